@@ -1,0 +1,54 @@
+/** Ready-made product sizes (spec section 3, option lists). */
+export const PRODUCT_SIZES = [
+  { id: "S", label: "Small", dimensions: "0.5ft x 0.5ft", field: "small" },
+  { id: "M", label: "Medium", dimensions: "1ft x 1ft", field: "medium" },
+  { id: "L", label: "Large", dimensions: "1.5ft x 1.5ft", field: "large" },
+  { id: "XL", label: "Extra Large", dimensions: "2ft x 2ft", field: "extraLarge" },
+] as const;
+
+export type ProductSizeId = (typeof PRODUCT_SIZES)[number]["id"];
+
+export const PRODUCT_COLORS = ["Blue", "Pink", "Purple", "White", "Red", "Green", "Yellow", "Orange"] as const;
+export const PRODUCT_TYPES = ["Standard"] as const;
+export const BRIGHTNESS_CONTROLLER_PRICE = 500;
+export const DELIVERY_FEE = 299;
+
+export type SizePrices = {
+  smallPrice: number | null;
+  smallMrp: number | null;
+  mediumPrice: number;
+  mediumMrp: number;
+  largePrice: number | null;
+  largeMrp: number | null;
+  extraLargePrice: number | null;
+  extraLargeMrp: number | null;
+};
+
+/** Price and MRP of one size; null when the size has no price (it is not offered). */
+export function sizePrice(p: SizePrices, size: ProductSizeId): { price: number; mrp: number } | null {
+  const field = PRODUCT_SIZES.find((s) => s.id === size)?.field;
+  if (!field) return null;
+  const price = p[`${field}Price`];
+  if (price === null || price === undefined || price <= 0) return null;
+  return { price, mrp: p[`${field}Mrp`] ?? 0 };
+}
+
+/** The sizes a product is offered in, with their prices. */
+export function offeredSizes(p: SizePrices) {
+  return PRODUCT_SIZES.flatMap((s) => {
+    const sp = sizePrice(p, s.id);
+    return sp ? [{ ...s, ...sp }] : [];
+  });
+}
+
+/** Unit price of a ready-made line: the size's price plus the brightness controller when chosen. */
+export function productUnitPrice(p: SizePrices, size: ProductSizeId, brightnessController: boolean): number | null {
+  const sp = sizePrice(p, size);
+  if (!sp) return null;
+  return sp.price + (brightnessController ? BRIGHTNESS_CONTROLLER_PRICE : 0);
+}
+
+/** The struck-through MRP is shown only when it is higher than the price. */
+export function showMrp(price: number, mrp: number | null | undefined): mrp is number {
+  return typeof mrp === "number" && mrp > price;
+}

@@ -1,0 +1,62 @@
+import {
+  data,
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteError,
+  type LinksFunction,
+} from "react-router";
+import "./app.css";
+import { storeSettings } from "~/server/store-settings.server";
+
+export const links: LinksFunction = () => [
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export async function loader() {
+  return data({ store: storeSettings(), year: new Date().getFullYear() });
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  return (
+    <html lang="en-IN" className="dark">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0b0b14" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="min-h-screen antialiased">
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+/** Last-resort error page: a friendly message, never a stack trace. */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  return (
+    <main className="mx-auto flex min-h-screen max-w-xl flex-col items-center justify-center gap-4 p-8 text-center">
+      <title>{status === 404 ? "Page not found" : "Something went wrong"}</title>
+      <h1 className="text-5xl font-bold">{status}</h1>
+      <p className="text-lg text-muted-foreground">
+        {status === 404 ? "Oops! Page not found" : "Something went wrong on our side. Please try again."}
+      </p>
+      <a href="/" className="text-primary underline underline-offset-4">
+        Return to Home
+      </a>
+    </main>
+  );
+}

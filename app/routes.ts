@@ -1,0 +1,13 @@
+import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
+
+// Mirrors the route table of the storefront spec (section 2).
+export default [
+  layout("routes/shop/layout.tsx", [
+    index("routes/shop/home.tsx"),
+    route("products", "routes/shop/products.tsx"),
+    route("products/:id", "routes/shop/product.tsx"),
+    route("customize", "routes/shop/customize.tsx"),
+    route("contact", "routes/shop/contact.tsx"),
+    route("*", "routes/shop/not-found.tsx"),
+  ]),
+] satisfies RouteConfig;

@@ -1,0 +1,65 @@
+import { drizzle, type NodePgDatabase } from "drizzle-orm/node-postgres";
+import pg from "pg";
+import * as schema from "./schema";
+
+export type Db = NodePgDatabase<typeof schema>;
+/** A database handle or an open transaction: server functions accept either. */
+export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+let pool: pg.Pool | undefined;
+let database: Db | undefined;
+let connectionString: string | undefined;
+
+/** Open the one connection pool of this process. */
+export function connectDb(url: string, options: { max?: number } = {}): Db {
+  if (database) return database;
+  pool = new pg.Pool({
+    connectionString: url,
+    max: options.max ?? 10,
+    idleTimeoutMillis: 30_000,
+    connectionTimeoutMillis: 10_000,
+  });
+  // An idle client losing its connection must not crash the process; the pool replaces it.
+  pool.on("error", () => undefined);
+  connectionString = url;
+  database = drizzle(pool, { schema });
+  return database;
+}
+
+export function db(): Db {
+  if (!database) throw new Error("The database is not connected yet (connectDb was not called).");
+  return database;
+}
+
+export function dbPool(): pg.Pool {
+  if (!pool) throw new Error("The database is not connected yet (connectDb was not called).");
+  return pool;
+}
+
+export function dbUrl(): string {
+  if (!connectionString) throw new Error("The database is not connected yet (connectDb was not called).");
+  return connectionString;
+}
+
+export async function closeDb(): Promise<void> {
+  const p = pool;
+  pool = undefined;
+  database = undefined;
+  connectionString = undefined;
+  await p?.end();
+}
+
+/** True when the database answers a trivial query within the timeout. */
+export async function pingDb(timeoutMs = 2000): Promise<boolean> {
+  if (!pool) return false;
+  const p = pool;
+  try {
+    await Promise.race([
+      p.query("select 1"),
+      new Promise((_, reject) => setTimeout(() => reject(new Error("timeout")), timeoutMs).unref()),
+    ]);
+    return true;
+  } catch {
+    return false;
+  }
+}

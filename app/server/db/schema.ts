@@ -1,0 +1,360 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+
+// Money columns are whole rupees (integer). Timestamps are timestamptz.
+const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
+
+export const categories = pgTable(
+  "categories",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: text("name").notNull(),
+    description: text("description"),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("categories_name_lower_uq").on(sql`lower(${t.name})`)],
+);
+
+export const products = pgTable(
+  "products",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: text("name").notNull(),
+    description: text("description"),
+    // A category in use cannot be deleted (ON DELETE RESTRICT).
+    categoryId: uuid("category_id")
+      .notNull()
+      .references(() => categories.id, { onDelete: "restrict" }),
+    isActive: boolean("is_active").notNull().default(true),
+    stockQuantity: integer("stock_quantity").notNull().default(0),
+    rating: numeric("rating", { precision: 2, scale: 1, mode: "number" }).notNull().default(4),
+    reviewCount: integer("review_count").notNull().default(0),
+    smallPrice: integer("small_price"),
+    smallMrp: integer("small_mrp"),
+    mediumPrice: integer("medium_price").notNull(),
+    mediumMrp: integer("medium_mrp").notNull(),
+    largePrice: integer("large_price"),
+    largeMrp: integer("large_mrp"),
+    extraLargePrice: integer("extra_large_price"),
+    extraLargeMrp: integer("extra_large_mrp"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check("products_stock_nonnegative", sql`${t.stockQuantity} >= 0`),
+    check("products_rating_range", sql`${t.rating} >= 0 and ${t.rating} <= 5`),
+    check("products_review_count_nonnegative", sql`${t.reviewCount} >= 0`),
+    check(
+      "products_prices_nonnegative",
+      sql`coalesce(${t.smallPrice},0) >= 0 and coalesce(${t.smallMrp},0) >= 0 and ${t.mediumPrice} >= 0 and ${t.mediumMrp} >= 0 and coalesce(${t.largePrice},0) >= 0 and coalesce(${t.largeMrp},0) >= 0 and coalesce(${t.extraLargePrice},0) >= 0 and coalesce(${t.extraLargeMrp},0) >= 0`,
+    ),
+    index("products_category_idx").on(t.categoryId),
+    index("products_active_created_idx").on(t.isActive, t.createdAt),
+  ],
+);
+
+/** An uploaded image: files live at DATA_DIR/uploads/{key}/{width}.webp. */
+const imageColumns = () => ({
+  imageKey: text("image_key").notNull(),
+  width: integer("width").notNull(),
+  height: integer("height").notNull(),
+});
+
+export const productImages = pgTable(
+  "product_images",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    productId: uuid("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    ...imageColumns(),
+    altText: text("alt_text"),
+    displayOrder: integer("display_order").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // (product_id, display_order) is unique: a DEFERRABLE constraint added in drizzle/0001 so a
+    // reorder can swap two rows inside one transaction.
+    check("product_images_order_positive", sql`${t.displayOrder} >= 1`),
+  ],
+);
+
+export const bestsellingProducts = pgTable(
+  "bestselling_products",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    productId: uuid("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    displayOrder: integer("display_order").notNull(),
+    badgeText: text("badge_text").notNull().default("Bestseller"),
+    isActive: boolean("is_active").notNull().default(true),
+    createdAt: createdAt(),
+  },
+  // display_order is unique: a DEFERRABLE constraint in drizzle/0001 (reorders swap neighbours).
+  (t) => [uniqueIndex("bestselling_products_product_uq").on(t.productId)],
+);
+
+// display_order is unique: a DEFERRABLE constraint in drizzle/0001 (reorders swap neighbours).
+export const banners = pgTable("banners", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  title: text("title").notNull(),
+  ...imageColumns(),
+  linkUrl: text("link_url"),
+  isActive: boolean("is_active").notNull().default(true),
+  displayOrder: integer("display_order").notNull(),
+  createdAt: createdAt(),
+});
+
+/** Staff accounts (the spec's profiles with is_admin). */
+export const adminUsers = pgTable(
+  "admin_users",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    email: text("email").notNull(),
+    passwordHash: text("password_hash").notNull(),
+    isAdmin: boolean("is_admin").notNull().default(true),
+    disabled: boolean("disabled").notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex("admin_users_email_lower_uq").on(sql`lower(${t.email})`)],
+);
+
+export const sessions = pgTable(
+  "sessions",
+  {
+    /** SHA-256 of the cookie's random token; the token itself is never stored. */
+    idHash: text("id_hash").primaryKey(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => adminUsers.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    ip: text("ip"),
+    userAgent: text("user_agent"),
+  },
+  (t) => [index("sessions_user_idx").on(t.userId)],
+);
+
+export const loginAttempts = pgTable(
+  "login_attempts",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    email: text("email").notNull(),
+    ip: text("ip").notNull(),
+    succeeded: boolean("succeeded").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("login_attempts_email_idx").on(sql`lower(${t.email})`, t.createdAt),
+    index("login_attempts_ip_idx").on(t.ip, t.createdAt),
+  ],
+);
+
+export const ORDER_STATUSES = [
+  "pending",
+  "confirmed",
+  "in_production",
+  "dispatched",
+  "delivered",
+  "cancelled",
+] as const;
+export const PAYMENT_STATUSES = ["pending", "paid", "failed", "refunded"] as const;
+export const PAYMENT_METHODS = ["razorpay", "cod"] as const;
+
+const inList = (col: unknown, values: readonly string[]) =>
+  sql`${col} in (${sql.join(
+    values.map((v) => sql.raw(`'${v}'`)),
+    sql`, `,
+  )})`;
+
+/**
+ * One checkout attempt: the unit of payment and of idempotency. A repeated submission with the
+ * same idempotency key finds this row and returns its result instead of creating orders again.
+ */
+export const checkouts = pgTable(
+  "checkouts",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    idempotencyKey: text("idempotency_key").notNull(),
+    requestHash: text("request_hash").notNull(),
+    paymentMethod: text("payment_method", { enum: PAYMENT_METHODS }).notNull(),
+    paymentStatus: text("payment_status", { enum: PAYMENT_STATUSES }).notNull().default("pending"),
+    totalAmount: integer("total_amount").notNull(),
+    razorpayOrderId: text("razorpay_order_id"),
+    razorpayPaymentId: text("razorpay_payment_id"),
+    isTest: boolean("is_test").notNull().default(false),
+    /** Unpaid online checkouts hold stock until this time, then are cancelled. */
+    holdExpiresAt: timestamp("hold_expires_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("checkouts_idempotency_key_uq").on(t.idempotencyKey),
+    uniqueIndex("checkouts_razorpay_order_uq").on(t.razorpayOrderId),
+    check("checkouts_total_nonnegative", sql`${t.totalAmount} >= 0`),
+    check("checkouts_method", inList(t.paymentMethod, PAYMENT_METHODS)),
+    check("checkouts_payment_status", inList(t.paymentStatus, PAYMENT_STATUSES)),
+  ],
+);
+
+export type ShippingAddress = {
+  address1: string;
+  address2?: string;
+  landmark?: string;
+  city: string;
+  state: string;
+  pincode: string;
+};
+
+const orderColumns = () => ({
+  id: uuid("id").primaryKey().defaultRandom(),
+  checkoutId: uuid("checkout_id").references(() => checkouts.id, { onDelete: "restrict" }),
+  customerName: text("customer_name").notNull(),
+  customerEmail: text("customer_email").notNull(),
+  customerPhone: text("customer_phone").notNull(),
+  shippingAddress: jsonb("shipping_address").$type<ShippingAddress>().notNull(),
+  preferredDate: date("preferred_date"),
+  deliveryFee: integer("delivery_fee").notNull().default(0),
+  totalAmount: integer("total_amount").notNull(),
+  paymentMethod: text("payment_method", { enum: PAYMENT_METHODS }).notNull(),
+  paymentStatus: text("payment_status", { enum: PAYMENT_STATUSES }).notNull().default("pending"),
+  status: text("status", { enum: ORDER_STATUSES }).notNull().default("pending"),
+  razorpayOrderId: text("razorpay_order_id"),
+  razorpayPaymentId: text("razorpay_payment_id"),
+  isTest: boolean("is_test").notNull().default(false),
+  courier: text("courier"),
+  trackingNumber: text("tracking_number"),
+  /** Set once when a cancellation has put the stock back, so it is never returned twice. */
+  stockReleasedAt: timestamp("stock_released_at", { withTimezone: true }),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const orders = pgTable(
+  "orders",
+  {
+    ...orderColumns(),
+    subtotal: integer("subtotal").notNull(),
+  },
+  (t) => [
+    check("orders_amounts_nonnegative", sql`${t.subtotal} >= 0 and ${t.deliveryFee} >= 0 and ${t.totalAmount} >= 0`),
+    check("orders_status", inList(t.status, ORDER_STATUSES)),
+    check("orders_payment_status", inList(t.paymentStatus, PAYMENT_STATUSES)),
+    check("orders_method", inList(t.paymentMethod, PAYMENT_METHODS)),
+    index("orders_created_idx").on(t.createdAt),
+    index("orders_checkout_idx").on(t.checkoutId),
+    index("orders_phone_idx").on(t.customerPhone),
+    index("orders_email_idx").on(sql`lower(${t.customerEmail})`),
+  ],
+);
+
+export type ProductConfig = {
+  size: "S" | "M" | "L" | "XL";
+  color: string;
+  brightnessController: boolean;
+  productType: string;
+  originalProductId: string;
+};
+
+export const orderItems = pgTable(
+  "order_items",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    orderId: uuid("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    // Order history outlives a deleted product: the line keeps its name, price and picture.
+    productId: uuid("product_id").references(() => products.id, { onDelete: "set null" }),
+    productName: text("product_name").notNull(),
+    quantity: integer("quantity").notNull(),
+    /** Unit price in rupees, add-ons included. */
+    price: integer("price").notNull(),
+    productImage: text("product_image"),
+    productConfig: jsonb("product_config").$type<ProductConfig>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("order_items_quantity_positive", sql`${t.quantity} > 0`),
+    check("order_items_price_nonnegative", sql`${t.price} >= 0`),
+    index("order_items_order_idx").on(t.orderId),
+  ],
+);
+
+export const customNeonOrders = pgTable(
+  "custom_neon_orders",
+  {
+    ...orderColumns(),
+    customText: text("custom_text").notNull(),
+    fontStyle: text("font_style").notNull(),
+    neonColor: text("neon_color").notNull(),
+    size: text("size").notNull(),
+    hasDimmer: boolean("has_dimmer").notNull(),
+    backingShape: text("backing_shape").notNull(),
+    previewImageKey: text("preview_image_key"),
+    quantity: integer("quantity").notNull().default(1),
+    basePrice: integer("base_price").notNull(),
+    dimmerPrice: integer("dimmer_price").notNull(),
+    backingPrice: integer("backing_price").notNull(),
+    characterPrice: integer("character_price").notNull(),
+  },
+  (t) => [
+    check("custom_orders_quantity_positive", sql`${t.quantity} > 0`),
+    check(
+      "custom_orders_amounts_nonnegative",
+      sql`${t.basePrice} >= 0 and ${t.dimmerPrice} >= 0 and ${t.backingPrice} >= 0 and ${t.characterPrice} >= 0 and ${t.deliveryFee} >= 0 and ${t.totalAmount} >= 0`,
+    ),
+    check("custom_orders_status", inList(t.status, ORDER_STATUSES)),
+    check("custom_orders_payment_status", inList(t.paymentStatus, PAYMENT_STATUSES)),
+    check("custom_orders_method", inList(t.paymentMethod, PAYMENT_METHODS)),
+    index("custom_orders_created_idx").on(t.createdAt),
+    index("custom_orders_checkout_idx").on(t.checkoutId),
+  ],
+);
+
+/** Every change of an order's status or payment status: who, when, from, to, note. */
+export const orderStatusHistory = pgTable(
+  "order_status_history",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    orderId: uuid("order_id").references(() => orders.id, { onDelete: "cascade" }),
+    customOrderId: uuid("custom_order_id").references(() => customNeonOrders.id, { onDelete: "cascade" }),
+    field: text("field", { enum: ["status", "payment_status"] }).notNull(),
+    fromValue: text("from_value"),
+    toValue: text("to_value").notNull(),
+    note: text("note"),
+    /** The admin who made the change; null for the system (payment gateway, expiry job). */
+    changedBy: uuid("changed_by").references(() => adminUsers.id, { onDelete: "set null" }),
+    changedByEmail: text("changed_by_email"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("order_status_history_one_target", sql`num_nonnulls(${t.orderId}, ${t.customOrderId}) = 1`),
+    index("order_status_history_order_idx").on(t.orderId),
+    index("order_status_history_custom_idx").on(t.customOrderId),
+    index("order_status_history_created_idx").on(t.createdAt),
+  ],
+);
+
+/** Payment gateway events already handled; a repeated event id changes nothing. */
+export const paymentEvents = pgTable("payment_events", {
+  eventId: text("event_id").primaryKey(),
+  eventType: text("event_type").notNull(),
+  razorpayOrderId: text("razorpay_order_id"),
+  receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
+});

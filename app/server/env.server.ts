@@ -1,0 +1,104 @@
+import path from "node:path";
+import { z } from "zod";
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((v) => (v === "" ? undefined : v))
+  .optional();
+
+const url = (what: string) =>
+  z.url({ protocol: /^https?$/, error: `must be an http(s) URL (${what})` });
+
+/** Every environment variable the app reads, checked once at start. */
+export const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default("0.0.0.0"),
+  DATA_DIR: z.string().min(1).default("./data"),
+  DATABASE_URL: optionalText.pipe(
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://")
+      .optional(),
+  ),
+  PUBLIC_URL: optionalText.pipe(url("the shop's public address, e.g. https://neonlights.in").optional()),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+
+  STORE_NAME: z.string().min(1).default("NeonLights"),
+  STORE_EMAIL: z.email().default("hello@neonlights.in"),
+  STORE_PHONE: z
+    .string()
+    .regex(/^\+?[0-9 ]{8,16}$/, "must be a phone number such as +91 98765 43210")
+    .default("+91 98765 43210"),
+  STORE_WHATSAPP: z
+    .string()
+    .regex(/^[0-9]{10,15}$/, "must be digits only with the country code, e.g. 919876543210")
+    .default("919876543210"),
+  STORE_ADDRESS: z.string().min(1).default("Badaun, Uttar Pradesh, India"),
+  STORE_INSTAGRAM_URL: url("image-sharing profile").default("https://www.instagram.com/neonlights.in"),
+  STORE_YOUTUBE_URL: url("video-site profile").default("https://www.youtube.com/@neonlights.in"),
+  STORE_HOURS_WEEKDAYS: z.string().default("Mon-Fri: 9:00 AM - 8:00 PM"),
+  STORE_HOURS_SATURDAY: z.string().default("Sat: 10:00 AM - 6:00 PM"),
+  STORE_HOURS_SUNDAY: z.string().default("Sun: Closed"),
+
+  RAZORPAY_KEY_ID: optionalText,
+  RAZORPAY_KEY_SECRET: optionalText,
+  RAZORPAY_WEBHOOK_SECRET: optionalText,
+  RAZORPAY_API_BASE: url("Razorpay API base").default("https://api.razorpay.com"),
+  RAZORPAY_CHECKOUT_SCRIPT: url("Razorpay checkout script").default("https://checkout.razorpay.com/v1/checkout.js"),
+  PAYMENT_MODE: z.enum(["live", "test"]).optional(),
+  SMTP_URL: optionalText.pipe(
+    z
+      .string()
+      .regex(/^smtps?:\/\//, "must start with smtp:// or smtps://")
+      .optional(),
+  ),
+  SHOP_NOTIFY_EMAIL: optionalText.pipe(z.email().optional()),
+  MAIL_FROM: optionalText.pipe(z.string().optional()),
+
+  /** Test-only: shortens the admin tab-hidden logout delay (milliseconds). */
+  ADMIN_HIDDEN_LOGOUT_MS: z.coerce.number().int().min(100).default(30_000),
+});
+
+export type Env = z.infer<typeof envSchema> & { DATA_DIR: string; PUBLIC_URL: string };
+
+export class EnvError extends Error {}
+
+/** Parse the environment; throws EnvError naming every bad variable. */
+export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const result = envSchema.safeParse(source);
+  if (!result.success) {
+    const lines = result.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
+    throw new EnvError(`Invalid environment variable(s):\n${lines.join("\n")}`);
+  }
+  const e = result.data;
+  if (e.PAYMENT_MODE === "live" && !(e.RAZORPAY_KEY_ID && e.RAZORPAY_KEY_SECRET)) {
+    throw new EnvError(
+      "Invalid environment variable(s):\n  PAYMENT_MODE: 'live' needs RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET",
+    );
+  }
+  if (Boolean(e.RAZORPAY_KEY_ID) !== Boolean(e.RAZORPAY_KEY_SECRET)) {
+    throw new EnvError(
+      "Invalid environment variable(s):\n  RAZORPAY_KEY_SECRET: RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET must be set together",
+    );
+  }
+  return {
+    ...e,
+    DATA_DIR: path.resolve(e.DATA_DIR),
+    PUBLIC_URL: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ""),
+  };
+}
+
+let current: Env | undefined;
+
+/** The parsed environment (parsed on first use). */
+export function env(): Env {
+  current ??= parseEnv();
+  return current;
+}
+
+/** Replace the environment (start-up and tests). */
+export function setEnv(next: Env): void {
+  current = next;
+}

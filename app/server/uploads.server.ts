@@ -1,0 +1,77 @@
+import crypto from "node:crypto";
+import fs from "node:fs/promises";
+import path from "node:path";
+import sharp, { type Metadata } from "sharp";
+import { variantWidths, type StoredImage } from "~/domain/images";
+import { env } from "./env.server";
+
+/** Largest pixel count we decode (guards against decompression bombs). */
+const MAX_INPUT_PIXELS = 40_000_000;
+const ACCEPTED_FORMATS = new Set(["png", "jpeg", "webp"]);
+
+export class ImageRejected extends Error {}
+
+function uploadsDir() {
+  return path.join(env().DATA_DIR, "uploads");
+}
+
+/**
+ * Check an uploaded file by its content (PNG, JPEG or WebP only; SVG and everything else refused),
+ * re-encode it to WebP at the standard widths with metadata stripped, and store it under a random
+ * key. Files are written to a temporary folder and renamed into place, so a failure leaves nothing.
+ */
+export async function storeImage(
+  input: Buffer,
+  options: { maxBytes?: number; maxWidth?: number } = {},
+): Promise<StoredImage> {
+  if (input.length === 0) throw new ImageRejected("The file is empty.");
+  if (options.maxBytes && input.length > options.maxBytes) {
+    throw new ImageRejected(`The file is larger than ${Math.round(options.maxBytes / 1024 / 1024)} MB.`);
+  }
+  let meta: Metadata;
+  try {
+    meta = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
+  } catch {
+    throw new ImageRejected("The file is not a PNG, JPEG or WebP image.");
+  }
+  if (!meta.format || !ACCEPTED_FORMATS.has(meta.format)) {
+    throw new ImageRejected("Only PNG, JPEG or WebP images are accepted.");
+  }
+  if (!meta.width || !meta.height || meta.width * meta.height > MAX_INPUT_PIXELS) {
+    throw new ImageRejected("The image is too large in pixels.");
+  }
+  const base = sharp(input, { limitInputPixels: MAX_INPUT_PIXELS }).rotate(); // honour EXIF orientation, then drop metadata
+  const maxWidth = options.maxWidth ?? 1280;
+  const orientedWidth = meta.autoOrient?.width ?? meta.width;
+  const orientedHeight = meta.autoOrient?.height ?? meta.height;
+  const width = Math.min(orientedWidth, maxWidth);
+  const height = Math.round((orientedHeight * width) / orientedWidth);
+
+  const key = crypto.randomBytes(16).toString("hex");
+  const dir = uploadsDir();
+  const tmp = path.join(dir, `.tmp-${key}`);
+  await fs.mkdir(tmp, { recursive: true });
+  try {
+    await Promise.all(
+      variantWidths(width).map((w) =>
+        base
+          .clone()
+          .resize({ width: w, withoutEnlargement: true })
+          .webp({ quality: 78, effort: 4 })
+          .toFile(path.join(tmp, `${w}.webp`)),
+      ),
+    );
+    await fs.rename(tmp, path.join(dir, key));
+  } catch (e) {
+    await fs.rm(tmp, { recursive: true, force: true });
+    if (e instanceof ImageRejected) throw e;
+    throw new ImageRejected("The image could not be processed.");
+  }
+  return { imageKey: key, width, height };
+}
+
+/** Remove a stored image's files (after the row that used it is gone). */
+export async function removeImage(key: string): Promise<void> {
+  if (!/^[0-9a-f]{32}$/.test(key)) return;
+  await fs.rm(path.join(uploadsDir(), key), { recursive: true, force: true });
+}

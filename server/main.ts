@@ -1,0 +1,116 @@
+import path from "node:path";
+import type { Server } from "node:http";
+import type { ServerBuild } from "react-router";
+import { closeDb, connectDb, db } from "~/server/db/client.server";
+import { runMigrations, withStartupLock } from "~/server/db/migrate.server";
+import { EnvError, parseEnv, setEnv } from "~/server/env.server";
+import { logger } from "~/server/logger.server";
+import { seedIfEmpty } from "~/server/seed.server";
+import { createApp } from "./app";
+import { lockDataDir } from "./data-dir-lock";
+import { startEmbeddedPostgres, type EmbeddedPostgres } from "./embedded-postgres";
+
+export type Running = { url: string; server: Server; stop: () => Promise<void> };
+
+/** Start the shop: database (embedded unless DATABASE_URL), migrations, demo data, HTTP server. */
+export async function main(options: { dev?: Parameters<typeof createApp>[0]["dev"] } = {}): Promise<Running> {
+  const startedAt = Date.now();
+  let e;
+  try {
+    e = parseEnv();
+  } catch (err) {
+    if (err instanceof EnvError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+  setEnv(e);
+
+  let unlock: (() => void) | undefined;
+  let pg: EmbeddedPostgres | undefined;
+  let url = e.DATABASE_URL;
+  if (!url) {
+    unlock = lockDataDir(e.DATA_DIR);
+    try {
+      pg = await startEmbeddedPostgres({
+        dir: path.join(e.DATA_DIR, "postgres"),
+        log: (msg) => logger.debug({ postgres: msg }, "embedded postgres"),
+      });
+    } catch (err) {
+      unlock();
+      throw err;
+    }
+    url = pg.url;
+    logger.info({ dataDir: e.DATA_DIR }, "using the embedded PostgreSQL");
+  }
+
+  connectDb(url);
+  try {
+    await withStartupLock(async () => {
+      await runMigrations(db());
+      if (await seedIfEmpty(db())) logger.info("empty database: demo catalogue added");
+    });
+  } catch (err) {
+    await closeDb().catch(() => undefined);
+    await pg?.stop();
+    unlock?.();
+    throw err;
+  }
+
+  let build: ServerBuild | undefined;
+  if (!options.dev) {
+    build = (await import("virtual:react-router/server-build")) as unknown as ServerBuild;
+  }
+  const app = createApp({ dev: options.dev, build });
+  const server = await new Promise<Server>((resolve, reject) => {
+    const s = app.listen(e.PORT, e.HOST, (err?: Error) => (err ? reject(err) : resolve(s)));
+  });
+  server.keepAliveTimeout = 65_000;
+  const address = server.address();
+  const port = typeof address === "object" && address ? address.port : e.PORT;
+  const shopUrl = `http://localhost:${port}`;
+
+  let stopping: Promise<void> | undefined;
+  const stop = () => {
+    stopping ??= (async () => {
+      logger.info("shutting down");
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeIdleConnections();
+        setTimeout(() => server.closeAllConnections(), 5_000).unref();
+      });
+      await closeDb();
+      await pg?.stop();
+      unlock?.();
+    })();
+    return stopping;
+  };
+  logger.info({ url: shopUrl, ms: Date.now() - startedAt }, "shop started");
+  console.log(`\n  Neon shop running at ${shopUrl}\n`);
+  return { url: shopUrl, server, stop };
+}
+/** Start the shop and stop it cleanly on SIGINT/SIGTERM. */
+export async function run(): Promise<void> {
+  try {
+    const running = await main();
+    let signalled = false;
+    const onSignal = (signal: NodeJS.Signals) => {
+      if (signalled) return;
+      signalled = true;
+      logger.info({ signal }, "signal received");
+      running.stop().then(
+        () => process.exit(0),
+        (err: unknown) => {
+          logger.error({ err }, "shutdown failed");
+          process.exit(1);
+        },
+      );
+    };
+    process.on("SIGINT", onSignal);
+    process.on("SIGTERM", onSignal);
+  } catch (err) {
+    console.error(`\nThe shop could not start: ${err instanceof Error ? err.message : String(err)}\n`);
+    process.exit(1);
+  }
+}

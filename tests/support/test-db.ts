@@ -1,0 +1,62 @@
+import crypto from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import pg from "pg";
+import { afterAll, beforeAll, inject } from "vitest";
+import { closeDb, connectDb, db } from "~/server/db/client.server";
+import { runMigrations } from "~/server/db/migrate.server";
+import { parseEnv, setEnv, type Env } from "~/server/env.server";
+
+function withDatabase(url: string, name: string): string {
+  const u = new URL(url);
+  u.pathname = `/${name}`;
+  return u.toString();
+}
+
+async function admin<T>(work: (c: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: inject("adminDbUrl") });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * A fresh, migrated database and DATA_DIR for this test file, connected as the app's one client.
+ * Returns accessors valid inside tests.
+ */
+export function setupTestDatabase(envOverrides: Record<string, string> = {}) {
+  const name = `t_${crypto.randomBytes(6).toString("hex")}`;
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "neon-test-"));
+  let env: Env | undefined;
+  let url = "";
+
+  beforeAll(async () => {
+    await admin((c) => c.query(`create database ${name}`));
+    url = withDatabase(inject("adminDbUrl"), name);
+    env = parseEnv({ ...process.env, DATABASE_URL: url, DATA_DIR: dataDir, NODE_ENV: "test", ...envOverrides });
+    setEnv(env);
+    connectDb(url);
+    await runMigrations(db());
+  });
+
+  afterAll(async () => {
+    await closeDb();
+    await admin((c) => c.query(`drop database if exists ${name} with (force)`));
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  return {
+    get url() {
+      return url;
+    },
+    dataDir,
+    get env() {
+      if (!env) throw new Error("setupTestDatabase: not set up yet");
+      return env;
+    },
+  };
+}
