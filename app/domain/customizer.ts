@@ -1,0 +1,151 @@
+import { z } from "zod";
+
+/** Customiser option lists and price rule (spec sections 3, 4, 9). The server prices orders with this too. */
+export const CUSTOM_SIZES = [
+  { id: "S", label: "Small", widthCm: 30, basePrice: 1999 },
+  { id: "M", label: "Medium", widthCm: 50, basePrice: 2999 },
+  { id: "L", label: "Large", widthCm: 70, basePrice: 4499 },
+  { id: "XL", label: "Extra Large", widthCm: 100, basePrice: 6999 },
+] as const;
+
+export const CUSTOM_COLORS = [
+  { id: "blue", name: "Electric Blue", hex: "#00bfff" },
+  { id: "pink", name: "Hot Pink", hex: "#ff1493" },
+  { id: "purple", name: "Neon Purple", hex: "#9945ff" },
+  { id: "white", name: "Pure White", hex: "#ffffff" },
+  { id: "red", name: "Red", hex: "#ff0000" },
+  { id: "green", name: "Green", hex: "#00ff00" },
+  { id: "yellow", name: "Yellow", hex: "#ffff00" },
+  { id: "orange", name: "Orange", hex: "#ff8000" },
+] as const;
+
+export const CUSTOM_FONTS = [
+  { id: "orbitron", name: "Orbitron" },
+  { id: "rajdhani", name: "Rajdhani" },
+  { id: "passion-one", name: "Passion One" },
+  { id: "dancing-script", name: "Dancing Script" },
+  { id: "flavors", name: "Flavors" },
+  { id: "ewert", name: "Ewert" },
+  { id: "fugaz-one", name: "Fugaz One" },
+  { id: "monoton", name: "Monoton" },
+  { id: "abril-fatface", name: "Abril Fatface" },
+  { id: "playfair-display", name: "Playfair Display" },
+  { id: "press-start", name: "Press Start 2P" },
+  { id: "audiowide", name: "Audiowide" },
+  { id: "permanent-marker", name: "Permanent Marker" },
+  { id: "rubik-glitch", name: "Rubik Glitch" },
+  { id: "rock-salt", name: "Rock Salt" },
+  { id: "special-elite", name: "Special Elite" },
+  { id: "sans", name: "Modern Sans" },
+  { id: "mono", name: "Digital Mono" },
+] as const;
+
+export const BACKING_SHAPES = [
+  { id: "cut-to-shape", name: "Cut to Shape", price: 0 },
+  { id: "rectangle", name: "Rectangle", price: 299 },
+] as const;
+
+export const DIMMER_PRICE = 499;
+export const PRICE_PER_EXTRA_CHARACTER = 50;
+export const FREE_CHARACTERS = 10;
+export const MAX_CUSTOM_TEXT_LENGTH = 300;
+
+export type CustomSizeId = (typeof CUSTOM_SIZES)[number]["id"];
+export type CustomColorId = (typeof CUSTOM_COLORS)[number]["id"];
+export type CustomFontId = (typeof CUSTOM_FONTS)[number]["id"];
+export type BackingShapeId = (typeof BACKING_SHAPES)[number]["id"];
+
+const ids = <T extends readonly { id: string }[]>(list: T) =>
+  list.map((x) => x.id) as unknown as [T[number]["id"], ...T[number]["id"][]];
+
+/** A design as the customiser, the cart and the server see it. */
+export const designSchema = z.object({
+  text: z.string().max(MAX_CUSTOM_TEXT_LENGTH, `Keep the text under ${MAX_CUSTOM_TEXT_LENGTH} characters.`),
+  font: z.enum(ids(CUSTOM_FONTS)),
+  color: z.enum(ids(CUSTOM_COLORS)),
+  size: z.enum(ids(CUSTOM_SIZES)),
+  hasDimmer: z.boolean(),
+  backingShape: z.enum(ids(BACKING_SHAPES)),
+});
+export type Design = z.infer<typeof designSchema>;
+
+export const DEFAULT_DESIGN: Design = {
+  text: "YOUR TEXT",
+  font: "orbitron",
+  color: "pink",
+  size: "M",
+  hasDimmer: false,
+  backingShape: "cut-to-shape",
+};
+
+/**
+ * Characters as the shopper typed them: spaces count, line breaks do not, an emoji (or any
+ * user-perceived character) counts as one.
+ */
+export function countCharacters(text: string): number {
+  const visible = text.replace(/\r?\n|\r/g, "");
+  const segmenter = new Intl.Segmenter("en", { granularity: "grapheme" });
+  let n = 0;
+  for (const _ of segmenter.segment(visible)) n++;
+  return n;
+}
+
+export type CustomPrice = {
+  basePrice: number;
+  characterPrice: number;
+  extraCharacters: number;
+  dimmerPrice: number;
+  backingPrice: number;
+  total: number;
+};
+
+/** size base + ₹50 per character beyond 10 + ₹499 dimmer + ₹299 rectangle backing. */
+export function priceDesign(design: Pick<Design, "text" | "size" | "hasDimmer" | "backingShape">): CustomPrice {
+  const size = CUSTOM_SIZES.find((s) => s.id === design.size) ?? CUSTOM_SIZES[1];
+  const extraCharacters = Math.max(0, countCharacters(design.text) - FREE_CHARACTERS);
+  const characterPrice = extraCharacters * PRICE_PER_EXTRA_CHARACTER;
+  const dimmerPrice = design.hasDimmer ? DIMMER_PRICE : 0;
+  const backingPrice = BACKING_SHAPES.find((b) => b.id === design.backingShape)?.price ?? 0;
+  return {
+    basePrice: size.basePrice,
+    characterPrice,
+    extraCharacters,
+    dimmerPrice,
+    backingPrice,
+    total: size.basePrice + characterPrice + dimmerPrice + backingPrice,
+  };
+}
+
+/** The download's file name: neon-preview- + the text with every non-alphanumeric replaced by _ + .png */
+export function previewFileName(text: string): string {
+  return `neon-preview-${(text || DEFAULT_DESIGN.text).replace(/[^a-zA-Z0-9]/g, "_")}.png`;
+}
+
+/** Read a design from a URL query; every unknown or missing value falls back to its default. */
+export function designFromQuery(params: URLSearchParams): Design {
+  const pick = <K extends keyof Design>(key: K, raw: unknown): Design[K] => {
+    const r = designSchema.shape[key].safeParse(raw);
+    return r.success ? (r.data as Design[K]) : DEFAULT_DESIGN[key];
+  };
+  const bool = (v: string | null) => (v === "1" || v === "true" ? true : v === "0" || v === "false" ? false : undefined);
+  return {
+    text: params.has("text") ? pick("text", params.get("text")) : DEFAULT_DESIGN.text,
+    font: pick("font", params.get("font")),
+    color: pick("color", params.get("color")),
+    size: pick("size", params.get("size")),
+    hasDimmer: pick("hasDimmer", bool(params.get("dimmer"))),
+    backingShape: pick("backingShape", params.get("backing")),
+  };
+}
+
+/** The URL query that reopens a design. */
+export function designToQuery(d: Design): URLSearchParams {
+  return new URLSearchParams({
+    text: d.text,
+    font: d.font,
+    color: d.color,
+    size: d.size,
+    dimmer: d.hasDimmer ? "1" : "0",
+    backing: d.backingShape,
+  });
+}
