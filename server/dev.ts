@@ -2,10 +2,11 @@
 // the app's modules exist once, as in production.
 import type { ServerBuild } from "react-router";
 import { createServer } from "vite";
+import type { run as runShop } from "./main";
 
 process.env.NODE_ENV = "development";
 const vite = await createServer({ server: { middlewareMode: true }, appType: "custom" });
-const { run } = (await vite.ssrLoadModule("./server/main.ts")) as typeof import("./main");
+const { run } = (await vite.ssrLoadModule("./server/main.ts")) as { run: typeof runShop };
 await run({
   dev: {
     middlewares: vite.middlewares,
