@@ -1,8 +1,9 @@
 /*
  * The spec's browser-side admin session rules, kept ON TOP of the server session (which alone grants
  * access):
- * - a tab is marked as an admin tab when it signs in: a tab id in session storage plus a marker 'true'
- *   for that id (in session storage, mirrored in local storage so other tabs can remove it);
+ * - a tab is marked as an admin tab when it signs in (the first admin page after the login finds the
+ *   server's one-minute sign-in cookie): a tab id in session storage plus a marker 'true' for that id (in
+ *   session storage, mirrored in local storage so other tabs can remove it);
  * - the admin area needs a valid marker in this tab, else the tab signs out;
  * - signing out clears local and session storage, which removes every tab's marker, so the other admin
  *   tabs sign out too (storage event);
@@ -26,7 +27,20 @@ function newTabId(): string {
     : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
 }
 
-/** Mark this tab as signed in (called when the login form is submitted) and ask for the welcome toast. */
+/** Name shared with app/server/auth.server.ts (SIGN_IN_GRANT_COOKIE). */
+const SIGN_IN_GRANT_COOKIE = "neon_admin_signin";
+
+/**
+ * True once, in the first admin page loaded after a sign-in: the server set a one-minute cookie with the
+ * session. It is removed at once, so only the tab that signed in receives the marker.
+ */
+export function takeSignInGrant(): boolean {
+  const present = document.cookie.split(";").some((c) => c.trim() === `${SIGN_IN_GRANT_COOKIE}=1`);
+  if (present) document.cookie = `${SIGN_IN_GRANT_COOKIE}=; Path=/admin; Max-Age=0; SameSite=Strict`;
+  return present;
+}
+
+/** Mark this tab as signed in and ask for the welcome toast. */
 export function markTabSignedIn(): void {
   const old = sessionStorage.getItem(TAB_ID_KEY);
   if (old) localStorage.removeItem(markerKey(old));
@@ -36,18 +50,6 @@ export function markTabSignedIn(): void {
   sessionStorage.removeItem(LEFT_AT_KEY);
   sessionStorage.setItem(WELCOME_KEY, "true");
   localStorage.setItem(markerKey(id), "true");
-}
-
-/** Undo markTabSignedIn when the sign-in failed. */
-export function unmarkTab(): void {
-  const id = sessionStorage.getItem(TAB_ID_KEY);
-  if (id) {
-    sessionStorage.removeItem(markerKey(id));
-    localStorage.removeItem(markerKey(id));
-  }
-  sessionStorage.removeItem(TAB_ID_KEY);
-  sessionStorage.removeItem(WELCOME_KEY);
-  sessionStorage.removeItem(LEFT_AT_KEY);
 }
 
 /**

@@ -99,6 +99,15 @@ function sessionCookie(request: Request, token: string, maxAgeSeconds: number): 
   return attrs.join("; ");
 }
 
+/**
+ * A one-minute, script-readable note set with the session cookie at sign-in: the admin layout of the tab
+ * that signed in consumes it and marks itself as an admin tab (the spec's per-tab marker).
+ */
+export const SIGN_IN_GRANT_COOKIE = "neon_admin_signin";
+export function signInGrantCookie(request: Request): string {
+  return `${SIGN_IN_GRANT_COOKIE}=1; Path=/admin; Max-Age=60; SameSite=Strict${servedOverHttps(request) ? "; Secure" : ""}`;
+}
+
 /** The Set-Cookie value that removes the session cookie. */
 export function clearSessionCookie(request: Request): string {
   return sessionCookie(request, "", 0);

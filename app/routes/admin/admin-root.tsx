@@ -6,7 +6,7 @@ export default function AdminRoot() {
   return (
     <>
       <Outlet />
-      <Toaster />
+      <Toaster position="bottom-right" />
     </>
   );
 }

@@ -10,6 +10,8 @@ import {
   clearAdminStorage,
   clearSessionStorageOnUnload,
   markerRemovedBy,
+  markTabSignedIn,
+  takeSignInGrant,
   takeWelcome,
 } from "~/lib/admin-tab-session";
 import { requireAdmin } from "~/server/auth.server";
@@ -36,6 +38,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 /** The spec's browser-side session rules, on top of the server session. */
 function useTabSessionRules(hiddenLogoutMs: number, signOut: () => void) {
   useEffect(() => {
+    if (takeSignInGrant()) markTabSignedIn();
     if (!checkTabMarker()) {
       signOut();
       return;

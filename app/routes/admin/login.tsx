@@ -1,5 +1,5 @@
 import { AlertCircle, Eye, EyeOff, Lock } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { z } from "zod";
 import { Button } from "~/components/ui/button";
@@ -8,8 +8,7 @@ import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { loginSchema, NOT_ADMIN_EXISTING_SESSION } from "~/domain/admin-auth";
 import { adminHeaders, adminMeta } from "~/lib/admin-meta";
-import { markTabSignedIn, unmarkTab } from "~/lib/admin-tab-session";
-import { clientIp, getSession, login, logout, requireSameOrigin } from "~/server/auth.server";
+import { clientIp, getSession, login, logout, requireSameOrigin, signInGrantCookie } from "~/server/auth.server";
 import type { Route } from "./+types/login";
 
 export const meta: Route.MetaFunction = () => adminMeta("Admin Login");
@@ -36,7 +35,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const result = await login(request, { ...parsed.data, ip: clientIp(context) });
   if (!result.ok) return data<ActionData>({ error: result.error, fieldErrors: {} }, { status: result.status });
-  throw redirect("/admin", { headers: { "Set-Cookie": result.setCookie } });
+  // The session cookie, and a one-minute note that lets the tab that signed in mark itself as an admin
+  // tab (works before the page's JavaScript has loaded, too).
+  const headers = new Headers([
+    ["Set-Cookie", result.setCookie],
+    ["Set-Cookie", signInGrantCookie(request)],
+  ]);
+  throw redirect("/admin", { headers });
 }
 
 export default function AdminLogin({ loaderData, actionData }: Route.ComponentProps) {
@@ -45,11 +50,6 @@ export default function AdminLogin({ loaderData, actionData }: Route.ComponentPr
   const [showPassword, setShowPassword] = useState(false);
   const error = actionData?.error ?? loaderData.notice;
   const fieldErrors = actionData?.fieldErrors ?? {};
-
-  // The tab was marked when the form was sent; a refused sign-in takes the mark back.
-  useEffect(() => {
-    if (actionData) unmarkTab();
-  }, [actionData]);
 
   return (
     <main className="flex min-h-screen items-center justify-center bg-gradient-to-br from-[#1a0b1f] via-background to-[#0b1420] p-4">
@@ -62,7 +62,7 @@ export default function AdminLogin({ loaderData, actionData }: Route.ComponentPr
           <p className="text-sm text-muted-foreground">Sign in to access the admin panel</p>
         </CardHeader>
         <CardContent>
-          <Form method="post" className="flex flex-col gap-4" onSubmit={() => markTabSignedIn()}>
+          <Form method="post" className="flex flex-col gap-4">
             {error ? (
               <div
                 role="alert"
