@@ -10,7 +10,7 @@
  * - session storage is cleared when the page unloads. A reload must not sign the admin out, so the
  *   marker is written back with the time of leaving and only honoured for RELOAD_GRACE_MS: a reload or
  *   an immediate back navigation keeps the tab signed in, a tab restored later does not.
- * See docs/decisions/004-admin-tab-marker.md.
+ * See docs/decisions/006-admin-sessions-and-live-updates.md.
  */
 
 const TAB_ID_KEY = "neon-admin-tab-id";
