@@ -129,6 +129,15 @@ describe("passwords and sessions", () => {
     expect(await signIn(OTHER)).toMatchObject({ ok: false, status: 403, error: NOT_ADMIN_AFTER_SIGN_IN });
     const cookie = await sessionFor(otherId);
     await expect(requireAdmin(request("/api/admin/events", { cookie }))).rejects.toMatchObject({ status: 403 });
+    // Opening the login page with such a session signs it out with the spec's notice.
+    const loginPage = await load("routes/admin/login.tsx");
+    const result = (await loginPage.loader!({ request: request("/admin/login", { cookie }), params: {}, context: {} })) as {
+      data: { notice: string };
+      init: { headers: Record<string, string> } | null;
+    };
+    expect(result.data.notice).toBe("You do not have admin privileges.");
+    expect(result.init?.headers["Set-Cookie"]).toMatch(/^__Host-neon_admin=; .*Max-Age=0/);
+    expect(await db().select().from(sessions).where(eq(sessions.userId, otherId))).toHaveLength(0);
   });
 });
 

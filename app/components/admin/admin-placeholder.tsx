@@ -18,7 +18,7 @@ export function AdminPlaceholder({ title, description }: { title: string; descri
           </div>
         </CardHeader>
         <CardContent className="text-sm text-muted-foreground">
-          Until then, the dashboard shows the totals, and changes made here will appear on it live.
+          Until then, the dashboard shows the shop's totals and the latest orders.
         </CardContent>
       </Card>
     </div>
