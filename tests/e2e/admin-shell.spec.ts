@@ -224,6 +224,12 @@ test("server-side checks: guards, cross-origin refusal, event streams and header
   });
   expect(csrf.status()).toBe(403);
   expect(csrf.headers()["set-cookie"]).toBeUndefined();
+  // Any state-changing request under /admin or /api/admin from elsewhere is refused by the server itself,
+  // whatever route it reaches (with or without an action of its own).
+  for (const target of ["/admin/categories", "/admin/products.data", "/api/admin/events", "/admin/logout"]) {
+    const r = await request.post(target, { headers: { Origin: "https://evil.example" }, form: { name: "x" }, maxRedirects: 0 });
+    expect(r.status(), target).toBe(403);
+  }
   // Security headers on a page, a JSON refusal and a missing file.
   const home = await request.get("/");
   const csp = home.headers()["content-security-policy"] ?? "";
