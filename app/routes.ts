@@ -8,6 +8,13 @@ export default [
     route("products/:id", "routes/shop/product.tsx"),
     route("customize", "routes/shop/customize.tsx"),
     route("contact", "routes/shop/contact.tsx"),
+    route("checkout", "routes/shop/checkout.tsx"),
+    route("order-confirmation", "routes/shop/order-confirmation.tsx"),
     route("*", "routes/shop/not-found.tsx"),
   ]),
+  route("api/checkout", "routes/api/checkout.ts"),
+  route("api/checkout/quote", "routes/api/checkout-quote.ts"),
+  route("api/checkout/verify", "routes/api/checkout-verify.ts"),
+  route("api/payments/test-sign", "routes/api/test-gateway-sign.ts"),
+  route("api/razorpay/webhook", "routes/api/razorpay-webhook.ts"),
 ] satisfies RouteConfig;

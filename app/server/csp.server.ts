@@ -3,7 +3,12 @@ import { env } from "./env.server";
 /** The page Content-Security-Policy: scripts only from us (with this response's nonce) and Razorpay. */
 export function contentSecurityPolicy(nonce: string): string {
   const e = env();
-  const razorpay = e.RAZORPAY_KEY_ID ? " https://checkout.razorpay.com https://api.razorpay.com" : "";
+  const live = Boolean(e.RAZORPAY_KEY_ID) && e.PAYMENT_MODE !== "test";
+  // The checkout script's own origin too, when RAZORPAY_CHECKOUT_SCRIPT points somewhere else.
+  const scriptOrigin = live ? new URL(e.RAZORPAY_CHECKOUT_SCRIPT).origin : "";
+  const razorpay = live
+    ? ` https://checkout.razorpay.com https://api.razorpay.com${scriptOrigin && !scriptOrigin.endsWith(".razorpay.com") ? ` ${scriptOrigin}` : ""}`
+    : "";
   const dev = e.NODE_ENV === "development" ? " ws: 'unsafe-eval'" : "";
   return [
     "default-src 'self'",
@@ -12,7 +17,7 @@ export function contentSecurityPolicy(nonce: string): string {
     "img-src 'self' data: blob:",
     "font-src 'self' data:",
     "media-src 'self'",
-    `connect-src 'self'${razorpay}${e.RAZORPAY_KEY_ID ? " https://lumberjack.razorpay.com" : ""}${dev}`,
+    `connect-src 'self'${razorpay}${live ? " https://lumberjack.razorpay.com" : ""}${dev}`,
     `frame-src 'self'${razorpay}`,
     "object-src 'none'",
     "base-uri 'none'",
