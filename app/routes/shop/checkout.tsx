@@ -342,7 +342,7 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
             </CardHeader>
             <CardContent className="grid gap-4 sm:grid-cols-2">
               <div className="sm:col-span-2">{field("name", "Full Name", { autoComplete: "name", maxLength: 100 })}</div>
-              {field("phone", "Phone Number", { type: "tel", autoComplete: "tel", inputMode: "tel", placeholder: "98765 43210", maxLength: 20 })}
+              {field("phone", "Phone Number", { type: "tel", autoComplete: "tel", inputMode: "tel", placeholder: "e.g. 98765 43210", maxLength: 20 })}
               {field("email", "Email Address", { type: "email", autoComplete: "email", maxLength: 200 })}
             </CardContent>
           </Card>
