@@ -10,7 +10,7 @@ const quoteSchema = z.object({ items: z.array(cartItemSchema.extend({ image: z.s
 export async function action({ request }: Route.ActionArgs) {
   if (request.method !== "POST") return methodNotAllowed();
   try {
-    const parsed = quoteSchema.safeParse(await readJson(request, 25_000_000));
+    const parsed = quoteSchema.safeParse(await readJson(request, 2_000_000));
     if (!parsed.success) return json({ error: "The cart could not be read." }, 400);
     return json(await quoteCart(parsed.data.items));
   } catch (err) {
