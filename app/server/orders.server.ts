@@ -100,29 +100,55 @@ async function storePreviews(lines: RequestedCustomLine[]): Promise<(string | nu
   return keys;
 }
 
-async function lockProducts(tx: Tx, ids: string[]): Promise<Map<string, ProductRecord>> {
+const productColumns = {
+  id: products.id,
+  name: products.name,
+  isActive: products.isActive,
+  stockQuantity: products.stockQuantity,
+  smallPrice: products.smallPrice,
+  smallMrp: products.smallMrp,
+  mediumPrice: products.mediumPrice,
+  mediumMrp: products.mediumMrp,
+  largePrice: products.largePrice,
+  largeMrp: products.largeMrp,
+  extraLargePrice: products.extraLargePrice,
+  extraLargeMrp: products.extraLargeMrp,
+};
+
+async function readProducts(tx: DbOrTx, ids: string[]): Promise<Map<string, ProductRecord>> {
   if (ids.length === 0) return new Map();
-  // One lock order (by id) for every checkout, so two checkouts never deadlock.
-  const rows = await tx
-    .select({
-      id: products.id,
-      name: products.name,
-      isActive: products.isActive,
-      stockQuantity: products.stockQuantity,
-      smallPrice: products.smallPrice,
-      smallMrp: products.smallMrp,
-      mediumPrice: products.mediumPrice,
-      mediumMrp: products.mediumMrp,
-      largePrice: products.largePrice,
-      largeMrp: products.largeMrp,
-      extraLargePrice: products.extraLargePrice,
-      extraLargeMrp: products.extraLargeMrp,
-    })
-    .from(products)
-    .where(inArray(products.id, [...new Set(ids)]))
-    .orderBy(asc(products.id))
-    .for("update");
+  const rows = await tx.select(productColumns).from(products).where(inArray(products.id, [...new Set(ids)]));
   return new Map(rows.map((r) => [r.id, r]));
+}
+
+const samePrices = (a: ProductRecord, b: ProductRecord) =>
+  a.smallPrice === b.smallPrice && a.mediumPrice === b.mediumPrice && a.largePrice === b.largePrice && a.extraLargePrice === b.extraLargePrice;
+
+class PricesChanged extends Error {}
+
+/**
+ * Take the ordered quantities from stock, product by product in one lock order (by id, so two
+ * checkouts never deadlock). Each UPDATE locks the row and re-checks `is_active` and
+ * `stock_quantity >= q` on the latest committed version, so two shoppers can never both take the last
+ * unit; the row stays locked only from here to the commit. A line that lost the race is refused by
+ * name; a price changed since it was read makes the whole attempt start again.
+ */
+async function takeStock(tx: Tx, lines: RequestedProductLine[], read: Map<string, ProductRecord>) {
+  const take = new Map<string, number>();
+  for (const l of lines) take.set(l.productId, (take.get(l.productId) ?? 0) + l.quantity);
+  for (const [id, q] of [...take].sort(([a], [b]) => a.localeCompare(b))) {
+    const [row] = await tx
+      .update(products)
+      .set({ stockQuantity: sql`${products.stockQuantity} - ${q}`, updatedAt: sql`now()` })
+      .where(and(eq(products.id, id), eq(products.isActive, true), sql`${products.stockQuantity} >= ${q}`))
+      .returning(productColumns);
+    if (!row) {
+      const { errors } = priceProductLines(lines, await readProducts(tx, [...take.keys()]));
+      const message = errors[0] ?? `"${read.get(id)?.name ?? "An item"}" is out of stock. Please remove it from your cart.`;
+      throw new Refused({ ok: false, status: 409, code: "lines", message, lineErrors: errors.length ? errors : [message] });
+    }
+    if (!samePrices(row, read.get(id)!)) throw new PricesChanged();
+  }
 }
 
 async function primaryImages(tx: DbOrTx, ids: string[]): Promise<Map<string, string>> {
@@ -148,10 +174,11 @@ function toAddress(form: PlaceOrderRequest["form"]): ShippingAddress {
 
 /**
  * Place an order, as one transaction: rebuild every line from the database (never the browser's
- * prices), lock the products, refuse gone/inactive/short lines by name, take the stock, write the
- * regular order with its items and one custom order per custom line, with one delivery fee. The
- * idempotency key makes a repeat return the first result. Online checkouts then get their gateway
- * order and keep their stock for 30 minutes.
+ * prices), refuse gone/inactive/short lines by name, write the regular order with its items and one
+ * custom order per custom line (one delivery fee), then take the stock with conditional row-locking
+ * updates (a line that lost a race is refused by name and nothing is kept). The idempotency key makes
+ * a repeat return the first result. Online checkouts then get their gateway order and keep their
+ * stock for 30 minutes.
  */
 export async function placeOrder(req: PlaceOrderRequest, options: { retried?: boolean } = {}): Promise<PlaceOrderOutcome> {
   const hash = requestHash(req);
@@ -181,12 +208,13 @@ export async function placeOrder(req: PlaceOrderRequest, options: { retried?: bo
       // Another request with this key committed first (the insert waited for it): return its result.
       if (!created) throw new AlreadyPlaced();
 
-      const records = await lockProducts(tx, productLines.map((l) => l.productId));
+      const records = await readProducts(tx, productLines.map((l) => l.productId));
       const { priced, errors } = priceProductLines(productLines, records);
       if (errors.length > 0) throw new Refused({ ok: false, status: 409, code: "lines", message: errors[0]!, lineErrors: errors });
       const plan = planCheckout(priced, priceCustomLines(customLines));
 
       await writeOrders(tx, created.id, req, plan, previewKeys, isTest);
+      await takeStock(tx, productLines, records);
       await tx
         .update(checkouts)
         .set({
@@ -198,6 +226,7 @@ export async function placeOrder(req: PlaceOrderRequest, options: { retried?: bo
     });
   } catch (err) {
     await Promise.all(previewKeys.map((k) => (k ? removeImage(k) : undefined)));
+    if (err instanceof PricesChanged && !options.retried) return placeOrder(req, { retried: true });
     if (err instanceof AlreadyPlaced) {
       const first = await findByKey(req.idempotencyKey);
       if (first) return replay(first, hash);
@@ -249,17 +278,6 @@ async function writeOrders(tx: Tx, checkoutId: string, req: PlaceOrderRequest, p
         productConfig: { size: l.size, color: l.color, brightnessController: l.brightnessController, productType: l.productType, originalProductId: l.productId },
       })),
     );
-    const take = new Map<string, number>();
-    for (const l of lines) take.set(l.productId, (take.get(l.productId) ?? 0) + l.quantity);
-    for (const [id, q] of [...take].sort(([a], [b]) => a.localeCompare(b))) {
-      // Rows are locked and checked above; the condition is a second guard (and the CHECK a third).
-      const r = await tx
-        .update(products)
-        .set({ stockQuantity: sql`${products.stockQuantity} - ${q}`, updatedAt: sql`now()` })
-        .where(and(eq(products.id, id), sql`${products.stockQuantity} >= ${q}`))
-        .returning({ id: products.id });
-      if (r.length !== 1) throw new Error(`stock changed under a lock for product ${id}`);
-    }
   }
   for (const [i, c] of plan.custom.entries()) {
     const l = c.line;
@@ -622,26 +640,7 @@ export async function quoteCart(items: CartItem[]): Promise<Quote> {
   const { lines, errors } = requestedLines(items);
   const productLines = lines.filter((l): l is RequestedProductLine => l.kind === "product");
   const ids = [...new Set(productLines.map((l) => l.productId))];
-  const rows = ids.length
-    ? await db()
-        .select({
-          id: products.id,
-          name: products.name,
-          isActive: products.isActive,
-          stockQuantity: products.stockQuantity,
-          smallPrice: products.smallPrice,
-          smallMrp: products.smallMrp,
-          mediumPrice: products.mediumPrice,
-          mediumMrp: products.mediumMrp,
-          largePrice: products.largePrice,
-          largeMrp: products.largeMrp,
-          extraLargePrice: products.extraLargePrice,
-          extraLargeMrp: products.extraLargeMrp,
-        })
-        .from(products)
-        .where(inArray(products.id, ids))
-    : [];
-  const { priced, errors: lineErrors } = priceProductLines(productLines, new Map(rows.map((r) => [r.id, r])));
+  const { priced, errors: lineErrors } = priceProductLines(productLines, await readProducts(db(), ids));
   const customs = priceCustomLines(lines.filter((l): l is RequestedCustomLine => l.kind === "custom"));
   const plan = planCheckout(priced, customs);
   const byCartId = new Map<string, QuoteLine>();
