@@ -28,6 +28,7 @@ const t = setupTestDatabase({
   RAZORPAY_API_BASE: fake.url,
 });
 afterAll(() => fake.close());
+afterAll(() => flushMail());
 
 let categoryId = "";
 async function makeProduct(over: Partial<typeof products.$inferInsert> = {}) {
