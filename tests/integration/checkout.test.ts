@@ -11,7 +11,7 @@ import { categories, checkouts, customNeonOrders, orderItems, orders, orderStatu
 import { flushMail } from "~/server/email.server";
 import { setEnv } from "~/server/env.server";
 import { applyPaymentEvent, placeOrder, releaseExpiredHolds, verifyPayment, type PlacedCheckout } from "~/server/orders.server";
-import { paymentGateway, signTestPayment } from "~/server/payments/gateway.server";
+import { describePaymentGateway, paymentGateway, signTestPayment } from "~/server/payments/gateway.server";
 import { hmacSha256Hex, paymentSignature } from "~/server/payments/razorpay.server";
 import { handleRazorpayWebhook } from "~/server/payments/webhook.server";
 import { startFakeRazorpay } from "../support/fake-razorpay";
@@ -492,6 +492,8 @@ describe("which gateway takes online payments", () => {
     setEnv({ ...t.env, RAZORPAY_KEY_ID: undefined, RAZORPAY_KEY_SECRET: undefined });
     const g = paymentGateway();
     expect(g.mode).toBe("off");
+    // The start-up log line says why online payment is hidden.
+    expect(describePaymentGateway()).toMatchObject({ level: "warn", message: expect.stringContaining("RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET are not set") });
     const p = await makeProduct();
     const r = await placeOrder(request([productLine(p.id)], "razorpay"));
     expect(r).toMatchObject({ ok: false, status: 503 });
