@@ -319,7 +319,8 @@ async function replay(row: CheckoutRow, hash: string): Promise<PlaceOrderOutcome
   }
   if (row.paymentMethod === "razorpay" && !row.razorpayOrderId && row.paymentStatus !== "paid") await attachGatewayOrder(row.id);
   const placed = await toPlaced((await findById(row.id))!);
-  if (placed.cancelled && placed.paymentStatus !== "paid") {
+  // An online attempt whose hold expired: the shopper must place the order again (a new attempt).
+  if (placed.cancelled && row.paymentMethod === "razorpay" && placed.paymentStatus !== "paid") {
     return { ok: false, status: 409, code: "expired", message: "This checkout expired before it was paid. Please place the order again." };
   }
   return { ok: true, replayed: true, checkout: placed };
