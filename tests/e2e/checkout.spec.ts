@@ -125,6 +125,12 @@ test("cash on delivery: validation errors first, Delhi selectable, confirmation 
 });
 
 test("online payment through the test gateway's Success marks the order paid", async ({ page }) => {
+  // No script errors, hydration errors or CSP violations along the way.
+  const problems: string[] = [];
+  page.on("pageerror", (e) => problems.push(e.message));
+  page.on("console", (m) => {
+    if (m.type() === "error") problems.push(m.text());
+  });
   await fillCart(page, { custom: true });
   await page.goto("/checkout");
   await fillForm(page, "Ravi Online");
@@ -146,6 +152,7 @@ test("online payment through the test gateway's Success marks the order paid", a
   expect(r.rows).toEqual([{ payment_status: "paid", is_test: true }]);
   const c = await client.query("select payment_status, is_test from custom_neon_orders where customer_name = 'Ravi Online'");
   expect(c.rows).toEqual([{ payment_status: "paid", is_test: true }]);
+  expect(problems).toEqual([]);
 });
 
 test("Failure shows the provider's message and keeps the cart; Close aborts and the same order can be paid later", async ({ page }) => {
