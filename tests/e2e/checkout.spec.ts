@@ -212,3 +212,34 @@ test("the confirmation page never looks an order up: a guessed id shows nobody's
   await page.goto("/order-confirmation");
   await expect(page.getByText("#Unknown")).toBeVisible();
 });
+
+test("an out-of-stock line is named in the summary and refused; nothing is written", async ({ page }) => {
+  const soldOut = (await client.query("select id, name, medium_price from products where name = 'Happy Hour Neon Sign'")).rows[0];
+  expect(soldOut).toBeDefined();
+  await client.query("update products set stock_quantity = 0 where id = $1", [soldOut.id]);
+  await page.goto("/");
+  await page.evaluate(
+    (v) => localStorage.setItem("neon-cart", v),
+    JSON.stringify([
+      {
+        id: `${soldOut.id}-M`,
+        name: soldOut.name,
+        price: soldOut.medium_price,
+        image: "/placeholder.svg",
+        quantity: 1,
+        type: "product",
+        productConfig: { size: "M", color: "Green", brightnessController: false, productType: "Standard", originalProductId: soldOut.id },
+      },
+    ]),
+  );
+  await page.goto("/checkout");
+  const message = '"Happy Hour Neon Sign" is out of stock. Please remove it from your cart.';
+  await expect(page.getByRole("alert").filter({ hasText: message })).toBeVisible();
+  await fillForm(page, "Out Of Stock");
+  await page.getByRole("radio", { name: /Cash on Delivery/ }).click();
+  await page.getByRole("button", { name: "Place Order" }).click();
+  await expect(page.getByText("Order Failed", { exact: true })).toBeVisible();
+  await expect(page).toHaveURL(/\/checkout$/);
+  const r = await client.query("select count(*)::int n from orders where customer_name = 'Out Of Stock'");
+  expect(r.rows[0].n).toBe(0);
+});
