@@ -233,7 +233,8 @@ export async function placeOrder(req: PlaceOrderRequest, options: { retried?: bo
     }
     if (err instanceof Refused) {
       // On demand: unpaid online orders past their hold may be sitting on the stock; free it and try once more.
-      if (err.outcome.code === "lines" && !options.retried && (await releaseExpiredHolds()) > 0) {
+      const productIds = [...new Set(productLines.map((l) => l.productId))];
+      if (err.outcome.code === "lines" && productIds.length > 0 && !options.retried && (await releaseExpiredHolds({ limit: 20, productIds })) > 0) {
         return placeOrder(req, { retried: true });
       }
       return err.outcome;
@@ -557,12 +558,24 @@ export async function applyPaymentEvent(ev: WebhookEvent): Promise<"applied" | "
  * With real Razorpay, the gateway is asked first: a payment it captured marks the order paid instead.
  * Returns how many checkouts were released.
  */
-export async function releaseExpiredHolds(limit = 100): Promise<number> {
+export async function releaseExpiredHolds(options: { limit?: number; productIds?: string[] } = {}): Promise<number> {
+  const ids = options.productIds;
   const due = await db()
     .select({ id: checkouts.id, razorpayOrderId: checkouts.razorpayOrderId, isTest: checkouts.isTest })
     .from(checkouts)
-    .where(and(eq(checkouts.paymentMethod, "razorpay"), inArray(checkouts.paymentStatus, ["pending", "failed"]), lt(checkouts.holdExpiresAt, sql`now()`)))
-    .limit(limit);
+    .where(
+      and(
+        eq(checkouts.paymentMethod, "razorpay"),
+        inArray(checkouts.paymentStatus, ["pending", "failed"]),
+        lt(checkouts.holdExpiresAt, sql`now()`),
+        // On demand: only the holds that sit on the products a shopper was refused.
+        ids?.length
+          ? sql`exists (select 1 from ${orders} o join ${orderItems} oi on oi.order_id = o.id
+                 where o.checkout_id = ${checkouts.id} and oi.product_id in (${sql.join(ids.map((id) => sql`${id}::uuid`), sql`, `)}))`
+          : undefined,
+      ),
+    )
+    .limit(options.limit ?? 100);
   const g = paymentGateway();
   let released = 0;
   for (const c of due) {

@@ -428,11 +428,18 @@ describe("the 30-minute hold", () => {
 
   it("a refused order first frees stock held by expired checkouts (on demand) and then succeeds", async () => {
     const p = await makeProduct({ stockQuantity: 1 });
+    const q = await makeProduct({ stockQuantity: 1 });
     const held = await placeOk([productLine(p.id)], "razorpay");
+    const unrelated = await placeOk([productLine(q.id)], "razorpay");
     await expire(held.checkoutId);
+    await expire(unrelated.checkoutId);
     const placed = await placeOk([productLine(p.id)], "cod");
     expect(placed.paymentMethod).toBe("cod");
     expect(await stockOf(p.id)).toBe(0);
+    // Only the holds on the refused product were released on demand; the periodic sweep does the rest.
+    const [other] = await db().select().from(orders).where(eq(orders.checkoutId, unrelated.checkoutId));
+    expect(other!.status).toBe("pending");
+    expect(await stockOf(q.id)).toBe(0);
   });
 });
 
