@@ -489,7 +489,13 @@ export async function verifyPayment(input: VerifyPaymentInput): Promise<VerifyOu
     logger.info({ checkoutId: row.id, isTest: row.isTest }, "payment verified");
     queueOrderEmails(row.id);
   }
-  return { ok: true, checkout: await toPlaced((await findById(row.id))!) };
+  const placed = await toPlaced((await findById(row.id))!);
+  // Paid after the hold expired and the stock was gone: the orders stay cancelled (staff refund it).
+  if (placed.cancelled) {
+    logger.error({ checkoutId: row.id }, "payment verified for a cancelled checkout; needs a refund");
+    return { ok: false };
+  }
+  return { ok: true, checkout: placed };
 }
 
 /** For the test gateway's signing endpoint: only existing, unpaid test checkouts. */

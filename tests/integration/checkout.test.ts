@@ -426,6 +426,20 @@ describe("the 30-minute hold", () => {
     expect(await stockOf(p.id)).toBe(1);
   });
 
+  it("a payment arriving after the release when the stock is gone leaves the order cancelled (paid, for a refund)", async () => {
+    const p = await makeProduct({ stockQuantity: 1 });
+    const placed = await placeOk([productLine(p.id)], "razorpay");
+    await expire(placed.checkoutId);
+    await releaseExpiredHolds();
+    await placeOk([productLine(p.id)], "cod");
+    const rzp = placed.payment!.razorpayOrderId;
+    const r = await verifyPayment({ razorpay_order_id: rzp, razorpay_payment_id: "pay_gone", razorpay_signature: paymentSignature(KEY_SECRET, rzp, "pay_gone") });
+    expect(r.ok).toBe(false);
+    const [order] = await db().select().from(orders).where(eq(orders.checkoutId, placed.checkoutId));
+    expect(order).toMatchObject({ status: "cancelled", paymentStatus: "paid" });
+    expect(await stockOf(p.id)).toBe(0);
+  });
+
   it("a refused order first frees stock held by expired checkouts (on demand) and then succeeds", async () => {
     const p = await makeProduct({ stockQuantity: 1 });
     const q = await makeProduct({ stockQuantity: 1 });
