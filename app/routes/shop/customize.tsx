@@ -81,7 +81,9 @@ function Customizer({ initial }: { initial: Design }) {
     [],
   );
 
-  useEffect(() => registerNeonFonts(), []);
+  useEffect(() => {
+    registerNeonFonts();
+  }, []);
 
   // Keep the design in the address bar (without a navigation, so nothing reloads), a moment after the last change.
   useEffect(() => {
