@@ -213,9 +213,10 @@ export function drawNeon(
     // Wide soft halo, then a tighter glow, then the bright tube core.
     ctx.fillStyle = scene.colorHex;
     ctx.shadowColor = scene.colorHex;
-    ctx.shadowBlur = Math.min(px * 0.45, 60) * scale;
+    ctx.shadowBlur = Math.min(px * 0.6, 70) * scale;
     eachLine(ctx, l, x, "fill");
-    ctx.shadowBlur = Math.min(px * 0.14, 20) * scale;
+    eachLine(ctx, l, x, "fill");
+    ctx.shadowBlur = Math.min(px * 0.18, 24) * scale;
     eachLine(ctx, l, x, "fill");
     ctx.shadowBlur = 0;
     ctx.shadowColor = "transparent";

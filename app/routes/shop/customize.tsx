@@ -190,7 +190,7 @@ function Customizer({ initial }: { initial: Design }) {
   }
 
   return (
-    <div className="mx-auto max-w-7xl px-4 py-8 sm:py-12">
+    <div className="mx-auto max-w-7xl px-4 py-6 sm:py-12">
       <header className="mb-8 text-center">
         <h1 className="text-3xl font-bold sm:text-4xl">
           Customize Your <span className="neon-text text-primary">Neon</span>
@@ -200,9 +200,10 @@ function Customizer({ initial }: { initial: Design }) {
         </p>
       </header>
 
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)]">
-        <div className="space-y-6 lg:sticky lg:top-20 lg:self-start">
-          <Card>
+      {/* On phones the text and options come right under the preview, the price just before the buttons. */}
+      <div className="flex flex-col gap-6 lg:grid lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)]">
+        <div className="contents lg:sticky lg:top-20 lg:block lg:space-y-6 lg:self-start">
+          <Card className="order-1">
             <CardHeader className="flex-row flex-wrap items-center justify-between gap-3 space-y-0 p-4 sm:p-6">
               <div className="flex items-center gap-3">
                 <h2 className="text-lg font-semibold leading-none tracking-tight">Live Preview</h2>
@@ -215,16 +216,21 @@ function Customizer({ initial }: { initial: Design }) {
                   type="button"
                   role="switch"
                   aria-checked={lightsOn}
-                  aria-label="Lights"
                   onClick={() => setLightsOn((on) => !on)}
-                  className="inline-flex h-9 items-center gap-2 rounded-full border border-input px-3 text-sm font-medium hover:bg-accent"
+                  className="group inline-flex h-9 items-center gap-2 rounded-full border border-input px-3 text-sm font-medium hover:bg-accent"
                 >
                   {lightsOn ? (
                     <Lightbulb className="size-4 text-yellow-300" aria-hidden />
                   ) : (
                     <LightbulbOff className="size-4" aria-hidden />
                   )}
-                  Lights {lightsOn ? "on" : "off"}
+                  Lights
+                  <span
+                    aria-hidden
+                    className="relative h-5 w-9 rounded-full bg-input transition-colors group-aria-checked:bg-primary"
+                  >
+                    <span className="absolute left-0.5 top-0.5 size-4 rounded-full bg-white transition-transform group-aria-checked:translate-x-4" />
+                  </span>
                 </button>
                 <Button variant="outline" size="sm" onClick={onDownload} disabled={busy !== null}>
                   <Download aria-hidden /> Download Preview
@@ -247,7 +253,7 @@ function Customizer({ initial }: { initial: Design }) {
             </CardContent>
           </Card>
 
-          <Card>
+          <Card className="order-4">
             <CardHeader className="p-4 sm:p-6">
               <h2 className="text-lg font-semibold leading-none tracking-tight">Price Breakdown</h2>
             </CardHeader>
@@ -271,8 +277,8 @@ function Customizer({ initial }: { initial: Design }) {
           </Card>
         </div>
 
-        <div className="space-y-6">
-          <Card>
+        <div className="contents lg:block lg:space-y-6">
+          <Card className="order-2">
             <CardHeader className="p-4 sm:p-6">
               <h2 className="text-lg font-semibold leading-none tracking-tight">Text Settings</h2>
             </CardHeader>
@@ -303,7 +309,7 @@ function Customizer({ initial }: { initial: Design }) {
             </CardContent>
           </Card>
 
-          <Card>
+          <Card className="order-3">
             <CardHeader className="p-4 sm:p-6">
               <h2 className="text-lg font-semibold leading-none tracking-tight">Size &amp; Options</h2>
             </CardHeader>
@@ -314,7 +320,7 @@ function Customizer({ initial }: { initial: Design }) {
             </CardContent>
           </Card>
 
-          <div className="grid gap-3 sm:grid-cols-2">
+          <div className="order-5 grid gap-3 sm:grid-cols-2">
             <Button size="lg" onClick={onAddToCart} disabled={busy !== null}>
               <ShoppingCart aria-hidden /> Add to Cart
             </Button>
@@ -322,7 +328,7 @@ function Customizer({ initial }: { initial: Design }) {
               <Zap aria-hidden /> Buy Now
             </Button>
           </div>
-          <p className="text-center text-xs text-muted-foreground">
+          <p className="order-6 text-center text-xs text-muted-foreground">
             Made by hand in 7-14 business days · 12-month warranty · 6 mm acrylic backing
           </p>
         </div>
