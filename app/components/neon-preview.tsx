@@ -7,7 +7,7 @@ import { cn } from "~/lib/utils";
 export type NeonPreviewHandle = {
   /** The preview as a PNG with a transparent background, `scale` times the shown size. */
   capturePng(scale?: number): Promise<Blob>;
-  /** A small lit preview on the wall as a JPEG data URL (for the cart line). */
+  /** A small square lit preview on the wall as a JPEG data URL (for the cart line). */
   captureThumbnail(width?: number): Promise<string>;
 };
 
@@ -119,7 +119,8 @@ export function NeonPreview({
     },
     async captureThumbnail(width = 160) {
       await loadNeonFont(design.font, text);
-      const c = renderNeon(width, Math.round(width / aspectRatio), 1, scene({ lightsOn: true }));
+      // Square, so the whole text shows in square thumbnails (cart drawer, order tables).
+      const c = renderNeon(width, width, 1, scene({ lightsOn: true }));
       const url = c.toDataURL("image/jpeg", 0.8);
       if (!url.startsWith("data:image/")) throw new Error("Could not encode the preview");
       return url;

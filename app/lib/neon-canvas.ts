@@ -187,13 +187,10 @@ export function drawNeon(
   if (scene.backingShape === "rectangle") {
     const pad = Math.max(8, px * 0.3);
     ctx.beginPath();
-    ctx.roundRect(
-      l.block.x - pad,
-      l.block.y - pad,
-      l.block.w + pad * 2,
-      l.block.h + pad * 2,
-      Math.max(4, px * 0.12),
-    );
+    const rect = [l.block.x - pad, l.block.y - pad, l.block.w + pad * 2, l.block.h + pad * 2] as const;
+    // roundRect is recent (Safari 16, Chrome 99): a plain rectangle elsewhere.
+    if (typeof ctx.roundRect === "function") ctx.roundRect(...rect, Math.max(4, px * 0.12));
+    else ctx.rect(...rect);
     ctx.fillStyle = acrylic;
     ctx.fill();
     ctx.shadowColor = "transparent";
