@@ -277,4 +277,25 @@ test.describe("customiser", () => {
     await expect(other.getByRole("checkbox", { name: /Add Dimmer/ })).not.toBeChecked();
     await expect(other.getByRole("radio", { name: /Cut to Shape/ })).toBeChecked();
   });
+
+  test("when the preview cannot be captured: an error toast on download, the placeholder image in the cart", async ({
+    page,
+  }) => {
+    await page.addInitScript(() => {
+      HTMLCanvasElement.prototype.toBlob = function (callback: BlobCallback) {
+        callback(null);
+      };
+      HTMLCanvasElement.prototype.toDataURL = () => {
+        throw new Error("capture blocked");
+      };
+    });
+    await page.goto("/customize");
+    await textBox(page).fill("No Capture");
+    await page.getByRole("button", { name: "Download Preview" }).click();
+    await expect(page.getByText("Failed to capture preview image.")).toBeVisible();
+    await page.getByRole("button", { name: "Add to Cart" }).click();
+    await expect(page.getByText("Your custom neon design has been added to cart.")).toBeVisible();
+    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem("neon-cart") ?? "[]"));
+    expect(stored[0]).toMatchObject({ name: 'Custom Neon: "No Capture"', image: "/placeholder.svg" });
+  });
 });
