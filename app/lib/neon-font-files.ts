@@ -2,7 +2,7 @@
 // hashed assets under /assets (served by our own server, cached for a year). Only the latin,
 // latin-ext and devanagari subsets are registered; the browser fetches a subset only for the
 // characters it draws. Written once from each package's unicode.json; see
-// docs/decisions/004-customiser-fonts.md.
+// docs/decisions/008-customiser-fonts.md.
 import orbitronLatin from "@fontsource/orbitron/files/orbitron-latin-400-normal.woff2?url";
 import rajdhaniLatin from "@fontsource/rajdhani/files/rajdhani-latin-400-normal.woff2?url";
 import rajdhaniLatinExt from "@fontsource/rajdhani/files/rajdhani-latin-ext-400-normal.woff2?url";
