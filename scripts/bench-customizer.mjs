@@ -30,6 +30,8 @@ async function freePort() {
 async function startShop() {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-customizer-"));
+  // As root the embedded PostgreSQL runs as the postgres user, which must be able to enter the folder.
+  fs.chmodSync(dataDir, 0o755);
   const child = spawn(process.execPath, ["scripts/start.mjs"], {
     cwd: root,
     env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn" },
@@ -38,6 +40,7 @@ async function startShop() {
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 240_000;
   while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error("the shop exited during start");
     try {
       if ((await fetch(`${url}/healthz`)).ok) break;
     } catch {
