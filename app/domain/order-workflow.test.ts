@@ -48,24 +48,42 @@ describe("order status moves", () => {
   }
 
   it("names the reason for a refused cancel after dispatch", () => {
-    const r = checkStatusMove({ status: "dispatched", paymentStatus: "pending", paymentMethod: "cod" }, { to: "cancelled" });
+    const r = checkStatusMove(
+      { status: "dispatched", paymentStatus: "pending", paymentMethod: "cod" },
+      { to: "cancelled" },
+    );
     expect(r).toEqual({ ok: false, field: "to", message: "A dispatched order cannot be cancelled." });
   });
 
   it("asks for the courier and the tracking number before dispatch", () => {
     const o = { status: "in_production", paymentStatus: "pending", paymentMethod: "cod" } as const;
-    expect(checkStatusMove(o, { to: "dispatched", trackingNumber: "X1" })).toMatchObject({ ok: false, field: "courier" });
-    expect(checkStatusMove(o, { to: "dispatched", courier: "Blue Dart", trackingNumber: "  " })).toMatchObject({
+    expect(checkStatusMove(o, { to: "dispatched", trackingNumber: "X1" })).toMatchObject({
+      ok: false,
+      field: "courier",
+    });
+    expect(
+      checkStatusMove(o, { to: "dispatched", courier: "Blue Dart", trackingNumber: "  " }),
+    ).toMatchObject({
       ok: false,
       field: "trackingNumber",
     });
-    expect(checkStatusMove(o, { to: "dispatched", courier: "Blue Dart", trackingNumber: "BD1" }).ok).toBe(true);
+    expect(checkStatusMove(o, { to: "dispatched", courier: "Blue Dart", trackingNumber: "BD1" }).ok).toBe(
+      true,
+    );
   });
 
   it("confirms an online order only once it is paid; COD at once", () => {
     for (const p of PAYMENT_STATUS_IDS) {
-      expect(checkStatusMove({ status: "pending", paymentStatus: p, paymentMethod: "razorpay" }, { to: "confirmed" }).ok).toBe(p === "paid");
-      expect(checkStatusMove({ status: "pending", paymentStatus: p, paymentMethod: "cod" }, { to: "confirmed" }).ok).toBe(true);
+      expect(
+        checkStatusMove(
+          { status: "pending", paymentStatus: p, paymentMethod: "razorpay" },
+          { to: "confirmed" },
+        ).ok,
+      ).toBe(p === "paid");
+      expect(
+        checkStatusMove({ status: "pending", paymentStatus: p, paymentMethod: "cod" }, { to: "confirmed" })
+          .ok,
+      ).toBe(true);
     }
   });
 });
@@ -105,15 +123,21 @@ describe("payment status moves", () => {
   }
 
   it("says why a paid online order cannot go back to pending", () => {
-    expect(checkPaymentMove({ status: "confirmed", paymentStatus: "paid", paymentMethod: "razorpay" }, "pending")).toMatchObject({
+    expect(
+      checkPaymentMove({ status: "confirmed", paymentStatus: "paid", paymentMethod: "razorpay" }, "pending"),
+    ).toMatchObject({
       ok: false,
       message: "A paid online order cannot go back to pending.",
     });
   });
 
   it("marks a COD order paid on delivery, not before dispatch", () => {
-    expect(checkPaymentMove({ status: "delivered", paymentStatus: "pending", paymentMethod: "cod" }, "paid").ok).toBe(true);
-    expect(checkPaymentMove({ status: "confirmed", paymentStatus: "pending", paymentMethod: "cod" }, "paid")).toMatchObject({
+    expect(
+      checkPaymentMove({ status: "delivered", paymentStatus: "pending", paymentMethod: "cod" }, "paid").ok,
+    ).toBe(true);
+    expect(
+      checkPaymentMove({ status: "confirmed", paymentStatus: "pending", paymentMethod: "cod" }, "paid"),
+    ).toMatchObject({
       ok: false,
       message: "A cash on delivery order is marked paid when it is delivered.",
     });
@@ -136,9 +160,15 @@ describe("labels and ids", () => {
   });
 
   it("describes a product configuration from an object or a JSON string", () => {
-    const words = { Size: "Medium (1ft x 1ft)", Colour: "Blue", "Brightness controller": "Yes", Type: "Standard" };
+    const words = {
+      Size: "Medium (1ft x 1ft)",
+      Colour: "Blue",
+      "Brightness controller": "Yes",
+      Type: "Standard",
+    };
     const cfg = { size: "M", color: "Blue", brightnessController: true, productType: "Standard" };
-    const asMap = (l: { label: string; value: string }[]) => Object.fromEntries(l.map((x) => [x.label, x.value]));
+    const asMap = (l: { label: string; value: string }[]) =>
+      Object.fromEntries(l.map((x) => [x.label, x.value]));
     expect(asMap(describeProductConfig(cfg))).toEqual(words);
     expect(asMap(describeProductConfig(JSON.stringify(cfg)))).toEqual(words);
     expect(asMap(describeProductConfig("{not json"))["Size"]).toBe("Not given");
@@ -149,7 +179,10 @@ describe("search terms", () => {
   it("reads a display id, a bare id prefix and a whole uuid", () => {
     expect(searchTerms("NL1A2B3C4D")?.idPrefix).toBe("1a2b3c4d");
     expect(searchTerms("1a2b")?.idPrefix).toBe("1a2b");
-    expect(searchTerms("1A2B3C4D-5E6F-4A1B-8C2D-0123456789AB")).toEqual({ uuid: "1a2b3c4d-5e6f-4a1b-8c2d-0123456789ab", nameWords: [] });
+    expect(searchTerms("1A2B3C4D-5E6F-4A1B-8C2D-0123456789AB")).toEqual({
+      uuid: "1a2b3c4d-5e6f-4a1b-8c2d-0123456789ab",
+      nameWords: [],
+    });
   });
 
   it("reads phone numbers with +91, 0 and spaces", () => {
@@ -166,7 +199,10 @@ describe("search terms", () => {
   });
 
   it("covers every uuid with the prefix", () => {
-    expect(uuidPrefixRange("1a2b3c4d5")).toEqual(["1a2b3c4d-5000-0000-0000-000000000000", "1a2b3c4d-5fff-ffff-ffff-ffffffffffff"]);
+    expect(uuidPrefixRange("1a2b3c4d5")).toEqual([
+      "1a2b3c4d-5000-0000-0000-000000000000",
+      "1a2b3c4d-5fff-ffff-ffff-ffffffffffff",
+    ]);
   });
 
   it("escapes LIKE wildcards", () => {
@@ -176,12 +212,25 @@ describe("search terms", () => {
 
 describe("filters in the URL", () => {
   it("parses and writes back a filter set", () => {
-    const r = parseOrderFilters(new URLSearchParams("q=sharma&status=confirmed&method=cod&payment=all&from=2025-08-01&to=2025-08-31&page=3"));
+    const r = parseOrderFilters(
+      new URLSearchParams(
+        "q=sharma&status=confirmed&method=cod&payment=all&from=2025-08-01&to=2025-08-31&page=3",
+      ),
+    );
     expect(r).toEqual({
       ok: true,
-      filters: { q: "sharma", status: "confirmed", method: "cod", from: "2025-08-01", to: "2025-08-31", page: 3 },
+      filters: {
+        q: "sharma",
+        status: "confirmed",
+        method: "cod",
+        from: "2025-08-01",
+        to: "2025-08-31",
+        page: 3,
+      },
     });
-    expect(orderFiltersToQuery(r.filters, { page: 1 }).toString()).toBe("q=sharma&status=confirmed&method=cod&from=2025-08-01&to=2025-08-31");
+    expect(orderFiltersToQuery(r.filters, { page: 1 }).toString()).toBe(
+      "q=sharma&status=confirmed&method=cod&from=2025-08-01&to=2025-08-31",
+    );
   });
 
   it("points at bad fields and keeps the good ones", () => {
@@ -191,17 +240,37 @@ describe("filters in the URL", () => {
     expect(Object.keys(r.errors).sort()).toEqual(["from", "page", "status"]);
     expect(r.filters).toEqual({ q: "x", page: 1 });
     const backwards = parseOrderFilters(new URLSearchParams("from=2025-08-10&to=2025-08-01"));
-    expect(backwards.ok ? {} : backwards.errors).toEqual({ to: "The end date must be on or after the start date." });
+    expect(backwards.ok ? {} : backwards.errors).toEqual({
+      to: "The end date must be on or after the start date.",
+    });
   });
 });
 
 describe("status change form", () => {
   it("needs courier and tracking number for dispatch", () => {
-    const base = { intent: "status", kind: "order", id: "1a2b3c4d-5e6f-4a1b-8c2d-0123456789ab", to: "dispatched" };
+    const base = {
+      intent: "status",
+      kind: "order",
+      id: "1a2b3c4d-5e6f-4a1b-8c2d-0123456789ab",
+      to: "dispatched",
+    };
     const bad = statusChangeSchema.safeParse(base);
-    expect(bad.success ? [] : bad.error.issues.map((i) => i.path.join("."))).toEqual(["courier", "trackingNumber"]);
-    const good = statusChangeSchema.safeParse({ ...base, courier: " Delhivery ", trackingNumber: "DL9", note: "" });
-    expect(good.success && good.data).toMatchObject({ courier: "Delhivery", trackingNumber: "DL9", note: undefined, markPaid: false });
+    expect(bad.success ? [] : bad.error.issues.map((i) => i.path.join("."))).toEqual([
+      "courier",
+      "trackingNumber",
+    ]);
+    const good = statusChangeSchema.safeParse({
+      ...base,
+      courier: " Delhivery ",
+      trackingNumber: "DL9",
+      note: "",
+    });
+    expect(good.success && good.data).toMatchObject({
+      courier: "Delhivery",
+      trackingNumber: "DL9",
+      note: undefined,
+      markPaid: false,
+    });
   });
 });
 

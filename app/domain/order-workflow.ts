@@ -8,7 +8,14 @@ import { PRODUCT_SIZES } from "./product-pricing";
  * server checks every move with these rules inside the transaction that makes it.
  */
 
-export const ORDER_STATUS_IDS = ["pending", "confirmed", "in_production", "dispatched", "delivered", "cancelled"] as const;
+export const ORDER_STATUS_IDS = [
+  "pending",
+  "confirmed",
+  "in_production",
+  "dispatched",
+  "delivered",
+  "cancelled",
+] as const;
 export const PAYMENT_STATUS_IDS = ["pending", "paid", "failed", "refunded"] as const;
 export const PAYMENT_METHOD_IDS = ["razorpay", "cod"] as const;
 
@@ -87,14 +94,20 @@ export type StatusMove = {
   trackingNumber?: string | undefined;
 };
 
-export type MoveCheck = { ok: true } | { ok: false; message: string; field?: "courier" | "trackingNumber" | "to" };
+export type MoveCheck =
+  { ok: true } | { ok: false; message: string; field?: "courier" | "trackingNumber" | "to" };
 
 export function checkStatusMove(order: OrderState, move: StatusMove): MoveCheck {
   const { status: from } = order;
-  if (from === move.to) return { ok: false, field: "to", message: `The order is already ${orderStatusLabel(from)}.` };
+  if (from === move.to)
+    return { ok: false, field: "to", message: `The order is already ${orderStatusLabel(from)}.` };
   if (!nextStatuses(from).includes(move.to)) {
     if (move.to === "cancelled") {
-      return { ok: false, field: "to", message: `A ${orderStatusLabel(from).toLowerCase()} order cannot be cancelled.` };
+      return {
+        ok: false,
+        field: "to",
+        message: `A ${orderStatusLabel(from).toLowerCase()} order cannot be cancelled.`,
+      };
     }
     return {
       ok: false,
@@ -107,7 +120,8 @@ export function checkStatusMove(order: OrderState, move: StatusMove): MoveCheck 
   }
   if (move.to === "dispatched") {
     if (!move.courier?.trim()) return { ok: false, field: "courier", message: "Enter the courier." };
-    if (!move.trackingNumber?.trim()) return { ok: false, field: "trackingNumber", message: "Enter the tracking number." };
+    if (!move.trackingNumber?.trim())
+      return { ok: false, field: "trackingNumber", message: "Enter the tracking number." };
   }
   return { ok: true };
 }
@@ -117,26 +131,38 @@ export function checkStatusMove(order: OrderState, move: StatusMove): MoveCheck 
 
 export function checkPaymentMove(order: OrderState, to: PaymentStatus): MoveCheck {
   const from = order.paymentStatus;
-  if (from === to) return { ok: false, field: "to", message: `The payment is already ${paymentStatusLabel(from)}.` };
+  if (from === to)
+    return { ok: false, field: "to", message: `The payment is already ${paymentStatusLabel(from)}.` };
   if (order.status === "cancelled" && !(from === "paid" && to === "refunded")) {
     return { ok: false, field: "to", message: "A cancelled order's payment can only be refunded." };
   }
   switch (to) {
     case "paid":
-      if (from === "refunded") return { ok: false, field: "to", message: "A refunded payment cannot be marked paid again." };
+      if (from === "refunded")
+        return { ok: false, field: "to", message: "A refunded payment cannot be marked paid again." };
       // Cash on delivery is collected when the sign is handed over.
       if (order.paymentMethod === "cod" && order.status !== "delivered" && order.status !== "dispatched") {
-        return { ok: false, field: "to", message: "A cash on delivery order is marked paid when it is delivered." };
+        return {
+          ok: false,
+          field: "to",
+          message: "A cash on delivery order is marked paid when it is delivered.",
+        };
       }
       return { ok: true };
     case "pending":
       if (from === "paid" && order.paymentMethod === "razorpay") {
         return { ok: false, field: "to", message: "A paid online order cannot go back to pending." };
       }
-      if (from === "refunded") return { ok: false, field: "to", message: "A refunded payment cannot go back to pending." };
+      if (from === "refunded")
+        return { ok: false, field: "to", message: "A refunded payment cannot go back to pending." };
       return { ok: true };
     case "failed":
-      if (from !== "pending") return { ok: false, field: "to", message: `A ${paymentStatusLabel(from).toLowerCase()} payment cannot be marked failed.` };
+      if (from !== "pending")
+        return {
+          ok: false,
+          field: "to",
+          message: `A ${paymentStatusLabel(from).toLowerCase()} payment cannot be marked failed.`,
+        };
       return { ok: true };
     case "refunded":
       if (from !== "paid") return { ok: false, field: "to", message: "Only a paid order can be refunded." };
@@ -188,7 +214,8 @@ export const statusChangeSchema = z
   .superRefine((v, ctx) => {
     if (v.to !== "dispatched") return;
     if (!v.courier) ctx.addIssue({ code: "custom", path: ["courier"], message: "Enter the courier." });
-    if (!v.trackingNumber) ctx.addIssue({ code: "custom", path: ["trackingNumber"], message: "Enter the tracking number." });
+    if (!v.trackingNumber)
+      ctx.addIssue({ code: "custom", path: ["trackingNumber"], message: "Enter the tracking number." });
   });
 
 export const paymentChangeSchema = z.object({
@@ -204,7 +231,10 @@ export const orderChangeSchema = z.discriminatedUnion("intent", [statusChangeSch
 
 type Loose<T, K extends keyof T> = Omit<T, K> & { [P in K]?: T[P] | undefined };
 /** A checked status change (optional parts may be left out by server callers). */
-export type StatusChange = Loose<z.output<typeof statusChangeSchema>, "intent" | "courier" | "trackingNumber" | "markPaid" | "note">;
+export type StatusChange = Loose<
+  z.output<typeof statusChangeSchema>,
+  "intent" | "courier" | "trackingNumber" | "markPaid" | "note"
+>;
 export type PaymentChange = Loose<z.output<typeof paymentChangeSchema>, "intent" | "note">;
 
 export function fieldErrorsOf(error: z.ZodError): Record<string, string> {
@@ -223,31 +253,47 @@ export const ORDERS_PAGE_SIZE = 50;
 const isoDate = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, "Use a date like 2025-08-31.")
-  .refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s), "Not a valid date.");
+  .refine(
+    (s) =>
+      !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s),
+    "Not a valid date.",
+  );
 
 const emptyToUndefined = (v: unknown) => (v === "" || v === "all" || v === null ? undefined : v);
 
 export const orderFiltersSchema = z
   .object({
-    q: z.preprocess(emptyToUndefined, z.string().trim().max(100, "Search for at most 100 characters.").optional()),
+    q: z.preprocess(
+      emptyToUndefined,
+      z.string().trim().max(100, "Search for at most 100 characters.").optional(),
+    ),
     status: z.preprocess(emptyToUndefined, z.enum(ORDER_STATUS_IDS, "Unknown status.").optional()),
     method: z.preprocess(emptyToUndefined, z.enum(PAYMENT_METHOD_IDS, "Unknown payment method.").optional()),
     payment: z.preprocess(emptyToUndefined, z.enum(PAYMENT_STATUS_IDS, "Unknown payment status.").optional()),
     from: z.preprocess(emptyToUndefined, isoDate.optional()),
     to: z.preprocess(emptyToUndefined, isoDate.optional()),
-    page: z.preprocess(emptyToUndefined, z.coerce.number("Not a page number.").int("Not a page number.").min(1).max(100_000).default(1)),
+    page: z.preprocess(
+      emptyToUndefined,
+      z.coerce.number("Not a page number.").int("Not a page number.").min(1).max(100_000).default(1),
+    ),
   })
   .superRefine((v, ctx) => {
-    if (v.from && v.to && v.to < v.from) ctx.addIssue({ code: "custom", path: ["to"], message: "The end date must be on or after the start date." });
+    if (v.from && v.to && v.to < v.from)
+      ctx.addIssue({
+        code: "custom",
+        path: ["to"],
+        message: "The end date must be on or after the start date.",
+      });
   });
 
 export type OrderFilters = z.output<typeof orderFiltersSchema>;
 
 const FILTER_KEYS = ["q", "status", "method", "payment", "from", "to", "page"] as const;
 
-export function parseOrderFilters(params: URLSearchParams):
-  | { ok: true; filters: OrderFilters }
-  | { ok: false; errors: Record<string, string>; filters: OrderFilters } {
+export function parseOrderFilters(
+  params: URLSearchParams,
+):
+  { ok: true; filters: OrderFilters } | { ok: false; errors: Record<string, string>; filters: OrderFilters } {
   const raw: Record<string, string> = {};
   for (const k of FILTER_KEYS) {
     const v = params.get(k);
@@ -264,7 +310,10 @@ export function parseOrderFilters(params: URLSearchParams):
 }
 
 /** The URL query of a filter set (page 1 and empty values left out), for links and the CSV export. */
-export function orderFiltersToQuery(f: Partial<OrderFilters>, overrides: Partial<OrderFilters> = {}): URLSearchParams {
+export function orderFiltersToQuery(
+  f: Partial<OrderFilters>,
+  overrides: Partial<OrderFilters> = {},
+): URLSearchParams {
   const merged = { ...f, ...overrides };
   const out = new URLSearchParams();
   for (const k of FILTER_KEYS) {
@@ -316,7 +365,8 @@ export function searchTerms(q: string | undefined): SearchTerms | null {
 /** A uuid range [low, high] covering every id that starts with the given hex digits. */
 export function uuidPrefixRange(hexPrefix: string): [string, string] {
   const h = hexPrefix.toLowerCase().slice(0, 32);
-  const fmt = (x: string) => `${x.slice(0, 8)}-${x.slice(8, 12)}-${x.slice(12, 16)}-${x.slice(16, 20)}-${x.slice(20, 32)}`;
+  const fmt = (x: string) =>
+    `${x.slice(0, 8)}-${x.slice(8, 12)}-${x.slice(12, 16)}-${x.slice(16, 20)}-${x.slice(20, 32)}`;
   return [fmt(h.padEnd(32, "0")), fmt(h.padEnd(32, "f"))];
 }
 
@@ -368,7 +418,12 @@ export function formatIstDateTime(d: Date | string): string {
 /** A date in India for the tables: 31 Aug 2025. */
 export function formatIstDate(d: Date | string): string {
   const date = typeof d === "string" ? new Date(d) : d;
-  return new Intl.DateTimeFormat("en-IN", { timeZone: "Asia/Kolkata", day: "numeric", month: "short", year: "numeric" }).format(date);
+  return new Intl.DateTimeFormat("en-IN", {
+    timeZone: "Asia/Kolkata",
+    day: "numeric",
+    month: "short",
+    year: "numeric",
+  }).format(date);
 }
 
 // ---------------------------------------------------------------------------------------------------

@@ -26,7 +26,14 @@ import {
 } from "~/domain/order-workflow";
 import { db, type Tx } from "./db/client.server";
 import { pgErrorOf } from "./db/errors.server";
-import { customNeonOrders, orderItems, orders, orderStatusHistory, products, type ShippingAddress } from "./db/schema";
+import {
+  customNeonOrders,
+  orderItems,
+  orders,
+  orderStatusHistory,
+  products,
+  type ShippingAddress,
+} from "./db/schema";
 import { logger } from "./logger.server";
 
 /** The admin who makes a change (recorded in the order's history). */
@@ -97,11 +104,20 @@ export type CustomOrderListRow = Omit<OrderListRow, "subtotal"> & {
   quantity: number;
 };
 
-export type OrderPage<Row> = { rows: Row[]; total: number; page: number; pageCount: number; pageSize: number };
+export type OrderPage<Row> = {
+  rows: Row[];
+  total: number;
+  page: number;
+  pageCount: number;
+  pageSize: number;
+};
 
 async function countOf(kind: OrderKind, conds: SQL[]): Promise<number> {
   const t = tableOf(kind);
-  const [r] = await db().select({ n: sql<number>`count(*)::int` }).from(t).where(whereOf(conds));
+  const [r] = await db()
+    .select({ n: sql<number>`count(*)::int` })
+    .from(t)
+    .where(whereOf(conds));
   return r?.n ?? 0;
 }
 
@@ -202,14 +218,25 @@ export type HistoryEntry = {
 async function historyOf(kind: OrderKind, id: string): Promise<HistoryEntry[]> {
   const h = orderStatusHistory;
   const rows = await db()
-    .select({ id: h.id, field: h.field, fromValue: h.fromValue, toValue: h.toValue, note: h.note, changedByEmail: h.changedByEmail, createdAt: h.createdAt })
+    .select({
+      id: h.id,
+      field: h.field,
+      fromValue: h.fromValue,
+      toValue: h.toValue,
+      note: h.note,
+      changedByEmail: h.changedByEmail,
+      createdAt: h.createdAt,
+    })
     .from(h)
     .where(kind === "order" ? eq(h.orderId, id) : eq(h.customOrderId, id))
     .orderBy(asc(h.createdAt), asc(h.id));
   return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
 }
 
-const commonDetail = (o: typeof orders.$inferSelect | typeof customNeonOrders.$inferSelect, kind: OrderKind) => ({
+const commonDetail = (
+  o: typeof orders.$inferSelect | typeof customNeonOrders.$inferSelect,
+  kind: OrderKind,
+) => ({
   id: o.id,
   displayId: displayId(kind, o.id),
   customerName: o.customerName,
@@ -247,23 +274,25 @@ export type OrderDetailItem = {
 export async function getOrderDetails(id: string) {
   const [o] = await db().select().from(orders).where(eq(orders.id, id));
   if (!o) return null;
-  const items = await db().select().from(orderItems).where(eq(orderItems.orderId, id)).orderBy(asc(orderItems.createdAt), asc(orderItems.id));
+  const items = await db()
+    .select()
+    .from(orderItems)
+    .where(eq(orderItems.orderId, id))
+    .orderBy(asc(orderItems.createdAt), asc(orderItems.id));
   return {
     kind: "order" as const,
     ...commonDetail(o, "order"),
     subtotal: o.subtotal,
-    items: items.map(
-      (it): OrderDetailItem => ({
-        id: it.id,
-        productId: it.productId,
-        productName: it.productName,
-        quantity: it.quantity,
-        price: it.price,
-        lineTotal: it.price * it.quantity,
-        productImage: it.productImage,
-        configuration: describeProductConfig(it.productConfig),
-      }),
-    ),
+    items: items.map((it): OrderDetailItem => ({
+      id: it.id,
+      productId: it.productId,
+      productName: it.productName,
+      quantity: it.quantity,
+      price: it.price,
+      lineTotal: it.price * it.quantity,
+      productImage: it.productImage,
+      configuration: describeProductConfig(it.productConfig),
+    })),
     history: await historyOf("order", id),
   };
 }
@@ -297,7 +326,15 @@ export type CustomOrderDetails = NonNullable<Awaited<ReturnType<typeof getCustom
 // Changes
 
 export type ChangeResult =
-  | { ok: true; kind: OrderKind; id: string; status: OrderStatus; paymentStatus: PaymentStatus; stockReturned: boolean; statusChanged: OrderStatus | null }
+  | {
+      ok: true;
+      kind: OrderKind;
+      id: string;
+      status: OrderStatus;
+      paymentStatus: PaymentStatus;
+      stockReturned: boolean;
+      statusChanged: OrderStatus | null;
+    }
   | { ok: false; httpStatus: 404 | 409; message: string; field?: string };
 
 type Locked = {
@@ -310,12 +347,24 @@ type Locked = {
 
 async function lockOrder(tx: Tx, kind: OrderKind, id: string): Promise<Locked | undefined> {
   const t = tableOf(kind);
-  const r = await tx.execute<{ id: string; status: OrderStatus; payment_status: PaymentStatus; payment_method: "razorpay" | "cod"; stock_released_at: Date | null }>(
+  const r = await tx.execute<{
+    id: string;
+    status: OrderStatus;
+    payment_status: PaymentStatus;
+    payment_method: "razorpay" | "cod";
+    stock_released_at: Date | null;
+  }>(
     sql`select id, status, payment_status, payment_method, stock_released_at from ${t} where ${t.id} = ${id}::uuid for update`,
   );
   const row = r.rows[0];
   return row
-    ? { id: row.id, status: row.status, paymentStatus: row.payment_status, paymentMethod: row.payment_method, stockReleasedAt: row.stock_released_at }
+    ? {
+        id: row.id,
+        status: row.status,
+        paymentStatus: row.payment_status,
+        paymentMethod: row.payment_method,
+        stockReleasedAt: row.stock_released_at,
+      }
     : undefined;
 }
 
@@ -350,11 +399,18 @@ async function record(
  */
 async function returnStock(tx: Tx, order: Locked): Promise<boolean> {
   if (order.stockReleasedAt) return false;
-  const items = await tx.select({ productId: orderItems.productId, quantity: orderItems.quantity }).from(orderItems).where(eq(orderItems.orderId, order.id));
+  const items = await tx
+    .select({ productId: orderItems.productId, quantity: orderItems.quantity })
+    .from(orderItems)
+    .where(eq(orderItems.orderId, order.id));
   const back = new Map<string, number>();
-  for (const it of items) if (it.productId) back.set(it.productId, (back.get(it.productId) ?? 0) + it.quantity);
+  for (const it of items)
+    if (it.productId) back.set(it.productId, (back.get(it.productId) ?? 0) + it.quantity);
   for (const [productId, q] of [...back].sort(([a], [b]) => a.localeCompare(b))) {
-    await tx.update(products).set({ stockQuantity: sql`${products.stockQuantity} + ${q}`, updatedAt: sql`now()` }).where(eq(products.id, productId));
+    await tx
+      .update(products)
+      .set({ stockQuantity: sql`${products.stockQuantity} + ${q}`, updatedAt: sql`now()` })
+      .where(eq(products.id, productId));
   }
   return true;
 }
@@ -369,7 +425,8 @@ async function withDeadlockRetry<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-const changedElsewhere = "This order was changed by someone else in the meantime. Close the dialog and open it again.";
+const changedElsewhere =
+  "This order was changed by someone else in the meantime. Close the dialog and open it again.";
 
 /**
  * Move an order's status, as one transaction: lock the order, check the move with the workflow rules,
@@ -382,9 +439,16 @@ export async function changeOrderStatus(change: StatusChange, actor: Actor): Pro
       const kind = change.kind;
       const o = await lockOrder(tx, kind, change.id);
       if (!o) return { ok: false, httpStatus: 404, message: "Order not found." };
-      if (change.expected && change.expected !== o.status) return { ok: false, httpStatus: 409, message: changedElsewhere };
+      if (change.expected && change.expected !== o.status)
+        return { ok: false, httpStatus: 409, message: changedElsewhere };
       const check = checkStatusMove(o, change);
-      if (!check.ok) return { ok: false, httpStatus: 409, message: check.message, ...(check.field ? { field: check.field } : {}) };
+      if (!check.ok)
+        return {
+          ok: false,
+          httpStatus: 409,
+          message: check.message,
+          ...(check.field ? { field: check.field } : {}),
+        };
 
       let paymentStatus = o.paymentStatus;
       if (change.to === "delivered" && change.markPaid && o.paymentStatus !== "paid") {
@@ -402,20 +466,47 @@ export async function changeOrderStatus(change: StatusChange, actor: Actor): Pro
         .set({
           status: change.to,
           paymentStatus,
-          ...(change.to === "dispatched" ? { courier: change.courier!, trackingNumber: change.trackingNumber! } : {}),
+          ...(change.to === "dispatched"
+            ? { courier: change.courier!, trackingNumber: change.trackingNumber! }
+            : {}),
           ...(stockReturned ? { stockReleasedAt: sql`now()` } : {}),
           updatedAt: sql`now()`,
         })
         .where(eq(t.id, o.id));
 
-      const dispatchNote = change.to === "dispatched" ? `Courier: ${change.courier}, tracking number: ${change.trackingNumber}` : undefined;
-      const note = [dispatchNote, change.to === "cancelled" && stockReturned ? "Stock returned" : undefined, change.note].filter(Boolean).join(". ") || undefined;
+      const dispatchNote =
+        change.to === "dispatched"
+          ? `Courier: ${change.courier}, tracking number: ${change.trackingNumber}`
+          : undefined;
+      const note =
+        [dispatchNote, change.to === "cancelled" && stockReturned ? "Stock returned" : undefined, change.note]
+          .filter(Boolean)
+          .join(". ") || undefined;
       await record(tx, kind, o.id, "status", o.status, change.to, note, actor);
-      if (paymentStatus !== o.paymentStatus) await record(tx, kind, o.id, "payment_status", o.paymentStatus, paymentStatus, "Cash collected on delivery", actor);
-      return { ok: true, kind, id: o.id, status: change.to, paymentStatus, stockReturned, statusChanged: change.to };
+      if (paymentStatus !== o.paymentStatus)
+        await record(
+          tx,
+          kind,
+          o.id,
+          "payment_status",
+          o.paymentStatus,
+          paymentStatus,
+          "Cash collected on delivery",
+          actor,
+        );
+      return {
+        ok: true,
+        kind,
+        id: o.id,
+        status: change.to,
+        paymentStatus,
+        stockReturned,
+        statusChanged: change.to,
+      };
     }),
   );
-  if (result.ok) logger.info({ kind: change.kind, id: change.id, to: change.to, by: actor.email }, "order status changed");
+  if (result.ok)
+    logger.info({ kind: change.kind, id: change.id, to: change.to, by: actor.email }, "order status changed");
   return result;
 }
 
@@ -425,15 +516,37 @@ export async function changePaymentStatus(change: PaymentChange, actor: Actor): 
     const kind = change.kind;
     const o = await lockOrder(tx, kind, change.id);
     if (!o) return { ok: false, httpStatus: 404, message: "Order not found." };
-    if (change.expected && change.expected !== o.paymentStatus) return { ok: false, httpStatus: 409, message: changedElsewhere };
+    if (change.expected && change.expected !== o.paymentStatus)
+      return { ok: false, httpStatus: 409, message: changedElsewhere };
     const check = checkPaymentMove(o, change.to);
-    if (!check.ok) return { ok: false, httpStatus: 409, message: check.message, ...(check.field ? { field: check.field } : {}) };
+    if (!check.ok)
+      return {
+        ok: false,
+        httpStatus: 409,
+        message: check.message,
+        ...(check.field ? { field: check.field } : {}),
+      };
     const t = tableOf(kind);
-    await tx.update(t).set({ paymentStatus: change.to, updatedAt: sql`now()` }).where(eq(t.id, o.id));
+    await tx
+      .update(t)
+      .set({ paymentStatus: change.to, updatedAt: sql`now()` })
+      .where(eq(t.id, o.id));
     await record(tx, kind, o.id, "payment_status", o.paymentStatus, change.to, change.note, actor);
-    return { ok: true, kind, id: o.id, status: o.status, paymentStatus: change.to, stockReturned: false, statusChanged: null };
+    return {
+      ok: true,
+      kind,
+      id: o.id,
+      status: o.status,
+      paymentStatus: change.to,
+      stockReturned: false,
+      statusChanged: null,
+    };
   });
-  if (result.ok) logger.info({ kind: change.kind, id: change.id, to: change.to, by: actor.email }, "payment status changed");
+  if (result.ok)
+    logger.info(
+      { kind: change.kind, id: change.id, to: change.to, by: actor.email },
+      "payment status changed",
+    );
   return result;
 }
 
@@ -502,7 +615,12 @@ const CUSTOM_CSV_HEADER = [
   "Tracking Number",
 ];
 
-const addressCells = (a: ShippingAddress) => [[a.address1, a.address2, a.landmark].filter(Boolean).join(", "), a.city, a.state, a.pincode];
+const addressCells = (a: ShippingAddress) => [
+  [a.address1, a.address2, a.landmark].filter(Boolean).join(", "),
+  a.city,
+  a.state,
+  a.pincode,
+];
 
 /** Batches of filtered orders, newest first, by keyset (created_at, id): constant memory for any number of rows. */
 async function* orderBatches(kind: OrderKind, f: OrderFilters) {
@@ -511,10 +629,24 @@ async function* orderBatches(kind: OrderKind, f: OrderFilters) {
   let after: { createdAt: Date; id: string } | undefined;
   for (;;) {
     const page = [...conds];
-    if (after) page.push(sql`(${t.createdAt}, ${t.id}) < (${after.createdAt.toISOString()}::timestamptz, ${after.id}::uuid)`);
-    const rows = kind === "order"
-      ? await db().select().from(orders).where(whereOf(page)).orderBy(desc(orders.createdAt), desc(orders.id)).limit(EXPORT_BATCH)
-      : await db().select().from(customNeonOrders).where(whereOf(page)).orderBy(desc(customNeonOrders.createdAt), desc(customNeonOrders.id)).limit(EXPORT_BATCH);
+    if (after)
+      page.push(
+        sql`(${t.createdAt}, ${t.id}) < (${after.createdAt.toISOString()}::timestamptz, ${after.id}::uuid)`,
+      );
+    const rows =
+      kind === "order"
+        ? await db()
+            .select()
+            .from(orders)
+            .where(whereOf(page))
+            .orderBy(desc(orders.createdAt), desc(orders.id))
+            .limit(EXPORT_BATCH)
+        : await db()
+            .select()
+            .from(customNeonOrders)
+            .where(whereOf(page))
+            .orderBy(desc(customNeonOrders.createdAt), desc(customNeonOrders.id))
+            .limit(EXPORT_BATCH);
     if (rows.length === 0) return;
     yield rows;
     const last = rows[rows.length - 1]!;
@@ -566,7 +698,12 @@ export async function* exportOrdersCsv(kind: OrderKind, f: OrderFilters): AsyncG
     const items = await db()
       .select()
       .from(orderItems)
-      .where(sql`${orderItems.orderId} in (${sql.join(ids.map((id) => sql`${id}::uuid`), sql`, `)})`)
+      .where(
+        sql`${orderItems.orderId} in (${sql.join(
+          ids.map((id) => sql`${id}::uuid`),
+          sql`, `,
+        )})`,
+      )
       .orderBy(asc(orderItems.createdAt), asc(orderItems.id));
     const byOrder = new Map<string, (typeof items)[number][]>();
     for (const it of items) byOrder.set(it.orderId, [...(byOrder.get(it.orderId) ?? []), it]);
@@ -588,7 +725,9 @@ export async function* exportOrdersCsv(kind: OrderKind, f: OrderFilters): AsyncG
       const lines = byOrder.get(o.id) ?? [];
       if (lines.length === 0) out += csvRow([...head, "", "", "", "", "", "", "", "", ...tail]);
       for (const it of lines) {
-        const cfg = Object.fromEntries(describeProductConfig(it.productConfig).map((c) => [c.label, c.value]));
+        const cfg = Object.fromEntries(
+          describeProductConfig(it.productConfig).map((c) => [c.label, c.value]),
+        );
         out += csvRow([
           ...head,
           it.productName,

@@ -21,7 +21,15 @@ import {
   type Actor,
 } from "~/server/admin-orders.server";
 import { db } from "~/server/db/client.server";
-import { adminUsers, categories, customNeonOrders, orderItems, orders, orderStatusHistory, products } from "~/server/db/schema";
+import {
+  adminUsers,
+  categories,
+  customNeonOrders,
+  orderItems,
+  orders,
+  orderStatusHistory,
+  products,
+} from "~/server/db/schema";
 import { setupTestDatabase } from "../support/test-db";
 
 setupTestDatabase();
@@ -32,7 +40,14 @@ let productB: string;
 
 const FIRST = ["Priya", "Rahul", "Ananya", "Vikram", "Sneha", "Arjun", "Kavya", "Rohan", "Isha", "Aditya"];
 const LAST = ["Sharma", "Verma", "Iyer", "Reddy", "Khan", "Singh", "Nair", "Patel", "Gupta", "Das"];
-const STATUSES: OrderStatus[] = ["pending", "confirmed", "in_production", "dispatched", "delivered", "cancelled"];
+const STATUSES: OrderStatus[] = [
+  "pending",
+  "confirmed",
+  "in_production",
+  "dispatched",
+  "delivered",
+  "cancelled",
+];
 
 type Generated = {
   id: string;
@@ -88,7 +103,13 @@ async function insertOrder(
         productName: l.name ?? "Good Vibes Neon",
         quantity: l.quantity,
         price: 1499,
-        productConfig: { size: "M" as const, color: "Blue", brightnessController: false, productType: "Standard", originalProductId: l.productId },
+        productConfig: {
+          size: "M" as const,
+          color: "Blue",
+          brightnessController: false,
+          productType: "Standard",
+          originalProductId: l.productId,
+        },
       })),
     );
   return o!;
@@ -121,10 +142,14 @@ async function insertCustom(values: Partial<typeof customNeonOrders.$inferInsert
   return o!;
 }
 
-const stockOf = async (id: string) => (await db().select({ s: products.stockQuantity }).from(products).where(eq(products.id, id)))[0]!.s;
+const stockOf = async (id: string) =>
+  (await db().select({ s: products.stockQuantity }).from(products).where(eq(products.id, id)))[0]!.s;
 
 beforeAll(async () => {
-  const [a] = await db().insert(adminUsers).values({ email: "staff@example.com", passwordHash: "x" }).returning();
+  const [a] = await db()
+    .insert(adminUsers)
+    .values({ email: "staff@example.com", passwordHash: "x" })
+    .returning();
   actor = { id: a!.id, email: a!.email };
   await db().insert(categories).values({ name: "Quotes" });
   productA = (await newProduct("Good Vibes Neon", 100)).id;
@@ -171,7 +196,13 @@ beforeAll(async () => {
         productName: "Love Neon",
         quantity: 1,
         price: 1499,
-        productConfig: { size: "M" as const, color: "Pink", brightnessController: false, productType: "Standard", originalProductId: productB },
+        productConfig: {
+          size: "M" as const,
+          color: "Pink",
+          brightnessController: false,
+          productType: "Standard",
+          originalProductId: productB,
+        },
       })),
     );
 });
@@ -213,8 +244,12 @@ describe("finding orders", () => {
   });
 
   it("searches by name words, in any case, as word prefixes", async () => {
-    expect(await allIds({ ...within, q: "sharma" })).toEqual(expected((g) => inWindow(g) && g.name.includes("Sharma")));
-    expect(await allIds({ ...within, q: "PRI SHAR" })).toEqual(expected((g) => inWindow(g) && g.name === "Priya Sharma"));
+    expect(await allIds({ ...within, q: "sharma" })).toEqual(
+      expected((g) => inWindow(g) && g.name.includes("Sharma")),
+    );
+    expect(await allIds({ ...within, q: "PRI SHAR" })).toEqual(
+      expected((g) => inWindow(g) && g.name === "Priya Sharma"),
+    );
     expect(await allIds({ ...within, q: "Zed" })).toEqual([]);
   });
 
@@ -223,16 +258,23 @@ describe("finding orders", () => {
     const ten = g.phone.slice(3);
     expect(await allIds({ q: `+91 ${ten.slice(0, 5)} ${ten.slice(5)}` })).toEqual([g.id]);
     expect(await allIds({ q: `0${ten}` })).toEqual([g.id]);
-    expect(await allIds({ ...within, q: ten.slice(-5) })).toEqual(expected((x) => inWindow(x) && x.phone.endsWith(ten.slice(-5))));
+    expect(await allIds({ ...within, q: ten.slice(-5) })).toEqual(
+      expected((x) => inWindow(x) && x.phone.endsWith(ten.slice(-5))),
+    );
     expect(await allIds({ ...within, q: ten.slice(0, 6) })).toEqual(
-      expected((x) => inWindow(x) && (x.phone.startsWith(`+91${ten.slice(0, 6)}`) || x.phone.endsWith(ten.slice(0, 6)))),
+      expected(
+        (x) =>
+          inWindow(x) && (x.phone.startsWith(`+91${ten.slice(0, 6)}`) || x.phone.endsWith(ten.slice(0, 6))),
+      ),
     );
   });
 
   it("searches by e-mail prefix and by order id (display id, uuid, prefix)", async () => {
     const g = generated[77]!;
     expect(await allIds({ q: g.email.toUpperCase() })).toEqual([g.id]);
-    expect(await allIds({ q: displayOrderId(g.id) })).toEqual(expected((x) => x.id.startsWith(g.id.slice(0, 8))));
+    expect(await allIds({ q: displayOrderId(g.id) })).toEqual(
+      expected((x) => x.id.startsWith(g.id.slice(0, 8))),
+    );
     expect(await allIds({ q: displayOrderId(g.id).toLowerCase() })).toContain(g.id);
     expect(await allIds({ q: g.id })).toEqual([g.id]);
   });
@@ -245,8 +287,12 @@ describe("finding orders", () => {
   });
 
   it("filters by status, payment method, payment status and dates (days in India)", async () => {
-    expect(await allIds({ ...within, status: "dispatched" })).toEqual(expected((g) => inWindow(g) && g.status === "dispatched"));
-    expect(await allIds({ ...within, method: "razorpay" })).toEqual(expected((g) => inWindow(g) && g.method === "razorpay"));
+    expect(await allIds({ ...within, status: "dispatched" })).toEqual(
+      expected((g) => inWindow(g) && g.status === "dispatched"),
+    );
+    expect(await allIds({ ...within, method: "razorpay" })).toEqual(
+      expected((g) => inWindow(g) && g.method === "razorpay"),
+    );
     expect(await allIds({ ...within, payment: "failed", method: "cod" })).toEqual(
       expected((g) => inWindow(g) && g.payment === "failed" && g.method === "cod"),
     );
@@ -257,7 +303,12 @@ describe("finding orders", () => {
     expect(day.length).toBeGreaterThan(2);
     expect(await allIds({ from: "2025-08-20", to: "2025-08-20" })).toEqual(day);
     expect(await allIds({ ...within, q: "verma", status: "pending", from: "2025-07-01" })).toEqual(
-      expected((g) => g.name.endsWith("Verma") && g.status === "pending" && g.createdAt >= new Date("2025-06-30T18:30:00Z")),
+      expected(
+        (g) =>
+          g.name.endsWith("Verma") &&
+          g.status === "pending" &&
+          g.createdAt >= new Date("2025-06-30T18:30:00Z"),
+      ),
     );
   });
 
@@ -277,7 +328,9 @@ describe("finding orders", () => {
         ["email", sql`lower(customer_email) like 'priya%'`],
         ["name", sql`to_tsvector('simple', customer_name) @@ to_tsquery('simple', 'sharma:*')`],
       ] as const) {
-        const plan = await db().execute<{ "QUERY PLAN": string }>(sql`explain select id from orders where ${cond}`);
+        const plan = await db().execute<{ "QUERY PLAN": string }>(
+          sql`explain select id from orders where ${cond}`,
+        );
         const text = plan.rows.map((r) => r["QUERY PLAN"]).join("\n");
         expect(text, label).toMatch(/Index|Bitmap/);
         expect(text, label).not.toMatch(/Seq Scan/);
@@ -293,13 +346,28 @@ describe("status workflow", () => {
     for (const from of ORDER_STATUS_IDS) {
       for (const to of ORDER_STATUS_IDS) {
         const o = await insertOrder({ status: from, paymentStatus: "pending", paymentMethod: "cod" });
-        const allowed = checkStatusMove({ status: from, paymentStatus: "pending", paymentMethod: "cod" }, { to, courier: "c", trackingNumber: "t" }).ok;
+        const allowed = checkStatusMove(
+          { status: from, paymentStatus: "pending", paymentMethod: "cod" },
+          { to, courier: "c", trackingNumber: "t" },
+        ).ok;
         const r = await changeOrderStatus(
-          { intent: "status", kind: "order", id: o.id, to, courier: "Delhivery", trackingNumber: "DLV123", markPaid: false, note: "by test" },
+          {
+            intent: "status",
+            kind: "order",
+            id: o.id,
+            to,
+            courier: "Delhivery",
+            trackingNumber: "DLV123",
+            markPaid: false,
+            note: "by test",
+          },
           actor,
         );
         const [row] = await db().select().from(orders).where(eq(orders.id, o.id));
-        const history = await db().select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, o.id));
+        const history = await db()
+          .select()
+          .from(orderStatusHistory)
+          .where(eq(orderStatusHistory.orderId, o.id));
         expect(r.ok, `${from} → ${to}`).toBe(allowed);
         expect(row!.status).toBe(allowed ? to : from);
         expect(history).toHaveLength(allowed ? 1 : 0);
@@ -310,7 +378,12 @@ describe("status workflow", () => {
     const allowedPairs: string[] = [];
     for (const from of ORDER_STATUS_IDS)
       for (const to of ORDER_STATUS_IDS)
-        if (checkStatusMove({ status: from, paymentStatus: "paid", paymentMethod: "cod" }, { to, courier: "c", trackingNumber: "t" }).ok)
+        if (
+          checkStatusMove(
+            { status: from, paymentStatus: "paid", paymentMethod: "cod" },
+            { to, courier: "c", trackingNumber: "t" },
+          ).ok
+        )
           allowedPairs.push(`${from}>${to}`);
     expect(allowedPairs).toEqual([
       "pending>confirmed",
@@ -326,14 +399,38 @@ describe("status workflow", () => {
   it("walks a COD order to delivered: courier and tracking stored, who/when/from/to/note recorded, paid on delivery", async () => {
     const o = await insertOrder();
     const step = (to: OrderStatus, extra: Record<string, unknown> = {}) =>
-      changeOrderStatus({ intent: "status", kind: "order", id: o.id, to, markPaid: false, note: undefined, courier: undefined, trackingNumber: undefined, ...extra }, actor);
+      changeOrderStatus(
+        {
+          intent: "status",
+          kind: "order",
+          id: o.id,
+          to,
+          markPaid: false,
+          note: undefined,
+          courier: undefined,
+          trackingNumber: undefined,
+          ...extra,
+        },
+        actor,
+      );
     expect((await step("confirmed")).ok).toBe(true);
     expect((await step("in_production")).ok).toBe(true);
-    expect(await step("dispatched", { courier: "Blue Dart" })).toMatchObject({ ok: false, field: "trackingNumber" });
+    expect(await step("dispatched", { courier: "Blue Dart" })).toMatchObject({
+      ok: false,
+      field: "trackingNumber",
+    });
     expect((await step("dispatched", { courier: "Blue Dart", trackingNumber: "BD12345" })).ok).toBe(true);
-    expect(await step("delivered", { markPaid: true, note: "Left with the guard" })).toMatchObject({ ok: true, paymentStatus: "paid" });
+    expect(await step("delivered", { markPaid: true, note: "Left with the guard" })).toMatchObject({
+      ok: true,
+      paymentStatus: "paid",
+    });
     const d = await getOrderDetails(o.id);
-    expect(d).toMatchObject({ status: "delivered", paymentStatus: "paid", courier: "Blue Dart", trackingNumber: "BD12345" });
+    expect(d).toMatchObject({
+      status: "delivered",
+      paymentStatus: "paid",
+      courier: "Blue Dart",
+      trackingNumber: "BD12345",
+    });
     expect(d!.history.map((h) => `${h.field}:${h.fromValue}>${h.toValue}`)).toEqual([
       "status:pending>confirmed",
       "status:confirmed>in_production",
@@ -354,15 +451,26 @@ describe("status workflow", () => {
 
   it("refuses a move when the order changed since the dialog opened, and a missing order", async () => {
     const o = await insertOrder({ status: "confirmed" });
-    const r = await changeOrderStatus({ intent: "status", kind: "order", id: o.id, to: "cancelled", expected: "pending", markPaid: false }, actor);
+    const r = await changeOrderStatus(
+      { intent: "status", kind: "order", id: o.id, to: "cancelled", expected: "pending", markPaid: false },
+      actor,
+    );
     expect(r).toMatchObject({ ok: false, httpStatus: 409 });
-    const missing = await changeOrderStatus({ intent: "status", kind: "order", id: crypto.randomUUID(), to: "confirmed", markPaid: false }, actor);
+    const missing = await changeOrderStatus(
+      { intent: "status", kind: "order", id: crypto.randomUUID(), to: "confirmed", markPaid: false },
+      actor,
+    );
     expect(missing).toMatchObject({ ok: false, httpStatus: 404 });
   });
 
   it("refuses to confirm an unpaid online order", async () => {
     const o = await insertOrder({ paymentMethod: "razorpay", paymentStatus: "pending" });
-    expect(await changeOrderStatus({ intent: "status", kind: "order", id: o.id, to: "confirmed", markPaid: false }, actor)).toMatchObject({
+    expect(
+      await changeOrderStatus(
+        { intent: "status", kind: "order", id: o.id, to: "confirmed", markPaid: false },
+        actor,
+      ),
+    ).toMatchObject({
       ok: false,
       message: "An online order can be confirmed only after it is paid.",
     });
@@ -372,21 +480,38 @@ describe("status workflow", () => {
 describe("payment status", () => {
   it("never sets a paid online order back to pending; refunds it", async () => {
     const o = await insertOrder({ paymentMethod: "razorpay", paymentStatus: "paid", status: "confirmed" });
-    expect(await changePaymentStatus({ intent: "payment", kind: "order", id: o.id, to: "pending" }, actor)).toMatchObject({
+    expect(
+      await changePaymentStatus({ intent: "payment", kind: "order", id: o.id, to: "pending" }, actor),
+    ).toMatchObject({
       ok: false,
       message: "A paid online order cannot go back to pending.",
     });
-    expect((await changePaymentStatus({ intent: "payment", kind: "order", id: o.id, to: "refunded", note: "Customer asked" }, actor)).ok).toBe(true);
-    expect((await changePaymentStatus({ intent: "payment", kind: "order", id: o.id, to: "paid" }, actor)).ok).toBe(false);
+    expect(
+      (
+        await changePaymentStatus(
+          { intent: "payment", kind: "order", id: o.id, to: "refunded", note: "Customer asked" },
+          actor,
+        )
+      ).ok,
+    ).toBe(true);
+    expect(
+      (await changePaymentStatus({ intent: "payment", kind: "order", id: o.id, to: "paid" }, actor)).ok,
+    ).toBe(false);
     const h = await db().select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, o.id));
-    expect(h.map((x) => [x.field, x.fromValue, x.toValue, x.note, x.changedBy])).toEqual([["payment_status", "paid", "refunded", "Customer asked", actor.id]]);
+    expect(h.map((x) => [x.field, x.fromValue, x.toValue, x.note, x.changedBy])).toEqual([
+      ["payment_status", "paid", "refunded", "Customer asked", actor.id],
+    ]);
   });
 
   it("marks a COD order paid once delivered, not before", async () => {
     const o = await insertOrder({ status: "confirmed" });
-    expect((await changePaymentStatus({ intent: "payment", kind: "order", id: o.id, to: "paid" }, actor)).ok).toBe(false);
+    expect(
+      (await changePaymentStatus({ intent: "payment", kind: "order", id: o.id, to: "paid" }, actor)).ok,
+    ).toBe(false);
     await db().update(orders).set({ status: "delivered" }).where(eq(orders.id, o.id));
-    expect((await changePaymentStatus({ intent: "payment", kind: "order", id: o.id, to: "paid" }, actor)).ok).toBe(true);
+    expect(
+      (await changePaymentStatus({ intent: "payment", kind: "order", id: o.id, to: "paid" }, actor)).ok,
+    ).toBe(true);
   });
 });
 
@@ -399,7 +524,11 @@ describe("cancelling returns stock exactly once", () => {
       { productId: q.id, quantity: 1 },
       { productId: p.id, quantity: 1 },
     ]);
-    const cancel = () => changeOrderStatus({ intent: "status", kind: "order", id: o.id, to: "cancelled", markPaid: false }, actor);
+    const cancel = () =>
+      changeOrderStatus(
+        { intent: "status", kind: "order", id: o.id, to: "cancelled", markPaid: false },
+        actor,
+      );
     const results = await Promise.all([cancel(), cancel(), cancel()]);
     expect(results.filter((r) => r.ok)).toHaveLength(1);
     expect(results.find((r) => r.ok)).toMatchObject({ stockReturned: true });
@@ -413,8 +542,13 @@ describe("cancelling returns stock exactly once", () => {
 
   it("does not return stock a second time for an order whose stock was already released", async () => {
     const p = await newProduct("Released Neon", 5);
-    const o = await insertOrder({ status: "pending", stockReleasedAt: new Date() }, [{ productId: p.id, quantity: 2 }]);
-    const r = await changeOrderStatus({ intent: "status", kind: "order", id: o.id, to: "cancelled", markPaid: false }, actor);
+    const o = await insertOrder({ status: "pending", stockReleasedAt: new Date() }, [
+      { productId: p.id, quantity: 2 },
+    ]);
+    const r = await changeOrderStatus(
+      { intent: "status", kind: "order", id: o.id, to: "cancelled", markPaid: false },
+      actor,
+    );
     expect(r).toMatchObject({ ok: true, stockReturned: false });
     expect(await stockOf(p.id)).toBe(5);
   });
@@ -427,24 +561,62 @@ describe("cancelling returns stock exactly once", () => {
       { productId: keep.id, quantity: 2 },
     ]);
     await db().delete(products).where(eq(products.id, p.id));
-    expect((await changeOrderStatus({ intent: "status", kind: "order", id: o.id, to: "cancelled", markPaid: false }, actor)).ok).toBe(true);
+    expect(
+      (
+        await changeOrderStatus(
+          { intent: "status", kind: "order", id: o.id, to: "cancelled", markPaid: false },
+          actor,
+        )
+      ).ok,
+    ).toBe(true);
     expect(await stockOf(keep.id)).toBe(7);
   });
 });
 
 describe("custom neon orders", () => {
   it("lists, finds by phone, walks the workflow and keeps the design", async () => {
-    const c = await insertCustom({ customerPhone: "+919876501234", customText: "Chai & Chill", neonColor: "blue", hasDimmer: true, dimmerPrice: 499 });
+    const c = await insertCustom({
+      customerPhone: "+919876501234",
+      customText: "Chai & Chill",
+      neonColor: "blue",
+      hasDimmer: true,
+      dimmerPrice: 499,
+    });
     const list = await listCustomOrders(f({ q: "98765 01234" }));
     expect(list.rows.map((r) => r.id)).toEqual([c.id]);
     expect(list.rows[0]!.displayId).toBe(displayCustomOrderId(c.id));
-    expect((await listCustomOrders(f({ q: displayCustomOrderId(c.id) }))).rows.map((r) => r.id)).toContain(c.id);
-    const r = await changeOrderStatus({ intent: "status", kind: "custom", id: c.id, to: "confirmed", markPaid: false, note: "Called the customer" }, actor);
+    expect((await listCustomOrders(f({ q: displayCustomOrderId(c.id) }))).rows.map((r) => r.id)).toContain(
+      c.id,
+    );
+    const r = await changeOrderStatus(
+      {
+        intent: "status",
+        kind: "custom",
+        id: c.id,
+        to: "confirmed",
+        markPaid: false,
+        note: "Called the customer",
+      },
+      actor,
+    );
     expect(r.ok).toBe(true);
     const d = await getCustomOrderDetails(c.id);
-    expect(d).toMatchObject({ status: "confirmed", customText: "Chai & Chill", neonColor: "blue", hasDimmer: true, dimmerPrice: 499 });
+    expect(d).toMatchObject({
+      status: "confirmed",
+      customText: "Chai & Chill",
+      neonColor: "blue",
+      hasDimmer: true,
+      dimmerPrice: 499,
+    });
     expect(d!.history).toHaveLength(1);
-    expect((await changeOrderStatus({ intent: "status", kind: "custom", id: c.id, to: "cancelled", markPaid: false }, actor)).ok).toBe(true);
+    expect(
+      (
+        await changeOrderStatus(
+          { intent: "status", kind: "custom", id: c.id, to: "cancelled", markPaid: false },
+          actor,
+        )
+      ).ok,
+    ).toBe(true);
   });
 });
 
@@ -488,7 +660,12 @@ async function csvOf(kind: "order" | "custom", filters: Partial<OrderFilters>) {
 describe("CSV export", () => {
   it("writes one row per order line of the filtered orders, values that can never run as formulas", async () => {
     const o = await insertOrder(
-      { customerName: '=HYPERLINK("http://evil.example","Click")', customerEmail: "@evil@example.com", customerPhone: "+919812300000", status: "confirmed" },
+      {
+        customerName: '=HYPERLINK("http://evil.example","Click")',
+        customerEmail: "@evil@example.com",
+        customerPhone: "+919812300000",
+        status: "confirmed",
+      },
       [
         { productId: productA, quantity: 2, name: 'Sign, "Deluxe"\nEdition' },
         { productId: productB, quantity: 1, name: "-2+3" },
@@ -503,7 +680,12 @@ describe("CSV export", () => {
     expect(body[0]![col("Customer")]).toBe(`'=HYPERLINK("http://evil.example","Click")`);
     expect(body[0]![col("Email")]).toBe("'@evil@example.com");
     expect(body[0]![col("Phone")]).toBe("'+919812300000");
-    const lines = body.map((r) => [r[col("Product")], r[col("Quantity")], r[col("Unit Price")], r[col("Line Total")]]);
+    const lines = body.map((r) => [
+      r[col("Product")],
+      r[col("Quantity")],
+      r[col("Unit Price")],
+      r[col("Line Total")],
+    ]);
     expect(lines.sort()).toEqual([
       ["'-2+3", "1", "1499", "1499"],
       ['Sign, "Deluxe"\nEdition', "2", "1499", "2998"],
@@ -522,12 +704,18 @@ describe("CSV export", () => {
   });
 
   it("exports custom orders with their design", async () => {
-    await insertCustom({ customerPhone: "+919812399999", customText: "+Party, \"Time\"", neonColor: "purple", size: "L", backingShape: "rectangle" });
+    await insertCustom({
+      customerPhone: "+919812399999",
+      customText: '+Party, "Time"',
+      neonColor: "purple",
+      size: "L",
+      backingShape: "rectangle",
+    });
     const rows = await csvOf("custom", { q: "9812399999" });
     const [header, row] = rows;
     const col = (name: string) => header!.indexOf(name);
     expect(rows).toHaveLength(2);
-    expect(row![col("Text")]).toBe("'+Party, \"Time\"");
+    expect(row![col("Text")]).toBe('\'+Party, "Time"');
     expect(row![col("Colour")]).toBe("Neon Purple");
     expect(row![col("Size")]).toBe("Large (70cm)");
     expect(row![col("Backing")]).toBe("Rectangle");
