@@ -42,7 +42,7 @@ describe("status e-mails", () => {
       { kind: "custom", id, status: "confirmed", customerName: "Rahul", isTest: true, items: [] },
       store,
     );
-    expect(m.subject).toBe("[TEST] Your Neon Lights order 1A2B3C4D is confirmed");
+    expect(m.subject).toBe("[TEST] Order 1A2B3C4D confirmed: your sign goes into production");
     expect(
       buildStatusEmail({ kind: "custom", id, status: "delivered", customerName: "R", items: [] }, store)
         .subject,

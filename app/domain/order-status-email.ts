@@ -43,7 +43,7 @@ export function buildStatusEmail(
   const test = o.isTest ? "[TEST] " : "";
   const body: Record<EmailedStatus, { subject: string; lines: string[] }> = {
     confirmed: {
-      subject: `${test}Your ${store.name} order ${ref} is confirmed`,
+      subject: `${test}Order ${ref} confirmed: your sign goes into production`,
       lines: [
         `Good news: we have confirmed your order ${ref}.`,
         "Your sign now goes into production. Delivery usually takes 7-10 business days after confirmation.",

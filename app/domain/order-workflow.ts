@@ -429,6 +429,15 @@ export function formatIstDate(d: Date | string): string {
 // ---------------------------------------------------------------------------------------------------
 // Configurations in words
 
+export type ShippingAddressLike = {
+  address1: string;
+  address2?: string | undefined;
+  landmark?: string | undefined;
+  city: string;
+  state: string;
+  pincode: string;
+};
+
 export type StoredProductConfig = {
   size?: string;
   color?: string;

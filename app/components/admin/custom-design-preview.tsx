@@ -1,0 +1,33 @@
+import { useState } from "react";
+import { imageUrl } from "~/domain/images";
+
+type StoredDesign = { text: string; font: string; color: string; backingShape: string };
+
+/**
+ * The custom order's design as the shopper saw it: the picture stored with the order.
+ * (Issue 4's `NeonPreview` redraws the design live; it replaces this picture once merged.)
+ */
+export function CustomDesignPreview({
+  design,
+  storedImageKey,
+}: {
+  design: StoredDesign;
+  storedImageKey: string | null;
+}) {
+  const [failed, setFailed] = useState(false);
+  if (!storedImageKey || failed) {
+    return (
+      <div className="flex aspect-[16/10] items-center justify-center rounded-md bg-zinc-950 p-4 text-center text-muted-foreground">
+        <p className="text-sm">No stored preview for &ldquo;{design.text || "YOUR TEXT"}&rdquo;.</p>
+      </div>
+    );
+  }
+  return (
+    <img
+      src={imageUrl(storedImageKey, 320)}
+      alt={`Stored preview of "${design.text || "YOUR TEXT"}"`}
+      className="w-full rounded-md bg-zinc-950 object-contain"
+      onError={() => setFailed(true)}
+    />
+  );
+}
