@@ -34,6 +34,8 @@ const port = await new Promise((resolve, reject) => {
 });
 const base = `http://127.0.0.1:${port}`;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-admin-"));
+// Run as root, the embedded PostgreSQL runs as the 'postgres' user, which must reach this folder.
+fs.chmodSync(dataDir, 0o755);
 const child = spawn(process.execPath, ["scripts/start.mjs"], {
   cwd: root,
   env: {

@@ -299,3 +299,12 @@ describe("CSV cells", () => {
     expect(csvRow([1299, true, false, null, undefined, "x"])).toBe("1299,Yes,No,,,x\r\n");
   });
 });
+
+describe("dates in India", () => {
+  it("formats in IST, midnight as 00", async () => {
+    const { formatIstDateTime, formatIstDate } = await import("./order-workflow");
+    expect(formatIstDateTime("2025-08-30T18:30:00Z")).toBe("2025-08-31 00:00");
+    expect(formatIstDateTime(new Date("2025-08-31T08:35:00Z"))).toBe("2025-08-31 14:05");
+    expect(formatIstDate("2025-08-30T18:30:00Z")).toBe("31 Aug 2025");
+  });
+});

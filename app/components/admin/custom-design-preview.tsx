@@ -17,7 +17,7 @@ export function CustomDesignPreview({
   const [failed, setFailed] = useState(false);
   if (!storedImageKey || failed) {
     return (
-      <div className="flex aspect-[16/10] items-center justify-center rounded-md bg-zinc-950 p-4 text-center text-muted-foreground">
+      <div className="flex aspect-[16/10] w-full items-center justify-center rounded-md bg-zinc-950 p-4 text-center text-muted-foreground">
         <p className="text-sm">No stored preview for &ldquo;{design.text || "YOUR TEXT"}&rdquo;.</p>
       </div>
     );

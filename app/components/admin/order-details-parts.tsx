@@ -9,7 +9,7 @@ import { PaymentBadge, StatusBadge } from "./order-workflow-panel";
 /** A definition list row of the details dialog. */
 export function Detail({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <div className="grid grid-cols-[9rem_1fr] gap-2 text-sm">
+    <div className="grid grid-cols-[6.5rem_1fr] gap-2 text-sm sm:grid-cols-[9rem_1fr]">
       <dt className="text-muted-foreground">{label}</dt>
       <dd className="min-w-0 break-words">{children}</dd>
     </div>
@@ -18,7 +18,7 @@ export function Detail({ label, children }: { label: string; children: ReactNode
 
 export function DetailsSection({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <section className="grid gap-3 rounded-lg border p-4" aria-label={title}>
+    <section className="grid min-w-0 gap-3 rounded-lg border p-3 sm:p-4" aria-label={title}>
       <h3 className="font-semibold">{title}</h3>
       {children}
     </section>

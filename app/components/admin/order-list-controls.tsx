@@ -52,7 +52,7 @@ export function OrderFiltersForm({
   return (
     <Form
       method="get"
-      className="grid gap-4 rounded-lg border bg-card p-4 sm:grid-cols-2 lg:grid-cols-6"
+      className="grid gap-4 rounded-lg border bg-card p-4 sm:grid-cols-2 lg:grid-cols-4"
       role="search"
       aria-label="Find orders"
     >
@@ -110,7 +110,7 @@ export function OrderFiltersForm({
         <Input {...field("to")} type="date" defaultValue={value("to")} />
         <FieldError id="filter-to-error" message={errors.to} />
       </div>
-      <div className="flex flex-wrap items-end gap-2 sm:col-span-2 lg:col-span-4">
+      <div className="flex flex-wrap items-end gap-2 sm:col-span-2 lg:col-span-1">
         <Button type="submit">
           <Search aria-hidden="true" />
           Search
