@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { BACKING_SHAPES, CUSTOM_COLORS, CUSTOM_FONTS, CUSTOM_SIZES } from "./customizer";
+import { displayCustomOrderId, displayOrderId } from "./checkout";
 import { PRODUCT_SIZES } from "./product-pricing";
 
 /**
@@ -55,15 +56,8 @@ export function paymentMethodLabel(method: string, isTest = false): string {
   return isTest ? "Online Payment (Test)" : "Online Payment";
 }
 
-/** 'NL' + the first segment of the order's uuid, uppercased. */
-export function displayOrderId(id: string): string {
-  return `NL${id.split("-")[0]!.toUpperCase()}`;
-}
-
-/** Custom neon orders: the first 8 characters of the uuid, uppercased. */
-export function displayCustomOrderId(id: string): string {
-  return id.slice(0, 8).toUpperCase();
-}
+// One truth for the ids shown to shoppers and staff: the checkout's ('NL' + first uuid segment; custom: first 8 characters).
+export { displayCustomOrderId, displayOrderId } from "./checkout";
 
 export function displayId(kind: OrderKind, id: string): string {
   return kind === "order" ? displayOrderId(id) : displayCustomOrderId(id);

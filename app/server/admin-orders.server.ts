@@ -26,6 +26,7 @@ import {
   type PaymentStatus,
   type StatusChange,
 } from "~/domain/order-workflow";
+import { stateLabel } from "~/domain/checkout";
 import { db, type Tx } from "./db/client.server";
 import { pgErrorOf } from "./db/errors.server";
 import {
@@ -618,9 +619,9 @@ const CUSTOM_CSV_HEADER = [
 ];
 
 const addressCells = (a: ShippingAddress) => [
-  [a.address1, a.address2, a.landmark].filter(Boolean).join(", "),
+  [a.address1, a.address2, a.landmark ? `Near ${a.landmark}` : undefined].filter(Boolean).join(", "),
   a.city,
-  a.state,
+  stateLabel(a.state),
   a.pincode,
 ];
 

@@ -1,7 +1,10 @@
 import crypto from "node:crypto";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
+import fs from "node:fs";
+import path from "node:path";
 import { db } from "~/server/db/client.server";
+import { flushMail } from "~/server/email.server";
 import { adminUsers, customNeonOrders, orders, orderStatusHistory, sessions } from "~/server/db/schema";
 import * as csvRoute from "~/routes/api/admin-orders-csv";
 import * as customRoute from "~/routes/admin/custom-neon";
@@ -12,7 +15,7 @@ import { setupTestDatabase } from "../support/test-db";
 // without an admin session (pages redirect to the login, actions and the export answer 401, a
 // signed-in non-admin 403, a cross-origin post 403), and nothing is written.
 
-setupTestDatabase({ PUBLIC_URL: "http://shop.test" });
+const testDb = setupTestDatabase({ PUBLIC_URL: "http://shop.test" });
 
 const ORIGIN = "http://shop.test";
 let orderId: string;
@@ -228,6 +231,15 @@ describe("with an admin session", () => {
       ),
     );
     expect(ok).toMatchObject({ status: 200, body: { ok: true, message: "Status set to Confirmed." } });
+    // The shopper's e-mail for the confirmed order lands in the outbox (no SMTP configured).
+    await flushMail();
+    const outbox = path.join(testDb.dataDir, "outbox");
+    const mails = fs.readdirSync(outbox).map((f) => fs.readFileSync(path.join(outbox, f), "utf8"));
+    expect(
+      mails.filter(
+        (m) => m.includes("confirmed: your sign goes into production") && m.includes("To: a@example.com"),
+      ),
+    ).toHaveLength(1);
     const [h] = await db().select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, orderId));
     expect(h).toMatchObject({
       fromValue: "pending",

@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
+import { formatShippingAddress } from "~/domain/checkout";
 import { formatIstDateTime, type ShippingAddressLike } from "~/domain/order-workflow";
 import { PaymentBadge, StatusBadge } from "./order-workflow-panel";
 
@@ -26,11 +27,7 @@ export function DetailsSection({ title, children }: { title: string; children: R
 }
 
 export function addressText(a: ShippingAddressLike): string {
-  return (
-    [a.address1, a.address2, a.landmark ? `Near ${a.landmark}` : undefined, a.city, a.state]
-      .filter(Boolean)
-      .join(", ") + ` - ${a.pincode}`
-  );
+  return formatShippingAddress(a);
 }
 
 type CommonDetails = {

@@ -39,6 +39,7 @@ import {
   type CustomOrderDetails,
 } from "~/server/admin-orders.server";
 import { requireAdmin } from "~/server/auth.server";
+import { queueStatusEmail } from "~/server/order-status-emails.server";
 import type { Route } from "./+types/custom-neon";
 
 export const meta: Route.MetaFunction = () => adminMeta("Custom Neon Orders");
@@ -68,6 +69,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request }: Route.ActionArgs) {
   const { user } = await requireAdmin(request);
   const r = await runOrderAction(await request.formData(), "custom", user);
+  // The shopper hears about confirmed, dispatched and delivered orders (after the commit; never fails the change).
+  if (r.changed?.statusChanged) queueStatusEmail("custom", r.changed.id, r.changed.statusChanged);
   return data(r.body, { status: r.httpStatus });
 }
 

@@ -32,6 +32,7 @@ import { adminHeaders, adminMeta } from "~/lib/admin-meta";
 import { useLiveRevalidate } from "~/lib/use-live-revalidate";
 import { getOrderDetails, listOrders, runOrderAction, type OrderDetails } from "~/server/admin-orders.server";
 import { requireAdmin } from "~/server/auth.server";
+import { queueStatusEmail } from "~/server/order-status-emails.server";
 import type { Route } from "./+types/purchases";
 
 export const meta: Route.MetaFunction = () => adminMeta("Purchase Details");
@@ -59,6 +60,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request }: Route.ActionArgs) {
   const { user } = await requireAdmin(request);
   const r = await runOrderAction(await request.formData(), "order", user);
+  // The shopper hears about confirmed, dispatched and delivered orders (after the commit; never fails the change).
+  if (r.changed?.statusChanged) queueStatusEmail("order", r.changed.id, r.changed.statusChanged);
   return data(r.body, { status: r.httpStatus });
 }
 
