@@ -106,9 +106,10 @@ async function signIn(page: Page) {
 
 async function findByPhone(page: Page, sidebarLink: string) {
   await page.getByRole("link", { name: sidebarLink }).first().click();
+  await expect(page.getByRole("heading", { level: 1, name: sidebarLink })).toBeVisible();
   await page.getByRole("searchbox", { name: "Search" }).fill(PHONE);
   await page.getByRole("button", { name: "Search" }).click();
-  await expect(page).toHaveURL(new RegExp(`q=${PHONE}`));
+  await expect(page).toHaveURL(new RegExp(`\\?q=${PHONE}$`));
 }
 
 async function setStatus(page: Page, label: string, extra?: () => Promise<void>) {

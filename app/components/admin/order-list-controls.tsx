@@ -1,5 +1,5 @@
 import { ChevronLeft, ChevronRight, Download, Search, X } from "lucide-react";
-import { Form, Link } from "react-router";
+import { Form, Link, useNavigate } from "react-router";
 import { buttonVariants, Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
@@ -49,9 +49,18 @@ export function OrderFiltersForm({
     "aria-describedby": errors[k] ? `filter-${k}-error` : undefined,
   });
   const anyFilter = Object.keys(raw).some((k) => k !== "page" && k !== "order" && raw[k]);
+  const navigate = useNavigate();
   return (
     <Form
       method="get"
+      // With JavaScript: leave empty fields out of the URL (a new search starts at page 1).
+      onSubmit={(e) => {
+        e.preventDefault();
+        const q = new URLSearchParams();
+        for (const [k, v] of new FormData(e.currentTarget))
+          if (typeof v === "string" && v.trim()) q.set(k, v.trim());
+        void navigate(`?${q.toString()}`);
+      }}
       className="grid gap-4 rounded-lg border bg-card p-4 sm:grid-cols-2 lg:grid-cols-4"
       role="search"
       aria-label="Find orders"

@@ -100,7 +100,13 @@ export default function AdminCustomNeon({ loaderData }: Route.ComponentProps) {
         <h1 className="text-2xl font-bold md:text-3xl">Custom Neon Orders</h1>
         <p className="text-muted-foreground">Signs designed by shoppers in the customiser.</p>
       </div>
-      <OrderFiltersForm filters={filters} errors={errors} raw={raw} exportHref={exportHref} />
+      <OrderFiltersForm
+        key={JSON.stringify(raw)}
+        filters={filters}
+        errors={errors}
+        raw={raw}
+        exportHref={exportHref}
+      />
       <Card>
         <CardHeader>
           <CardTitle>All Custom Orders</CardTitle>

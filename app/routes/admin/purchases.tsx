@@ -91,7 +91,13 @@ export default function AdminPurchases({ loaderData }: Route.ComponentProps) {
         <h1 className="text-2xl font-bold md:text-3xl">Purchase Details</h1>
         <p className="text-muted-foreground">All orders placed in the shop.</p>
       </div>
-      <OrderFiltersForm filters={filters} errors={errors} raw={raw} exportHref={exportHref} />
+      <OrderFiltersForm
+        key={JSON.stringify(raw)}
+        filters={filters}
+        errors={errors}
+        raw={raw}
+        exportHref={exportHref}
+      />
       <Card>
         <CardHeader>
           <CardTitle>All Orders</CardTitle>
