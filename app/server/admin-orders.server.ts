@@ -26,7 +26,10 @@ import {
   type PaymentStatus,
   type StatusChange,
 } from "~/domain/order-workflow";
+import fs from "node:fs/promises";
+import path from "node:path";
 import { stateLabel } from "~/domain/checkout";
+import { imageUrl } from "~/domain/images";
 import { db, type Tx } from "./db/client.server";
 import { pgErrorOf } from "./db/errors.server";
 import {
@@ -37,6 +40,7 @@ import {
   products,
   type ShippingAddress,
 } from "./db/schema";
+import { env } from "./env.server";
 import { logger } from "./logger.server";
 
 /** The admin who makes a change (recorded in the order's history). */
@@ -300,6 +304,22 @@ export async function getOrderDetails(id: string) {
   };
 }
 
+/** The stored design picture's largest variant (thumbnails from the customiser can be narrower than 320 px). */
+async function storedPreviewUrl(key: string | null): Promise<string | null> {
+  if (!key || !/^[A-Za-z0-9_-]+$/.test(key)) return null;
+  try {
+    const widths = (await fs.readdir(path.join(env().DATA_DIR, "uploads", key)))
+      .map((f) => /^(\d+)\.webp$/.exec(f)?.[1])
+      .filter((w): w is string => Boolean(w))
+      .map(Number)
+      .sort((a, b) => a - b);
+    const w = widths.filter((x) => x <= 640).pop() ?? widths[0];
+    return w ? imageUrl(key, w) : null;
+  } catch {
+    return null;
+  }
+}
+
 export async function getCustomOrderDetails(id: string) {
   const [o] = await db().select().from(customNeonOrders).where(eq(customNeonOrders.id, id));
   if (!o) return null;
@@ -312,7 +332,7 @@ export async function getCustomOrderDetails(id: string) {
     size: o.size,
     hasDimmer: o.hasDimmer,
     backingShape: o.backingShape,
-    previewImageKey: o.previewImageKey,
+    previewImageUrl: await storedPreviewUrl(o.previewImageKey),
     quantity: o.quantity,
     basePrice: o.basePrice,
     dimmerPrice: o.dimmerPrice,

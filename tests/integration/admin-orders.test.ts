@@ -1,3 +1,5 @@
+import fs from "node:fs";
+import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import {
@@ -32,7 +34,7 @@ import {
 } from "~/server/db/schema";
 import { setupTestDatabase } from "../support/test-db";
 
-setupTestDatabase();
+const testDb = setupTestDatabase();
 
 let actor: Actor;
 let productA: string;
@@ -574,6 +576,16 @@ describe("cancelling returns stock exactly once", () => {
 });
 
 describe("custom neon orders", () => {
+  it("shows the stored design picture's largest variant up to 640 px, or none", async () => {
+    const dir = path.join(testDb.dataDir, "uploads", "previewkey1");
+    fs.mkdirSync(dir, { recursive: true });
+    for (const w of [160, 320, 960]) fs.writeFileSync(path.join(dir, `${w}.webp`), "x");
+    const c = await insertCustom({ previewImageKey: "previewkey1" });
+    expect((await getCustomOrderDetails(c.id))!.previewImageUrl).toBe("/uploads/previewkey1/320.webp");
+    const gone = await insertCustom({ previewImageKey: "missingkey" });
+    expect((await getCustomOrderDetails(gone.id))!.previewImageUrl).toBeNull();
+  });
+
   it("lists, finds by phone, walks the workflow and keeps the design", async () => {
     const c = await insertCustom({
       customerPhone: "+919876501234",

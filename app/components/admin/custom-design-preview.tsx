@@ -1,5 +1,4 @@
 import { useState } from "react";
-import { imageUrl } from "~/domain/images";
 
 type StoredDesign = { text: string; font: string; color: string; backingShape: string };
 
@@ -9,13 +8,13 @@ type StoredDesign = { text: string; font: string; color: string; backingShape: s
  */
 export function CustomDesignPreview({
   design,
-  storedImageKey,
+  storedImageUrl,
 }: {
   design: StoredDesign;
-  storedImageKey: string | null;
+  storedImageUrl: string | null;
 }) {
   const [failed, setFailed] = useState(false);
-  if (!storedImageKey || failed) {
+  if (!storedImageUrl || failed) {
     return (
       <div className="flex aspect-[16/10] w-full items-center justify-center rounded-md bg-zinc-950 p-4 text-center text-muted-foreground">
         <p className="text-sm">No stored preview for &ldquo;{design.text || "YOUR TEXT"}&rdquo;.</p>
@@ -24,9 +23,9 @@ export function CustomDesignPreview({
   }
   return (
     <img
-      src={imageUrl(storedImageKey, 320)}
+      src={storedImageUrl}
       alt={`Stored preview of "${design.text || "YOUR TEXT"}"`}
-      className="w-full rounded-md bg-zinc-950 object-contain"
+      className="mx-auto w-full max-w-sm rounded-md bg-zinc-950 object-contain [image-rendering:auto]"
       onError={() => setFailed(true)}
     />
   );

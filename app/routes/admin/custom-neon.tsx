@@ -227,7 +227,7 @@ function CustomOrderDetailsView({ o }: { o: CustomOrderDetails }) {
               color: o.neonColor,
               backingShape: o.backingShape,
             }}
-            storedImageKey={o.previewImageKey}
+            storedImageUrl={o.previewImageUrl}
           />
         </DetailsSection>
         <div className="grid gap-4">
