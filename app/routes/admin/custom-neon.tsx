@@ -156,7 +156,7 @@ export default function AdminCustomNeon({ loaderData }: Route.ComponentProps) {
                       {formatRupees(o.totalAmount)}
                     </TableCell>
                     <TableCell>
-                      <div className="whitespace-nowrap">{o.paymentLabel}</div>
+                      <div>{o.paymentLabel}</div>
                       <PaymentBadge status={o.paymentStatus} />
                     </TableCell>
                     <TableCell className="whitespace-nowrap">{formatIstDate(o.createdAt)}</TableCell>
