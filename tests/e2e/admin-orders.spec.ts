@@ -205,7 +205,12 @@ test("staff find a COD order and a custom order by phone, walk the COD order to 
   await expect(dialog.getByRole("region", { name: "Configuration Details" })).toContainText("Electric Blue");
   await expect(dialog.getByRole("region", { name: "Configuration Details" })).toContainText("Rectangle");
   await expect(dialog.getByRole("region", { name: "Price Breakdown" })).toContainText("₹499");
-  await expect(dialog.getByRole("region", { name: "Live Preview" })).toBeVisible();
+  // The design redrawn by the customiser's own preview component, not only a stored picture.
+  await expect(
+    dialog
+      .getByRole("region", { name: "Live Preview" })
+      .getByRole("img", { name: /^Neon sign preview: "Chai Time" in Orbitron, Electric Blue/ }),
+  ).toBeVisible();
 });
 
 test("cancelling an order puts its stock back once", async ({ page }) => {
