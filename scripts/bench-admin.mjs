@@ -2,7 +2,8 @@
 // Starts the production build (built first when missing) on a free port with a fresh DATA_DIR (its own
 // embedded PostgreSQL and demo catalogue), inserts 10,000 orders (1-3 lines each) and 2,000 custom
 // orders with SQL, signs in an admin by a session row, then times sequential GETs of the page
-// (server-rendered HTML and the client-navigation .data request) for the usual views, and the CSV export.
+// (server-rendered HTML and the client-navigation .data request) for the usual views, in interleaved
+// rounds after warm-up, and the CSV export.
 // Prints the median and p95 per view. Options: BENCH_ORDERS (10000), BENCH_RUNS (40), KEEP_BENCH_DATA=1.
 import { spawn, spawnSync } from "node:child_process";
 import crypto from "node:crypto";
@@ -180,23 +181,26 @@ try {
     return { median: Math.round(q(0.5) * 10) / 10, p95: Math.round(q(0.95) * 10) / 10 };
   };
 
-  const results = [];
-  for (const [name, url] of views) {
-    for (const [variant, u] of [
-      ["HTML", url],
-      [".data", url.replace(/^(\/admin\/[a-z-]+)/, "$1.data")],
-    ]) {
-      for (let i = 0; i < 5; i++) await time(u); // warm-up
-      const ms = [];
-      let bytes = 0;
-      for (let i = 0; i < RUNS; i++) {
-        const r = await time(u);
-        ms.push(r.ms);
-        bytes = r.bytes;
-      }
-      results.push({ view: name, request: variant, ...stats(ms), kb: Math.round(bytes / 1024) });
+  // Every view and request kind, measured in interleaved rounds (noise from other processes spreads
+  // evenly), after warm-up rounds (JIT, connection pool, PostgreSQL caches).
+  const cases = views.flatMap(([name, url]) => [
+    { view: name, request: "HTML", url, ms: [], bytes: 0 },
+    { view: name, request: ".data", url: url.replace(/^(\/admin\/[a-z-]+)/, "$1.data"), ms: [], bytes: 0 },
+  ]);
+  for (let round = 0; round < 8; round++) for (const c of cases) await time(c.url);
+  for (let round = 0; round < RUNS; round++) {
+    for (const c of cases) {
+      const r = await time(c.url);
+      c.ms.push(r.ms);
+      c.bytes = r.bytes;
     }
   }
+  const results = cases.map((c) => ({
+    view: c.view,
+    request: c.request,
+    ...stats(c.ms),
+    kb: Math.round(c.bytes / 1024),
+  }));
   const csv = [];
   let csvBytes = 0;
   for (let i = 0; i < 3; i++) {
