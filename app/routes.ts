@@ -8,6 +8,12 @@ export default [
     route("products/:id", "routes/shop/product.tsx"),
     route("customize", "routes/shop/customize.tsx"),
     route("contact", "routes/shop/contact.tsx"),
+    route("privacy-policy", "routes/shop/privacy-policy.tsx"),
+    route("terms-of-service", "routes/shop/terms-of-service.tsx"),
+    route("return-policy", "routes/shop/return-policy.tsx"),
+    route("shipping-info", "routes/shop/shipping-info.tsx"),
     route("*", "routes/shop/not-found.tsx"),
   ]),
+  route("sitemap.xml", "routes/api/sitemap.ts"),
+  route("robots.txt", "routes/api/robots.ts"),
 ] satisfies RouteConfig;
