@@ -91,9 +91,9 @@ export async function main(options: { dev?: Parameters<typeof createApp>[0]["dev
   return { url: shopUrl, server, stop };
 }
 /** Start the shop and stop it cleanly on SIGINT/SIGTERM. */
-export async function run(): Promise<void> {
+export async function run(options: Parameters<typeof main>[0] = {}): Promise<void> {
   try {
-    const running = await main();
+    const running = await main(options);
     let signalled = false;
     const onSignal = (signal: NodeJS.Signals) => {
       if (signalled) return;

@@ -15,7 +15,9 @@ export function SiteHeader({ storeName }: { storeName: string }) {
   const { totalItems } = useCart();
   const [menuOpen, setMenuOpen] = useState(false);
   const { pathname } = useLocation();
-  useEffect(() => setMenuOpen(false), [pathname]);
+  useEffect(() => {
+    setMenuOpen(false);
+  }, [pathname]);
 
   const linkClass = ({ isActive }: { isActive: boolean }) =>
     cn("rounded-md px-3 py-2 text-sm font-medium transition-colors hover:text-primary", isActive ? "text-primary" : "text-foreground");

@@ -55,7 +55,9 @@ function subscribe(listener: () => void) {
   listeners.add(listener);
   // The first subscriber after hydration must re-read the state.
   queueMicrotask(listener);
-  return () => listeners.delete(listener);
+  return () => {
+    listeners.delete(listener);
+  };
 }
 
 export const cart = {

@@ -45,6 +45,15 @@ test("after kill -9 of the app the next start keeps every committed row", async 
   expect(await second.exited).toBe(0);
   // A clean stop also stops the embedded PostgreSQL.
   expect(fs.existsSync(path.join(dataDir, "postgres", "postmaster.pid"))).toBe(false);
+
+  // /healthz answers 200 only while the database answers.
+  const third = await startApp({ DATA_DIR: dataDir });
+  expect((await fetch(`${third.url}/healthz`)).status).toBe(200);
+  const postmaster = Number(fs.readFileSync(path.join(dataDir, "postgres", "postmaster.pid"), "utf8").split("\n")[0]);
+  process.kill(postmaster, "SIGKILL");
+  await expect.poll(async () => (await fetch(`${third.url}/healthz`)).status, { timeout: 15_000 }).toBe(503);
+  third.child.kill("SIGTERM");
+  await third.exited;
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 

@@ -10,7 +10,9 @@ export default function ShopLayout() {
   const root = useRouteLoaderData<typeof rootLoader>("root");
   const { pathname } = useLocation();
   // The spec: the page scrolls to the top on every path change.
-  useEffect(() => window.scrollTo(0, 0), [pathname]);
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname]);
   if (!root) return null;
   return (
     <>
