@@ -29,7 +29,7 @@ export function ProductCard({ product, eager = false, share = true }: { product:
         {product.image ? (
           <img
             {...imageAttrs(product.image, 640)}
-            sizes="(min-width: 1280px) 300px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+            sizes="(min-width: 1280px) 400px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
             alt={product.image.altText ?? product.name}
             loading={eager ? "eager" : "lazy"}
             fetchPriority={eager ? "high" : undefined}
@@ -40,6 +40,11 @@ export function ProductCard({ product, eager = false, share = true }: { product:
           <img src={PLACEHOLDER_IMAGE} alt="" width={400} height={400} className="size-full object-cover" />
         )}
         <Badge className="absolute left-3 top-3">{product.categoryName ?? "General"}</Badge>
+        {share && (
+          <div className="absolute right-3 top-3">
+            <ShareProduct productId={product.id} name={product.name} />
+          </div>
+        )}
       </div>
       <CardContent className="flex flex-1 flex-col gap-3 pt-4">
         <h3 className="text-lg font-semibold">
@@ -58,14 +63,13 @@ export function ProductCard({ product, eager = false, share = true }: { product:
           )}
         </p>
         <p className="text-sm text-muted-foreground">Stock: {product.stockQuantity}</p>
-        <div className="mt-auto flex gap-2">
+        <div className="mt-auto flex flex-wrap gap-2">
           <Button asChild className="flex-1">
             <Link to={href} aria-label={`Select Options: ${product.name}`}>Select Options</Link>
           </Button>
           <Button asChild variant="outline" className="flex-1">
             <Link to={href} aria-label={`View Details: ${product.name}`}>View Details</Link>
           </Button>
-          {share && <ShareProduct productId={product.id} name={product.name} />}
         </div>
       </CardContent>
     </Card>

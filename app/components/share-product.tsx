@@ -35,7 +35,7 @@ export function ShareProduct({ productId, name }: { productId: string; name: str
   return (
     <Popover>
       <PopoverTrigger asChild>
-        <Button variant="outline" size="icon" aria-label="Share Product" title="Share Product">
+        <Button variant="outline" size="icon" className="size-9 bg-background/85" aria-label="Share Product" title="Share Product">
           <Share2 />
         </Button>
       </PopoverTrigger>

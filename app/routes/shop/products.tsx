@@ -87,7 +87,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
               : "No products available. Add products from the admin panel to see them here."}
           </p>
         ) : (
-          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4" aria-label="Products">
+          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-label="Products">
             {products.map((p) => (
               <li key={p.id}>
                 <ProductCard product={p} />
