@@ -60,6 +60,8 @@ function subscribe(listener: () => void) {
   };
 }
 
+let returnFocusTo: HTMLElement | null = null;
+
 export const cart = {
   add(item: Omit<CartItem, "quantity">) {
     hydrate();
@@ -75,6 +77,10 @@ export const cart = {
     setState({ items: [], isOpen: false });
   },
   open() {
+    // Remember where focus was, so closing the drawer can put it back (the drawer has no trigger).
+    if (typeof document !== "undefined" && document.activeElement instanceof HTMLElement) {
+      returnFocusTo = document.activeElement;
+    }
     setState({ isOpen: true }, false);
   },
   close() {
@@ -82,6 +88,12 @@ export const cart = {
   },
   toggle() {
     setState({ isOpen: !state.isOpen }, false);
+  },
+  /** The element focused before the drawer opened, if it is still on the page. */
+  takeReturnFocus(): HTMLElement | null {
+    const el = returnFocusTo;
+    returnFocusTo = null;
+    return el?.isConnected && el !== document.body ? el : null;
   },
   snapshot(): CartState {
     hydrate();
