@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { parseStoredCart } from "./cart";
-import { catalogFilterFromUrl, catalogHref, productCartLine, shareText } from "./catalog";
+import { catalogHref, productCartLine, shareText } from "./catalog";
+import { catalogFilterFromUrl } from "./catalog-filter";
 import { formatRating, formatRupees } from "./money";
 import type { SizePrices } from "./product-pricing";
 

@@ -1,25 +1,7 @@
-import { z } from "zod";
 import type { CartItem } from "./cart";
 import { productUnitPrice, type ProductSizeId, type SizePrices } from "./product-pricing";
 
-const optionalText = z
-  .string()
-  .trim()
-  .max(100)
-  .optional()
-  .transform((v) => (v ? v : undefined));
-
-/** The products list's filter, read from the URL (`?category=<name or id>&q=<text>`). */
-export const catalogFilterSchema = z.object({ category: optionalText, q: optionalText });
 export type CatalogFilter = { category?: string; q?: string };
-
-/** Parse the filter from a URL's search params; anything unusable is ignored, never an error. */
-export function catalogFilterFromUrl(params: URLSearchParams): CatalogFilter {
-  const raw = { category: params.get("category") ?? undefined, q: params.get("q") ?? undefined };
-  const parsed = catalogFilterSchema.safeParse(raw);
-  if (parsed.success) return parsed.data;
-  return { category: raw.category?.trim().slice(0, 100) || undefined, q: raw.q?.trim().slice(0, 100) || undefined };
-}
 
 /** The URL of the products list for a filter (category 'All' = no category). */
 export function catalogHref(filter: CatalogFilter): string {

@@ -183,7 +183,11 @@ export default function ProductPage({ loaderData, matches }: Route.ComponentProp
         <div className="space-y-6">
           <div className="flex flex-wrap gap-2">
             <Badge variant="secondary">{product.categoryName ?? "General"}</Badge>
-            {inStock && <Badge variant="success">In Stock</Badge>}
+            {inStock && (
+              <Badge variant="success" className="bg-emerald-700">
+                In Stock
+              </Badge>
+            )}
           </div>
           <h1 className="text-3xl font-extrabold md:text-4xl">{product.name}</h1>
           <StarRating rating={product.rating} reviewCount={product.reviewCount} />

@@ -4,7 +4,8 @@ import { OffersCarousel } from "~/components/offers-carousel";
 import { ProductCard } from "~/components/product-card";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
-import { catalogFilterFromUrl, catalogHref } from "~/domain/catalog";
+import { catalogHref } from "~/domain/catalog";
+import { catalogFilterFromUrl } from "~/domain/catalog-filter";
 import { pageMeta } from "~/lib/seo";
 import { cn } from "~/lib/utils";
 import { hasActiveProducts, listActiveBanners, listCategories, listProducts } from "~/server/catalog.server";
@@ -80,6 +81,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
 
       <div aria-live="polite" className={cn(loading && "opacity-60 transition-opacity")}>
         {loading && <p className="sr-only">Loading products...</p>}
+        <h2 className="sr-only">Products</h2>
         {products.length === 0 ? (
           <p className="py-16 text-center text-muted-foreground">
             {anyProducts
