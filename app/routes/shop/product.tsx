@@ -6,9 +6,6 @@ import { ProductCard } from "~/components/product-card";
 import { StarRating } from "~/components/star-rating";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
-import { Checkbox } from "~/components/ui/checkbox";
-import { Label } from "~/components/ui/label";
-import { RadioGroup, RadioGroupItem } from "~/components/ui/radio-group";
 import { productCartLine } from "~/domain/catalog";
 import { imageAttrs, imageUrl, PLACEHOLDER_IMAGE } from "~/domain/images";
 import { formatRupees } from "~/domain/money";
@@ -206,34 +203,37 @@ export default function ProductPage({ loaderData, matches }: Route.ComponentProp
 
           <fieldset className="space-y-3">
             <legend className="mb-2 text-sm font-semibold">Size</legend>
-            <RadioGroup
-              value={size}
-              onValueChange={(v) => setSize(v as ProductSizeId)}
-              className="grid grid-cols-2 gap-3 sm:grid-cols-4"
-              aria-label="Size"
-            >
+            <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
               {sizes.map((s) => (
-                <Label
+                <label
                   key={s.id}
-                  htmlFor={`${ids}-size-${s.id}`}
-                  className="flex cursor-pointer flex-col gap-1 rounded-lg border p-3 has-[[data-state=checked]]:border-primary has-[[data-state=checked]]:bg-primary/10"
+                  className="flex cursor-pointer flex-col gap-1 rounded-lg border p-3 has-[:checked]:border-primary has-[:checked]:bg-primary/10 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring"
                 >
                   <span className="flex items-center gap-2">
-                    <RadioGroupItem value={s.id} id={`${ids}-size-${s.id}`} />
+                    <input
+                      type="radio"
+                      name="size"
+                      value={s.id}
+                      checked={size === s.id}
+                      onChange={() => setSize(s.id)}
+                      className="size-4 accent-primary"
+                    />
                     <span className="font-semibold">
                       {s.id} {s.label}
                     </span>
                   </span>
                   <span className="text-xs text-muted-foreground">{s.dimensions}</span>
                   <span className="text-sm">{formatRupees(s.price)}</span>
-                </Label>
+                </label>
               ))}
-            </RadioGroup>
+            </div>
           </fieldset>
 
           <div className="grid gap-4 sm:grid-cols-2">
             <div className="space-y-2">
-              <Label htmlFor={`${ids}-color`}>Color</Label>
+              <label htmlFor={`${ids}-color`} className="text-sm font-medium">
+                Color
+              </label>
               <div className="relative">
                 <select
                   id={`${ids}-color`}
@@ -253,26 +253,34 @@ export default function ProductPage({ loaderData, matches }: Route.ComponentProp
             </div>
             <fieldset className="space-y-2">
               <legend className="mb-2 text-sm font-medium">Type</legend>
-              <RadioGroup value={productType} onValueChange={setProductType} aria-label="Type" required>
-                {PRODUCT_TYPES.map((t) => (
-                  <div key={t} className="flex items-center gap-2">
-                    <RadioGroupItem value={t} id={`${ids}-type-${t}`} />
-                    <Label htmlFor={`${ids}-type-${t}`}>{t}</Label>
-                  </div>
-                ))}
-              </RadioGroup>
+              {PRODUCT_TYPES.map((t) => (
+                <label key={t} className="flex items-center gap-2 text-sm font-medium">
+                  <input
+                    type="radio"
+                    name="productType"
+                    value={t}
+                    checked={productType === t}
+                    onChange={() => setProductType(t)}
+                    required
+                    className="size-4 accent-primary"
+                  />
+                  {t}
+                </label>
+              ))}
             </fieldset>
           </div>
 
           <div className="flex items-center gap-3 rounded-lg border p-4">
-            <Checkbox
+            <input
+              type="checkbox"
               id={`${ids}-brightness`}
               checked={brightness}
-              onCheckedChange={(v) => setBrightness(v === true)}
+              onChange={(e) => setBrightness(e.target.checked)}
+              className="size-5 accent-primary"
             />
-            <Label htmlFor={`${ids}-brightness`} className="cursor-pointer">
+            <label htmlFor={`${ids}-brightness`} className="cursor-pointer text-sm font-medium">
               Add Brightness Controller (+{formatRupees(BRIGHTNESS_CONTROLLER_PRICE)})
-            </Label>
+            </label>
           </div>
 
           <Button size="lg" className="w-full text-base" disabled={!inStock || !chosen} onClick={addToCart}>

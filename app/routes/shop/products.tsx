@@ -90,9 +90,9 @@ export default function Products({ loaderData }: Route.ComponentProps) {
           </p>
         ) : (
           <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-label="Products">
-            {products.map((p) => (
+            {products.map((p, i) => (
               <li key={p.id}>
-                <ProductCard product={p} />
+                <ProductCard product={p} eager={i === 0} />
               </li>
             ))}
           </ul>
