@@ -235,6 +235,19 @@ test("home, contact and policy pages show the spec's content", async ({ page }) 
   }
 });
 
+test("opening a similar product starts from its own defaults", async ({ page }) => {
+  await openProduct(page, "Good Vibes Only Neon Sign");
+  await page.getByRole("radio", { name: /XL Extra Large/ }).click();
+  await expect(page.getByTestId("product-price")).toHaveText("₹5,499");
+  const similar = page.getByRole("region", { name: "Similar Products" });
+  await similar.getByRole("link", { name: "View Details: Moon & Stars Neon Light" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Moon & Stars Neon Light" })).toBeVisible();
+  await expect(page.getByTestId("product-price")).toHaveText("₹2,199");
+  await expect(page.getByRole("radio", { name: /M Medium/ })).toBeChecked();
+  // Moon & Stars has no XL price, so XL is not offered.
+  await expect(page.getByRole("radio", { name: /XL Extra Large/ })).toHaveCount(0);
+});
+
 test("screenshots at 390 and 1280 px", async ({ page }) => {
   test.setTimeout(120_000);
   for (const width of [390, 1280]) {

@@ -59,7 +59,11 @@ function jsonLd(value: unknown): string {
 }
 
 export default function ProductPage({ loaderData, matches }: Route.ComponentProps) {
-  const { product, similar } = loaderData;
+  // A new product (e.g. a click on a similar product) starts again from the default choices.
+  return <ProductView key={loaderData.product.id} {...loaderData} matches={matches} />;
+}
+
+function ProductView({ product, similar, matches }: Route.ComponentProps["loaderData"] & { matches: Route.ComponentProps["matches"] }) {
   const navigate = useNavigate();
   const sizes = offeredSizes(product);
   const defaultSize: ProductSizeId = sizes.some((s) => s.id === "M") ? "M" : (sizes[0]?.id ?? "M");
