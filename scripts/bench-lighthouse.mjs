@@ -98,7 +98,8 @@ try {
   const results = [];
   for (const p of pages) {
     const runs = [];
-    for (let i = 0; i < RUNS; i++) {
+    for (let attempt = 0; runs.length < RUNS && attempt < RUNS + 3; attempt++) {
+      const i = runs.length;
       const chrome = await chromeLauncher.launch({
         chromePath,
         chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"],
@@ -106,6 +107,11 @@ try {
       try {
         const r = await lighthouse(base + p, { port: chrome.port, output: "json", logLevel: "error" });
         const lhr = r.lhr;
+        if (lhr.runtimeError || CATEGORIES.some((c) => lhr.categories[c]?.score == null)) {
+          // A run that failed (e.g. the page did not paint in time) is not a score of 0: run again.
+          console.log(`  ${p} run failed (${lhr.runtimeError?.code ?? "no score"}); trying again`);
+          continue;
+        }
         const scripts = (lhr.audits["network-requests"]?.details?.items ?? []).filter((it) => it.resourceType === "Script");
         const run = {
           scores: Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)])),

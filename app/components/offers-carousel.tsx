@@ -39,6 +39,7 @@ export function OffersCarousel({ banners }: { banners: Banner[] }) {
                 sizes="360px"
                 alt=""
                 loading={i === 0 ? "eager" : "lazy"}
+                fetchPriority={i === 0 ? "high" : undefined}
                 decoding="async"
                 className="absolute inset-0 size-full object-cover"
               />

@@ -32,7 +32,6 @@ export function ProductCard({ product, eager = false, share = true }: { product:
             sizes="(min-width: 1280px) 400px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
             alt={product.image.altText ?? product.name}
             loading={eager ? "eager" : "lazy"}
-            fetchPriority={eager ? "high" : undefined}
             decoding="async"
             className="size-full object-cover"
           />

@@ -235,6 +235,33 @@ test("home, contact and policy pages show the spec's content", async ({ page }) 
   }
 });
 
+test("offer banners: OFFER label, scroll hint, a click opens the link in a new tab, a drag does not", async ({ page }) => {
+  await page.goto("/products");
+  const offers = page.getByRole("region", { name: "Offers" });
+  await expect(offers.getByText("OFFER")).toHaveCount(3);
+  await expect(offers.getByText("← Scroll to see more offers →")).toBeVisible();
+  const banner = offers.getByRole("link", { name: "Offer: Festive Sale: Flat 20% Off" });
+  await expect(banner).toHaveAttribute("target", "_blank");
+
+  const popup = page.waitForEvent("popup");
+  await banner.click();
+  const opened = await popup;
+  await opened.waitForLoadState();
+  expect(new URL(opened.url()).pathname).toBe("/products");
+  await opened.close();
+
+  let popups = 0;
+  page.on("popup", () => popups++);
+  const box = (await banner.boundingBox())!;
+  await page.mouse.move(box.x + 100, box.y + 90);
+  await page.mouse.down();
+  await page.mouse.move(box.x + 60, box.y + 90, { steps: 4 });
+  await page.mouse.up();
+  await page.waitForTimeout(1000);
+  expect(popups).toBe(0);
+  await expect(page).toHaveURL(/\/products$/);
+});
+
 test("opening a similar product starts from its own defaults", async ({ page }) => {
   await openProduct(page, "Good Vibes Only Neon Sign");
   await page.getByRole("radio", { name: /XL Extra Large/ }).click();

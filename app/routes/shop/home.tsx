@@ -30,6 +30,15 @@ export async function loader() {
   return { bestsellers: await listBestsellers() };
 }
 
+const HERO_DESKTOP = "/images/hero-desktop-800.webp 800w, /images/hero-desktop-1200.webp 1200w, /images/hero-desktop-1600.webp 1600w";
+const HERO_MOBILE = "/images/hero-mobile-400.webp 400w, /images/hero-mobile-600.webp 600w, /images/hero-mobile-800.webp 800w";
+
+// The hero is the largest thing above the fold: ask for it from the <head>, before any script.
+export const links: Route.LinksFunction = () => [
+  { rel: "preload", as: "image", type: "image/webp", imageSrcSet: HERO_MOBILE, imageSizes: "100vw", media: "(max-width: 767px)", fetchPriority: "high" },
+  { rel: "preload", as: "image", type: "image/webp", imageSrcSet: HERO_DESKTOP, imageSizes: "100vw", media: "(min-width: 768px)", fetchPriority: "high" },
+];
+
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, {
     title: "Custom LED Neon Signs in India",
@@ -79,14 +88,14 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <source
             media="(min-width: 768px)"
             type="image/webp"
-            srcSet="/images/hero-desktop-800.webp 800w, /images/hero-desktop-1200.webp 1200w, /images/hero-desktop-1600.webp 1600w"
+            srcSet={HERO_DESKTOP}
             sizes="100vw"
             width={1600}
             height={700}
           />
           <img
             src="/images/hero-mobile-600.webp"
-            srcSet="/images/hero-mobile-400.webp 400w, /images/hero-mobile-600.webp 600w, /images/hero-mobile-800.webp 800w"
+            srcSet={HERO_MOBILE}
             sizes="100vw"
             width={800}
             height={1000}
