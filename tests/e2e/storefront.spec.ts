@@ -238,7 +238,7 @@ test("home, contact and policy pages show the spec's content", async ({ page }) 
 test("offer banners: OFFER label, scroll hint, a click opens the link in a new tab, a drag does not", async ({ page }) => {
   await page.goto("/products");
   const offers = page.getByRole("region", { name: "Offers" });
-  await expect(offers.getByText("OFFER")).toHaveCount(3);
+  await expect(offers.getByText("OFFER", { exact: true })).toHaveCount(3);
   await expect(offers.getByText("← Scroll to see more offers →")).toBeVisible();
   const banner = offers.getByRole("link", { name: "Offer: Festive Sale: Flat 20% Off" });
   await expect(banner).toHaveAttribute("target", "_blank");
