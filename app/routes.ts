@@ -10,6 +10,10 @@ export default [
     route("contact", "routes/shop/contact.tsx"),
     route("checkout", "routes/shop/checkout.tsx"),
     route("order-confirmation", "routes/shop/order-confirmation.tsx"),
+    route("privacy-policy", "routes/shop/privacy-policy.tsx"),
+    route("terms-of-service", "routes/shop/terms-of-service.tsx"),
+    route("return-policy", "routes/shop/return-policy.tsx"),
+    route("shipping-info", "routes/shop/shipping-info.tsx"),
     route("*", "routes/shop/not-found.tsx"),
   ]),
   // Admin: no public header or footer. The /admin layout guards its children, and every admin page,
@@ -36,4 +40,6 @@ export default [
   route("api/checkout/verify", "routes/api/checkout-verify.ts"),
   route("api/payments/test-sign", "routes/api/test-gateway-sign.ts"),
   route("api/razorpay/webhook", "routes/api/razorpay-webhook.ts"),
+  route("sitemap.xml", "routes/api/sitemap.ts"),
+  route("robots.txt", "routes/api/robots.ts"),
 ] satisfies RouteConfig;

@@ -12,7 +12,17 @@ export function CartDrawer() {
   const close = () => cart.close();
   return (
     <Sheet open={isOpen} onOpenChange={(open) => (open ? cart.open() : cart.close())}>
-      <SheetContent side="right" className="w-full p-0 sm:max-w-md">
+      <SheetContent
+        side="right"
+        className="w-full p-0 sm:max-w-md"
+        onCloseAutoFocus={(e) => {
+          const el = cart.takeReturnFocus();
+          if (el) {
+            e.preventDefault();
+            el.focus();
+          }
+        }}
+      >
         <SheetHeader className="border-b p-6">
           <SheetTitle className="flex items-center gap-3">
             Shopping Cart <Badge variant="secondary">{totalItems} items</Badge>

@@ -1,7 +1,10 @@
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, desc, eq, ne, sql, type SQL } from "drizzle-orm";
 import type { StoredImage } from "~/domain/images";
+import type { CatalogFilter } from "~/domain/catalog";
 import { db } from "./db/client.server";
-import { bestsellingProducts, productImages, products } from "./db/schema";
+import { banners, bestsellingProducts, categories, productImages, products } from "./db/schema";
+
+export type CardImage = StoredImage & { altText: string | null };
 
 export type BestsellerCard = {
   id: string;
@@ -12,8 +15,17 @@ export type BestsellerCard = {
   badge: string;
   rating: number;
   reviewCount: number;
-  image: (StoredImage & { altText: string | null }) | null;
+  image: CardImage | null;
 };
+
+const firstImage = sql<CardImage | null>`(
+  select json_build_object('imageKey', pi.image_key, 'width', pi.width, 'height', pi.height, 'altText', pi.alt_text)
+  from ${productImages} pi where pi.product_id = ${products.id} order by pi.display_order limit 1)`;
+
+const allImages = sql<Array<CardImage & { id: string }>>`coalesce((
+  select json_agg(json_build_object('id', pi.id, 'imageKey', pi.image_key, 'width', pi.width, 'height', pi.height,
+    'altText', pi.alt_text) order by pi.display_order)
+  from ${productImages} pi where pi.product_id = ${products.id}), '[]'::json)`;
 
 /** Active bestsellers of active products, by display order, at most 6, with stored ratings. */
 export async function listBestsellers(limit = 6): Promise<BestsellerCard[]> {
@@ -27,9 +39,7 @@ export async function listBestsellers(limit = 6): Promise<BestsellerCard[]> {
       badge: bestsellingProducts.badgeText,
       rating: products.rating,
       reviewCount: products.reviewCount,
-      image: sql<(StoredImage & { altText: string | null }) | null>`(
-        select json_build_object('imageKey', pi.image_key, 'width', pi.width, 'height', pi.height, 'altText', pi.alt_text)
-        from ${productImages} pi where pi.product_id = ${products.id} order by pi.display_order limit 1)`,
+      image: firstImage,
     })
     .from(bestsellingProducts)
     .innerJoin(products, eq(products.id, bestsellingProducts.productId))
@@ -37,4 +47,169 @@ export async function listBestsellers(limit = 6): Promise<BestsellerCard[]> {
     .orderBy(asc(bestsellingProducts.displayOrder))
     .limit(limit);
   return rows;
+}
+
+const productFields = {
+  id: products.id,
+  name: products.name,
+  description: products.description,
+  categoryId: products.categoryId,
+  categoryName: categories.name,
+  stockQuantity: products.stockQuantity,
+  rating: products.rating,
+  reviewCount: products.reviewCount,
+  smallPrice: products.smallPrice,
+  smallMrp: products.smallMrp,
+  mediumPrice: products.mediumPrice,
+  mediumMrp: products.mediumMrp,
+  largePrice: products.largePrice,
+  largeMrp: products.largeMrp,
+  extraLargePrice: products.extraLargePrice,
+  extraLargeMrp: products.extraLargeMrp,
+  createdAt: products.createdAt,
+};
+
+export type ProductCard = {
+  id: string;
+  name: string;
+  categoryName: string | null;
+  stockQuantity: number;
+  rating: number;
+  reviewCount: number;
+  mediumPrice: number;
+  mediumMrp: number;
+  image: CardImage | null;
+};
+
+/** Escape LIKE wildcards so a search for "50%" means the text "50%". */
+function likePattern(q: string): string {
+  return `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** Whether any product exists at all (active or not decides which empty message shows). */
+export async function hasActiveProducts(): Promise<boolean> {
+  const rows = await db().select({ id: products.id }).from(products).where(eq(products.isActive, true)).limit(1);
+  return rows.length > 0;
+}
+
+/**
+ * Active products, newest first, filtered in SQL by category (name or id) and by a search text
+ * matched against name, description and category name, ignoring case.
+ */
+export async function listProducts(filter: CatalogFilter = {}): Promise<ProductCard[]> {
+  const where: SQL[] = [eq(products.isActive, true)];
+  if (filter.category) {
+    const c = filter.category;
+    const isUuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(c);
+    where.push(isUuid ? sql`(${categories.id} = ${c}::uuid or lower(${categories.name}) = lower(${c}))` : sql`lower(${categories.name}) = lower(${c})`);
+  }
+  if (filter.q) {
+    const p = likePattern(filter.q);
+    where.push(
+      sql`(${products.name} ilike ${p} escape '\\' or coalesce(${products.description}, '') ilike ${p} escape '\\' or ${categories.name} ilike ${p} escape '\\')`,
+    );
+  }
+  return db()
+    .select({
+      id: products.id,
+      name: products.name,
+      categoryName: categories.name,
+      stockQuantity: products.stockQuantity,
+      rating: products.rating,
+      reviewCount: products.reviewCount,
+      mediumPrice: products.mediumPrice,
+      mediumMrp: products.mediumMrp,
+      image: firstImage,
+    })
+    .from(products)
+    .leftJoin(categories, eq(categories.id, products.categoryId))
+    .where(and(...where))
+    .orderBy(desc(products.createdAt), asc(products.id));
+}
+
+export type CategoryOption = { id: string; name: string };
+
+/** Categories (id, name) by name. */
+export async function listCategories(): Promise<CategoryOption[]> {
+  return db().select({ id: categories.id, name: categories.name }).from(categories).orderBy(asc(categories.name));
+}
+
+export type BannerCard = { id: string; title: string; linkUrl: string | null; image: StoredImage };
+
+/** Active offer banners by display order. */
+export async function listActiveBanners(): Promise<BannerCard[]> {
+  const rows = await db()
+    .select({
+      id: banners.id,
+      title: banners.title,
+      linkUrl: banners.linkUrl,
+      imageKey: banners.imageKey,
+      width: banners.width,
+      height: banners.height,
+    })
+    .from(banners)
+    .where(eq(banners.isActive, true))
+    .orderBy(asc(banners.displayOrder));
+  return rows.map((r) => ({
+    id: r.id,
+    title: r.title,
+    linkUrl: r.linkUrl,
+    image: { imageKey: r.imageKey, width: r.width, height: r.height },
+  }));
+}
+
+export type ProductDetail = Omit<ProductCard, "image"> & {
+  description: string | null;
+  categoryId: string;
+  smallPrice: number | null;
+  smallMrp: number | null;
+  largePrice: number | null;
+  largeMrp: number | null;
+  extraLargePrice: number | null;
+  extraLargeMrp: number | null;
+  images: Array<CardImage & { id: string }>;
+};
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** One active product with its category and images; null when unknown or inactive. */
+export async function getActiveProduct(id: string): Promise<ProductDetail | null> {
+  if (!UUID.test(id)) return null;
+  const { createdAt: _createdAt, ...fields } = productFields;
+  const [row] = await db()
+    .select({ ...fields, images: allImages })
+    .from(products)
+    .leftJoin(categories, eq(categories.id, products.categoryId))
+    .where(and(eq(products.id, id), eq(products.isActive, true)));
+  return row ?? null;
+}
+
+/** Up to `limit` other active products, the same category first, then newest. */
+export async function listSimilarProducts(product: { id: string; categoryId: string }, limit = 3): Promise<ProductCard[]> {
+  return db()
+    .select({
+      id: products.id,
+      name: products.name,
+      categoryName: categories.name,
+      stockQuantity: products.stockQuantity,
+      rating: products.rating,
+      reviewCount: products.reviewCount,
+      mediumPrice: products.mediumPrice,
+      mediumMrp: products.mediumMrp,
+      image: firstImage,
+    })
+    .from(products)
+    .leftJoin(categories, eq(categories.id, products.categoryId))
+    .where(and(eq(products.isActive, true), ne(products.id, product.id)))
+    .orderBy(sql`(${products.categoryId} = ${product.categoryId}) desc`, desc(products.createdAt))
+    .limit(limit);
+}
+
+/** Ids and last change of every active product, for the sitemap. */
+export async function listSitemapProducts(): Promise<Array<{ id: string; updatedAt: Date }>> {
+  return db()
+    .select({ id: products.id, updatedAt: products.updatedAt })
+    .from(products)
+    .where(eq(products.isActive, true))
+    .orderBy(desc(products.createdAt));
 }

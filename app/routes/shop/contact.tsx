@@ -1,13 +1,114 @@
+import { Clock, Mail, MapPin, MessageCircle, Phone } from "lucide-react";
+import { useRouteLoaderData } from "react-router";
+import { Button } from "~/components/ui/button";
+import { Card, CardContent, CardHeader } from "~/components/ui/card";
+import { telHref, whatsappHref } from "~/domain/store";
 import { pageMeta } from "~/lib/seo";
+import type { loader as rootLoader } from "~/root";
 import type { Route } from "./+types/contact";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, { title: "Get in Touch", description: "Get in Touch", path: "/contact" });
+  pageMeta(matches, {
+    title: "Contact Us",
+    description:
+      "Get in touch about ready-made or custom LED neon signs: email, call or WhatsApp us. Quotes, orders and support, Mon-Sat.",
+    path: "/contact",
+  });
 
-export default function Page() {
+const FAQ = [
+  { q: "How long does delivery take?", a: "Standard delivery takes 7-10 business days; custom designs take 10-14 days." },
+  { q: "Do you offer installation?", a: "Yes, installation is available in major cities. Every sign also comes with an easy mounting kit." },
+  { q: "What does the warranty cover?", a: "A 12-month warranty covers manufacturing defects and LED failures." },
+];
+
+export default function Contact() {
+  const store = useRouteLoaderData<typeof rootLoader>("root")?.store;
+  if (!store) return null;
+  const channels = [
+    { icon: Mail, title: "Email Us", text: "Send us your idea or question and we reply within 24 hours.", detail: store.email, href: `mailto:${store.email}` },
+    { icon: Phone, title: "Call Us", text: "Mon-Sat 9AM to 8PM", detail: store.phone, href: telHref(store.phone) },
+    {
+      icon: MessageCircle,
+      title: "WhatsApp",
+      text: "Chat with us and share photos of your space or design.",
+      detail: `+${store.whatsapp}`,
+      href: whatsappHref(store.whatsapp, "Hi! I'd like to know more about your neon signs."),
+    },
+  ];
   return (
-    <div className="mx-auto max-w-7xl px-4 py-12">
-      <h1 className="text-3xl font-bold">Get in Touch</h1>
+    <div className="mx-auto max-w-6xl space-y-10 px-4 py-12">
+      <header className="space-y-3 text-center">
+        <h1 className="text-3xl font-extrabold md:text-5xl">
+          Get in <span className="neon-text text-primary">Touch</span>
+        </h1>
+        <p className="mx-auto max-w-2xl text-muted-foreground">
+          Have a question, want a quote for a custom sign, or need help with an order? We would love to hear from you.
+        </p>
+      </header>
+
+      <Card>
+        <CardHeader className="flex-row items-center gap-3">
+          <Clock className="size-6 text-primary" aria-hidden />
+          <h2 className="text-xl font-semibold">Business Hours</h2>
+        </CardHeader>
+        <CardContent>
+          <ul className="grid gap-2 text-muted-foreground sm:grid-cols-3">
+            <li>{store.hours.weekdays}</li>
+            <li>{store.hours.saturday}</li>
+            <li>{store.hours.sunday}</li>
+          </ul>
+        </CardContent>
+      </Card>
+
+      <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-4">
+        {channels.map(({ icon: Icon, title, text, detail, href }) => (
+          <li key={title}>
+            <Card className="flex h-full flex-col text-center">
+              <CardHeader className="items-center">
+                <Icon className="size-8 text-primary" aria-hidden />
+                <h2 className="text-lg font-semibold">{title}</h2>
+              </CardHeader>
+              <CardContent className="flex flex-1 flex-col items-center gap-3">
+                <p className="text-sm text-muted-foreground">{text}</p>
+                <p className="break-all font-medium">{detail}</p>
+                <Button asChild className="mt-auto w-full">
+                  <a href={href} target="_blank" rel="noopener noreferrer" aria-label={`Contact: ${title}`}>
+                    Contact
+                  </a>
+                </Button>
+              </CardContent>
+            </Card>
+          </li>
+        ))}
+        <li>
+          <Card className="flex h-full flex-col text-center">
+            <CardHeader className="items-center">
+              <MapPin className="size-8 text-primary" aria-hidden />
+              <h2 className="text-lg font-semibold">Visit Us</h2>
+            </CardHeader>
+            <CardContent className="space-y-2">
+              <p className="text-sm text-muted-foreground">Our workshop</p>
+              <p className="font-medium">{store.address}</p>
+            </CardContent>
+          </Card>
+        </li>
+      </ul>
+
+      <Card>
+        <CardHeader>
+          <h2 className="text-xl font-semibold">Frequently Asked Questions</h2>
+        </CardHeader>
+        <CardContent>
+          <dl className="space-y-4">
+            {FAQ.map((f) => (
+              <div key={f.q}>
+                <dt className="font-medium">{f.q}</dt>
+                <dd className="text-sm text-muted-foreground">{f.a}</dd>
+              </div>
+            ))}
+          </dl>
+        </CardContent>
+      </Card>
     </div>
   );
 }

@@ -1,14 +1,20 @@
-import { useEffect } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { Outlet, useLocation, useRouteLoaderData } from "react-router";
-import { CartDrawer } from "~/components/cart-drawer";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
 import { Toaster } from "~/components/ui/sonner";
+import { useCart } from "~/lib/cart-store";
 import type { loader as rootLoader } from "~/root";
+
+// The drawer (and its dialog code) loads the first time the cart is opened, not with every page.
+const CartDrawer = lazy(() => import("~/components/cart-drawer").then((m) => ({ default: m.CartDrawer })));
 
 export default function ShopLayout() {
   const root = useRouteLoaderData<typeof rootLoader>("root");
   const { pathname } = useLocation();
+  const { isOpen } = useCart();
+  const [drawerLoaded, setDrawerLoaded] = useState(false);
+  if (isOpen && !drawerLoaded) setDrawerLoaded(true);
   // The spec: the page scrolls to the top on every path change.
   useEffect(() => {
     window.scrollTo(0, 0);
@@ -16,7 +22,7 @@ export default function ShopLayout() {
   if (!root) return null;
   return (
     <>
-      <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-primary focus:px-3 focus:py-2">
+      <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-primary focus:px-3 focus:py-2 focus:text-primary-foreground">
         Skip to content
       </a>
       <SiteHeader storeName={root.store.name} />
@@ -24,7 +30,11 @@ export default function ShopLayout() {
         <Outlet />
       </main>
       <SiteFooter store={root.store} year={root.year} />
-      <CartDrawer />
+      {drawerLoaded && (
+        <Suspense fallback={null}>
+          <CartDrawer />
+        </Suspense>
+      )}
       <Toaster />
     </>
   );

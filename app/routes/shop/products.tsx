@@ -1,13 +1,103 @@
+import { Search } from "lucide-react";
+import { Form, Link, useNavigation } from "react-router";
+import { OffersCarousel } from "~/components/offers-carousel";
+import { ProductCard } from "~/components/product-card";
+import { Button } from "~/components/ui/button";
+import { Input } from "~/components/ui/input";
+import { catalogHref } from "~/domain/catalog";
+import { catalogFilterFromUrl } from "~/domain/catalog-filter";
 import { pageMeta } from "~/lib/seo";
+import { cn } from "~/lib/utils";
+import { hasActiveProducts, listActiveBanners, listCategories, listProducts } from "~/server/catalog.server";
 import type { Route } from "./+types/products";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, { title: "Premium Neon Collection", description: "Premium Neon Collection", path: "/products" });
+export async function loader({ request }: Route.LoaderArgs) {
+  const filter = catalogFilterFromUrl(new URL(request.url).searchParams);
+  const [products, categories, banners, anyProducts] = await Promise.all([
+    listProducts(filter),
+    listCategories(),
+    listActiveBanners(),
+    filter.category || filter.q ? hasActiveProducts() : Promise.resolve(null),
+  ]);
+  return { filter, products, categories, banners, anyProducts: anyProducts ?? products.length > 0 };
+}
 
-export default function Page() {
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(matches, {
+    title: "Premium Neon Collection",
+    description:
+      "Shop ready-made LED neon signs for bedrooms, cafes, bars, gaming zones, weddings and quotes. Prices in ₹, 12-month warranty, delivery across India.",
+    path: "/products",
+  });
+
+export default function Products({ loaderData }: Route.ComponentProps) {
+  const { filter, products, categories, banners, anyProducts } = loaderData;
+  const navigation = useNavigation();
+  const loading = navigation.state === "loading" && navigation.location.pathname === "/products";
+  const active = filter.category?.toLowerCase();
+  const isActive = (c: { id: string; name: string }) => active === c.name.toLowerCase() || active === c.id.toLowerCase();
+
   return (
-    <div className="mx-auto max-w-7xl px-4 py-12">
-      <h1 className="text-3xl font-bold">Premium Neon Collection</h1>
+    <div className="mx-auto max-w-7xl space-y-8 px-4 py-10">
+      <header className="space-y-2 text-center">
+        <h1 className="text-3xl font-extrabold md:text-5xl">
+          Premium <span className="neon-text text-primary">Neon Collection</span>
+        </h1>
+        <p className="text-muted-foreground">Handcrafted LED neon signs, ready to light up your space.</p>
+      </header>
+
+      <OffersCarousel banners={banners} />
+
+      <div className="flex flex-col gap-4 md:flex-row md:items-center md:justify-between">
+        <nav aria-label="Categories" className="flex flex-wrap gap-2">
+          <Button asChild size="sm" variant={active ? "outline" : "default"}>
+            <Link to={catalogHref({ q: filter.q })} aria-current={active ? undefined : "page"}>
+              All
+            </Link>
+          </Button>
+          {categories.map((c) => (
+            <Button key={c.id} asChild size="sm" variant={isActive(c) ? "default" : "outline"}>
+              <Link to={catalogHref({ category: c.name, q: filter.q })} aria-current={isActive(c) ? "page" : undefined}>
+                {c.name}
+              </Link>
+            </Button>
+          ))}
+        </nav>
+        <Form method="get" action="/products" role="search" className="relative w-full md:w-80">
+          {filter.category && <input type="hidden" name="category" value={filter.category} />}
+          <Search className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden />
+          <Input
+            type="search"
+            name="q"
+            defaultValue={filter.q ?? ""}
+            key={filter.q ?? ""}
+            placeholder="Search products..."
+            aria-label="Search products"
+            className="pl-9"
+            maxLength={100}
+          />
+        </Form>
+      </div>
+
+      <div aria-live="polite" className={cn(loading && "opacity-60 transition-opacity")}>
+        {loading && <p className="sr-only">Loading products...</p>}
+        <h2 className="sr-only">Products</h2>
+        {products.length === 0 ? (
+          <p className="py-16 text-center text-muted-foreground">
+            {anyProducts
+              ? "No products found matching your criteria."
+              : "No products available. Add products from the admin panel to see them here."}
+          </p>
+        ) : (
+          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-label="Products">
+            {products.map((p, i) => (
+              <li key={p.id}>
+                <ProductCard product={p} eager={i === 0} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
     </div>
   );
 }

@@ -1,0 +1,84 @@
+import { useEffect, useRef, useState } from "react";
+import { imageAttrs, type StoredImage } from "~/domain/images";
+
+type Banner = { id: string; title: string; linkUrl: string | null; image: StoredImage };
+
+/** A click opens a banner's link only when the pointer moved less than this (a drag scrolls instead). */
+export const CLICK_TOLERANCE_PX = 10;
+const AUTO_ADVANCE_MS = 4000;
+
+/** Offers: 360 by 180 cards in a horizontal scroller; hidden when there are no banners. */
+export function OffersCarousel({ banners }: { banners: Banner[] }) {
+  const start = useRef<{ x: number; y: number } | null>(null);
+  const [, setIndex] = useState(0);
+  // The spec's auto-advance index cycles every 4 s but is not visibly used.
+  useEffect(() => {
+    if (banners.length < 2) return;
+    const t = window.setInterval(() => setIndex((i) => (i + 1) % banners.length), AUTO_ADVANCE_MS);
+    return () => window.clearInterval(t);
+  }, [banners.length]);
+
+  if (banners.length === 0) return null;
+
+  function open(banner: Banner, e: React.MouseEvent) {
+    const s = start.current;
+    start.current = null;
+    if (!banner.linkUrl) return;
+    if (s && Math.hypot(e.clientX - s.x, e.clientY - s.y) >= CLICK_TOLERANCE_PX) return;
+    window.open(banner.linkUrl, "_blank", "noopener,noreferrer");
+  }
+
+  return (
+    <section aria-label="Offers" className="space-y-2">
+      <ul className="flex snap-x gap-4 overflow-x-auto pb-2">
+        {banners.map((b, i) => {
+          const img = (
+            <>
+              <img
+                {...imageAttrs(b.image, 640)}
+                sizes="360px"
+                alt=""
+                loading={i === 0 ? "eager" : "lazy"}
+                fetchPriority={i === 0 ? "high" : undefined}
+                decoding="async"
+                className="absolute inset-0 size-full object-cover"
+              />
+              <span className="absolute left-2 top-2 rounded bg-primary px-2 py-0.5 text-xs font-bold text-primary-foreground">
+                OFFER
+              </span>
+              {b.title && (
+                <span className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-black/80 to-transparent p-3 text-sm font-semibold text-white">
+                  {b.title}
+                </span>
+              )}
+            </>
+          );
+          return (
+            <li key={b.id} className="relative h-[180px] w-[360px] max-w-[85vw] shrink-0 snap-start overflow-hidden rounded-xl border bg-muted">
+              {b.linkUrl ? (
+                <a
+                  href={b.linkUrl}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={b.title ? `Offer: ${b.title}` : "Offer"}
+                  className="block size-full"
+                  draggable={false}
+                  onPointerDown={(e) => (start.current = { x: e.clientX, y: e.clientY })}
+                  onClick={(e) => {
+                    e.preventDefault();
+                    open(b, e);
+                  }}
+                >
+                  {img}
+                </a>
+              ) : (
+                img
+              )}
+            </li>
+          );
+        })}
+      </ul>
+      {banners.length > 1 && <p className="text-center text-xs text-muted-foreground">← Scroll to see more offers →</p>}
+    </section>
+  );
+}

@@ -1,0 +1,76 @@
+import { Link } from "react-router";
+import { ShareProduct } from "~/components/share-product";
+import { StarRating } from "~/components/star-rating";
+import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import { Card, CardContent } from "~/components/ui/card";
+import { imageAttrs, PLACEHOLDER_IMAGE, type StoredImage } from "~/domain/images";
+import { formatRupees } from "~/domain/money";
+import { showMrp } from "~/domain/product-pricing";
+
+export type ProductCardData = {
+  id: string;
+  name: string;
+  categoryName: string | null;
+  stockQuantity: number;
+  rating: number;
+  reviewCount: number;
+  mediumPrice: number;
+  mediumMrp: number;
+  image: (StoredImage & { altText: string | null }) | null;
+};
+
+/** A catalogue card: category, image, name, rating, price/MRP, stock, actions and sharing. */
+export function ProductCard({ product, eager = false, share = true }: { product: ProductCardData; eager?: boolean; share?: boolean }) {
+  const href = `/products/${product.id}`;
+  return (
+    <Card className="flex h-full flex-col overflow-hidden">
+      <div className="relative aspect-square bg-muted">
+        {product.image ? (
+          <img
+            {...imageAttrs(product.image, 640)}
+            sizes="(min-width: 1280px) 400px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+            alt={product.image.altText ?? product.name}
+            loading={eager ? "eager" : "lazy"}
+            decoding="async"
+            className="size-full object-cover"
+          />
+        ) : (
+          <img src={PLACEHOLDER_IMAGE} alt="" width={400} height={400} className="size-full object-cover" />
+        )}
+        <Badge className="absolute left-3 top-3">{product.categoryName ?? "General"}</Badge>
+        {share && (
+          <div className="absolute right-3 top-3">
+            <ShareProduct productId={product.id} name={product.name} />
+          </div>
+        )}
+      </div>
+      <CardContent className="flex flex-1 flex-col gap-3 pt-4">
+        <h3 className="text-lg font-semibold">
+          <Link to={href} className="hover:text-primary">
+            {product.name}
+          </Link>
+        </h3>
+        <StarRating rating={product.rating} reviewCount={product.reviewCount} />
+        <p className="flex items-baseline gap-2">
+          <span className="text-xl font-bold">{formatRupees(product.mediumPrice)}</span>
+          {showMrp(product.mediumPrice, product.mediumMrp) && (
+            <s className="text-sm text-muted-foreground">
+              <span className="sr-only">MRP </span>
+              {formatRupees(product.mediumMrp)}
+            </s>
+          )}
+        </p>
+        <p className="text-sm text-muted-foreground">Stock: {product.stockQuantity}</p>
+        <div className="mt-auto flex flex-wrap gap-2">
+          <Button asChild className="flex-1">
+            <Link to={href} aria-label={`Select Options: ${product.name}`}>Select Options</Link>
+          </Button>
+          <Button asChild variant="outline" className="flex-1">
+            <Link to={href} aria-label={`View Details: ${product.name}`}>View Details</Link>
+          </Button>
+        </div>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,10 @@
+import { sitemapXml } from "~/domain/sitemap";
+import { listSitemapProducts } from "~/server/catalog.server";
+import { storeSettings } from "~/server/store-settings.server";
+
+export async function loader() {
+  const xml = sitemapXml(storeSettings().publicUrl, await listSitemapProducts());
+  return new Response(xml, {
+    headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=300" },
+  });
+}

@@ -1,0 +1,176 @@
+#!/usr/bin/env node
+// `npm run bench:lighthouse [-- /customize /checkout ...]`
+// Builds the shop if needed, starts the production app on a free port with a fresh DATA_DIR (demo
+// catalogue), and runs Lighthouse (mobile defaults: simulated slow 4G and 4x CPU slowdown) RUNS times
+// per page in the system Chromium. Prints the median performance, accessibility, best-practices and
+// SEO scores and the JavaScript each page loads (bytes over the wire, gzipped), and writes
+// bench/results/lighthouse.json.
+//
+// Environment: CHROME_PATH (default /usr/bin/chromium), LIGHTHOUSE_RUNS (default 5).
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const chromePath = process.env.CHROME_PATH || "/usr/bin/chromium";
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS || 5);
+const GOALS = { performance: 95, accessibility: 95, "best-practices": 90, seo: 100 };
+const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
+
+if (!fs.existsSync(chromePath)) {
+  console.error(`Lighthouse needs Chromium; none at ${chromePath}. Install it (apt-get install -y chromium) or set CHROME_PATH.`);
+  process.exit(1);
+}
+
+const freePort = () =>
+  new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.on("error", reject);
+    srv.listen(0, "127.0.0.1", () => {
+      const { port } = srv.address();
+      srv.close(() => resolve(port));
+    });
+  });
+
+const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  const m = Math.floor(s.length / 2);
+  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
+};
+
+const port = await freePort();
+const base = `http://127.0.0.1:${port}`;
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "neon-lighthouse-"));
+// As root the embedded PostgreSQL runs as the postgres user, which must be able to enter the folder.
+fs.chmodSync(dataDir, 0o755);
+console.log(`Starting the shop on ${base} (DATA_DIR ${dataDir}); builds first if needed...`);
+const app = spawn(process.execPath, ["scripts/start.mjs"], {
+  cwd: root,
+  env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, PUBLIC_URL: base, LOG_LEVEL: "warn" },
+  stdio: ["ignore", "inherit", "inherit"],
+});
+let stopping = false;
+const stop = async () => {
+  if (stopping) return;
+  stopping = true;
+  if (app.exitCode === null) {
+    app.kill("SIGTERM");
+    await new Promise((r) => {
+      const t = setTimeout(() => {
+        app.kill("SIGKILL");
+        r();
+      }, 15_000);
+      app.on("exit", () => {
+        clearTimeout(t);
+        r();
+      });
+    });
+  }
+  fs.rmSync(dataDir, { recursive: true, force: true });
+};
+process.on("SIGINT", () => stop().then(() => process.exit(130)));
+
+try {
+  const deadline = Date.now() + 300_000;
+  for (;;) {
+    if (app.exitCode !== null) throw new Error("the shop exited during start");
+    try {
+      if ((await fetch(`${base}/healthz`)).ok) break;
+    } catch {
+      /* not up yet */
+    }
+    if (Date.now() > deadline) throw new Error("the shop did not start in time");
+    await new Promise((r) => setTimeout(r, 500));
+  }
+
+  const sitemap = await (await fetch(`${base}/sitemap.xml`)).text();
+  const productPath = sitemap.match(/<loc>[^<]*?(\/products\/[0-9a-f-]{36})<\/loc>/)?.[1];
+  if (!productPath) throw new Error("no product found in the sitemap");
+  const pages = ["/", "/products", productPath, ...process.argv.slice(2).filter((a) => a.startsWith("/"))];
+  // Warm the server (first renders, database caches) before measuring.
+  for (const p of pages) await fetch(base + p).then((r) => r.text());
+
+  const results = [];
+  for (const p of pages) {
+    const runs = [];
+    for (let attempt = 0; runs.length < RUNS && attempt < RUNS + 3; attempt++) {
+      const i = runs.length;
+      const chrome = await chromeLauncher.launch({
+        chromePath,
+        chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"],
+      });
+      try {
+        const r = await lighthouse(base + p, { port: chrome.port, output: "json", logLevel: "error" });
+        const lhr = r.lhr;
+        if (lhr.runtimeError || CATEGORIES.some((c) => lhr.categories[c]?.score == null)) {
+          // A run that failed (e.g. the page did not paint in time) is not a score of 0: run again.
+          console.log(`  ${p} run failed (${lhr.runtimeError?.code ?? "no score"}); trying again`);
+          continue;
+        }
+        const scripts = (lhr.audits["network-requests"]?.details?.items ?? []).filter((it) => it.resourceType === "Script");
+        const run = {
+          scores: Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)])),
+          jsBytes: scripts.reduce((n, it) => n + (it.transferSize ?? 0), 0),
+          lcpMs: Math.round(lhr.audits["largest-contentful-paint"]?.numericValue ?? 0),
+          tbtMs: Math.round(lhr.audits["total-blocking-time"]?.numericValue ?? 0),
+          cls: Number((lhr.audits["cumulative-layout-shift"]?.numericValue ?? 0).toFixed(3)),
+          failing: Object.entries(lhr.categories)
+            .filter(([c]) => c !== "performance")
+            .flatMap(([, cat]) => cat.auditRefs.filter((a) => a.weight > 0 && (lhr.audits[a.id]?.score ?? 1) < 1).map((a) => a.id)),
+          warnings: lhr.runWarnings,
+        };
+        runs.push(run);
+        console.log(`  ${p} run ${i + 1}/${RUNS}: ${CATEGORIES.map((c) => `${c} ${run.scores[c]}`).join(", ")}, JS ${(run.jsBytes / 1024).toFixed(1)} KB`);
+      } finally {
+        await chrome.kill();
+      }
+    }
+    results.push({
+      page: p,
+      runs: runs.length,
+      median: Object.fromEntries(CATEGORIES.map((c) => [c, median(runs.map((r) => r.scores[c]))])),
+      jsBytesGzip: median(runs.map((r) => r.jsBytes)),
+      lcpMs: median(runs.map((r) => r.lcpMs)),
+      tbtMs: median(runs.map((r) => r.tbtMs)),
+      cls: median(runs.map((r) => r.cls)),
+      failingAudits: [...new Set(runs.flatMap((r) => r.failing))],
+    });
+  }
+
+  console.log(`\nLighthouse ${RUNS} runs per page, mobile defaults, median:`);
+  console.log("page".padEnd(52) + "perf  a11y  best  seo   JS(gz)    LCP     TBT   CLS");
+  for (const r of results) {
+    const m = r.median;
+    console.log(
+      r.page.padEnd(52) +
+        [m.performance, m.accessibility, m["best-practices"], m.seo].map((v) => String(v).padEnd(6)).join("") +
+        `${(r.jsBytesGzip / 1024).toFixed(1).padStart(6)} KB ${String(r.lcpMs).padStart(6)}ms ${String(r.tbtMs).padStart(5)}ms ${r.cls}`,
+    );
+    if (r.failingAudits.length) console.log(`    failing: ${r.failingAudits.join(", ")}`);
+  }
+  const out = path.join(root, "bench", "results", "lighthouse.json");
+  fs.mkdirSync(path.dirname(out), { recursive: true });
+  fs.writeFileSync(
+    out,
+    JSON.stringify(
+      {
+        date: new Date().toISOString(),
+        lighthouse: JSON.parse(fs.readFileSync(path.join(root, "node_modules/lighthouse/package.json"), "utf8")).version,
+        chromium: chromePath,
+        runsPerPage: RUNS,
+        goals: GOALS,
+        results,
+      },
+      null,
+      2,
+    ) + "\n",
+  );
+  console.log(`\nWrote ${path.relative(root, out)}`);
+} finally {
+  await stop();
+}
