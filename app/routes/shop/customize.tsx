@@ -116,7 +116,7 @@ function Customizer({ initial }: { initial: Design }) {
     }
     const image = await captureThumbnail();
     const text = displayText(design.text);
-    cart.add({
+    await cart.add({
       id: `custom-${Date.now()}`,
       name: `Custom Neon: "${text}"`,
       price: price.total,
