@@ -281,3 +281,16 @@ export function fieldErrorsOf(error: z.ZodError): Record<string, string> {
 export function canMove(index: number, length: number, direction: MoveDirection): boolean {
   return direction === "up" ? index > 0 : index < length - 1;
 }
+
+// ---------------------------------------------------------------------------------------------------
+// What an admin catalogue action answers (the page shows the toast and the field errors).
+
+export type ActionToast = { title: string; description?: string };
+export type AdminActionData =
+  | { ok: true; intent: string; toast?: ActionToast }
+  | { ok: false; intent: string; toast?: ActionToast; fieldErrors?: Record<string, string> };
+
+/** Largest form bodies the actions read: 5 images of 10 MB, or one 5 MB banner, plus the other fields. */
+export const MAX_PRODUCT_FORM_BYTES = MAX_PRODUCT_IMAGES * MAX_PRODUCT_IMAGE_BYTES + 1024 * 1024;
+export const MAX_BANNER_FORM_BYTES = MAX_BANNER_IMAGE_BYTES + 256 * 1024;
+export const MAX_PLAIN_FORM_BYTES = 64 * 1024;

@@ -105,7 +105,8 @@ export async function listCategoriesAdmin(): Promise<AdminCategory[]> {
       name: categories.name,
       description: categories.description,
       createdAt: categories.createdAt,
-      productCount: sql<number>`(select count(*)::int from ${products} p where p.category_id = ${categories.id})`,
+      // Written out in full: drizzle leaves the table name off columns of a single-table select.
+      productCount: sql<number>`(select count(*)::int from ${products} p where p.category_id = "categories"."id")`,
     })
     .from(categories)
     .orderBy(desc(categories.createdAt), asc(categories.name));

@@ -143,6 +143,7 @@ describe("categories", () => {
       });
       expect(r.ok).toBe(true);
     }
+    expect((await listCategoriesAdmin()).find((x) => x.id === c.id)?.productCount).toBe(2);
     const refused = await deleteCategory(c.id);
     expect(refused).toMatchObject({ ok: false, status: 409 });
     expect(!refused.ok && refused.message).toMatch(/in use by 2 products/);
