@@ -195,7 +195,7 @@ function BannerRow({ banner, index, length }: { banner: Banner; index: number; l
       <div className="min-w-0 flex-1">
         <p className="font-medium">{banner.title}</p>
         <p className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
-          <span className="tabular-nums">Order {banner.displayOrder}</span>
+          <span className="tabular-nums">Position {index + 1}</span>
           <Badge variant={active ? "success" : "secondary"}>{active ? "Active" : "Inactive"}</Badge>
           {banner.linkUrl ? (
             <a href={banner.linkUrl} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-1 break-all underline underline-offset-2">
