@@ -56,9 +56,16 @@ export async function storeImage(
   const tmp = path.join(dir, `.tmp-${key}`);
   await fs.mkdir(tmp, { recursive: true });
   try {
+    // Decode the upload once, scaled to the largest variant (JPEG shrink-on-load makes this cheap), then make
+    // every variant from that small pixel buffer: a 12-megapixel photo is decoded once, not once per width.
+    const { data: pixels, info } = await base
+      .resize({ width, withoutEnlargement: true })
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    const scaled = sharp(pixels, { raw: { width: info.width, height: info.height, channels: info.channels } });
     await Promise.all(
       variantWidths(width).map((w) =>
-        base
+        scaled
           .clone()
           .resize({ width: w, withoutEnlargement: true })
           .webp({ quality: 78, effort: 4 })
