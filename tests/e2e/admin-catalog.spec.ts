@@ -70,6 +70,10 @@ test("catalogue journey: category, product with images, price, bestseller, deact
   const admin = await adminPage(browser);
   const products = await storefrontPage(browser, "/products");
   const home = await storefrontPage(browser, "/");
+  // A second admin tab, left open on the products list: it follows the changes made in the first one.
+  const watcher = await adminPage(browser);
+  await openAdmin(watcher, "/admin/products", "Products");
+  await expect(watcher.getByRole("status").filter({ hasText: "Live updates on" })).toBeVisible();
   const productCard = products.getByRole("list", { name: "Products" }).getByRole("listitem").filter({ has: products.getByRole("heading", { name: PRODUCT }) });
 
   // ---- Category
@@ -108,6 +112,10 @@ test("catalogue journey: category, product with images, price, bestseller, deact
   await expect(chosen.first().getByRole("img", { name: "New image: game-on-1.jpg" })).toBeVisible();
   await dialog.getByRole("button", { name: "Move image 2 earlier" }).click();
   await expect(chosen.first().getByRole("img", { name: "New image: level-up-1.jpg" })).toBeVisible();
+  // The previews really show (object URLs are allowed by the page's Content-Security-Policy).
+  await expect
+    .poll(() => chosen.first().getByRole("img").evaluate((img) => (img as HTMLImageElement).naturalWidth))
+    .toBeGreaterThan(0);
   await dialog.getByRole("button", { name: "Create Product" }).click();
   await expect(dialog.getByText("Rating must be in steps of 0.1")).toBeVisible();
   await dialog.getByLabel("Rating (0-5)").fill("4.5");
@@ -120,6 +128,8 @@ test("catalogue journey: category, product with images, price, bestseller, deact
   const imageSrc = await row.locator("img").getAttribute("src");
   expect(imageSrc).toMatch(/^\/uploads\/[0-9a-f]{32}\/\d+\.webp$/);
   expect((await request.get(imageSrc!)).status()).toBe(200);
+
+  await expect(watcher.getByRole("row", { name: new RegExp(PRODUCT) })).toContainText("₹1,999");
 
   // The open products page shows it, without a reload.
   await expect(productCard).toBeVisible();

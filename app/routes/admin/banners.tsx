@@ -241,10 +241,10 @@ function BannerRow({ banner, index, length }: { banner: Banner; index: number; l
 
 export default function AdminBanners({ loaderData }: Route.ComponentProps) {
   const { banners } = loaderData;
-  useLiveRevalidate({ url: "/api/admin/events", tables: ["banners"] });
+  const { connected } = useLiveRevalidate({ url: "/api/admin/events", tables: ["banners"] });
   return (
     <div className="flex flex-col gap-6">
-      <AdminPageHeader title="Banners" description="Manage the offers carousel on the products page" />
+      <AdminPageHeader title="Banners" description="Manage the offers carousel on the products page" live={connected} />
       <UploadBannerForm />
       <Card>
         <CardHeader>

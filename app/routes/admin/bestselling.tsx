@@ -219,10 +219,10 @@ function BestsellerRow({ item, index, length }: { item: Bestseller; index: numbe
 
 export default function AdminBestselling({ loaderData }: Route.ComponentProps) {
   const { bestsellers, candidates } = loaderData;
-  useLiveRevalidate({ url: "/api/admin/events", tables: ["bestselling_products", "products", "product_images"] });
+  const { connected } = useLiveRevalidate({ url: "/api/admin/events", tables: ["bestselling_products", "products", "product_images"] });
   return (
     <div className="flex flex-col gap-6">
-      <AdminPageHeader title="Bestselling Products" description="Choose and order the products shown on the home page" />
+      <AdminPageHeader title="Bestselling Products" description="Choose and order the products shown on the home page" live={connected} />
       <AddBestsellerForm candidates={candidates} />
       <Card>
         <CardHeader>

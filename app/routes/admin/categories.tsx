@@ -95,11 +95,11 @@ function CategoryActions({ category, onEdit }: { category: CategoryRow; onEdit: 
 export default function AdminCategories({ loaderData }: Route.ComponentProps) {
   const { categories } = loaderData;
   const [dialog, setDialog] = useState<{ open: boolean; category: CategoryRow | null }>({ open: false, category: null });
-  useLiveRevalidate({ url: "/api/admin/events", tables: ["categories", "products"] });
+  const { connected } = useLiveRevalidate({ url: "/api/admin/events", tables: ["categories", "products"] });
 
   return (
     <div className="flex flex-col gap-6">
-      <AdminPageHeader title="Categories" description="Manage your product categories">
+      <AdminPageHeader title="Categories" description="Manage your product categories" live={connected}>
         <Button type="button" onClick={() => setDialog({ open: true, category: null })}>
           <Plus /> Add Category
         </Button>

@@ -112,12 +112,12 @@ export default function AdminProducts({ loaderData }: Route.ComponentProps) {
     product: null,
     key: 0,
   });
-  useLiveRevalidate({ url: "/api/admin/events", tables: ["products", "categories", "product_images"] });
+  const { connected } = useLiveRevalidate({ url: "/api/admin/events", tables: ["products", "categories", "product_images"] });
   const openDialog = (product: ProductFormProduct | null) => setDialog((d) => ({ open: true, product, key: d.key + 1 }));
 
   return (
     <div className="flex flex-col gap-6">
-      <AdminPageHeader title="Products" description="Manage your neon sign products">
+      <AdminPageHeader title="Products" description="Manage your neon sign products" live={connected}>
         <Button type="button" onClick={() => openDialog(null)} disabled={categories.length === 0}>
           <Plus /> Add Product
         </Button>
