@@ -10,4 +10,22 @@ export default [
     route("contact", "routes/shop/contact.tsx"),
     route("*", "routes/shop/not-found.tsx"),
   ]),
+  // Admin: no public header or footer. The /admin layout guards its children, and every admin page,
+  // action and resource route checks the session again itself (requireAdmin).
+  layout("routes/admin/admin-root.tsx", [
+    route("admin/login", "routes/admin/login.tsx"),
+    route("admin/logout", "routes/admin/logout.tsx"),
+    route("admin", "routes/admin/layout.tsx", [
+      index("routes/admin/dashboard.tsx"),
+      route("categories", "routes/admin/categories.tsx"),
+      route("products", "routes/admin/products.tsx"),
+      route("bestselling", "routes/admin/bestselling.tsx"),
+      route("banners", "routes/admin/banners.tsx"),
+      route("purchases", "routes/admin/purchases.tsx"),
+      route("custom-neon", "routes/admin/custom-neon.tsx"),
+      route("*", "routes/admin/not-found.tsx"),
+    ]),
+  ]),
+  route("api/admin/events", "routes/api/admin-events.ts"),
+  route("api/events", "routes/api/events.ts"),
 ] satisfies RouteConfig;

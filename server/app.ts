@@ -3,11 +3,12 @@ import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express, { type Express } from "express";
 import type { ServerBuild } from "react-router";
+import { isSafeMethod, isSameOrigin } from "~/server/auth.server";
 import { pingDb } from "~/server/db/client.server";
 import { env } from "~/server/env.server";
 import { logger } from "~/server/logger.server";
 import { projectPath } from "~/server/paths.server";
-import { securityHeaders } from "./security-headers";
+import { errorHandler, securityHeaders } from "./security-headers";
 
 type Options = {
   /** In development, Vite's middleware and a build loaded through it. */
@@ -15,13 +16,24 @@ type Options = {
   build?: ServerBuild;
 };
 
+/** What loaders and actions get as `context`: the client's address (proxy-aware through "trust proxy"). */
+function getLoadContext(req: express.Request) {
+  return { clientIp: req.ip ?? req.socket.remoteAddress ?? "unknown" };
+}
+
 export function createApp(options: Options): Express {
   const e = env();
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", e.NODE_ENV === "production" ? "loopback, linklocal, uniquelocal" : false);
   app.use(securityHeaders);
-  app.use(compression());
+  // Event streams are never compressed: compression would hold events back in its buffer.
+  app.use(
+    compression({
+      filter: (req, res) =>
+        !/^text\/event-stream/i.test(String(res.getHeader("Content-Type") ?? "")) && compression.filter(req, res),
+    }),
+  );
 
   app.use((req, res, next) => {
     const start = process.hrtime.bigint();
@@ -30,6 +42,15 @@ export function createApp(options: Options): Express {
       logger.info({ method: req.method, url: req.originalUrl, status: res.statusCode, ms: Math.round(ms * 10) / 10 }, "request");
     });
     next();
+  });
+
+  // Defence in depth for the admin area: a state-changing request under /admin or /api/admin must come
+  // from our own origin, whatever the route does (each admin action also checks it through requireAdmin).
+  app.use((req, res, next) => {
+    if (isSafeMethod(req.method) || !/^\/(api\/)?admin(?:[/.]|$)/.test(req.path)) return next();
+    if (isSameOrigin((name) => req.get(name), `${req.protocol}://${req.host}`)) return next();
+    logger.warn({ url: req.originalUrl, origin: req.get("origin") ?? null }, "cross-origin request refused");
+    res.status(403).type("application/json").set("Cache-Control", "no-store").send(JSON.stringify({ error: "Cross-origin request refused" }));
   });
 
   app.get("/healthz", async (_req, res) => {
@@ -52,14 +73,15 @@ export function createApp(options: Options): Express {
 
   if (options.dev) {
     app.use(options.dev.middlewares);
-    app.all("/{*splat}", createRequestHandler({ build: options.dev.build, mode: "development" }));
+    app.all("/{*splat}", createRequestHandler({ build: options.dev.build, mode: "development", getLoadContext }));
   } else {
     const client = projectPath("build", "client");
     app.use("/assets", express.static(path.join(client, "assets"), { immutable: true, maxAge: "1y", index: false }));
     app.use("/fonts", express.static(path.join(client, "fonts"), { immutable: true, maxAge: "1y", index: false }));
     app.use(express.static(client, { maxAge: "1h", index: false }));
     if (!options.build) throw new Error("createApp needs a server build in production");
-    app.all("/{*splat}", createRequestHandler({ build: options.build, mode: "production" }));
+    app.all("/{*splat}", createRequestHandler({ build: options.build, mode: "production", getLoadContext }));
   }
+  app.use(errorHandler);
   return app;
 }

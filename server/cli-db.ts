@@ -1,18 +1,29 @@
+import fs from "node:fs";
 import path from "node:path";
 import { closeDb, connectDb, db, type Db } from "~/server/db/client.server";
 import { runMigrations, withStartupLock } from "~/server/db/migrate.server";
-import { EnvError, parseEnv, setEnv } from "~/server/env.server";
+import { EnvError, parseEnv, setEnv, type Env } from "~/server/env.server";
 import { lockDataDir } from "./data-dir-lock";
 import { startEmbeddedPostgres } from "./embedded-postgres";
 
-/**
- * For command-line scripts: connect to the shop's database (the embedded one under DATA_DIR unless
- * DATABASE_URL is set), migrate, run `work`, and shut everything down again.
- */
-export async function withShopDatabase<T>(work: (database: Db) => Promise<T>): Promise<T> {
-  let e;
+/** The embedded database of a shop that is running now on this DATA_DIR, if any. */
+function runningEmbeddedUrl(dataDir: string): string | undefined {
   try {
-    e = parseEnv();
+    const pidFile = fs.readFileSync(path.join(dataDir, "postgres", "postmaster.pid"), "utf8").split("\n");
+    const pid = Number(pidFile[0]);
+    process.kill(pid, 0);
+    const password = fs.readFileSync(path.join(dataDir, ".postgres-password"), "utf8").trim();
+    return `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${Number(pidFile[3])}/postgres`;
+  } catch {
+    return undefined;
+  }
+}
+
+export function cliEnv(): Env {
+  try {
+    const e = parseEnv();
+    setEnv(e);
+    return e;
   } catch (err) {
     if (err instanceof EnvError) {
       console.error(err.message);
@@ -20,7 +31,15 @@ export async function withShopDatabase<T>(work: (database: Db) => Promise<T>): P
     }
     throw err;
   }
-  setEnv(e);
+}
+
+/**
+ * For command-line scripts: connect to the shop's database (DATABASE_URL; else the embedded one under
+ * DATA_DIR, through the running shop's server when it is up, or started just for this command),
+ * migrate, run `work`, and shut down what this command started.
+ */
+export async function withShopDatabase<T>(work: (database: Db) => Promise<T>): Promise<T> {
+  const e = cliEnv();
   let unlock: (() => void) | undefined;
   let stopPg: (() => Promise<void>) | undefined;
   let url = e.DATABASE_URL;
@@ -28,13 +47,19 @@ export async function withShopDatabase<T>(work: (database: Db) => Promise<T>): P
     try {
       unlock = lockDataDir(e.DATA_DIR);
     } catch (err) {
-      throw new Error(
-        `${(err as Error).message}\nThis command needs the embedded database to itself: stop the shop (Ctrl+C) and run it again.`,
-      );
+      url = runningEmbeddedUrl(e.DATA_DIR);
+      if (!url) throw err;
     }
-    const pg = await startEmbeddedPostgres({ dir: path.join(e.DATA_DIR, "postgres") });
-    url = pg.url;
-    stopPg = pg.stop;
+    if (!url) {
+      try {
+        const pg = await startEmbeddedPostgres({ dir: path.join(e.DATA_DIR, "postgres") });
+        url = pg.url;
+        stopPg = pg.stop;
+      } catch (err) {
+        unlock?.();
+        throw err;
+      }
+    }
   }
   connectDb(url, { max: 4 });
   try {

@@ -4,6 +4,7 @@ import type { ServerBuild } from "react-router";
 import { closeDb, connectDb, db } from "~/server/db/client.server";
 import { runMigrations, withStartupLock } from "~/server/db/migrate.server";
 import { EnvError, parseEnv, setEnv } from "~/server/env.server";
+import { startEventListener, stopEventListener } from "~/server/events.server";
 import { logger } from "~/server/logger.server";
 import { seedIfEmpty } from "~/server/seed.server";
 import { createApp } from "./app";
@@ -58,6 +59,9 @@ export async function main(options: { dev?: Parameters<typeof createApp>[0]["dev
     throw err;
   }
 
+  // Live updates: this instance's LISTEN connection (reconnects by itself if it drops).
+  await startEventListener(url);
+
   let build: ServerBuild | undefined;
   if (!options.dev) {
     build = (await import("virtual:react-router/server-build")) as unknown as ServerBuild;
@@ -75,11 +79,16 @@ export async function main(options: { dev?: Parameters<typeof createApp>[0]["dev
   const stop = () => {
     stopping ??= (async () => {
       logger.info("shutting down");
+      let listenerStopped: Promise<void> = Promise.resolve();
       await new Promise<void>((resolve) => {
         server.close(() => resolve());
+        // Open event streams would keep server.close() waiting: end them (no new ones can arrive now).
+        listenerStopped = stopEventListener();
         server.closeIdleConnections();
+        setTimeout(() => server.closeIdleConnections(), 200).unref();
         setTimeout(() => server.closeAllConnections(), 5_000).unref();
       });
+      await listenerStopped;
       await closeDb();
       await pg?.stop();
       unlock?.();

@@ -1,19 +1,55 @@
 import { env } from "./env.server";
 
-/** The page Content-Security-Policy: scripts only from us (with this response's nonce) and Razorpay. */
-export function contentSecurityPolicy(nonce: string): string {
+/**
+ * Documents that may open Razorpay's checkout window. The shop is a single-page app after the first load,
+ * so any storefront document can become the checkout page without a reload: the storefront allows
+ * Razorpay, the admin area (which never takes payments) does not.
+ */
+const ADMIN_PAGES = /^\/admin(?:[/.]|$)/;
+
+function originOf(url: string): string | null {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return null;
+  }
+}
+
+/** Razorpay's origins for the checkout page (empty when online payment through Razorpay is off). */
+function razorpaySources(): { script: string[]; connect: string[]; frame: string[]; img: string[] } {
   const e = env();
-  const razorpay = e.RAZORPAY_KEY_ID ? " https://checkout.razorpay.com https://api.razorpay.com" : "";
+  if (!e.RAZORPAY_KEY_ID) return { script: [], connect: [], frame: [], img: [] };
+  const script = originOf(e.RAZORPAY_CHECKOUT_SCRIPT);
+  const api = originOf(e.RAZORPAY_API_BASE);
+  const official = script === "https://checkout.razorpay.com";
+  const list = (...xs: (string | null | false)[]) => [...new Set(xs.filter((x): x is string => Boolean(x)))];
+  return {
+    script: list(script),
+    connect: list(script, api, official && "https://lumberjack.razorpay.com"),
+    frame: list(script, api),
+    img: list(official && "https://cdn.razorpay.com"),
+  };
+}
+
+/**
+ * The page Content-Security-Policy: scripts only from us with this response's nonce; Razorpay's
+ * checkout origins only where a payment can happen (never in the admin area); no plugins, no <base>,
+ * never framed.
+ */
+export function contentSecurityPolicy(nonce: string, pathname = "/"): string {
+  const e = env();
+  const rz = !ADMIN_PAGES.test(pathname) ? razorpaySources() : { script: [], connect: [], frame: [], img: [] };
+  const extra = (xs: string[]) => (xs.length ? ` ${xs.join(" ")}` : "");
   const dev = e.NODE_ENV === "development" ? " ws: 'unsafe-eval'" : "";
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}'${razorpay}${dev}`,
+    `script-src 'self' 'nonce-${nonce}'${extra(rz.script)}${dev}`,
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
+    `img-src 'self' data: blob:${extra(rz.img)}`,
     "font-src 'self' data:",
     "media-src 'self'",
-    `connect-src 'self'${razorpay}${e.RAZORPAY_KEY_ID ? " https://lumberjack.razorpay.com" : ""}${dev}`,
-    `frame-src 'self'${razorpay}`,
+    `connect-src 'self'${extra(rz.connect)}${dev}`,
+    `frame-src 'self'${extra(rz.frame)}`,
     "object-src 'none'",
     "base-uri 'none'",
     "frame-ancestors 'none'",

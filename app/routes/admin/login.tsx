@@ -1,0 +1,139 @@
+import { AlertCircle, Eye, EyeOff, Lock } from "lucide-react";
+import { useState } from "react";
+import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { z } from "zod";
+import { Button } from "~/components/ui/button";
+import { Card, CardContent, CardHeader } from "~/components/ui/card";
+import { Input } from "~/components/ui/input";
+import { Label } from "~/components/ui/label";
+import { loginSchema, NOT_ADMIN_EXISTING_SESSION } from "~/domain/admin-auth";
+import { adminHeaders, adminMeta } from "~/lib/admin-meta";
+import { clientIp, getSession, login, logout, requireSameOrigin, signInGrantCookie } from "~/server/auth.server";
+import type { Route } from "./+types/login";
+
+export const meta: Route.MetaFunction = () => adminMeta("Admin Login");
+export const headers: Route.HeadersFunction = () => adminHeaders();
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const state = await getSession(request);
+  // An existing admin session goes straight to the admin area.
+  if (state.status === "admin") throw redirect("/admin");
+  if (state.status === "not_admin") {
+    return data({ notice: NOT_ADMIN_EXISTING_SESSION }, { headers: { "Set-Cookie": await logout(request) } });
+  }
+  return { notice: null };
+}
+
+type ActionData = { error: string | null; fieldErrors: { email?: string[]; password?: string[] } };
+
+export async function action({ request, context }: Route.ActionArgs) {
+  requireSameOrigin(request);
+  const form = await request.formData();
+  const parsed = loginSchema.safeParse({ email: form.get("email"), password: form.get("password") });
+  if (!parsed.success) {
+    return data<ActionData>({ error: null, fieldErrors: z.flattenError(parsed.error).fieldErrors }, { status: 400 });
+  }
+  const result = await login(request, { ...parsed.data, ip: clientIp(context) });
+  if (!result.ok) return data<ActionData>({ error: result.error, fieldErrors: {} }, { status: result.status });
+  // The session cookie, and a one-minute note that lets the tab that signed in mark itself as an admin
+  // tab (works before the page's JavaScript has loaded, too).
+  const headers = new Headers([
+    ["Set-Cookie", result.setCookie],
+    ["Set-Cookie", signInGrantCookie(request)],
+  ]);
+  throw redirect("/admin", { headers });
+}
+
+export default function AdminLogin({ loaderData, actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle" && navigation.formAction?.split("?")[0] === "/admin/login";
+  const [showPassword, setShowPassword] = useState(false);
+  const error = actionData?.error ?? loaderData.notice;
+  const fieldErrors = actionData?.fieldErrors ?? {};
+
+  return (
+    <main className="flex min-h-screen items-center justify-center bg-gradient-to-br from-[#1a0b1f] via-background to-[#0b1420] p-4">
+      <Card className="w-full max-w-md">
+        <CardHeader className="items-center text-center">
+          <div className="mb-2 flex size-12 items-center justify-center rounded-full bg-primary/15">
+            <Lock className="size-6 text-primary" aria-hidden="true" />
+          </div>
+          <h1 className="text-2xl font-bold">Admin Login</h1>
+          <p className="text-sm text-muted-foreground">Sign in to access the admin panel</p>
+        </CardHeader>
+        <CardContent>
+          <Form method="post" className="flex flex-col gap-4">
+            {error ? (
+              <div
+                role="alert"
+                className="flex items-start gap-2 rounded-md border border-destructive/60 bg-destructive/15 p-3 text-sm"
+              >
+                <AlertCircle className="mt-0.5 size-4 shrink-0 text-destructive" aria-hidden="true" />
+                <span>{error}</span>
+              </div>
+            ) : null}
+            <div className="flex flex-col gap-2">
+              <Label htmlFor="email">Email Address</Label>
+              <Input
+                id="email"
+                name="email"
+                type="email"
+                required
+                autoComplete="username"
+                placeholder="admin@example.com"
+                aria-invalid={fieldErrors.email ? true : undefined}
+                aria-describedby={fieldErrors.email ? "email-error" : undefined}
+              />
+              {fieldErrors.email ? (
+                <p id="email-error" className="text-sm text-destructive-foreground">
+                  {fieldErrors.email[0]}
+                </p>
+              ) : null}
+            </div>
+            <div className="flex flex-col gap-2">
+              <Label htmlFor="password">Password</Label>
+              <div className="relative">
+                <Input
+                  id="password"
+                  name="password"
+                  type={showPassword ? "text" : "password"}
+                  required
+                  autoComplete="current-password"
+                  placeholder="Enter your password"
+                  className="pr-10"
+                  aria-invalid={fieldErrors.password ? true : undefined}
+                  aria-describedby={fieldErrors.password ? "password-error" : undefined}
+                />
+                <button
+                  type="button"
+                  onClick={() => setShowPassword((s) => !s)}
+                  aria-label={showPassword ? "Hide password" : "Show password"}
+                  aria-pressed={showPassword}
+                  className="absolute inset-y-0 right-0 flex w-10 items-center justify-center rounded-r-md text-muted-foreground hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+                >
+                  {showPassword ? <EyeOff className="size-4" aria-hidden="true" /> : <Eye className="size-4" aria-hidden="true" />}
+                </button>
+              </div>
+              {fieldErrors.password ? (
+                <p id="password-error" className="text-sm text-destructive-foreground">
+                  {fieldErrors.password[0]}
+                </p>
+              ) : null}
+            </div>
+            <Button type="submit" disabled={busy} className="w-full">
+              {busy ? "Signing In..." : "Sign In"}
+            </Button>
+          </Form>
+          <p className="mt-6 rounded-md bg-muted p-3 text-center text-xs text-muted-foreground">
+            Admin accounts are created manually. If you need access, please contact support.
+          </p>
+          <p className="mt-4 text-center text-sm">
+            <Link to="/" className="text-muted-foreground underline-offset-4 hover:text-foreground hover:underline">
+              Back to the shop
+            </Link>
+          </p>
+        </CardContent>
+      </Card>
+    </main>
+  );
+}

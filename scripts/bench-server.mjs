@@ -1,0 +1,65 @@
+// `npm run bench:server`: product list and product page rendered per request vs the same bytes served as a
+// static file by the same server (same compression). Prints the ratio of requests per second, p50/p97.5
+// at half the peak rate, and errors. Goals: ratio >= 0.15, p97.5 <= 200 ms, 0 errors.
+import fs from "node:fs";
+import path from "node:path";
+import autocannon from "autocannon";
+import { startShop, writeResult } from "./bench-support.mjs";
+
+const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
+const headers = { "accept-encoding": "gzip", accept: "text/html" };
+
+function cannon(url, opts = {}) {
+  return new Promise((resolve, reject) => {
+    autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers, ...opts }, (err, res) => (err ? reject(err) : resolve(res)));
+  });
+}
+
+const shop = await startShop();
+try {
+  const listHtml = await (await fetch(`${shop.url}/products`)).text();
+  const productPath = listHtml.match(/href="(\/products\/[0-9a-f-]{36})"/)?.[1];
+  if (!productPath) throw new Error("no product link found on /products");
+  const productHtml = await (await fetch(`${shop.url}${productPath}`)).text();
+  const staticDir = path.join(shop.dataDir, "uploads", "bench-static");
+  fs.mkdirSync(staticDir, { recursive: true });
+  fs.writeFileSync(path.join(staticDir, "products.html"), listHtml);
+  fs.writeFileSync(path.join(staticDir, "product.html"), productHtml);
+
+  const pages = [
+    { name: "product list", dynamic: "/products", static: "/uploads/bench-static/products.html", bytes: listHtml.length },
+    { name: "product page", dynamic: productPath, static: "/uploads/bench-static/product.html", bytes: productHtml.length },
+  ];
+  const results = [];
+  for (const p of pages) {
+    await cannon(`${shop.url}${p.dynamic}`, { duration: 2 }); // warm up
+    const dyn = await cannon(`${shop.url}${p.dynamic}`);
+    const stat = await cannon(`${shop.url}${p.static}`);
+    const half = Math.max(1, Math.floor(dyn.requests.average / 2));
+    const paced = await cannon(`${shop.url}${p.dynamic}`, { overallRate: half, connections: Math.min(CONNECTIONS, 16) });
+    const r = {
+      page: p.name,
+      path: p.dynamic,
+      htmlBytes: p.bytes,
+      dynamicRps: Math.round(dyn.requests.average),
+      staticRps: Math.round(stat.requests.average),
+      ratio: Number((dyn.requests.average / stat.requests.average).toFixed(3)),
+      halfRateRps: half,
+      p50ms: paced.latency.p50,
+      p97_5ms: paced.latency.p97_5,
+      errors: dyn.errors + dyn.non2xx + paced.errors + paced.non2xx + stat.errors + stat.non2xx,
+    };
+    results.push(r);
+  }
+  console.log(`\nServer benchmark (${DURATION}s per run, ${CONNECTIONS} connections, gzip)\n`);
+  console.log("page          | dynamic rps | static rps | ratio (goal >= 0.15) | p50 @ half | p97.5 @ half (goal <= 200) | errors");
+  for (const r of results) {
+    console.log(
+      `${r.page.padEnd(13)} | ${String(r.dynamicRps).padStart(11)} | ${String(r.staticRps).padStart(10)} | ${String(r.ratio).padStart(20)} | ${String(r.p50ms).padStart(7)} ms | ${String(r.p97_5ms).padStart(23)} ms | ${r.errors}`,
+    );
+  }
+  writeResult("server", { durationSeconds: DURATION, connections: CONNECTIONS, results });
+} finally {
+  await shop.stop();
+}

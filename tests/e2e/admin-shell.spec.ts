@@ -1,0 +1,255 @@
+import { execFileSync } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import { expect, test, type Page } from "@playwright/test";
+import { embeddedClient } from "../support/app-process";
+
+// Admin sign-in, the shell, the browser-side session rules and the live dashboard, in the production
+// build started by playwright.config.ts (ADMIN_HIDDEN_LOGOUT_MS=2000 shortens the hidden-tab logout).
+
+const dataDir = process.env.E2E_DATA_DIR ?? "test-data/e2e-manual";
+const EMAIL = "e2e-admin@neonlights.in";
+const PASSWORD = "glowing tubes at midnight";
+
+/** The e2e shop's embedded database (its port from postmaster.pid, its password from the data folder). */
+function databaseUrl(): string {
+  const pid = fs.readFileSync(path.join(dataDir, "postgres", "postmaster.pid"), "utf8").split("\n");
+  const password = fs.readFileSync(path.join(dataDir, ".postgres-password"), "utf8").trim();
+  return `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${Number(pid[3])}/postgres`;
+}
+
+test.beforeAll(() => {
+  // The one way to become an admin: the admin:create command (DATABASE_URL: the running shop's database).
+  const out = execFileSync("npx", ["tsx", "scripts/admin-create.ts", "--email", EMAIL, "--password", PASSWORD], {
+    env: { ...process.env, DATABASE_URL: databaseUrl(), DATA_DIR: dataDir, LOG_LEVEL: "warn" },
+    encoding: "utf8",
+  });
+  expect(out).toMatch(/(Created|Reset the password of) the admin/);
+});
+
+async function signIn(page: Page) {
+  await page.goto("/admin/login");
+  await expect(page.getByRole("heading", { name: "Admin Login" })).toBeVisible();
+  await page.getByLabel("Email Address").fill(EMAIL);
+  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page.getByText(`Welcome, ${EMAIL}`)).toBeVisible();
+  // Hydrated and subscribed to the admin event stream.
+  await expect(page.getByRole("status").filter({ hasText: "Live updates on" })).toBeVisible();
+}
+
+test("login: wrong password is refused with the spec's message, the right one opens the dashboard", async ({ page }) => {
+  await page.goto("/admin/login");
+  await expect(page.getByText("Sign in to access the admin panel")).toBeVisible();
+  await expect(page.getByText(/Admin accounts are created manually/)).toBeVisible();
+  await page.getByLabel("Email Address").fill(EMAIL);
+  const password = page.getByLabel("Password", { exact: true });
+  await password.fill("not the right password");
+  await expect(password).toHaveAttribute("type", "password");
+  await page.getByRole("button", { name: "Show password" }).click();
+  await expect(password).toHaveAttribute("type", "text");
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await expect(page.getByRole("alert")).toHaveText("Invalid email or password");
+  await expect(page).toHaveURL(/\/admin\/login$/);
+
+  // While the sign-in is on its way the button says so and cannot be pressed twice.
+  await page.route("**/admin/login.data*", async (route) => {
+    await new Promise((r) => setTimeout(r, 800));
+    await route.continue();
+  });
+  await password.fill(PASSWORD);
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await expect(page.getByRole("button", { name: "Signing In..." })).toBeDisabled();
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page.getByText(`Welcome, ${EMAIL}`)).toBeVisible();
+  await expect(page.getByText("Welcome!")).toBeVisible();
+  await expect(page.getByText("Successfully logged in to admin panel.")).toBeVisible();
+  const nav = page.getByRole("navigation", { name: "Admin", exact: true });
+  const links: Array<[string, string]> = [
+    ["Dashboard", "/admin"],
+    ["Categories", "/admin/categories"],
+    ["Products", "/admin/products"],
+    ["Bestselling Products", "/admin/bestselling"],
+    ["Banners", "/admin/banners"],
+    ["Purchase Details", "/admin/purchases"],
+    ["Custom Neon Orders", "/admin/custom-neon"],
+  ];
+  for (const [name, href] of links) {
+    await expect(nav.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
+  }
+  // No public header or footer in the admin area.
+  await expect(page.getByRole("navigation", { name: "Main" })).toHaveCount(0);
+  await expect(page.getByRole("contentinfo")).toHaveCount(0);
+  // An existing admin session goes straight to /admin.
+  await page.goto("/admin/login");
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page.getByText(`Welcome, ${EMAIL}`)).toBeVisible();
+});
+
+test("Ctrl+B collapses the sidebar and the state survives a reload", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signIn(page);
+  const sidebar = page.getByTestId("admin-sidebar");
+  await expect(sidebar).toHaveAttribute("data-state", "expanded");
+  await page.keyboard.press("Control+b");
+  await expect(sidebar).toHaveAttribute("data-state", "collapsed");
+  await page.reload();
+  await expect(page.getByText(`Welcome, ${EMAIL}`)).toBeVisible();
+  await expect(sidebar).toHaveAttribute("data-state", "collapsed");
+  const cookie = (await page.context().cookies()).find((c) => c.name === "sidebar_state");
+  expect(cookie?.value).toBe("false");
+  // About 7 days.
+  expect(Math.round((cookie!.expires - Date.now() / 1000) / 86400)).toBe(7);
+  await expect(page.getByRole("status").filter({ hasText: "Live updates on" })).toBeVisible();
+  await page.keyboard.press("Control+b");
+  await expect(sidebar).toHaveAttribute("data-state", "expanded");
+  await page.reload();
+  await expect(sidebar).toHaveAttribute("data-state", "expanded");
+  // Links still work from the sidebar.
+  await page.getByRole("navigation", { name: "Admin", exact: true }).getByRole("link", { name: "Purchase Details" }).click();
+  await expect(page).toHaveURL(/\/admin\/purchases$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Purchase Details" })).toBeVisible();
+});
+
+test("on a phone the sidebar is a sheet opened by the menu button", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page);
+  await expect(page.getByRole("navigation", { name: "Admin", exact: true })).toBeHidden();
+  await page.getByRole("button", { name: "Toggle Sidebar" }).click();
+  const mobileNav = page.getByRole("navigation", { name: "Admin mobile" });
+  await mobileNav.getByRole("link", { name: "Banners" }).click();
+  await expect(page).toHaveURL(/\/admin\/banners$/);
+  await expect(mobileNav).toBeHidden();
+});
+
+test("a hidden tab is logged out after the delay", async ({ page }) => {
+  await signIn(page);
+  // Headless Chromium keeps every tab visible, so the tab is hidden the way the browser reports it.
+  await page.evaluate(() => {
+    Object.defineProperty(document, "visibilityState", { configurable: true, get: () => "hidden" });
+    Object.defineProperty(document, "hidden", { configurable: true, get: () => true });
+    document.dispatchEvent(new Event("visibilitychange"));
+  });
+  // Still signed in before the delay (2 s in this build; 30 s in production)...
+  await page.waitForTimeout(1000);
+  await expect(page).toHaveURL(/\/admin$/);
+  // ...and signed out after it.
+  await expect(page).toHaveURL(/\/admin\/login$/, { timeout: 5000 });
+  // The server session ended too.
+  await page.goto("/admin");
+  await expect(page).toHaveURL(/\/admin\/login$/);
+});
+
+test("a tab that becomes visible again in time stays signed in", async ({ page }) => {
+  await signIn(page);
+  await page.evaluate(() => {
+    let state = "hidden";
+    Object.defineProperty(document, "visibilityState", { configurable: true, get: () => state });
+    document.dispatchEvent(new Event("visibilitychange"));
+    setTimeout(() => {
+      state = "visible";
+      document.dispatchEvent(new Event("visibilitychange"));
+    }, 500);
+  });
+  await page.waitForTimeout(3500);
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page.getByText(`Welcome, ${EMAIL}`)).toBeVisible();
+});
+
+test("logout clears storage, ends the session and /admin then redirects to the login", async ({ page }) => {
+  await signIn(page);
+  await page.evaluate(() => localStorage.setItem("something", "kept until logout"));
+  await page.getByRole("button", { name: "Logout" }).click();
+  await expect(page).toHaveURL(/\/admin\/login$/);
+  await expect(page.getByRole("heading", { name: "Admin Login" })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.length + sessionStorage.length)).toBe(0);
+  await page.goto("/admin");
+  await expect(page).toHaveURL(/\/admin\/login$/);
+  await page.goto("/admin/products");
+  await expect(page).toHaveURL(/\/admin\/login$/);
+});
+
+test("a tab without the session marker is signed out, and so are the other admin tabs", async ({ page, context }) => {
+  await signIn(page);
+  const second = await context.newPage();
+  await second.goto("/admin");
+  // The new tab has the cookie but no marker of its own: signed out, back at the login.
+  await expect(second).toHaveURL(/\/admin\/login$/);
+  await expect(second.getByRole("heading", { name: "Admin Login" })).toBeVisible();
+  // Its sign-out removed every marker: the first tab follows to the login.
+  await expect(page).toHaveURL(/\/admin\/login$/);
+});
+
+test("the dashboard's Total Orders changes on screen when an order is placed elsewhere", async ({ page }) => {
+  await signIn(page);
+  const card = page.getByRole("region", { name: "Total Orders" });
+  const before = Number((await card.locator("p").first().textContent())?.trim());
+  expect(Number.isInteger(before)).toBe(true);
+  const revenueCard = page.getByRole("region", { name: "Total Revenue" });
+  await expect(revenueCard).toContainText("₹");
+
+  // Another context places an order (checkout is built separately: the row is written straight to the
+  // database, which fires the same NOTIFY a real checkout does).
+  const client = await embeddedClient(dataDir);
+  let orderId = "";
+  try {
+    const r = await client.query<{ id: string }>(
+      `insert into orders (customer_name, customer_email, customer_phone, shipping_address, subtotal, delivery_fee, total_amount, payment_method)
+       values ('Live Test Shopper', 'shopper@example.com', '9876543210', '{"address1":"1 MG Road","city":"Pune","state":"maharashtra","pincode":"411001"}', 123400, 299, 123699, 'cod')
+       returning id`,
+    );
+    orderId = r.rows[0]!.id;
+  } finally {
+    await client.end();
+  }
+  await expect(card.locator("p").first()).toHaveText(String(before + 1));
+  const label = `NL${orderId.split("-")[0]!.toUpperCase()}`;
+  await expect(page.getByRole("list", { name: "Recent activity" })).toContainText(`New order #${label}`);
+  await expect(page.getByRole("list", { name: "Recent activity" })).toContainText("Live Test Shopper");
+});
+
+test("server-side checks: guards, cross-origin refusal, event streams and headers", async ({ request, baseURL }) => {
+  // Pages redirect to the login; resource routes answer 401 without a session.
+  const adminPage = await request.get("/admin/categories", { maxRedirects: 0 });
+  expect(adminPage.status()).toBe(302);
+  expect(adminPage.headers()["location"]).toBe("/admin/login");
+  const stream = await request.get("/api/admin/events", { maxRedirects: 0 });
+  expect(stream.status()).toBe(401);
+  // A cross-origin POST is refused before anything runs.
+  const csrf = await request.post("/admin/login", {
+    headers: { Origin: "https://evil.example" },
+    form: { email: EMAIL, password: PASSWORD },
+    maxRedirects: 0,
+  });
+  expect(csrf.status()).toBe(403);
+  expect(csrf.headers()["set-cookie"]).toBeUndefined();
+  // Any state-changing request under /admin or /api/admin from elsewhere is refused by the server itself,
+  // whatever route it reaches (with or without an action of its own).
+  for (const target of ["/admin/categories", "/admin/products.data", "/api/admin/events", "/admin/logout"]) {
+    const r = await request.post(target, { headers: { Origin: "https://evil.example" }, form: { name: "x" }, maxRedirects: 0 });
+    expect(r.status(), target).toBe(403);
+  }
+  // Security headers on a page, a JSON refusal and a missing file.
+  const home = await request.get("/");
+  const csp = home.headers()["content-security-policy"] ?? "";
+  expect(csp).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+'/);
+  for (const d of ["object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'"]) expect(csp).toContain(d);
+  for (const r of [home, stream, csrf, await request.get("/uploads/none/1.webp")]) {
+    expect(r.headers()["x-content-type-options"]).toBe("nosniff");
+    expect(r.headers()["referrer-policy"]).toBeTruthy();
+    expect(r.headers()["content-security-policy"]).toContain("frame-ancestors 'none'");
+  }
+  // The public stream: open, uncompressed, not cached, not buffered.
+  const ac = new AbortController();
+  const res = await fetch(`${baseURL}/api/events`, { signal: ac.signal, headers: { "Accept-Encoding": "gzip" } });
+  expect(res.status).toBe(200);
+  expect(res.headers.get("content-type")).toMatch(/^text\/event-stream/);
+  expect(res.headers.get("cache-control")).toContain("no-cache");
+  expect(res.headers.get("x-accel-buffering")).toBe("no");
+  expect(res.headers.get("content-encoding")).toBeNull();
+  const reader = res.body!.getReader();
+  const first = new TextDecoder().decode((await reader.read()).value);
+  expect(first).toContain("retry: 5000");
+  ac.abort();
+});
