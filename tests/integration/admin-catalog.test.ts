@@ -27,7 +27,7 @@ import {
   type UploadedFile,
 } from "~/server/admin-catalog.server";
 import { db } from "~/server/db/client.server";
-import { banners, bestsellingProducts, categories, productImages, products } from "~/server/db/schema";
+import { banners, bestsellingProducts, categories, orderItems, orders, productImages, products } from "~/server/db/schema";
 import { setupTestDatabase } from "../support/test-db";
 
 const t = setupTestDatabase();
@@ -291,6 +291,35 @@ describe("products and their images", () => {
     for (const k of keys) expect(exists(k)).toBe(false);
     expect(await deleteProduct(id)).toMatchObject({ ok: false, status: 404 });
     expect(await saveProduct(id, productInput(), { uploads: [] })).toMatchObject({ ok: false, status: 404 });
+  });
+  it("keeps the files of an image that an order line still shows", async () => {
+    const id = await productWithImages("Ordered", 2);
+    const [first, second] = await imagesOf(id);
+    const [order] = await db()
+      .insert(orders)
+      .values({
+        customerName: "A",
+        customerEmail: "a@example.com",
+        customerPhone: "9876543210",
+        shippingAddress: { address1: "1 Road", city: "Pune", state: "maharashtra", pincode: "411001" },
+        subtotal: 100,
+        totalAmount: 399,
+        deliveryFee: 299,
+        paymentMethod: "cod",
+      })
+      .returning();
+    await db().insert(orderItems).values({
+      orderId: order!.id,
+      productId: id,
+      productName: "Ordered",
+      quantity: 1,
+      price: 100,
+      productImage: `/uploads/${first!.imageKey}/320.webp`,
+      productConfig: { size: "M", color: "Blue", brightnessController: false, productType: "Standard", originalProductId: id },
+    });
+    expect(await deleteProduct(id)).toEqual({ ok: true });
+    expect(exists(first!.imageKey)).toBe(true);
+    expect(exists(second!.imageKey)).toBe(false);
   });
 });
 
