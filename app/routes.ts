@@ -8,6 +8,8 @@ export default [
     route("products/:id", "routes/shop/product.tsx"),
     route("customize", "routes/shop/customize.tsx"),
     route("contact", "routes/shop/contact.tsx"),
+    route("checkout", "routes/shop/checkout.tsx"),
+    route("order-confirmation", "routes/shop/order-confirmation.tsx"),
     route("*", "routes/shop/not-found.tsx"),
   ]),
   // Admin: no public header or footer. The /admin layout guards its children, and every admin page,
@@ -28,4 +30,9 @@ export default [
   ]),
   route("api/admin/events", "routes/api/admin-events.ts"),
   route("api/events", "routes/api/events.ts"),
+  route("api/checkout", "routes/api/checkout.ts"),
+  route("api/checkout/quote", "routes/api/checkout-quote.ts"),
+  route("api/checkout/verify", "routes/api/checkout-verify.ts"),
+  route("api/payments/test-sign", "routes/api/test-gateway-sign.ts"),
+  route("api/razorpay/webhook", "routes/api/razorpay-webhook.ts"),
 ] satisfies RouteConfig;

@@ -5,7 +5,10 @@ import { closeDb, connectDb, db } from "~/server/db/client.server";
 import { runMigrations, withStartupLock } from "~/server/db/migrate.server";
 import { EnvError, parseEnv, setEnv } from "~/server/env.server";
 import { startEventListener, stopEventListener } from "~/server/events.server";
+import { flushMail } from "~/server/email.server";
 import { logger } from "~/server/logger.server";
+import { startHoldSweeper } from "~/server/orders.server";
+import { describePaymentGateway } from "~/server/payments/gateway.server";
 import { seedIfEmpty } from "~/server/seed.server";
 import { createApp } from "./app";
 import { lockDataDir } from "./data-dir-lock";
@@ -71,6 +74,10 @@ export async function main(options: { dev?: Parameters<typeof createApp>[0]["dev
     const s = app.listen(e.PORT, e.HOST, (err?: Error) => (err ? reject(err) : resolve(s)));
   });
   server.keepAliveTimeout = 65_000;
+  const payments = describePaymentGateway();
+  logger[payments.level](payments.message);
+  // Unpaid online orders past their 30-minute hold are cancelled and their stock returned.
+  const sweeper = startHoldSweeper();
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : e.PORT;
   const shopUrl = `http://localhost:${port}`;
@@ -89,6 +96,8 @@ export async function main(options: { dev?: Parameters<typeof createApp>[0]["dev
         setTimeout(() => server.closeAllConnections(), 5_000).unref();
       });
       await listenerStopped;
+      await sweeper.stop();
+      await flushMail();
       await closeDb();
       await pg?.stop();
       unlock?.();

@@ -18,7 +18,7 @@ function originOf(url: string): string | null {
 /** Razorpay's origins for the checkout page (empty when online payment through Razorpay is off). */
 function razorpaySources(): { script: string[]; connect: string[]; frame: string[]; img: string[] } {
   const e = env();
-  if (!e.RAZORPAY_KEY_ID) return { script: [], connect: [], frame: [], img: [] };
+  if (!e.RAZORPAY_KEY_ID || e.PAYMENT_MODE === "test") return { script: [], connect: [], frame: [], img: [] };
   const script = originOf(e.RAZORPAY_CHECKOUT_SCRIPT);
   const api = originOf(e.RAZORPAY_API_BASE);
   const official = script === "https://checkout.razorpay.com";

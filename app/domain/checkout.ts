@@ -1,0 +1,265 @@
+import { z } from "zod";
+import { cartItemSchema } from "./cart";
+
+/** India's 28 states and 8 union territories (PRODUCT.md: the spec's list leaves out Delhi and the UTs). */
+export const INDIAN_STATES = [
+  { value: "andhra-pradesh", label: "Andhra Pradesh" },
+  { value: "arunachal-pradesh", label: "Arunachal Pradesh" },
+  { value: "assam", label: "Assam" },
+  { value: "bihar", label: "Bihar" },
+  { value: "chhattisgarh", label: "Chhattisgarh" },
+  { value: "goa", label: "Goa" },
+  { value: "gujarat", label: "Gujarat" },
+  { value: "haryana", label: "Haryana" },
+  { value: "himachal-pradesh", label: "Himachal Pradesh" },
+  { value: "jharkhand", label: "Jharkhand" },
+  { value: "karnataka", label: "Karnataka" },
+  { value: "kerala", label: "Kerala" },
+  { value: "madhya-pradesh", label: "Madhya Pradesh" },
+  { value: "maharashtra", label: "Maharashtra" },
+  { value: "manipur", label: "Manipur" },
+  { value: "meghalaya", label: "Meghalaya" },
+  { value: "mizoram", label: "Mizoram" },
+  { value: "nagaland", label: "Nagaland" },
+  { value: "odisha", label: "Odisha" },
+  { value: "punjab", label: "Punjab" },
+  { value: "rajasthan", label: "Rajasthan" },
+  { value: "sikkim", label: "Sikkim" },
+  { value: "tamil-nadu", label: "Tamil Nadu" },
+  { value: "telangana", label: "Telangana" },
+  { value: "tripura", label: "Tripura" },
+  { value: "uttar-pradesh", label: "Uttar Pradesh" },
+  { value: "uttarakhand", label: "Uttarakhand" },
+  { value: "west-bengal", label: "West Bengal" },
+  // Union territories
+  { value: "andaman-and-nicobar-islands", label: "Andaman and Nicobar Islands" },
+  { value: "chandigarh", label: "Chandigarh" },
+  { value: "dadra-and-nagar-haveli-and-daman-and-diu", label: "Dadra and Nagar Haveli and Daman and Diu" },
+  { value: "delhi", label: "Delhi" },
+  { value: "jammu-and-kashmir", label: "Jammu and Kashmir" },
+  { value: "ladakh", label: "Ladakh" },
+  { value: "lakshadweep", label: "Lakshadweep" },
+  { value: "puducherry", label: "Puducherry" },
+] as const;
+
+export type StateSlug = (typeof INDIAN_STATES)[number]["value"];
+const stateSlugs = INDIAN_STATES.map((s) => s.value) as unknown as [StateSlug, ...StateSlug[]];
+
+export function stateLabel(slug: string): string {
+  return INDIAN_STATES.find((s) => s.value === slug)?.label ?? slug;
+}
+
+export const PAYMENT_METHOD_IDS = ["razorpay", "cod"] as const;
+export type PaymentMethodId = (typeof PAYMENT_METHOD_IDS)[number];
+export const PAYMENT_METHOD_LABELS: Record<PaymentMethodId, string> = {
+  razorpay: "Online Payment",
+  cod: "Cash on Delivery",
+};
+
+/** Unpaid online orders keep their stock this long, then are cancelled. */
+export const PAYMENT_HOLD_MINUTES = 30;
+/** The earliest preferred delivery date is today (in India) plus this many days. */
+export const MIN_DELIVERY_DAYS = 7;
+export const MAX_DELIVERY_DAYS = 365;
+
+const IST_OFFSET_MS = 330 * 60 * 1000;
+
+/** Today's date in India (IST, UTC+5:30) as YYYY-MM-DD. */
+export function todayInIndia(now: Date = new Date()): string {
+  return new Date(now.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);
+}
+
+/** A YYYY-MM-DD date plus n days. */
+export function addDays(isoDate: string, days: number): string {
+  const d = new Date(`${isoDate}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
+/** The earliest preferred delivery date a shopper may choose: today in India + 7 days. */
+export function minPreferredDate(now: Date = new Date()): string {
+  return addDays(todayInIndia(now), MIN_DELIVERY_DAYS);
+}
+
+export function maxPreferredDate(now: Date = new Date()): string {
+  return addDays(todayInIndia(now), MAX_DELIVERY_DAYS);
+}
+
+function isRealDate(iso: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(iso)) return false;
+  const d = new Date(`${iso}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === iso;
+}
+
+/** "dd Mon yyyy" for a YYYY-MM-DD date (Indian English). */
+export function formatIsoDate(iso: string): string {
+  return new Date(`${iso}T00:00:00Z`).toLocaleDateString("en-IN", {
+    day: "numeric",
+    month: "short",
+    year: "numeric",
+    timeZone: "UTC",
+  });
+}
+
+const MOBILE = /^[6-9][0-9]{9}$/;
+
+/**
+ * A 10-digit Indian mobile number as +91XXXXXXXXXX, or null. Spaces, dashes, dots and brackets are
+ * ignored; an optional +91, 91 (with 10 digits after it) or 0 in front is accepted.
+ */
+export function normalizeIndianMobile(raw: string): string | null {
+  let digits = raw.trim().replace(/[\s\-.()]/g, "");
+  if (digits.startsWith("+91")) digits = digits.slice(3);
+  else if (digits.startsWith("+")) return null;
+  else if (digits.length === 12 && digits.startsWith("91")) digits = digits.slice(2);
+  else if (digits.length === 11 && digits.startsWith("0")) digits = digits.slice(1);
+  return MOBILE.test(digits) ? `+91${digits}` : null;
+}
+
+export const PINCODE_PATTERN = /^[1-9][0-9]{5}$/;
+
+const required = (message: string, max: number) =>
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, message)
+    .max(max, `Keep this under ${max} characters.`);
+
+const optional = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `Keep this under ${max} characters.`)
+    .optional()
+    .transform((v) => (v ? v : undefined));
+
+/** The checkout form: customer, delivery address and payment method. Shared by browser and server. */
+export const checkoutFormSchema = z.object({
+  name: required("Please enter your full name.", 100),
+  phone: z
+    .string({ error: "Please enter your phone number." })
+    .trim()
+    .min(1, "Please enter your phone number.")
+    .transform((v, ctx) => {
+      const n = normalizeIndianMobile(v);
+      if (!n) {
+        ctx.addIssue({ code: "custom", message: "Enter a valid 10-digit Indian mobile number." });
+        return z.NEVER;
+      }
+      return n;
+    }),
+  email: z
+    .string({ error: "Please enter your email address." })
+    .trim()
+    .min(1, "Please enter your email address.")
+    .max(200, "Keep this under 200 characters.")
+    .pipe(z.email("Please enter a valid email address.")),
+  address1: required("Please enter your address.", 200),
+  address2: optional(200),
+  landmark: optional(200),
+  city: required("Please enter your city.", 100),
+  state: z.enum(stateSlugs, { error: "Please select your state." }),
+  pincode: z
+    .string({ error: "Please enter your PIN code." })
+    .trim()
+    .regex(PINCODE_PATTERN, "PIN code must be 6 digits and cannot start with 0."),
+  preferredDate: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v ? v : undefined))
+    .superRefine((v, ctx) => {
+      if (v === undefined) return;
+      if (!isRealDate(v)) {
+        ctx.addIssue({ code: "custom", message: "Please choose a valid date." });
+        return;
+      }
+      const min = minPreferredDate();
+      if (v < min) {
+        ctx.addIssue({ code: "custom", message: `The earliest delivery date is ${formatIsoDate(min)}.` });
+      } else if (v > maxPreferredDate()) {
+        ctx.addIssue({ code: "custom", message: "Please choose a date within the next year." });
+      }
+    }),
+  paymentMethod: z.enum(PAYMENT_METHOD_IDS, { error: "Please choose a payment method." }),
+});
+
+export type CheckoutFormInput = z.input<typeof checkoutFormSchema>;
+export type CheckoutForm = z.output<typeof checkoutFormSchema>;
+export type CheckoutField = keyof CheckoutFormInput;
+
+/** Field errors of a failed parse: the first message per field. */
+export function fieldErrors(error: z.ZodError): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.map(String).join(".") || "_form";
+    out[key] ??= issue.message;
+  }
+  return out;
+}
+
+/** What the checkout page posts: the form, the cart lines as stored, and the attempt's idempotency key. */
+export const placeOrderRequestSchema = z.object({
+  idempotencyKey: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{16,100}$/, "A checkout attempt needs an idempotency key."),
+  form: checkoutFormSchema,
+  items: z.array(cartItemSchema).min(1, "Your cart is empty").max(50, "Too many lines in one order."),
+});
+export type PlaceOrderRequest = z.output<typeof placeOrderRequestSchema>;
+
+export const verifyPaymentSchema = z.object({
+  razorpay_order_id: z.string().min(1).max(100),
+  razorpay_payment_id: z.string().min(1).max(100),
+  razorpay_signature: z.string().min(1).max(200),
+});
+export type VerifyPaymentInput = z.infer<typeof verifyPaymentSchema>;
+
+/** 'NL' + the first segment of the order's uuid, uppercased. */
+export function displayOrderId(orderId: string): string {
+  return `NL${orderId.split("-")[0]!.toUpperCase()}`;
+}
+
+/** Custom neon orders: the first 8 characters of the uuid, uppercased. */
+export function displayCustomOrderId(orderId: string): string {
+  return orderId.slice(0, 8).toUpperCase();
+}
+
+export type ShippingAddressFields = {
+  address1: string;
+  address2?: string | undefined;
+  landmark?: string | undefined;
+  city: string;
+  state: string;
+  pincode: string;
+};
+
+/** One line: "address1, address2, Near landmark, City, State - PIN". */
+export function formatShippingAddress(a: ShippingAddressFields): string {
+  const parts = [a.address1, a.address2, a.landmark ? `Near ${a.landmark}` : undefined, a.city, stateLabel(a.state)];
+  return `${parts.filter(Boolean).join(", ")} - ${a.pincode}`;
+}
+
+/** The record the confirmation page reads (localStorage `lastOrderDetails`). */
+export const lastOrderDetailsSchema = z.object({
+  orderId: z.string().max(40),
+  totalAmount: z.number().int().nonnegative(),
+  paymentMethod: z.enum(PAYMENT_METHOD_IDS),
+  shippingAddress: z.string().max(1200).optional(),
+  customerName: z.string().max(200).optional(),
+  orderDate: z.string().max(40).optional(),
+  otherOrderIds: z.array(z.string().max(40)).max(60).optional(),
+});
+export type LastOrderDetails = z.infer<typeof lastOrderDetailsSchema>;
+
+export const LAST_ORDER_STORAGE_KEY = "lastOrderDetails";
+
+export function parseLastOrderDetails(raw: string | null): LastOrderDetails | null {
+  if (!raw) return null;
+  try {
+    const r = lastOrderDetailsSchema.safeParse(JSON.parse(raw));
+    return r.success ? r.data : null;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,126 @@
+import { asc, eq } from "drizzle-orm";
+import { displayCustomOrderId, displayOrderId, formatIsoDate, formatShippingAddress, PAYMENT_METHOD_LABELS } from "~/domain/checkout";
+import { CUSTOM_COLORS, CUSTOM_FONTS, CUSTOM_SIZES } from "~/domain/customizer";
+import { formatRupees } from "~/domain/money";
+import { db } from "./db/client.server";
+import { checkouts, customNeonOrders, orderItems, orders } from "./db/schema";
+import { escapeHtml, sendInBackground, sendMail } from "./email.server";
+import { env } from "./env.server";
+import { storeSettings } from "./store-settings.server";
+
+type Line = { name: string; details: string; quantity: number; unitPrice: number };
+
+/** Everything the two order e-mails say about one checkout, read from the database. */
+async function loadCheckout(checkoutId: string) {
+  const [c] = await db().select().from(checkouts).where(eq(checkouts.id, checkoutId));
+  if (!c) return undefined;
+  const regular = await db().select().from(orders).where(eq(orders.checkoutId, checkoutId));
+  const custom = await db().select().from(customNeonOrders).where(eq(customNeonOrders.checkoutId, checkoutId)).orderBy(asc(customNeonOrders.createdAt), asc(customNeonOrders.id));
+  const lines: Line[] = [];
+  const ids: string[] = [];
+  let subtotal = 0;
+  let delivery = 0;
+  for (const o of regular) {
+    ids.push(displayOrderId(o.id));
+    subtotal += o.subtotal;
+    delivery += o.deliveryFee;
+    const items = await db().select().from(orderItems).where(eq(orderItems.orderId, o.id));
+    for (const it of items) {
+      const cfg = it.productConfig;
+      lines.push({
+        name: it.productName,
+        details: `Size ${cfg.size}, ${cfg.color}${cfg.brightnessController ? ", brightness controller" : ""}`,
+        quantity: it.quantity,
+        unitPrice: it.price,
+      });
+    }
+  }
+  for (const o of custom) {
+    ids.push(displayCustomOrderId(o.id));
+    delivery += o.deliveryFee;
+    subtotal += o.totalAmount - o.deliveryFee;
+    const font = CUSTOM_FONTS.find((f) => f.id === o.fontStyle)?.name ?? o.fontStyle;
+    const colour = CUSTOM_COLORS.find((x) => x.id === o.neonColor)?.name ?? o.neonColor;
+    const size = CUSTOM_SIZES.find((s) => s.id === o.size);
+    lines.push({
+      name: `Custom Neon: "${o.customText || "YOUR TEXT"}"`,
+      details: `${font}, ${colour}, ${size ? `${size.label} ${size.widthCm}cm` : o.size}${o.hasDimmer ? ", dimmer" : ""}, ${o.backingShape === "rectangle" ? "rectangle backing" : "cut-to-shape backing"}`,
+      quantity: o.quantity,
+      unitPrice: o.basePrice + o.characterPrice + o.dimmerPrice + o.backingPrice,
+    });
+  }
+  const first = regular[0] ?? custom[0];
+  if (!first) return undefined;
+  return { checkout: c, ids, lines, subtotal, delivery, first };
+}
+
+type Loaded = NonNullable<Awaited<ReturnType<typeof loadCheckout>>>;
+
+function render(d: Loaded, audience: "customer" | "shop") {
+  const store = storeSettings();
+  const c = d.checkout;
+  const method = `${PAYMENT_METHOD_LABELS[c.paymentMethod]}${c.isTest ? " (Test)" : ""}`;
+  const paid = c.paymentStatus === "paid" ? "paid" : "to be paid on delivery";
+  const address = formatShippingAddress(d.first.shippingAddress);
+  const when = d.first.preferredDate ? formatIsoDate(d.first.preferredDate) : "not given";
+  const test = c.isTest ? "[TEST] " : "";
+  const idList = d.ids.join(", ");
+  const next = [
+    "We will call you within 24 hours to confirm your order.",
+    "Your sign goes into production.",
+    "It is delivered to your door in an estimated 7-14 business days; tracking details follow by email/SMS.",
+  ];
+  const textLines = d.lines.map((l) => `- ${l.name} (${l.details}) x ${l.quantity}: ${formatRupees(l.unitPrice * l.quantity)}`);
+  const totals = [`Subtotal: ${formatRupees(d.subtotal)}`, `Delivery: ${formatRupees(d.delivery)}`, `Total: ${formatRupees(c.totalAmount)}`];
+  const intro =
+    audience === "customer"
+      ? `Hi ${d.first.customerName},\n\nThank you for your order with ${store.name}. Order ${idList} has been received.`
+      : `New order ${idList} from ${d.first.customerName} <${d.first.customerEmail}>, ${d.first.customerPhone}.`;
+  const text = [
+    intro,
+    "",
+    ...textLines,
+    "",
+    ...totals,
+    `Payment: ${method}, ${c.paymentMethod === "cod" ? "to be paid on delivery" : paid}`,
+    `Delivery address: ${address}`,
+    `Preferred delivery date: ${when}`,
+    "",
+    ...(audience === "customer" ? ["What happens next?", ...next.map((n, i) => `${i + 1}. ${n}`), "", `Questions? Call ${store.phone} or write to ${store.email}.`] : []),
+    "",
+    store.name,
+    store.publicUrl,
+  ].join("\n");
+  const h = escapeHtml;
+  const html = `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#111">
+<p>${h(intro).replace(/\n/g, "<br>")}</p>
+<table cellpadding="6" style="border-collapse:collapse">
+<tr><th align="left">Item</th><th align="right">Qty</th><th align="right">Amount</th></tr>
+${d.lines.map((l) => `<tr><td>${h(l.name)}<br><small>${h(l.details)}</small></td><td align="right">${l.quantity}</td><td align="right">${h(formatRupees(l.unitPrice * l.quantity))}</td></tr>`).join("\n")}
+</table>
+<p>${totals.map(h).join("<br>")}</p>
+<p>Payment: ${h(method)}<br>Delivery address: ${h(address)}<br>Preferred delivery date: ${h(when)}</p>
+${audience === "customer" ? `<h3>What happens next?</h3><ol>${next.map((n) => `<li>${h(n)}</li>`).join("")}</ol><p>Questions? Call ${h(store.phone)} or write to ${h(store.email)}.</p>` : ""}
+<p>${h(store.name)}</p></body></html>`;
+  const subject =
+    audience === "customer"
+      ? `${test}Your ${store.name} order ${d.ids[0]} is confirmed`
+      : `${test}New order ${idList}: ${formatRupees(c.totalAmount)} (${method})`;
+  return { subject, text, html };
+}
+
+/** The shopper's confirmation and the shop's new-order notice, sent after the commit; failures are only logged. */
+export function queueOrderEmails(checkoutId: string): void {
+  sendInBackground(`order e-mails for checkout ${checkoutId}`, async () => {
+    const d = await loadCheckout(checkoutId);
+    if (!d) return;
+    const store = storeSettings();
+    const shopTo = env().SHOP_NOTIFY_EMAIL ?? store.email;
+    const results = await Promise.allSettled([
+      sendMail({ to: d.first.customerEmail, replyTo: store.email, ...render(d, "customer") }),
+      sendMail({ to: shopTo, replyTo: d.first.customerEmail, ...render(d, "shop") }),
+    ]);
+    const failed = results.find((r) => r.status === "rejected");
+    if (failed) throw (failed as PromiseRejectedResult).reason;
+  });
+}

@@ -1,0 +1,245 @@
+import { expect, test, type Page } from "@playwright/test";
+import type pg from "pg";
+import { embeddedClient } from "../support/app-process";
+
+// The e2e shop runs on its embedded database with no Razorpay keys: the built-in test gateway is on.
+const dataDir = process.env.E2E_DATA_DIR ?? "test-data/e2e-manual";
+let client: pg.Client;
+let product: { id: string; name: string; medium_price: number };
+
+test.beforeAll(async () => {
+  client = await embeddedClient(dataDir);
+  await client.query("select 1");
+  const r = await client.query("select id, name, medium_price from products where name = 'Game On Neon Sign'");
+  product = r.rows[0];
+  // Plenty of stock for every journey in this file.
+  await client.query("update products set stock_quantity = 500 where id = $1", [product.id]);
+});
+test.afterAll(async () => client?.end());
+
+const stock = async () => (await client.query("select stock_quantity from products where id = $1", [product.id])).rows[0].stock_quantity as number;
+
+/** Put lines in the cart the way the cart store keeps them (prices deliberately wrong: the server decides). */
+async function fillCart(page: Page, opts: { price?: number; quantity?: number; custom?: boolean } = {}) {
+  const items: unknown[] = [
+    {
+      id: `${product.id}-M-Blue-false-${Date.now()}`,
+      name: product.name,
+      price: opts.price ?? product.medium_price,
+      image: "/placeholder.svg",
+      quantity: opts.quantity ?? 1,
+      type: "product",
+      productConfig: { size: "M", color: "Blue", brightnessController: false, productType: "Standard", originalProductId: product.id },
+    },
+  ];
+  if (opts.custom) {
+    items.push({
+      id: `custom-${Date.now()}`,
+      name: 'Custom Neon: "Hello"',
+      price: 1,
+      image: "/placeholder.svg",
+      quantity: 1,
+      type: "custom",
+      customConfig: { text: "Hello", font: "orbitron", color: "pink", size: "M", hasDimmer: true, backingShape: "cut-to-shape" },
+    });
+  }
+  await page.goto("/");
+  await page.evaluate((v) => {
+    localStorage.setItem("neon-cart", v);
+    localStorage.removeItem("lastOrderDetails");
+    sessionStorage.clear();
+  }, JSON.stringify(items));
+}
+
+async function fillForm(page: Page, name = "Asha Verma") {
+  await page.getByLabel("Full Name").fill(name);
+  await page.getByLabel("Phone Number").fill("+91 98765 43210");
+  await page.getByLabel("Email Address").fill("asha@example.in");
+  await page.getByLabel("Address Line 1").fill("12 MG Road");
+  await page.getByLabel("City").fill("New Delhi");
+  await page.getByLabel("State").selectOption({ label: "Delhi" });
+  await page.getByLabel("PIN Code").fill("110001");
+}
+
+const cartLength = (page: Page) => page.evaluate(() => JSON.parse(localStorage.getItem("neon-cart") ?? "[]").length as number);
+
+test("an empty cart shows the spec's message and a way back", async ({ page }) => {
+  await page.goto("/");
+  await page.evaluate(() => localStorage.removeItem("neon-cart"));
+  await page.goto("/checkout");
+  await expect(page.getByText("Your cart is empty")).toBeVisible();
+  await expect(page.getByText("Add some items to your cart before proceeding to checkout.")).toBeVisible();
+  await expect(page.getByRole("link", { name: "Continue Shopping" }).first()).toHaveAttribute("href", "/products");
+});
+
+test("cash on delivery: validation errors first, Delhi selectable, confirmation with the server's total", async ({ page }) => {
+  const before = await stock();
+  // A tampered price of ₹1 in the cart: the summary and the order use the server's price.
+  await fillCart(page, { price: 1, quantity: 2 });
+  await page.goto("/checkout");
+  await expect(page.getByRole("heading", { name: "Customer Information" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Delivery Address" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Payment Method" })).toBeVisible();
+  await page.getByRole("radio", { name: /Cash on Delivery/ }).click();
+  const submit = page.getByRole("button", { name: "Place Order" });
+  await expect(submit).toBeVisible();
+  const expectedTotal = `₹${(product.medium_price * 2 + 299).toLocaleString("en-IN")}`;
+  await expect(page.getByTestId("order-total")).toHaveText(expectedTotal);
+
+  await submit.click();
+  await expect(page.getByText("Please enter your full name.")).toBeVisible();
+  await expect(page.getByText("Please enter your phone number.")).toBeVisible();
+  await expect(page.getByText("Please select your state.")).toBeVisible();
+  await expect(page.getByLabel("Full Name")).toBeFocused();
+  await expect(page.getByLabel("Full Name")).toHaveAttribute("aria-invalid", "true");
+
+  await fillForm(page);
+  await page.getByLabel("PIN Code").fill("012345");
+  await page.getByLabel("Phone Number").fill("12345");
+  await submit.click();
+  await expect(page.getByText("PIN code must be 6 digits and cannot start with 0.")).toBeVisible();
+  await expect(page.getByText("Enter a valid 10-digit Indian mobile number.")).toBeVisible();
+  await expect(page).toHaveURL(/\/checkout$/);
+
+  await page.getByLabel("PIN Code").fill("110001");
+  await page.getByLabel("Phone Number").fill("98765 43210");
+  await expect(page.getByLabel("State")).toHaveValue("delhi");
+  await submit.click();
+
+  await expect(page.getByText("Order Placed Successfully!", { exact: true })).toBeVisible();
+  await expect(page.getByText(/confirmed for Cash on Delivery\. We'll call you before delivery\./)).toBeVisible();
+  await expect(page).toHaveURL(/\/order-confirmation\?orderId=NL[0-9A-F]{8}$/);
+  const orderId = new URL(page.url()).searchParams.get("orderId")!;
+  await expect(page.getByRole("heading", { name: "Order Confirmed!" })).toBeVisible();
+  await expect(page.getByText(`#${orderId}`, { exact: true })).toBeVisible();
+  await expect(page.getByText("Cash on Delivery", { exact: true })).toBeVisible();
+  await expect(page.getByText(expectedTotal, { exact: true })).toBeVisible();
+  await expect(page.getByText("12 MG Road, New Delhi, Delhi - 110001")).toBeVisible();
+  await expect(page.getByText("7-14 business days")).toBeVisible();
+  await expect(page.getByRole("heading", { name: "What Happens Next?" })).toBeVisible();
+  expect(await cartLength(page)).toBe(0);
+
+  const row = (await client.query("select total_amount, payment_method, payment_status, status from orders where upper(split_part(id::text, '-', 1)) = $1", [orderId.slice(2)])).rows[0];
+  expect(row).toEqual({ total_amount: product.medium_price * 2 + 299, payment_method: "cod", payment_status: "pending", status: "pending" });
+  expect(await stock()).toBe(before - 2);
+});
+
+test("online payment through the test gateway's Success marks the order paid", async ({ page }) => {
+  // No script errors, hydration errors or CSP violations along the way.
+  const problems: string[] = [];
+  page.on("pageerror", (e) => problems.push(e.message));
+  page.on("console", (m) => {
+    if (m.type() === "error") problems.push(m.text());
+  });
+  await fillCart(page, { custom: true });
+  await page.goto("/checkout");
+  await fillForm(page, "Ravi Online");
+  await page.getByRole("radio", { name: /Online Payment/ }).click();
+  await page.getByRole("button", { name: "Pay Now" }).click();
+  const dialog = page.getByRole("dialog", { name: "Test payment" });
+  await expect(dialog).toBeVisible();
+  // Product (medium) + custom M with dimmer (2999 + 499) + one delivery fee.
+  const total = product.medium_price + 2999 + 499 + 299;
+  await expect(dialog).toContainText(`₹${total.toLocaleString("en-IN")}`);
+  await dialog.getByRole("button", { name: "Success" }).click();
+  await expect(page.getByText("Order Placed Successfully!", { exact: true })).toBeVisible();
+  await expect(page.getByText(/has been confirmed\. You'll receive a confirmation email shortly\./)).toBeVisible();
+  await expect(page).toHaveURL(/\/order-confirmation\?orderId=NL[0-9A-F]{8}$/);
+  await expect(page.getByText("Online Payment", { exact: true })).toBeVisible();
+  await expect(page.getByText(`₹${total.toLocaleString("en-IN")}`, { exact: true })).toBeVisible();
+  expect(await cartLength(page)).toBe(0);
+  const r = await client.query("select payment_status, is_test from orders where customer_name = 'Ravi Online'");
+  expect(r.rows).toEqual([{ payment_status: "paid", is_test: true }]);
+  const c = await client.query("select payment_status, is_test from custom_neon_orders where customer_name = 'Ravi Online'");
+  expect(c.rows).toEqual([{ payment_status: "paid", is_test: true }]);
+  expect(problems).toEqual([]);
+});
+
+test("Failure shows the provider's message and keeps the cart; Close aborts and the same order can be paid later", async ({ page }) => {
+  await fillCart(page);
+  await page.goto("/checkout");
+  await fillForm(page, "Meera Retry");
+  await page.getByRole("radio", { name: /Online Payment/ }).click();
+  const pay = page.getByRole("button", { name: "Pay Now" });
+
+  await pay.click();
+  const dialog = page.getByRole("dialog", { name: "Test payment" });
+  await dialog.getByRole("button", { name: "Failure" }).click();
+  await expect(page.getByText("Payment Failed", { exact: true })).toBeVisible();
+  await expect(page.getByText("Payment failed (test gateway: Failure was chosen).")).toBeVisible();
+  await expect(page).toHaveURL(/\/checkout$/);
+  expect(await cartLength(page)).toBe(1);
+  await expect(pay).toBeEnabled();
+
+  await pay.click();
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole("button", { name: "Close" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(pay).toBeEnabled();
+  await expect(page).toHaveURL(/\/checkout$/);
+  expect(await cartLength(page)).toBe(1);
+  let r = await client.query("select payment_status, status from orders where customer_name = 'Meera Retry'");
+  // One order, unpaid, holding its stock: every attempt above was the same checkout.
+  expect(r.rows).toEqual([{ payment_status: "pending", status: "pending" }]);
+
+  await pay.click();
+  await dialog.getByRole("button", { name: "Success" }).click();
+  await expect(page).toHaveURL(/\/order-confirmation/);
+  r = await client.query("select payment_status from orders where customer_name = 'Meera Retry'");
+  expect(r.rows).toEqual([{ payment_status: "paid" }]);
+});
+
+test("the payment script failing to load shows 'Payment Error'", async ({ page }) => {
+  await page.route("**/test-gateway.js", (route) => route.abort());
+  await fillCart(page);
+  await page.goto("/checkout");
+  await fillForm(page, "Script Blocked");
+  await page.getByRole("radio", { name: /Online Payment/ }).click();
+  await page.getByRole("button", { name: "Pay Now" }).click();
+  await expect(page.getByText("Payment Error", { exact: true })).toBeVisible();
+  await expect(page.getByText("Failed to initialize payment. Please try again.")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Pay Now" })).toBeEnabled();
+});
+
+test("the confirmation page never looks an order up: a guessed id shows nobody's data", async ({ page }) => {
+  await page.goto("/");
+  await page.evaluate(() => localStorage.removeItem("lastOrderDetails"));
+  await page.goto("/order-confirmation?orderId=NLDEADBEEF");
+  await expect(page.getByText("#NLDEADBEEF")).toBeVisible();
+  await expect(page.getByText("Address will be confirmed via call")).toBeVisible();
+  await expect(page.getByText("7-14 business days")).toBeVisible();
+  await expect(page.getByRole("link", { name: "Continue Shopping" })).toHaveAttribute("href", "/products");
+  await page.goto("/order-confirmation");
+  await expect(page.getByText("#Unknown")).toBeVisible();
+});
+
+test("an out-of-stock line is named in the summary and refused; nothing is written", async ({ page }) => {
+  const soldOut = (await client.query("select id, name, medium_price from products where name = 'Happy Hour Neon Sign'")).rows[0];
+  expect(soldOut).toBeDefined();
+  await client.query("update products set stock_quantity = 0 where id = $1", [soldOut.id]);
+  await page.goto("/");
+  await page.evaluate(
+    (v) => localStorage.setItem("neon-cart", v),
+    JSON.stringify([
+      {
+        id: `${soldOut.id}-M`,
+        name: soldOut.name,
+        price: soldOut.medium_price,
+        image: "/placeholder.svg",
+        quantity: 1,
+        type: "product",
+        productConfig: { size: "M", color: "Green", brightnessController: false, productType: "Standard", originalProductId: soldOut.id },
+      },
+    ]),
+  );
+  await page.goto("/checkout");
+  const message = '"Happy Hour Neon Sign" is out of stock. Please remove it from your cart.';
+  await expect(page.getByRole("alert").filter({ hasText: message })).toBeVisible();
+  await fillForm(page, "Out Of Stock");
+  await page.getByRole("radio", { name: /Cash on Delivery/ }).click();
+  await page.getByRole("button", { name: "Place Order" }).click();
+  await expect(page.getByText("Order Failed", { exact: true })).toBeVisible();
+  await expect(page).toHaveURL(/\/checkout$/);
+  const r = await client.query("select count(*)::int n from orders where customer_name = 'Out Of Stock'");
+  expect(r.rows[0].n).toBe(0);
+});
