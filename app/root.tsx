@@ -10,6 +10,7 @@ import {
   type LinksFunction,
 } from "react-router";
 import "./app.css";
+import "~/lib/zod-config";
 import { storeSettings } from "~/server/store-settings.server";
 
 export const links: LinksFunction = () => [

@@ -4,6 +4,9 @@ import {
   DEFAULT_DESIGN,
   designFromQuery,
   designToQuery,
+  displayText,
+  estimateHeightCm,
+  limitLines,
   previewFileName,
   priceDesign,
 } from "./customizer";
@@ -20,7 +23,11 @@ describe("customiser price", () => {
   it("charges ₹50 for each character beyond 10", () => {
     expect(priceDesign(design({ text: "a".repeat(10) })).characterPrice).toBe(0);
     expect(priceDesign(design({ text: "a".repeat(11) })).characterPrice).toBe(50);
-    expect(priceDesign(design({ text: "a".repeat(25) }))).toMatchObject({ extraCharacters: 15, characterPrice: 750, total: 2999 + 750 });
+    expect(priceDesign(design({ text: "a".repeat(25) }))).toMatchObject({
+      extraCharacters: 15,
+      characterPrice: 750,
+      total: 2999 + 750,
+    });
   });
   it("counts spaces, not line breaks, and an emoji as one", () => {
     expect(countCharacters("Good Vibes")).toBe(10);
@@ -33,9 +40,74 @@ describe("customiser price", () => {
     expect(priceDesign(design({ text: "HI", hasDimmer: true })).total).toBe(2999 + 499);
     expect(priceDesign(design({ text: "HI", backingShape: "rectangle" })).total).toBe(2999 + 299);
     expect(priceDesign(design({ text: "HI", backingShape: "cut-to-shape" })).backingPrice).toBe(0);
-    expect(priceDesign(design({ text: "a".repeat(12), size: "XL", hasDimmer: true, backingShape: "rectangle" })).total).toBe(
-      6999 + 100 + 499 + 299,
-    );
+    expect(
+      priceDesign(design({ text: "a".repeat(12), size: "XL", hasDimmer: true, backingShape: "rectangle" }))
+        .total,
+    ).toBe(6999 + 100 + 499 + 299);
+  });
+});
+
+describe("customiser price, line by line", () => {
+  it("itemises every charge for each size with all options on", () => {
+    const text = "Hello Neon World"; // 16 characters: 6 beyond the free 10
+    const cases = [
+      ["S", 1999],
+      ["M", 2999],
+      ["L", 4499],
+      ["XL", 6999],
+    ] as const;
+    for (const [size, base] of cases) {
+      expect(priceDesign(design({ text, size, hasDimmer: true, backingShape: "rectangle" }))).toEqual({
+        basePrice: base,
+        extraCharacters: 6,
+        characterPrice: 300,
+        dimmerPrice: 499,
+        backingPrice: 299,
+        total: base + 300 + 499 + 299,
+      });
+    }
+  });
+  it("prices the default design at the medium base", () => {
+    expect(priceDesign(DEFAULT_DESIGN)).toMatchObject({
+      basePrice: 2999,
+      characterPrice: 0,
+      dimmerPrice: 0,
+      backingPrice: 0,
+      total: 2999,
+    });
+  });
+  it("counts an empty text as no characters", () => {
+    expect(countCharacters("")).toBe(0);
+    expect(priceDesign(design({ text: "" })).total).toBe(2999);
+  });
+  it("counts spaces at the ends and several emoji correctly", () => {
+    expect(countCharacters("  hi  ")).toBe(6);
+    expect(countCharacters("🔥🔥🔥")).toBe(3);
+    expect(countCharacters("🇮🇳 India")).toBe(7);
+    // 11 characters with two line breaks: one beyond the free 10
+    expect(priceDesign(design({ text: "abc\ndefg\nhijk" })).characterPrice).toBe(50);
+  });
+});
+
+describe("text lines", () => {
+  it("keeps up to three lines and joins the rest onto the third", () => {
+    expect(limitLines("a\nb\nc")).toBe("a\nb\nc");
+    expect(limitLines("a\r\nb")).toBe("a\nb");
+    expect(limitLines("a\nb\nc\nd\ne")).toBe("a\nb\nc d e");
+  });
+  it("shows YOUR TEXT for an empty or blank text", () => {
+    expect(displayText("")).toBe("YOUR TEXT");
+    expect(displayText("  \n ")).toBe("YOUR TEXT");
+    expect(displayText("Hi")).toBe("Hi");
+  });
+});
+
+describe("estimated height", () => {
+  it("scales the drawn proportions to the size's width", () => {
+    expect(estimateHeightCm(50, 500, 100)).toBe(10);
+    expect(estimateHeightCm(100, 300, 100)).toBe(33);
+    expect(estimateHeightCm(30, 1000, 1)).toBe(1);
+    expect(estimateHeightCm(30, 0, 10)).toBe(1);
   });
 });
 
@@ -44,16 +116,32 @@ describe("preview file name", () => {
     expect(previewFileName("Hello World!")).toBe("neon-preview-Hello_World_.png");
     expect(previewFileName("Café\n24/7")).toBe("neon-preview-Caf__24_7.png");
     expect(previewFileName("")).toBe("neon-preview-YOUR_TEXT.png");
+    expect(previewFileName("Mr & Mrs 💕")).toBe("neon-preview-Mr___Mrs___.png");
+    expect(previewFileName("Good\nVibes")).toBe("neon-preview-Good_Vibes.png");
   });
 });
 
 describe("design in the URL", () => {
   it("round-trips a design", () => {
-    const d = design({ text: "Mr & Mrs", font: "monoton", color: "blue", size: "XL", hasDimmer: true, backingShape: "rectangle" });
+    const d = design({
+      text: "Mr & Mrs",
+      font: "monoton",
+      color: "blue",
+      size: "XL",
+      hasDimmer: true,
+      backingShape: "rectangle",
+    });
     expect(designFromQuery(designToQuery(d))).toEqual(d);
   });
   it("falls back to the default for each unknown value", () => {
-    const d = designFromQuery(new URLSearchParams("text=Hi&font=comic&color=blue&size=XXL&dimmer=maybe&backing=circle"));
+    const d = designFromQuery(
+      new URLSearchParams("text=Hi&font=comic&color=blue&size=XXL&dimmer=maybe&backing=circle"),
+    );
     expect(d).toEqual({ ...DEFAULT_DESIGN, text: "Hi", color: "blue" });
+  });
+  it("keeps an empty text, limits lines and defaults a missing text", () => {
+    expect(designFromQuery(new URLSearchParams("text=")).text).toBe("");
+    expect(designFromQuery(new URLSearchParams({ text: "1\n2\n3\n4" })).text).toBe("1\n2\n3 4");
+    expect(designFromQuery(new URLSearchParams()).text).toBe("YOUR TEXT");
   });
 });

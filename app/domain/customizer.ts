@@ -49,6 +49,8 @@ export const DIMMER_PRICE = 499;
 export const PRICE_PER_EXTRA_CHARACTER = 50;
 export const FREE_CHARACTERS = 10;
 export const MAX_CUSTOM_TEXT_LENGTH = 300;
+/** The sign has up to three lines of text. */
+export const MAX_TEXT_LINES = 3;
 
 export type CustomSizeId = (typeof CUSTOM_SIZES)[number]["id"];
 export type CustomColorId = (typeof CUSTOM_COLORS)[number]["id"];
@@ -82,9 +84,11 @@ export const DEFAULT_DESIGN: Design = {
  * Characters as the shopper typed them: spaces count, line breaks do not, an emoji (or any
  * user-perceived character) counts as one.
  */
+let graphemes: Intl.Segmenter | undefined;
 export function countCharacters(text: string): number {
   const visible = text.replace(/\r?\n|\r/g, "");
-  const segmenter = new Intl.Segmenter("en", { granularity: "grapheme" });
+  // Creating a segmenter costs far more than using one: keep one (this runs on every keystroke).
+  const segmenter = (graphemes ??= new Intl.Segmenter("en", { granularity: "grapheme" }));
   let n = 0;
   for (const _ of segmenter.segment(visible)) n++;
   return n;
@@ -121,6 +125,38 @@ export function previewFileName(text: string): string {
   return `neon-preview-${(text || DEFAULT_DESIGN.text).replace(/[^a-zA-Z0-9]/g, "_")}.png`;
 }
 
+/**
+ * Keep the text to MAX_TEXT_LINES lines: lines beyond the last allowed one are joined onto it with a
+ * space, so pasted text is never lost, only re-flowed. Line breaks are normalised to \n.
+ */
+export function limitLines(text: string, maxLines = MAX_TEXT_LINES): string {
+  const lines = text.split(/\r\n|\r|\n/);
+  if (lines.length <= maxLines) return lines.join("\n");
+  return [...lines.slice(0, maxLines - 1), lines.slice(maxLines - 1).join(" ")].join("\n");
+}
+
+/** The text the sign shows: the shopper's text, or 'YOUR TEXT' when it is empty or only spaces. */
+export function displayText(text: string): string {
+  return text.trim() === "" ? DEFAULT_DESIGN.text : text;
+}
+
+/**
+ * The finished sign's height in cm: the chosen size fixes the width, the text's drawn proportions
+ * (width and height of its bounding box, in any unit) give the height. Never below 1 cm.
+ */
+export function estimateHeightCm(widthCm: number, drawnWidth: number, drawnHeight: number): number {
+  if (!(drawnWidth > 0) || !(drawnHeight > 0)) return 1;
+  return Math.max(1, Math.round((widthCm * drawnHeight) / drawnWidth));
+}
+
+export function customSize(id: CustomSizeId) {
+  return CUSTOM_SIZES.find((s) => s.id === id) ?? CUSTOM_SIZES[1];
+}
+
+export function customColor(id: CustomColorId) {
+  return CUSTOM_COLORS.find((c) => c.id === id) ?? CUSTOM_COLORS[1];
+}
+
 /** Read a design from a URL query; every unknown or missing value falls back to its default. */
 export function designFromQuery(params: URLSearchParams): Design {
   const pick = <K extends keyof Design>(key: K, raw: unknown): Design[K] => {
@@ -129,7 +165,7 @@ export function designFromQuery(params: URLSearchParams): Design {
   };
   const bool = (v: string | null) => (v === "1" || v === "true" ? true : v === "0" || v === "false" ? false : undefined);
   return {
-    text: params.has("text") ? pick("text", params.get("text")) : DEFAULT_DESIGN.text,
+    text: params.has("text") ? limitLines(pick("text", params.get("text"))) : DEFAULT_DESIGN.text,
     font: pick("font", params.get("font")),
     color: pick("color", params.get("color")),
     size: pick("size", params.get("size")),

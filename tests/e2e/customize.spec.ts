@@ -1,0 +1,301 @@
+import fs from "node:fs";
+import { expect, test, type Page } from "@playwright/test";
+
+const textBox = (page: Page) => page.getByRole("textbox", { name: "Your Text" });
+const preview = (page: Page) => page.getByRole("img", { name: /Neon sign preview/ });
+
+/** The price lines as [label, amount] pairs, in order. */
+async function priceLines(page: Page): Promise<string[][]> {
+  const list = page.locator('dl[aria-label="Price Breakdown"] > div');
+  const rows: string[][] = [];
+  for (const row of await list.all()) {
+    rows.push([(await row.locator("dt").innerText()).trim(), (await row.locator("dd").innerText()).trim()]);
+  }
+  return rows;
+}
+
+/** Wait until the design has reached the address bar (it is written a moment after the last change). */
+async function expectQuery(page: Page, expected: Record<string, string>) {
+  await expect.poll(() => Object.fromEntries(new URL(page.url()).searchParams)).toMatchObject(expected);
+}
+
+test.describe("customiser", () => {
+  test("opens with the defaults and loads only the default font", async ({ page }) => {
+    const fonts: string[] = [];
+    page.on("request", (r) => {
+      if (r.resourceType() === "font" || /\.woff2(\?|$)/.test(r.url())) fonts.push(new URL(r.url()).pathname);
+    });
+    await page.goto("/customize");
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("Customize Your Neon");
+    for (const h of ["Live Preview", "Price Breakdown", "Text Settings", "Size & Options"]) {
+      await expect(page.getByRole("heading", { level: 2, name: h })).toBeVisible();
+    }
+    await expect(textBox(page)).toHaveValue("YOUR TEXT");
+    await expect(page.getByRole("combobox", { name: "Font Style" })).toHaveText("Orbitron");
+    await expect(page.getByRole("radio", { name: /Hot Pink/ })).toBeChecked();
+    await expect(page.getByRole("radio", { name: /^M Medium/ })).toBeChecked();
+    await expect(page.getByRole("checkbox", { name: /Add Dimmer/ })).not.toBeChecked();
+    await expect(page.getByRole("radio", { name: /Cut to Shape/ })).toBeChecked();
+    await expect(page.getByLabel("Width 50cm")).toHaveText("50cm");
+    await expect(preview(page)).toHaveAttribute("aria-label", /"YOUR TEXT" in Orbitron, Hot Pink, lights on/);
+    await expect(page.getByTestId("estimated-size")).toHaveText(/^50 cm × \d+ cm$/);
+    expect(await priceLines(page)).toEqual([
+      ["Base price (Medium, 50cm)", "₹2,999"],
+      ["Extra characters (0 × ₹50)", "₹0"],
+      ["Total", "₹2,999"],
+    ]);
+    // Every colour with its hex value.
+    for (const hex of [
+      "#00bfff",
+      "#ff1493",
+      "#9945ff",
+      "#ffffff",
+      "#ff0000",
+      "#00ff00",
+      "#ffff00",
+      "#ff8000",
+    ]) {
+      await expect(page.getByRole("radio", { name: new RegExp(hex) })).toBeVisible();
+    }
+    await page.waitForLoadState("networkidle");
+    expect(fonts.length).toBeGreaterThan(0);
+    expect(fonts.every((f) => f.startsWith("/assets/orbitron-latin-400-normal"))).toBe(true);
+  });
+
+  test("typing changes the preview and the price at once; an empty text shows YOUR TEXT", async ({
+    page,
+  }) => {
+    await page.goto("/customize");
+    await textBox(page).fill("Good Vibes");
+    await expect(preview(page)).toHaveAttribute("aria-label", /"Good Vibes"/);
+    expect((await priceLines(page)).at(-1)).toEqual(["Total", "₹2,999"]);
+    await textBox(page).pressSequentially(" Only");
+    expect(await priceLines(page)).toEqual([
+      ["Base price (Medium, 50cm)", "₹2,999"],
+      ["Extra characters (5 × ₹50)", "₹250"],
+      ["Total", "₹3,249"],
+    ]);
+    await expect(page.getByText("15 characters")).toBeVisible();
+    // Line breaks are free and at most three lines are kept.
+    await textBox(page).fill("Good\nVibes\nOnly");
+    await textBox(page).press("End");
+    await textBox(page).press("Enter");
+    await expect(textBox(page)).toHaveValue("Good\nVibes\nOnly");
+    expect((await priceLines(page))[1]).toEqual(["Extra characters (3 × ₹50)", "₹150"]);
+    await textBox(page).fill("");
+    await expect(preview(page)).toHaveAttribute("aria-label", /"YOUR TEXT"/);
+    expect((await priceLines(page)).at(-1)).toEqual(["Total", "₹2,999"]);
+    await expectQuery(page, { text: "" });
+  });
+
+  test("font, colour, size, dimmer and rectangle backing each show in the breakdown", async ({ page }) => {
+    const fonts: string[] = [];
+    page.on("request", (r) => {
+      if (/\.woff2(\?|$)/.test(r.url())) fonts.push(new URL(r.url()).pathname);
+    });
+    await page.goto("/customize");
+    await textBox(page).fill("Neon Dreams"); // 11 characters: one extra
+
+    await page.getByRole("combobox", { name: "Font Style" }).click();
+    await expect(page.getByRole("option")).toHaveCount(18);
+    await page.getByRole("option", { name: "Monoton" }).click();
+    await expect(page.getByRole("combobox", { name: "Font Style" })).toHaveText("Monoton");
+    await expect.poll(() => fonts.some((f) => f.startsWith("/assets/monoton-latin-400-normal"))).toBe(true);
+
+    await page.getByRole("radio", { name: /Electric Blue/ }).click();
+    await page.getByRole("radio", { name: /^L Large/ }).click();
+    await expect(page.getByLabel("Width 70cm")).toHaveText("70cm");
+    await expect(page.getByTestId("estimated-size")).toHaveText(/^70 cm × \d+ cm$/);
+    expect(await priceLines(page)).toEqual([
+      ["Base price (Large, 70cm)", "₹4,499"],
+      ["Extra characters (1 × ₹50)", "₹50"],
+      ["Total", "₹4,549"],
+    ]);
+    await page.getByRole("checkbox", { name: /Add Dimmer/ }).click();
+    expect(await priceLines(page)).toEqual([
+      ["Base price (Large, 70cm)", "₹4,499"],
+      ["Extra characters (1 × ₹50)", "₹50"],
+      ["Dimmer", "₹499"],
+      ["Total", "₹5,048"],
+    ]);
+    await page.getByRole("radio", { name: /Rectangle/ }).click();
+    expect(await priceLines(page)).toEqual([
+      ["Base price (Large, 70cm)", "₹4,499"],
+      ["Extra characters (1 × ₹50)", "₹50"],
+      ["Dimmer", "₹499"],
+      ["Rectangle backing", "₹299"],
+      ["Total", "₹5,347"],
+    ]);
+    await expect(preview(page)).toHaveAttribute("aria-label", /"Neon Dreams" in Monoton, Electric Blue/);
+    for (const [size, label, price] of [
+      ["S", "Base price (Small, 30cm)", "₹1,999"],
+      ["XL", "Base price (Extra Large, 100cm)", "₹6,999"],
+    ]) {
+      await page.getByRole("radio", { name: new RegExp(`^${size} `) }).click();
+      expect((await priceLines(page))[0]).toEqual([label, price]);
+    }
+    await expectQuery(page, {
+      text: "Neon Dreams",
+      font: "monoton",
+      color: "blue",
+      size: "XL",
+      dimmer: "1",
+      backing: "rectangle",
+    });
+
+    // Lights off shows the unlit sign.
+    const lights = page.getByRole("switch", { name: "Lights" });
+    await expect(lights).toHaveAttribute("aria-checked", "true");
+    await lights.click();
+    await expect(lights).toHaveAttribute("aria-checked", "false");
+    await expect(preview(page)).toHaveAttribute("aria-label", /lights off/);
+  });
+
+  test("Download Preview saves a transparent PNG named after the text", async ({ page }) => {
+    await page.goto("/customize");
+    await textBox(page).fill("Hello World!");
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("button", { name: "Download Preview" }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe("neon-preview-Hello_World_.png");
+    await expect(page.getByText("Downloaded!")).toBeVisible();
+    await expect(page.getByText("Preview image has been downloaded successfully.")).toBeVisible();
+    const bytes = fs.readFileSync(await download.path());
+    expect(bytes.subarray(0, 8).toString("hex")).toBe("89504e470d0a1a0a"); // PNG signature
+    const width = bytes.readUInt32BE(16);
+    const colorType = bytes[25];
+    expect(colorType).toBe(6); // RGBA
+    const shown = await preview(page).evaluate((c) => c.getBoundingClientRect().width);
+    expect(width).toBe(Math.round(shown) * 2); // 2x scale
+    // Decode it in the browser: transparent corners, opaque-ish neon in the middle.
+    const alpha = await page.evaluate(async (b64) => {
+      // (built from the bytes: the page's CSP does not let it fetch data: URLs)
+      const blob = new Blob([Uint8Array.from(atob(b64), (ch) => ch.charCodeAt(0))], { type: "image/png" });
+      const bmp = await createImageBitmap(blob);
+      const c = new OffscreenCanvas(bmp.width, bmp.height);
+      const ctx = c.getContext("2d")!;
+      ctx.drawImage(bmp, 0, 0);
+      const data = ctx.getImageData(0, 0, bmp.width, bmp.height).data;
+      let max = 0;
+      for (let i = 3; i < data.length; i += 4) max = Math.max(max, data[i]!);
+      return { corner: data[3], max };
+    }, bytes.toString("base64"));
+    expect(alpha.corner).toBe(0);
+    expect(alpha.max).toBe(255);
+  });
+
+  test("Add to Cart adds the custom line without opening the drawer", async ({ page }) => {
+    await page.goto("/customize");
+    await textBox(page).fill("Neon Dreams");
+    await page.getByRole("radio", { name: /Electric Blue/ }).click();
+    await page.getByRole("radio", { name: /^XL / }).click();
+    await page.getByRole("button", { name: "Add to Cart" }).click();
+    await expect(page.getByText("Added to Cart!")).toBeVisible();
+    await expect(page.getByText("Your custom neon design has been added to cart.")).toBeVisible();
+    await expect(page.getByRole("dialog", { name: /Shopping Cart/ })).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Cart, 1 items" })).toBeVisible();
+
+    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem("neon-cart") ?? "[]"));
+    expect(stored).toHaveLength(1);
+    const line = stored[0];
+    expect(line).toMatchObject({
+      name: 'Custom Neon: "Neon Dreams"',
+      price: 6999 + 50,
+      quantity: 1,
+      type: "custom",
+      customConfig: {
+        text: "Neon Dreams",
+        font: "orbitron",
+        color: "blue",
+        size: "XL",
+        hasDimmer: false,
+        backingShape: "cut-to-shape",
+      },
+    });
+    expect(line.id).toMatch(/^custom-\d{13}$/);
+    expect(line.image).toMatch(/^data:image\/jpeg;base64,/);
+    expect(line.image.length).toBeLessThan(30_000);
+    expect(line.customConfig.previewImageUrl).toBe(line.image);
+
+    // The drawer shows the text, size and colour.
+    await page.getByRole("button", { name: "Cart, 1 items" }).click();
+    const drawer = page.getByRole("dialog", { name: /Shopping Cart/ });
+    await expect(drawer).toContainText('Custom Neon: "Neon Dreams"');
+    await expect(drawer).toContainText("Neon Dreams");
+    await expect(drawer).toContainText("XL");
+    await expect(drawer).toContainText("blue");
+    await expect(drawer).toContainText("₹7,049");
+  });
+
+  test("Buy Now adds the design and goes to /checkout", async ({ page }) => {
+    await page.goto("/customize");
+    await textBox(page).fill("Buy Me");
+    await page.getByRole("button", { name: "Buy Now" }).click();
+    await expect(page).toHaveURL(/\/checkout$/);
+    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem("neon-cart") ?? "[]"));
+    expect(stored).toHaveLength(1);
+    expect(stored[0]).toMatchObject({ name: 'Custom Neon: "Buy Me"', price: 2999, type: "custom" });
+  });
+
+  test("a shared link reopens the design; unknown values fall back to the defaults", async ({
+    page,
+    context,
+  }) => {
+    await page.goto("/customize");
+    await textBox(page).fill("Mr & Mrs\nSharma");
+    await page.getByRole("combobox", { name: "Font Style" }).click();
+    await page.getByRole("option", { name: "Dancing Script" }).click();
+    await page.getByRole("radio", { name: /Neon Purple/ }).click();
+    await page.getByRole("radio", { name: /^S / }).click();
+    await page.getByRole("checkbox", { name: /Add Dimmer/ }).click();
+    await page.getByRole("radio", { name: /Rectangle/ }).click();
+    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+    await page.getByRole("button", { name: "Share this design" }).click();
+    await expect(page.getByText("Link Copied!")).toBeVisible();
+    const link = await page.evaluate(() => navigator.clipboard.readText());
+    expect(link).toMatch(/\/customize\?/);
+    await expectQuery(page, { font: "dancing-script" });
+    expect(new URL(page.url()).search).toBe(new URL(link).search);
+
+    const other = await context.newPage();
+    await other.goto(link);
+    await expect(textBox(other)).toHaveValue("Mr & Mrs\nSharma");
+    await expect(other.getByRole("combobox", { name: "Font Style" })).toHaveText("Dancing Script");
+    await expect(other.getByRole("radio", { name: /Neon Purple/ })).toBeChecked();
+    await expect(other.getByRole("radio", { name: /^S Small/ })).toBeChecked();
+    await expect(other.getByRole("checkbox", { name: /Add Dimmer/ })).toBeChecked();
+    await expect(other.getByRole("radio", { name: /Rectangle/ })).toBeChecked();
+    // S 1999 + 4 extra characters (line break free) 200 + dimmer 499 + rectangle 299
+    expect((await priceLines(other)).at(-1)).toEqual(["Total", "₹2,997"]);
+
+    await other.goto("/customize?text=Hi&font=comic-sans&color=blue&size=XXL&dimmer=maybe&backing=circle");
+    await expect(textBox(other)).toHaveValue("Hi");
+    await expect(other.getByRole("combobox", { name: "Font Style" })).toHaveText("Orbitron");
+    await expect(other.getByRole("radio", { name: /Electric Blue/ })).toBeChecked();
+    await expect(other.getByRole("radio", { name: /^M Medium/ })).toBeChecked();
+    await expect(other.getByRole("checkbox", { name: /Add Dimmer/ })).not.toBeChecked();
+    await expect(other.getByRole("radio", { name: /Cut to Shape/ })).toBeChecked();
+  });
+
+  test("when the preview cannot be captured: an error toast on download, the placeholder image in the cart", async ({
+    page,
+  }) => {
+    await page.addInitScript(() => {
+      HTMLCanvasElement.prototype.toBlob = function (callback: BlobCallback) {
+        callback(null);
+      };
+      HTMLCanvasElement.prototype.toDataURL = () => {
+        throw new Error("capture blocked");
+      };
+    });
+    await page.goto("/customize");
+    await textBox(page).fill("No Capture");
+    await page.getByRole("button", { name: "Download Preview" }).click();
+    await expect(page.getByText("Failed to capture preview image.")).toBeVisible();
+    await page.getByRole("button", { name: "Add to Cart" }).click();
+    await expect(page.getByText("Your custom neon design has been added to cart.")).toBeVisible();
+    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem("neon-cart") ?? "[]"));
+    expect(stored[0]).toMatchObject({ name: 'Custom Neon: "No Capture"', image: "/placeholder.svg" });
+  });
+});
