@@ -4,6 +4,7 @@ import { CartDrawer } from "~/components/cart-drawer";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
 import { Toaster } from "~/components/ui/sonner";
+import { useLiveCatalogue } from "~/lib/live-catalogue";
 import type { loader as rootLoader } from "~/root";
 
 export default function ShopLayout() {
@@ -13,6 +14,8 @@ export default function ShopLayout() {
   useEffect(() => {
     window.scrollTo(0, 0);
   }, [pathname]);
+  // Catalogue changes made in the admin reach open catalogue pages without a reload.
+  useLiveCatalogue(pathname);
   if (!root) return null;
   return (
     <>
