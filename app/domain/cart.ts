@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { hasControlCharacters, UNUSUAL_CHARACTERS_MESSAGE } from "./text";
 
 export const productSizeIds = ["S", "M", "L", "XL"] as const;
 
@@ -11,7 +12,7 @@ export const productConfigSchema = z.object({
 });
 
 export const customConfigSchema = z.object({
-  text: z.string().max(500),
+  text: z.string().max(500).refine((v) => !hasControlCharacters(v), UNUSUAL_CHARACTERS_MESSAGE),
   font: z.string().max(40),
   color: z.string().max(40),
   size: z.string().max(4),

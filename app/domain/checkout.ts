@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { hasControlCharacters, UNUSUAL_CHARACTERS_MESSAGE } from "./text";
 import { cartItemSchema } from "./cart";
 
 /** India's 28 states and 8 union territories (PRODUCT.md: the spec's list leaves out Delhi and the UTs). */
@@ -123,13 +124,15 @@ const required = (message: string, max: number) =>
     .string({ error: message })
     .trim()
     .min(1, message)
-    .max(max, `Keep this under ${max} characters.`);
+    .max(max, `Keep this under ${max} characters.`)
+    .refine((v) => !hasControlCharacters(v), UNUSUAL_CHARACTERS_MESSAGE);
 
 const optional = (max: number) =>
   z
     .string()
     .trim()
     .max(max, `Keep this under ${max} characters.`)
+    .refine((v) => !hasControlCharacters(v), UNUSUAL_CHARACTERS_MESSAGE)
     .optional()
     .transform((v) => (v ? v : undefined));
 

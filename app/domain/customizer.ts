@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { hasControlCharacters, UNUSUAL_CHARACTERS_MESSAGE } from "./text";
 
 /** Customiser option lists and price rule (spec sections 3, 4, 9). The server prices orders with this too. */
 export const CUSTOM_SIZES = [
@@ -62,7 +63,10 @@ const ids = <T extends readonly { id: string }[]>(list: T) =>
 
 /** A design as the customiser, the cart and the server see it. */
 export const designSchema = z.object({
-  text: z.string().max(MAX_CUSTOM_TEXT_LENGTH, `Keep the text under ${MAX_CUSTOM_TEXT_LENGTH} characters.`),
+  text: z
+    .string()
+    .max(MAX_CUSTOM_TEXT_LENGTH, `Keep the text under ${MAX_CUSTOM_TEXT_LENGTH} characters.`)
+    .refine((v) => !hasControlCharacters(v), UNUSUAL_CHARACTERS_MESSAGE),
   font: z.enum(ids(CUSTOM_FONTS)),
   color: z.enum(ids(CUSTOM_COLORS)),
   size: z.enum(ids(CUSTOM_SIZES)),

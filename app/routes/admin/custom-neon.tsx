@@ -1,15 +1,303 @@
-import { AdminPlaceholder } from "~/components/admin/admin-placeholder";
-import { adminMeta } from "~/lib/admin-meta";
+import { Eye } from "lucide-react";
+import { data, isRouteErrorResponse, Link, useNavigate, useRouteError, useSearchParams } from "react-router";
+import { CustomDesignPreview } from "~/components/admin/custom-design-preview";
+import {
+  AdminLoginRequired,
+  CustomerInfo,
+  Detail,
+  DetailsSection,
+  OrderInfo,
+} from "~/components/admin/order-details-parts";
+import { OrderFiltersForm, OrderPagination } from "~/components/admin/order-list-controls";
+import {
+  OrderTimeline,
+  PaymentBadge,
+  PaymentControl,
+  StatusBadge,
+  StatusControl,
+} from "~/components/admin/order-workflow-panel";
+import { buttonVariants } from "~/components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "~/components/ui/dialog";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
+import { formatRupees } from "~/domain/money";
+import {
+  backingShapeName,
+  customColorName,
+  customFontName,
+  customSizeLabel,
+  formatIstDate,
+  orderFiltersToQuery,
+  parseOrderFilters,
+} from "~/domain/order-workflow";
+import { adminHeaders, adminMeta } from "~/lib/admin-meta";
+import { useLiveRevalidate } from "~/lib/use-live-revalidate";
+import {
+  getCustomOrderDetails,
+  listCustomOrders,
+  runOrderAction,
+  type CustomOrderDetails,
+} from "~/server/admin-orders.server";
 import { requireAdmin } from "~/server/auth.server";
+import { queueStatusEmail } from "~/server/order-status-emails.server";
 import type { Route } from "./+types/custom-neon";
 
 export const meta: Route.MetaFunction = () => adminMeta("Custom Neon Orders");
+export const headers: Route.HeadersFunction = () => adminHeaders();
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const LIVE_TABLES = ["custom_neon_orders", "order_status_history"] as const;
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
-  return null;
+  const url = new URL(request.url);
+  const parsed = parseOrderFilters(url.searchParams);
+  const orderParam = url.searchParams.get("order");
+  const [page, details] = await Promise.all([
+    listCustomOrders(parsed.filters),
+    orderParam && UUID.test(orderParam)
+      ? getCustomOrderDetails(orderParam.toLowerCase())
+      : Promise.resolve(null),
+  ]);
+  const raw = Object.fromEntries([...url.searchParams.entries()].filter(([k]) => k !== "order"));
+  return data(
+    { page, filters: parsed.filters, errors: parsed.ok ? {} : parsed.errors, raw, orderParam, details },
+    { status: parsed.ok ? 200 : 400 },
+  );
 }
 
-export default function AdminCustomNeon() {
-  return <AdminPlaceholder title="Custom Neon Orders" description="Orders for custom neon signs." />;
+export async function action({ request }: Route.ActionArgs) {
+  const { user } = await requireAdmin(request);
+  const r = await runOrderAction(await request.formData(), "custom", user);
+  // The shopper hears about confirmed, dispatched and delivered orders (after the commit; never fails the change).
+  if (r.changed?.statusChanged) queueStatusEmail("custom", r.changed.id, r.changed.statusChanged);
+  return data(r.body, { status: r.httpStatus });
+}
+
+export default function AdminCustomNeon({ loaderData }: Route.ComponentProps) {
+  const { page, filters, errors, raw, orderParam, details } = loaderData;
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  useLiveRevalidate({ url: "/api/admin/events", tables: LIVE_TABLES });
+
+  const listQuery = orderFiltersToQuery(filters, { page: page.page });
+  const detailsHref = (id: string) => {
+    const q = new URLSearchParams(listQuery);
+    q.set("order", id);
+    return `?${q.toString()}`;
+  };
+  const closeDetails = () => {
+    const q = new URLSearchParams(params);
+    q.delete("order");
+    void navigate(`?${q.toString()}`, { preventScrollReset: true, replace: true });
+  };
+  const exportHref = `/api/admin/orders.csv?${new URLSearchParams([["kind", "custom"], ...orderFiltersToQuery(filters, { page: 1 })]).toString()}`;
+  const filtered = Object.keys(raw).some((k) => k !== "page" && raw[k]);
+
+  return (
+    <div className="flex flex-col gap-6">
+      <div>
+        <h1 className="text-2xl font-bold md:text-3xl">Custom Neon Orders</h1>
+        <p className="text-muted-foreground">Signs designed by shoppers in the customiser.</p>
+      </div>
+      <OrderFiltersForm
+        key={JSON.stringify(raw)}
+        filters={filters}
+        errors={errors}
+        raw={raw}
+        exportHref={exportHref}
+      />
+      <Card>
+        <CardHeader>
+          <CardTitle>All Custom Orders</CardTitle>
+        </CardHeader>
+        <CardContent>
+          {page.rows.length === 0 ? (
+            <p className="py-8 text-center text-muted-foreground">
+              {filtered ? "No orders match your search." : "No custom neon orders yet."}
+            </p>
+          ) : (
+            <Table>
+              <TableHeader>
+                <TableRow>
+                  <TableHead>Order ID / Status</TableHead>
+                  <TableHead>Customer</TableHead>
+                  <TableHead>Text</TableHead>
+                  <TableHead>Size</TableHead>
+                  <TableHead>Colour</TableHead>
+                  <TableHead className="text-right">Total</TableHead>
+                  <TableHead>Payment</TableHead>
+                  <TableHead>Date</TableHead>
+                  <TableHead>
+                    <span className="sr-only">Details</span>
+                  </TableHead>
+                </TableRow>
+              </TableHeader>
+              <TableBody>
+                {page.rows.map((o) => (
+                  <TableRow key={o.id}>
+                    <TableCell>
+                      <div className="font-mono font-medium">{o.displayId}</div>
+                      <StatusBadge status={o.status} />
+                    </TableCell>
+                    <TableCell>
+                      <div className="min-w-[7rem]">{o.customerName}</div>
+                      <div className="text-xs text-muted-foreground">{o.customerPhone}</div>
+                      <div className="max-w-[14rem] truncate text-xs text-muted-foreground">
+                        {o.customerEmail}
+                      </div>
+                    </TableCell>
+                    <TableCell className="max-w-[12rem] truncate">
+                      &ldquo;{o.customText || "YOUR TEXT"}&rdquo;
+                    </TableCell>
+                    <TableCell className="whitespace-nowrap">{customSizeLabel(o.size)}</TableCell>
+                    <TableCell className="whitespace-nowrap">{customColorName(o.neonColor)}</TableCell>
+                    <TableCell className="whitespace-nowrap text-right font-medium">
+                      {formatRupees(o.totalAmount)}
+                    </TableCell>
+                    <TableCell>
+                      <div>{o.paymentLabel}</div>
+                      <PaymentBadge status={o.paymentStatus} />
+                    </TableCell>
+                    <TableCell className="whitespace-nowrap">{formatIstDate(o.createdAt)}</TableCell>
+                    <TableCell>
+                      <Link
+                        to={detailsHref(o.id)}
+                        preventScrollReset
+                        className={buttonVariants({ variant: "outline", size: "sm" })}
+                        aria-label={`View details of custom order ${o.displayId}`}
+                      >
+                        <Eye aria-hidden="true" />
+                        <span className="hidden 2xl:inline">Details</span>
+                      </Link>
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          )}
+          <OrderPagination filters={filters} page={page.page} pageCount={page.pageCount} total={page.total} />
+        </CardContent>
+      </Card>
+      <Dialog open={Boolean(orderParam)} onOpenChange={(open) => !open && closeDetails()}>
+        <DialogContent className="max-h-[92vh] overflow-y-auto p-4 sm:max-w-4xl sm:p-6">
+          {details ? (
+            <CustomOrderDetailsView o={details} />
+          ) : (
+            <DialogHeader>
+              <DialogTitle>Order not found</DialogTitle>
+              <DialogDescription>This order does not exist or was removed.</DialogDescription>
+            </DialogHeader>
+          )}
+        </DialogContent>
+      </Dialog>
+    </div>
+  );
+}
+
+function CustomOrderDetailsView({ o }: { o: CustomOrderDetails }) {
+  const ref = {
+    kind: "custom" as const,
+    id: o.id,
+    status: o.status,
+    paymentStatus: o.paymentStatus,
+    paymentMethod: o.paymentMethod,
+  };
+  const unit = o.basePrice + o.characterPrice + o.dimmerPrice + o.backingPrice;
+  const rows: [string, number][] = [
+    [`Base price (${customSizeLabel(o.size)})`, o.basePrice],
+    ["Extra characters", o.characterPrice],
+    ["Dimmer", o.dimmerPrice],
+    [`Backing (${backingShapeName(o.backingShape)})`, o.backingPrice],
+  ];
+  return (
+    <>
+      <DialogHeader>
+        <DialogTitle>Custom Order {o.displayId}</DialogTitle>
+        <DialogDescription>
+          {o.customerName} · {formatRupees(o.totalAmount)} · {o.paymentLabel}
+        </DialogDescription>
+      </DialogHeader>
+      <div className="grid gap-4 md:grid-cols-2">
+        <DetailsSection title="Live Preview">
+          <CustomDesignPreview
+            design={{
+              text: o.customText,
+              font: o.fontStyle,
+              color: o.neonColor,
+              backingShape: o.backingShape,
+            }}
+            storedImageUrl={o.previewImageUrl}
+          />
+        </DetailsSection>
+        <div className="grid gap-4">
+          <DetailsSection title="Configuration Details">
+            <dl className="grid gap-2">
+              <Detail label="Text">&ldquo;{o.customText || "YOUR TEXT"}&rdquo;</Detail>
+              <Detail label="Font">{customFontName(o.fontStyle)}</Detail>
+              <Detail label="Colour">{customColorName(o.neonColor)}</Detail>
+              <Detail label="Size">{customSizeLabel(o.size)}</Detail>
+              <Detail label="Dimmer">{o.hasDimmer ? "Yes" : "No"}</Detail>
+              <Detail label="Backing">{backingShapeName(o.backingShape)}</Detail>
+              <Detail label="Quantity">{o.quantity}</Detail>
+            </dl>
+          </DetailsSection>
+          <DetailsSection title="Price Breakdown">
+            <dl className="grid gap-1 text-sm">
+              {rows.map(([label, amount]) => (
+                <div key={label} className="flex justify-between gap-4">
+                  <dt>{label}</dt>
+                  <dd>{formatRupees(amount)}</dd>
+                </div>
+              ))}
+              {o.quantity > 1 ? (
+                <div className="flex justify-between gap-4">
+                  <dt>Price per sign × {o.quantity}</dt>
+                  <dd>{formatRupees(unit * o.quantity)}</dd>
+                </div>
+              ) : null}
+              <div className="flex justify-between gap-4">
+                <dt>Delivery</dt>
+                <dd>{formatRupees(o.deliveryFee)}</dd>
+              </div>
+              <div className="flex justify-between gap-4 border-t pt-1 font-semibold">
+                <dt>Total</dt>
+                <dd>{formatRupees(o.totalAmount)}</dd>
+              </div>
+            </dl>
+          </DetailsSection>
+        </div>
+      </div>
+      <div className="grid gap-4 md:grid-cols-2">
+        <CustomerInfo o={o} />
+        <OrderInfo o={o} />
+      </div>
+      <div className="grid gap-4 md:grid-cols-2">
+        <DetailsSection title="Order Status">
+          <StatusControl order={ref} />
+        </DetailsSection>
+        <DetailsSection title="Payment Status">
+          <PaymentControl order={ref} />
+        </DetailsSection>
+      </div>
+      <DetailsSection title="Timeline">
+        <OrderTimeline createdAt={o.createdAt} history={o.history} />
+      </DetailsSection>
+    </>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && (error.status === 401 || error.status === 403))
+    return <AdminLoginRequired />;
+  return (
+    <div className="flex flex-col items-center gap-3 py-16 text-center">
+      <h1 className="text-2xl font-bold">Failed to fetch custom neon orders.</h1>
+      <p className="text-muted-foreground">Please try again.</p>
+      <Link to="/admin/custom-neon" reloadDocument className={buttonVariants({ variant: "outline" })}>
+        Try again
+      </Link>
+    </div>
+  );
 }

@@ -1,15 +1,320 @@
-import { AdminPlaceholder } from "~/components/admin/admin-placeholder";
-import { adminMeta } from "~/lib/admin-meta";
+import { Eye, ZoomIn } from "lucide-react";
+import { data, isRouteErrorResponse, Link, useNavigate, useRouteError, useSearchParams } from "react-router";
+import {
+  AdminLoginRequired,
+  CustomerInfo,
+  DetailsSection,
+  OrderInfo,
+} from "~/components/admin/order-details-parts";
+import { OrderFiltersForm, OrderPagination } from "~/components/admin/order-list-controls";
+import {
+  OrderTimeline,
+  PaymentBadge,
+  PaymentControl,
+  StatusBadge,
+  StatusControl,
+} from "~/components/admin/order-workflow-panel";
+import { buttonVariants } from "~/components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from "~/components/ui/dialog";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
+import { PLACEHOLDER_IMAGE } from "~/domain/images";
+import { formatRupees } from "~/domain/money";
+import { formatIstDate, orderFiltersToQuery, parseOrderFilters } from "~/domain/order-workflow";
+import { adminHeaders, adminMeta } from "~/lib/admin-meta";
+import { useLiveRevalidate } from "~/lib/use-live-revalidate";
+import { getOrderDetails, listOrders, runOrderAction, type OrderDetails } from "~/server/admin-orders.server";
 import { requireAdmin } from "~/server/auth.server";
+import { queueStatusEmail } from "~/server/order-status-emails.server";
 import type { Route } from "./+types/purchases";
 
 export const meta: Route.MetaFunction = () => adminMeta("Purchase Details");
+export const headers: Route.HeadersFunction = () => adminHeaders();
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const LIVE_TABLES = ["orders", "order_items", "order_status_history"] as const;
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
-  return null;
+  const url = new URL(request.url);
+  const parsed = parseOrderFilters(url.searchParams);
+  const orderParam = url.searchParams.get("order");
+  const [page, details] = await Promise.all([
+    listOrders(parsed.filters),
+    orderParam && UUID.test(orderParam) ? getOrderDetails(orderParam.toLowerCase()) : Promise.resolve(null),
+  ]);
+  const raw = Object.fromEntries([...url.searchParams.entries()].filter(([k]) => k !== "order"));
+  return data(
+    { page, filters: parsed.filters, errors: parsed.ok ? {} : parsed.errors, raw, orderParam, details },
+    { status: parsed.ok ? 200 : 400 },
+  );
 }
 
-export default function AdminPurchases() {
-  return <AdminPlaceholder title="Purchase Details" description="All orders placed in the shop." />;
+export async function action({ request }: Route.ActionArgs) {
+  const { user } = await requireAdmin(request);
+  const r = await runOrderAction(await request.formData(), "order", user);
+  // The shopper hears about confirmed, dispatched and delivered orders (after the commit; never fails the change).
+  if (r.changed?.statusChanged) queueStatusEmail("order", r.changed.id, r.changed.statusChanged);
+  return data(r.body, { status: r.httpStatus });
+}
+
+export default function AdminPurchases({ loaderData }: Route.ComponentProps) {
+  const { page, filters, errors, raw, orderParam, details } = loaderData;
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  useLiveRevalidate({ url: "/api/admin/events", tables: LIVE_TABLES });
+
+  const listQuery = orderFiltersToQuery(filters, { page: page.page });
+  const detailsHref = (id: string) => {
+    const q = new URLSearchParams(listQuery);
+    q.set("order", id);
+    return `?${q.toString()}`;
+  };
+  const closeDetails = () => {
+    const q = new URLSearchParams(params);
+    q.delete("order");
+    void navigate(`?${q.toString()}`, { preventScrollReset: true, replace: true });
+  };
+  const exportHref = `/api/admin/orders.csv?${new URLSearchParams([["kind", "order"], ...orderFiltersToQuery(filters, { page: 1 })]).toString()}`;
+  const filtered = Object.keys(raw).some((k) => k !== "page" && raw[k]);
+
+  return (
+    <div className="flex flex-col gap-6">
+      <div>
+        <h1 className="text-2xl font-bold md:text-3xl">Purchase Details</h1>
+        <p className="text-muted-foreground">All orders placed in the shop.</p>
+      </div>
+      <OrderFiltersForm
+        key={JSON.stringify(raw)}
+        filters={filters}
+        errors={errors}
+        raw={raw}
+        exportHref={exportHref}
+      />
+      <Card>
+        <CardHeader>
+          <CardTitle>All Orders</CardTitle>
+        </CardHeader>
+        <CardContent>
+          {page.rows.length === 0 ? (
+            <p className="py-8 text-center text-muted-foreground">
+              {filtered ? "No orders match your search." : "No orders found yet."}
+            </p>
+          ) : (
+            <Table>
+              <TableHeader>
+                <TableRow>
+                  <TableHead>Order ID / Status</TableHead>
+                  <TableHead>Customer</TableHead>
+                  <TableHead>Email</TableHead>
+                  <TableHead className="text-right">Subtotal</TableHead>
+                  <TableHead className="text-right">Delivery</TableHead>
+                  <TableHead className="text-right">Total</TableHead>
+                  <TableHead>Payment</TableHead>
+                  <TableHead>Date</TableHead>
+                  <TableHead>
+                    <span className="sr-only">Details</span>
+                  </TableHead>
+                </TableRow>
+              </TableHeader>
+              <TableBody>
+                {page.rows.map((o) => (
+                  <TableRow key={o.id}>
+                    <TableCell>
+                      <div className="font-mono font-medium">{o.displayId}</div>
+                      <StatusBadge status={o.status} />
+                    </TableCell>
+                    <TableCell>
+                      <div className="min-w-[7rem]">{o.customerName}</div>
+                      <div className="text-xs text-muted-foreground">{o.customerPhone}</div>
+                    </TableCell>
+                    <TableCell className="max-w-[12rem] truncate" title={o.customerEmail}>
+                      {o.customerEmail}
+                    </TableCell>
+                    <TableCell className="whitespace-nowrap text-right">{formatRupees(o.subtotal)}</TableCell>
+                    <TableCell className="whitespace-nowrap text-right">
+                      {formatRupees(o.deliveryFee)}
+                    </TableCell>
+                    <TableCell className="whitespace-nowrap text-right font-medium">
+                      {formatRupees(o.totalAmount)}
+                    </TableCell>
+                    <TableCell>
+                      <div>{o.paymentLabel}</div>
+                      <PaymentBadge status={o.paymentStatus} />
+                    </TableCell>
+                    <TableCell className="whitespace-nowrap">{formatIstDate(o.createdAt)}</TableCell>
+                    <TableCell>
+                      <Link
+                        to={detailsHref(o.id)}
+                        preventScrollReset
+                        className={buttonVariants({ variant: "outline", size: "sm" })}
+                        aria-label={`View details of order ${o.displayId}`}
+                      >
+                        <Eye aria-hidden="true" />
+                        <span className="hidden 2xl:inline">Details</span>
+                      </Link>
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          )}
+          <OrderPagination filters={filters} page={page.page} pageCount={page.pageCount} total={page.total} />
+        </CardContent>
+      </Card>
+      <Dialog open={Boolean(orderParam)} onOpenChange={(open) => !open && closeDetails()}>
+        <DialogContent className="max-h-[92vh] overflow-y-auto p-4 sm:max-w-4xl sm:p-6">
+          {details ? (
+            <OrderDetailsView o={details} />
+          ) : (
+            <DialogHeader>
+              <DialogTitle>Order not found</DialogTitle>
+              <DialogDescription>This order does not exist or was removed.</DialogDescription>
+            </DialogHeader>
+          )}
+        </DialogContent>
+      </Dialog>
+    </div>
+  );
+}
+
+function OrderDetailsView({ o }: { o: OrderDetails }) {
+  const ref = {
+    kind: "order" as const,
+    id: o.id,
+    status: o.status,
+    paymentStatus: o.paymentStatus,
+    paymentMethod: o.paymentMethod,
+  };
+  return (
+    <>
+      <DialogHeader>
+        <DialogTitle>Order {o.displayId}</DialogTitle>
+        <DialogDescription>
+          {o.customerName} · {formatRupees(o.totalAmount)} · {o.paymentLabel}
+        </DialogDescription>
+      </DialogHeader>
+      <div className="grid gap-4 md:grid-cols-2">
+        <CustomerInfo o={o} />
+        <OrderInfo o={o} />
+      </div>
+      <DetailsSection title="Items">
+        <div className="overflow-x-auto">
+          <Table>
+            <TableHeader>
+              <TableRow>
+                <TableHead>Product</TableHead>
+                <TableHead>Image</TableHead>
+                <TableHead>Configuration</TableHead>
+                <TableHead className="text-right">Qty</TableHead>
+                <TableHead className="text-right">Price</TableHead>
+                <TableHead className="text-right">Total</TableHead>
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {o.items.map((it) => (
+                <TableRow key={it.id}>
+                  <TableCell className="font-medium">{it.productName}</TableCell>
+                  <TableCell>
+                    <ItemImage src={it.productImage} name={it.productName} />
+                  </TableCell>
+                  <TableCell>
+                    <ul className="text-xs">
+                      {it.configuration.map((c) => (
+                        <li key={c.label}>
+                          <span className="text-muted-foreground">{c.label}:</span> {c.value}
+                        </li>
+                      ))}
+                    </ul>
+                  </TableCell>
+                  <TableCell className="text-right">{it.quantity}</TableCell>
+                  <TableCell className="text-right">{formatRupees(it.price)}</TableCell>
+                  <TableCell className="text-right">{formatRupees(it.lineTotal)}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </div>
+        <dl className="ml-auto grid w-full max-w-xs gap-1 text-sm">
+          <div className="flex justify-between">
+            <dt>Subtotal</dt>
+            <dd>{formatRupees(o.subtotal)}</dd>
+          </div>
+          <div className="flex justify-between">
+            <dt>Delivery</dt>
+            <dd>{formatRupees(o.deliveryFee)}</dd>
+          </div>
+          <div className="flex justify-between font-semibold">
+            <dt>Total</dt>
+            <dd>{formatRupees(o.totalAmount)}</dd>
+          </div>
+        </dl>
+      </DetailsSection>
+      <div className="grid gap-4 md:grid-cols-2">
+        <DetailsSection title="Order Status">
+          <StatusControl order={ref} />
+        </DetailsSection>
+        <DetailsSection title="Payment Status">
+          <PaymentControl order={ref} />
+        </DetailsSection>
+      </div>
+      <DetailsSection title="Timeline">
+        <OrderTimeline createdAt={o.createdAt} history={o.history} />
+      </DetailsSection>
+    </>
+  );
+}
+
+/** The line's picture, with an enlarged view in its own dialog. */
+function ItemImage({ src, name }: { src: string | null; name: string }) {
+  const url = src ?? PLACEHOLDER_IMAGE;
+  return (
+    <Dialog>
+      <DialogTriggerButton name={name} url={url} />
+      <DialogContent className="sm:max-w-2xl">
+        <DialogHeader>
+          <DialogTitle>{name}</DialogTitle>
+          <DialogDescription>Product image</DialogDescription>
+        </DialogHeader>
+        <img src={url} alt={name} className="mx-auto max-h-[70vh] w-auto rounded-md object-contain" />
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function DialogTriggerButton({ name, url }: { name: string; url: string }) {
+  return (
+    <DialogTrigger
+      className="group relative block size-14 overflow-hidden rounded-md border"
+      aria-label={`Enlarge image of ${name}`}
+    >
+      <img src={url} alt="" width={56} height={56} loading="lazy" className="size-full object-cover" />
+      <ZoomIn
+        className="absolute inset-0 m-auto size-5 text-white opacity-0 drop-shadow group-hover:opacity-100 group-focus-visible:opacity-100"
+        aria-hidden="true"
+      />
+    </DialogTrigger>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && (error.status === 401 || error.status === 403))
+    return <AdminLoginRequired />;
+  return (
+    <div className="flex flex-col items-center gap-3 py-16 text-center">
+      <h1 className="text-2xl font-bold">Failed to fetch data</h1>
+      <p className="text-muted-foreground">The orders could not be loaded. Please try again.</p>
+      <Link to="/admin/purchases" reloadDocument className={buttonVariants({ variant: "outline" })}>
+        Try again
+      </Link>
+    </div>
+  );
 }

@@ -19,8 +19,12 @@ export function connectDb(url: string, options: { max?: number } = {}): Db {
     idleTimeoutMillis: 30_000,
     connectionTimeoutMillis: 10_000,
   });
-  // An idle client losing its connection must not crash the process; the pool replaces it.
+  // A client losing its connection (database restarted or killed) must not crash the process: idle
+  // clients report on the pool, checked-out ones on themselves; their queries fail and the pool replaces them.
   pool.on("error", () => undefined);
+  pool.on("connect", (client) => {
+    client.on("error", () => undefined);
+  });
   connectionString = url;
   database = drizzle(pool, { schema });
   return database;

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  type AnyPgColumn,
   boolean,
   check,
   date,
@@ -246,6 +247,23 @@ const orderColumns = () => ({
   updatedAt: updatedAt(),
 });
 
+/**
+ * The admin's order search (app/server/admin-orders.server.ts): word-prefix name search (full-text,
+ * 'simple' config; no extension needed), e-mail and phone prefix, phone suffix, status filter.
+ */
+function orderSearchIndexes(
+  prefix: string,
+  t: { customerName: AnyPgColumn; customerEmail: AnyPgColumn; customerPhone: AnyPgColumn; status: AnyPgColumn; createdAt: AnyPgColumn },
+) {
+  return [
+    index(`${prefix}_name_search_idx`).using("gin", sql`to_tsvector('simple', ${t.customerName})`),
+    index(`${prefix}_email_prefix_idx`).using("btree", sql`lower(${t.customerEmail}) text_pattern_ops`),
+    index(`${prefix}_phone_prefix_idx`).using("btree", sql`${t.customerPhone} text_pattern_ops`),
+    index(`${prefix}_phone_suffix_idx`).using("btree", sql`reverse(${t.customerPhone}) text_pattern_ops`),
+    index(`${prefix}_status_created_idx`).on(t.status, t.createdAt),
+  ];
+}
+
 export const orders = pgTable(
   "orders",
   {
@@ -261,6 +279,7 @@ export const orders = pgTable(
     index("orders_checkout_idx").on(t.checkoutId),
     index("orders_phone_idx").on(t.customerPhone),
     index("orders_email_idx").on(sql`lower(${t.customerEmail})`),
+    ...orderSearchIndexes("orders", t),
   ],
 );
 
@@ -324,6 +343,7 @@ export const customNeonOrders = pgTable(
     check("custom_orders_method", inList(t.paymentMethod, PAYMENT_METHODS)),
     index("custom_orders_created_idx").on(t.createdAt),
     index("custom_orders_checkout_idx").on(t.checkoutId),
+    ...orderSearchIndexes("custom_orders", t),
   ],
 );
 

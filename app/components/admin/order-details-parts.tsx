@@ -1,0 +1,118 @@
+import { ShieldAlert } from "lucide-react";
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { buttonVariants } from "~/components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
+import { formatShippingAddress } from "~/domain/checkout";
+import { formatIstDateTime, type ShippingAddressLike } from "~/domain/order-workflow";
+import { PaymentBadge, StatusBadge } from "./order-workflow-panel";
+
+/** A definition list row of the details dialog. */
+export function Detail({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="grid grid-cols-[6.5rem_1fr] gap-2 text-sm sm:grid-cols-[9rem_1fr]">
+      <dt className="text-muted-foreground">{label}</dt>
+      <dd className="min-w-0 break-words">{children}</dd>
+    </div>
+  );
+}
+
+export function DetailsSection({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="grid min-w-0 gap-3 rounded-lg border p-3 sm:p-4" aria-label={title}>
+      <h3 className="font-semibold">{title}</h3>
+      {children}
+    </section>
+  );
+}
+
+export function addressText(a: ShippingAddressLike): string {
+  return formatShippingAddress(a);
+}
+
+type CommonDetails = {
+  displayId: string;
+  customerName: string;
+  customerEmail: string;
+  customerPhone: string;
+  shippingAddress: ShippingAddressLike;
+  preferredDate: string | null;
+  status: string;
+  paymentStatus: string;
+  paymentLabel: string;
+  isTest: boolean;
+  razorpayOrderId: string | null;
+  razorpayPaymentId: string | null;
+  courier: string | null;
+  trackingNumber: string | null;
+  createdAt: string;
+};
+
+export function CustomerInfo({ o }: { o: CommonDetails }) {
+  return (
+    <DetailsSection title="Customer Information">
+      <dl className="grid gap-2">
+        <Detail label="Name">{o.customerName}</Detail>
+        <Detail label="Email">
+          <a className="underline underline-offset-4" href={`mailto:${o.customerEmail}`}>
+            {o.customerEmail}
+          </a>
+        </Detail>
+        <Detail label="Phone">
+          <a className="underline underline-offset-4" href={`tel:${o.customerPhone.replace(/[^+0-9]/g, "")}`}>
+            {o.customerPhone}
+          </a>
+        </Detail>
+        <Detail label="Address">{addressText(o.shippingAddress)}</Detail>
+        <Detail label="Preferred date">{o.preferredDate ?? "Not given"}</Detail>
+      </dl>
+    </DetailsSection>
+  );
+}
+
+export function OrderInfo({ o }: { o: CommonDetails }) {
+  return (
+    <DetailsSection title="Order Information">
+      <dl className="grid gap-2">
+        <Detail label="Order ID">{o.displayId}</Detail>
+        <Detail label="Date">{formatIstDateTime(o.createdAt)} IST</Detail>
+        <Detail label="Status">
+          <StatusBadge status={o.status} />
+        </Detail>
+        <Detail label="Payment">{o.paymentLabel}</Detail>
+        <Detail label="Payment status">
+          <PaymentBadge status={o.paymentStatus} />
+          {o.isTest ? (
+            <span className="ml-2 text-xs font-medium text-amber-700">Test gateway: no real money</span>
+          ) : null}
+        </Detail>
+        {o.razorpayOrderId ? (
+          <Detail label={o.isTest ? "Test order id" : "Razorpay order id"}>{o.razorpayOrderId}</Detail>
+        ) : null}
+        {o.razorpayPaymentId ? (
+          <Detail label={o.isTest ? "Test payment id" : "Razorpay payment id"}>{o.razorpayPaymentId}</Detail>
+        ) : null}
+        {o.courier ? <Detail label="Courier">{o.courier}</Detail> : null}
+        {o.trackingNumber ? <Detail label="Tracking number">{o.trackingNumber}</Detail> : null}
+      </dl>
+    </DetailsSection>
+  );
+}
+
+/** The spec's state when the admin session has ended or the request was refused. */
+export function AdminLoginRequired() {
+  return (
+    <Card className="mx-auto max-w-md">
+      <CardHeader className="items-center text-center">
+        <ShieldAlert className="size-10 text-destructive" aria-hidden="true" />
+        <CardTitle>Admin login required</CardTitle>
+      </CardHeader>
+      <CardContent className="flex flex-col items-center gap-4 text-center">
+        <p className="text-muted-foreground">Please sign in to view orders.</p>
+        <Link to="/admin/login" reloadDocument className={buttonVariants()}>
+          Sign In
+        </Link>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,189 @@
+import { ChevronLeft, ChevronRight, Download, Search, X } from "lucide-react";
+import { Form, Link, useNavigate } from "react-router";
+import { buttonVariants, Button } from "~/components/ui/button";
+import { Input } from "~/components/ui/input";
+import { Label } from "~/components/ui/label";
+import {
+  ORDER_STATUS_IDS,
+  ORDER_STATUS_LABELS,
+  orderFiltersToQuery,
+  PAYMENT_STATUS_IDS,
+  PAYMENT_STATUS_LABELS,
+  type OrderFilters,
+} from "~/domain/order-workflow";
+import { cn } from "~/lib/utils";
+
+const selectClass =
+  "flex h-10 w-full rounded-md border border-input bg-background px-3 py-2 text-base shadow-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring aria-invalid:border-destructive md:text-sm";
+
+function FieldError({ id, message }: { id: string; message: string | undefined }) {
+  if (!message) return null;
+  return (
+    <p id={id} className="text-sm text-destructive">
+      {message}
+    </p>
+  );
+}
+
+/**
+ * The search and filter form: a plain GET form, so the view lives in the URL (shareable, reloadable)
+ * and works before JavaScript loads.
+ */
+export function OrderFiltersForm({
+  filters,
+  errors,
+  exportHref,
+  raw,
+}: {
+  filters: OrderFilters;
+  errors: Record<string, string>;
+  exportHref: string;
+  /** What was typed, so a refused value stays visible next to its error. */
+  raw: Record<string, string>;
+}) {
+  const value = (k: keyof OrderFilters) => raw[k] ?? (filters[k] === undefined ? "" : String(filters[k]));
+  const field = (k: string) => ({
+    id: `filter-${k}`,
+    name: k,
+    "aria-invalid": errors[k] ? true : undefined,
+    "aria-describedby": errors[k] ? `filter-${k}-error` : undefined,
+  });
+  const anyFilter = Object.keys(raw).some((k) => k !== "page" && k !== "order" && raw[k]);
+  const navigate = useNavigate();
+  return (
+    <Form
+      method="get"
+      // With JavaScript: leave empty fields out of the URL (a new search starts at page 1).
+      onSubmit={(e) => {
+        e.preventDefault();
+        const q = new URLSearchParams();
+        for (const [k, v] of new FormData(e.currentTarget))
+          if (typeof v === "string" && v.trim()) q.set(k, v.trim());
+        void navigate(`?${q.toString()}`);
+      }}
+      className="grid gap-4 rounded-lg border bg-card p-4 sm:grid-cols-2 lg:grid-cols-4"
+      role="search"
+      aria-label="Find orders"
+    >
+      <div className="flex flex-col gap-1.5 sm:col-span-2">
+        <Label htmlFor="filter-q">Search</Label>
+        <Input
+          {...field("q")}
+          type="search"
+          defaultValue={value("q")}
+          placeholder="Order ID, name, phone or email"
+          maxLength={100}
+        />
+        <FieldError id="filter-q-error" message={errors.q} />
+      </div>
+      <div className="flex flex-col gap-1.5">
+        <Label htmlFor="filter-status">Status</Label>
+        <select {...field("status")} defaultValue={value("status")} className={selectClass}>
+          <option value="">All statuses</option>
+          {ORDER_STATUS_IDS.map((s) => (
+            <option key={s} value={s}>
+              {ORDER_STATUS_LABELS[s]}
+            </option>
+          ))}
+        </select>
+        <FieldError id="filter-status-error" message={errors.status} />
+      </div>
+      <div className="flex flex-col gap-1.5">
+        <Label htmlFor="filter-method">Payment method</Label>
+        <select {...field("method")} defaultValue={value("method")} className={selectClass}>
+          <option value="">All methods</option>
+          <option value="cod">COD</option>
+          <option value="razorpay">Online Payment</option>
+        </select>
+        <FieldError id="filter-method-error" message={errors.method} />
+      </div>
+      <div className="flex flex-col gap-1.5">
+        <Label htmlFor="filter-payment">Payment status</Label>
+        <select {...field("payment")} defaultValue={value("payment")} className={selectClass}>
+          <option value="">All payment statuses</option>
+          {PAYMENT_STATUS_IDS.map((s) => (
+            <option key={s} value={s}>
+              {PAYMENT_STATUS_LABELS[s]}
+            </option>
+          ))}
+        </select>
+        <FieldError id="filter-payment-error" message={errors.payment} />
+      </div>
+      <div className="flex flex-col gap-1.5">
+        <Label htmlFor="filter-from">From date</Label>
+        <Input {...field("from")} type="date" defaultValue={value("from")} />
+        <FieldError id="filter-from-error" message={errors.from} />
+      </div>
+      <div className="flex flex-col gap-1.5">
+        <Label htmlFor="filter-to">To date</Label>
+        <Input {...field("to")} type="date" defaultValue={value("to")} />
+        <FieldError id="filter-to-error" message={errors.to} />
+      </div>
+      <div className="flex flex-wrap items-end gap-2 sm:col-span-2 lg:col-span-1">
+        <Button type="submit">
+          <Search aria-hidden="true" />
+          Search
+        </Button>
+        {anyFilter ? (
+          <Link to="?" className={buttonVariants({ variant: "outline" })}>
+            <X aria-hidden="true" />
+            Clear filters
+          </Link>
+        ) : null}
+        <a href={exportHref} className={cn(buttonVariants({ variant: "outline" }), "sm:ml-auto")} download>
+          <Download aria-hidden="true" />
+          Export CSV
+        </a>
+      </div>
+      <FieldError id="filter-page-error" message={errors.page} />
+    </Form>
+  );
+}
+
+/** Previous / next links that keep the filters. */
+export function OrderPagination({
+  filters,
+  page,
+  pageCount,
+  total,
+}: {
+  filters: OrderFilters;
+  page: number;
+  pageCount: number;
+  total: number;
+}) {
+  if (total === 0) return null;
+  const href = (p: number) => `?${orderFiltersToQuery(filters, { page: p }).toString()}`;
+  const linkClass = buttonVariants({ variant: "outline", size: "sm" });
+  return (
+    <nav className="flex flex-wrap items-center justify-between gap-2 pt-4" aria-label="Pages">
+      <p className="text-sm text-muted-foreground">
+        {total.toLocaleString("en-IN")} {total === 1 ? "order" : "orders"} · Page {page} of {pageCount}
+      </p>
+      <div className="flex gap-2">
+        {page > 1 ? (
+          <Link to={href(page - 1)} className={linkClass} rel="prev">
+            <ChevronLeft aria-hidden="true" />
+            Previous
+          </Link>
+        ) : (
+          <span className={cn(linkClass, "pointer-events-none opacity-50")} aria-disabled="true">
+            <ChevronLeft aria-hidden="true" />
+            Previous
+          </span>
+        )}
+        {page < pageCount ? (
+          <Link to={href(page + 1)} className={linkClass} rel="next">
+            Next
+            <ChevronRight aria-hidden="true" />
+          </Link>
+        ) : (
+          <span className={cn(linkClass, "pointer-events-none opacity-50")} aria-disabled="true">
+            Next
+            <ChevronRight aria-hidden="true" />
+          </span>
+        )}
+      </div>
+    </nav>
+  );
+}

@@ -1,0 +1,281 @@
+import { useEffect, useState } from "react";
+import { useFetcher } from "react-router";
+import { toast } from "sonner";
+import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import { Checkbox } from "~/components/ui/checkbox";
+import { Input, Textarea } from "~/components/ui/input";
+import { Label } from "~/components/ui/label";
+import {
+  checkStatusMove,
+  formatIstDateTime,
+  nextPaymentStatuses,
+  nextStatuses,
+  orderStatusLabel,
+  paymentStatusLabel,
+  type OrderKind,
+  type OrderStatus,
+  type PaymentMethod,
+  type PaymentStatus,
+} from "~/domain/order-workflow";
+
+const selectClass =
+  "flex h-10 w-full rounded-md border border-input bg-background px-3 py-2 text-base shadow-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring aria-invalid:border-destructive md:text-sm";
+
+/** What an order-change action answers. */
+export type OrderActionResult =
+  { ok: true; message: string } | { ok: false; message: string; errors?: Record<string, string> };
+
+export function StatusBadge({ status }: { status: string }) {
+  const tone: Record<string, string> = {
+    pending: "bg-amber-100 text-amber-900 border-amber-200",
+    confirmed: "bg-sky-100 text-sky-900 border-sky-200",
+    in_production: "bg-violet-100 text-violet-900 border-violet-200",
+    dispatched: "bg-indigo-100 text-indigo-900 border-indigo-200",
+    delivered: "bg-emerald-100 text-emerald-900 border-emerald-200",
+    cancelled: "bg-zinc-200 text-zinc-800 border-zinc-300",
+  };
+  return (
+    <Badge variant="outline" className={tone[status] ?? tone.pending}>
+      {orderStatusLabel(status)}
+    </Badge>
+  );
+}
+
+export function PaymentBadge({ status }: { status: string }) {
+  const tone: Record<string, string> = {
+    pending: "bg-amber-100 text-amber-900 border-amber-200",
+    paid: "bg-emerald-100 text-emerald-900 border-emerald-200",
+    failed: "bg-red-100 text-red-900 border-red-200",
+    refunded: "bg-zinc-200 text-zinc-800 border-zinc-300",
+  };
+  return (
+    <Badge variant="outline" className={tone[status] ?? tone.pending}>
+      {paymentStatusLabel(status)}
+    </Badge>
+  );
+}
+
+function useResultToast(data: OrderActionResult | undefined, state: string) {
+  useEffect(() => {
+    if (state !== "idle" || !data) return;
+    if (data.ok) toast.success("Order updated", { description: data.message });
+    else if (!data.errors || Object.keys(data.errors).length === 0)
+      toast.error("Failed to update order", { description: data.message });
+  }, [data, state]);
+}
+
+function FieldError({ id, message }: { id: string; message: string | undefined }) {
+  return message ? (
+    <p id={id} className="text-sm text-destructive">
+      {message}
+    </p>
+  ) : null;
+}
+
+type OrderRef = {
+  kind: OrderKind;
+  id: string;
+  status: OrderStatus;
+  paymentStatus: PaymentStatus;
+  paymentMethod: PaymentMethod;
+};
+
+/** The status control of the details dialog: only the moves the workflow allows are offered. */
+export function StatusControl({ order }: { order: OrderRef }) {
+  const fetcher = useFetcher<OrderActionResult>();
+  useResultToast(fetcher.data, fetcher.state);
+  const options = nextStatuses(order.status).filter(
+    (to) => checkStatusMove(order, { to, courier: "x", trackingNumber: "x" }).ok,
+  );
+  const [to, setTo] = useState<OrderStatus | "">(options[0] ?? "");
+  useEffect(() => setTo(options[0] ?? ""), [order.status]); // eslint-disable-line react-hooks/exhaustive-deps
+  const errors = fetcher.data && !fetcher.data.ok ? (fetcher.data.errors ?? {}) : {};
+  const busy = fetcher.state !== "idle";
+  const blocked = nextStatuses(order.status).length > 0 && options.length === 0;
+
+  if (options.length === 0) {
+    return (
+      <p className="text-sm text-muted-foreground">
+        {blocked
+          ? "An online order can be confirmed only after it is paid."
+          : `This order is ${orderStatusLabel(order.status).toLowerCase()}; its status cannot change any more.`}
+      </p>
+    );
+  }
+  const codUnpaid = order.paymentMethod === "cod" && order.paymentStatus !== "paid";
+  const id = (k: string) => `${order.id}-status-${k}`;
+  return (
+    <fetcher.Form method="post" className="grid gap-3" aria-label="Change order status">
+      <input type="hidden" name="intent" value="status" />
+      <input type="hidden" name="kind" value={order.kind} />
+      <input type="hidden" name="id" value={order.id} />
+      <input type="hidden" name="expected" value={order.status} />
+      <div className="grid gap-1.5">
+        <Label htmlFor={id("to")}>New status</Label>
+        <select
+          id={id("to")}
+          name="to"
+          value={to}
+          onChange={(e) => setTo(e.target.value as OrderStatus)}
+          className={selectClass}
+          aria-invalid={errors.to ? true : undefined}
+        >
+          {options.map((s) => (
+            <option key={s} value={s}>
+              {orderStatusLabel(s)}
+            </option>
+          ))}
+        </select>
+        <FieldError id={id("to-error")} message={errors.to} />
+      </div>
+      {to === "dispatched" ? (
+        <div className="grid gap-3 sm:grid-cols-2">
+          <div className="grid gap-1.5">
+            <Label htmlFor={id("courier")}>Courier</Label>
+            <Input
+              id={id("courier")}
+              name="courier"
+              required
+              maxLength={80}
+              aria-invalid={errors.courier ? true : undefined}
+              aria-describedby={errors.courier ? id("courier-error") : undefined}
+            />
+            <FieldError id={id("courier-error")} message={errors.courier} />
+          </div>
+          <div className="grid gap-1.5">
+            <Label htmlFor={id("tracking")}>Tracking number</Label>
+            <Input
+              id={id("tracking")}
+              name="trackingNumber"
+              required
+              maxLength={80}
+              aria-invalid={errors.trackingNumber ? true : undefined}
+              aria-describedby={errors.trackingNumber ? id("tracking-error") : undefined}
+            />
+            <FieldError id={id("tracking-error")} message={errors.trackingNumber} />
+          </div>
+        </div>
+      ) : null}
+      {to === "delivered" && codUnpaid ? (
+        <div className="flex items-center gap-2">
+          <Checkbox id={id("paid")} name="markPaid" value="on" />
+          <Label htmlFor={id("paid")}>Cash collected: mark the payment as paid</Label>
+        </div>
+      ) : null}
+      {to === "cancelled" && order.kind === "order" ? (
+        <p className="text-sm text-muted-foreground">
+          Cancelling puts the ordered quantities back into stock.
+        </p>
+      ) : null}
+      <div className="grid gap-1.5">
+        <Label htmlFor={id("note")}>Note (optional)</Label>
+        <Textarea
+          id={id("note")}
+          name="note"
+          maxLength={500}
+          rows={2}
+          aria-invalid={errors.note ? true : undefined}
+        />
+        <FieldError id={id("note-error")} message={errors.note} />
+      </div>
+      <div>
+        <Button type="submit" disabled={busy} variant={to === "cancelled" ? "destructive" : "default"}>
+          {busy ? "Saving..." : to === "cancelled" ? "Cancel Order" : "Update Status"}
+        </Button>
+      </div>
+    </fetcher.Form>
+  );
+}
+
+/** The payment-status control: only allowed moves (a paid online order never goes back to pending). */
+export function PaymentControl({ order }: { order: OrderRef }) {
+  const fetcher = useFetcher<OrderActionResult>();
+  useResultToast(fetcher.data, fetcher.state);
+  const options = nextPaymentStatuses(order);
+  const errors = fetcher.data && !fetcher.data.ok ? (fetcher.data.errors ?? {}) : {};
+  const busy = fetcher.state !== "idle";
+  const id = (k: string) => `${order.id}-payment-${k}`;
+  if (options.length === 0) {
+    return <p className="text-sm text-muted-foreground">The payment status cannot change any more.</p>;
+  }
+  return (
+    <fetcher.Form method="post" className="grid gap-3" aria-label="Change payment status">
+      <input type="hidden" name="intent" value="payment" />
+      <input type="hidden" name="kind" value={order.kind} />
+      <input type="hidden" name="id" value={order.id} />
+      <input type="hidden" name="expected" value={order.paymentStatus} />
+      <div className="grid gap-1.5">
+        <Label htmlFor={id("to")}>New payment status</Label>
+        <select
+          id={id("to")}
+          name="to"
+          defaultValue={options[0]}
+          key={order.paymentStatus}
+          className={selectClass}
+        >
+          {options.map((s) => (
+            <option key={s} value={s}>
+              {paymentStatusLabel(s)}
+            </option>
+          ))}
+        </select>
+        <FieldError id={id("to-error")} message={errors.to} />
+      </div>
+      <div className="grid gap-1.5">
+        <Label htmlFor={id("note")}>Payment note (optional)</Label>
+        <Textarea id={id("note")} name="note" maxLength={500} rows={2} />
+        <FieldError id={id("note-error")} message={errors.note} />
+      </div>
+      <div>
+        <Button type="submit" variant="outline" disabled={busy}>
+          {busy ? "Saving..." : "Update Payment"}
+        </Button>
+      </div>
+    </fetcher.Form>
+  );
+}
+
+export type TimelineEntry = {
+  id: string;
+  field: "status" | "payment_status";
+  fromValue: string | null;
+  toValue: string;
+  note: string | null;
+  changedByEmail: string | null;
+  createdAt: string;
+};
+
+/** Every change of the order, oldest first, starting with its placing. */
+export function OrderTimeline({ createdAt, history }: { createdAt: string; history: TimelineEntry[] }) {
+  const label = (field: string, v: string | null) =>
+    v === null ? "none" : field === "status" ? orderStatusLabel(v) : paymentStatusLabel(v);
+  return (
+    <ol className="relative grid gap-4 border-l pl-5" aria-label="Order timeline">
+      <li className="relative">
+        <span
+          className="absolute -left-[1.56rem] top-1.5 size-2.5 rounded-full bg-primary"
+          aria-hidden="true"
+        />
+        <p className="text-sm font-medium">Order placed</p>
+        <p className="text-xs text-muted-foreground">{formatIstDateTime(createdAt)} IST</p>
+      </li>
+      {history.map((h) => (
+        <li key={h.id} className="relative">
+          <span
+            className="absolute -left-[1.56rem] top-1.5 size-2.5 rounded-full bg-primary"
+            aria-hidden="true"
+          />
+          <p className="text-sm font-medium">
+            {h.field === "status" ? "Status" : "Payment"}: {label(h.field, h.fromValue)} →{" "}
+            {label(h.field, h.toValue)}
+          </p>
+          <p className="text-xs text-muted-foreground">
+            {formatIstDateTime(h.createdAt)} IST · {h.changedByEmail ?? "System"}
+          </p>
+          {h.note ? <p className="mt-1 text-sm">{h.note}</p> : null}
+        </li>
+      ))}
+    </ol>
+  );
+}

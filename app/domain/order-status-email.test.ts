@@ -1,0 +1,67 @@
+import { describe, expect, it } from "vitest";
+import { buildStatusEmail, isEmailedStatus } from "./order-status-email";
+
+const store = {
+  name: "Neon Lights",
+  email: "hello@example.com",
+  phone: "+91 98765 43210",
+  publicUrl: "https://shop.example",
+};
+const id = "1a2b3c4d-5e6f-4a1b-8c2d-0123456789ab";
+
+describe("status e-mails", () => {
+  it("are sent for confirmed, dispatched and delivered only", () => {
+    expect(
+      ["pending", "confirmed", "in_production", "dispatched", "delivered", "cancelled"].filter(
+        isEmailedStatus,
+      ),
+    ).toEqual(["confirmed", "dispatched", "delivered"]);
+  });
+
+  it("give the courier and tracking number on dispatch", () => {
+    const m = buildStatusEmail(
+      {
+        kind: "order",
+        id,
+        status: "dispatched",
+        customerName: "Priya",
+        courier: "Blue Dart",
+        trackingNumber: "BD123",
+        items: ["Love Neon x 1"],
+      },
+      store,
+    );
+    expect(m.subject).toBe("Your Neon Lights order NL1A2B3C4D is on its way");
+    expect(m.text).toContain("Courier: Blue Dart");
+    expect(m.text).toContain("Tracking number: BD123");
+    expect(m.text).toContain("- Love Neon x 1");
+  });
+
+  it("name custom orders by their 8-character id and mark test orders", () => {
+    const m = buildStatusEmail(
+      { kind: "custom", id, status: "confirmed", customerName: "Rahul", isTest: true, items: [] },
+      store,
+    );
+    expect(m.subject).toBe("[TEST] Order 1A2B3C4D confirmed: your sign goes into production");
+    expect(
+      buildStatusEmail({ kind: "custom", id, status: "delivered", customerName: "R", items: [] }, store)
+        .subject,
+    ).toContain("has been delivered");
+  });
+
+  it("escape what the shopper typed in the HTML part", () => {
+    const m = buildStatusEmail(
+      {
+        kind: "order",
+        id,
+        status: "confirmed",
+        customerName: "<b>x</b>",
+        items: ['Custom Neon: "<script>"'],
+      },
+      store,
+    );
+    expect(m.html).not.toContain("<b>x</b>");
+    expect(m.html).not.toContain("<script>");
+    expect(m.html).toContain("&lt;b&gt;x&lt;/b&gt;");
+  });
+});

@@ -1,0 +1,87 @@
+import type { StoreSettings } from "./store";
+import { displayId, type OrderKind, type OrderStatus } from "./order-workflow";
+
+/** The order statuses the shopper hears about by e-mail. */
+export const EMAILED_STATUSES = [
+  "confirmed",
+  "dispatched",
+  "delivered",
+] as const satisfies readonly OrderStatus[];
+export type EmailedStatus = (typeof EMAILED_STATUSES)[number];
+
+export function isEmailedStatus(s: string): s is EmailedStatus {
+  return (EMAILED_STATUSES as readonly string[]).includes(s);
+}
+
+export type StatusEmailInput = {
+  kind: OrderKind;
+  id: string;
+  status: EmailedStatus;
+  customerName: string;
+  courier?: string | null;
+  trackingNumber?: string | null;
+  isTest?: boolean;
+  /** One line per item: "Good Vibes Neon x 2" or 'Custom Neon: "Hello"'. */
+  items: string[];
+};
+
+export type BuiltEmail = { subject: string; text: string; html: string };
+
+function escapeHtml(s: string): string {
+  return s.replace(
+    /[&<>"']/g,
+    (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!,
+  );
+}
+
+/** Subject and body of the shopper's e-mail for a confirmed, dispatched or delivered order. */
+export function buildStatusEmail(
+  o: StatusEmailInput,
+  store: Pick<StoreSettings, "name" | "email" | "phone" | "publicUrl">,
+): BuiltEmail {
+  const ref = displayId(o.kind, o.id);
+  const test = o.isTest ? "[TEST] " : "";
+  const body: Record<EmailedStatus, { subject: string; lines: string[] }> = {
+    confirmed: {
+      subject: `${test}Order ${ref} confirmed: your sign goes into production`,
+      lines: [
+        `Good news: we have confirmed your order ${ref}.`,
+        "Your sign now goes into production. Delivery usually takes 7-10 business days after confirmation.",
+      ],
+    },
+    dispatched: {
+      subject: `${test}Your ${store.name} order ${ref} is on its way`,
+      lines: [
+        `Your order ${ref} has been dispatched.`,
+        `Courier: ${o.courier ?? "to be confirmed"}`,
+        `Tracking number: ${o.trackingNumber ?? "to be confirmed"}`,
+        "Keep your phone nearby: the courier may call before delivery.",
+      ],
+    },
+    delivered: {
+      subject: `${test}Your ${store.name} order ${ref} has been delivered`,
+      lines: [
+        `Your order ${ref} has been delivered. We hope you love your new neon sign!`,
+        "Your sign comes with a 12-month warranty. If anything is not right, reply to this e-mail.",
+      ],
+    },
+  };
+  const b = body[o.status];
+  const items = o.items.length > 0 ? ["", "Your order:", ...o.items.map((i) => `- ${i}`)] : [];
+  const outro = [
+    "",
+    `Questions? Call ${store.phone} or write to ${store.email}.`,
+    "",
+    store.name,
+    store.publicUrl,
+  ];
+  const text = [`Hi ${o.customerName},`, "", ...b.lines, ...items, ...outro].join("\n");
+  const h = escapeHtml;
+  const html = `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#111">
+<p>Hi ${h(o.customerName)},</p>
+${b.lines.map((l) => `<p>${h(l)}</p>`).join("\n")}
+${o.items.length > 0 ? `<p>Your order:</p><ul>${o.items.map((i) => `<li>${h(i)}</li>`).join("")}</ul>` : ""}
+<p>Questions? Call ${h(store.phone)} or write to ${h(store.email)}.</p>
+<p>${h(store.name)}<br>${h(store.publicUrl)}</p></body></html>`;
+  return { subject: b.subject, text, html };
+}

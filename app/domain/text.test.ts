@@ -1,0 +1,25 @@
+import { describe, expect, it } from "vitest";
+import { checkoutFormSchema } from "./checkout";
+import { hasControlCharacters } from "./text";
+
+describe("control characters", () => {
+  it("are found, while tabs, line breaks and emoji are fine", () => {
+    expect(hasControlCharacters("a\u0000b")).toBe(true);
+    expect(hasControlCharacters("bell\u0007")).toBe(true);
+    expect(hasControlCharacters("line\nbreak\tand ✨")).toBe(false);
+  });
+  it("are refused in checkout fields with a clear message (PostgreSQL cannot store NUL)", () => {
+    const r = checkoutFormSchema.safeParse({
+      name: "Asha\u0000",
+      phone: "9876543210",
+      email: "a@example.in",
+      address1: "1 Road",
+      city: "Pune",
+      state: "maharashtra",
+      pincode: "411001",
+      paymentMethod: "cod",
+    });
+    expect(r.success).toBe(false);
+    expect(r.error?.issues[0]).toMatchObject({ path: ["name"], message: "Please remove unusual characters." });
+  });
+});

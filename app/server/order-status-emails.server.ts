@@ -1,0 +1,76 @@
+import { asc, eq } from "drizzle-orm";
+import { buildStatusEmail, isEmailedStatus } from "~/domain/order-status-email";
+import { customFontName, customColorName, type OrderKind, type OrderStatus } from "~/domain/order-workflow";
+import { db } from "./db/client.server";
+import { customNeonOrders, orderItems, orders } from "./db/schema";
+import { sendInBackground, sendMail } from "./email.server";
+import { storeSettings } from "./store-settings.server";
+
+/** What the status e-mail says, read from the database after the change was committed. */
+export async function statusEmailFor(kind: OrderKind, id: string, status: OrderStatus) {
+  if (!isEmailedStatus(status)) return null;
+  if (kind === "order") {
+    const [o] = await db().select().from(orders).where(eq(orders.id, id));
+    if (!o) return null;
+    const items = await db()
+      .select()
+      .from(orderItems)
+      .where(eq(orderItems.orderId, id))
+      .orderBy(asc(orderItems.createdAt), asc(orderItems.id));
+    return {
+      to: o.customerEmail,
+      ...buildStatusEmail(
+        {
+          kind,
+          id,
+          status,
+          customerName: o.customerName,
+          courier: o.courier,
+          trackingNumber: o.trackingNumber,
+          isTest: o.isTest,
+          items: items.map((i) => `${i.productName} x ${i.quantity}`),
+        },
+        storeSettings(),
+      ),
+    };
+  }
+  const [o] = await db().select().from(customNeonOrders).where(eq(customNeonOrders.id, id));
+  if (!o) return null;
+  const item = `Custom Neon: "${o.customText || "YOUR TEXT"}" (${customFontName(o.fontStyle)}, ${customColorName(o.neonColor)}) x ${o.quantity}`;
+  return {
+    to: o.customerEmail,
+    ...buildStatusEmail(
+      {
+        kind,
+        id,
+        status,
+        customerName: o.customerName,
+        courier: o.courier,
+        trackingNumber: o.trackingNumber,
+        isTest: o.isTest,
+        items: [item],
+      },
+      storeSettings(),
+    ),
+  };
+}
+
+/**
+ * The shopper's e-mail when an order is confirmed, dispatched or delivered: sent after the response
+ * (over SMTP or into the outbox); a failure is logged and never undoes the change.
+ */
+export function queueStatusEmail(kind: OrderKind, id: string, status: OrderStatus): void {
+  if (!isEmailedStatus(status)) return;
+  sendInBackground(`status e-mail (${status}) for ${kind} ${id}`, async () => {
+    const mail = await statusEmailFor(kind, id, status);
+    if (!mail) return;
+    const store = storeSettings();
+    await sendMail({
+      to: mail.to,
+      replyTo: store.email,
+      subject: mail.subject,
+      text: mail.text,
+      html: mail.html,
+    });
+  });
+}

@@ -1,0 +1,257 @@
+import { execFileSync } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import { expect, test, type Page } from "@playwright/test";
+import type pg from "pg";
+import { embeddedClient } from "../support/app-process";
+
+// Staff journey over orders placed by a shopper through the real checkout (cash on delivery):
+// find them by phone, walk one to delivered (the e-mails land in the outbox), cancel another (the
+// stock comes back), export CSV, and the 'Admin login required' state once the session has ended.
+
+const dataDir = process.env.E2E_DATA_DIR ?? "test-data/e2e-manual";
+const EMAIL = "orders-admin@neonlights.in";
+const PASSWORD = "orders glow all night long";
+// A phone number of this run only, so the searches find this file's orders and nothing else.
+const PHONE = `9${String(Date.now()).slice(-9)}`;
+const SHOPPER_EMAIL = `shopper.${PHONE}@example.in`;
+
+let client: pg.Client;
+let product: { id: string; name: string; medium_price: number };
+
+function databaseUrl(): string {
+  const pid = fs.readFileSync(path.join(dataDir, "postgres", "postmaster.pid"), "utf8").split("\n");
+  const password = fs.readFileSync(path.join(dataDir, ".postgres-password"), "utf8").trim();
+  return `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${Number(pid[3])}/postgres`;
+}
+
+test.beforeAll(async () => {
+  execFileSync("npx", ["tsx", "scripts/admin-create.ts", "--email", EMAIL, "--password", PASSWORD], {
+    env: { ...process.env, DATABASE_URL: databaseUrl(), DATA_DIR: dataDir, LOG_LEVEL: "warn" },
+    encoding: "utf8",
+  });
+  client = await embeddedClient(dataDir);
+  const r = await client.query(
+    "select id, name, medium_price from products where is_active order by name limit 1",
+  );
+  product = r.rows[0];
+  await client.query("update products set stock_quantity = 40 where id = $1", [product.id]);
+});
+test.afterAll(async () => client?.end());
+
+const stock = async () =>
+  (await client.query("select stock_quantity from products where id = $1", [product.id])).rows[0]
+    .stock_quantity as number;
+
+/** The shopper: a cart with the product (and optionally a custom sign), checked out with cash on delivery. */
+async function placeCodOrder(page: Page, opts: { quantity: number; custom?: boolean }) {
+  const items: unknown[] = [
+    {
+      id: `${product.id}-M-Blue-false-${Date.now()}`,
+      name: product.name,
+      price: product.medium_price,
+      image: "/placeholder.svg",
+      quantity: opts.quantity,
+      type: "product",
+      productConfig: {
+        size: "M",
+        color: "Blue",
+        brightnessController: false,
+        productType: "Standard",
+        originalProductId: product.id,
+      },
+    },
+  ];
+  if (opts.custom) {
+    items.push({
+      id: `custom-${Date.now()}`,
+      name: 'Custom Neon: "Chai Time"',
+      price: 2999,
+      image: "/placeholder.svg",
+      quantity: 1,
+      type: "custom",
+      customConfig: {
+        text: "Chai Time",
+        font: "orbitron",
+        color: "blue",
+        size: "M",
+        hasDimmer: true,
+        backingShape: "rectangle",
+      },
+    });
+  }
+  await page.goto("/");
+  await page.evaluate((v) => localStorage.setItem("neon-cart", v), JSON.stringify(items));
+  await page.goto("/checkout");
+  await page.getByLabel("Full Name").fill("Meera Joshi");
+  await page.getByLabel("Phone Number").fill(`+91 ${PHONE.slice(0, 5)} ${PHONE.slice(5)}`);
+  await page.getByLabel("Email Address").fill(SHOPPER_EMAIL);
+  await page.getByLabel("Address Line 1").fill("7, Civil Lines");
+  await page.getByLabel("City").fill("Bareilly");
+  await page.getByLabel("State").selectOption({ label: "Uttar Pradesh" });
+  await page.getByLabel("PIN Code").fill("243001");
+  await page.getByRole("radio", { name: /Cash on Delivery/ }).click();
+  await page.getByRole("button", { name: "Place Order" }).click();
+  await expect(page).toHaveURL(/\/order-confirmation\?orderId=NL[0-9A-F]{8}$/);
+  return new URL(page.url()).searchParams.get("orderId")!;
+}
+
+async function signIn(page: Page) {
+  await page.goto("/admin/login");
+  await page.getByLabel("Email Address").fill(EMAIL);
+  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+}
+
+async function findByPhone(page: Page, sidebarLink: string) {
+  await page.getByRole("link", { name: sidebarLink }).first().click();
+  await expect(page.getByRole("heading", { level: 1, name: sidebarLink })).toBeVisible();
+  await page.getByRole("searchbox", { name: "Search" }).fill(PHONE);
+  await page.getByRole("button", { name: "Search" }).click();
+  await expect(page).toHaveURL(new RegExp(`\\?q=${PHONE}$`));
+}
+
+async function setStatus(page: Page, label: string, extra?: () => Promise<void>) {
+  const dialog = page.getByRole("dialog");
+  await dialog.getByLabel("New status").selectOption({ label });
+  await extra?.();
+  await dialog
+    .getByRole("button", { name: label === "Cancelled" ? "Cancel Order" : "Update Status" })
+    .click();
+  await expect(page.getByText("Order updated").first()).toBeVisible();
+  await expect(dialog.getByRole("list", { name: "Order timeline" })).toContainText(`→ ${label}`);
+}
+
+function outboxMails(): string[] {
+  const dir = path.join(dataDir, "outbox");
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir)
+    .filter((f) => f.endsWith(".eml"))
+    .map((f) => fs.readFileSync(path.join(dir, f), "utf8"))
+    .filter((m) => m.includes(SHOPPER_EMAIL));
+}
+
+test("staff find a COD order and a custom order by phone, walk the COD order to delivered, and export CSV", async ({
+  page,
+}) => {
+  const before = await stock();
+  const orderId = await placeCodOrder(page, { quantity: 2, custom: true });
+  expect(await stock()).toBe(before - 2);
+
+  await signIn(page);
+  await findByPhone(page, "Purchase Details");
+  const row = page.getByRole("row").filter({ hasText: orderId });
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText("Meera Joshi");
+  await expect(row).toContainText("COD");
+  await row.getByRole("link", { name: `View details of order ${orderId}` }).click();
+
+  const dialog = page.getByRole("dialog");
+  await expect(dialog.getByRole("heading", { name: `Order ${orderId}` })).toBeVisible();
+  await expect(dialog.getByRole("region", { name: "Customer Information" })).toContainText(SHOPPER_EMAIL);
+  const items = dialog.getByRole("region", { name: "Items" });
+  await expect(items).toContainText(product.name);
+  await expect(items).toContainText("Medium (1ft x 1ft)");
+  await items.getByRole("button", { name: `Enlarge image of ${product.name}` }).click();
+  await expect(page.getByRole("dialog", { name: product.name })).toBeVisible();
+  await page.keyboard.press("Escape");
+
+  await setStatus(page, "Confirmed");
+  await setStatus(page, "In Production");
+  await setStatus(page, "Dispatched", async () => {
+    await dialog.getByLabel("Courier").fill("Delhivery");
+    await dialog.getByLabel("Tracking number").fill("DLV778899");
+  });
+  await expect(dialog.getByRole("region", { name: "Order Information" })).toContainText("DLV778899");
+  await setStatus(page, "Delivered", async () => {
+    await dialog.getByLabel("Cash collected: mark the payment as paid").check();
+  });
+  await expect(dialog.getByRole("list", { name: "Order timeline" })).toContainText("Payment: Pending → Paid");
+  await expect(dialog.getByText(`This order is delivered; its status cannot change any more.`)).toBeVisible();
+
+  // The shopper's three e-mails are in the outbox (no SMTP in the e2e shop).
+  await expect
+    .poll(() => outboxMails().filter((m) => m.includes(orderId)).length, { timeout: 10_000 })
+    .toBeGreaterThanOrEqual(3);
+  const mails = outboxMails().join("\n");
+  expect(mails).toContain(`Order ${orderId} confirmed`);
+  expect(mails).toMatch(/is on its way/);
+  expect(mails).toContain("DLV778899");
+  expect(mails).toMatch(/has been delivered/);
+
+  // Close the dialog: the URL keeps the search; export the filtered orders.
+  await page.keyboard.press("Escape");
+  await expect(page).not.toHaveURL(/order=/);
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("link", { name: "Export CSV" }).click(),
+  ]);
+  const csv = fs.readFileSync((await download.path())!, "utf8").replace(/^\ufeff/, "");
+  const lines = csv.trim().split("\r\n");
+  expect(lines[0]).toContain("Order ID,Order UUID");
+  const mine = lines.filter((l) => l.startsWith(`${orderId},`));
+  expect(mine).toHaveLength(1);
+  expect(mine[0]).toContain(`'+91${PHONE}`);
+  expect(mine[0]).toContain(",Delivered,COD,Paid,");
+  expect(mine[0]).toContain("DLV778899");
+
+  // The custom order of the same checkout, with its design.
+  await findByPhone(page, "Custom Neon Orders");
+  const customRow = page.getByRole("row").filter({ hasText: "Chai Time" });
+  await expect(customRow).toHaveCount(1);
+  await customRow.getByRole("link", { name: /View details of custom order/ }).click();
+  await expect(dialog.getByRole("region", { name: "Configuration Details" })).toContainText("Electric Blue");
+  await expect(dialog.getByRole("region", { name: "Configuration Details" })).toContainText("Rectangle");
+  await expect(dialog.getByRole("region", { name: "Price Breakdown" })).toContainText("₹499");
+  // The design redrawn by the customiser's own preview component, not only a stored picture.
+  await expect(
+    dialog
+      .getByRole("region", { name: "Live Preview" })
+      .getByRole("img", { name: /^Neon sign preview: "Chai Time" in Orbitron, Electric Blue/ }),
+  ).toBeVisible();
+});
+
+test("cancelling an order puts its stock back once", async ({ page }) => {
+  const before = await stock();
+  const orderId = await placeCodOrder(page, { quantity: 3 });
+  expect(await stock()).toBe(before - 3);
+
+  await signIn(page);
+  await page.goto(`/admin/purchases?q=${orderId}`);
+  await page.getByRole("link", { name: `View details of order ${orderId}` }).click();
+  await setStatus(page, "Cancelled", async () => {
+    await expect(
+      page.getByRole("dialog").getByText("Cancelling puts the ordered quantities back into stock."),
+    ).toBeVisible();
+  });
+  await expect(
+    page.getByRole("dialog").getByText("This order is cancelled; its status cannot change any more."),
+  ).toBeVisible();
+  expect(await stock()).toBe(before);
+  // Filtered by status, the cancelled order is listed.
+  await page.goto(`/admin/purchases?q=${PHONE}&status=cancelled`);
+  await expect(page.getByRole("row").filter({ hasText: orderId })).toHaveCount(1);
+});
+
+test("a change after the session ended shows 'Admin login required' and changes nothing", async ({
+  page,
+}) => {
+  const orderId = await placeCodOrder(page, { quantity: 1 });
+  await signIn(page);
+  await page.goto(`/admin/purchases?q=${orderId}`);
+  await page.getByRole("link", { name: `View details of order ${orderId}` }).click();
+  await expect(page.getByRole("dialog").getByLabel("New status")).toHaveValue("confirmed");
+  await client.query("delete from sessions where user_id = (select id from admin_users where email = $1)", [
+    EMAIL,
+  ]);
+  await page.getByRole("dialog").getByRole("button", { name: "Update Status" }).click();
+  await expect(page.getByRole("heading", { name: "Admin login required" })).toBeVisible();
+  await expect(page.getByText("Please sign in to view orders.")).toBeVisible();
+  const row = await client.query(
+    "select status, (select count(*)::int from order_status_history h where h.order_id = o.id) changes from orders o where upper(split_part(id::text, '-', 1)) = $1",
+    [orderId.slice(2)],
+  );
+  expect(row.rows[0]).toEqual({ status: "pending", changes: 0 });
+});

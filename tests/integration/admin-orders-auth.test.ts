@@ -1,0 +1,278 @@
+import crypto from "node:crypto";
+import { eq } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import fs from "node:fs";
+import path from "node:path";
+import { db } from "~/server/db/client.server";
+import { flushMail } from "~/server/email.server";
+import { adminUsers, customNeonOrders, orders, orderStatusHistory, sessions } from "~/server/db/schema";
+import * as csvRoute from "~/routes/api/admin-orders-csv";
+import * as customRoute from "~/routes/admin/custom-neon";
+import * as purchasesRoute from "~/routes/admin/purchases";
+import { setupTestDatabase } from "../support/test-db";
+
+// Every admin order page, action and the CSV export, called as the router calls them: refused
+// without an admin session (pages redirect to the login, actions and the export answer 401, a
+// signed-in non-admin 403, a cross-origin post 403), and nothing is written.
+
+const testDb = setupTestDatabase({ PUBLIC_URL: "http://shop.test" });
+
+const ORIGIN = "http://shop.test";
+let orderId: string;
+let customId: string;
+let adminCookie: string;
+let staffCookie: string;
+
+async function sessionFor(email: string, isAdmin: boolean): Promise<string> {
+  const [u] = await db().insert(adminUsers).values({ email, passwordHash: "x", isAdmin }).returning();
+  const token = crypto.randomBytes(32).toString("base64url");
+  await db()
+    .insert(sessions)
+    .values({
+      idHash: crypto.createHash("sha256").update(token).digest("hex"),
+      userId: u!.id,
+      expiresAt: new Date(Date.now() + 3600_000),
+    });
+  return `neon_admin=${token}`;
+}
+
+const address = { address1: "1 Road", city: "Agra", state: "uttar-pradesh", pincode: "282001" };
+
+beforeAll(async () => {
+  const [o] = await db()
+    .insert(orders)
+    .values({
+      customerName: "A",
+      customerEmail: "a@example.com",
+      customerPhone: "+919800000001",
+      shippingAddress: address,
+      subtotal: 1000,
+      deliveryFee: 299,
+      totalAmount: 1299,
+      paymentMethod: "cod",
+    })
+    .returning();
+  orderId = o!.id;
+  const [c] = await db()
+    .insert(customNeonOrders)
+    .values({
+      customerName: "B",
+      customerEmail: "b@example.com",
+      customerPhone: "+919800000002",
+      shippingAddress: address,
+      deliveryFee: 299,
+      totalAmount: 3298,
+      paymentMethod: "cod",
+      customText: "Hi",
+      fontStyle: "orbitron",
+      neonColor: "pink",
+      size: "M",
+      hasDimmer: false,
+      backingShape: "cut-to-shape",
+      basePrice: 2999,
+      dimmerPrice: 0,
+      backingPrice: 0,
+      characterPrice: 0,
+    })
+    .returning();
+  customId = c!.id;
+  adminCookie = await sessionFor("boss@example.com", true);
+  staffCookie = await sessionFor("not-admin@example.com", false);
+});
+
+function post(path: string, fields: Record<string, string>, headers: Record<string, string> = {}) {
+  const body = new URLSearchParams(fields);
+  return new Request(`${ORIGIN}${path}`, {
+    method: "POST",
+    body,
+    headers: { "content-type": "application/x-www-form-urlencoded", origin: ORIGIN, ...headers },
+  });
+}
+const get = (path: string, headers: Record<string, string> = {}) =>
+  new Request(`${ORIGIN}${path}`, { headers });
+
+/** Runs a loader/action and gives back the Response it returned or threw. */
+async function outcome(
+  p: () => Promise<unknown>,
+): Promise<{ status: number; location: string | null; body: unknown }> {
+  let r: unknown;
+  try {
+    r = await p();
+  } catch (thrown) {
+    r = thrown;
+  }
+  if (r instanceof Response)
+    return { status: r.status, location: r.headers.get("location"), body: await r.text() };
+  // data() results
+  const d = r as { type?: string; init?: { status?: number }; data?: unknown };
+  if (d && d.type === "DataWithResponseInit")
+    return { status: d.init?.status ?? 200, location: null, body: d.data };
+  return { status: 200, location: null, body: r };
+}
+
+const args = (request: Request) => ({ request, params: {}, context: {}, unstable_pattern: "" }) as never;
+
+async function unchanged() {
+  const [o] = await db().select().from(orders).where(eq(orders.id, orderId));
+  const [c] = await db().select().from(customNeonOrders).where(eq(customNeonOrders.id, customId));
+  const h = await db().select().from(orderStatusHistory);
+  return o!.status === "pending" && c!.status === "pending" && h.length === 0;
+}
+
+describe("without an admin session", () => {
+  it("the pages redirect to the login", async () => {
+    for (const [route, path] of [
+      [purchasesRoute, "/admin/purchases"],
+      [customRoute, "/admin/custom-neon"],
+    ] as const) {
+      const r = await outcome(() => route.loader(args(get(path))));
+      expect(r.status, path).toBe(302);
+      expect(r.location).toBe("/admin/login");
+      const staff = await outcome(() => route.loader(args(get(path, { cookie: staffCookie }))));
+      expect(staff.status, `${path} as a non-admin`).toBe(302);
+    }
+  });
+
+  it("every action is refused and nothing is written", async () => {
+    const status = { intent: "status", to: "confirmed" };
+    const payment = { intent: "payment", to: "failed" };
+    const cases = [
+      [purchasesRoute, "/admin/purchases", { ...status, kind: "order", id: orderId }],
+      [purchasesRoute, "/admin/purchases", { ...payment, kind: "order", id: orderId }],
+      [customRoute, "/admin/custom-neon", { ...status, kind: "custom", id: customId }],
+      [customRoute, "/admin/custom-neon", { ...payment, kind: "custom", id: customId }],
+    ] as const;
+    for (const [route, path, fields] of cases) {
+      expect(
+        (await outcome(() => route.action(args(post(path, fields))))).status,
+        `${path} ${fields.intent}`,
+      ).toBe(401);
+      expect(
+        (await outcome(() => route.action(args(post(path, fields, { cookie: staffCookie }))))).status,
+      ).toBe(403);
+      // An admin's cookie sent from another site's page.
+      const cross = post(path, fields, { cookie: adminCookie, origin: "https://evil.example" });
+      expect((await outcome(() => route.action(args(cross)))).status).toBe(403);
+    }
+    expect(await unchanged()).toBe(true);
+  });
+
+  it("the CSV export answers 401 (403 for a non-admin) and gives no data", async () => {
+    for (const kind of ["order", "custom"]) {
+      const r = await outcome(() => csvRoute.loader(args(get(`/api/admin/orders.csv?kind=${kind}`))));
+      expect(r.status).toBe(401);
+      expect(String(r.body)).not.toContain("@example.com");
+      expect(
+        (
+          await outcome(() =>
+            csvRoute.loader(args(get(`/api/admin/orders.csv?kind=${kind}`, { cookie: staffCookie }))),
+          )
+        ).status,
+      ).toBe(403);
+    }
+  });
+});
+
+describe("with an admin session", () => {
+  it("the page loads, the action changes the order with the admin recorded, the export downloads", async () => {
+    const page = await outcome(() =>
+      purchasesRoute.loader(args(get(`/admin/purchases?order=${orderId}`, { cookie: adminCookie }))),
+    );
+    expect(page.status).toBe(200);
+    expect(JSON.stringify(page.body)).toContain(orderId);
+
+    const bad = await outcome(() =>
+      purchasesRoute.action(
+        args(
+          post(
+            "/admin/purchases",
+            { intent: "status", kind: "order", id: orderId, to: "dispatched" },
+            { cookie: adminCookie },
+          ),
+        ),
+      ),
+    );
+    expect(bad.status).toBe(400);
+    expect(bad.body).toMatchObject({
+      ok: false,
+      errors: { courier: "Enter the courier.", trackingNumber: "Enter the tracking number." },
+    });
+
+    const wrongKind = await outcome(() =>
+      customRoute.action(
+        args(
+          post(
+            "/admin/custom-neon",
+            { intent: "status", kind: "order", id: orderId, to: "confirmed" },
+            { cookie: adminCookie },
+          ),
+        ),
+      ),
+    );
+    expect(wrongKind.status).toBe(400);
+    expect(await unchanged()).toBe(true);
+
+    const ok = await outcome(() =>
+      purchasesRoute.action(
+        args(
+          post(
+            "/admin/purchases",
+            {
+              intent: "status",
+              kind: "order",
+              id: orderId,
+              to: "confirmed",
+              expected: "pending",
+              note: "Called",
+            },
+            { cookie: adminCookie },
+          ),
+        ),
+      ),
+    );
+    expect(ok).toMatchObject({ status: 200, body: { ok: true, message: "Status set to Confirmed." } });
+    // The shopper's e-mail for the confirmed order lands in the outbox (no SMTP configured).
+    await flushMail();
+    const outbox = path.join(testDb.dataDir, "outbox");
+    const mails = fs.readdirSync(outbox).map((f) => fs.readFileSync(path.join(outbox, f), "utf8"));
+    expect(
+      mails.filter(
+        (m) => m.includes("confirmed: your sign goes into production") && m.includes("To: a@example.com"),
+      ),
+    ).toHaveLength(1);
+    const [h] = await db().select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, orderId));
+    expect(h).toMatchObject({
+      fromValue: "pending",
+      toValue: "confirmed",
+      note: "Called",
+      changedByEmail: "boss@example.com",
+    });
+
+    const refused = await outcome(() =>
+      purchasesRoute.action(
+        args(
+          post(
+            "/admin/purchases",
+            { intent: "status", kind: "order", id: orderId, to: "delivered" },
+            { cookie: adminCookie },
+          ),
+        ),
+      ),
+    );
+    expect(refused).toMatchObject({
+      status: 409,
+      body: { ok: false, message: "An order cannot move from Confirmed to Delivered." },
+    });
+
+    const csv = await csvRoute.loader(
+      args(get("/api/admin/orders.csv?kind=order&status=confirmed", { cookie: adminCookie })),
+    );
+    expect(csv.headers.get("content-type")).toBe("text/csv; charset=utf-8");
+    expect(csv.headers.get("content-disposition")).toMatch(
+      /^attachment; filename="orders-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
+    const text = await csv.text();
+    expect(text.trim().split("\r\n")).toHaveLength(2);
+    expect(text).toContain(",Confirmed,COD,Pending,");
+  });
+});
