@@ -11,6 +11,8 @@ const ACCEPTED_FORMATS = new Set(["png", "jpeg", "webp"]);
 
 export class ImageRejected extends Error {}
 
+const TOO_MANY_PIXELS = "The image is too large in pixels.";
+
 function uploadsDir() {
   return path.join(env().DATA_DIR, "uploads");
 }
@@ -31,14 +33,16 @@ export async function storeImage(
   let meta: Metadata;
   try {
     meta = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
-  } catch {
+  } catch (e) {
+    // sharp refuses to even read the header of an image above the pixel limit (a decompression bomb).
+    if (e instanceof Error && /pixel limit/i.test(e.message)) throw new ImageRejected(TOO_MANY_PIXELS);
     throw new ImageRejected("The file is not a PNG, JPEG or WebP image.");
   }
   if (!meta.format || !ACCEPTED_FORMATS.has(meta.format)) {
     throw new ImageRejected("Only PNG, JPEG or WebP images are accepted.");
   }
   if (!meta.width || !meta.height || meta.width * meta.height > MAX_INPUT_PIXELS) {
-    throw new ImageRejected("The image is too large in pixels.");
+    throw new ImageRejected(TOO_MANY_PIXELS);
   }
   const base = sharp(input, { limitInputPixels: MAX_INPUT_PIXELS }).rotate(); // honour EXIF orientation, then drop metadata
   const maxWidth = options.maxWidth ?? 1280;
@@ -52,9 +56,16 @@ export async function storeImage(
   const tmp = path.join(dir, `.tmp-${key}`);
   await fs.mkdir(tmp, { recursive: true });
   try {
+    // Decode the upload once, scaled to the largest variant (JPEG shrink-on-load makes this cheap), then make
+    // every variant from that small pixel buffer: a 12-megapixel photo is decoded once, not once per width.
+    const { data: pixels, info } = await base
+      .resize({ width, withoutEnlargement: true })
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    const scaled = sharp(pixels, { raw: { width: info.width, height: info.height, channels: info.channels } });
     await Promise.all(
       variantWidths(width).map((w) =>
-        base
+        scaled
           .clone()
           .resize({ width: w, withoutEnlargement: true })
           .webp({ quality: 78, effort: 4 })

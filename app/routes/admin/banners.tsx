@@ -1,15 +1,268 @@
-import { AdminPlaceholder } from "~/components/admin/admin-placeholder";
+import { ExternalLink, Trash2, Upload } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { useFetcher } from "react-router";
+import { AdminPageHeader } from "~/components/admin/admin-page-header";
+import { ConfirmDialog } from "~/components/admin/confirm-dialog";
+import { FieldError, invalidProps } from "~/components/admin/field-error";
+import { ReorderButtons } from "~/components/admin/reorder-buttons";
+import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
+import { Input } from "~/components/ui/input";
+import { Label } from "~/components/ui/label";
+import { Switch } from "~/components/ui/switch";
+import {
+  BANNER_IMAGE_ACCEPT,
+  bannerFileError,
+  bannerFormSchema,
+  fieldErrorsOf,
+  idSchema,
+  MAX_BANNER_FORM_BYTES,
+  MAX_PLAIN_FORM_BYTES,
+  MESSAGES,
+  moveSchema,
+  toggleSchema,
+  type AdminActionData,
+} from "~/domain/admin-catalog";
+import { imageAttrs } from "~/domain/images";
 import { adminMeta } from "~/lib/admin-meta";
+import { useActionResult } from "~/lib/use-action-result";
+import { useLiveRevalidate } from "~/lib/use-live-revalidate";
+import { badRequest, invalidForm, readAdminForm, reply, text, textFields } from "~/server/admin-action.server";
+import { createBanner, deleteBanner, listBannersAdmin, moveBanner, setBannerActive } from "~/server/admin-catalog.server";
 import { requireAdmin } from "~/server/auth.server";
+import { fileBytes, formFiles } from "~/server/form-body.server";
 import type { Route } from "./+types/banners";
 
 export const meta: Route.MetaFunction = () => adminMeta("Banners");
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
-  return null;
+  return { banners: await listBannersAdmin() };
 }
 
-export default function AdminBanners() {
-  return <AdminPlaceholder title="Banners" description="Manage the offer banners of the home page." />;
+export async function action({ request }: Route.ActionArgs) {
+  await requireAdmin(request);
+  const multipart = /^multipart\/form-data/i.test(request.headers.get("content-type") ?? "");
+  const form = await readAdminForm(request, multipart ? MAX_BANNER_FORM_BYTES : MAX_PLAIN_FORM_BYTES, MESSAGES.bannerImageSize);
+  if (!(form instanceof FormData)) return form;
+  const intent = text(form, "intent");
+  const values = textFields(form);
+  switch (intent) {
+    case "upload": {
+      const parsed = bannerFormSchema.safeParse(values);
+      if (!parsed.success) return invalidForm(intent, parsed.error);
+      const file = formFiles(form, "image")[0];
+      return reply(
+        intent,
+        await createBanner(parsed.data, file ? await fileBytes(file) : null),
+        () => ({ title: "Success", description: "Banner uploaded successfully" }),
+        (f) => (f.fieldErrors ? undefined : { title: "Error", description: "Failed to upload banner" }),
+      );
+    }
+    case "toggle": {
+      const parsed = toggleSchema.safeParse(values);
+      if (!parsed.success) return badRequest(intent, "Failed to update banner status");
+      return reply(
+        intent,
+        await setBannerActive(parsed.data.id, parsed.data.isActive),
+        (r) => ({ title: "Success", description: r.isActive ? "Banner activated" : "Banner deactivated" }),
+        () => ({ title: "Error", description: "Failed to update banner status" }),
+      );
+    }
+    case "move": {
+      const parsed = moveSchema.safeParse(values);
+      if (!parsed.success) return badRequest(intent, "Failed to update display order.");
+      return reply(intent, await moveBanner(parsed.data.id, parsed.data.direction), () => undefined, () => ({
+        title: "Error",
+        description: "Failed to update display order.",
+      }));
+    }
+    case "delete": {
+      const parsed = idSchema.safeParse(values);
+      if (!parsed.success) return badRequest(intent, "Failed to delete banner");
+      return reply(intent, await deleteBanner(parsed.data.id), () => ({ title: "Success", description: "Banner deleted successfully" }), () => ({
+        title: "Error",
+        description: "Failed to delete banner",
+      }));
+    }
+    default:
+      return badRequest(intent, "Unknown action.");
+  }
+}
+
+type Banner = Route.ComponentProps["loaderData"]["banners"][number];
+
+function UploadBannerForm() {
+  const fetcher = useFetcher<AdminActionData>();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [preview, setPreview] = useState<string | null>(null);
+  const busy = fetcher.state !== "idle";
+  useEffect(() => () => {
+    if (preview) URL.revokeObjectURL(preview);
+  }, [preview]);
+  useActionResult(fetcher.data, (result) => {
+    if (result.ok) {
+      formRef.current?.reset();
+      setPreview(null);
+      setErrors({});
+    } else setErrors(result.fieldErrors ?? {});
+  });
+
+  function onFile(file: File | undefined) {
+    const problem = file ? bannerFileError(file) : undefined;
+    setErrors(({ image: _old, ...rest }) => (problem ? { ...rest, image: problem } : rest));
+    setPreview(file && !problem ? URL.createObjectURL(file) : null);
+  }
+
+  function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const file = form.get("image");
+    const next: Record<string, string> = {};
+    const parsed = bannerFormSchema.safeParse({ title: form.get("title"), linkUrl: form.get("linkUrl") });
+    if (!parsed.success) Object.assign(next, fieldErrorsOf(parsed.error));
+    const fileProblem = bannerFileError(file instanceof File && file.size > 0 ? file : null);
+    if (fileProblem) next.image = fileProblem;
+    setErrors(next);
+    if (Object.keys(next).length > 0) return;
+    void fetcher.submit(form, { method: "post", encType: "multipart/form-data" });
+  }
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Upload New Banner</CardTitle>
+        <CardDescription>Banners appear in the offers carousel on the products page.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <fetcher.Form ref={formRef} method="post" encType="multipart/form-data" onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+          <input type="hidden" name="intent" value="upload" />
+          <div className="grid gap-4 md:grid-cols-2">
+            <div className="flex flex-col gap-2">
+              <Label htmlFor="banner-title">Banner Title</Label>
+              <Input id="banner-title" name="title" maxLength={120} placeholder="e.g. Festive Sale: Flat 20% Off" {...invalidProps("banner-title", errors.title)} />
+              <FieldError id="banner-title-error" message={errors.title} />
+            </div>
+            <div className="flex flex-col gap-2">
+              <Label htmlFor="banner-link">Link (optional)</Label>
+              <Input id="banner-link" name="linkUrl" maxLength={500} placeholder="/products or https://..." {...invalidProps("banner-link", errors.linkUrl)} />
+              <FieldError id="banner-link-error" message={errors.linkUrl} />
+            </div>
+          </div>
+          <div className="flex flex-col gap-2">
+            <Label htmlFor="banner-image">Banner Image</Label>
+            <Input
+              id="banner-image"
+              name="image"
+              type="file"
+              accept={BANNER_IMAGE_ACCEPT}
+              onChange={(e) => onFile(e.currentTarget.files?.[0])}
+              aria-describedby={`banner-image-hint${errors.image ? " banner-image-error" : ""}`}
+              aria-invalid={errors.image ? true : undefined}
+              className="cursor-pointer file:mr-3 file:cursor-pointer file:text-foreground"
+            />
+            <p id="banner-image-hint" className="text-xs text-muted-foreground">
+              Recommended size: 1200x300px. PNG, JPG or WebP, max 5MB.
+            </p>
+            <FieldError id="banner-image-error" message={errors.image} />
+            {preview ? <img src={preview} alt="Preview of the chosen banner" className="aspect-[4/1] w-full max-w-xl rounded-md border object-cover" /> : null}
+          </div>
+          <div>
+            <Button type="submit" disabled={busy}>
+              <Upload /> {busy ? "Uploading..." : "Upload Banner"}
+            </Button>
+          </div>
+        </fetcher.Form>
+      </CardContent>
+    </Card>
+  );
+}
+
+function BannerRow({ banner, index, length }: { banner: Banner; index: number; length: number }) {
+  const toggle = useFetcher<AdminActionData>();
+  const remove = useFetcher<AdminActionData>();
+  const [confirming, setConfirming] = useState(false);
+  useActionResult(toggle.data);
+  useActionResult(remove.data);
+  const pendingActive = toggle.formData?.get("isActive");
+  const active = pendingActive === undefined || pendingActive === null ? banner.isActive : pendingActive === "true";
+  const switchId = `banner-active-${banner.id}`;
+  return (
+    <li className="flex flex-col gap-3 py-4 sm:flex-row sm:items-center">
+      <img {...imageAttrs(banner, 640)} sizes="(min-width: 640px) 288px, 100vw" alt="" className="h-auto w-full shrink-0 rounded-md border sm:w-72" loading="lazy" />
+      <div className="min-w-0 flex-1">
+        <p className="font-medium">{banner.title}</p>
+        <p className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
+          <span className="tabular-nums">Position {index + 1}</span>
+          <Badge variant={active ? "success" : "secondary"}>{active ? "Active" : "Inactive"}</Badge>
+          {banner.linkUrl ? (
+            <a href={banner.linkUrl} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-1 break-all underline underline-offset-2">
+              {banner.linkUrl} <ExternalLink className="size-3" aria-hidden="true" />
+            </a>
+          ) : (
+            <span>No link</span>
+          )}
+        </p>
+      </div>
+      <div className="flex items-center justify-end gap-3">
+        <div className="flex items-center gap-2">
+          <Switch
+            id={switchId}
+            checked={active}
+            aria-label={`${banner.title} active`}
+            onCheckedChange={(checked) => void toggle.submit({ intent: "toggle", id: banner.id, isActive: String(checked) }, { method: "post" })}
+          />
+        </div>
+        <ReorderButtons id={banner.id} index={index} length={length} label={banner.title} />
+        <Button
+          type="button"
+          variant="ghost"
+          size="icon"
+          aria-label={`Delete ${banner.title}`}
+          disabled={remove.state !== "idle"}
+          onClick={() => setConfirming(true)}
+          className="text-red-400 hover:text-red-300"
+        >
+          <Trash2 />
+        </Button>
+        <ConfirmDialog
+          open={confirming}
+          onOpenChange={setConfirming}
+          question="Are you sure you want to delete this banner?"
+          details={`"${banner.title}" and its image will be deleted. This cannot be undone.`}
+          onConfirm={() => void remove.submit({ intent: "delete", id: banner.id }, { method: "post" })}
+        />
+      </div>
+    </li>
+  );
+}
+
+export default function AdminBanners({ loaderData }: Route.ComponentProps) {
+  const { banners } = loaderData;
+  const { connected } = useLiveRevalidate({ url: "/api/admin/events", tables: ["banners"] });
+  return (
+    <div className="flex flex-col gap-6">
+      <AdminPageHeader title="Banners" description="Manage the offers carousel on the products page" live={connected} />
+      <UploadBannerForm />
+      <Card>
+        <CardHeader>
+          <CardTitle>Current Banners</CardTitle>
+          <CardDescription>Active banners are shown in this order.</CardDescription>
+        </CardHeader>
+        <CardContent>
+          {banners.length === 0 ? (
+            <p className="py-6 text-center text-muted-foreground">No banners yet. Upload your first banner above.</p>
+          ) : (
+            <ol className="divide-y" aria-label="Banners">
+              {banners.map((b, i) => (
+                <BannerRow key={b.id} banner={b} index={i} length={banners.length} />
+              ))}
+            </ol>
+          )}
+        </CardContent>
+      </Card>
+    </div>
+  );
 }

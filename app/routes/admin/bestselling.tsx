@@ -1,5 +1,40 @@
-import { AdminPlaceholder } from "~/components/admin/admin-placeholder";
+import { ImageOff, Plus, Trash2 } from "lucide-react";
+import { useRef, useState } from "react";
+import { useFetcher } from "react-router";
+import { AdminPageHeader } from "~/components/admin/admin-page-header";
+import { FieldError, invalidProps } from "~/components/admin/field-error";
+import { ReorderButtons } from "~/components/admin/reorder-buttons";
+import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
+import { Input } from "~/components/ui/input";
+import { Label } from "~/components/ui/label";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "~/components/ui/select";
+import { Switch } from "~/components/ui/switch";
+import {
+  bestsellerFormSchema,
+  DEFAULT_BADGE_TEXT,
+  fieldErrorsOf,
+  idSchema,
+  MAX_PLAIN_FORM_BYTES,
+  moveSchema,
+  toggleSchema,
+  type AdminActionData,
+} from "~/domain/admin-catalog";
+import { imageAttrs } from "~/domain/images";
+import { formatRupees } from "~/domain/money";
 import { adminMeta } from "~/lib/admin-meta";
+import { useActionResult } from "~/lib/use-action-result";
+import { useLiveRevalidate } from "~/lib/use-live-revalidate";
+import { badRequest, invalidForm, readAdminForm, reply, text, textFields } from "~/server/admin-action.server";
+import {
+  addBestseller,
+  listBestsellerCandidates,
+  listBestsellersAdmin,
+  moveBestseller,
+  removeBestseller,
+  setBestsellerActive,
+} from "~/server/admin-catalog.server";
 import { requireAdmin } from "~/server/auth.server";
 import type { Route } from "./+types/bestselling";
 
@@ -7,9 +42,205 @@ export const meta: Route.MetaFunction = () => adminMeta("Bestselling Products");
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
-  return null;
+  const [bestsellers, candidates] = await Promise.all([listBestsellersAdmin(), listBestsellerCandidates()]);
+  return { bestsellers, candidates };
 }
 
-export default function AdminBestselling() {
-  return <AdminPlaceholder title="Bestselling Products" description="Choose and order the products shown as bestsellers." />;
+export async function action({ request }: Route.ActionArgs) {
+  await requireAdmin(request);
+  const form = await readAdminForm(request, MAX_PLAIN_FORM_BYTES, "The form is too large.");
+  if (!(form instanceof FormData)) return form;
+  const intent = text(form, "intent");
+  const values = textFields(form);
+  switch (intent) {
+    case "add": {
+      const parsed = bestsellerFormSchema.safeParse(values);
+      if (!parsed.success) return invalidForm(intent, parsed.error);
+      return reply(intent, await addBestseller(parsed.data), () => ({ title: "Success", description: "Product added to bestselling list." }), (f) =>
+        f.fieldErrors ? undefined : { title: "Error", description: "Failed to add bestselling product." },
+      );
+    }
+    case "toggle": {
+      const parsed = toggleSchema.safeParse(values);
+      if (!parsed.success) return badRequest(intent, "Failed to update product status.");
+      return reply(
+        intent,
+        await setBestsellerActive(parsed.data.id, parsed.data.isActive),
+        (r) => ({ title: "Success", description: r.isActive ? "Product activated successfully." : "Product deactivated successfully." }),
+        () => ({ title: "Error", description: "Failed to update product status." }),
+      );
+    }
+    case "move": {
+      const parsed = moveSchema.safeParse(values);
+      if (!parsed.success) return badRequest(intent, "Failed to update display order.");
+      return reply(intent, await moveBestseller(parsed.data.id, parsed.data.direction), () => undefined, () => ({
+        title: "Error",
+        description: "Failed to update display order.",
+      }));
+    }
+    case "remove": {
+      const parsed = idSchema.safeParse(values);
+      if (!parsed.success) return badRequest(intent, "Failed to remove bestselling product.");
+      return reply(intent, await removeBestseller(parsed.data.id), () => ({ title: "Success", description: "Product removed from bestselling list." }), () => ({
+        title: "Error",
+        description: "Failed to remove bestselling product.",
+      }));
+    }
+    default:
+      return badRequest(intent, "Unknown action.");
+  }
+}
+
+type Candidate = Route.ComponentProps["loaderData"]["candidates"][number];
+type Bestseller = Route.ComponentProps["loaderData"]["bestsellers"][number];
+
+function AddBestsellerForm({ candidates }: { candidates: Candidate[] }) {
+  const fetcher = useFetcher<AdminActionData>();
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [productId, setProductId] = useState("");
+  const badge = useRef<HTMLInputElement>(null);
+  const busy = fetcher.state !== "idle";
+  useActionResult(fetcher.data, (result) => {
+    if (result.ok) {
+      setProductId("");
+      if (badge.current) badge.current.value = DEFAULT_BADGE_TEXT;
+      setErrors({});
+    } else setErrors(result.fieldErrors ?? {});
+  });
+
+  function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    form.set("productId", productId);
+    const parsed = bestsellerFormSchema.safeParse({ productId, badgeText: form.get("badgeText") });
+    if (!parsed.success) {
+      setErrors(fieldErrorsOf(parsed.error));
+      return;
+    }
+    setErrors({});
+    void fetcher.submit(form, { method: "post" });
+  }
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Add Bestselling Product</CardTitle>
+        <CardDescription>Only active products that are not on the list yet can be added.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <fetcher.Form method="post" onSubmit={onSubmit} noValidate className="grid gap-4 md:grid-cols-[2fr_1fr_auto] md:items-start">
+          <input type="hidden" name="intent" value="add" />
+          <div className="flex flex-col gap-2">
+            <Label htmlFor="bestseller-product">Product</Label>
+            <Select value={productId} onValueChange={setProductId}>
+              <SelectTrigger id="bestseller-product" aria-label="Product" {...invalidProps("bestseller-product", errors.productId)}>
+                <SelectValue placeholder={candidates.length ? "Select a product" : "No products available to add"} />
+              </SelectTrigger>
+              <SelectContent>
+                {candidates.map((c) => (
+                  <SelectItem key={c.id} value={c.id}>
+                    {c.name} ({formatRupees(c.mediumPrice)})
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+            <FieldError id="bestseller-product-error" message={errors.productId} />
+          </div>
+          <div className="flex flex-col gap-2">
+            <Label htmlFor="bestseller-badge">Badge Text</Label>
+            <Input ref={badge} id="bestseller-badge" name="badgeText" defaultValue={DEFAULT_BADGE_TEXT} maxLength={30} {...invalidProps("bestseller-badge", errors.badgeText)} />
+            <FieldError id="bestseller-badge-error" message={errors.badgeText} />
+          </div>
+          <Button type="submit" disabled={busy} className="md:mt-6">
+            <Plus /> {busy ? "Adding..." : "Add to Bestselling"}
+          </Button>
+        </fetcher.Form>
+      </CardContent>
+    </Card>
+  );
+}
+
+function BestsellerRow({ item, index, length }: { item: Bestseller; index: number; length: number }) {
+  const toggle = useFetcher<AdminActionData>();
+  const remove = useFetcher<AdminActionData>();
+  useActionResult(toggle.data);
+  useActionResult(remove.data);
+  const pendingActive = toggle.formData?.get("isActive");
+  const active = pendingActive === undefined || pendingActive === null ? item.isActive : pendingActive === "true";
+  const switchId = `bestseller-active-${item.id}`;
+  return (
+    <li className="flex flex-wrap items-center gap-3 py-3 sm:flex-nowrap">
+      <span className="w-6 shrink-0 text-center text-sm tabular-nums text-muted-foreground">
+        <span className="sr-only">Position </span>
+        {index + 1}
+      </span>
+      {item.image ? (
+        <img {...imageAttrs(item.image, 320)} sizes="56px" alt="" className="size-14 shrink-0 rounded object-cover" loading="lazy" />
+      ) : (
+        <span className="flex size-14 shrink-0 items-center justify-center rounded bg-muted" aria-hidden="true">
+          <ImageOff className="size-5 text-muted-foreground" />
+        </span>
+      )}
+      <div className="min-w-0 flex-1">
+        <p className="truncate font-medium">{item.productName}</p>
+        <p className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
+          <span className="tabular-nums">{formatRupees(item.mediumPrice)}</span>
+          <Badge variant="outline">{item.badgeText}</Badge>
+          {item.productActive ? null : <Badge variant="secondary">Product inactive</Badge>}
+        </p>
+      </div>
+      <div className="flex w-full items-center justify-end gap-3 sm:w-auto">
+        <div className="flex items-center gap-2">
+          <Switch
+            id={switchId}
+            checked={active}
+            onCheckedChange={(checked) => void toggle.submit({ intent: "toggle", id: item.id, isActive: String(checked) }, { method: "post" })}
+          />
+          <Label htmlFor={switchId} className="w-16">
+            {active ? "Active" : "Inactive"}
+          </Label>
+        </div>
+        <ReorderButtons id={item.id} index={index} length={length} label={item.productName} />
+        <Button
+          type="button"
+          variant="ghost"
+          size="icon"
+          aria-label={`Remove ${item.productName}`}
+          disabled={remove.state !== "idle"}
+          onClick={() => void remove.submit({ intent: "remove", id: item.id }, { method: "post" })}
+          className="text-red-400 hover:text-red-300"
+        >
+          <Trash2 />
+        </Button>
+      </div>
+    </li>
+  );
+}
+
+export default function AdminBestselling({ loaderData }: Route.ComponentProps) {
+  const { bestsellers, candidates } = loaderData;
+  const { connected } = useLiveRevalidate({ url: "/api/admin/events", tables: ["bestselling_products", "products", "product_images"] });
+  return (
+    <div className="flex flex-col gap-6">
+      <AdminPageHeader title="Bestselling Products" description="Choose and order the products shown on the home page" live={connected} />
+      <AddBestsellerForm candidates={candidates} />
+      <Card>
+        <CardHeader>
+          <CardTitle>Current Bestselling Products</CardTitle>
+          <CardDescription>The home page shows the first 6 active ones, in this order.</CardDescription>
+        </CardHeader>
+        <CardContent>
+          {bestsellers.length === 0 ? (
+            <p className="py-6 text-center text-muted-foreground">No bestselling products yet.</p>
+          ) : (
+            <ol className="divide-y" aria-label="Bestselling products">
+              {bestsellers.map((b, i) => (
+                <BestsellerRow key={b.id} item={b} index={i} length={bestsellers.length} />
+              ))}
+            </ol>
+          )}
+        </CardContent>
+      </Card>
+    </div>
+  );
 }

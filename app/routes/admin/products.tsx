@@ -1,15 +1,196 @@
-import { AdminPlaceholder } from "~/components/admin/admin-placeholder";
+import { ImageOff, Pencil, Plus, Trash2 } from "lucide-react";
+import { useState } from "react";
+import { useFetcher } from "react-router";
+import { AdminPageHeader } from "~/components/admin/admin-page-header";
+import { ConfirmDialog } from "~/components/admin/confirm-dialog";
+import { ProductDialog, type ProductFormProduct } from "~/components/admin/product-dialog";
+import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import { Card, CardContent } from "~/components/ui/card";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
+import {
+  idSchema,
+  MAX_PRODUCT_FORM_BYTES,
+  productFormSchema,
+  type AdminActionData,
+} from "~/domain/admin-catalog";
+import { imageAttrs } from "~/domain/images";
+import { formatRupees } from "~/domain/money";
 import { adminMeta } from "~/lib/admin-meta";
+import { useActionResult } from "~/lib/use-action-result";
+import { useLiveRevalidate } from "~/lib/use-live-revalidate";
+import { badRequest, invalidForm, readAdminForm, reply, text, textFields } from "~/server/admin-action.server";
+import { deleteProduct, listCategoryOptions, listProductsAdmin, saveProduct } from "~/server/admin-catalog.server";
 import { requireAdmin } from "~/server/auth.server";
+import { fileBytes, formFiles } from "~/server/form-body.server";
 import type { Route } from "./+types/products";
 
 export const meta: Route.MetaFunction = () => adminMeta("Products");
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
-  return null;
+  const [products, categories] = await Promise.all([listProductsAdmin(), listCategoryOptions()]);
+  return { products, categories };
 }
 
-export default function AdminProducts() {
-  return <AdminPlaceholder title="Products" description="Manage the products of the shop." />;
+export async function action({ request }: Route.ActionArgs) {
+  await requireAdmin(request);
+  const form = await readAdminForm(request, MAX_PRODUCT_FORM_BYTES, "Failed to save product: the upload is too large (at most 5 images of 10MB each).");
+  if (!(form instanceof FormData)) return form;
+  const intent = text(form, "intent");
+  const failedSave = (message?: string) => ({ title: "Error", description: message ? `Failed to save product: ${message}` : "Failed to save product" });
+  switch (intent) {
+    case "create":
+    case "update": {
+      const parsed = productFormSchema.safeParse(textFields(form));
+      if (!parsed.success) return invalidForm(intent, parsed.error, failedSave());
+      let id: string | null = null;
+      if (intent === "update") {
+        const p = idSchema.safeParse({ id: text(form, "id") });
+        if (!p.success) return badRequest(intent, "Failed to save product");
+        id = p.data.id;
+      }
+      const uploads = await Promise.all(formFiles(form, "images").map(fileBytes));
+      const result = await saveProduct(id, parsed.data, { slots: text(form, "imageSlots") || null, uploads });
+      return reply(
+        intent,
+        result,
+        (r) => ({ title: "Success", description: r.created ? "Product created successfully" : "Product updated successfully" }),
+        (f) => failedSave(f.message),
+      );
+    }
+    case "delete": {
+      const id = idSchema.safeParse({ id: text(form, "id") });
+      if (!id.success) return badRequest(intent, "Failed to delete product");
+      return reply(intent, await deleteProduct(id.data.id), () => ({ title: "Success", description: "Product deleted successfully" }), (f) => ({
+        title: "Error",
+        description: `Failed to delete product: ${f.message}`,
+      }));
+    }
+    default:
+      return badRequest(intent, "Unknown action.");
+  }
+}
+
+type ProductRow = Route.ComponentProps["loaderData"]["products"][number];
+
+function ProductActions({ product, onEdit }: { product: ProductRow; onEdit: () => void }) {
+  const fetcher = useFetcher<AdminActionData>();
+  const [confirming, setConfirming] = useState(false);
+  useActionResult(fetcher.data);
+  return (
+    <div className="flex justify-end gap-1">
+      <Button type="button" variant="ghost" size="icon" aria-label={`Edit ${product.name}`} onClick={onEdit}>
+        <Pencil />
+      </Button>
+      <Button
+        type="button"
+        variant="ghost"
+        size="icon"
+        aria-label={`Delete ${product.name}`}
+        disabled={fetcher.state !== "idle"}
+        onClick={() => setConfirming(true)}
+        className="text-red-400 hover:text-red-300"
+      >
+        <Trash2 />
+      </Button>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        question="Are you sure you want to delete this product?"
+        details={`"${product.name}" and its images will be deleted. This cannot be undone.`}
+        onConfirm={() => void fetcher.submit({ intent: "delete", id: product.id }, { method: "post" })}
+      />
+    </div>
+  );
+}
+
+export default function AdminProducts({ loaderData }: Route.ComponentProps) {
+  const { products, categories } = loaderData;
+  const [dialog, setDialog] = useState<{ open: boolean; product: ProductFormProduct | null; key: number }>({
+    open: false,
+    product: null,
+    key: 0,
+  });
+  const { connected } = useLiveRevalidate({ url: "/api/admin/events", tables: ["products", "categories", "product_images"] });
+  const openDialog = (product: ProductFormProduct | null) => setDialog((d) => ({ open: true, product, key: d.key + 1 }));
+
+  return (
+    <div className="flex flex-col gap-6">
+      <AdminPageHeader title="Products" description="Manage your neon sign products" live={connected}>
+        <Button type="button" onClick={() => openDialog(null)} disabled={categories.length === 0}>
+          <Plus /> Add Product
+        </Button>
+      </AdminPageHeader>
+      {categories.length === 0 ? (
+        <p className="text-sm text-muted-foreground">Create a category first: every product belongs to one.</p>
+      ) : null}
+      <Card>
+        <CardContent className="p-0 sm:p-2">
+          {products.length === 0 ? (
+            <p className="p-8 text-center text-muted-foreground">No products found. Create your first product!</p>
+          ) : (
+            <Table>
+              <TableHeader>
+                <TableRow>
+                  <TableHead>Name</TableHead>
+                  <TableHead className="hidden md:table-cell">Category</TableHead>
+                  <TableHead>Price</TableHead>
+                  <TableHead className="hidden sm:table-cell">Stock</TableHead>
+                  <TableHead className="hidden sm:table-cell">Status</TableHead>
+                  <TableHead className="text-right">Actions</TableHead>
+                </TableRow>
+              </TableHeader>
+              <TableBody>
+                {products.map((p) => {
+                  const primary = p.images[0];
+                  return (
+                    <TableRow key={p.id}>
+                      <TableCell className="font-medium sm:min-w-48">
+                        <div className="flex items-center gap-3">
+                          {primary ? (
+                            <img {...imageAttrs(primary, 320)} sizes="48px" alt="" className="size-12 shrink-0 rounded object-cover" loading="lazy" />
+                          ) : (
+                            <span className="flex size-12 shrink-0 items-center justify-center rounded bg-muted" aria-hidden="true">
+                              <ImageOff className="size-5 text-muted-foreground" />
+                            </span>
+                          )}
+                          <span>
+                            {p.name}
+                            <span className="block text-xs font-normal text-muted-foreground md:hidden">
+                              {p.categoryName}
+                              <span className="sm:hidden">
+                                {" "}
+                                · Stock {p.stockQuantity} · {p.isActive ? "Active" : "Inactive"}
+                              </span>
+                            </span>
+                          </span>
+                        </div>
+                      </TableCell>
+                      <TableCell className="hidden whitespace-nowrap md:table-cell">{p.categoryName}</TableCell>
+                      <TableCell className="whitespace-nowrap tabular-nums">{p.mediumPrice ? formatRupees(p.mediumPrice) : "N/A"}</TableCell>
+                      <TableCell className="hidden tabular-nums sm:table-cell">{p.stockQuantity}</TableCell>
+                      <TableCell className="hidden sm:table-cell">
+                        <Badge variant={p.isActive ? "success" : "secondary"}>{p.isActive ? "Active" : "Inactive"}</Badge>
+                      </TableCell>
+                      <TableCell>
+                        <ProductActions product={p} onEdit={() => openDialog(p)} />
+                      </TableCell>
+                    </TableRow>
+                  );
+                })}
+              </TableBody>
+            </Table>
+          )}
+        </CardContent>
+      </Card>
+      <ProductDialog
+        key={dialog.key}
+        open={dialog.open}
+        onOpenChange={(open) => setDialog((d) => ({ ...d, open }))}
+        product={dialog.product}
+        categories={categories}
+      />
+    </div>
+  );
 }

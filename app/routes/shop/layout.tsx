@@ -4,6 +4,7 @@ import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
 import { Toaster } from "~/components/ui/sonner";
 import { useCart } from "~/lib/cart-store";
+import { useLiveCatalogue } from "~/lib/live-catalogue";
 import type { loader as rootLoader } from "~/root";
 
 // The drawer (and its dialog code) loads the first time the cart is opened, not with every page.
@@ -19,6 +20,8 @@ export default function ShopLayout() {
   useEffect(() => {
     window.scrollTo(0, 0);
   }, [pathname]);
+  // Catalogue changes made in the admin reach open catalogue pages without a reload.
+  useLiveCatalogue(pathname);
   if (!root) return null;
   return (
     <>

@@ -1,0 +1,61 @@
+/**
+ * Reading a form body with a size cap. `request.formData()` buffers the whole body, so an action that takes
+ * uploads reads it through this: a body announced larger than the cap is refused before anything is read,
+ * and a body that turns out larger (chunked, or a lying Content-Length) is cut off as soon as it passes it.
+ * Call it only after the caller has been authorised, so strangers cannot make the server buffer anything.
+ */
+
+export class BodyTooLarge extends Error {
+  constructor(readonly maxBytes: number) {
+    super(`The request body is larger than ${maxBytes} bytes.`);
+  }
+}
+
+export class BadFormBody extends Error {}
+
+export async function readFormData(request: Request, maxBytes: number): Promise<FormData> {
+  const announced = Number(request.headers.get("content-length"));
+  if (Number.isFinite(announced) && announced > maxBytes) throw new BodyTooLarge(maxBytes);
+  const contentType = request.headers.get("content-type") ?? "";
+  if (!/^(multipart\/form-data|application\/x-www-form-urlencoded)\b/i.test(contentType)) {
+    throw new BadFormBody("The request is not a form submission.");
+  }
+  if (!request.body) return new FormData();
+  let seen = 0;
+  let tooLarge = false;
+  const limited = request.body.pipeThrough(
+    new TransformStream<Uint8Array, Uint8Array>({
+      transform(chunk, controller) {
+        seen += chunk.byteLength;
+        if (seen > maxBytes) {
+          tooLarge = true;
+          controller.error(new BodyTooLarge(maxBytes));
+          return;
+        }
+        controller.enqueue(chunk);
+      },
+    }),
+  );
+  const copy = new Request(request.url, {
+    method: request.method,
+    headers: request.headers,
+    body: limited,
+    // Node's fetch needs this for a streamed request body.
+    duplex: "half",
+  } as RequestInit);
+  try {
+    return await copy.formData();
+  } catch (e) {
+    if (tooLarge) throw new BodyTooLarge(maxBytes);
+    throw new BadFormBody(e instanceof Error ? e.message : "The form could not be read.");
+  }
+}
+
+/** The files of a form field (empty file inputs send one nameless, empty file: left out). */
+export function formFiles(form: FormData, field: string): File[] {
+  return form.getAll(field).filter((v): v is File => typeof v !== "string" && !(v.size === 0 && v.name === ""));
+}
+
+export async function fileBytes(file: File): Promise<{ name: string; type: string; bytes: Buffer }> {
+  return { name: file.name, type: file.type, bytes: Buffer.from(await file.arrayBuffer()) };
+}
