@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Sheet, SheetContent, SheetDescription, SheetFooter, SheetHeader, SheetTitle } from "~/components/ui/sheet";
+import { CUSTOM_COLORS } from "~/domain/customizer";
 import { formatRupees } from "~/domain/money";
 import { cart, useCart } from "~/lib/cart-store";
 
@@ -66,7 +67,7 @@ export function CartDrawer() {
                     {item.type === "custom" && item.customConfig && (
                       <p className="text-xs text-muted-foreground">
                         Text: {item.customConfig.text || "YOUR TEXT"} · Size: {item.customConfig.size} · Colour:{" "}
-                        {item.customConfig.color}
+                        {CUSTOM_COLORS.find((c) => c.id === item.customConfig?.color)?.name ?? item.customConfig.color}
                       </p>
                     )}
                     {item.type === "product" && item.productConfig && (

@@ -224,7 +224,7 @@ test.describe("customiser", () => {
     await expect(drawer).toContainText('Custom Neon: "Neon Dreams"');
     await expect(drawer).toContainText("Neon Dreams");
     await expect(drawer).toContainText("XL");
-    await expect(drawer).toContainText("blue");
+    await expect(drawer).toContainText("Electric Blue");
     await expect(drawer).toContainText("₹7,049");
   });
 
