@@ -221,6 +221,9 @@ try {
   console.table(results);
   const main = results.find((r) => r.view === "first page" && r.request === "HTML");
   console.log(`Median server time of /admin/purchases (HTML): ${main.median} ms (goal < 150 ms)`);
+  const out = path.join(root, "bench", "results", process.env.BENCH_RESULT_NAME ?? "admin.json");
+  fs.mkdirSync(path.dirname(out), { recursive: true });
+  fs.writeFileSync(out, JSON.stringify({ at: new Date().toISOString(), orders: ORDERS, runs: RUNS, results }, null, 2) + "\n");
   await stop(0);
 } catch (err) {
   console.error(err instanceof Error ? err.message : err);

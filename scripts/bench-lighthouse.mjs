@@ -6,6 +6,9 @@
 // SEO scores and the JavaScript each page loads (bytes over the wire, gzipped), and writes
 // bench/results/lighthouse.json.
 //
+// A page written as "/checkout#cart" is measured with a filled cart (one demo product put in the
+// browser's localStorage before Lighthouse loads the page, storage reset off).
+//
 // Environment: CHROME_PATH (default /usr/bin/chromium), LIGHTHOUSE_RUNS (default 5).
 import { spawn } from "node:child_process";
 import fs from "node:fs";
@@ -15,6 +18,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { chromium } from "@playwright/test";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const chromePath = process.env.CHROME_PATH || "/usr/bin/chromium";
@@ -95,6 +99,31 @@ try {
   // Warm the server (first renders, database caches) before measuring.
   for (const p of pages) await fetch(base + p).then((r) => r.text());
 
+  const productId = productPath.split("/").pop();
+  const product = await (await fetch(`${base}${productPath}`)).text();
+  const productName = product.match(/<h1[^>]*>([^<]+)<\/h1>/)?.[1] ?? "Neon sign";
+  /** Put one line in the cart of the browser Lighthouse is about to drive. */
+  async function fillCart(cdpPort) {
+    const browser = await chromium.connectOverCDP(`http://127.0.0.1:${cdpPort}`);
+    try {
+      const page = await browser.contexts()[0].newPage();
+      await page.goto(`${base}/robots.txt`);
+      const line = {
+        id: `${productId}-M-Blue-0-1`,
+        name: productName,
+        price: 2499,
+        image: "/placeholder.svg",
+        quantity: 1,
+        type: "product",
+        productConfig: { size: "M", color: "Blue", brightnessController: false, productType: "Standard", originalProductId: productId },
+      };
+      await page.evaluate((v) => localStorage.setItem("neon-cart", v), JSON.stringify([line]));
+      await page.close();
+    } finally {
+      await browser.close();
+    }
+  }
+
   const results = [];
   for (const p of pages) {
     const runs = [];
@@ -105,7 +134,14 @@ try {
         chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"],
       });
       try {
-        const r = await lighthouse(base + p, { port: chrome.port, output: "json", logLevel: "error" });
+        const withCart = p.endsWith("#cart");
+        if (withCart) await fillCart(chrome.port);
+        const r = await lighthouse(base + p.replace(/#cart$/, ""), {
+          port: chrome.port,
+          output: "json",
+          logLevel: "error",
+          disableStorageReset: withCart,
+        });
         const lhr = r.lhr;
         if (lhr.runtimeError || CATEGORIES.some((c) => lhr.categories[c]?.score == null)) {
           // A run that failed (e.g. the page did not paint in time) is not a score of 0: run again.

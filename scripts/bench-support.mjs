@@ -23,6 +23,8 @@ export async function freePort() {
 export async function startShop(extraEnv = {}) {
   const port = await freePort();
   const dataDir = extraEnv.DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), "neon-bench-"));
+  // As root the embedded PostgreSQL runs as the postgres user, which must be able to enter the folder.
+  fs.chmodSync(dataDir, 0o755);
   const child = spawn(process.execPath, ["scripts/start.mjs"], {
     cwd: root,
     env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "error", ...extraEnv },
