@@ -76,3 +76,16 @@ describe("shop wording and formats", () => {
     expect(shareText("Game On")).toBe("Check out this amazing neon sign: Game On");
   });
 });
+
+describe("products list page number", () => {
+  it("reads ?page=, ignoring anything that is not a page number", async () => {
+    const { catalogFilterFromUrl: parse } = await import("./catalog-filter");
+    const { catalogHref: href } = await import("./catalog");
+    expect(parse(new URLSearchParams("page=3&q=moon")).page).toBe(3);
+    expect(parse(new URLSearchParams("page=1")).page).toBeUndefined();
+    expect(parse(new URLSearchParams("page=-2")).page).toBeUndefined();
+    expect(parse(new URLSearchParams("page=abc&q=moon"))).toEqual({ category: undefined, q: "moon" });
+    expect(href({ category: "Bedroom", q: "moon", page: 2 })).toBe("/products?category=Bedroom&q=moon&page=2");
+    expect(href({ page: 1 })).toBe("/products");
+  });
+});

@@ -1,13 +1,17 @@
 import type { CartItem } from "./cart";
 import { productUnitPrice, type ProductSizeId, type SizePrices } from "./product-pricing";
 
-export type CatalogFilter = { category?: string; q?: string };
+export type CatalogFilter = { category?: string; q?: string; page?: number };
 
-/** The URL of the products list for a filter (category 'All' = no category). */
+/** Products shown per page of the products list. */
+export const PRODUCTS_PER_PAGE = 24;
+
+/** The URL of the products list for a filter (category 'All' = no category; page 1 has no page). */
 export function catalogHref(filter: CatalogFilter): string {
   const p = new URLSearchParams();
   if (filter.category) p.set("category", filter.category);
   if (filter.q) p.set("q", filter.q);
+  if (filter.page && filter.page > 1) p.set("page", String(filter.page));
   const s = p.toString();
   return s ? `/products?${s}` : "/products";
 }

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, ne, sql, type SQL } from "drizzle-orm";
 import type { StoredImage } from "~/domain/images";
-import type { CatalogFilter } from "~/domain/catalog";
+import { PRODUCTS_PER_PAGE, type CatalogFilter } from "~/domain/catalog";
 import { db } from "./db/client.server";
 import { banners, bestsellingProducts, categories, productImages, products } from "./db/schema";
 
@@ -96,7 +96,7 @@ export async function hasActiveProducts(): Promise<boolean> {
  * Active products, newest first, filtered in SQL by category (name or id) and by a search text
  * matched against name, description and category name, ignoring case.
  */
-export async function listProducts(filter: CatalogFilter = {}): Promise<ProductCard[]> {
+function productWhere(filter: CatalogFilter): SQL[] {
   const where: SQL[] = [eq(products.isActive, true)];
   if (filter.category) {
     const c = filter.category;
@@ -109,22 +109,60 @@ export async function listProducts(filter: CatalogFilter = {}): Promise<ProductC
       sql`(${products.name} ilike ${p} escape '\\' or coalesce(${products.description}, '') ilike ${p} escape '\\' or ${categories.name} ilike ${p} escape '\\')`,
     );
   }
+  return where;
+}
+
+const productCardColumns = {
+  id: products.id,
+  name: products.name,
+  categoryName: categories.name,
+  stockQuantity: products.stockQuantity,
+  rating: products.rating,
+  reviewCount: products.reviewCount,
+  mediumPrice: products.mediumPrice,
+  mediumMrp: products.mediumMrp,
+  image: firstImage,
+};
+
+/** Every active product matching the filter (name, description or category, ignoring case), newest first. */
+export async function listProducts(filter: CatalogFilter = {}): Promise<ProductCard[]> {
   return db()
-    .select({
-      id: products.id,
-      name: products.name,
-      categoryName: categories.name,
-      stockQuantity: products.stockQuantity,
-      rating: products.rating,
-      reviewCount: products.reviewCount,
-      mediumPrice: products.mediumPrice,
-      mediumMrp: products.mediumMrp,
-      image: firstImage,
-    })
+    .select(productCardColumns)
     .from(products)
     .leftJoin(categories, eq(categories.id, products.categoryId))
-    .where(and(...where))
+    .where(and(...productWhere(filter)))
     .orderBy(desc(products.createdAt), asc(products.id));
+}
+
+export type ProductPage = { items: ProductCard[]; total: number; page: number; pageCount: number };
+
+/** One page of the products list (PRODUCTS_PER_PAGE per page) and the number of matching products. */
+export async function listProductsPage(filter: CatalogFilter = {}): Promise<ProductPage> {
+  const page = Math.max(1, filter.page ?? 1);
+  const rows = await db()
+    .select({ ...productCardColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .from(products)
+    .leftJoin(categories, eq(categories.id, products.categoryId))
+    .where(and(...productWhere(filter)))
+    .orderBy(desc(products.createdAt), asc(products.id))
+    .limit(PRODUCTS_PER_PAGE)
+    .offset((page - 1) * PRODUCTS_PER_PAGE);
+  let total = rows[0]?.total ?? 0;
+  if (rows.length === 0 && page > 1) {
+    // Past the last page: count alone, so the page can link back.
+    const [c] = await db()
+      .select({ n: sql<number>`count(*)`.mapWith(Number) })
+      .from(products)
+      .leftJoin(categories, eq(categories.id, products.categoryId))
+      .where(and(...productWhere(filter)));
+    total = c?.n ?? 0;
+  }
+  return {
+    items: rows.map(({ total: _t, ...card }) => card),
+    total,
+    page,
+    pageCount: Math.max(1, Math.ceil(total / PRODUCTS_PER_PAGE)),
+  };
 }
 
 export type CategoryOption = { id: string; name: string };

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import {
   getActiveProduct,
   listProducts,
+  listProductsPage,
   listSimilarProducts,
   listSitemapProducts,
 } from "~/server/catalog.server";
@@ -81,5 +82,28 @@ describe("catalogue queries", () => {
     const ids = (await listSitemapProducts()).map((p) => p.id);
     expect(ids).toHaveLength(16);
     expect(ids).not.toContain(hidden.id);
+  });
+});
+
+describe("products list pages", () => {
+  it("pages through every active product, 24 a page, in the same order as the full list", async () => {
+    const all = await listProducts({});
+    // Make sure there are more than two pages' worth.
+    const extra = 60 - all.length;
+    if (extra > 0) {
+      await db()
+        .insert(products)
+        .values(Array.from({ length: extra }, (_, i) => ({ name: `Paging Sign ${i}`, categoryId: bedroomId, mediumPrice: 1000 + i, mediumMrp: 1500 })));
+    }
+    const full = await listProducts({});
+    const pages = [];
+    for (let page = 1; page <= 3; page++) pages.push(await listProductsPage({ page }));
+    expect(pages.map((p) => p.items.length)).toEqual([24, 24, full.length - 48]);
+    expect(pages.every((p) => p.total === full.length && p.pageCount === Math.ceil(full.length / 24))).toBe(true);
+    expect(pages.flatMap((p) => p.items.map((x) => x.id))).toEqual(full.map((x) => x.id));
+    const past = await listProductsPage({ page: 9 });
+    expect(past).toMatchObject({ items: [], total: full.length, page: 9 });
+    const filtered = await listProductsPage({ q: "paging sign" });
+    expect(filtered.total).toBe(Math.max(0, extra));
   });
 });

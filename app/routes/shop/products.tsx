@@ -8,18 +8,25 @@ import { catalogHref } from "~/domain/catalog";
 import { catalogFilterFromUrl } from "~/domain/catalog-filter";
 import { pageMeta } from "~/lib/seo";
 import { cn } from "~/lib/utils";
-import { hasActiveProducts, listActiveBanners, listCategories, listProducts } from "~/server/catalog.server";
+import { hasActiveProducts, listActiveBanners, listCategories, listProductsPage } from "~/server/catalog.server";
 import type { Route } from "./+types/products";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const filter = catalogFilterFromUrl(new URL(request.url).searchParams);
-  const [products, categories, banners, anyProducts] = await Promise.all([
-    listProducts(filter),
+  const [list, categories, banners, anyProducts] = await Promise.all([
+    listProductsPage(filter),
     listCategories(),
     listActiveBanners(),
-    filter.category || filter.q ? hasActiveProducts() : Promise.resolve(null),
+    filter.category || filter.q || filter.page ? hasActiveProducts() : Promise.resolve(null),
   ]);
-  return { filter, products, categories, banners, anyProducts: anyProducts ?? products.length > 0 };
+  return {
+    filter,
+    products: list.items,
+    pagination: { page: list.page, pageCount: list.pageCount, total: list.total },
+    categories,
+    banners,
+    anyProducts: anyProducts ?? list.total > 0,
+  };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -31,7 +38,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   });
 
 export default function Products({ loaderData }: Route.ComponentProps) {
-  const { filter, products, categories, banners, anyProducts } = loaderData;
+  const { filter, products, pagination, categories, banners, anyProducts } = loaderData;
   const navigation = useNavigation();
   const loading = navigation.state === "loading" && navigation.location.pathname === "/products";
   const active = filter.category?.toLowerCase();
@@ -96,6 +103,27 @@ export default function Products({ loaderData }: Route.ComponentProps) {
               </li>
             ))}
           </ul>
+        )}
+        {pagination.pageCount > 1 && (
+          <nav aria-label="Pages" className="mt-10 flex items-center justify-center gap-3">
+            {pagination.page > 1 ? (
+              <Button asChild variant="outline">
+                <Link to={catalogHref({ ...filter, page: pagination.page - 1 })} rel="prev">
+                  Previous
+                </Link>
+              </Button>
+            ) : null}
+            <span className="text-sm text-muted-foreground">
+              Page {Math.min(pagination.page, pagination.pageCount)} of {pagination.pageCount}
+            </span>
+            {pagination.page < pagination.pageCount ? (
+              <Button asChild variant="outline">
+                <Link to={catalogHref({ ...filter, page: pagination.page + 1 })} rel="next">
+                  Next
+                </Link>
+              </Button>
+            ) : null}
+          </nav>
         )}
       </div>
     </div>
