@@ -10,7 +10,6 @@ import {
   type LinksFunction,
 } from "react-router";
 import "./app.css";
-import "~/lib/zod-config";
 import { storeSettings } from "~/server/store-settings.server";
 
 export const links: LinksFunction = () => [

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 
 /** Rules of admin sign-in shared by the login form, the server and the admin:create command. */
 

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 
 /*
  * The admin catalogue forms (spec sections 2, 4, 5 and 8): one schema per form, used by the dialog in the

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 import { hasControlCharacters, UNUSUAL_CHARACTERS_MESSAGE } from "./text";
 
 export const productSizeIds = ["S", "M", "L", "XL"] as const;

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 import type { CatalogFilter } from "./catalog";
 
 const optionalText = z

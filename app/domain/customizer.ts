@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 import { hasControlCharacters, UNUSUAL_CHARACTERS_MESSAGE } from "./text";
 
 /** Customiser option lists and price rule (spec sections 3, 4, 9). The server prices orders with this too. */

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 import { BACKING_SHAPES, CUSTOM_COLORS, CUSTOM_FONTS, CUSTOM_SIZES } from "./customizer";
 import { displayCustomOrderId, displayOrderId } from "./checkout";
 import { PRODUCT_SIZES } from "./product-pricing";
