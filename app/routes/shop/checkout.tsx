@@ -146,7 +146,8 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
 
   if (!hydrated) {
     return (
-      <div className="mx-auto flex max-w-7xl items-center justify-center px-4 py-24 text-muted-foreground">
+      // As tall as the screen, so the footer does not jump when the form replaces it (no layout shift).
+      <div className="mx-auto flex min-h-screen max-w-7xl items-start justify-center px-4 py-24 text-muted-foreground">
         <Loader2 className="mr-2 size-5 animate-spin" aria-hidden /> Loading checkout...
       </div>
     );
