@@ -148,7 +148,7 @@ try {
     await db.query(`select (select count(*) from orders)::int orders, (select count(*) from order_items)::int items,
                                         (select count(*) from custom_neon_orders)::int custom`);
   const sample = await db.query(
-    `select id, customer_phone, customer_email from orders order by created_at desc offset 5000 limit 1`,
+    `select id, customer_phone, customer_email from orders order by created_at desc offset ${Math.floor(ORDERS / 2)} limit 1`,
   );
   await db.end();
   console.log(`Inserted ${JSON.stringify(counts.rows[0])} in ${Math.round(performance.now() - t0)} ms`);
