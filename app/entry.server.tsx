@@ -1,5 +1,5 @@
 import crypto from "node:crypto";
-import { PassThrough } from "node:stream";
+import { Transform, type TransformCallback } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
@@ -8,6 +8,38 @@ import { contentSecurityPolicy } from "~/server/csp.server";
 import { logger } from "~/server/logger.server";
 
 export const streamTimeout = 5_000;
+
+/**
+ * React writes a page in many small pieces; each would cost a compression call and a socket write.
+ * Gather what is written within one tick (or 16 KB) into one chunk. Streaming still works: a
+ * Suspense boundary resolving later is sent as soon as it is written.
+ */
+class Coalesce extends Transform {
+  private parts: Buffer[] = [];
+  private size = 0;
+  private scheduled = false;
+  override _transform(chunk: Buffer, _enc: BufferEncoding, done: TransformCallback) {
+    this.parts.push(chunk);
+    this.size += chunk.length;
+    if (this.size >= 16_384) this.release();
+    else if (!this.scheduled) {
+      this.scheduled = true;
+      setImmediate(() => this.release());
+    }
+    done();
+  }
+  override _flush(done: TransformCallback) {
+    this.release();
+    done();
+  }
+  private release() {
+    this.scheduled = false;
+    if (this.size === 0) return;
+    this.push(this.parts.length === 1 ? this.parts[0] : Buffer.concat(this.parts, this.size));
+    this.parts = [];
+    this.size = 0;
+  }
+}
 
 export default function handleRequest(
   request: Request,
@@ -27,7 +59,7 @@ export default function handleRequest(
         nonce,
         [readyOption]() {
           shellRendered = true;
-          const body = new PassThrough();
+          const body = new Coalesce();
           const stream = createReadableStreamFromReadable(body);
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           responseHeaders.set("Content-Security-Policy", contentSecurityPolicy(nonce, new URL(request.url).pathname));

@@ -48,7 +48,7 @@ try {
     }
     const r = await timeGet(`${shop.url}/products`);
     products.push({ rows: n, ...r });
-    console.log(`/products with ${n} active products: median ${r.medianMs} ms, ${Math.round(r.bytes / 1024)} KB gzip`);
+    console.log(`/products with ${n} active products: median ${r.medianMs} ms, ${Math.round(r.bytes / 1024)} KB of HTML`);
   }
   await client.end();
 } finally {
