@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Sheet, SheetContent, SheetDescription, SheetFooter, SheetHeader, SheetTitle } from "~/components/ui/sheet";
-import { CUSTOM_COLORS } from "~/domain/customizer";
+import { CUSTOM_COLORS } from "~/domain/custom-colors";
 import { formatRupees } from "~/domain/money";
 import { cart, useCart } from "~/lib/cart-store";
 

@@ -1,3 +1,4 @@
+import { CUSTOM_COLORS } from "./custom-colors";
 import { z } from "./zod";
 import { hasControlCharacters, UNUSUAL_CHARACTERS_MESSAGE } from "./text";
 
@@ -9,16 +10,7 @@ export const CUSTOM_SIZES = [
   { id: "XL", label: "Extra Large", widthCm: 100, basePrice: 6999 },
 ] as const;
 
-export const CUSTOM_COLORS = [
-  { id: "blue", name: "Electric Blue", hex: "#00bfff" },
-  { id: "pink", name: "Hot Pink", hex: "#ff1493" },
-  { id: "purple", name: "Neon Purple", hex: "#9945ff" },
-  { id: "white", name: "Pure White", hex: "#ffffff" },
-  { id: "red", name: "Red", hex: "#ff0000" },
-  { id: "green", name: "Green", hex: "#00ff00" },
-  { id: "yellow", name: "Yellow", hex: "#ffff00" },
-  { id: "orange", name: "Orange", hex: "#ff8000" },
-] as const;
+export { CUSTOM_COLORS };
 
 export const CUSTOM_FONTS = [
   { id: "orbitron", name: "Orbitron" },
