@@ -1,3 +1,4 @@
+import { hasControlCharacters, UNUSUAL_CHARACTERS_MESSAGE } from "./text";
 import { z } from "./zod";
 
 /*
@@ -39,11 +40,17 @@ const optionalText = (max: number, label: string) =>
     .string()
     .trim()
     .max(max, `${label} must be at most ${max} characters`)
+    .refine((v) => !hasControlCharacters(v), UNUSUAL_CHARACTERS_MESSAGE)
     .optional()
     .transform((v) => (v ? v : undefined));
 
 const requiredText = (max: number, required: string, label: string) =>
-  z.string({ error: required }).trim().min(1, required).max(max, `${label} must be at most ${max} characters`);
+  z
+    .string({ error: required })
+    .trim()
+    .min(1, required)
+    .max(max, `${label} must be at most ${max} characters`)
+    .refine((v) => !hasControlCharacters(v), UNUSUAL_CHARACTERS_MESSAGE);
 
 const WHOLE = /^\d+$/;
 
@@ -216,6 +223,7 @@ export const bestsellerFormSchema = z.object({
     .string()
     .trim()
     .max(30, "Badge text must be at most 30 characters")
+    .refine((v) => !hasControlCharacters(v), UNUSUAL_CHARACTERS_MESSAGE)
     .optional()
     .transform((v) => (v ? v : DEFAULT_BADGE_TEXT)),
 });

@@ -1,3 +1,4 @@
+import { hasControlCharacters, UNUSUAL_CHARACTERS_MESSAGE } from "./text";
 import { z } from "./zod";
 import { BACKING_SHAPES, CUSTOM_COLORS, CUSTOM_FONTS, CUSTOM_SIZES } from "./customizer";
 import { displayCustomOrderId, displayOrderId } from "./checkout";
@@ -175,6 +176,7 @@ const note = z
   .string()
   .trim()
   .max(500, "Keep the note under 500 characters.")
+  .refine((v) => !hasControlCharacters(v), UNUSUAL_CHARACTERS_MESSAGE)
   .optional()
   .transform((v) => (v ? v : undefined));
 
