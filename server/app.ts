@@ -67,7 +67,7 @@ export function createApp(options: Options): Express {
       index: false,
       dotfiles: "deny",
       fallthrough: false,
-      setHeaders: (res) => res.setHeader("Content-Security-Policy", "default-src 'none'; sandbox"),
+      setHeaders: (res) => res.setHeader("Content-Security-Policy", "default-src 'none'; sandbox; frame-ancestors 'none'"),
     }),
   );
 
