@@ -1,5 +1,5 @@
 import { Eye } from "lucide-react";
-import { data, isRouteErrorResponse, Link, useNavigate, useRouteError, useSearchParams } from "react-router";
+import { isRouteErrorResponse, Link, useRouteError } from "react-router";
 import { CustomDesignPreview } from "~/components/admin/custom-design-preview";
 import {
   AdminLoginRequired,
@@ -27,71 +27,36 @@ import {
   customFontName,
   customSizeLabel,
   formatIstDate,
-  orderFiltersToQuery,
-  parseOrderFilters,
-} from "~/domain/order-workflow";
+  } from "~/domain/order-workflow";
 import { adminHeaders, adminMeta } from "~/lib/admin-meta";
 import { useLiveRevalidate } from "~/lib/use-live-revalidate";
+import { useOrderListLinks } from "~/lib/use-order-list-links";
 import {
   getCustomOrderDetails,
   listCustomOrders,
-  runOrderAction,
   type CustomOrderDetails,
 } from "~/server/admin-orders.server";
-import { requireAdmin } from "~/server/auth.server";
-import { queueStatusEmail } from "~/server/order-status-emails.server";
+import { handleOrderAction, loadOrderListPage } from "~/server/admin-order-pages.server";
 import type { Route } from "./+types/custom-neon";
 
 export const meta: Route.MetaFunction = () => adminMeta("Custom Neon Orders");
 export const headers: Route.HeadersFunction = () => adminHeaders();
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const LIVE_TABLES = ["custom_neon_orders", "order_status_history"] as const;
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
-  const url = new URL(request.url);
-  const parsed = parseOrderFilters(url.searchParams);
-  const orderParam = url.searchParams.get("order");
-  const [page, details] = await Promise.all([
-    listCustomOrders(parsed.filters),
-    orderParam && UUID.test(orderParam)
-      ? getCustomOrderDetails(orderParam.toLowerCase())
-      : Promise.resolve(null),
-  ]);
-  const raw = Object.fromEntries([...url.searchParams.entries()].filter(([k]) => k !== "order"));
-  return data(
-    { page, filters: parsed.filters, errors: parsed.ok ? {} : parsed.errors, raw, orderParam, details },
-    { status: parsed.ok ? 200 : 400 },
-  );
+export function loader({ request }: Route.LoaderArgs) {
+  return loadOrderListPage(request, listCustomOrders, getCustomOrderDetails);
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  const { user } = await requireAdmin(request);
-  const r = await runOrderAction(await request.formData(), "custom", user);
-  // The shopper hears about confirmed, dispatched and delivered orders (after the commit; never fails the change).
-  if (r.changed?.statusChanged) queueStatusEmail("custom", r.changed.id, r.changed.statusChanged);
-  return data(r.body, { status: r.httpStatus });
+export function action({ request }: Route.ActionArgs) {
+  return handleOrderAction(request, "custom");
 }
 
 export default function AdminCustomNeon({ loaderData }: Route.ComponentProps) {
   const { page, filters, errors, raw, orderParam, details } = loaderData;
-  const [params] = useSearchParams();
-  const navigate = useNavigate();
   useLiveRevalidate({ url: "/api/admin/events", tables: LIVE_TABLES });
 
-  const listQuery = orderFiltersToQuery(filters, { page: page.page });
-  const detailsHref = (id: string) => {
-    const q = new URLSearchParams(listQuery);
-    q.set("order", id);
-    return `?${q.toString()}`;
-  };
-  const closeDetails = () => {
-    const q = new URLSearchParams(params);
-    q.delete("order");
-    void navigate(`?${q.toString()}`, { preventScrollReset: true, replace: true });
-  };
-  const exportHref = `/api/admin/orders.csv?${new URLSearchParams([["kind", "custom"], ...orderFiltersToQuery(filters, { page: 1 })]).toString()}`;
+  const { detailsHref, closeDetails, exportHref } = useOrderListLinks("custom", filters, page.page);
   const filtered = Object.keys(raw).some((k) => k !== "page" && raw[k]);
 
   return (

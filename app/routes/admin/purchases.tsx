@@ -1,5 +1,5 @@
 import { Eye, ZoomIn } from "lucide-react";
-import { data, isRouteErrorResponse, Link, useNavigate, useRouteError, useSearchParams } from "react-router";
+import { isRouteErrorResponse, Link, useRouteError } from "react-router";
 import {
   AdminLoginRequired,
   CustomerInfo,
@@ -27,62 +27,32 @@ import {
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
 import { PLACEHOLDER_IMAGE } from "~/domain/images";
 import { formatRupees } from "~/domain/money";
-import { formatIstDate, orderFiltersToQuery, parseOrderFilters } from "~/domain/order-workflow";
+import { formatIstDate } from "~/domain/order-workflow";
 import { adminHeaders, adminMeta } from "~/lib/admin-meta";
 import { useLiveRevalidate } from "~/lib/use-live-revalidate";
-import { getOrderDetails, listOrders, runOrderAction, type OrderDetails } from "~/server/admin-orders.server";
-import { requireAdmin } from "~/server/auth.server";
-import { queueStatusEmail } from "~/server/order-status-emails.server";
+import { useOrderListLinks } from "~/lib/use-order-list-links";
+import { getOrderDetails, listOrders, type OrderDetails } from "~/server/admin-orders.server";
+import { handleOrderAction, loadOrderListPage } from "~/server/admin-order-pages.server";
 import type { Route } from "./+types/purchases";
 
 export const meta: Route.MetaFunction = () => adminMeta("Purchase Details");
 export const headers: Route.HeadersFunction = () => adminHeaders();
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const LIVE_TABLES = ["orders", "order_items", "order_status_history"] as const;
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
-  const url = new URL(request.url);
-  const parsed = parseOrderFilters(url.searchParams);
-  const orderParam = url.searchParams.get("order");
-  const [page, details] = await Promise.all([
-    listOrders(parsed.filters),
-    orderParam && UUID.test(orderParam) ? getOrderDetails(orderParam.toLowerCase()) : Promise.resolve(null),
-  ]);
-  const raw = Object.fromEntries([...url.searchParams.entries()].filter(([k]) => k !== "order"));
-  return data(
-    { page, filters: parsed.filters, errors: parsed.ok ? {} : parsed.errors, raw, orderParam, details },
-    { status: parsed.ok ? 200 : 400 },
-  );
+export function loader({ request }: Route.LoaderArgs) {
+  return loadOrderListPage(request, listOrders, getOrderDetails);
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  const { user } = await requireAdmin(request);
-  const r = await runOrderAction(await request.formData(), "order", user);
-  // The shopper hears about confirmed, dispatched and delivered orders (after the commit; never fails the change).
-  if (r.changed?.statusChanged) queueStatusEmail("order", r.changed.id, r.changed.statusChanged);
-  return data(r.body, { status: r.httpStatus });
+export function action({ request }: Route.ActionArgs) {
+  return handleOrderAction(request, "order");
 }
 
 export default function AdminPurchases({ loaderData }: Route.ComponentProps) {
   const { page, filters, errors, raw, orderParam, details } = loaderData;
-  const [params] = useSearchParams();
-  const navigate = useNavigate();
   useLiveRevalidate({ url: "/api/admin/events", tables: LIVE_TABLES });
 
-  const listQuery = orderFiltersToQuery(filters, { page: page.page });
-  const detailsHref = (id: string) => {
-    const q = new URLSearchParams(listQuery);
-    q.set("order", id);
-    return `?${q.toString()}`;
-  };
-  const closeDetails = () => {
-    const q = new URLSearchParams(params);
-    q.delete("order");
-    void navigate(`?${q.toString()}`, { preventScrollReset: true, replace: true });
-  };
-  const exportHref = `/api/admin/orders.csv?${new URLSearchParams([["kind", "order"], ...orderFiltersToQuery(filters, { page: 1 })]).toString()}`;
+  const { detailsHref, closeDetails, exportHref } = useOrderListLinks("order", filters, page.page);
   const filtered = Object.keys(raw).some((k) => k !== "page" && raw[k]);
 
   return (
