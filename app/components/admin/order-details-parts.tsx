@@ -1,8 +1,9 @@
 import { ShieldAlert } from "lucide-react";
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { isRouteErrorResponse, Link } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "~/components/ui/dialog";
 import { formatShippingAddress } from "~/domain/checkout";
 import { formatIstDateTime, type ShippingAddressLike } from "~/domain/order-workflow";
 import { PaymentBadge, StatusBadge } from "./order-workflow-panel";
@@ -114,5 +115,35 @@ export function AdminLoginRequired() {
         </Link>
       </CardContent>
     </Card>
+  );
+}
+
+/** The details dialog of an admin order list: the order's view, or 'Order not found'. */
+export function OrderDetailsDialog({ open, onClose, children }: { open: boolean; onClose: () => void; children: ReactNode }) {
+  return (
+    <Dialog open={open} onOpenChange={(o) => !o && onClose()}>
+      <DialogContent className="max-h-[92vh] overflow-y-auto p-4 sm:max-w-4xl sm:p-6">
+        {children ?? (
+          <DialogHeader>
+            <DialogTitle>Order not found</DialogTitle>
+            <DialogDescription>This order does not exist or was removed.</DialogDescription>
+          </DialogHeader>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+/** An admin order list that could not load: the login-required state after 401/403, else the spec's message. */
+export function OrderListError({ error, title, text, retryHref }: { error: unknown; title: string; text: string; retryHref: string }) {
+  if (isRouteErrorResponse(error) && (error.status === 401 || error.status === 403)) return <AdminLoginRequired />;
+  return (
+    <div className="flex flex-col items-center gap-3 py-16 text-center">
+      <h1 className="text-2xl font-bold">{title}</h1>
+      <p className="text-muted-foreground">{text}</p>
+      <Link to={retryHref} reloadDocument className={buttonVariants({ variant: "outline" })}>
+        Try again
+      </Link>
+    </div>
   );
 }

@@ -1,8 +1,9 @@
 import { Eye } from "lucide-react";
-import { isRouteErrorResponse, Link, useRouteError } from "react-router";
+import { Link, useRouteError } from "react-router";
 import { CustomDesignPreview } from "~/components/admin/custom-design-preview";
 import {
-  AdminLoginRequired,
+  OrderDetailsDialog,
+  OrderListError,
   CustomerInfo,
   Detail,
   DetailsSection,
@@ -18,7 +19,7 @@ import {
 } from "~/components/admin/order-workflow-panel";
 import { buttonVariants } from "~/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "~/components/ui/dialog";
+import { DialogDescription, DialogHeader, DialogTitle } from "~/components/ui/dialog";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
 import { formatRupees } from "~/domain/money";
 import {
@@ -144,18 +145,9 @@ export default function AdminCustomNeon({ loaderData }: Route.ComponentProps) {
           <OrderPagination filters={filters} page={page.page} pageCount={page.pageCount} total={page.total} />
         </CardContent>
       </Card>
-      <Dialog open={Boolean(orderParam)} onOpenChange={(open) => !open && closeDetails()}>
-        <DialogContent className="max-h-[92vh] overflow-y-auto p-4 sm:max-w-4xl sm:p-6">
-          {details ? (
-            <CustomOrderDetailsView o={details} />
-          ) : (
-            <DialogHeader>
-              <DialogTitle>Order not found</DialogTitle>
-              <DialogDescription>This order does not exist or was removed.</DialogDescription>
-            </DialogHeader>
-          )}
-        </DialogContent>
-      </Dialog>
+      <OrderDetailsDialog open={Boolean(orderParam)} onClose={closeDetails}>
+        {details ? <CustomOrderDetailsView o={details} /> : null}
+      </OrderDetailsDialog>
     </div>
   );
 }
@@ -253,16 +245,5 @@ function CustomOrderDetailsView({ o }: { o: CustomOrderDetails }) {
 }
 
 export function ErrorBoundary() {
-  const error = useRouteError();
-  if (isRouteErrorResponse(error) && (error.status === 401 || error.status === 403))
-    return <AdminLoginRequired />;
-  return (
-    <div className="flex flex-col items-center gap-3 py-16 text-center">
-      <h1 className="text-2xl font-bold">Failed to fetch custom neon orders.</h1>
-      <p className="text-muted-foreground">Please try again.</p>
-      <Link to="/admin/custom-neon" reloadDocument className={buttonVariants({ variant: "outline" })}>
-        Try again
-      </Link>
-    </div>
-  );
+  return <OrderListError error={useRouteError()} title="Failed to fetch custom neon orders." text="Please try again." retryHref="/admin/custom-neon" />;
 }

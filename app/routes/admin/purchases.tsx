@@ -1,7 +1,8 @@
 import { Eye, ZoomIn } from "lucide-react";
-import { isRouteErrorResponse, Link, useRouteError } from "react-router";
+import { Link, useRouteError } from "react-router";
 import {
-  AdminLoginRequired,
+  OrderDetailsDialog,
+  OrderListError,
   CustomerInfo,
   DetailsSection,
   OrderInfo,
@@ -139,18 +140,9 @@ export default function AdminPurchases({ loaderData }: Route.ComponentProps) {
           <OrderPagination filters={filters} page={page.page} pageCount={page.pageCount} total={page.total} />
         </CardContent>
       </Card>
-      <Dialog open={Boolean(orderParam)} onOpenChange={(open) => !open && closeDetails()}>
-        <DialogContent className="max-h-[92vh] overflow-y-auto p-4 sm:max-w-4xl sm:p-6">
-          {details ? (
-            <OrderDetailsView o={details} />
-          ) : (
-            <DialogHeader>
-              <DialogTitle>Order not found</DialogTitle>
-              <DialogDescription>This order does not exist or was removed.</DialogDescription>
-            </DialogHeader>
-          )}
-        </DialogContent>
-      </Dialog>
+      <OrderDetailsDialog open={Boolean(orderParam)} onClose={closeDetails}>
+        {details ? <OrderDetailsView o={details} /> : null}
+      </OrderDetailsDialog>
     </div>
   );
 }
@@ -275,16 +267,5 @@ function DialogTriggerButton({ name, url }: { name: string; url: string }) {
 }
 
 export function ErrorBoundary() {
-  const error = useRouteError();
-  if (isRouteErrorResponse(error) && (error.status === 401 || error.status === 403))
-    return <AdminLoginRequired />;
-  return (
-    <div className="flex flex-col items-center gap-3 py-16 text-center">
-      <h1 className="text-2xl font-bold">Failed to fetch data</h1>
-      <p className="text-muted-foreground">The orders could not be loaded. Please try again.</p>
-      <Link to="/admin/purchases" reloadDocument className={buttonVariants({ variant: "outline" })}>
-        Try again
-      </Link>
-    </div>
-  );
+  return <OrderListError error={useRouteError()} title="Failed to fetch data" text="The orders could not be loaded. Please try again." retryHref="/admin/purchases" />;
 }
