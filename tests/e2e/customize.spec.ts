@@ -26,6 +26,7 @@ test.describe("customiser", () => {
       if (r.resourceType() === "font" || /\.woff2(\?|$)/.test(r.url())) fonts.push(new URL(r.url()).pathname);
     });
     await page.goto("/customize");
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
     await expect(page.getByRole("heading", { level: 1 })).toContainText("Customize Your Neon");
     for (const h of ["Live Preview", "Price Breakdown", "Text Settings", "Size & Options"]) {
       await expect(page.getByRole("heading", { level: 2, name: h })).toBeVisible();
@@ -66,6 +67,7 @@ test.describe("customiser", () => {
     page,
   }) => {
     await page.goto("/customize");
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
     await textBox(page).fill("Good Vibes");
     await expect(preview(page)).toHaveAttribute("aria-label", /"Good Vibes"/);
     expect((await priceLines(page)).at(-1)).toEqual(["Total", "₹2,999"]);
@@ -94,6 +96,7 @@ test.describe("customiser", () => {
       if (/\.woff2(\?|$)/.test(r.url())) fonts.push(new URL(r.url()).pathname);
     });
     await page.goto("/customize");
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
     await textBox(page).fill("Neon Dreams"); // 11 characters: one extra
 
     await page.getByRole("combobox", { name: "Font Style" }).click();
@@ -153,6 +156,7 @@ test.describe("customiser", () => {
 
   test("Download Preview saves a transparent PNG named after the text", async ({ page }) => {
     await page.goto("/customize");
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
     await textBox(page).fill("Hello World!");
     const [download] = await Promise.all([
       page.waitForEvent("download"),
@@ -187,6 +191,7 @@ test.describe("customiser", () => {
 
   test("Add to Cart adds the custom line without opening the drawer", async ({ page }) => {
     await page.goto("/customize");
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
     await textBox(page).fill("Neon Dreams");
     await page.getByRole("radio", { name: /Electric Blue/ }).click();
     await page.getByRole("radio", { name: /^XL / }).click();
@@ -230,9 +235,11 @@ test.describe("customiser", () => {
 
   test("Buy Now adds the design and goes to /checkout", async ({ page }) => {
     await page.goto("/customize");
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
     await textBox(page).fill("Buy Me");
     await page.getByRole("button", { name: "Buy Now" }).click();
-    await expect(page).toHaveURL(/\/checkout$/);
+    // Capturing the thumbnail waits for the font; on a loaded 2-core machine that can take a while.
+    await expect(page).toHaveURL(/\/checkout$/, { timeout: 20_000 });
     const stored = await page.evaluate(() => JSON.parse(localStorage.getItem("neon-cart") ?? "[]"));
     expect(stored).toHaveLength(1);
     expect(stored[0]).toMatchObject({ name: 'Custom Neon: "Buy Me"', price: 2999, type: "custom" });
@@ -243,6 +250,7 @@ test.describe("customiser", () => {
     context,
   }) => {
     await page.goto("/customize");
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
     await textBox(page).fill("Mr & Mrs\nSharma");
     await page.getByRole("combobox", { name: "Font Style" }).click();
     await page.getByRole("option", { name: "Dancing Script" }).click();
@@ -270,6 +278,7 @@ test.describe("customiser", () => {
     expect((await priceLines(other)).at(-1)).toEqual(["Total", "₹2,997"]);
 
     await other.goto("/customize?text=Hi&font=comic-sans&color=blue&size=XXL&dimmer=maybe&backing=circle");
+    await other.locator("html[data-hydrated]").waitFor({ state: "attached" });
     await expect(textBox(other)).toHaveValue("Hi");
     await expect(other.getByRole("combobox", { name: "Font Style" })).toHaveText("Orbitron");
     await expect(other.getByRole("radio", { name: /Electric Blue/ })).toBeChecked();
@@ -290,6 +299,7 @@ test.describe("customiser", () => {
       };
     });
     await page.goto("/customize");
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
     await textBox(page).fill("No Capture");
     await page.getByRole("button", { name: "Download Preview" }).click();
     await expect(page.getByText("Failed to capture preview image.")).toBeVisible();
