@@ -14,6 +14,7 @@ import {
   type ProductInput,
 } from "~/domain/admin-catalog";
 import type { StoredImage } from "~/domain/images";
+import { productFields } from "./catalog.server";
 import { db, type Tx } from "./db/client.server";
 import { pgErrorOf, isUniqueViolation } from "./db/errors.server";
 import { banners, bestsellingProducts, categories, orderItems, productImages, products } from "./db/schema";
@@ -213,27 +214,7 @@ const imagesJson = sql<AdminProductImage[]>`coalesce((
 /** Every product (active or not), newest first, with its category name and images. */
 export async function listProductsAdmin(): Promise<AdminProduct[]> {
   return db()
-    .select({
-      id: products.id,
-      name: products.name,
-      description: products.description,
-      categoryId: products.categoryId,
-      categoryName: categories.name,
-      isActive: products.isActive,
-      stockQuantity: products.stockQuantity,
-      rating: products.rating,
-      reviewCount: products.reviewCount,
-      smallPrice: products.smallPrice,
-      smallMrp: products.smallMrp,
-      mediumPrice: products.mediumPrice,
-      mediumMrp: products.mediumMrp,
-      largePrice: products.largePrice,
-      largeMrp: products.largeMrp,
-      extraLargePrice: products.extraLargePrice,
-      extraLargeMrp: products.extraLargeMrp,
-      createdAt: products.createdAt,
-      images: imagesJson,
-    })
+    .select({ ...productFields, isActive: products.isActive, images: imagesJson })
     .from(products)
     .innerJoin(categories, eq(categories.id, products.categoryId))
     .orderBy(desc(products.createdAt), asc(products.name));

@@ -49,7 +49,8 @@ export async function listBestsellers(limit = 6): Promise<BestsellerCard[]> {
   return rows;
 }
 
-const productFields = {
+/** The product columns (with its category name) every product read shares. */
+export const productFields = {
   id: products.id,
   name: products.name,
   description: products.description,
