@@ -27,6 +27,7 @@ export const BACKUP_TABLES = [
   "custom_neon_orders",
   "order_status_history",
   "payment_events",
+  "rate_limits",
 ] as const;
 
 type Manifest = { format: 1; createdAt: string; tables: Record<string, number> };

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import {
   type AnyPgColumn,
+  bigint,
   boolean,
   check,
   date,
@@ -13,6 +14,7 @@ import {
   timestamp,
   uniqueIndex,
   uuid,
+  varchar,
 } from "drizzle-orm/pg-core";
 
 // Money columns are whole rupees (integer). Timestamps are timestamptz.
@@ -166,6 +168,20 @@ export const loginAttempts = pgTable(
     index("login_attempts_email_idx").on(sql`lower(${t.email})`, t.createdAt),
     index("login_attempts_ip_idx").on(t.ip, t.createdAt),
   ],
+);
+
+/**
+ * Counters of rate-limiter-flexible's RateLimiterPostgres (app/server/rate-limit.server.ts), shared by every
+ * instance. The column names and types are the library's own; `expire` is epoch milliseconds.
+ */
+export const rateLimits = pgTable(
+  "rate_limits",
+  {
+    key: varchar("key", { length: 255 }).primaryKey(),
+    points: integer("points").notNull().default(0),
+    expire: bigint("expire", { mode: "number" }),
+  },
+  (t) => [index("rate_limits_expire_idx").on(t.expire)],
 );
 
 export const ORDER_STATUSES = [

@@ -1,0 +1,100 @@
+import type pg from "pg";
+import { RateLimiterPostgres, RateLimiterRes } from "rate-limiter-flexible";
+import { tooManyAttemptsMessage } from "~/domain/rate-limits";
+import { dbPool } from "./db/client.server";
+import { logger } from "./logger.server";
+
+/*
+ * Rate limits shared by every instance: rate-limiter-flexible's RateLimiterPostgres over our own pool and
+ * the `rate_limits` table (migration 0003). Each limit is a named entry of LIMITS; a key is whatever the
+ * caller counts by (client address, phone, email, ...). Numbers and reasons: docs/decisions/010-abuse-limits.md.
+ */
+
+type LimitDef = {
+  /** Requests allowed per window. */
+  points: number;
+  /** Window in seconds. */
+  duration: number;
+  /** Once over the limit, refuse for this many seconds (default: until the window ends). */
+  blockDuration?: number;
+};
+
+export const LIMITS = {
+  /** Orders placed (COD or online) from one client address. */
+  checkoutPerClient: { points: 10, duration: 60 * 60 },
+  /** Cart re-pricing from one client address (the checkout page asks on every cart change). */
+  quotePerClient: { points: 120, duration: 60 },
+  /** Payment verifications from one client address. */
+  verifyPerClient: { points: 30, duration: 10 * 60 },
+  /** The test gateway's signer, per client address. */
+  testSignPerClient: { points: 30, duration: 10 * 60 },
+} satisfies Record<string, LimitDef>;
+
+export type LimitName = keyof typeof LIMITS;
+
+export class RateLimited extends Error {
+  constructor(
+    readonly limit: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(tooManyAttemptsMessage(retryAfterSeconds));
+  }
+}
+
+// One limiter per (pool, limit): tests reconnect the pool between files.
+const limiters = new WeakMap<pg.Pool, Map<string, RateLimiterPostgres>>();
+
+function limiter(name: string, def: LimitDef): RateLimiterPostgres {
+  const pool = dbPool();
+  let byName = limiters.get(pool);
+  if (!byName) limiters.set(pool, (byName = new Map()));
+  let l = byName.get(name);
+  if (!l) {
+    l = new RateLimiterPostgres({
+      storeClient: pool,
+      storeType: "pool",
+      tableName: "rate_limits",
+      tableCreated: true,
+      keyPrefix: name,
+      points: def.points,
+      duration: def.duration,
+      blockDuration: def.blockDuration ?? 0,
+      // Expired rows are swept by the library every 5 minutes.
+      clearExpiredByTimeout: true,
+    });
+    byName.set(name, l);
+  }
+  return l;
+}
+
+/**
+ * Count `points` against the limit for `key`; throws RateLimited when over it. A database error is
+ * logged and lets the request through: the database being down is reported by the request itself.
+ */
+export async function consume(name: LimitName | { name: string; def: LimitDef }, key: string, points = 1): Promise<void> {
+  const [limitName, def] = typeof name === "string" ? [name, LIMITS[name]] : [name.name, name.def];
+  try {
+    await limiter(limitName, def).consume(key.slice(0, 200), points);
+  } catch (err) {
+    if (err instanceof RateLimiterRes) {
+      const seconds = Math.max(1, Math.ceil(err.msBeforeNext / 1000));
+      logger.warn({ limit: limitName, retryAfterSeconds: seconds }, "rate limit reached");
+      throw new RateLimited(limitName, seconds);
+    }
+    logger.error({ err, limit: limitName }, "rate limit store failed; request let through");
+  }
+}
+
+/** Forget a key's count (e.g. admin:create clearing a lock). */
+export async function resetLimit(name: LimitName | { name: string; def: LimitDef }, key: string): Promise<void> {
+  const [limitName, def] = typeof name === "string" ? [name, LIMITS[name]] : [name.name, name.def];
+  await limiter(limitName, def).delete(key.slice(0, 200));
+}
+
+/** The HTTP answer for a RateLimited error: 429 with Retry-After and a message people can read. */
+export function tooManyRequests(err: RateLimited, body: Record<string, unknown> = {}): Response {
+  return Response.json(
+    { error: err.message, code: "rate-limited", retryAfterSeconds: err.retryAfterSeconds, ...body },
+    { status: 429, headers: { "Retry-After": String(err.retryAfterSeconds), "Cache-Control": "no-store" } },
+  );
+}
