@@ -26,7 +26,8 @@ import { logger } from "./logger.server";
 import { queueOrderEmails } from "./order-emails.server";
 import { createGatewayOrder, paymentGateway } from "./payments/gateway.server";
 import { fetchOrderPayments, verifyPaymentSignature } from "./payments/razorpay.server";
-import { ImageRejected, removeImage, storeImage } from "./uploads.server";
+import { storePreviews } from "./custom-previews.server";
+import { removeImage } from "./uploads.server";
 
 type DbOrTx = Db | Tx;
 
@@ -75,29 +76,6 @@ function requestHash(req: PlaceOrderRequest): string {
   // different request even when the server would price it the same).
   const { idempotencyKey: _key, ...rest } = req;
   return crypto.createHash("sha256").update(JSON.stringify(rest)).digest("hex");
-}
-
-const PREVIEW_MAX_BYTES = 3 * 1024 * 1024;
-
-/** Store each custom line's preview as a checked, re-encoded image; a bad preview is dropped, never fatal. */
-async function storePreviews(lines: RequestedCustomLine[]): Promise<(string | null)[]> {
-  const keys: (string | null)[] = [];
-  for (const l of lines) {
-    const m = l.previewDataUrl ? /^data:image\/[a-z+.-]+;base64,([A-Za-z0-9+/=\s]+)$/.exec(l.previewDataUrl) : null;
-    if (!m) {
-      keys.push(null);
-      continue;
-    }
-    try {
-      const img = await storeImage(Buffer.from(m[1]!, "base64"), { maxBytes: PREVIEW_MAX_BYTES, maxWidth: 960 });
-      keys.push(img.imageKey);
-    } catch (err) {
-      if (!(err instanceof ImageRejected)) throw err;
-      logger.warn({ reason: err.message }, "custom design preview refused; order kept without it");
-      keys.push(null);
-    }
-  }
-  return keys;
 }
 
 const productColumns = {

@@ -1,0 +1,27 @@
+import type { RequestedCustomLine } from "~/domain/order-pricing";
+import { logger } from "./logger.server";
+import { ImageRejected, storeImage } from "./uploads.server";
+
+const PREVIEW_MAX_BYTES = 3 * 1024 * 1024;
+
+/** Store each custom line's preview as a checked, re-encoded image; a bad preview is dropped, never fatal. */
+export async function storePreviews(lines: RequestedCustomLine[]): Promise<(string | null)[]> {
+  const keys: (string | null)[] = [];
+  for (const l of lines) {
+    const m = l.previewDataUrl ? /^data:image\/[a-z+.-]+;base64,([A-Za-z0-9+/=\s]+)$/.exec(l.previewDataUrl) : null;
+    if (!m) {
+      keys.push(null);
+      continue;
+    }
+    try {
+      const img = await storeImage(Buffer.from(m[1]!, "base64"), { maxBytes: PREVIEW_MAX_BYTES, maxWidth: 960 });
+      keys.push(img.imageKey);
+    } catch (err) {
+      if (!(err instanceof ImageRejected)) throw err;
+      logger.warn({ reason: err.message }, "custom design preview refused; order kept without it");
+      keys.push(null);
+    }
+  }
+  return keys;
+}
+
