@@ -38,6 +38,7 @@ export default [
   route("api/checkout", "routes/api/checkout.ts"),
   route("api/checkout/quote", "routes/api/checkout-quote.ts"),
   route("api/checkout/verify", "routes/api/checkout-verify.ts"),
+  route("api/checkout/release", "routes/api/checkout-release.ts"),
   route("api/payments/test-sign", "routes/api/test-gateway-sign.ts"),
   route("api/razorpay/webhook", "routes/api/razorpay-webhook.ts"),
   route("sitemap.xml", "routes/api/sitemap.ts"),

@@ -7,7 +7,7 @@ import { EnvError, parseEnv, setEnv } from "~/server/env.server";
 import { startEventListener, stopEventListener } from "~/server/events.server";
 import { flushMail } from "~/server/email.server";
 import { logger } from "~/server/logger.server";
-import { startHoldSweeper } from "~/server/orders.server";
+import { startHoldSweeper } from "~/server/checkout/holds.server";
 import { describePaymentGateway } from "~/server/payments/gateway.server";
 import { seedIfEmpty } from "~/server/seed.server";
 import { createApp } from "./app";

@@ -57,8 +57,6 @@ export const PAYMENT_METHOD_LABELS: Record<PaymentMethodId, string> = {
   cod: "Cash on Delivery",
 };
 
-/** Unpaid online orders keep their stock this long, then are cancelled. */
-export const PAYMENT_HOLD_MINUTES = 30;
 /** The earliest preferred delivery date is today (in India) plus this many days. */
 export const MIN_DELIVERY_DAYS = 7;
 export const MAX_DELIVERY_DAYS = 365;

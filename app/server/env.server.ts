@@ -7,6 +7,13 @@ const optionalText = z
   .transform((v) => (v === "" ? undefined : v))
   .optional();
 
+const limit = (min: number, max: number) =>
+  z.coerce
+    .number({ error: "must be a whole number" })
+    .int("must be a whole number")
+    .min(min, `must be at least ${min}`)
+    .max(max, `must be at most ${max}`);
+
 const url = (what: string) =>
   z.url({ protocol: /^https?$/, error: `must be an http(s) URL (${what})` });
 
@@ -56,6 +63,16 @@ export const envSchema = z.object({
   ),
   SHOP_NOTIFY_EMAIL: optionalText.pipe(z.email().optional()),
   MAIL_FROM: optionalText.pipe(z.string().optional()),
+
+  /** Limits against stock hoarding and order floods (docs/decisions/010-abuse-limits.md). */
+  MAX_QTY_PER_LINE: limit(1, 999).default(10),
+  MAX_QTY_PER_PRODUCT: limit(1, 9999).default(10),
+  MAX_CUSTOM_LINES: limit(1, 50).default(10),
+  MAX_ORDER_TOTAL: limit(100, 100_000_000).default(200_000),
+  MAX_OPEN_ORDERS_PER_CUSTOMER: limit(1, 1000).default(3),
+  MAX_HELD_UNITS_PER_CUSTOMER: limit(1, 100_000).default(10),
+  /** Minutes an unpaid online order keeps its stock. */
+  PAYMENT_HOLD_MINUTES: limit(5, 120).default(15),
 
   /** Test-only: shortens the admin tab-hidden logout delay (milliseconds). */
   ADMIN_HIDDEN_LOGOUT_MS: z.coerce.number().int().min(100).default(30_000),

@@ -20,14 +20,16 @@ type LimitDef = {
 };
 
 export const LIMITS = {
-  /** Orders placed (COD or online) from one client address. */
-  checkoutPerClient: { points: 10, duration: 60 * 60 },
+  /** Checkout submissions (COD or online, repeats included) from one client address. */
+  checkoutPerClient: { points: 20, duration: 60 * 60 },
   /** Cart re-pricing from one client address (the checkout page asks on every cart change). */
   quotePerClient: { points: 120, duration: 60 },
   /** Payment verifications from one client address. */
   verifyPerClient: { points: 30, duration: 10 * 60 },
   /** The test gateway's signer, per client address. */
   testSignPerClient: { points: 30, duration: 10 * 60 },
+  /** "Release my hold" calls (payment window closed or failed), per client address. */
+  releasePerClient: { points: 30, duration: 10 * 60 },
 } satisfies Record<string, LimitDef>;
 
 export type LimitName = keyof typeof LIMITS;

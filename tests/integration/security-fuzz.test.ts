@@ -10,7 +10,7 @@ import { setupTestDatabase } from "../support/test-db";
 
 // Property-based: random and hostile input at the checkout action and the payment webhook.
 // Never a 5xx, never a write on refused input, stock never below zero.
-setupTestDatabase({ PAYMENT_MODE: "test", RAZORPAY_WEBHOOK_SECRET: "whsec_fuzz" });
+setupTestDatabase({ PAYMENT_MODE: "test", RAZORPAY_WEBHOOK_SECRET: "whsec_fuzz", MAX_OPEN_ORDERS_PER_CUSTOMER: "1000", MAX_HELD_UNITS_PER_CUSTOMER: "100000" });
 
 type Action = (args: never) => Promise<Response>;
 async function call(fn: Action, body: string, headers: Record<string, string> = {}) {
@@ -19,7 +19,8 @@ async function call(fn: Action, body: string, headers: Record<string, string> = 
     headers: { "content-type": "application/json", ...headers },
     body,
   });
-  const res = await fn({ request, params: {}, context: {} } as never);
+  // Each call from its own address: the per-client rate limits have their own suite (abuse-checkout.test.ts).
+  const res = await fn({ request, params: {}, context: { clientIp: `198.51.100.${crypto.randomInt(1, 255)}-${crypto.randomUUID()}` } } as never);
   return res.status;
 }
 

@@ -1,6 +1,7 @@
 import { z } from "zod";
-import { BodyError, json, methodNotAllowed, readJson } from "~/server/http.server";
-import { isOpenTestCheckout } from "~/server/orders.server";
+import { isOpenTestCheckout } from "~/server/checkout/settlement.server";
+import { json, methodNotAllowed } from "~/server/http.server";
+import { jsonEndpoint } from "~/server/json-endpoint.server";
 import { paymentGateway, signTestPayment } from "~/server/payments/gateway.server";
 import type { Route } from "./+types/test-gateway-sign";
 
@@ -11,18 +12,19 @@ const schema = z.object({ order_id: z.string().min(1).max(100) });
  * on, and only for an unpaid test checkout, it answers as Razorpay would: a payment id and the
  * signature of order_id|payment_id, which then goes through the very same verification.
  */
-export async function action({ request }: Route.ActionArgs) {
-  if (request.method !== "POST") return methodNotAllowed();
-  if (paymentGateway().mode !== "test") return json({ error: "Not found" }, 404);
-  try {
-    const parsed = schema.safeParse(await readJson(request, 2_000));
-    if (!parsed.success || !(await isOpenTestCheckout(parsed.data.order_id))) return json({ error: "Not found" }, 404);
-    return json(signTestPayment(parsed.data.order_id));
-  } catch (err) {
-    if (err instanceof BodyError) return json({ error: err.message }, err.status);
-    throw err;
-  }
-}
+export const action: (args: Route.ActionArgs) => Promise<Response> = jsonEndpoint(
+  {
+    limit: "testSignPerClient",
+    maxBytes: 2_000,
+    schema,
+    invalid: () => json({ error: "Not found" }, 404),
+    enabled: () => paymentGateway().mode === "test",
+  },
+  async (input) => {
+    if (!(await isOpenTestCheckout(input.order_id))) return json({ error: "Not found" }, 404);
+    return json(signTestPayment(input.order_id));
+  },
+);
 
 export function loader() {
   return methodNotAllowed();

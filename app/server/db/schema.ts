@@ -219,10 +219,23 @@ export const checkouts = pgTable(
     isTest: boolean("is_test").notNull().default(false),
     /** Unpaid online checkouts hold stock until this time, then are cancelled. */
     holdExpiresAt: timestamp("hold_expires_at", { withTimezone: true }),
+    /**
+     * Who placed it, for the limits on open orders per customer (docs/decisions/010-abuse-limits.md):
+     * the client's network address, the normalised phone (+91...), the lower-cased email and a key of
+     * the delivery address (PIN + letters and digits of the first line).
+     */
+    clientIp: text("client_ip"),
+    customerPhone: text("customer_phone"),
+    customerEmail: text("customer_email"),
+    addressKey: text("address_key"),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex("checkouts_idempotency_key_uq").on(t.idempotencyKey),
+    index("checkouts_client_ip_idx").on(t.clientIp, t.createdAt),
+    index("checkouts_customer_phone_idx").on(t.customerPhone, t.createdAt),
+    index("checkouts_customer_email_idx").on(t.customerEmail, t.createdAt),
+    index("checkouts_address_key_idx").on(t.addressKey, t.createdAt),
     uniqueIndex("checkouts_razorpay_order_uq").on(t.razorpayOrderId),
     check("checkouts_total_nonnegative", sql`${t.totalAmount} >= 0`),
     check("checkouts_method", inList(t.paymentMethod, PAYMENT_METHODS)),

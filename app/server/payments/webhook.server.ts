@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
 import { z } from "zod";
 import { logger } from "../logger.server";
-import { applyPaymentEvent } from "../orders.server";
+import { applyPaymentEvent } from "../checkout/settlement.server";
 import { paymentGateway } from "./gateway.server";
 import { verifyWebhookSignature } from "./razorpay.server";
 

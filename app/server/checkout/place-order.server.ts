@@ -1,0 +1,300 @@
+import crypto from "node:crypto";
+import { and, eq, isNull, sql } from "drizzle-orm";
+import type { CartItem } from "~/domain/cart";
+import type { PlaceOrderRequest } from "~/domain/checkout";
+import { addressKey, openOrdersRefusal, orderCeilingMessage, quantityLimitErrors } from "~/domain/order-limits";
+import {
+  planCheckout,
+  priceCustomLines,
+  priceProductLines,
+  requestedLines,
+  type CheckoutPlan,
+  type ProductRecord,
+  type RequestedCustomLine,
+  type RequestedProductLine,
+} from "~/domain/order-pricing";
+import { storePreviews } from "../custom-previews.server";
+import { db, type Tx } from "../db/client.server";
+import { checkouts, customNeonOrders, orderItems, orders, products, type ShippingAddress } from "../db/schema";
+import { env } from "../env.server";
+import { logger } from "../logger.server";
+import { queueOrderEmails } from "../order-emails.server";
+import { createGatewayOrder, paymentGateway } from "../payments/gateway.server";
+import { storeSettings } from "../store-settings.server";
+import { removeImage } from "../uploads.server";
+import { lockCustomer, openOrdersOf, orderLimits, type CustomerKeys } from "./customer-limits.server";
+import { releaseExpiredHolds } from "./holds.server";
+import { findById, findByKey, productColumns, readProducts, toPlaced, type CheckoutRow, type DbOrTx, type PlacedCheckout } from "./records.server";
+
+export type PlaceOrderOutcome =
+  | { ok: true; replayed: boolean; checkout: PlacedCheckout }
+  | {
+      ok: false;
+      status: 409 | 422 | 503;
+      code: "lines" | "key-reused" | "expired" | "payment-unavailable" | "limits" | "ceiling" | "customer-limit";
+      message: string;
+      lineErrors?: string[];
+    };
+
+/** Who is placing the order, as far as the server can tell. */
+export type CheckoutContext = { clientIp?: string | undefined };
+
+class Refused extends Error {
+  constructor(readonly outcome: Extract<PlaceOrderOutcome, { ok: false }>) {
+    super(outcome.message);
+  }
+}
+class AlreadyPlaced extends Error {}
+
+function requestHash(req: PlaceOrderRequest): string {
+  // The idempotency key aside, everything the shopper sent (prices included: a different cart is a
+  // different request even when the server would price it the same).
+  const { idempotencyKey: _key, ...rest } = req;
+  return crypto.createHash("sha256").update(JSON.stringify(rest)).digest("hex");
+}
+
+const samePrices = (a: ProductRecord, b: ProductRecord) =>
+  a.smallPrice === b.smallPrice && a.mediumPrice === b.mediumPrice && a.largePrice === b.largePrice && a.extraLargePrice === b.extraLargePrice;
+
+class PricesChanged extends Error {}
+
+/**
+ * Take the ordered quantities from stock, product by product in one lock order (by id, so two
+ * checkouts never deadlock). Each UPDATE locks the row and re-checks `is_active` and
+ * `stock_quantity >= q` on the latest committed version, so two shoppers can never both take the last
+ * unit; the row stays locked only from here to the commit. A line that lost the race is refused by
+ * name; a price changed since it was read makes the whole attempt start again.
+ */
+async function takeStock(tx: Tx, lines: RequestedProductLine[], read: Map<string, ProductRecord>) {
+  const take = new Map<string, number>();
+  for (const l of lines) take.set(l.productId, (take.get(l.productId) ?? 0) + l.quantity);
+  for (const [id, q] of [...take].sort(([a], [b]) => a.localeCompare(b))) {
+    const [row] = await tx
+      .update(products)
+      .set({ stockQuantity: sql`${products.stockQuantity} - ${q}`, updatedAt: sql`now()` })
+      .where(and(eq(products.id, id), eq(products.isActive, true), sql`${products.stockQuantity} >= ${q}`))
+      .returning(productColumns);
+    if (!row) {
+      const { errors } = priceProductLines(lines, await readProducts(tx, [...take.keys()]));
+      const message = errors[0] ?? `"${read.get(id)?.name ?? "An item"}" is out of stock. Please remove it from your cart.`;
+      throw new Refused({ ok: false, status: 409, code: "lines", message, lineErrors: errors.length ? errors : [message] });
+    }
+    if (!samePrices(row, read.get(id)!)) throw new PricesChanged();
+  }
+}
+
+async function primaryImages(tx: DbOrTx, ids: string[]): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await tx.execute<{ product_id: string; image_key: string; width: number }>(sql`
+    select distinct on (product_id) product_id, image_key, width
+    from product_images where product_id in (${sql.join(ids.map((id) => sql`${id}::uuid`), sql`, `)})
+    order by product_id, display_order`);
+  // The stored picture of the line: a small variant of the product's main image.
+  return new Map(rows.rows.map((r) => [r.product_id, `/uploads/${r.image_key}/${Math.min(320, r.width)}.webp`]));
+}
+
+function toAddress(form: PlaceOrderRequest["form"]): ShippingAddress {
+  return {
+    address1: form.address1,
+    ...(form.address2 ? { address2: form.address2 } : {}),
+    ...(form.landmark ? { landmark: form.landmark } : {}),
+    city: form.city,
+    state: form.state,
+    pincode: form.pincode,
+  };
+}
+
+/**
+ * Place an order, as one transaction: rebuild every line from the database (never the browser's
+ * prices), refuse gone/inactive/short lines by name, check the owner's limits (quantities, order
+ * ceiling, the customer's waiting orders), write the regular order with its items and one custom order
+ * per custom line (one delivery fee), then take the stock with conditional row-locking updates (a line
+ * that lost a race is refused by name and nothing is kept). The idempotency key makes a repeat return
+ * the first result. Online checkouts then get their gateway order and hold their stock for
+ * PAYMENT_HOLD_MINUTES.
+ */
+export async function placeOrder(req: PlaceOrderRequest, ctx: CheckoutContext = {}, retried = false): Promise<PlaceOrderOutcome> {
+  const hash = requestHash(req);
+  const existing = await findByKey(req.idempotencyKey);
+  if (existing) return replay(existing, hash);
+
+  const gateway = paymentGateway();
+  if (req.form.paymentMethod === "razorpay" && gateway.mode === "off") {
+    return { ok: false, status: 503, code: "payment-unavailable", message: "Online payment is not available. Please choose Cash on Delivery." };
+  }
+
+  const { lines, errors: readErrors } = requestedLines(req.items as CartItem[]);
+  if (readErrors.length > 0) return { ok: false, status: 422, code: "lines", message: readErrors[0]!, lineErrors: readErrors };
+  const limits = orderLimits();
+  const limitErrors = quantityLimitErrors(lines, limits);
+  if (limitErrors.length > 0) return { ok: false, status: 422, code: "limits", message: limitErrors[0]!, lineErrors: limitErrors };
+  const productLines = lines.filter((l): l is RequestedProductLine => l.kind === "product");
+  const customLines = lines.filter((l): l is RequestedCustomLine => l.kind === "custom");
+  const customer: CustomerKeys = {
+    clientIp: ctx.clientIp && ctx.clientIp !== "unknown" ? ctx.clientIp : undefined,
+    phone: req.form.phone,
+    email: req.form.email.toLowerCase(),
+    addressKey: addressKey(req.form),
+  };
+
+  const previewKeys = await storePreviews(customLines);
+  const isTest = req.form.paymentMethod === "razorpay" && gateway.mode === "test";
+  let checkoutId: string;
+  try {
+    checkoutId = await db().transaction(async (tx) => {
+      await lockCustomer(tx, customer);
+      const [created] = await tx
+        .insert(checkouts)
+        .values({
+          idempotencyKey: req.idempotencyKey,
+          requestHash: hash,
+          paymentMethod: req.form.paymentMethod,
+          totalAmount: 0,
+          isTest,
+          clientIp: customer.clientIp ?? null,
+          customerPhone: customer.phone,
+          customerEmail: customer.email,
+          addressKey: customer.addressKey,
+        })
+        .onConflictDoNothing({ target: checkouts.idempotencyKey })
+        .returning({ id: checkouts.id });
+      // Another request with this key committed first (the insert waited for it): return its result.
+      if (!created) throw new AlreadyPlaced();
+
+      const units = productLines.reduce((n, l) => n + l.quantity, 0);
+      const refusal = openOrdersRefusal(await openOrdersOf(tx, customer, created.id), units, limits);
+      if (refusal) throw new Refused({ ok: false, status: 409, code: "customer-limit", message: refusal });
+
+      const records = await readProducts(tx, productLines.map((l) => l.productId));
+      const { priced, errors } = priceProductLines(productLines, records);
+      if (errors.length > 0) throw new Refused({ ok: false, status: 409, code: "lines", message: errors[0]!, lineErrors: errors });
+      const plan = planCheckout(priced, priceCustomLines(customLines));
+      if (plan.totalAmount > limits.maxOrderTotal) {
+        throw new Refused({ ok: false, status: 422, code: "ceiling", message: orderCeilingMessage(limits, storeSettings()) });
+      }
+
+      await writeOrders(tx, created.id, req, plan, previewKeys, isTest);
+      await takeStock(tx, productLines, records);
+      await tx
+        .update(checkouts)
+        .set({
+          totalAmount: plan.totalAmount,
+          holdExpiresAt: req.form.paymentMethod === "razorpay" ? sql`now() + make_interval(mins => ${env().PAYMENT_HOLD_MINUTES})` : null,
+        })
+        .where(eq(checkouts.id, created.id));
+      return created.id;
+    });
+  } catch (err) {
+    await Promise.all(previewKeys.map((k) => (k ? removeImage(k) : undefined)));
+    if (err instanceof PricesChanged && !retried) return placeOrder(req, ctx, true);
+    if (err instanceof AlreadyPlaced) {
+      const first = await findByKey(req.idempotencyKey);
+      if (first) return replay(first, hash);
+    }
+    if (err instanceof Refused) {
+      // On demand: unpaid online orders past their hold may be sitting on the stock; free it and try once more.
+      const productIds = [...new Set(productLines.map((l) => l.productId))];
+      if (err.outcome.code === "lines" && productIds.length > 0 && !retried && (await releaseExpiredHolds({ limit: 20, productIds })) > 0) {
+        return placeOrder(req, ctx, true);
+      }
+      return err.outcome;
+    }
+    throw err;
+  }
+
+  logger.info({ checkoutId, method: req.form.paymentMethod, isTest }, "order placed");
+  if (req.form.paymentMethod === "cod") queueOrderEmails(checkoutId);
+  else await attachGatewayOrder(checkoutId);
+  const row = await findById(checkoutId);
+  return { ok: true, replayed: false, checkout: await toPlaced(row!) };
+}
+
+async function writeOrders(tx: Tx, checkoutId: string, req: PlaceOrderRequest, plan: CheckoutPlan, previewKeys: (string | null)[], isTest: boolean) {
+  const f = req.form;
+  const common = {
+    checkoutId,
+    customerName: f.name,
+    customerEmail: f.email,
+    customerPhone: f.phone,
+    shippingAddress: toAddress(f),
+    preferredDate: f.preferredDate ?? null,
+    paymentMethod: f.paymentMethod,
+    isTest,
+  };
+  if (plan.regular) {
+    const lines = plan.regular.lines;
+    const images = await primaryImages(tx, lines.map((l) => l.productId));
+    const [order] = await tx
+      .insert(orders)
+      .values({ ...common, subtotal: plan.regular.subtotal, deliveryFee: plan.regular.deliveryFee, totalAmount: plan.regular.totalAmount })
+      .returning({ id: orders.id });
+    await tx.insert(orderItems).values(
+      lines.map((l) => ({
+        orderId: order!.id,
+        productId: l.productId,
+        productName: l.name,
+        quantity: l.quantity,
+        price: l.unitPrice,
+        productImage: images.get(l.productId) ?? null,
+        productConfig: { size: l.size, color: l.color, brightnessController: l.brightnessController, productType: l.productType, originalProductId: l.productId },
+      })),
+    );
+  }
+  for (const [i, c] of plan.custom.entries()) {
+    const l = c.line;
+    await tx.insert(customNeonOrders).values({
+      ...common,
+      customText: l.design.text,
+      fontStyle: l.design.font,
+      neonColor: l.design.color,
+      size: l.design.size,
+      hasDimmer: l.design.hasDimmer,
+      backingShape: l.design.backingShape,
+      previewImageKey: previewKeys[i] ?? null,
+      quantity: l.quantity,
+      basePrice: l.price.basePrice,
+      dimmerPrice: l.price.dimmerPrice,
+      backingPrice: l.price.backingPrice,
+      characterPrice: l.price.characterPrice,
+      deliveryFee: c.deliveryFee,
+      totalAmount: c.totalAmount,
+    });
+  }
+}
+
+async function replay(row: CheckoutRow, hash: string): Promise<PlaceOrderOutcome> {
+  if (row.requestHash !== hash) {
+    return { ok: false, status: 409, code: "key-reused", message: "This checkout was already submitted with different details. Please try again." };
+  }
+  if (row.paymentMethod === "razorpay" && !row.razorpayOrderId && row.paymentStatus !== "paid") await attachGatewayOrder(row.id);
+  const placed = await toPlaced((await findById(row.id))!);
+  // An online attempt whose hold expired: the shopper must place the order again (a new attempt).
+  if (placed.cancelled && row.paymentMethod === "razorpay" && placed.paymentStatus !== "paid") {
+    return { ok: false, status: 409, code: "expired", message: "This checkout expired before it was paid. Please place the order again." };
+  }
+  return { ok: true, replayed: true, checkout: placed };
+}
+
+/** Create the gateway order for an online checkout (after the commit: no HTTP call holds a database lock). */
+async function attachGatewayOrder(checkoutId: string): Promise<void> {
+  const g = paymentGateway();
+  const row = await findById(checkoutId);
+  if (!row || g.mode === "off" || row.razorpayOrderId) return;
+  try {
+    const o = await createGatewayOrder(g, { amountPaise: row.totalAmount * 100, receipt: row.id });
+    await db().transaction(async (tx) => {
+      const r = await tx
+        .update(checkouts)
+        .set({ razorpayOrderId: o.id })
+        .where(and(eq(checkouts.id, checkoutId), isNull(checkouts.razorpayOrderId)))
+        .returning({ id: checkouts.id });
+      if (r.length === 0) return; // a concurrent repeat attached one first
+      await tx.update(orders).set({ razorpayOrderId: o.id, updatedAt: sql`now()` }).where(eq(orders.checkoutId, checkoutId));
+      await tx.update(customNeonOrders).set({ razorpayOrderId: o.id, updatedAt: sql`now()` }).where(eq(customNeonOrders.checkoutId, checkoutId));
+    });
+  } catch (err) {
+    // The orders exist and hold their stock; the browser is told to try again (the same key finds them).
+    logger.error({ err, checkoutId }, "the payment gateway order could not be created");
+  }
+}
+

@@ -1,0 +1,135 @@
+import { asc, eq, inArray } from "drizzle-orm";
+import { displayCustomOrderId, displayOrderId, formatShippingAddress, type PaymentMethodId } from "~/domain/checkout";
+import type { ProductRecord } from "~/domain/order-pricing";
+import { db, type Db, type Tx } from "../db/client.server";
+import { checkouts, customNeonOrders, orders, orderStatusHistory, products } from "../db/schema";
+import { paymentGateway } from "../payments/gateway.server";
+
+/* Reading checkouts and their orders: the shapes every checkout module shares. */
+
+export type DbOrTx = Db | Tx;
+
+/** What the browser needs to open the payment window for an online checkout. */
+export type PaymentHandoff = {
+  gateway: "razorpay" | "test";
+  keyId: string;
+  razorpayOrderId: string;
+  amountPaise: number;
+  currency: "INR";
+  scriptUrl: string;
+  prefill: { name: string; email: string; contact: string };
+};
+
+/** The result of a checkout: the same for the first submission and every repeat of it. */
+export type PlacedCheckout = {
+  checkoutId: string;
+  paymentMethod: PaymentMethodId;
+  paymentStatus: string;
+  isTest: boolean;
+  totalAmount: number;
+  /** The id shown to the shopper: the regular order's, else the first custom order's. */
+  orderId: string;
+  orderIds: string[];
+  customerName: string;
+  shippingAddress: string;
+  createdAt: string;
+  /** All orders of this checkout were cancelled (the payment hold expired). */
+  cancelled: boolean;
+  payment: PaymentHandoff | null;
+};
+
+
+export const productColumns = {
+  id: products.id,
+  name: products.name,
+  isActive: products.isActive,
+  stockQuantity: products.stockQuantity,
+  smallPrice: products.smallPrice,
+  smallMrp: products.smallMrp,
+  mediumPrice: products.mediumPrice,
+  mediumMrp: products.mediumMrp,
+  largePrice: products.largePrice,
+  largeMrp: products.largeMrp,
+  extraLargePrice: products.extraLargePrice,
+  extraLargeMrp: products.extraLargeMrp,
+};
+
+export async function readProducts(tx: DbOrTx, ids: string[]): Promise<Map<string, ProductRecord>> {
+  if (ids.length === 0) return new Map();
+  const rows = await tx.select(productColumns).from(products).where(inArray(products.id, [...new Set(ids)]));
+  return new Map(rows.map((r) => [r.id, r]));
+}
+
+export type CheckoutRow = typeof checkouts.$inferSelect;
+
+export async function findByKey(key: string): Promise<CheckoutRow | undefined> {
+  const [row] = await db().select().from(checkouts).where(eq(checkouts.idempotencyKey, key));
+  return row;
+}
+
+export async function findById(id: string): Promise<CheckoutRow | undefined> {
+  const [row] = await db().select().from(checkouts).where(eq(checkouts.id, id));
+  return row;
+}
+
+export async function toPlaced(row: CheckoutRow): Promise<PlacedCheckout> {
+  const regular = await db()
+    .select({ id: orders.id, name: orders.customerName, email: orders.customerEmail, phone: orders.customerPhone, address: orders.shippingAddress, status: orders.status, createdAt: orders.createdAt })
+    .from(orders)
+    .where(eq(orders.checkoutId, row.id));
+  const custom = await db()
+    .select({ id: customNeonOrders.id, name: customNeonOrders.customerName, email: customNeonOrders.customerEmail, phone: customNeonOrders.customerPhone, address: customNeonOrders.shippingAddress, status: customNeonOrders.status, createdAt: customNeonOrders.createdAt })
+    .from(customNeonOrders)
+    .where(eq(customNeonOrders.checkoutId, row.id))
+    .orderBy(asc(customNeonOrders.createdAt), asc(customNeonOrders.id));
+  const all = [...regular, ...custom];
+  const first = all[0]!;
+  const orderIds = [...regular.map((o) => displayOrderId(o.id)), ...custom.map((o) => displayCustomOrderId(o.id))];
+  const g = paymentGateway();
+  const payment: PaymentHandoff | null =
+    row.paymentMethod === "razorpay" && row.razorpayOrderId && g.mode !== "off" && (g.mode === "test") === row.isTest
+      ? {
+          gateway: g.mode,
+          keyId: g.keyId,
+          razorpayOrderId: row.razorpayOrderId,
+          amountPaise: row.totalAmount * 100,
+          currency: "INR",
+          scriptUrl: g.scriptUrl,
+          prefill: { name: first.name, email: first.email, contact: first.phone },
+        }
+      : null;
+  return {
+    checkoutId: row.id,
+    paymentMethod: row.paymentMethod,
+    paymentStatus: row.paymentStatus,
+    isTest: row.isTest,
+    totalAmount: row.totalAmount,
+    orderId: orderIds[0]!,
+    orderIds,
+    customerName: first.name,
+    shippingAddress: formatShippingAddress(first.address),
+    createdAt: row.createdAt.toISOString(),
+    cancelled: all.every((o) => o.status === "cancelled"),
+    payment,
+  };
+}
+
+export async function history(tx: Tx, rows: { id: string; custom: boolean }[], field: "status" | "payment_status", from: string | null, to: string, note: string) {
+  if (rows.length === 0) return;
+  await tx.insert(orderStatusHistory).values(
+    rows.map((r) => ({ orderId: r.custom ? null : r.id, customOrderId: r.custom ? r.id : null, field, fromValue: from, toValue: to, note })),
+  );
+}
+
+export async function ordersOf(tx: Tx, checkoutId: string) {
+  const regular = await tx
+    .select({ id: orders.id, status: orders.status, paymentStatus: orders.paymentStatus, stockReleasedAt: orders.stockReleasedAt })
+    .from(orders)
+    .where(eq(orders.checkoutId, checkoutId));
+  const custom = await tx
+    .select({ id: customNeonOrders.id, status: customNeonOrders.status, paymentStatus: customNeonOrders.paymentStatus, stockReleasedAt: customNeonOrders.stockReleasedAt })
+    .from(customNeonOrders)
+    .where(eq(customNeonOrders.checkoutId, checkoutId));
+  return [...regular.map((o) => ({ ...o, custom: false })), ...custom.map((o) => ({ ...o, custom: true }))];
+}
+
