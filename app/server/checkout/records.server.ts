@@ -3,6 +3,7 @@ import { displayCustomOrderId, displayOrderId, formatShippingAddress, type Payme
 import type { ProductRecord } from "~/domain/order-pricing";
 import { db, type Db, type Tx } from "../db/client.server";
 import { checkouts, customNeonOrders, orders, orderStatusHistory, products } from "../db/schema";
+import { env } from "../env.server";
 import { paymentGateway } from "../payments/gateway.server";
 
 /* Reading checkouts and their orders: the shapes every checkout module shares. */
@@ -17,6 +18,8 @@ export type PaymentHandoff = {
   amountPaise: number;
   currency: "INR";
   scriptUrl: string;
+  /** The payment window closes itself after this many seconds, before the stock hold ends. */
+  timeoutSeconds: number;
   prefill: { name: string; email: string; contact: string };
 };
 
@@ -95,6 +98,7 @@ export async function toPlaced(row: CheckoutRow): Promise<PlacedCheckout> {
           amountPaise: row.totalAmount * 100,
           currency: "INR",
           scriptUrl: g.scriptUrl,
+          timeoutSeconds: Math.max(120, env().PAYMENT_HOLD_MINUTES * 60 - 120),
           prefill: { name: first.name, email: first.email, contact: first.phone },
         }
       : null;

@@ -12,6 +12,8 @@ export type RazorpayOptions = {
   prefill?: { name?: string; email?: string; contact?: string };
   notes?: Record<string, string>;
   theme?: { color?: string };
+  /** Seconds after which the window closes itself. */
+  timeout?: number;
   handler: (response: RazorpaySuccess) => void;
   modal?: { ondismiss?: () => void; escape?: boolean };
 };

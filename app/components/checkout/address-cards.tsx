@@ -1,0 +1,90 @@
+import { Card, CardContent, CardHeader } from "~/components/ui/card";
+import { Label } from "~/components/ui/label";
+import { INDIAN_STATES, type CheckoutField } from "~/domain/checkout";
+import { CheckoutTextField } from "./checkout-text-field";
+
+type Props = { errors: Record<string, string>; onEdit: (name: CheckoutField) => void; minDate: string };
+
+function CardTitle({ children }: { children: React.ReactNode }) {
+  return (
+    <CardHeader>
+      <h2 className="text-lg font-semibold leading-none tracking-tight">{children}</h2>
+    </CardHeader>
+  );
+}
+
+/** The checkout's Customer Information and Delivery Address cards. */
+export function AddressCards({ errors, onEdit, minDate }: Props) {
+  const f = (name: CheckoutField, label: string, props: Omit<React.ComponentProps<"input">, "name"> = {}, required = true) => (
+    <CheckoutTextField name={name} label={label} error={errors[name]} required={required} onEdit={onEdit} {...props} />
+  );
+  return (
+    <>
+      <Card>
+        <CardTitle>Customer Information</CardTitle>
+        <CardContent className="grid gap-4 sm:grid-cols-2">
+          <div className="sm:col-span-2">{f("name", "Full Name", { autoComplete: "name", maxLength: 100 })}</div>
+          {f("phone", "Phone Number", { type: "tel", autoComplete: "tel", inputMode: "tel", placeholder: "e.g. 98765 43210", maxLength: 20 })}
+          {f("email", "Email Address", { type: "email", autoComplete: "email", maxLength: 200 })}
+        </CardContent>
+      </Card>
+
+      <Card>
+        <CardTitle>Delivery Address</CardTitle>
+        <CardContent className="grid gap-4 sm:grid-cols-2">
+          <div className="sm:col-span-2">{f("address1", "Address Line 1", { autoComplete: "address-line1", maxLength: 200 })}</div>
+          <div className="sm:col-span-2">{f("address2", "Address Line 2", { autoComplete: "address-line2", maxLength: 200 }, false)}</div>
+          {f("landmark", "Landmark", { maxLength: 200 }, false)}
+          {f("city", "City", { autoComplete: "address-level2", maxLength: 100 })}
+          <StateSelect error={errors.state} onEdit={onEdit} />
+          {f("pincode", "PIN Code", { inputMode: "numeric", autoComplete: "postal-code", maxLength: 6, pattern: "[1-9][0-9]{5}" })}
+          {f("preferredDate", "Preferred Delivery Date", { type: "date", min: minDate }, false)}
+        </CardContent>
+      </Card>
+    </>
+  );
+}
+
+function StateSelect({ error, onEdit }: { error?: string | undefined; onEdit: (name: CheckoutField) => void }) {
+  return (
+    <div className="space-y-1.5">
+      <Label htmlFor="co-state">
+        State<span aria-hidden> *</span>
+      </Label>
+      <select
+        id="co-state"
+        name="state"
+        defaultValue=""
+        autoComplete="address-level1"
+        aria-required
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? "co-state-error" : undefined}
+        onChange={() => onEdit("state")}
+        className="flex h-10 w-full rounded-md border border-input bg-background px-3 py-2 text-base shadow-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring aria-invalid:border-destructive md:text-sm"
+      >
+        <option value="" disabled>
+          Select state
+        </option>
+        <optgroup label="States">
+          {INDIAN_STATES.slice(0, 28).map((s) => (
+            <option key={s.value} value={s.value}>
+              {s.label}
+            </option>
+          ))}
+        </optgroup>
+        <optgroup label="Union Territories">
+          {INDIAN_STATES.slice(28).map((s) => (
+            <option key={s.value} value={s.value}>
+              {s.label}
+            </option>
+          ))}
+        </optgroup>
+      </select>
+      {error ? (
+        <p id="co-state-error" className="text-sm text-destructive">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,103 @@
+import { Loader2 } from "lucide-react";
+import { Button } from "~/components/ui/button";
+import { Card, CardContent, CardHeader } from "~/components/ui/card";
+import type { CartItem } from "~/domain/cart";
+import type { PaymentMethodId } from "~/domain/checkout";
+import { CUSTOM_COLORS, CUSTOM_FONTS } from "~/domain/customizer";
+import { formatRupees } from "~/domain/money";
+import type { Quote } from "~/lib/checkout/checkout-api";
+
+function lineDetails(item: CartItem): string {
+  if (item.type === "custom" && item.customConfig) {
+    const c = item.customConfig;
+    const font = CUSTOM_FONTS.find((f) => f.id === c.font)?.name ?? c.font;
+    const colour = CUSTOM_COLORS.find((x) => x.id === c.color || x.hex === c.color)?.name ?? c.color;
+    return `${font} · ${colour} · Size ${c.size}${c.hasDimmer ? " · Dimmer" : ""}${c.backingShape === "rectangle" ? " · Rectangle backing" : ""}`;
+  }
+  if (item.productConfig) {
+    const p = item.productConfig;
+    return `Size ${p.size} · ${p.color}${p.brightnessController ? " · Brightness controller" : ""}`;
+  }
+  return "";
+}
+
+type Props = {
+  items: CartItem[];
+  quote: Quote | null;
+  summary: { subtotal: number; deliveryFee: number; totalAmount: number };
+  lineErrors: string[];
+  busy: boolean;
+  method: PaymentMethodId;
+  testGateway: boolean;
+};
+
+/** The checkout's Order Summary: lines priced by the server, problems, totals and the submit button. */
+export function OrderSummary({ items, quote, summary, lineErrors, busy, method, testGateway }: Props) {
+  return (
+    <aside aria-labelledby="summary-heading" className="lg:sticky lg:top-24 lg:self-start">
+      <Card>
+        <CardHeader>
+          <h2 id="summary-heading" className="text-lg font-semibold leading-none tracking-tight">
+            Order Summary
+          </h2>
+        </CardHeader>
+        <CardContent className="space-y-4">
+          <ul className="space-y-3" aria-label="Order items">
+            {items.map((item) => {
+              const q = quote?.lines.find((l) => l.id === item.id);
+              const unit = q?.unitPrice ?? item.price;
+              return (
+                <li key={item.id} className="flex gap-3">
+                  <img src={item.image || "/placeholder.svg"} alt="" width={56} height={56} className="size-14 shrink-0 rounded-md bg-muted object-cover" />
+                  <div className="min-w-0 flex-1">
+                    <p className="line-clamp-2 text-sm font-medium">{q?.name ?? item.name}</p>
+                    <p className="text-xs text-muted-foreground">{lineDetails(item)}</p>
+                    <p className="text-xs text-muted-foreground">
+                      Qty: {item.quantity} × {formatRupees(unit)}
+                    </p>
+                  </div>
+                  <span className="text-sm font-semibold">{formatRupees(unit * item.quantity)}</span>
+                </li>
+              );
+            })}
+          </ul>
+          {lineErrors.length > 0 ? (
+            <div role="alert" className="space-y-1 rounded-md border border-destructive/50 bg-destructive/10 p-3 text-sm text-destructive">
+              {lineErrors.map((m) => (
+                <p key={m}>{m}</p>
+              ))}
+            </div>
+          ) : null}
+          <dl className="space-y-2 border-t pt-4 text-sm">
+            <div className="flex justify-between">
+              <dt>Subtotal</dt>
+              <dd>{formatRupees(summary.subtotal)}</dd>
+            </div>
+            <div className="flex justify-between">
+              <dt>Delivery</dt>
+              <dd>{formatRupees(summary.deliveryFee)}</dd>
+            </div>
+            <div className="flex justify-between border-t pt-2 text-lg font-bold">
+              <dt>Total</dt>
+              <dd data-testid="order-total">{formatRupees(summary.totalAmount)}</dd>
+            </div>
+          </dl>
+          <Button type="submit" form="checkout-form" size="lg" className="w-full" disabled={busy}>
+            {busy ? (
+              <>
+                <Loader2 className="animate-spin" aria-hidden /> Processing...
+              </>
+            ) : method === "razorpay" ? (
+              "Pay Now"
+            ) : (
+              "Place Order"
+            )}
+          </Button>
+          {method === "razorpay" && testGateway ? (
+            <p className="text-center text-xs text-muted-foreground">Test payment: no real money is charged in this shop.</p>
+          ) : null}
+        </CardContent>
+      </Card>
+    </aside>
+  );
+}

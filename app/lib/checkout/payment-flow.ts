@@ -1,0 +1,86 @@
+import { releaseHold, type Placed, type Post } from "./checkout-api";
+import type { RazorpayFailure, RazorpayOptions, RazorpayInstance, RazorpaySuccess } from "./payment-script";
+
+/** What can happen once the payment window is asked for. */
+export type PaymentEvents = {
+  /** The payment was verified by the server. */
+  paid(placed: Placed): void;
+  /** The window said paid but the server could not verify it. */
+  notVerified(): void;
+  /** The payment failed (the hold is being released). */
+  failed(description: string): void;
+  /** The shopper closed the window without paying (the hold is being released). */
+  closed(): void;
+  /** The payment script could not be loaded or the checkout has no payment handoff. */
+  unavailable(): void;
+};
+
+export type PaymentDeps = {
+  load: (src: string) => Promise<void>;
+  razorpay: () => (new (options: RazorpayOptions) => RazorpayInstance) | undefined;
+  post: Post;
+  storeName: string;
+  /** The checkout attempt's idempotency key: the proof that lets this browser release its own hold. */
+  attemptKey: string;
+};
+
+/**
+ * Open the payment window (Razorpay, or the shop's test gateway with the same API) for a placed online
+ * checkout, verify a success on the server, and give held stock back at once on failure or close.
+ */
+export async function openPaymentWindow(placed: Placed, deps: PaymentDeps, on: PaymentEvents): Promise<void> {
+  const p = placed.payment;
+  if (!p) return on.unavailable();
+  let Razorpay;
+  try {
+    await deps.load(p.scriptUrl);
+    Razorpay = deps.razorpay();
+  } catch {
+    return on.unavailable();
+  }
+  if (!Razorpay) return on.unavailable();
+
+  let answered = false;
+  const verify = async (response: RazorpaySuccess) => {
+    try {
+      const r = await deps.post("/api/checkout/verify", response);
+      if (r.status === 200 && r.data.success === true) return on.paid(r.data.checkout as Placed);
+    } catch {
+      /* fall through */
+    }
+    on.notVerified();
+  };
+  try {
+    const rzp = new Razorpay({
+      key: p.keyId,
+      amount: p.amountPaise,
+      currency: p.currency,
+      name: deps.storeName,
+      description: `Order #${placed.orderId}`,
+      order_id: p.razorpayOrderId,
+      prefill: p.prefill,
+      notes: { checkout_id: placed.checkoutId },
+      theme: { color: "#ff1493" },
+      // The window closes itself before the server's hold on the stock ends.
+      ...(p.timeoutSeconds ? { timeout: p.timeoutSeconds } : {}),
+      handler: (response: RazorpaySuccess) => {
+        answered = true;
+        void verify(response);
+      },
+      modal: {
+        ondismiss: () => {
+          if (answered) return;
+          void releaseHold(deps.post, deps.attemptKey);
+          on.closed();
+        },
+      },
+    });
+    rzp.on("payment.failed", (response: RazorpayFailure) => {
+      void releaseHold(deps.post, deps.attemptKey);
+      on.failed(response.error?.description || "Your payment could not be completed.");
+    });
+    rzp.open();
+  } catch {
+    on.unavailable();
+  }
+}
