@@ -1,5 +1,7 @@
 import { data } from "react-router";
-import { parseOrderFilters, type OrderFilters, type OrderKind } from "~/domain/order-workflow";
+import { cancelRelatedSchema } from "~/domain/order-flood";
+import { fieldErrorsOf, parseOrderFilters, type OrderFilters, type OrderKind } from "~/domain/order-workflow";
+import { cancelRelatedOrders, relatedOpenOrders } from "./admin-order-flood.server";
 import { runOrderAction } from "./admin-orders.server";
 import { requireAdmin } from "./auth.server";
 import { queueStatusEmail } from "./order-status-emails.server";
@@ -12,6 +14,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  */
 export async function loadOrderListPage<Page, Details>(
   request: Request,
+  kind: OrderKind,
   list: (filters: OrderFilters) => Promise<Page>,
   details: (id: string) => Promise<Details>,
 ) {
@@ -19,13 +22,15 @@ export async function loadOrderListPage<Page, Details>(
   const url = new URL(request.url);
   const parsed = parseOrderFilters(url.searchParams);
   const orderParam = url.searchParams.get("order");
-  const [page, open] = await Promise.all([
+  const openId = orderParam && UUID.test(orderParam) ? orderParam.toLowerCase() : null;
+  const [page, open, related] = await Promise.all([
     list(parsed.filters),
-    orderParam && UUID.test(orderParam) ? details(orderParam.toLowerCase()) : Promise.resolve(null),
+    openId ? details(openId) : Promise.resolve(null),
+    openId ? relatedOpenOrders(kind, openId) : Promise.resolve(null),
   ]);
   const raw = Object.fromEntries([...url.searchParams.entries()].filter(([k]) => k !== "order"));
   return data(
-    { page, filters: parsed.filters, errors: parsed.ok ? {} : parsed.errors, raw, orderParam, details: open },
+    { page, filters: parsed.filters, errors: parsed.ok ? {} : parsed.errors, raw, orderParam, details: open, related: open ? related : null },
     { status: parsed.ok ? 200 : 400 },
   );
 }
@@ -33,7 +38,17 @@ export async function loadOrderListPage<Page, Details>(
 /** A status or payment change from an order dialog; the shopper hears about confirmed, dispatched and delivered. */
 export async function handleOrderAction(request: Request, kind: OrderKind) {
   const { user } = await requireAdmin(request);
-  const r = await runOrderAction(await request.formData(), kind, user);
+  const form = await request.formData();
+  if (form.get("intent") === "cancel-related") {
+    const parsed = cancelRelatedSchema.safeParse(Object.fromEntries([...form.entries()].filter(([, v]) => typeof v === "string")));
+    if (!parsed.success || parsed.data.kind !== kind) {
+      const errors = parsed.success ? {} : fieldErrorsOf(parsed.error);
+      return data({ ok: false as const, message: Object.values(errors)[0] ?? "Unknown order.", errors }, { status: 400 });
+    }
+    const r = await cancelRelatedOrders(parsed.data, user);
+    return data(r.ok ? { ok: true as const, message: r.message } : { ok: false as const, message: r.message }, { status: r.ok ? 200 : r.httpStatus });
+  }
+  const r = await runOrderAction(form, kind, user);
   // After the commit; a mail failure never fails the change.
   if (r.changed?.statusChanged) queueStatusEmail(kind, r.changed.id, r.changed.statusChanged);
   return data(r.body, { status: r.httpStatus });

@@ -38,6 +38,8 @@ import {
   type CustomOrderDetails,
 } from "~/server/admin-orders.server";
 import { handleOrderAction, loadOrderListPage } from "~/server/admin-order-pages.server";
+import { RelatedOrdersControl } from "~/components/admin/related-orders-control";
+import type { RelatedOpenOrders } from "~/domain/order-flood";
 import type { Route } from "./+types/custom-neon";
 
 export const meta: Route.MetaFunction = () => adminMeta("Custom Neon Orders");
@@ -46,7 +48,7 @@ export const headers: Route.HeadersFunction = () => adminHeaders();
 const LIVE_TABLES = ["custom_neon_orders", "order_status_history"] as const;
 
 export function loader({ request }: Route.LoaderArgs) {
-  return loadOrderListPage(request, listCustomOrders, getCustomOrderDetails);
+  return loadOrderListPage(request, "custom", listCustomOrders, getCustomOrderDetails);
 }
 
 export function action({ request }: Route.ActionArgs) {
@@ -54,7 +56,7 @@ export function action({ request }: Route.ActionArgs) {
 }
 
 export default function AdminCustomNeon({ loaderData }: Route.ComponentProps) {
-  const { page, filters, errors, raw, orderParam, details } = loaderData;
+  const { page, filters, errors, raw, orderParam, details, related } = loaderData;
   useLiveRevalidate({ url: "/api/admin/events", tables: LIVE_TABLES });
 
   const { detailsHref, closeDetails, exportHref } = useOrderListLinks("custom", filters, page.page);
@@ -146,13 +148,13 @@ export default function AdminCustomNeon({ loaderData }: Route.ComponentProps) {
         </CardContent>
       </Card>
       <OrderDetailsDialog open={Boolean(orderParam)} onClose={closeDetails}>
-        {details ? <CustomOrderDetailsView o={details} /> : null}
+        {details ? <CustomOrderDetailsView o={details} related={related} /> : null}
       </OrderDetailsDialog>
     </div>
   );
 }
 
-function CustomOrderDetailsView({ o }: { o: CustomOrderDetails }) {
+function CustomOrderDetailsView({ o, related }: { o: CustomOrderDetails; related: RelatedOpenOrders | null }) {
   const ref = {
     kind: "custom" as const,
     id: o.id,
@@ -229,6 +231,7 @@ function CustomOrderDetailsView({ o }: { o: CustomOrderDetails }) {
         <CustomerInfo o={o} />
         <OrderInfo o={o} />
       </div>
+      {related ? <RelatedOrdersControl kind="custom" id={o.id} related={related} /> : null}
       <div className="grid gap-4 md:grid-cols-2">
         <DetailsSection title="Order Status">
           <StatusControl order={ref} />

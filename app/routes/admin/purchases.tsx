@@ -34,6 +34,8 @@ import { useLiveRevalidate } from "~/lib/use-live-revalidate";
 import { useOrderListLinks } from "~/lib/use-order-list-links";
 import { getOrderDetails, listOrders, type OrderDetails } from "~/server/admin-orders.server";
 import { handleOrderAction, loadOrderListPage } from "~/server/admin-order-pages.server";
+import { RelatedOrdersControl } from "~/components/admin/related-orders-control";
+import type { RelatedOpenOrders } from "~/domain/order-flood";
 import type { Route } from "./+types/purchases";
 
 export const meta: Route.MetaFunction = () => adminMeta("Purchase Details");
@@ -42,7 +44,7 @@ export const headers: Route.HeadersFunction = () => adminHeaders();
 const LIVE_TABLES = ["orders", "order_items", "order_status_history"] as const;
 
 export function loader({ request }: Route.LoaderArgs) {
-  return loadOrderListPage(request, listOrders, getOrderDetails);
+  return loadOrderListPage(request, "order", listOrders, getOrderDetails);
 }
 
 export function action({ request }: Route.ActionArgs) {
@@ -50,7 +52,7 @@ export function action({ request }: Route.ActionArgs) {
 }
 
 export default function AdminPurchases({ loaderData }: Route.ComponentProps) {
-  const { page, filters, errors, raw, orderParam, details } = loaderData;
+  const { page, filters, errors, raw, orderParam, details, related } = loaderData;
   useLiveRevalidate({ url: "/api/admin/events", tables: LIVE_TABLES });
 
   const { detailsHref, closeDetails, exportHref } = useOrderListLinks("order", filters, page.page);
@@ -141,13 +143,13 @@ export default function AdminPurchases({ loaderData }: Route.ComponentProps) {
         </CardContent>
       </Card>
       <OrderDetailsDialog open={Boolean(orderParam)} onClose={closeDetails}>
-        {details ? <OrderDetailsView o={details} /> : null}
+        {details ? <OrderDetailsView o={details} related={related} /> : null}
       </OrderDetailsDialog>
     </div>
   );
 }
 
-function OrderDetailsView({ o }: { o: OrderDetails }) {
+function OrderDetailsView({ o, related }: { o: OrderDetails; related: RelatedOpenOrders | null }) {
   const ref = {
     kind: "order" as const,
     id: o.id,
@@ -219,6 +221,7 @@ function OrderDetailsView({ o }: { o: OrderDetails }) {
           </div>
         </dl>
       </DetailsSection>
+      {related ? <RelatedOrdersControl kind="order" id={o.id} related={related} /> : null}
       <div className="grid gap-4 md:grid-cols-2">
         <DetailsSection title="Order Status">
           <StatusControl order={ref} />

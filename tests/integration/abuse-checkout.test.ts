@@ -1,0 +1,217 @@
+import { eq, inArray, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { action as placeAction } from "~/routes/api/checkout";
+import { action as quoteAction } from "~/routes/api/checkout-quote";
+import { action as releaseAction } from "~/routes/api/checkout-release";
+import { action as signAction } from "~/routes/api/test-gateway-sign";
+import { cancelRelatedOrders, relatedOpenOrders } from "~/server/admin-order-flood.server";
+import { db } from "~/server/db/client.server";
+import { adminUsers, checkouts, customNeonOrders, orders, orderStatusHistory } from "~/server/db/schema";
+import { flushMail } from "~/server/email.server";
+import {
+  callAs,
+  checkoutForm,
+  customLine,
+  idempotencyKey,
+  makeCategory,
+  makeProduct,
+  newShopper,
+  productLine,
+  stockOf,
+  type Shopper,
+} from "../support/checkout-fixtures";
+import { setupTestDatabase } from "../support/test-db";
+
+// Each attack of issue 12 against the real route modules and a real PostgreSQL, with the default limits
+// (10 per line / product, 3 waiting orders and 10 held units per customer) and a low order ceiling.
+setupTestDatabase({ PAYMENT_MODE: "test", MAX_ORDER_TOTAL: "20000", STORE_EMAIL: "hello@neonlights.in", STORE_PHONE: "+91 98765 43210" });
+afterAll(() => flushMail());
+
+let categoryId = "";
+beforeAll(async () => {
+  categoryId = await makeCategory();
+  const [u] = await db().insert(adminUsers).values({ email: admin.email, passwordHash: "unused" }).returning();
+  admin.id = u!.id;
+});
+
+let ipCounter = 10;
+const newIp = () => `203.0.113.${ipCounter++}`;
+
+function place(ip: string, shopper: Shopper, items: unknown[], method: "cod" | "razorpay" = "cod", key = idempotencyKey()) {
+  return callAs(ip, placeAction, { idempotencyKey: key, form: checkoutForm(shopper, method), items });
+}
+
+const admin = { id: "", email: "owner@neonlights.in" };
+
+describe("stock hoarding", () => {
+  it("one client rotating phones, emails and addresses holds at most the cap; a real shopper still buys", async () => {
+    const p = await makeProduct(categoryId, { stockQuantity: 30 });
+    const attacker = newIp();
+    // More than one line's cap is refused outright, nothing held.
+    const big = await place(attacker, newShopper(), [productLine(p.id, { quantity: 30 })], "razorpay");
+    expect(big.status).toBe(422);
+    expect(big.body.code).toBe("limits");
+    expect(await stockOf(p.id)).toBe(30);
+
+    const results = [];
+    for (let i = 0; i < 8; i++) results.push(await place(attacker, newShopper(), [productLine(p.id, { quantity: 4 })], "razorpay"));
+    const placed = results.filter((r) => r.status === 201);
+    expect(placed.length).toBe(2); // 4 + 4 units; a third would pass the 10 units a customer may hold
+    expect(results.filter((r) => r.status === 409 && r.body.code === "customer-limit")).toHaveLength(6);
+    expect(30 - (await stockOf(p.id))).toBe(8);
+
+    // Another client, using one of the attacker's phone numbers: still the same customer (4 held + 7 > 10).
+    const reused = results.find((r) => r.status === 201)!;
+    const [c] = await db().select().from(checkouts).where(eq(checkouts.id, (reused.body.checkout as { checkoutId: string }).checkoutId));
+    const sameshopper = { ...newShopper(), phone: c!.customerPhone!.replace("+91", "") };
+    expect((await place(newIp(), sameshopper, [productLine(p.id, { quantity: 7 })], "razorpay")).status).toBe(409);
+
+    // Real shoppers elsewhere buy the rest.
+    for (const q of [7, 7, 8]) expect((await place(newIp(), newShopper(), [productLine(p.id, { quantity: q })])).status).toBe(201);
+    expect(await stockOf(p.id)).toBe(0);
+  });
+
+  it("parallel checkouts from one customer cannot all slip past the count", async () => {
+    const p = await makeProduct(categoryId, { stockQuantity: 50 });
+    const ip = newIp();
+    const rs = await Promise.all(Array.from({ length: 8 }, () => place(ip, newShopper(), [productLine(p.id, { quantity: 1 })], "razorpay")));
+    expect(rs.filter((r) => r.status === 201)).toHaveLength(3);
+    expect(50 - (await stockOf(p.id))).toBe(3);
+  });
+
+  it("caps units of one product across lines, and custom designs per order", async () => {
+    const p = await makeProduct(categoryId, { stockQuantity: 50 });
+    const split = await place(newIp(), newShopper(), [productLine(p.id, { quantity: 6 }, { size: "S" }), productLine(p.id, { quantity: 6 })]);
+    expect(split.status).toBe(422);
+    expect(String(split.body.error)).toContain("at most 10");
+    const customs = await place(newIp(), newShopper(), Array.from({ length: 11 }, (_, i) => customLine(`SIGN ${i}`)));
+    expect(customs.status).toBe(422);
+    expect(String(customs.body.error)).toContain("at most 10 custom designs");
+    expect(await stockOf(p.id)).toBe(50);
+  });
+
+  it("refuses an order above the owner's ceiling with the shop's contact, writing nothing", async () => {
+    const p = await makeProduct(categoryId, { stockQuantity: 50 });
+    const before = (await db().select({ n: sql<number>`count(*)::int` }).from(checkouts))[0]!.n;
+    const r = await place(newIp(), newShopper(), [productLine(p.id, { quantity: 9 })]); // 9 × 2,499 + 299 > 20,000
+    expect(r.status).toBe(422);
+    expect(r.body.code).toBe("ceiling");
+    expect(String(r.body.error)).toMatch(/please contact us at hello@neonlights\.in or \+91 98765 43210/);
+    expect((await db().select({ n: sql<number>`count(*)::int` }).from(checkouts))[0]!.n).toBe(before);
+    expect(await stockOf(p.id)).toBe(50);
+  });
+});
+
+describe("payment window closed or failed", () => {
+  it("gives the stock back at once, only to the browser that holds the attempt's key", async () => {
+    const p = await makeProduct(categoryId, { stockQuantity: 5 });
+    const key = idempotencyKey();
+    const ip = newIp();
+    const r = await place(ip, newShopper(), [productLine(p.id, { quantity: 5 })], "razorpay", key);
+    expect(r.status).toBe(201);
+    expect(await stockOf(p.id)).toBe(0);
+
+    // A stranger guessing keys finds nothing and changes nothing.
+    const stranger = await callAs(newIp(), releaseAction, { idempotencyKey: idempotencyKey() });
+    expect(stranger.status).toBe(404);
+    expect((await callAs(newIp(), releaseAction, { idempotencyKey: "short" })).status).toBe(404);
+    expect(await stockOf(p.id)).toBe(0);
+
+    const own = await callAs(ip, releaseAction, { idempotencyKey: key });
+    expect(own).toMatchObject({ status: 200, body: { outcome: "released" } });
+    expect(await stockOf(p.id)).toBe(5);
+    const [o] = await db().select().from(orders).where(eq(orders.checkoutId, (r.body.checkout as { checkoutId: string }).checkoutId));
+    expect(o!.status).toBe("cancelled");
+    // Once only.
+    expect((await callAs(ip, releaseAction, { idempotencyKey: key })).body).toEqual({ outcome: "not-held" });
+    expect(await stockOf(p.id)).toBe(5);
+    // The same attempt sent again is now expired; the page then starts a new attempt.
+    const again = await place(ip, newShopper(), [productLine(p.id, { quantity: 5 })], "razorpay", key);
+    expect(again.status).toBe(409);
+  });
+
+  it("never releases a cash-on-delivery order", async () => {
+    const p = await makeProduct(categoryId, { stockQuantity: 5 });
+    const key = idempotencyKey();
+    expect((await place(newIp(), newShopper(), [productLine(p.id, { quantity: 2 })], "cod", key)).status).toBe(201);
+    expect((await callAs(newIp(), releaseAction, { idempotencyKey: key })).body).toEqual({ outcome: "not-held" });
+    expect(await stockOf(p.id)).toBe(3);
+  });
+});
+
+describe("cash-on-delivery floods", () => {
+  it("limits waiting COD orders per phone; staff cancel the flood in one action, stock back once", async () => {
+    const p = await makeProduct(categoryId, { stockQuantity: 40 });
+    const flooder = newShopper();
+    const placed: string[] = [];
+    for (let i = 0; i < 5; i++) {
+      // A new network address and email each time, the same phone.
+      const r = await place(newIp(), { ...flooder, email: `x${i}@example.in` }, [productLine(p.id, { quantity: 2 })]);
+      if (r.status === 201) placed.push((r.body.checkout as { checkoutId: string }).checkoutId);
+      else expect(r.body.code).toBe("customer-limit");
+    }
+    expect(placed).toHaveLength(3);
+    expect(await stockOf(p.id)).toBe(34);
+
+    const mine = await db().select({ id: orders.id }).from(orders).where(inArray(orders.checkoutId, placed));
+    expect(await relatedOpenOrders("order", mine[0]!.id)).toMatchObject({ phone: 3 });
+    const r = await cancelRelatedOrders({ intent: "cancel-related", kind: "order", id: mine[0]!.id, by: "phone" }, admin);
+    expect(r).toMatchObject({ ok: true, cancelled: 3 });
+    expect(await stockOf(p.id)).toBe(40);
+    const history = await db().select().from(orderStatusHistory).where(inArray(orderStatusHistory.orderId, mine.map((m) => m.id)));
+    expect(history.filter((h) => h.toValue === "cancelled")).toHaveLength(3);
+    // Again: nothing open is left, stock unchanged.
+    expect(await cancelRelatedOrders({ intent: "cancel-related", kind: "order", id: mine[0]!.id, by: "phone" }, admin)).toMatchObject({ ok: false });
+    expect(await stockOf(p.id)).toBe(40);
+    // The phone may order again once its waiting orders are gone.
+    expect((await place(newIp(), flooder, [productLine(p.id)])).status).toBe(201);
+  });
+
+  it("cancels by network address without touching confirmed orders or other customers", async () => {
+    const p = await makeProduct(categoryId, { stockQuantity: 40 });
+    const ip = newIp();
+    const a = await place(ip, newShopper(), [productLine(p.id)]);
+    const b = await place(ip, newShopper(), [customLine("HELLO")]);
+    const other = await place(newIp(), newShopper(), [productLine(p.id)]);
+    expect([a.status, b.status, other.status]).toEqual([201, 201, 201]);
+    const [ao] = await db().select().from(orders).where(eq(orders.checkoutId, (a.body.checkout as { checkoutId: string }).checkoutId));
+    expect(await relatedOpenOrders("order", ao!.id)).toMatchObject({ client: 2 });
+    expect(await cancelRelatedOrders({ intent: "cancel-related", kind: "order", id: ao!.id, by: "client" }, admin)).toMatchObject({ ok: true, cancelled: 2 });
+    const [bo] = await db().select().from(customNeonOrders).where(eq(customNeonOrders.checkoutId, (b.body.checkout as { checkoutId: string }).checkoutId));
+    expect(bo!.status).toBe("cancelled");
+    const [oo] = await db().select().from(orders).where(eq(orders.checkoutId, (other.body.checkout as { checkoutId: string }).checkoutId));
+    expect(oo!.status).toBe("pending");
+  });
+});
+
+describe("rate limits", () => {
+  it("answers 429 with Retry-After and a readable message once a client sends too many checkouts", async () => {
+    const ip = newIp();
+    const statuses: number[] = [];
+    for (let i = 0; i < 21; i++) statuses.push((await callAs(ip, placeAction, "{")).status);
+    expect(statuses.slice(0, 20).every((s) => s === 400)).toBe(true);
+    const limited = await callAs(ip, placeAction, "{");
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(String(limited.body.error)).toMatch(/Too many attempts from your connection\. Please wait \d+ minutes and try again/);
+    // Another client is not affected.
+    expect((await callAs(newIp(), placeAction, "{")).status).toBe(400);
+  });
+
+  it("limits quotes, the test gateway's signer and releases too", async () => {
+    for (const [fn, n, body] of [
+      [quoteAction, 120, { items: [] }],
+      [signAction, 30, { order_id: "order_nothing" }],
+      [releaseAction, 30, { idempotencyKey: idempotencyKey() }],
+    ] as const) {
+      const ip = newIp();
+      for (let i = 0; i < n; i++) expect((await callAs(ip, fn, body)).status).not.toBe(429);
+      expect((await callAs(ip, fn, body)).status).toBe(429);
+    }
+  });
+
+  it("refuses a checkout body larger than a real cart before parsing it", async () => {
+    const r = await callAs(newIp(), placeAction, JSON.stringify({ items: "x".repeat(2_100_000) }));
+    expect(r.status).toBe(413);
+  });
+});
