@@ -4,7 +4,7 @@
 import { parseArgs } from "node:util";
 import { z } from "zod";
 import { adminPasswordProblem } from "~/domain/admin-auth";
-import { setAdminDisabled, upsertAdmin } from "~/server/auth.server";
+import { setAdminDisabled, upsertAdmin } from "~/server/admin-accounts.server";
 import { withShopDatabase } from "../server/cli-db";
 
 const USAGE = `Usage:

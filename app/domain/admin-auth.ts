@@ -9,12 +9,6 @@ export const INVALID_CREDENTIALS = "Invalid email or password";
 export const NOT_ADMIN_AFTER_SIGN_IN = "You do not have admin privileges. Please contact support.";
 export const NOT_ADMIN_EXISTING_SESSION = "You do not have admin privileges.";
 
-/** Failed attempts allowed within the window before sign-in is refused for LOCKOUT_MS. */
-export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
-export const LOCKOUT_MS = 15 * 60 * 1000;
-export const MAX_FAILURES_PER_EMAIL = 5;
-export const MAX_FAILURES_PER_ADDRESS = 20;
-
 /** Session lifetime: idle and absolute limits. */
 export const SESSION_IDLE_MS = 2 * 60 * 60 * 1000;
 export const SESSION_ABSOLUTE_MS = 12 * 60 * 60 * 1000;

@@ -4,6 +4,7 @@ import { fieldErrorsOf, parseOrderFilters, type OrderFilters, type OrderKind } f
 import { cancelRelatedOrders, relatedOpenOrders } from "./admin-order-flood.server";
 import { runOrderAction } from "./admin-orders.server";
 import { requireAdmin } from "./auth.server";
+import { BadFormBody, BodyTooLarge, readFormData } from "./form-body.server";
 import { queueStatusEmail } from "./order-status-emails.server";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -38,7 +39,14 @@ export async function loadOrderListPage<Page, Details>(
 /** A status or payment change from an order dialog; the shopper hears about confirmed, dispatched and delivered. */
 export async function handleOrderAction(request: Request, kind: OrderKind) {
   const { user } = await requireAdmin(request);
-  const form = await request.formData();
+  let form: FormData;
+  try {
+    form = await readFormData(request, 16_384);
+  } catch (e) {
+    if (e instanceof BodyTooLarge) return data({ ok: false as const, message: "The form is too large." }, { status: 413 });
+    if (e instanceof BadFormBody) return data({ ok: false as const, message: "The form could not be read. Please try again." }, { status: 400 });
+    throw e;
+  }
   if (form.get("intent") === "cancel-related") {
     const parsed = cancelRelatedSchema.safeParse(Object.fromEntries([...form.entries()].filter(([, v]) => typeof v === "string")));
     if (!parsed.success || parsed.data.kind !== kind) {

@@ -13,22 +13,22 @@ export class BodyTooLarge extends Error {
 
 export class BadFormBody extends Error {}
 
-export async function readFormData(request: Request, maxBytes: number): Promise<FormData> {
+/**
+ * The request's body as a stream that errors with BodyTooLarge as soon as more than `maxBytes` arrive
+ * (chunked bodies and lying Content-Lengths included). A body announced larger is refused before reading.
+ */
+export function cappedBody(request: Request, maxBytes: number): { body: ReadableStream<Uint8Array> | null; tooLarge: () => boolean } {
   const announced = Number(request.headers.get("content-length"));
   if (Number.isFinite(announced) && announced > maxBytes) throw new BodyTooLarge(maxBytes);
-  const contentType = request.headers.get("content-type") ?? "";
-  if (!/^(multipart\/form-data|application\/x-www-form-urlencoded)\b/i.test(contentType)) {
-    throw new BadFormBody("The request is not a form submission.");
-  }
-  if (!request.body) return new FormData();
+  if (!request.body) return { body: null, tooLarge: () => false };
   let seen = 0;
-  let tooLarge = false;
-  const limited = request.body.pipeThrough(
+  let over = false;
+  const body = request.body.pipeThrough(
     new TransformStream<Uint8Array, Uint8Array>({
       transform(chunk, controller) {
         seen += chunk.byteLength;
         if (seen > maxBytes) {
-          tooLarge = true;
+          over = true;
           controller.error(new BodyTooLarge(maxBytes));
           return;
         }
@@ -36,17 +36,39 @@ export async function readFormData(request: Request, maxBytes: number): Promise<
       },
     }),
   );
+  return { body, tooLarge: () => over };
+}
+
+/** The body as text, read with a cap while it streams. */
+export async function readTextBody(request: Request, maxBytes: number): Promise<string> {
+  const { body, tooLarge } = cappedBody(request, maxBytes);
+  if (!body) return "";
+  try {
+    return await new Response(body).text();
+  } catch (e) {
+    if (tooLarge()) throw new BodyTooLarge(maxBytes);
+    throw new BadFormBody(e instanceof Error ? e.message : "The body could not be read.");
+  }
+}
+
+export async function readFormData(request: Request, maxBytes: number): Promise<FormData> {
+  const contentType = request.headers.get("content-type") ?? "";
+  const { body, tooLarge } = cappedBody(request, maxBytes);
+  if (!/^(multipart\/form-data|application\/x-www-form-urlencoded)\b/i.test(contentType)) {
+    throw new BadFormBody("The request is not a form submission.");
+  }
+  if (!body) return new FormData();
   const copy = new Request(request.url, {
     method: request.method,
     headers: request.headers,
-    body: limited,
+    body,
     // Node's fetch needs this for a streamed request body.
     duplex: "half",
   } as RequestInit);
   try {
     return await copy.formData();
   } catch (e) {
-    if (tooLarge) throw new BodyTooLarge(maxBytes);
+    if (tooLarge()) throw new BodyTooLarge(maxBytes);
     throw new BadFormBody(e instanceof Error ? e.message : "The form could not be read.");
   }
 }

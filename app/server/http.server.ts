@@ -1,3 +1,5 @@
+import { BodyTooLarge, readTextBody } from "./form-body.server";
+
 /** Small helpers for JSON resource routes. */
 
 export class BodyError extends Error {
@@ -16,10 +18,13 @@ export class BodyError extends Error {
 export async function readJson(request: Request, maxBytes = 1_000_000): Promise<unknown> {
   const type = request.headers.get("content-type") ?? "";
   if (!/^application\/json\b/i.test(type)) throw new BodyError(415, "Send JSON (Content-Type: application/json).");
-  const declared = Number(request.headers.get("content-length") ?? "0");
-  if (declared > maxBytes) throw new BodyError(413, "The request is too large.");
-  const text = await request.text();
-  if (Buffer.byteLength(text) > maxBytes) throw new BodyError(413, "The request is too large.");
+  let text: string;
+  try {
+    text = await readTextBody(request, maxBytes);
+  } catch (e) {
+    if (e instanceof BodyTooLarge) throw new BodyError(413, "The request is too large.");
+    throw new BodyError(400, "The request body could not be read.");
+  }
   try {
     return JSON.parse(text) as unknown;
   } catch {

@@ -30,6 +30,12 @@ export const LIMITS = {
   testSignPerClient: { points: 30, duration: 10 * 60 },
   /** "Release my hold" calls (payment window closed or failed), per client address. */
   releasePerClient: { points: 30, duration: 10 * 60 },
+  /** Razorpay webhook calls per sending address (each is signature-checked; this only bounds the work). */
+  webhookPerClient: { points: 600, duration: 60 },
+  /** Admin sign-in attempts for one email from one address; a success clears it. */
+  loginPerEmailAndAddress: { points: 5, duration: 15 * 60, blockDuration: 15 * 60 },
+  /** Failed admin sign-ins from one address, whatever the email. */
+  loginFailuresPerAddress: { points: 20, duration: 15 * 60, blockDuration: 15 * 60 },
 } satisfies Record<string, LimitDef>;
 
 export type LimitName = keyof typeof LIMITS;
@@ -85,6 +91,25 @@ export async function consume(name: LimitName | { name: string; def: LimitDef },
     }
     logger.error({ err, limit: limitName }, "rate limit store failed; request let through");
   }
+}
+
+/** Seconds until `key` may try again under the limit (0 when it may now). Does not count anything. */
+export async function waitSeconds(name: LimitName, key: string): Promise<number> {
+  try {
+    const res = await limiter(name, LIMITS[name]).get(key.slice(0, 200));
+    if (!res || res.consumedPoints < LIMITS[name].points) return 0;
+    return Math.max(1, Math.ceil(res.msBeforeNext / 1000));
+  } catch (err) {
+    logger.error({ err, limit: name }, "rate limit store failed; request let through");
+    return 0;
+  }
+}
+
+/** Forget every key of a limit that starts with `prefix` (e.g. every address's count for one email). */
+export async function resetLimitPrefix(name: LimitName, prefix: string): Promise<number> {
+  const full = `${name}:${prefix}`;
+  const r = await dbPool().query("delete from rate_limits where left(key, $1) = $2", [full.length, full]);
+  return r.rowCount ?? 0;
 }
 
 /** Forget a key's count (e.g. admin:create clearing a lock). */

@@ -5,7 +5,8 @@ import { action as bannersAction, loader as bannersLoader } from "~/routes/admin
 import { action as bestsellingAction, loader as bestsellingLoader } from "~/routes/admin/bestselling";
 import { action as categoriesAction, loader as categoriesLoader } from "~/routes/admin/categories";
 import { action as productsAction, loader as productsLoader } from "~/routes/admin/products";
-import { login, upsertAdmin } from "~/server/auth.server";
+import { upsertAdmin } from "~/server/admin-accounts.server";
+import { login } from "~/server/admin-login.server";
 import { db } from "~/server/db/client.server";
 import { categories } from "~/server/db/schema";
 import { setupTestDatabase } from "../support/test-db";

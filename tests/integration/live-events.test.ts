@@ -2,7 +2,7 @@ import crypto from "node:crypto";
 import { sql } from "drizzle-orm";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { upsertAdmin } from "~/server/auth.server";
+import { upsertAdmin } from "~/server/admin-accounts.server";
 import { db } from "~/server/db/client.server";
 import { categories, sessions } from "~/server/db/schema";
 import { eventListenerConnected, openStreamCount, startEventListener, stopEventListener } from "~/server/events.server";

@@ -8,8 +8,12 @@ import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { loginSchema, NOT_ADMIN_EXISTING_SESSION } from "~/domain/admin-auth";
 import { adminHeaders, adminMeta } from "~/lib/admin-meta";
-import { clientIp, getSession, login, logout, requireSameOrigin, signInGrantCookie } from "~/server/auth.server";
+import { login } from "~/server/admin-login.server";
+import { clientIp, getSession, logout, requireSameOrigin, signInGrantCookie } from "~/server/auth.server";
+import { BadFormBody, BodyTooLarge, readFormData } from "~/server/form-body.server";
 import type { Route } from "./+types/login";
+
+const LOGIN_FORM_MAX_BYTES = 16_384;
 
 export const meta: Route.MetaFunction = () => adminMeta("Admin Login");
 export const headers: Route.HeadersFunction = () => adminHeaders();
@@ -28,7 +32,15 @@ type ActionData = { error: string | null; fieldErrors: { email?: string[]; passw
 
 export async function action({ request, context }: Route.ActionArgs) {
   requireSameOrigin(request);
-  const form = await request.formData();
+  let form: FormData;
+  try {
+    // Read with a cap while it streams: an email and a password fit in a few kilobytes.
+    form = await readFormData(request, LOGIN_FORM_MAX_BYTES);
+  } catch (e) {
+    if (e instanceof BodyTooLarge) return data<ActionData>({ error: "The form is too large.", fieldErrors: {} }, { status: 413 });
+    if (e instanceof BadFormBody) return data<ActionData>({ error: "The form could not be read. Please try again.", fieldErrors: {} }, { status: 400 });
+    throw e;
+  }
   const parsed = loginSchema.safeParse({ email: form.get("email"), password: form.get("password") });
   if (!parsed.success) {
     return data<ActionData>({ error: null, fieldErrors: z.flattenError(parsed.error).fieldErrors }, { status: 400 });
