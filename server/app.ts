@@ -3,12 +3,17 @@ import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express, { type Express } from "express";
 import type { ServerBuild } from "react-router";
+import { MAX_PRODUCT_FORM_BYTES } from "~/domain/admin-catalog";
 import { isSafeMethod, isSameOrigin } from "~/server/auth.server";
 import { pingDb } from "~/server/db/client.server";
-import { env } from "~/server/env.server";
+import { env, trustProxySetting } from "~/server/env.server";
 import { logger } from "~/server/logger.server";
 import { projectPath } from "~/server/paths.server";
 import { errorHandler, securityHeaders } from "./security-headers";
+
+const ALLOWED_METHODS = new Set(["GET", "HEAD", "POST", "OPTIONS"]);
+/** The largest body any route reads: the admin product form (5 images of 10 MB and its fields). */
+const MAX_ANY_BODY_BYTES = MAX_PRODUCT_FORM_BYTES;
 
 type Options = {
   /** In development, Vite's middleware and a build loaded through it. */
@@ -25,7 +30,8 @@ export function createApp(options: Options): Express {
   const e = env();
   const app = express();
   app.disable("x-powered-by");
-  app.set("trust proxy", e.NODE_ENV === "production" ? "loopback, linklocal, uniquelocal" : false);
+  // X-Forwarded-For is believed only from the proxy TRUST_PROXY names (docs/deployment.md).
+  app.set("trust proxy", trustProxySetting(e.TRUST_PROXY));
   app.use(securityHeaders);
   // Event streams are never compressed: compression would hold events back in its buffer.
   app.use(
@@ -51,6 +57,35 @@ export function createApp(options: Options): Express {
     if (isSameOrigin((name) => req.get(name), `${req.protocol}://${req.host}`)) return next();
     logger.warn({ url: req.originalUrl, origin: req.get("origin") ?? null }, "cross-origin request refused");
     res.status(403).type("application/json").set("Cache-Control", "no-store").send(JSON.stringify({ error: "Cross-origin request refused" }));
+  });
+
+  // Behind a proxy without TRUST_PROXY every shopper looks like the proxy, and the per-address limits would
+  // count them all together: say so once.
+  let warnedProxy = Boolean(e.TRUST_PROXY);
+  app.use((req, _res, next) => {
+    if (!warnedProxy && req.headers["x-forwarded-for"]) {
+      warnedProxy = true;
+      logger.warn("requests carry X-Forwarded-For but TRUST_PROXY is not set: client addresses are the proxy's (see docs/deployment.md)");
+    }
+    next();
+  });
+
+  // Only the methods the shop answers; anything else (TRACE, PATCH, ...) is refused before any route runs.
+  app.use((req, res, next) => {
+    if (ALLOWED_METHODS.has(req.method)) return next();
+    res.status(405).set("Allow", [...ALLOWED_METHODS].join(", ")).type("text/plain").send("Method not allowed");
+  });
+
+  // Defence in depth: no request body may announce more than the largest upload (each route also caps
+  // what it reads while the body streams, chunked included).
+  app.use((req, res, next) => {
+    const announced = Number(req.headers["content-length"] ?? 0);
+    if (announced > MAX_ANY_BODY_BYTES) {
+      res.status(413).set("Connection", "close").type("text/plain").send("Request body too large");
+      req.resume();
+      return;
+    }
+    next();
   });
 
   app.get("/healthz", async (_req, res) => {

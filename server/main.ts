@@ -62,17 +62,27 @@ export async function main(options: { dev?: Parameters<typeof createApp>[0]["dev
     throw err;
   }
 
-  // Live updates: this instance's LISTEN connection (reconnects by itself if it drops).
-  await startEventListener(url);
-
-  let build: ServerBuild | undefined;
-  if (!options.dev) {
-    build = (await import("virtual:react-router/server-build")) as unknown as ServerBuild;
+  let server: Server;
+  try {
+    // Live updates: this instance's LISTEN connection (reconnects by itself if it drops).
+    await startEventListener(url);
+    let build: ServerBuild | undefined;
+    if (!options.dev) {
+      build = (await import("virtual:react-router/server-build")) as unknown as ServerBuild;
+    }
+    const app = createApp({ dev: options.dev, build });
+    server = await new Promise<Server>((resolve, reject) => {
+      const s = app.listen(e.PORT, e.HOST, (err?: Error) => (err ? reject(err) : resolve(s)));
+      s.once("error", reject);
+    });
+  } catch (err) {
+    // A busy PORT or a bad HOST: stop what was started (the embedded PostgreSQL above all) before giving up.
+    await stopEventListener().catch(() => undefined);
+    await closeDb().catch(() => undefined);
+    await pg?.stop().catch(() => undefined);
+    unlock?.();
+    throw err;
   }
-  const app = createApp({ dev: options.dev, build });
-  const server = await new Promise<Server>((resolve, reject) => {
-    const s = app.listen(e.PORT, e.HOST, (err?: Error) => (err ? reject(err) : resolve(s)));
-  });
   server.keepAliveTimeout = 65_000;
   const payments = describePaymentGateway();
   logger[payments.level](payments.message);

@@ -7,6 +7,23 @@ const optionalText = z
   .transform((v) => (v === "" ? undefined : v))
   .optional();
 
+const PROXY_NAME = /^(loopback|linklocal|uniquelocal)$/;
+const IPV4 = /^(\d{1,3})(\.\d{1,3}){3}(\/\d{1,2})?$/;
+const IPV6 = /^[0-9a-f:.]+(\/\d{1,3})?$/i;
+function isTrustProxy(v: string): boolean {
+  if (/^\d{1,2}$/.test(v)) return true;
+  return v.split(",").every((part) => {
+    const p = part.trim();
+    return PROXY_NAME.test(p) || IPV4.test(p) || (p.includes(":") && IPV6.test(p));
+  });
+}
+
+/** Express's "trust proxy" setting for TRUST_PROXY: false (trust nobody) when unset. */
+export function trustProxySetting(value: string | undefined): boolean | number | string {
+  if (!value) return false;
+  return /^\d+$/.test(value) ? Number(value) : value;
+}
+
 const limit = (min: number, max: number) =>
   z.coerce
     .number({ error: "must be a whole number" })
@@ -30,7 +47,17 @@ export const envSchema = z.object({
       .optional(),
   ),
   PUBLIC_URL: optionalText.pipe(url("the shop's public address, e.g. https://neonlights.in").optional()),
-  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"], "must be one of fatal, error, warn, info, debug, trace, silent").default("info"),
+  /**
+   * Which proxy in front of the shop may tell the client's address (X-Forwarded-For): a number of hops,
+   * or a comma list of addresses, CIDR ranges and the names loopback, linklocal, uniquelocal. Unset: nobody.
+   */
+  TRUST_PROXY: optionalText.pipe(
+    z
+      .string()
+      .refine(isTrustProxy, "must be a number of hops (e.g. 1) or addresses/CIDRs such as loopback or 10.0.0.0/8, comma-separated")
+      .optional(),
+  ),
 
   STORE_NAME: z.string().min(1).default("NeonLights"),
   STORE_EMAIL: z.email().default("hello@neonlights.in"),

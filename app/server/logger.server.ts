@@ -1,8 +1,11 @@
 import pino from "pino";
 
+const LEVELS = new Set(["fatal", "error", "warn", "info", "debug", "trace", "silent"]);
+
 /** One JSON line per request and per business event. Never log secrets or full card/payment data. */
 export const logger = pino({
-  level: process.env.LOG_LEVEL ?? (process.env.NODE_ENV === "test" ? "warn" : "info"),
+  // An unknown LOG_LEVEL is reported by the environment check at start (a clear message, not a stack).
+  level: LEVELS.has(process.env.LOG_LEVEL ?? "") ? process.env.LOG_LEVEL! : process.env.NODE_ENV === "test" ? "warn" : "info",
   base: undefined,
   redact: {
     paths: [

@@ -8,6 +8,7 @@ import type { CartItem } from "~/domain/cart";
 import { placeOrderRequestSchema } from "~/domain/checkout";
 import { db } from "~/server/db/client.server";
 import { categories, checkouts, customNeonOrders, orderItems, orders, orderStatusHistory, paymentEvents, products } from "~/server/db/schema";
+import { action as signAction } from "~/routes/api/test-gateway-sign";
 import { flushMail } from "~/server/email.server";
 import { setEnv } from "~/server/env.server";
 import { releaseExpiredHolds } from "~/server/checkout/holds.server";
@@ -512,17 +513,26 @@ describe("e-mails", () => {
 });
 
 describe("which gateway takes online payments", () => {
-  it("Razorpay with keys; the test gateway with PAYMENT_MODE=test or on the embedded database without keys; none otherwise", async () => {
+  it("Razorpay with keys; the test gateway with PAYMENT_MODE=test or as a local demo without keys; never on a public shop without keys", async () => {
     expect(paymentGateway().mode).toBe("razorpay");
     setEnv({ ...t.env, PAYMENT_MODE: "test" });
     expect(paymentGateway().mode).toBe("test");
-    setEnv({ ...t.env, RAZORPAY_KEY_ID: undefined, RAZORPAY_KEY_SECRET: undefined, DATABASE_URL: undefined });
-    expect(paymentGateway().mode).toBe("test");
-    setEnv({ ...t.env, RAZORPAY_KEY_ID: undefined, RAZORPAY_KEY_SECRET: undefined });
+    const noKeys = { ...t.env, RAZORPAY_KEY_ID: undefined, RAZORPAY_KEY_SECRET: undefined };
+    for (const local of ["http://localhost:3000", "http://127.0.0.1:8080", "http://[::1]:3000"]) {
+      setEnv({ ...noKeys, PUBLIC_URL: local, DATABASE_URL: undefined });
+      expect(paymentGateway().mode).toBe("test");
+      setEnv({ ...noKeys, PUBLIC_URL: local });
+      expect(paymentGateway().mode).toBe("test");
+    }
+    // A public address, embedded database or not: no test gateway for strangers.
+    setEnv({ ...noKeys, PUBLIC_URL: "https://neonlights.in", DATABASE_URL: undefined });
+    expect(paymentGateway().mode).toBe("off");
+    expect((await signAction({ request: new Request("https://neonlights.in/api/payments/test-sign", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ order_id: "order_x" }) }), params: {}, context: { clientIp: "198.51.100.1" } } as never)).status).toBe(404);
+    setEnv({ ...noKeys, PUBLIC_URL: "https://neonlights.in" });
     const g = paymentGateway();
     expect(g.mode).toBe("off");
     // The start-up log line says why online payment is hidden.
-    expect(describePaymentGateway()).toMatchObject({ level: "warn", message: expect.stringContaining("RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET are not set") });
+    expect(describePaymentGateway()).toMatchObject({ level: "warn", message: expect.stringContaining("RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET are not set and the shop is public") });
     const p = await makeProduct();
     const r = await placeOrder(request([productLine(p.id)], "razorpay"));
     expect(r).toMatchObject({ ok: false, status: 503 });

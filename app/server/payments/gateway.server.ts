@@ -5,9 +5,10 @@ import { createRazorpayOrder, paymentSignature, type RazorpayCredentials } from 
 /**
  * Which payment gateway takes online payments (PRODUCT.md):
  * - Razorpay when its keys are set (and PAYMENT_MODE is not `test`);
- * - the built-in test gateway when PAYMENT_MODE=test, or when no keys are set and the shop runs on its
- *   embedded database (the `npm start` demo);
- * - none (online payment hidden, cash on delivery remains) with an external DATABASE_URL and no keys.
+ * - the built-in test gateway when PAYMENT_MODE=test, or when no keys are set and the shop is a local demo
+ *   (its PUBLIC_URL is on localhost, 127.0.0.1 or ::1, as with `npm start`);
+ * - none (online payment hidden, cash on delivery remains) otherwise: a public shop without keys never
+ *   lets a shopper mark an order paid through the test gateway.
  */
 export type PaymentGateway =
   | {
@@ -29,6 +30,16 @@ export const TEST_GATEWAY_SECRET = "neon-shop-test-gateway-secret";
 export const TEST_GATEWAY_KEY_ID = "rzp_test_neon_gateway";
 export const TEST_GATEWAY_SCRIPT = "/test-gateway.js";
 
+/** True for a shop only reachable on this machine: localhost, 127.x.x.x or ::1. */
+export function isLocalUrl(url: string): boolean {
+  try {
+    const host = new URL(url).hostname.replace(/^\[|\]$/g, "");
+    return host === "localhost" || host.endsWith(".localhost") || /^127\./.test(host) || host === "::1";
+  } catch {
+    return false;
+  }
+}
+
 export function paymentGateway(): PaymentGateway {
   const e = env();
   if (e.PAYMENT_MODE === "test") {
@@ -44,14 +55,14 @@ export function paymentGateway(): PaymentGateway {
       scriptUrl: e.RAZORPAY_CHECKOUT_SCRIPT,
     };
   }
-  if (!e.DATABASE_URL) {
+  if (isLocalUrl(e.PUBLIC_URL)) {
     return { mode: "test", keyId: TEST_GATEWAY_KEY_ID, keySecret: TEST_GATEWAY_SECRET, webhookSecret: e.RAZORPAY_WEBHOOK_SECRET, scriptUrl: TEST_GATEWAY_SCRIPT };
   }
   return {
     mode: "off",
     reason:
-      "online payment is hidden: RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET are not set and the shop uses an external DATABASE_URL " +
-      "(set the Razorpay keys, or PAYMENT_MODE=test for the built-in test gateway); cash on delivery remains",
+      `online payment is hidden: RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET are not set and the shop is public (PUBLIC_URL ${e.PUBLIC_URL}); ` +
+      "set the Razorpay keys, or PAYMENT_MODE=test for the built-in test gateway; cash on delivery remains",
   };
 }
 
@@ -60,7 +71,7 @@ export function describePaymentGateway(): { level: "info" | "warn"; message: str
   const g = paymentGateway();
   if (g.mode === "razorpay") return { level: "info", message: "online payments: Razorpay" };
   if (g.mode === "test") {
-    const why = env().PAYMENT_MODE === "test" ? "PAYMENT_MODE=test" : "no Razorpay keys and the embedded database (demo)";
+    const why = env().PAYMENT_MODE === "test" ? "PAYMENT_MODE=test" : "no Razorpay keys and a local PUBLIC_URL (demo)";
     return { level: "info", message: `online payments: the built-in TEST gateway (${why}); orders paid through it are labelled Test` };
   }
   return { level: "warn", message: g.reason };
