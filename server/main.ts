@@ -10,6 +10,7 @@ import { logger } from "~/server/logger.server";
 import { startHoldSweeper } from "~/server/checkout/holds.server";
 import { describePaymentGateway } from "~/server/payments/gateway.server";
 import { seedIfEmpty } from "~/server/seed.server";
+import { startUploadSweeper } from "~/server/upload-sweeper.server";
 import { createApp } from "./app";
 import { lockDataDir } from "./data-dir-lock";
 import { startEmbeddedPostgres, type EmbeddedPostgres } from "./embedded-postgres";
@@ -88,6 +89,8 @@ export async function main(options: { dev?: Parameters<typeof createApp>[0]["dev
   logger[payments.level](payments.message);
   // Unpaid online orders past their 30-minute hold are cancelled and their stock returned.
   const sweeper = startHoldSweeper();
+  // Upload folders a crash left behind (a design preview stored before its order committed, temp folders).
+  const uploadSweeper = startUploadSweeper();
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : e.PORT;
   const shopUrl = `http://localhost:${port}`;
@@ -107,6 +110,7 @@ export async function main(options: { dev?: Parameters<typeof createApp>[0]["dev
       });
       await listenerStopped;
       await sweeper.stop();
+      await uploadSweeper.stop();
       await flushMail();
       await closeDb();
       await pg?.stop();

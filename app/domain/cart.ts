@@ -18,14 +18,15 @@ export const customConfigSchema = z.object({
   size: z.string().max(4),
   hasDimmer: z.boolean(),
   backingShape: z.string().max(40),
-  previewImageUrl: z.string().max(400_000).optional(),
+  // The customiser's 160 px thumbnail as a data URL is ~20 KB; the server stores at most 64 KB (custom-previews.server.ts).
+  previewImageUrl: z.string().max(90_000).optional(),
 });
 
 export const cartItemSchema = z.object({
   id: z.string().min(1).max(200),
   name: z.string().max(600),
   price: z.number().int().nonnegative(),
-  image: z.string().max(400_000),
+  image: z.string().max(90_000),
   quantity: z.number().int().min(1).max(999),
   type: z.enum(["product", "custom"]),
   productConfig: productConfigSchema.optional(),

@@ -1,10 +1,11 @@
 import { z } from "./zod";
 import type { CatalogFilter } from "./catalog";
+import { cleanSearchText } from "./text";
 
 const optionalText = z
   .string()
-  .trim()
-  .max(100)
+  .transform(cleanSearchText)
+  .pipe(z.string().trim().max(100))
   .optional()
   .transform((v) => (v ? v : undefined));
 
@@ -19,6 +20,7 @@ export function catalogFilterFromUrl(params: URLSearchParams): CatalogFilter {
   const parsed = catalogFilterSchema.safeParse(raw);
   const pageNumber = (v: number | undefined) => (v && v > 1 ? v : undefined);
   if (parsed.success) return { category: parsed.data.category, q: parsed.data.q, ...(pageNumber(parsed.data.page) ? { page: parsed.data.page } : {}) };
-  return { category: raw.category?.trim().slice(0, 100) || undefined, q: raw.q?.trim().slice(0, 100) || undefined };
+  const clean = (v: string | undefined) => (v === undefined ? undefined : cleanSearchText(v).trim().slice(0, 100) || undefined);
+  return { category: clean(raw.category), q: clean(raw.q) };
 }
 

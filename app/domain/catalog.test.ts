@@ -20,6 +20,8 @@ const product: SizePrices & { id: string; name: string } = {
 
 describe("products list filter in the URL", () => {
   it("reads category and search, trimmed, empty means none", () => {
+    // A NUL or a broken character in the URL is dropped, never an error (PostgreSQL cannot take a NUL).
+    expect(catalogFilterFromUrl(new URLSearchParams("q=%00&category=%00bed"))).toEqual({ category: "bed", q: undefined });
     expect(catalogFilterFromUrl(new URLSearchParams("category=Bedroom&q=%20moon%20"))).toEqual({
       category: "Bedroom",
       q: "moon",

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { checkoutFormSchema } from "./checkout";
-import { hasControlCharacters } from "./text";
+import { cleanSearchText, hasControlCharacters } from "./text";
 
 describe("control characters", () => {
   it("are found, while tabs, line breaks and emoji are fine", () => {
@@ -21,5 +21,14 @@ describe("control characters", () => {
     });
     expect(r.success).toBe(false);
     expect(r.error?.issues[0]).toMatchObject({ path: ["name"], message: "Please remove unusual characters." });
+  });
+});
+
+describe("cleanSearchText", () => {
+  it("removes control characters and broken UTF-16, keeps everything else", () => {
+    expect(cleanSearchText("neon\u0000 sign\u001f")).toBe("neon sign");
+    expect(cleanSearchText("caf\u00e9 \ud83d\ude00")).toBe("caf\u00e9 \ud83d\ude00");
+    expect(cleanSearchText("a\ud800b\udc00c")).toBe("abc");
+    expect(cleanSearchText("line\nbreak\ttab")).toBe("line\nbreak\ttab");
   });
 });

@@ -2,7 +2,12 @@ import type { RequestedCustomLine } from "~/domain/order-pricing";
 import { logger } from "./logger.server";
 import { ImageRejected, storeImage } from "./uploads.server";
 
-const PREVIEW_MAX_BYTES = 3 * 1024 * 1024;
+/**
+ * A design preview is the customiser's small thumbnail (160 px JPEG, a few kilobytes). Anything larger
+ * than these bounds is dropped without being decoded: its header is read, nothing more.
+ */
+export const PREVIEW_MAX_BYTES = 64 * 1024;
+export const PREVIEW_MAX_SIDE = 480;
 
 /** Store each custom line's preview as a checked, re-encoded image; a bad preview is dropped, never fatal. */
 export async function storePreviews(lines: RequestedCustomLine[]): Promise<(string | null)[]> {
@@ -14,7 +19,11 @@ export async function storePreviews(lines: RequestedCustomLine[]): Promise<(stri
       continue;
     }
     try {
-      const img = await storeImage(Buffer.from(m[1]!, "base64"), { maxBytes: PREVIEW_MAX_BYTES, maxWidth: 960 });
+      const img = await storeImage(Buffer.from(m[1]!, "base64"), {
+        maxBytes: PREVIEW_MAX_BYTES,
+        maxWidth: PREVIEW_MAX_SIDE,
+        maxPixels: PREVIEW_MAX_SIDE * PREVIEW_MAX_SIDE,
+      });
       keys.push(img.imageKey);
     } catch (err) {
       if (!(err instanceof ImageRejected)) throw err;

@@ -24,15 +24,17 @@ function uploadsDir() {
  */
 export async function storeImage(
   input: Buffer,
-  options: { maxBytes?: number; maxWidth?: number } = {},
+  options: { maxBytes?: number; maxWidth?: number; maxPixels?: number } = {},
 ): Promise<StoredImage> {
+  const maxPixels = Math.min(options.maxPixels ?? MAX_INPUT_PIXELS, MAX_INPUT_PIXELS);
   if (input.length === 0) throw new ImageRejected("The file is empty.");
   if (options.maxBytes && input.length > options.maxBytes) {
     throw new ImageRejected(`The file is larger than ${Math.round(options.maxBytes / 1024 / 1024)} MB.`);
   }
   let meta: Metadata;
   try {
-    meta = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
+    // The header only: nothing is decoded before the size checks below.
+    meta = await sharp(input, { limitInputPixels: maxPixels }).metadata();
   } catch (e) {
     // sharp refuses to even read the header of an image above the pixel limit (a decompression bomb).
     if (e instanceof Error && /pixel limit/i.test(e.message)) throw new ImageRejected(TOO_MANY_PIXELS);
@@ -41,10 +43,10 @@ export async function storeImage(
   if (!meta.format || !ACCEPTED_FORMATS.has(meta.format)) {
     throw new ImageRejected("Only PNG, JPEG or WebP images are accepted.");
   }
-  if (!meta.width || !meta.height || meta.width * meta.height > MAX_INPUT_PIXELS) {
+  if (!meta.width || !meta.height || meta.width * meta.height > maxPixels) {
     throw new ImageRejected(TOO_MANY_PIXELS);
   }
-  const base = sharp(input, { limitInputPixels: MAX_INPUT_PIXELS }).rotate(); // honour EXIF orientation, then drop metadata
+  const base = sharp(input, { limitInputPixels: maxPixels }).rotate(); // honour EXIF orientation, then drop metadata
   const maxWidth = options.maxWidth ?? 1280;
   const orientedWidth = meta.autoOrient?.width ?? meta.width;
   const orientedHeight = meta.autoOrient?.height ?? meta.height;
@@ -85,4 +87,37 @@ export async function storeImage(
 export async function removeImage(key: string): Promise<void> {
   if (!/^[0-9a-f]{32}$/.test(key)) return;
   await fs.rm(path.join(uploadsDir(), key), { recursive: true, force: true });
+}
+
+const ORPHAN_AGE_MS = 60 * 60 * 1000;
+
+/**
+ * Remove what a crash left behind in DATA_DIR/uploads: `.tmp-*` folders and image folders no row points to
+ * (a custom design preview is stored before its order's transaction commits), once they are an hour old so
+ * work in progress (on any instance sharing the folder) is never touched. `referenced` answers from the
+ * database. Returns how many folders were removed.
+ */
+export async function sweepOrphanUploads(referenced: (keys: string[]) => Promise<Set<string>>, now = Date.now()): Promise<number> {
+  const dir = uploadsDir();
+  let names: string[];
+  try {
+    names = await fs.readdir(dir);
+  } catch {
+    return 0;
+  }
+  const old: string[] = [];
+  for (const name of names) {
+    if (!/^(\.tmp-)?[0-9a-f]{32}$/.test(name)) continue;
+    const st = await fs.stat(path.join(dir, name)).catch(() => null);
+    if (st?.isDirectory() && now - st.mtimeMs > ORPHAN_AGE_MS) old.push(name);
+  }
+  const keys = old.filter((n) => !n.startsWith(".tmp-"));
+  const inUse = keys.length ? await referenced(keys) : new Set<string>();
+  let removed = 0;
+  for (const name of old) {
+    if (!name.startsWith(".tmp-") && inUse.has(name)) continue;
+    await fs.rm(path.join(dir, name), { recursive: true, force: true });
+    removed++;
+  }
+  return removed;
 }

@@ -1,4 +1,8 @@
+import crypto from "node:crypto";
+import fs from "node:fs/promises";
+import path from "node:path";
 import { eq, inArray, sql } from "drizzle-orm";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { action as placeAction } from "~/routes/api/checkout";
 import { action as quoteAction } from "~/routes/api/checkout-quote";
@@ -6,7 +10,9 @@ import { action as releaseAction } from "~/routes/api/checkout-release";
 import { action as signAction } from "~/routes/api/test-gateway-sign";
 import { cancelRelatedOrders, relatedOpenOrders } from "~/server/admin-order-flood.server";
 import { db } from "~/server/db/client.server";
-import { adminUsers, checkouts, customNeonOrders, orders, orderStatusHistory } from "~/server/db/schema";
+import { adminUsers, checkouts, customNeonOrders, orderItems, orders, orderStatusHistory, productImages } from "~/server/db/schema";
+import { referencedImageKeys } from "~/server/upload-sweeper.server";
+import { sweepOrphanUploads } from "~/server/uploads.server";
 import { flushMail } from "~/server/email.server";
 import {
   callAs,
@@ -24,7 +30,7 @@ import { setupTestDatabase } from "../support/test-db";
 
 // Each attack of issue 12 against the real route modules and a real PostgreSQL, with the default limits
 // (10 per line / product, 3 waiting orders and 10 held units per customer) and a low order ceiling.
-setupTestDatabase({ PAYMENT_MODE: "test", MAX_ORDER_TOTAL: "20000", STORE_EMAIL: "hello@neonlights.in", STORE_PHONE: "+91 98765 43210" });
+const t = setupTestDatabase({ PAYMENT_MODE: "test", MAX_ORDER_TOTAL: "20000", STORE_EMAIL: "hello@neonlights.in", STORE_PHONE: "+91 98765 43210" });
 afterAll(() => flushMail());
 
 let categoryId = "";
@@ -213,5 +219,56 @@ describe("rate limits", () => {
   it("refuses a checkout body larger than a real cart before parsing it", async () => {
     const r = await callAs(newIp(), placeAction, JSON.stringify({ items: "x".repeat(2_100_000) }));
     expect(r.status).toBe(413);
+  });
+});
+
+describe("unbounded work per request", () => {
+  it("drops a design preview that declares a huge picture without decoding it, and refuses a large one", async () => {
+    // 40 megapixels of one colour compress to a few kilobytes: the header says what decoding would cost.
+    const bomb = await sharp({ create: { width: 8000, height: 5000, channels: 3, background: "#ff1493" } }).png({ palette: true, colours: 2, compressionLevel: 9 }).toBuffer();
+    const dataUrl = `data:image/png;base64,${bomb.toString("base64")}`;
+    expect(dataUrl.length).toBeLessThan(90_000);
+    const r = await place(newIp(), newShopper(), [customLine("BOMB", { customConfig: { text: "BOMB", font: "orbitron", color: "pink", size: "M", hasDimmer: false, backingShape: "cut-to-shape", previewImageUrl: dataUrl } })]);
+    expect(r.status).toBe(201);
+    const [o] = await db().select().from(customNeonOrders).where(eq(customNeonOrders.checkoutId, (r.body.checkout as { checkoutId: string }).checkoutId));
+    expect(o!.previewImageKey).toBeNull();
+
+    const big = `data:image/jpeg;base64,${"A".repeat(100_000)}`;
+    const refused = await place(newIp(), newShopper(), [customLine("BIG", { image: big })]);
+    expect(refused.status).toBe(400);
+
+    // A real thumbnail is kept.
+    const thumb = await sharp({ create: { width: 160, height: 160, channels: 3, background: "#000" } }).jpeg().toBuffer();
+    const ok = await place(newIp(), newShopper(), [customLine("OK", { customConfig: { text: "OK", font: "orbitron", color: "pink", size: "M", hasDimmer: false, backingShape: "cut-to-shape", previewImageUrl: `data:image/jpeg;base64,${thumb.toString("base64")}` } })]);
+    const [kept] = await db().select().from(customNeonOrders).where(eq(customNeonOrders.checkoutId, (ok.body.checkout as { checkoutId: string }).checkoutId));
+    expect(kept!.previewImageKey).toMatch(/^[0-9a-f]{32}$/);
+  });
+
+  it("sweeps upload folders a crash left behind, never one a row still shows", async () => {
+    const dir = path.join(t.dataDir, "uploads");
+    await fs.mkdir(dir, { recursive: true });
+    const make = async (name: string, ageMinutes: number) => {
+      await fs.mkdir(path.join(dir, name), { recursive: true });
+      await fs.writeFile(path.join(dir, name, "160.webp"), "x");
+      const when = new Date(Date.now() - ageMinutes * 60_000);
+      await fs.utimes(path.join(dir, name), when, when);
+    };
+    const hex = () => crypto.randomBytes(16).toString("hex");
+    const orphan = hex();
+    const fresh = hex();
+    const tmp = `.tmp-${hex()}`;
+    const p = await makeProduct(categoryId);
+    const used = hex();
+    await db().insert(productImages).values({ productId: p.id, imageKey: used, width: 160, height: 160, displayOrder: 1 });
+    const shownOnOrder = hex();
+    const [o] = await db().select({ id: orders.id }).from(orders).limit(1);
+    await db().insert(orderItems).values({ orderId: o!.id, productName: "Old sign", quantity: 1, price: 1, productImage: `/uploads/${shownOnOrder}/160.webp`, productConfig: {} as never });
+    for (const [name, age] of [[orphan, 120], [fresh, 5], [tmp, 120], [used, 120], [shownOnOrder, 120]] as const) await make(name, age);
+
+    expect(await sweepOrphanUploads(referencedImageKeys)).toBe(2);
+    const left = await fs.readdir(dir);
+    expect(left).toEqual(expect.arrayContaining([fresh, used, shownOnOrder]));
+    expect(left).not.toContain(orphan);
+    expect(left).not.toContain(tmp);
   });
 });
