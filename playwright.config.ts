@@ -43,6 +43,11 @@ export default defineConfig({
       PUBLIC_URL: baseURL,
       LOG_LEVEL: "warn",
       ADMIN_HIDDEN_LOGOUT_MS: "2000",
+      // The journeys place many orders from one browser on one address; the limits have their own
+      // suites (tests/integration/abuse-checkout.test.ts, tests/e2e/checkout-limits.spec.ts).
+      CHECKOUT_RATE_PER_HOUR: "100000",
+      MAX_OPEN_ORDERS_PER_CUSTOMER: "1000",
+      MAX_HELD_UNITS_PER_CUSTOMER: "100000",
     },
   },
 });

@@ -12,6 +12,7 @@ import net from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import pg from "pg";
+import { NO_ABUSE_LIMITS } from "./bench-support.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const arg = (name, fallback) => {
@@ -39,7 +40,7 @@ const base = `http://127.0.0.1:${port}`;
 console.log(`Starting the production build on ${base} (data in ${path.relative(root, dataDir)})...`);
 const child = spawn(process.execPath, ["scripts/start.mjs"], {
   cwd: root,
-  env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn", PAYMENT_MODE: "test", RAZORPAY_WEBHOOK_SECRET: WEBHOOK_SECRET, NODE_ENV: "production" },
+  env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn", PAYMENT_MODE: "test", RAZORPAY_WEBHOOK_SECRET: WEBHOOK_SECRET, NODE_ENV: "production", ...NO_ABUSE_LIMITS },
   stdio: ["ignore", "inherit", "inherit"],
 });
 let failed = false;

@@ -6,7 +6,7 @@ import fs from "node:fs";
 import path from "node:path";
 import autocannon from "autocannon";
 import pg from "pg";
-import { startShop, writeResult } from "./bench-support.mjs";
+import { NO_ABUSE_LIMITS, startShop, writeResult } from "./bench-support.mjs";
 
 const SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 60);
 const RATE = Number(process.env.BENCH_ORDER_RATE ?? 20);
@@ -17,7 +17,7 @@ const q = (xs, p) => {
   return s.length ? Math.round(s[Math.min(s.length - 1, Math.floor(p * s.length))]) : 0;
 };
 
-const shop = await startShop();
+const shop = await startShop(NO_ABUSE_LIMITS);
 try {
   const pid = fs.readFileSync(path.join(shop.dataDir, "postgres", "postmaster.pid"), "utf8").split("\n");
   const password = fs.readFileSync(path.join(shop.dataDir, ".postgres-password"), "utf8").trim();

@@ -19,6 +19,19 @@ export async function freePort() {
   });
 }
 
+/**
+ * The abuse limits lifted, for benchmarks that measure throughput from one address (every simulated shopper
+ * here is 127.0.0.1 with the same phone). bench:abuse measures the limits themselves.
+ */
+export const NO_ABUSE_LIMITS = {
+  CHECKOUT_RATE_PER_HOUR: "100000",
+  MAX_OPEN_ORDERS_PER_CUSTOMER: "1000000",
+  MAX_HELD_UNITS_PER_CUSTOMER: "100000",
+  MAX_QTY_PER_LINE: "999",
+  MAX_QTY_PER_PRODUCT: "9999",
+  MAX_ORDER_TOTAL: "100000000",
+};
+
 /** Start `node scripts/start.mjs` (builds if needed) and wait for /healthz. */
 export async function startShop(extraEnv = {}) {
   const port = await freePort();

@@ -98,6 +98,8 @@ export const envSchema = z.object({
   MAX_ORDER_TOTAL: limit(100, 100_000_000).default(200_000),
   MAX_OPEN_ORDERS_PER_CUSTOMER: limit(1, 1000).default(3),
   MAX_HELD_UNITS_PER_CUSTOMER: limit(1, 100_000).default(10),
+  /** Checkout submissions one client address may send per hour (raise it for shops behind a shared address). */
+  CHECKOUT_RATE_PER_HOUR: limit(1, 100_000).default(20),
   /** Minutes an unpaid online order keeps its stock. */
   PAYMENT_HOLD_MINUTES: limit(5, 120).default(15),
 

@@ -2,6 +2,7 @@ import type pg from "pg";
 import { RateLimiterPostgres, RateLimiterRes } from "rate-limiter-flexible";
 import { tooManyAttemptsMessage } from "~/domain/rate-limits";
 import { dbPool } from "./db/client.server";
+import { env } from "./env.server";
 import { logger } from "./logger.server";
 
 /*
@@ -20,7 +21,7 @@ type LimitDef = {
 };
 
 export const LIMITS = {
-  /** Checkout submissions (COD or online, repeats included) from one client address. */
+  /** Checkout submissions (COD or online, repeats included) from one client address (CHECKOUT_RATE_PER_HOUR). */
   checkoutPerClient: { points: 20, duration: 60 * 60 },
   /** Cart re-pricing from one client address (the checkout page asks on every cart change). */
   quotePerClient: { points: 120, duration: 60 },
@@ -49,6 +50,12 @@ export class RateLimited extends Error {
   }
 }
 
+/** A limit's definition, with the owner's override where there is one (CHECKOUT_RATE_PER_HOUR). */
+function definition(name: LimitName): LimitDef {
+  if (name === "checkoutPerClient") return { ...LIMITS.checkoutPerClient, points: env().CHECKOUT_RATE_PER_HOUR };
+  return LIMITS[name];
+}
+
 // One limiter per (pool, limit): tests reconnect the pool between files.
 const limiters = new WeakMap<pg.Pool, Map<string, RateLimiterPostgres>>();
 
@@ -56,7 +63,8 @@ function limiter(name: string, def: LimitDef): RateLimiterPostgres {
   const pool = dbPool();
   let byName = limiters.get(pool);
   if (!byName) limiters.set(pool, (byName = new Map()));
-  let l = byName.get(name);
+  const id = `${name}/${def.points}/${def.duration}`;
+  let l = byName.get(id);
   if (!l) {
     l = new RateLimiterPostgres({
       storeClient: pool,
@@ -70,7 +78,7 @@ function limiter(name: string, def: LimitDef): RateLimiterPostgres {
       // Expired rows are swept by the library every 5 minutes.
       clearExpiredByTimeout: true,
     });
-    byName.set(name, l);
+    byName.set(id, l);
   }
   return l;
 }
@@ -80,7 +88,7 @@ function limiter(name: string, def: LimitDef): RateLimiterPostgres {
  * logged and lets the request through: the database being down is reported by the request itself.
  */
 export async function consume(name: LimitName | { name: string; def: LimitDef }, key: string, points = 1): Promise<void> {
-  const [limitName, def] = typeof name === "string" ? [name, LIMITS[name]] : [name.name, name.def];
+  const [limitName, def] = typeof name === "string" ? [name, definition(name)] : [name.name, name.def];
   try {
     await limiter(limitName, def).consume(key.slice(0, 200), points);
   } catch (err) {
@@ -96,8 +104,9 @@ export async function consume(name: LimitName | { name: string; def: LimitDef },
 /** Seconds until `key` may try again under the limit (0 when it may now). Does not count anything. */
 export async function waitSeconds(name: LimitName, key: string): Promise<number> {
   try {
-    const res = await limiter(name, LIMITS[name]).get(key.slice(0, 200));
-    if (!res || res.consumedPoints < LIMITS[name].points) return 0;
+    const def = definition(name);
+    const res = await limiter(name, def).get(key.slice(0, 200));
+    if (!res || res.consumedPoints < def.points) return 0;
     return Math.max(1, Math.ceil(res.msBeforeNext / 1000));
   } catch (err) {
     logger.error({ err, limit: name }, "rate limit store failed; request let through");
@@ -114,7 +123,7 @@ export async function resetLimitPrefix(name: LimitName, prefix: string): Promise
 
 /** Forget a key's count (e.g. admin:create clearing a lock). */
 export async function resetLimit(name: LimitName | { name: string; def: LimitDef }, key: string): Promise<void> {
-  const [limitName, def] = typeof name === "string" ? [name, LIMITS[name]] : [name.name, name.def];
+  const [limitName, def] = typeof name === "string" ? [name, definition(name)] : [name.name, name.def];
   await limiter(limitName, def).delete(key.slice(0, 200));
 }
 
