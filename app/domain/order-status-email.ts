@@ -1,3 +1,4 @@
+import { escapeHtml, inertText, NO_AUTOLINK_HEAD } from "./mail-safety";
 import type { StoreSettings } from "./store";
 import { displayId, type OrderKind, type OrderStatus } from "./order-workflow";
 
@@ -27,12 +28,6 @@ export type StatusEmailInput = {
 
 export type BuiltEmail = { subject: string; text: string; html: string };
 
-function escapeHtml(s: string): string {
-  return s.replace(
-    /[&<>"']/g,
-    (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!,
-  );
-}
 
 /** Subject and body of the shopper's e-mail for a confirmed, dispatched or delivered order. */
 export function buildStatusEmail(
@@ -67,7 +62,10 @@ export function buildStatusEmail(
     },
   };
   const b = body[o.status];
-  const items = o.items.length > 0 ? ["", "Your order:", ...o.items.map((i) => `- ${i}`)] : [];
+  // The name and the sign text are the shopper's: inert in both parts (app/domain/mail-safety.ts).
+  const name = inertText(o.customerName);
+  const itemsText = o.items.map(inertText);
+  const items = itemsText.length > 0 ? ["", "Your order:", ...itemsText.map((i) => `- ${i}`)] : [];
   const outro = [
     "",
     `Questions? Call ${store.phone} or write to ${store.email}.`,
@@ -75,12 +73,12 @@ export function buildStatusEmail(
     store.name,
     store.publicUrl,
   ];
-  const text = [`Hi ${o.customerName},`, "", ...b.lines, ...items, ...outro].join("\n");
+  const text = [`Hi ${name},`, "", ...b.lines, ...items, ...outro].join("\n");
   const h = escapeHtml;
-  const html = `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#111">
-<p>Hi ${h(o.customerName)},</p>
+  const html = `<!doctype html><html><head>${NO_AUTOLINK_HEAD}</head><body style="font-family:Arial,sans-serif;color:#111">
+<p>Hi ${h(name)},</p>
 ${b.lines.map((l) => `<p>${h(l)}</p>`).join("\n")}
-${o.items.length > 0 ? `<p>Your order:</p><ul>${o.items.map((i) => `<li>${h(i)}</li>`).join("")}</ul>` : ""}
+${itemsText.length > 0 ? `<p>Your order:</p><ul>${itemsText.map((i) => `<li>${h(i)}</li>`).join("")}</ul>` : ""}
 <p>Questions? Call ${h(store.phone)} or write to ${h(store.email)}.</p>
 <p>${h(store.name)}<br>${h(store.publicUrl)}</p></body></html>`;
   return { subject: b.subject, text, html };

@@ -61,7 +61,3 @@ export function sendInBackground(what: string, work: () => Promise<unknown>): vo
 export async function flushMail(): Promise<void> {
   while (pending.size > 0) await Promise.allSettled([...pending]);
 }
-
-export function escapeHtml(s: string): string {
-  return s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
-}

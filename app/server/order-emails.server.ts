@@ -4,7 +4,10 @@ import { CUSTOM_COLORS, CUSTOM_FONTS, CUSTOM_SIZES } from "~/domain/customizer";
 import { formatRupees } from "~/domain/money";
 import { db } from "./db/client.server";
 import { checkouts, customNeonOrders, orderItems, orders } from "./db/schema";
-import { escapeHtml, sendInBackground, sendMail } from "./email.server";
+import { escapeHtml, inertText, mailboxKey, NO_AUTOLINK_HEAD } from "~/domain/mail-safety";
+import { sendInBackground, sendMail } from "./email.server";
+import { logger } from "./logger.server";
+import { consume, RateLimited } from "./rate-limit.server";
 import { env } from "./env.server";
 import { storeSettings } from "./store-settings.server";
 
@@ -43,7 +46,8 @@ async function loadCheckout(checkoutId: string) {
     const colour = CUSTOM_COLORS.find((x) => x.id === o.neonColor)?.name ?? o.neonColor;
     const size = CUSTOM_SIZES.find((s) => s.id === o.size);
     lines.push({
-      name: `Custom Neon: "${o.customText || "YOUR TEXT"}"`,
+      // The sign's text is the shopper's: inert, so no mail client makes a link of it.
+      name: `Custom Neon: "${inertText(o.customText || "YOUR TEXT")}"`,
       details: `${font}, ${colour}, ${size ? `${size.label} ${size.widthCm}cm` : o.size}${o.hasDimmer ? ", dimmer" : ""}, ${o.backingShape === "rectangle" ? "rectangle backing" : "cut-to-shape backing"}`,
       quantity: o.quantity,
       unitPrice: o.basePrice + o.characterPrice + o.dimmerPrice + o.backingPrice,
@@ -61,7 +65,9 @@ function render(d: Loaded, audience: "customer" | "shop") {
   const c = d.checkout;
   const method = `${PAYMENT_METHOD_LABELS[c.paymentMethod]}${c.isTest ? " (Test)" : ""}`;
   const paid = c.paymentStatus === "paid" ? "paid" : "to be paid on delivery";
-  const address = formatShippingAddress(d.first.shippingAddress);
+  // Everything the shopper typed is made inert (app/domain/mail-safety.ts) before it goes into a mail.
+  const address = inertText(formatShippingAddress(d.first.shippingAddress));
+  const name = inertText(d.first.customerName);
   const when = d.first.preferredDate ? formatIsoDate(d.first.preferredDate) : "not given";
   const test = c.isTest ? "[TEST] " : "";
   const idList = d.ids.join(", ");
@@ -74,8 +80,8 @@ function render(d: Loaded, audience: "customer" | "shop") {
   const totals = [`Subtotal: ${formatRupees(d.subtotal)}`, `Delivery: ${formatRupees(d.delivery)}`, `Total: ${formatRupees(c.totalAmount)}`];
   const intro =
     audience === "customer"
-      ? `Hi ${d.first.customerName},\n\nThank you for your order with ${store.name}. Order ${idList} has been received.`
-      : `New order ${idList} from ${d.first.customerName} <${d.first.customerEmail}>, ${d.first.customerPhone}.`;
+      ? `Hi ${name},\n\nThank you for your order with ${store.name}. Order ${idList} has been received.`
+      : `New order ${idList} from ${name} <${inertText(d.first.customerEmail)}>, ${d.first.customerPhone}.`;
   const text = [
     intro,
     "",
@@ -92,7 +98,7 @@ function render(d: Loaded, audience: "customer" | "shop") {
     store.publicUrl,
   ].join("\n");
   const h = escapeHtml;
-  const html = `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#111">
+  const html = `<!doctype html><html><head>${NO_AUTOLINK_HEAD}</head><body style="font-family:Arial,sans-serif;color:#111">
 <p>${h(intro).replace(/\n/g, "<br>")}</p>
 <table cellpadding="6" style="border-collapse:collapse">
 <tr><th align="left">Item</th><th align="right">Qty</th><th align="right">Amount</th></tr>
@@ -109,17 +115,37 @@ ${audience === "customer" ? `<h3>What happens next?</h3><ol>${next.map((n) => `<
   return { subject, text, html };
 }
 
-/** The shopper's confirmation and the shop's new-order notice, sent after the commit; failures are only logged. */
+/** True when this mail may go out now; false (and logged) when its limit is reached. */
+async function allowed(limit: "mailPerRecipient" | "shopNoticesPerHour", key: string, what: string): Promise<boolean> {
+  try {
+    await consume(limit, key);
+    return true;
+  } catch (err) {
+    if (!(err instanceof RateLimited)) throw err;
+    logger.warn({ limit, what }, "e-mail not sent: too many to this recipient this hour");
+    return false;
+  }
+}
+
+/**
+ * The shopper's confirmation and the shop's new-order notice, sent after the commit; failures are only
+ * logged. Neither can be used as a relay: a few confirmations per mailbox per hour, a bounded number of
+ * shop notices per hour, and the shopper's text is inert in both.
+ */
 export function queueOrderEmails(checkoutId: string): void {
   sendInBackground(`order e-mails for checkout ${checkoutId}`, async () => {
     const d = await loadCheckout(checkoutId);
     if (!d) return;
     const store = storeSettings();
     const shopTo = env().SHOP_NOTIFY_EMAIL ?? store.email;
-    const results = await Promise.allSettled([
-      sendMail({ to: d.first.customerEmail, replyTo: store.email, ...render(d, "customer") }),
-      sendMail({ to: shopTo, replyTo: d.first.customerEmail, ...render(d, "shop") }),
-    ]);
+    const sends: Promise<unknown>[] = [];
+    if (await allowed("mailPerRecipient", mailboxKey(d.first.customerEmail), "order confirmation")) {
+      sends.push(sendMail({ to: d.first.customerEmail, replyTo: store.email, ...render(d, "customer") }));
+    }
+    if (await allowed("shopNoticesPerHour", "shop", "new-order notice")) {
+      sends.push(sendMail({ to: shopTo, replyTo: d.first.customerEmail, ...render(d, "shop") }));
+    }
+    const results = await Promise.allSettled(sends);
     const failed = results.find((r) => r.status === "rejected");
     if (failed) throw (failed as PromiseRejectedResult).reason;
   });

@@ -33,6 +33,10 @@ export const LIMITS = {
   releasePerClient: { points: 30, duration: 10 * 60 },
   /** Razorpay webhook calls per sending address (each is signature-checked; this only bounds the work). */
   webhookPerClient: { points: 600, duration: 60 },
+  /** Order confirmations to one mailbox (app/domain/mail-safety.ts mailboxKey). */
+  mailPerRecipient: { points: 3, duration: 60 * 60 },
+  /** New-order notices to the shop's own address. */
+  shopNoticesPerHour: { points: 60, duration: 60 * 60 },
   /** Admin sign-in attempts for one email from one address; a success clears it. */
   loginPerEmailAndAddress: { points: 5, duration: 15 * 60, blockDuration: 15 * 60 },
   /** Failed admin sign-ins from one address, whatever the email. */
