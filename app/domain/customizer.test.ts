@@ -29,10 +29,11 @@ describe("customiser price", () => {
       total: 2999 + 750,
     });
   });
-  it("counts spaces, not line breaks, and an emoji as one", () => {
+  it("counts spaces, not line breaks, and every emoji that will be bent in glass", () => {
     expect(countCharacters("Good Vibes")).toBe(10);
     expect(countCharacters("Good\nVibes\r\nOnly")).toBe(13);
-    expect(countCharacters("I ❤️ you 👩‍👩‍👧")).toBe(9);
+    // ❤️ is one (the variation selector is not a character); the family is three people.
+    expect(countCharacters("I ❤️ you 👩‍👩‍👧")).toBe(11);
     expect(priceDesign(design({ text: "Good Vibes Only" })).characterPrice).toBe(250);
     expect(priceDesign(design({ text: "Good\nVibes\nOnly" })).characterPrice).toBe(150);
   });
@@ -75,6 +76,24 @@ describe("customiser price, line by line", () => {
       backingPrice: 0,
       total: 2999,
     });
+  });
+  it("prices twenty emoji glued by zero-width joiners as twenty characters", () => {
+    const glued = Array.from({ length: 20 }, () => "🔥").join("\u200d");
+    expect(countCharacters(glued)).toBe(20);
+    expect(priceDesign(design({ text: glued })).total).toBe(3499);
+    expect(priceDesign(design({ text: "🔥".repeat(20) })).total).toBe(3499);
+  });
+  it("counts modifiers, selectors, flags, keycaps and combining marks as part of their character", () => {
+    expect(countCharacters("👍🏽")).toBe(1);
+    expect(countCharacters("👩🏽‍💻")).toBe(2); // a woman and a laptop
+    expect(countCharacters("🏳️‍🌈")).toBe(2); // a flag and a rainbow
+    expect(countCharacters("🇮🇳")).toBe(1);
+    expect(countCharacters("1️⃣")).toBe(1);
+    expect(countCharacters("Café")).toBe(4);
+    expect(countCharacters("Cafe\u0301")).toBe(4);
+    expect(countCharacters("नमस्ते")).toBe([...new Intl.Segmenter("hi", { granularity: "grapheme" }).segment("नमस्ते")].length);
+    // A joiner between letters (as some scripts use) is not an emoji sequence.
+    expect(countCharacters("क्\u200dष")).toBe([...new Intl.Segmenter("hi", { granularity: "grapheme" }).segment("क्\u200dष")].length);
   });
   it("counts an empty text as no characters", () => {
     expect(countCharacters("")).toBe(0);

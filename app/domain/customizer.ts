@@ -77,16 +77,27 @@ export const DEFAULT_DESIGN: Design = {
 };
 
 /**
- * Characters as the shopper typed them: spaces count, line breaks do not, an emoji (or any
- * user-perceived character) counts as one.
+ * Characters as they will be bent in glass, so the price follows the work:
+ * - spaces count, line breaks do not;
+ * - a letter with its accents or combining marks (é, स्ते) is one character, as the reader sees it;
+ * - every visible emoji counts: a sequence joined by zero-width joiners (a family 👩‍👩‍👧, or twenty
+ *   emoji glued together) counts each emoji in it, while the joiners, skin-tone modifiers and variation
+ *   selectors themselves count nothing (👍🏽 and ❤️ are one each); a flag 🇮🇳 and a keycap 1️⃣ are one.
  */
 let graphemes: Intl.Segmenter | undefined;
+const PICTOGRAPHIC = /\p{Extended_Pictographic}/u;
 export function countCharacters(text: string): number {
   const visible = text.replace(/\r?\n|\r/g, "");
   // Creating a segmenter costs far more than using one: keep one (this runs on every keystroke).
   const segmenter = (graphemes ??= new Intl.Segmenter("en", { granularity: "grapheme" }));
   let n = 0;
-  for (const _ of segmenter.segment(visible)) n++;
+  for (const { segment } of segmenter.segment(visible)) {
+    if (!segment.includes("\u200d") || !PICTOGRAPHIC.test(segment)) {
+      n++;
+      continue;
+    }
+    n += Math.max(1, segment.split("\u200d").filter((part) => PICTOGRAPHIC.test(part)).length);
+  }
   return n;
 }
 
