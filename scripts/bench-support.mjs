@@ -58,6 +58,7 @@ export async function startShop(extraEnv = {}) {
   return {
     url,
     dataDir,
+    pid: child.pid,
     async stop() {
       child.kill("SIGTERM");
       await new Promise((r) => child.once("exit", r));
