@@ -155,12 +155,15 @@ test("online payment through the test gateway's Success marks the order paid", a
   expect(problems).toEqual([]);
 });
 
-test("Failure shows the provider's message and keeps the cart; Close aborts and the same order can be paid later", async ({ page }) => {
+test("Failure and Close give the held stock back at once and keep the cart; paying later places a fresh order", async ({ page }) => {
+  const before = await stock();
   await fillCart(page);
   await page.goto("/checkout");
   await fillForm(page, "Meera Retry");
   await page.getByRole("radio", { name: /Online Payment/ }).click();
   const pay = page.getByRole("button", { name: "Pay Now" });
+  const orders = async () =>
+    (await client.query("select payment_status, status from orders where customer_name = 'Meera Retry' order by created_at")).rows;
 
   await pay.click();
   const dialog = page.getByRole("dialog", { name: "Test payment" });
@@ -170,6 +173,9 @@ test("Failure shows the provider's message and keeps the cart; Close aborts and 
   await expect(page).toHaveURL(/\/checkout$/);
   expect(await cartLength(page)).toBe(1);
   await expect(pay).toBeEnabled();
+  // The failed attempt no longer holds its unit.
+  await expect.poll(orders).toEqual([{ payment_status: "pending", status: "cancelled" }]);
+  expect(await stock()).toBe(before);
 
   await pay.click();
   await expect(dialog).toBeVisible();
@@ -178,15 +184,17 @@ test("Failure shows the provider's message and keeps the cart; Close aborts and 
   await expect(pay).toBeEnabled();
   await expect(page).toHaveURL(/\/checkout$/);
   expect(await cartLength(page)).toBe(1);
-  let r = await client.query("select payment_status, status from orders where customer_name = 'Meera Retry'");
-  // One order, unpaid, holding its stock: every attempt above was the same checkout.
-  expect(r.rows).toEqual([{ payment_status: "pending", status: "pending" }]);
+  await expect.poll(orders).toEqual([
+    { payment_status: "pending", status: "cancelled" },
+    { payment_status: "pending", status: "cancelled" },
+  ]);
+  expect(await stock()).toBe(before);
 
   await pay.click();
   await dialog.getByRole("button", { name: "Success" }).click();
   await expect(page).toHaveURL(/\/order-confirmation/);
-  r = await client.query("select payment_status from orders where customer_name = 'Meera Retry'");
-  expect(r.rows).toEqual([{ payment_status: "paid" }]);
+  expect((await orders()).filter((o) => o.payment_status === "paid")).toHaveLength(1);
+  expect(await stock()).toBe(before - 1);
 });
 
 test("the payment script failing to load shows 'Payment Error'", async ({ page }) => {

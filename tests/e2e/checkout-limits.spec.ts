@@ -1,0 +1,69 @@
+import fs from "node:fs";
+import path from "node:path";
+import { expect, test, type Page } from "@playwright/test";
+import { embeddedClient, startApp, type AppProcess } from "../support/app-process";
+
+// A shop of its own with low limits, so the limits themselves can be met through the real page:
+// two checkouts per hour per address, and orders up to ₹3,000.
+const dataDir = path.resolve("test-data", `e2e-limits-${Date.now()}`);
+let app: AppProcess;
+let product: { id: string; name: string };
+
+test.beforeAll(async () => {
+  fs.mkdirSync(dataDir, { recursive: true });
+  fs.chmodSync(dataDir, 0o755);
+  app = await startApp({ DATA_DIR: dataDir, CHECKOUT_RATE_PER_HOUR: "2", MAX_ORDER_TOTAL: "3000" });
+  const client = await embeddedClient(dataDir);
+  const r = await client.query("select id, name from products where name = 'Game On Neon Sign'");
+  product = r.rows[0];
+  await client.query("update products set stock_quantity = 50 where id = $1", [product.id]);
+  await client.end();
+});
+test.afterAll(async () => {
+  app?.child.kill("SIGTERM");
+  await app?.exited;
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+async function checkoutWith(page: Page, quantity: number, name: string) {
+  await page.goto(`${app.url}/`);
+  await page.evaluate(
+    ([id, n, q]) => {
+      localStorage.setItem(
+        "neon-cart",
+        JSON.stringify([{ id: `${id}-M`, name: n, price: 1, image: "/placeholder.svg", quantity: q, type: "product", productConfig: { size: "M", color: "Blue", brightnessController: false, productType: "Standard", originalProductId: id } }]),
+      );
+      sessionStorage.clear();
+    },
+    [product.id, product.name, quantity] as const,
+  );
+  await page.goto(`${app.url}/checkout`);
+  await page.getByLabel("Full Name").fill(name);
+  await page.getByLabel("Phone Number").fill("+91 98765 43210");
+  await page.getByLabel("Email Address").fill("asha@example.in");
+  await page.getByLabel("Address Line 1").fill("12 MG Road");
+  await page.getByLabel("City").fill("New Delhi");
+  await page.getByLabel("State").selectOption({ label: "Delhi" });
+  await page.getByLabel("PIN Code").fill("110001");
+  await page.getByRole("radio", { name: /Cash on Delivery/ }).click();
+  await page.getByRole("button", { name: "Place Order" }).click();
+}
+
+test("an order above the ceiling, then too many attempts, each get a message a shopper can act on", async ({ page }) => {
+  // 2 x ₹2,499 + delivery is above ₹3,000: refused, nothing placed, the cart kept.
+  await checkoutWith(page, 2, "Big Order");
+  const alert = page.getByRole("alert").filter({ hasText: "please contact us" });
+  await expect(alert).toContainText("Orders above ₹3,000 can't be placed online: please contact us at");
+  await expect(page).toHaveURL(/\/checkout$/);
+
+  // The second attempt from this address is still allowed (and placed).
+  await checkoutWith(page, 1, "Small Order");
+  await expect(page).toHaveURL(/\/order-confirmation/);
+
+  // The third within the hour: 429, and the page says how long to wait.
+  await checkoutWith(page, 1, "One Too Many");
+  await expect(page.getByText("Too Many Attempts", { exact: true })).toBeVisible();
+  await expect(page.getByRole("alert").filter({ hasText: "Too many attempts from your connection" })).toContainText(/Please wait \d+ minutes and try again/);
+  await expect(page).toHaveURL(/\/checkout$/);
+  await expect(page.getByRole("button", { name: "Place Order" })).toBeEnabled();
+});
