@@ -138,13 +138,12 @@ export function queueOrderEmails(checkoutId: string): void {
     if (!d) return;
     const store = storeSettings();
     const shopTo = env().SHOP_NOTIFY_EMAIL ?? store.email;
+    // Both limits are asked first, so no send is left running (and failing) unwatched meanwhile.
+    const toShopper = await allowed("mailPerRecipient", mailboxKey(d.first.customerEmail), "order confirmation");
+    const toShop = await allowed("shopNoticesPerHour", "shop", "new-order notice");
     const sends: Promise<unknown>[] = [];
-    if (await allowed("mailPerRecipient", mailboxKey(d.first.customerEmail), "order confirmation")) {
-      sends.push(sendMail({ to: d.first.customerEmail, replyTo: store.email, ...render(d, "customer") }));
-    }
-    if (await allowed("shopNoticesPerHour", "shop", "new-order notice")) {
-      sends.push(sendMail({ to: shopTo, replyTo: d.first.customerEmail, ...render(d, "shop") }));
-    }
+    if (toShopper) sends.push(sendMail({ to: d.first.customerEmail, replyTo: store.email, ...render(d, "customer") }));
+    if (toShop) sends.push(sendMail({ to: shopTo, replyTo: d.first.customerEmail, ...render(d, "shop") }));
     const results = await Promise.allSettled(sends);
     const failed = results.find((r) => r.status === "rejected");
     if (failed) throw (failed as PromiseRejectedResult).reason;
