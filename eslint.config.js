@@ -1,4 +1,5 @@
 import js from "@eslint/js";
+import checkFile from "eslint-plugin-check-file";
 import importX from "eslint-plugin-import-x";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
@@ -17,16 +18,20 @@ const aliasResolver = {
 
 export default tseslint.config(
   {
-    ignores: ["build/**", "node_modules/**", ".react-router/**", "data/**", "test-data/**", "drizzle/**", "playwright-report/**", "test-results/**", "bench/results/**"],
+    // tests/lint-fixtures break the rules on purpose; tests/lint/lint-rules.test.ts lints them and expects failures.
+    ignores: ["build/**", "node_modules/**", ".react-router/**", "data/**", "test-data/**", "drizzle/**", "playwright-report/**", "test-results/**", "bench/results/**", "tests/lint-fixtures/**"],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
     files: ["**/*.{ts,tsx,js,mjs}"],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
-    plugins: { "import-x": importX, "react-hooks": reactHooks },
+    plugins: { "import-x": importX, "react-hooks": reactHooks, "check-file": checkFile },
     settings: {
       "import-x/resolver-next": [aliasResolver],
+      // Without these, import-x parses no .ts/.tsx file while following imports, and no-cycle sees nothing.
+      "import-x/extensions": [".ts", ".tsx", ".js", ".mjs"],
+      "import-x/parsers": { "@typescript-eslint/parser": [".ts", ".tsx"] },
     },
     rules: {
       "react-hooks/rules-of-hooks": "error",
@@ -34,6 +39,8 @@ export default tseslint.config(
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
       "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
       "import-x/no-cycle": ["error", { ignoreExternal: true }],
+      // File names are kebab-case (the part before .server/.test/.config/.d counts).
+      "check-file/filename-naming-convention": ["error", { "**/*.{ts,tsx,js,mjs}": "KEBAB_CASE" }, { ignoreMiddleExtensions: true }],
       // House rule 2: import directions.
       "import-x/no-restricted-paths": [
         "error",
@@ -55,6 +62,11 @@ export default tseslint.config(
               from: ["./app/components", "./app/routes", "./app/lib"],
               message: "Server modules import domain, never components or routes.",
             },
+            {
+              target: "./app/routes",
+              from: ["./app/server/db"],
+              message: "Routes reach the database through an app/server module, never directly.",
+            },
           ],
         },
       ],
@@ -62,10 +74,34 @@ export default tseslint.config(
   },
   {
     files: ["app/**/*.{ts,tsx}"],
+    ignores: ["app/routes/**", "app/domain/**"],
+    rules: {
+      "no-restricted-imports": ["error", { patterns: [{ group: ["../server/*", "../../server/*"], message: "Use the ~/ alias." }] }],
+    },
+  },
+  {
+    files: ["app/routes/**/*.{ts,tsx}"],
     rules: {
       "no-restricted-imports": [
         "error",
-        { patterns: [{ group: ["../server/*", "../../server/*"], message: "Use the ~/ alias." }] },
+        {
+          patterns: [
+            { group: ["../server/*", "../../server/*"], message: "Use the ~/ alias." },
+            { regex: "^(drizzle-orm|pg|postgres)(/.*)?$", message: "Routes reach the database through an app/server module, never directly." },
+            { regex: "^~/server/db(/.*)?$", message: "Routes reach the database through an app/server module, never directly." },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // House rule: app/domain is pure. It imports its own files and zod, nothing else (no node:, no server, no React).
+    files: ["app/domain/**/*.ts"],
+    ignores: ["app/domain/**/*.test.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { patterns: [{ regex: "^(?!zod$|\\./|\\.\\./|~/domain/).*", message: "app/domain imports only its own files and zod." }] },
       ],
     },
   },

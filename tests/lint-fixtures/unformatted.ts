@@ -1,0 +1,2 @@
+export const  messy = {a:1,
+      b : 2}
