@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { loginSchema } from "./admin-auth";
 import { bannerFormSchema, categoryFormSchema, MESSAGES, productFormSchema } from "./admin-catalog";
+import { checkLoginFields } from "./login-fields";
 import { fieldErrorsOf, formValues, revalidateField, validateAll, withField, withoutField } from "./form-errors";
 import { z } from "./zod";
 
@@ -76,5 +78,24 @@ describe("small helpers", () => {
     expect(withField({ images: "Too many", name: "x" }, "images", undefined)).toEqual({ name: "x" });
     const same = { a: "1" };
     expect(withoutField(same, "b")).toBe(same);
+  });
+});
+
+describe("a plain-function validator (login page without zod)", () => {
+  it("gives the same messages as the schema the server parses", () => {
+    for (const values of [
+      { email: "", password: "" },
+      { email: "  ", password: "x" },
+      { email: "not-an-email", password: "" },
+      { email: "admin@example.com", password: "secret" },
+      { email: "admin@example.com", password: "" },
+    ]) {
+      expect(validateAll(checkLoginFields, values)).toEqual(validateAll(loginSchema, values));
+    }
+  });
+
+  it("clears a corrected field the same way", () => {
+    const errors = { email: "Enter a valid email address", password: "Password is required" };
+    expect(revalidateField(checkLoginFields, { email: "a@b.in", password: "" }, "email", errors)).toEqual({ password: "Password is required" });
   });
 });

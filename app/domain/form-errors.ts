@@ -26,9 +26,16 @@ export function formValues(form: FormData): Record<string, string> {
   return out;
 }
 
+/**
+ * What checks a form: its zod schema, or (where a page should not load zod, e.g. the login page) a plain
+ * function giving the same messages as the schema the server parses.
+ */
+export type FormValidator = z.ZodType | ((values: Record<string, string>) => FieldErrors);
+
 /** Validates all values: the errors to show after a submit (empty when valid). */
-export function validateAll(schema: z.ZodType, values: unknown): FieldErrors {
-  const parsed = schema.safeParse(values);
+export function validateAll(validator: FormValidator, values: Record<string, string>): FieldErrors {
+  if (typeof validator === "function") return validator(values);
+  const parsed = validator.safeParse(values);
   return parsed.success ? {} : fieldErrorsOf(parsed.error);
 }
 
@@ -39,8 +46,8 @@ export function validateAll(schema: z.ZodType, values: unknown): FieldErrors {
  * while typing: errors appear on submit (or blur, when the caller asks), never mid-keystroke.
  */
 export function revalidateField(
-  schema: z.ZodType,
-  values: unknown,
+  schema: FormValidator,
+  values: Record<string, string>,
   name: string,
   errors: FieldErrors,
   opts: { reveal?: boolean } = {},

@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { fieldErrorsOf, formValues, revalidateField, validateAll, withField, type FieldErrors } from "~/domain/form-errors";
-import type { z } from "~/domain/zod";
+import { fieldErrorsOf, formValues, revalidateField, validateAll, withField, type FieldErrors, type FormValidator } from "~/domain/form-errors";
 
 /**
  * A form's field errors in one place: the browser's check on submit, the server's answer, and live
@@ -10,7 +9,10 @@ import type { z } from "~/domain/zod";
  * Wire it with `<form onChange={form.onChange} onBlur={form.onBlur}>` and give each `<Field>` its
  * `errors[name]`. The schema is the one the server parses, so both sides agree on every message.
  */
-export function useFormErrors(schema: z.ZodType, opts: { serverErrors?: FieldErrors | undefined; values?: (form: HTMLFormElement) => unknown } = {}) {
+export function useFormErrors(
+  schema: FormValidator,
+  opts: { serverErrors?: FieldErrors | undefined; values?: (form: HTMLFormElement) => Record<string, string> } = {},
+) {
   const [errors, setErrors] = useState<FieldErrors>({});
   const { serverErrors } = opts;
   const valuesOf = useRef(opts.values ?? ((f: HTMLFormElement) => formValues(new FormData(f))));

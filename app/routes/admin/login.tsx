@@ -7,6 +7,7 @@ import { Card, CardContent, CardHeader } from "~/components/ui/card";
 import { Field } from "~/components/form/field";
 import { Input } from "~/components/ui/input";
 import { loginSchema, NOT_ADMIN_EXISTING_SESSION } from "~/domain/admin-auth";
+import { checkLoginFields } from "~/domain/login-fields";
 import { adminHeaders, adminMeta } from "~/lib/admin-meta";
 import { useFormErrors } from "~/lib/use-form-errors";
 import { clientIp, getSession, login, logout, requireSameOrigin, signInGrantCookie } from "~/server/auth.server";
@@ -57,7 +58,7 @@ export default function AdminLogin({ loaderData, actionData }: Route.ComponentPr
     for (const [k, v] of Object.entries(actionData.fieldErrors)) if (v?.[0]) out[k] = v[0];
     return out;
   }, [actionData]);
-  const { errors, onChange, onBlur } = useFormErrors(loginSchema, { serverErrors: answerErrors });
+  const { errors, onChange, onBlur } = useFormErrors(checkLoginFields, { serverErrors: answerErrors });
 
   return (
     <main className="flex min-h-screen items-center justify-center bg-gradient-to-br from-[#1a0b1f] via-background to-[#0b1420] p-4">
