@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { fieldErrorsOf, formValues, revalidateField, validateAll, withField, type FieldErrors, type FormValidator } from "~/domain/form-errors";
+import { formValues, revalidateField, validateAll, withField, type FieldErrors, type FormValidator } from "~/domain/form-errors";
 
 /**
  * A form's field errors in one place: the browser's check on submit, the server's answer, and live
@@ -18,9 +18,10 @@ export function useFormErrors(
   const valuesOf = useRef(opts.values ?? ((f: HTMLFormElement) => formValues(new FormData(f))));
   valuesOf.current = opts.values ?? ((f: HTMLFormElement) => formValues(new FormData(f)));
 
-  // A new server answer replaces what is shown (its errors are the authority).
+  // A new server answer replaces what is shown (its errors are the authority). Pass one object per answer
+  // (memoised / loader data): a fresh object on every render would reset the shown errors each render.
   useEffect(() => {
-    if (serverErrors) setErrors(serverErrors);
+    if (serverErrors) setErrors((prev) => (sameErrors(prev, serverErrors) ? prev : serverErrors));
   }, [serverErrors]);
 
   const recheck = useCallback(
@@ -56,11 +57,14 @@ export function useFormErrors(
   return { errors, setErrors, setFieldError, validate, onChange, onBlur };
 }
 
-/** Focuses a form's control for a field: by name, else by the id a `<Field>` gave it (`…-${name}`). */
+function sameErrors(a: FieldErrors, b: FieldErrors): boolean {
+  const keys = Object.keys(a);
+  return keys.length === Object.keys(b).length && keys.every((k) => a[k] === b[k]);
+}
+
+/** Focuses a form's control for a field: by name (not hidden), else the control a `<Field>` marked with data-field. */
 export function focusField(formEl: HTMLFormElement, name: string) {
   const byName = formEl.querySelector<HTMLElement>(`[name="${CSS.escape(name)}"]:not([type="hidden"]):not([aria-hidden="true"])`);
   const el = byName ?? formEl.querySelector<HTMLElement>(`[data-field="${CSS.escape(name)}"]`);
   el?.focus();
 }
-
-export { fieldErrorsOf };
