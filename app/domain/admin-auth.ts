@@ -1,3 +1,4 @@
+import { LOGIN_MESSAGES } from "./login-fields";
 import { z } from "./zod";
 
 /** Rules of admin sign-in shared by the login form, the server and the admin:create command. */
@@ -19,10 +20,11 @@ export function lockoutMessage(retryAfterMs: number): string {
 }
 
 export const loginSchema = z.object({
-  email: z.string().trim().min(1, "Email is required").max(254).pipe(z.email("Enter a valid email address")),
+  email: z.string().trim().min(1, LOGIN_MESSAGES.emailRequired).max(254).pipe(z.email(LOGIN_MESSAGES.emailInvalid)),
   // Long enough for any real password, short enough that hashing it cannot be abused.
-  password: z.string().min(1, "Password is required").max(1024),
+  password: z.string().min(1, LOGIN_MESSAGES.passwordRequired).max(1024),
 });
+
 export type LoginInput = z.infer<typeof loginSchema>;
 
 /**

@@ -275,15 +275,8 @@ export const moveSchema = z.object({
 export const idSchema = z.object({ id: z.uuid() });
 export const toggleSchema = z.object({ id: z.uuid(), isActive: checkbox });
 
-/** Field errors of a failed parse, first message per field (what the form shows next to each field). */
-export function fieldErrorsOf(error: z.ZodError): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const key = issue.path.length ? String(issue.path[0]) : "form";
-    out[key] ??= issue.message;
-  }
-  return out;
-}
+/** Field errors of a failed parse: the shared helper (app/domain/form-errors.ts). */
+export { fieldErrorsOf } from "./form-errors";
 
 /** Up/down arrows: the first item cannot go up, the last cannot go down. */
 export function canMove(index: number, length: number, direction: MoveDirection): boolean {

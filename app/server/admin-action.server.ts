@@ -1,5 +1,6 @@
 import { data } from "react-router";
-import type { z } from "zod";
+import { z } from "~/domain/zod";
+import { formValues } from "~/domain/form-errors";
 import { fieldErrorsOf, type ActionToast, type AdminActionData } from "~/domain/admin-catalog";
 import type { Failure, Result, Success } from "./admin-catalog.server";
 import { BadFormBody, BodyTooLarge, readFormData } from "./form-body.server";
@@ -54,8 +55,54 @@ export function text(form: FormData, name: string): string {
 }
 
 /** The form's text fields as an object, for a schema. */
-export function textFields(form: FormData): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const [k, v] of form) if (typeof v === "string" && !(k in out)) out[k] = v;
-  return out;
+export const textFields = formValues;
+
+// ---------------------------------------------------------------------------------------------------
+// Intents: an admin action is a discriminated union on its "intent" field, dispatched from a table.
+
+/** One intent of an admin action: the schema of its fields, what to do with them, what to answer when invalid. */
+export type IntentHandler<R> = {
+  schema: z.ZodObject;
+  run: (input: never, form: FormData) => R | Promise<R>;
+  invalid: (error: z.ZodError) => R;
+};
+
+/**
+ * An intent: `schema` holds its fields (without "intent"); `run` receives the parsed values and the form
+ * (for files); `invalid` answers a failed parse (a 400 with field errors, or a plain 400 message).
+ */
+export function intent<S extends z.ZodObject, R>(
+  schema: S,
+  run: (input: z.output<S>, form: FormData) => R | Promise<R>,
+  invalid: (error: z.ZodError) => R,
+): IntentHandler<R> {
+  return { schema, run: run as IntentHandler<R>["run"], invalid };
+}
+
+/**
+ * The table of an action's intents, parsed as one `z.discriminatedUnion("intent", …)`: each intent's
+ * schema gets `intent: z.literal(name)`. Build it once per route module; call `dispatch` per request.
+ */
+export function intentTable<R>(handlers: Record<string, IntentHandler<R>>) {
+  const names = Object.keys(handlers);
+  const variants = names.map((name) => handlers[name]!.schema.extend({ intent: z.literal(name) }));
+  const union = z.discriminatedUnion("intent", variants as unknown as [z.ZodObject, ...z.ZodObject[]]);
+  return {
+    intents: names,
+    /** Parses the form by its intent and runs that intent; an unknown intent is a 400 "Unknown action.". */
+    async dispatch(form: FormData): Promise<R | ReturnType<typeof badRequest>> {
+      const name = text(form, "intent");
+      const handler = Object.hasOwn(handlers, name) ? handlers[name] : undefined;
+      if (!handler) return badRequest(name, "Unknown action.");
+      const parsed = union.safeParse(textFields(form));
+      if (!parsed.success) return handler.invalid(parsed.error);
+      const { intent: _intent, ...input } = parsed.data as Record<string, unknown>;
+      return handler.run(input as never, form);
+    },
+  };
+}
+
+/** Whether a failed parse concerns one of these fields (e.g. the record's id rather than what the admin typed). */
+export function failsAt(error: z.ZodError, ...fields: string[]): boolean {
+  return error.issues.some((i) => fields.includes(String(i.path[0])));
 }

@@ -118,7 +118,18 @@ test("catalogue journey: category, product with images, price, bestseller, deact
     .toBeGreaterThan(0);
   await dialog.getByRole("button", { name: "Create Product" }).click();
   await expect(dialog.getByText("Rating must be in steps of 0.1")).toBeVisible();
-  await dialog.getByLabel("Rating (0-5)").fill("4.5");
+  // The invalid field points at its error; correcting it clears the error at once, without resubmitting.
+  const rating = dialog.getByLabel("Rating (0-5)");
+  await expect(rating).toHaveAttribute("aria-invalid", "true");
+  await expect(rating).toHaveAttribute("aria-describedby", "product-rating-error");
+  await expect(dialog.locator("#product-rating-error")).toHaveText("Rating must be in steps of 0.1");
+  await expect(rating).toBeFocused();
+  await rating.fill("7");
+  await expect(dialog.locator("#product-rating-error")).toHaveText("Rating must be between 0 and 5");
+  await rating.fill("4.5");
+  await expect(dialog.getByText("Rating must be")).toBeHidden();
+  await expect(rating).not.toHaveAttribute("aria-invalid");
+  await expect(rating).not.toHaveAttribute("aria-describedby");
   await dialog.getByRole("button", { name: "Create Product" }).click();
   await expect(admin.getByText("Product created successfully")).toBeVisible();
   await expect(dialog).toBeHidden();

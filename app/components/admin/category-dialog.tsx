@@ -1,12 +1,12 @@
-import { useEffect, useState } from "react";
+import { useEffect } from "react";
 import { useFetcher } from "react-router";
-import { FieldError, invalidProps } from "~/components/admin/field-error";
+import { Field } from "~/components/form/field";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "~/components/ui/dialog";
 import { Input, Textarea } from "~/components/ui/input";
-import { Label } from "~/components/ui/label";
-import { categoryFormSchema, fieldErrorsOf, type AdminActionData } from "~/domain/admin-catalog";
+import { categoryFormSchema, type AdminActionData } from "~/domain/admin-catalog";
 import { useActionResult } from "~/lib/use-action-result";
+import { useFormErrors } from "~/lib/use-form-errors";
 
 export type CategoryRow = { id: string; name: string; description: string | null };
 
@@ -22,12 +22,12 @@ export function CategoryDialog({
   category: CategoryRow | null;
 }) {
   const fetcher = useFetcher<AdminActionData>();
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { errors, setErrors, validate, onChange, onBlur } = useFormErrors(categoryFormSchema);
   const busy = fetcher.state !== "idle";
 
   useEffect(() => {
     if (open) setErrors({});
-  }, [open]);
+  }, [open, setErrors]);
 
   useActionResult(fetcher.data, (result) => {
     if (result.ok) onOpenChange(false);
@@ -36,14 +36,8 @@ export function CategoryDialog({
 
   function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const parsed = categoryFormSchema.safeParse({ name: form.get("name"), description: form.get("description") });
-    if (!parsed.success) {
-      setErrors(fieldErrorsOf(parsed.error));
-      return;
-    }
-    setErrors({});
-    void fetcher.submit(form, { method: "post" });
+    if (Object.keys(validate(event.currentTarget)).length > 0) return;
+    void fetcher.submit(new FormData(event.currentTarget), { method: "post" });
   }
 
   const editing = Boolean(category);
@@ -54,34 +48,15 @@ export function CategoryDialog({
           <DialogTitle>{editing ? "Edit Category" : "Add New Category"}</DialogTitle>
           <DialogDescription>{editing ? "Change the category's name or description." : "Create a category for your products."}</DialogDescription>
         </DialogHeader>
-        <fetcher.Form method="post" onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+        <fetcher.Form method="post" onSubmit={onSubmit} onChange={onChange} onBlur={onBlur} noValidate className="flex flex-col gap-4">
           <input type="hidden" name="intent" value={editing ? "update" : "create"} />
           {category ? <input type="hidden" name="id" value={category.id} /> : null}
-          <div className="flex flex-col gap-2">
-            <Label htmlFor="category-name">Category Name</Label>
-            <Input
-              id="category-name"
-              name="name"
-              required
-              maxLength={80}
-              defaultValue={category?.name ?? ""}
-              placeholder="e.g. Bedroom"
-              {...invalidProps("category-name", errors.name)}
-            />
-            <FieldError id="category-name-error" message={errors.name} />
-          </div>
-          <div className="flex flex-col gap-2">
-            <Label htmlFor="category-description">Description (optional)</Label>
-            <Textarea
-              id="category-description"
-              name="description"
-              maxLength={500}
-              rows={3}
-              defaultValue={category?.description ?? ""}
-              {...invalidProps("category-description", errors.description)}
-            />
-            <FieldError id="category-description-error" message={errors.description} />
-          </div>
+          <Field id="category-name" name="name" label="Category Name" error={errors.name}>
+            {(control) => <Input {...control} required maxLength={80} defaultValue={category?.name ?? ""} placeholder="e.g. Bedroom" />}
+          </Field>
+          <Field id="category-description" name="description" label="Description (optional)" error={errors.description}>
+            {(control) => <Textarea {...control} maxLength={500} rows={3} defaultValue={category?.description ?? ""} />}
+          </Field>
           <DialogFooter>
             <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
               Cancel

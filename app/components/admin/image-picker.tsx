@@ -1,3 +1,4 @@
+import { FieldError } from "~/components/form/field";
 import { ArrowLeft, ArrowRight, ImagePlus, X } from "lucide-react";
 import { useEffect, useId, useRef } from "react";
 import { Badge } from "~/components/ui/badge";
@@ -135,11 +136,7 @@ export function ImagePicker({
       <p id={`${inputId}-hint`} className="text-xs text-muted-foreground">
         PNG, JPG, JPEG up to 10MB each. 1 to 5 images; the first is the primary image. ({images.length}/{MAX_PRODUCT_IMAGES})
       </p>
-      {error ? (
-        <p id={`${inputId}-error`} role="alert" className="text-sm font-medium text-red-400">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={`${inputId}-error`} message={error} />
     </fieldset>
   );
 }

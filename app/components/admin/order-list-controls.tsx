@@ -1,29 +1,22 @@
 import { ChevronLeft, ChevronRight, Download, Search, X } from "lucide-react";
 import { Form, Link, useNavigate } from "react-router";
 import { buttonVariants, Button } from "~/components/ui/button";
+import { Field, FieldError } from "~/components/form/field";
 import { Input } from "~/components/ui/input";
-import { Label } from "~/components/ui/label";
 import {
   ORDER_STATUS_IDS,
   ORDER_STATUS_LABELS,
+  orderFiltersSchema,
   orderFiltersToQuery,
   PAYMENT_STATUS_IDS,
   PAYMENT_STATUS_LABELS,
   type OrderFilters,
 } from "~/domain/order-workflow";
+import { useFormErrors } from "~/lib/use-form-errors";
 import { cn } from "~/lib/utils";
 
 const selectClass =
   "flex h-10 w-full rounded-md border border-input bg-background px-3 py-2 text-base shadow-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring aria-invalid:border-destructive md:text-sm";
-
-function FieldError({ id, message }: { id: string; message: string | undefined }) {
-  if (!message) return null;
-  return (
-    <p id={id} className="text-sm text-destructive">
-      {message}
-    </p>
-  );
-}
 
 /**
  * The search and filter form: a plain GET form, so the view lives in the URL (shareable, reloadable)
@@ -42,12 +35,8 @@ export function OrderFiltersForm({
   raw: Record<string, string>;
 }) {
   const value = (k: keyof OrderFilters) => raw[k] ?? (filters[k] === undefined ? "" : String(filters[k]));
-  const field = (k: string) => ({
-    id: `filter-${k}`,
-    name: k,
-    "aria-invalid": errors[k] ? true : undefined,
-    "aria-describedby": errors[k] ? `filter-${k}-error` : undefined,
-  });
+  const { errors: shown, onChange, onBlur } = useFormErrors(orderFiltersSchema, { serverErrors: errors });
+  const f = (k: string) => ({ id: `filter-${k}`, name: k, error: shown[k], className: "gap-1.5" });
   const anyFilter = Object.keys(raw).some((k) => k !== "page" && k !== "order" && raw[k]);
   const navigate = useNavigate();
   return (
@@ -64,61 +53,53 @@ export function OrderFiltersForm({
       className="grid gap-4 rounded-lg border bg-card p-4 sm:grid-cols-2 lg:grid-cols-4"
       role="search"
       aria-label="Find orders"
+      onChange={onChange}
+      onBlur={onBlur}
     >
-      <div className="flex flex-col gap-1.5 sm:col-span-2">
-        <Label htmlFor="filter-q">Search</Label>
-        <Input
-          {...field("q")}
-          type="search"
-          defaultValue={value("q")}
-          placeholder="Order ID, name, phone or email"
-          maxLength={100}
-        />
-        <FieldError id="filter-q-error" message={errors.q} />
-      </div>
-      <div className="flex flex-col gap-1.5">
-        <Label htmlFor="filter-status">Status</Label>
-        <select {...field("status")} defaultValue={value("status")} className={selectClass}>
-          <option value="">All statuses</option>
-          {ORDER_STATUS_IDS.map((s) => (
-            <option key={s} value={s}>
-              {ORDER_STATUS_LABELS[s]}
-            </option>
-          ))}
-        </select>
-        <FieldError id="filter-status-error" message={errors.status} />
-      </div>
-      <div className="flex flex-col gap-1.5">
-        <Label htmlFor="filter-method">Payment method</Label>
-        <select {...field("method")} defaultValue={value("method")} className={selectClass}>
-          <option value="">All methods</option>
-          <option value="cod">COD</option>
-          <option value="razorpay">Online Payment</option>
-        </select>
-        <FieldError id="filter-method-error" message={errors.method} />
-      </div>
-      <div className="flex flex-col gap-1.5">
-        <Label htmlFor="filter-payment">Payment status</Label>
-        <select {...field("payment")} defaultValue={value("payment")} className={selectClass}>
-          <option value="">All payment statuses</option>
-          {PAYMENT_STATUS_IDS.map((s) => (
-            <option key={s} value={s}>
-              {PAYMENT_STATUS_LABELS[s]}
-            </option>
-          ))}
-        </select>
-        <FieldError id="filter-payment-error" message={errors.payment} />
-      </div>
-      <div className="flex flex-col gap-1.5">
-        <Label htmlFor="filter-from">From date</Label>
-        <Input {...field("from")} type="date" defaultValue={value("from")} />
-        <FieldError id="filter-from-error" message={errors.from} />
-      </div>
-      <div className="flex flex-col gap-1.5">
-        <Label htmlFor="filter-to">To date</Label>
-        <Input {...field("to")} type="date" defaultValue={value("to")} />
-        <FieldError id="filter-to-error" message={errors.to} />
-      </div>
+      <Field {...f("q")} label="Search" className="gap-1.5 sm:col-span-2">
+        {(control) => (
+          <Input {...control} type="search" defaultValue={value("q")} placeholder="Order ID, name, phone or email" maxLength={100} />
+        )}
+      </Field>
+      <Field {...f("status")} label="Status">
+        {(control) => (
+          <select {...control} defaultValue={value("status")} className={selectClass}>
+            <option value="">All statuses</option>
+            {ORDER_STATUS_IDS.map((s) => (
+              <option key={s} value={s}>
+                {ORDER_STATUS_LABELS[s]}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <Field {...f("method")} label="Payment method">
+        {(control) => (
+          <select {...control} defaultValue={value("method")} className={selectClass}>
+            <option value="">All methods</option>
+            <option value="cod">COD</option>
+            <option value="razorpay">Online Payment</option>
+          </select>
+        )}
+      </Field>
+      <Field {...f("payment")} label="Payment status">
+        {(control) => (
+          <select {...control} defaultValue={value("payment")} className={selectClass}>
+            <option value="">All payment statuses</option>
+            {PAYMENT_STATUS_IDS.map((s) => (
+              <option key={s} value={s}>
+                {PAYMENT_STATUS_LABELS[s]}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <Field {...f("from")} label="From date">
+        {(control) => <Input {...control} type="date" defaultValue={value("from")} />}
+      </Field>
+      <Field {...f("to")} label="To date">
+        {(control) => <Input {...control} type="date" defaultValue={value("to")} />}
+      </Field>
       <div className="flex flex-wrap items-end gap-2 sm:col-span-2 lg:col-span-1">
         <Button type="submit">
           <Search aria-hidden="true" />
@@ -135,7 +116,7 @@ export function OrderFiltersForm({
           Export CSV
         </a>
       </div>
-      <FieldError id="filter-page-error" message={errors.page} />
+      <FieldError id="filter-page-error" message={shown.page} />
     </Form>
   );
 }

@@ -1,9 +1,10 @@
-import { useEffect, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { useFetcher } from "react-router";
 import { toast } from "sonner";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Checkbox } from "~/components/ui/checkbox";
+import { Field } from "~/components/form/field";
 import { Input, Textarea } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import {
@@ -12,12 +13,15 @@ import {
   nextPaymentStatuses,
   nextStatuses,
   orderStatusLabel,
+  paymentChangeSchema,
   paymentStatusLabel,
+  statusChangeSchema,
   type OrderKind,
   type OrderStatus,
   type PaymentMethod,
   type PaymentStatus,
 } from "~/domain/order-workflow";
+import { useFormErrors } from "~/lib/use-form-errors";
 
 const selectClass =
   "flex h-10 w-full rounded-md border border-input bg-background px-3 py-2 text-base shadow-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring aria-invalid:border-destructive md:text-sm";
@@ -65,12 +69,14 @@ function useResultToast(data: OrderActionResult | undefined, state: string) {
   }, [data, state]);
 }
 
-function FieldError({ id, message }: { id: string; message: string | undefined }) {
-  return message ? (
-    <p id={id} className="text-sm text-destructive">
-      {message}
-    </p>
-  ) : null;
+/** The field errors of each new answer (none after a success), one object per answer so it replaces what is shown. */
+function useAnswerErrors(data: OrderActionResult | undefined) {
+  return useMemo(() => (data ? (data.ok ? {} : (data.errors ?? {})) : undefined), [data]);
+}
+
+/** Checks a change form in the browser before it is sent (the server checks it again). */
+function submitIfValid(event: React.FormEvent<HTMLFormElement>, validate: (form: HTMLFormElement) => Record<string, string>) {
+  if (Object.keys(validate(event.currentTarget)).length > 0) event.preventDefault();
 }
 
 type OrderRef = {
@@ -90,7 +96,7 @@ export function StatusControl({ order }: { order: OrderRef }) {
   );
   const [to, setTo] = useState<OrderStatus | "">(options[0] ?? "");
   useEffect(() => setTo(options[0] ?? ""), [order.status]); // eslint-disable-line react-hooks/exhaustive-deps
-  const errors = fetcher.data && !fetcher.data.ok ? (fetcher.data.errors ?? {}) : {};
+  const { errors, validate, onChange, onBlur } = useFormErrors(statusChangeSchema, { serverErrors: useAnswerErrors(fetcher.data) });
   const busy = fetcher.state !== "idle";
   const blocked = nextStatuses(order.status).length > 0 && options.length === 0;
 
@@ -106,55 +112,38 @@ export function StatusControl({ order }: { order: OrderRef }) {
   const codUnpaid = order.paymentMethod === "cod" && order.paymentStatus !== "paid";
   const id = (k: string) => `${order.id}-status-${k}`;
   return (
-    <fetcher.Form method="post" className="grid gap-3" aria-label="Change order status">
+    <fetcher.Form
+      method="post"
+      className="grid gap-3"
+      aria-label="Change order status"
+      noValidate
+      onSubmit={(e) => submitIfValid(e, validate)}
+      onChange={onChange}
+      onBlur={onBlur}
+    >
       <input type="hidden" name="intent" value="status" />
       <input type="hidden" name="kind" value={order.kind} />
       <input type="hidden" name="id" value={order.id} />
       <input type="hidden" name="expected" value={order.status} />
-      <div className="grid gap-1.5">
-        <Label htmlFor={id("to")}>New status</Label>
-        <select
-          id={id("to")}
-          name="to"
-          value={to}
-          onChange={(e) => setTo(e.target.value as OrderStatus)}
-          className={selectClass}
-          aria-invalid={errors.to ? true : undefined}
-        >
-          {options.map((s) => (
-            <option key={s} value={s}>
-              {orderStatusLabel(s)}
-            </option>
-          ))}
-        </select>
-        <FieldError id={id("to-error")} message={errors.to} />
-      </div>
+      <Field id={id("to")} name="to" label="New status" error={errors.to} className="gap-1.5">
+        {(control) => (
+          <select {...control} value={to} onChange={(e) => setTo(e.target.value as OrderStatus)} className={selectClass}>
+            {options.map((s) => (
+              <option key={s} value={s}>
+                {orderStatusLabel(s)}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
       {to === "dispatched" ? (
         <div className="grid gap-3 sm:grid-cols-2">
-          <div className="grid gap-1.5">
-            <Label htmlFor={id("courier")}>Courier</Label>
-            <Input
-              id={id("courier")}
-              name="courier"
-              required
-              maxLength={80}
-              aria-invalid={errors.courier ? true : undefined}
-              aria-describedby={errors.courier ? id("courier-error") : undefined}
-            />
-            <FieldError id={id("courier-error")} message={errors.courier} />
-          </div>
-          <div className="grid gap-1.5">
-            <Label htmlFor={id("tracking")}>Tracking number</Label>
-            <Input
-              id={id("tracking")}
-              name="trackingNumber"
-              required
-              maxLength={80}
-              aria-invalid={errors.trackingNumber ? true : undefined}
-              aria-describedby={errors.trackingNumber ? id("tracking-error") : undefined}
-            />
-            <FieldError id={id("tracking-error")} message={errors.trackingNumber} />
-          </div>
+          <Field id={id("courier")} name="courier" label="Courier" error={errors.courier} className="gap-1.5">
+            {(control) => <Input {...control} required maxLength={80} />}
+          </Field>
+          <Field id={id("tracking")} name="trackingNumber" label="Tracking number" error={errors.trackingNumber} className="gap-1.5">
+            {(control) => <Input {...control} required maxLength={80} />}
+          </Field>
         </div>
       ) : null}
       {to === "delivered" && codUnpaid ? (
@@ -168,17 +157,9 @@ export function StatusControl({ order }: { order: OrderRef }) {
           Cancelling puts the ordered quantities back into stock.
         </p>
       ) : null}
-      <div className="grid gap-1.5">
-        <Label htmlFor={id("note")}>Note (optional)</Label>
-        <Textarea
-          id={id("note")}
-          name="note"
-          maxLength={500}
-          rows={2}
-          aria-invalid={errors.note ? true : undefined}
-        />
-        <FieldError id={id("note-error")} message={errors.note} />
-      </div>
+      <Field id={id("note")} name="note" label="Note (optional)" error={errors.note} className="gap-1.5">
+        {(control) => <Textarea {...control} maxLength={500} rows={2} />}
+      </Field>
       <div>
         <Button type="submit" disabled={busy} variant={to === "cancelled" ? "destructive" : "default"}>
           {busy ? "Saving..." : to === "cancelled" ? "Cancel Order" : "Update Status"}
@@ -193,40 +174,40 @@ export function PaymentControl({ order }: { order: OrderRef }) {
   const fetcher = useFetcher<OrderActionResult>();
   useResultToast(fetcher.data, fetcher.state);
   const options = nextPaymentStatuses(order);
-  const errors = fetcher.data && !fetcher.data.ok ? (fetcher.data.errors ?? {}) : {};
+  const { errors, validate, onChange, onBlur } = useFormErrors(paymentChangeSchema, { serverErrors: useAnswerErrors(fetcher.data) });
   const busy = fetcher.state !== "idle";
   const id = (k: string) => `${order.id}-payment-${k}`;
   if (options.length === 0) {
     return <p className="text-sm text-muted-foreground">The payment status cannot change any more.</p>;
   }
   return (
-    <fetcher.Form method="post" className="grid gap-3" aria-label="Change payment status">
+    <fetcher.Form
+      method="post"
+      className="grid gap-3"
+      aria-label="Change payment status"
+      noValidate
+      onSubmit={(e) => submitIfValid(e, validate)}
+      onChange={onChange}
+      onBlur={onBlur}
+    >
       <input type="hidden" name="intent" value="payment" />
       <input type="hidden" name="kind" value={order.kind} />
       <input type="hidden" name="id" value={order.id} />
       <input type="hidden" name="expected" value={order.paymentStatus} />
-      <div className="grid gap-1.5">
-        <Label htmlFor={id("to")}>New payment status</Label>
-        <select
-          id={id("to")}
-          name="to"
-          defaultValue={options[0]}
-          key={order.paymentStatus}
-          className={selectClass}
-        >
-          {options.map((s) => (
-            <option key={s} value={s}>
-              {paymentStatusLabel(s)}
-            </option>
-          ))}
-        </select>
-        <FieldError id={id("to-error")} message={errors.to} />
-      </div>
-      <div className="grid gap-1.5">
-        <Label htmlFor={id("note")}>Payment note (optional)</Label>
-        <Textarea id={id("note")} name="note" maxLength={500} rows={2} />
-        <FieldError id={id("note-error")} message={errors.note} />
-      </div>
+      <Field id={id("to")} name="to" label="New payment status" error={errors.to} className="gap-1.5">
+        {(control) => (
+          <select {...control} defaultValue={options[0]} key={order.paymentStatus} className={selectClass}>
+            {options.map((s) => (
+              <option key={s} value={s}>
+                {paymentStatusLabel(s)}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <Field id={id("note")} name="note" label="Payment note (optional)" error={errors.note} className="gap-1.5">
+        {(control) => <Textarea {...control} maxLength={500} rows={2} />}
+      </Field>
       <div>
         <Button type="submit" variant="outline" disabled={busy}>
           {busy ? "Saving..." : "Update Payment"}

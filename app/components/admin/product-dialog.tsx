@@ -1,15 +1,14 @@
 import { useState } from "react";
 import { useFetcher } from "react-router";
-import { FieldError, invalidProps } from "~/components/admin/field-error";
 import { ImagePicker, type PickedImage } from "~/components/admin/image-picker";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "~/components/ui/dialog";
+import { Field } from "~/components/form/field";
 import { Input, Textarea } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "~/components/ui/select";
 import { Switch } from "~/components/ui/switch";
 import {
-  fieldErrorsOf,
   imageCountError,
   PRODUCT_PRICE_FIELDS,
   productFormSchema,
@@ -18,6 +17,7 @@ import {
 } from "~/domain/admin-catalog";
 import type { StoredImage } from "~/domain/images";
 import { useActionResult } from "~/lib/use-action-result";
+import { useFormErrors } from "~/lib/use-form-errors";
 
 export type ProductFormProduct = {
   id: string;
@@ -69,7 +69,7 @@ const numberValue = (v: number | null | undefined) => (v === null || v === undef
 function ProductForm({ product, categories, onDone }: { product: ProductFormProduct | null; categories: Props["categories"]; onDone: () => void }) {
   const fetcher = useFetcher<AdminActionData>();
   const busy = fetcher.state !== "idle";
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { errors, setErrors, setFieldError, validate, onChange, onBlur } = useFormErrors(productFormSchema);
   const [images, setImages] = useState<PickedImage[]>(() =>
     (product?.images ?? []).map((img) => ({
       kind: "existing" as const,
@@ -87,20 +87,10 @@ function ProductForm({ product, categories, onDone }: { product: ProductFormProd
 
   function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    const countError = imageCountError(images.length);
+    if (Object.keys(validate(event.currentTarget, countError ? { images: countError } : {})).length > 0) return;
     const form = new FormData(event.currentTarget);
     form.delete("images");
-    const values: Record<string, string> = {};
-    for (const [k, v] of form) if (typeof v === "string") values[k] = v;
-    const parsed = productFormSchema.safeParse(values);
-    const next = parsed.success ? {} : fieldErrorsOf(parsed.error);
-    const countError = imageCountError(images.length);
-    if (countError) next.images = countError;
-    setErrors(next);
-    if (Object.keys(next).length > 0) {
-      const first = Object.keys(next)[0];
-      event.currentTarget.querySelector<HTMLElement>(`[name="${first}"], #product-${first}`)?.focus();
-      return;
-    }
     const slots: ImageSlot[] = [];
     let upload = 0;
     for (const img of images) {
@@ -114,42 +104,38 @@ function ProductForm({ product, categories, onDone }: { product: ProductFormProd
     void fetcher.submit(form, { method: "post", encType: "multipart/form-data" });
   }
 
-  const field = (name: string) => ({ id: `product-${name}`, name, ...invalidProps(`product-${name}`, errors[name]) });
+  const f = (name: string) => ({ id: `product-${name}`, name, error: errors[name] });
 
   return (
-    <fetcher.Form method="post" encType="multipart/form-data" onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
+    <fetcher.Form method="post" encType="multipart/form-data" onSubmit={onSubmit} onChange={onChange} onBlur={onBlur} noValidate className="flex flex-col gap-5">
       <input type="hidden" name="intent" value={product ? "update" : "create"} />
       {product ? <input type="hidden" name="id" value={product.id} /> : null}
 
       <div className="grid gap-4 sm:grid-cols-2">
-        <div className="flex flex-col gap-2">
-          <Label htmlFor="product-categoryId">Category *</Label>
-          <Select name="categoryId" defaultValue={product?.categoryId}>
-            <SelectTrigger id="product-categoryId" aria-label="Category" {...invalidProps("product-categoryId", errors.categoryId)}>
-              <SelectValue placeholder="Select a category" />
-            </SelectTrigger>
-            <SelectContent>
-              {categories.map((c) => (
-                <SelectItem key={c.id} value={c.id}>
-                  {c.name}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
-          <FieldError id="product-categoryId-error" message={errors.categoryId} />
-        </div>
-        <div className="flex flex-col gap-2">
-          <Label htmlFor="product-name">Product Name *</Label>
-          <Input {...field("name")} maxLength={120} defaultValue={product?.name ?? ""} placeholder="e.g. Good Vibes Only Neon Sign" />
-          <FieldError id="product-name-error" message={errors.name} />
-        </div>
+        <Field id="product-categoryId" name="categoryId" label="Category *" error={errors.categoryId}>
+          {({ name, ...control }) => (
+            <Select name={name} defaultValue={product?.categoryId}>
+              <SelectTrigger {...control} aria-label="Category">
+                <SelectValue placeholder="Select a category" />
+              </SelectTrigger>
+              <SelectContent>
+                {categories.map((c) => (
+                  <SelectItem key={c.id} value={c.id}>
+                    {c.name}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+          )}
+        </Field>
+        <Field {...f("name")} label="Product Name *">
+          {(control) => <Input {...control} maxLength={120} defaultValue={product?.name ?? ""} placeholder="e.g. Good Vibes Only Neon Sign" />}
+        </Field>
       </div>
 
-      <div className="flex flex-col gap-2">
-        <Label htmlFor="product-description">Description</Label>
-        <Textarea {...field("description")} rows={3} maxLength={2000} defaultValue={product?.description ?? ""} />
-        <FieldError id="product-description-error" message={errors.description} />
-      </div>
+      <Field {...f("description")} label="Description">
+        {(control) => <Textarea {...control} rows={3} maxLength={2000} defaultValue={product?.description ?? ""} />}
+      </Field>
 
       <fieldset className="flex flex-col gap-3">
         <legend className="mb-1 text-sm font-medium">Prices by size (₹)</legend>
@@ -159,19 +145,17 @@ function ProductForm({ product, categories, onDone }: { product: ProductFormProd
               const name = s[which];
               const label = `${s.size} ${which === "mrp" ? "MRP" : "Price"}${s.required ? " *" : ""}`;
               return (
-                <div key={name} className="flex flex-col gap-1.5">
-                  <Label htmlFor={`product-${name}`} className="text-xs">
-                    {label}
-                  </Label>
-                  <Input
-                    {...field(name)}
-                    inputMode="numeric"
-                    pattern="[0-9]*"
-                    placeholder={s.required ? "Required" : "Optional"}
-                    defaultValue={numberValue(product?.[name])}
-                  />
-                  <FieldError id={`product-${name}-error`} message={errors[name]} />
-                </div>
+                <Field key={name} {...f(name)} label={label} className="gap-1.5" labelClassName="text-xs">
+                  {(control) => (
+                    <Input
+                      {...control}
+                      inputMode="numeric"
+                      pattern="[0-9]*"
+                      placeholder={s.required ? "Required" : "Optional"}
+                      defaultValue={numberValue(product?.[name])}
+                    />
+                  )}
+                </Field>
               );
             })}
           </div>
@@ -179,21 +163,15 @@ function ProductForm({ product, categories, onDone }: { product: ProductFormProd
       </fieldset>
 
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-3">
-        <div className="flex flex-col gap-2">
-          <Label htmlFor="product-stockQuantity">Stock Quantity *</Label>
-          <Input {...field("stockQuantity")} type="number" min={0} step={1} defaultValue={numberValue(product?.stockQuantity ?? 0)} />
-          <FieldError id="product-stockQuantity-error" message={errors.stockQuantity} />
-        </div>
-        <div className="flex flex-col gap-2">
-          <Label htmlFor="product-rating">Rating (0-5) *</Label>
-          <Input {...field("rating")} type="number" min={0} max={5} step={0.1} defaultValue={numberValue(product?.rating ?? 4)} />
-          <FieldError id="product-rating-error" message={errors.rating} />
-        </div>
-        <div className="flex flex-col gap-2">
-          <Label htmlFor="product-reviewCount">Review Count *</Label>
-          <Input {...field("reviewCount")} type="number" min={0} step={1} defaultValue={numberValue(product?.reviewCount ?? 0)} />
-          <FieldError id="product-reviewCount-error" message={errors.reviewCount} />
-        </div>
+        <Field {...f("stockQuantity")} label="Stock Quantity *">
+          {(control) => <Input {...control} type="number" min={0} step={1} defaultValue={numberValue(product?.stockQuantity ?? 0)} />}
+        </Field>
+        <Field {...f("rating")} label="Rating (0-5) *">
+          {(control) => <Input {...control} type="number" min={0} max={5} step={0.1} defaultValue={numberValue(product?.rating ?? 4)} />}
+        </Field>
+        <Field {...f("reviewCount")} label="Review Count *">
+          {(control) => <Input {...control} type="number" min={0} step={1} defaultValue={numberValue(product?.reviewCount ?? 0)} />}
+        </Field>
       </div>
 
       <div className="flex items-center gap-3">
@@ -205,7 +183,7 @@ function ProductForm({ product, categories, onDone }: { product: ProductFormProd
         images={images}
         onChange={setImages}
         error={errors.images}
-        onError={(message) => setErrors(({ images: _old, ...rest }) => (message ? { ...rest, images: message } : rest))}
+        onError={(message) => setFieldError("images", message)}
       />
 
       <DialogFooter>

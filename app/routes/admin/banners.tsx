@@ -3,19 +3,17 @@ import { useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { AdminPageHeader } from "~/components/admin/admin-page-header";
 import { ConfirmDialog } from "~/components/admin/confirm-dialog";
-import { FieldError, invalidProps } from "~/components/admin/field-error";
 import { ReorderButtons } from "~/components/admin/reorder-buttons";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { Input } from "~/components/ui/input";
-import { Label } from "~/components/ui/label";
+import { Field } from "~/components/form/field";
 import { Switch } from "~/components/ui/switch";
 import {
   BANNER_IMAGE_ACCEPT,
   bannerFileError,
   bannerFormSchema,
-  fieldErrorsOf,
   idSchema,
   MAX_BANNER_FORM_BYTES,
   MAX_PLAIN_FORM_BYTES,
@@ -27,8 +25,9 @@ import {
 import { imageAttrs } from "~/domain/images";
 import { adminMeta } from "~/lib/admin-meta";
 import { useActionResult } from "~/lib/use-action-result";
+import { useFormErrors } from "~/lib/use-form-errors";
 import { useLiveRevalidate } from "~/lib/use-live-revalidate";
-import { badRequest, invalidForm, readAdminForm, reply, text, textFields } from "~/server/admin-action.server";
+import { badRequest, intent, intentTable, invalidForm, readAdminForm, reply } from "~/server/admin-action.server";
 import { createBanner, deleteBanner, listBannersAdmin, moveBanner, setBannerActive } from "~/server/admin-catalog.server";
 import { requireAdmin } from "~/server/auth.server";
 import { fileBytes, formFiles } from "~/server/form-body.server";
@@ -41,54 +40,54 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { banners: await listBannersAdmin() };
 }
 
+const actions = intentTable({
+  upload: intent(
+    bannerFormSchema,
+    async (input, form) => {
+      const file = formFiles(form, "image")[0];
+      return reply(
+        "upload",
+        await createBanner(input, file ? await fileBytes(file) : null),
+        () => ({ title: "Success", description: "Banner uploaded successfully" }),
+        (f) => (f.fieldErrors ? undefined : { title: "Error", description: "Failed to upload banner" }),
+      );
+    },
+    (error) => invalidForm("upload", error),
+  ),
+  toggle: intent(
+    toggleSchema,
+    async ({ id, isActive }) =>
+      reply(
+        "toggle",
+        await setBannerActive(id, isActive),
+        (r) => ({ title: "Success", description: r.isActive ? "Banner activated" : "Banner deactivated" }),
+        () => ({ title: "Error", description: "Failed to update banner status" }),
+      ),
+    () => badRequest("toggle", "Failed to update banner status"),
+  ),
+  move: intent(
+    moveSchema,
+    async ({ id, direction }) =>
+      reply("move", await moveBanner(id, direction), () => undefined, () => ({ title: "Error", description: "Failed to update display order." })),
+    () => badRequest("move", "Failed to update display order."),
+  ),
+  delete: intent(
+    idSchema,
+    async ({ id }) =>
+      reply("delete", await deleteBanner(id), () => ({ title: "Success", description: "Banner deleted successfully" }), () => ({
+        title: "Error",
+        description: "Failed to delete banner",
+      })),
+    () => badRequest("delete", "Failed to delete banner"),
+  ),
+});
+
 export async function action({ request }: Route.ActionArgs) {
   await requireAdmin(request);
   const multipart = /^multipart\/form-data/i.test(request.headers.get("content-type") ?? "");
   const form = await readAdminForm(request, multipart ? MAX_BANNER_FORM_BYTES : MAX_PLAIN_FORM_BYTES, MESSAGES.bannerImageSize);
   if (!(form instanceof FormData)) return form;
-  const intent = text(form, "intent");
-  const values = textFields(form);
-  switch (intent) {
-    case "upload": {
-      const parsed = bannerFormSchema.safeParse(values);
-      if (!parsed.success) return invalidForm(intent, parsed.error);
-      const file = formFiles(form, "image")[0];
-      return reply(
-        intent,
-        await createBanner(parsed.data, file ? await fileBytes(file) : null),
-        () => ({ title: "Success", description: "Banner uploaded successfully" }),
-        (f) => (f.fieldErrors ? undefined : { title: "Error", description: "Failed to upload banner" }),
-      );
-    }
-    case "toggle": {
-      const parsed = toggleSchema.safeParse(values);
-      if (!parsed.success) return badRequest(intent, "Failed to update banner status");
-      return reply(
-        intent,
-        await setBannerActive(parsed.data.id, parsed.data.isActive),
-        (r) => ({ title: "Success", description: r.isActive ? "Banner activated" : "Banner deactivated" }),
-        () => ({ title: "Error", description: "Failed to update banner status" }),
-      );
-    }
-    case "move": {
-      const parsed = moveSchema.safeParse(values);
-      if (!parsed.success) return badRequest(intent, "Failed to update display order.");
-      return reply(intent, await moveBanner(parsed.data.id, parsed.data.direction), () => undefined, () => ({
-        title: "Error",
-        description: "Failed to update display order.",
-      }));
-    }
-    case "delete": {
-      const parsed = idSchema.safeParse(values);
-      if (!parsed.success) return badRequest(intent, "Failed to delete banner");
-      return reply(intent, await deleteBanner(parsed.data.id), () => ({ title: "Success", description: "Banner deleted successfully" }), () => ({
-        title: "Error",
-        description: "Failed to delete banner",
-      }));
-    }
-    default:
-      return badRequest(intent, "Unknown action.");
-  }
+  return actions.dispatch(form);
 }
 
 type Banner = Route.ComponentProps["loaderData"]["banners"][number];
@@ -96,7 +95,7 @@ type Banner = Route.ComponentProps["loaderData"]["banners"][number];
 function UploadBannerForm() {
   const fetcher = useFetcher<AdminActionData>();
   const formRef = useRef<HTMLFormElement>(null);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { errors, setErrors, setFieldError, validate, onChange, onBlur } = useFormErrors(bannerFormSchema);
   const [preview, setPreview] = useState<string | null>(null);
   const busy = fetcher.state !== "idle";
   useEffect(() => () => {
@@ -112,7 +111,7 @@ function UploadBannerForm() {
 
   function onFile(file: File | undefined) {
     const problem = file ? bannerFileError(file) : undefined;
-    setErrors(({ image: _old, ...rest }) => (problem ? { ...rest, image: problem } : rest));
+    setFieldError("image", problem);
     setPreview(file && !problem ? URL.createObjectURL(file) : null);
   }
 
@@ -120,13 +119,8 @@ function UploadBannerForm() {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     const file = form.get("image");
-    const next: Record<string, string> = {};
-    const parsed = bannerFormSchema.safeParse({ title: form.get("title"), linkUrl: form.get("linkUrl") });
-    if (!parsed.success) Object.assign(next, fieldErrorsOf(parsed.error));
     const fileProblem = bannerFileError(file instanceof File && file.size > 0 ? file : null);
-    if (fileProblem) next.image = fileProblem;
-    setErrors(next);
-    if (Object.keys(next).length > 0) return;
+    if (Object.keys(validate(event.currentTarget, fileProblem ? { image: fileProblem } : {})).length > 0) return;
     void fetcher.submit(form, { method: "post", encType: "multipart/form-data" });
   }
 
@@ -137,38 +131,28 @@ function UploadBannerForm() {
         <CardDescription>Banners appear in the offers carousel on the products page.</CardDescription>
       </CardHeader>
       <CardContent>
-        <fetcher.Form ref={formRef} method="post" encType="multipart/form-data" onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+        <fetcher.Form ref={formRef} method="post" encType="multipart/form-data" onSubmit={onSubmit} onChange={onChange} onBlur={onBlur} noValidate className="flex flex-col gap-4">
           <input type="hidden" name="intent" value="upload" />
           <div className="grid gap-4 md:grid-cols-2">
-            <div className="flex flex-col gap-2">
-              <Label htmlFor="banner-title">Banner Title</Label>
-              <Input id="banner-title" name="title" maxLength={120} placeholder="e.g. Festive Sale: Flat 20% Off" {...invalidProps("banner-title", errors.title)} />
-              <FieldError id="banner-title-error" message={errors.title} />
-            </div>
-            <div className="flex flex-col gap-2">
-              <Label htmlFor="banner-link">Link (optional)</Label>
-              <Input id="banner-link" name="linkUrl" maxLength={500} placeholder="/products or https://..." {...invalidProps("banner-link", errors.linkUrl)} />
-              <FieldError id="banner-link-error" message={errors.linkUrl} />
-            </div>
+            <Field id="banner-title" name="title" label="Banner Title" error={errors.title}>
+              {(control) => <Input {...control} maxLength={120} placeholder="e.g. Festive Sale: Flat 20% Off" />}
+            </Field>
+            <Field id="banner-link" name="linkUrl" label="Link (optional)" error={errors.linkUrl}>
+              {(control) => <Input {...control} maxLength={500} placeholder="/products or https://..." />}
+            </Field>
           </div>
-          <div className="flex flex-col gap-2">
-            <Label htmlFor="banner-image">Banner Image</Label>
-            <Input
-              id="banner-image"
-              name="image"
-              type="file"
-              accept={BANNER_IMAGE_ACCEPT}
-              onChange={(e) => onFile(e.currentTarget.files?.[0])}
-              aria-describedby={`banner-image-hint${errors.image ? " banner-image-error" : ""}`}
-              aria-invalid={errors.image ? true : undefined}
-              className="cursor-pointer file:mr-3 file:cursor-pointer file:text-foreground"
-            />
-            <p id="banner-image-hint" className="text-xs text-muted-foreground">
-              Recommended size: 1200x300px. PNG, JPG or WebP, max 5MB.
-            </p>
-            <FieldError id="banner-image-error" message={errors.image} />
-            {preview ? <img src={preview} alt="Preview of the chosen banner" className="aspect-[4/1] w-full max-w-xl rounded-md border object-cover" /> : null}
-          </div>
+          <Field id="banner-image" name="image" label="Banner Image" error={errors.image} description="Recommended size: 1200x300px. PNG, JPG or WebP, max 5MB.">
+            {(control) => (
+              <Input
+                {...control}
+                type="file"
+                accept={BANNER_IMAGE_ACCEPT}
+                onChange={(e) => onFile(e.currentTarget.files?.[0])}
+                className="cursor-pointer file:mr-3 file:cursor-pointer file:text-foreground"
+              />
+            )}
+          </Field>
+          {preview ? <img src={preview} alt="Preview of the chosen banner" className="aspect-[4/1] w-full max-w-xl rounded-md border object-cover" /> : null}
           <div>
             <Button type="submit" disabled={busy}>
               <Upload /> {busy ? "Uploading..." : "Upload Banner"}

@@ -2,19 +2,18 @@ import { ImageOff, Plus, Trash2 } from "lucide-react";
 import { useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { AdminPageHeader } from "~/components/admin/admin-page-header";
-import { FieldError, invalidProps } from "~/components/admin/field-error";
 import { ReorderButtons } from "~/components/admin/reorder-buttons";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
+import { Field } from "~/components/form/field";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "~/components/ui/select";
 import { Switch } from "~/components/ui/switch";
 import {
   bestsellerFormSchema,
   DEFAULT_BADGE_TEXT,
-  fieldErrorsOf,
   idSchema,
   MAX_PLAIN_FORM_BYTES,
   moveSchema,
@@ -25,8 +24,9 @@ import { imageAttrs } from "~/domain/images";
 import { formatRupees } from "~/domain/money";
 import { adminMeta } from "~/lib/admin-meta";
 import { useActionResult } from "~/lib/use-action-result";
+import { useFormErrors } from "~/lib/use-form-errors";
 import { useLiveRevalidate } from "~/lib/use-live-revalidate";
-import { badRequest, invalidForm, readAdminForm, reply, text, textFields } from "~/server/admin-action.server";
+import { badRequest, intent, intentTable, invalidForm, readAdminForm, reply } from "~/server/admin-action.server";
 import {
   addBestseller,
   listBestsellerCandidates,
@@ -46,49 +46,48 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { bestsellers, candidates };
 }
 
+const actions = intentTable({
+  add: intent(
+    bestsellerFormSchema,
+    async (input) =>
+      reply("add", await addBestseller(input), () => ({ title: "Success", description: "Product added to bestselling list." }), (f) =>
+        f.fieldErrors ? undefined : { title: "Error", description: "Failed to add bestselling product." },
+      ),
+    (error) => invalidForm("add", error),
+  ),
+  toggle: intent(
+    toggleSchema,
+    async ({ id, isActive }) =>
+      reply(
+        "toggle",
+        await setBestsellerActive(id, isActive),
+        (r) => ({ title: "Success", description: r.isActive ? "Product activated successfully." : "Product deactivated successfully." }),
+        () => ({ title: "Error", description: "Failed to update product status." }),
+      ),
+    () => badRequest("toggle", "Failed to update product status."),
+  ),
+  move: intent(
+    moveSchema,
+    async ({ id, direction }) =>
+      reply("move", await moveBestseller(id, direction), () => undefined, () => ({ title: "Error", description: "Failed to update display order." })),
+    () => badRequest("move", "Failed to update display order."),
+  ),
+  remove: intent(
+    idSchema,
+    async ({ id }) =>
+      reply("remove", await removeBestseller(id), () => ({ title: "Success", description: "Product removed from bestselling list." }), () => ({
+        title: "Error",
+        description: "Failed to remove bestselling product.",
+      })),
+    () => badRequest("remove", "Failed to remove bestselling product."),
+  ),
+});
+
 export async function action({ request }: Route.ActionArgs) {
   await requireAdmin(request);
   const form = await readAdminForm(request, MAX_PLAIN_FORM_BYTES, "The form is too large.");
   if (!(form instanceof FormData)) return form;
-  const intent = text(form, "intent");
-  const values = textFields(form);
-  switch (intent) {
-    case "add": {
-      const parsed = bestsellerFormSchema.safeParse(values);
-      if (!parsed.success) return invalidForm(intent, parsed.error);
-      return reply(intent, await addBestseller(parsed.data), () => ({ title: "Success", description: "Product added to bestselling list." }), (f) =>
-        f.fieldErrors ? undefined : { title: "Error", description: "Failed to add bestselling product." },
-      );
-    }
-    case "toggle": {
-      const parsed = toggleSchema.safeParse(values);
-      if (!parsed.success) return badRequest(intent, "Failed to update product status.");
-      return reply(
-        intent,
-        await setBestsellerActive(parsed.data.id, parsed.data.isActive),
-        (r) => ({ title: "Success", description: r.isActive ? "Product activated successfully." : "Product deactivated successfully." }),
-        () => ({ title: "Error", description: "Failed to update product status." }),
-      );
-    }
-    case "move": {
-      const parsed = moveSchema.safeParse(values);
-      if (!parsed.success) return badRequest(intent, "Failed to update display order.");
-      return reply(intent, await moveBestseller(parsed.data.id, parsed.data.direction), () => undefined, () => ({
-        title: "Error",
-        description: "Failed to update display order.",
-      }));
-    }
-    case "remove": {
-      const parsed = idSchema.safeParse(values);
-      if (!parsed.success) return badRequest(intent, "Failed to remove bestselling product.");
-      return reply(intent, await removeBestseller(parsed.data.id), () => ({ title: "Success", description: "Product removed from bestselling list." }), () => ({
-        title: "Error",
-        description: "Failed to remove bestselling product.",
-      }));
-    }
-    default:
-      return badRequest(intent, "Unknown action.");
-  }
+  return actions.dispatch(form);
 }
 
 type Candidate = Route.ComponentProps["loaderData"]["candidates"][number];
@@ -96,7 +95,7 @@ type Bestseller = Route.ComponentProps["loaderData"]["bestsellers"][number];
 
 function AddBestsellerForm({ candidates }: { candidates: Candidate[] }) {
   const fetcher = useFetcher<AdminActionData>();
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { errors, setErrors, validate, onChange, onBlur } = useFormErrors(bestsellerFormSchema);
   const [productId, setProductId] = useState("");
   const badge = useRef<HTMLInputElement>(null);
   const busy = fetcher.state !== "idle";
@@ -110,14 +109,9 @@ function AddBestsellerForm({ candidates }: { candidates: Candidate[] }) {
 
   function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    if (Object.keys(validate(event.currentTarget)).length > 0) return;
     const form = new FormData(event.currentTarget);
     form.set("productId", productId);
-    const parsed = bestsellerFormSchema.safeParse({ productId, badgeText: form.get("badgeText") });
-    if (!parsed.success) {
-      setErrors(fieldErrorsOf(parsed.error));
-      return;
-    }
-    setErrors({});
     void fetcher.submit(form, { method: "post" });
   }
 
@@ -128,29 +122,27 @@ function AddBestsellerForm({ candidates }: { candidates: Candidate[] }) {
         <CardDescription>Only active products that are not on the list yet can be added.</CardDescription>
       </CardHeader>
       <CardContent>
-        <fetcher.Form method="post" onSubmit={onSubmit} noValidate className="grid gap-4 md:grid-cols-[2fr_1fr_auto] md:items-start">
+        <fetcher.Form method="post" onSubmit={onSubmit} onChange={onChange} onBlur={onBlur} noValidate className="grid gap-4 md:grid-cols-[2fr_1fr_auto] md:items-start">
           <input type="hidden" name="intent" value="add" />
-          <div className="flex flex-col gap-2">
-            <Label htmlFor="bestseller-product">Product</Label>
-            <Select value={productId} onValueChange={setProductId}>
-              <SelectTrigger id="bestseller-product" aria-label="Product" {...invalidProps("bestseller-product", errors.productId)}>
-                <SelectValue placeholder={candidates.length ? "Select a product" : "No products available to add"} />
-              </SelectTrigger>
-              <SelectContent>
-                {candidates.map((c) => (
-                  <SelectItem key={c.id} value={c.id}>
-                    {c.name} ({formatRupees(c.mediumPrice)})
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
-            <FieldError id="bestseller-product-error" message={errors.productId} />
-          </div>
-          <div className="flex flex-col gap-2">
-            <Label htmlFor="bestseller-badge">Badge Text</Label>
-            <Input ref={badge} id="bestseller-badge" name="badgeText" defaultValue={DEFAULT_BADGE_TEXT} maxLength={30} {...invalidProps("bestseller-badge", errors.badgeText)} />
-            <FieldError id="bestseller-badge-error" message={errors.badgeText} />
-          </div>
+          <Field id="bestseller-product" name="productId" label="Product" error={errors.productId}>
+            {({ name, ...control }) => (
+              <Select name={name} value={productId} onValueChange={setProductId}>
+                <SelectTrigger {...control} aria-label="Product">
+                  <SelectValue placeholder={candidates.length ? "Select a product" : "No products available to add"} />
+                </SelectTrigger>
+                <SelectContent>
+                  {candidates.map((c) => (
+                    <SelectItem key={c.id} value={c.id}>
+                      {c.name} ({formatRupees(c.mediumPrice)})
+                    </SelectItem>
+                  ))}
+                </SelectContent>
+              </Select>
+            )}
+          </Field>
+          <Field id="bestseller-badge" name="badgeText" label="Badge Text" error={errors.badgeText}>
+            {(control) => <Input ref={badge} {...control} defaultValue={DEFAULT_BADGE_TEXT} maxLength={30} />}
+          </Field>
           <Button type="submit" disabled={busy} className="md:mt-6">
             <Plus /> {busy ? "Adding..." : "Add to Bestselling"}
           </Button>

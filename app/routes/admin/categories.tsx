@@ -11,7 +11,7 @@ import { categoryFormSchema, idSchema, MAX_PLAIN_FORM_BYTES, type AdminActionDat
 import { adminMeta } from "~/lib/admin-meta";
 import { useActionResult } from "~/lib/use-action-result";
 import { useLiveRevalidate } from "~/lib/use-live-revalidate";
-import { badRequest, invalidForm, readAdminForm, reply, text, textFields } from "~/server/admin-action.server";
+import { badRequest, failsAt, intent, intentTable, invalidForm, readAdminForm, reply } from "~/server/admin-action.server";
 import { createCategory, deleteCategory, listCategoriesAdmin, updateCategory } from "~/server/admin-catalog.server";
 import { requireAdmin } from "~/server/auth.server";
 import type { Route } from "./+types/categories";
@@ -23,39 +23,41 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { categories: await listCategoriesAdmin() };
 }
 
+const failedSave = (message?: string) => ({ title: "Error", description: message ? `Failed to save category: ${message}` : "Failed to save category" });
+
+const actions = intentTable({
+  create: intent(
+    categoryFormSchema,
+    async (input) =>
+      reply("create", await createCategory(input), () => ({ title: "Success", description: "Category created successfully" }), (f) =>
+        f.fieldErrors ? undefined : failedSave(),
+      ),
+    (error) => invalidForm("create", error),
+  ),
+  update: intent(
+    categoryFormSchema.extend(idSchema.shape),
+    async ({ id, ...input }) =>
+      reply("update", await updateCategory(id, input), () => ({ title: "Success", description: "Category updated successfully" }), (f) =>
+        f.fieldErrors ? undefined : failedSave(f.message),
+      ),
+    (error) => (failsAt(error, "id") ? badRequest("update", "Failed to save category") : invalidForm("update", error)),
+  ),
+  delete: intent(
+    idSchema,
+    async ({ id }) =>
+      reply("delete", await deleteCategory(id), () => ({ title: "Success", description: "Category deleted successfully" }), (f) => ({
+        title: "Error",
+        description: `Failed to delete category: ${f.message}`,
+      })),
+    () => badRequest("delete", "Failed to delete category: unknown category"),
+  ),
+});
+
 export async function action({ request }: Route.ActionArgs) {
   await requireAdmin(request);
   const form = await readAdminForm(request, MAX_PLAIN_FORM_BYTES, "The form is too large.");
   if (!(form instanceof FormData)) return form;
-  const intent = text(form, "intent");
-  const failedSave = { title: "Error", description: "Failed to save category" };
-  switch (intent) {
-    case "create":
-    case "update": {
-      const parsed = categoryFormSchema.safeParse(textFields(form));
-      if (!parsed.success) return invalidForm(intent, parsed.error);
-      if (intent === "create") {
-        return reply(intent, await createCategory(parsed.data), () => ({ title: "Success", description: "Category created successfully" }), (f) =>
-          f.fieldErrors ? undefined : failedSave,
-        );
-      }
-      const id = idSchema.safeParse({ id: text(form, "id") });
-      if (!id.success) return badRequest(intent, "Failed to save category");
-      return reply(intent, await updateCategory(id.data.id, parsed.data), () => ({ title: "Success", description: "Category updated successfully" }), (f) =>
-        f.fieldErrors ? undefined : { ...failedSave, description: `Failed to save category: ${f.message}` },
-      );
-    }
-    case "delete": {
-      const id = idSchema.safeParse({ id: text(form, "id") });
-      if (!id.success) return badRequest(intent, "Failed to delete category: unknown category");
-      return reply(intent, await deleteCategory(id.data.id), () => ({ title: "Success", description: "Category deleted successfully" }), (f) => ({
-        title: "Error",
-        description: `Failed to delete category: ${f.message}`,
-      }));
-    }
-    default:
-      return badRequest(intent, "Unknown action.");
-  }
+  return actions.dispatch(form);
 }
 
 const created = new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeZone: "Asia/Kolkata" });

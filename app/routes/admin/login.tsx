@@ -1,13 +1,15 @@
 import { AlertCircle, Eye, EyeOff, Lock } from "lucide-react";
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { z } from "zod";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardHeader } from "~/components/ui/card";
+import { Field } from "~/components/form/field";
 import { Input } from "~/components/ui/input";
-import { Label } from "~/components/ui/label";
 import { loginSchema, NOT_ADMIN_EXISTING_SESSION } from "~/domain/admin-auth";
+import { checkLoginFields } from "~/domain/login-fields";
 import { adminHeaders, adminMeta } from "~/lib/admin-meta";
+import { useFormErrors } from "~/lib/use-form-errors";
 import { login } from "~/server/admin-login.server";
 import { clientIp, getSession, logout, requireSameOrigin, signInGrantCookie } from "~/server/auth.server";
 import { BadFormBody, BodyTooLarge, readFormData } from "~/server/form-body.server";
@@ -61,7 +63,14 @@ export default function AdminLogin({ loaderData, actionData }: Route.ComponentPr
   const busy = navigation.state !== "idle" && navigation.formAction?.split("?")[0] === "/admin/login";
   const [showPassword, setShowPassword] = useState(false);
   const error = actionData?.error ?? loaderData.notice;
-  const fieldErrors = actionData?.fieldErrors ?? {};
+  // The action answers zod's flattened lists; the form shows the first message of each field.
+  const answerErrors = useMemo(() => {
+    if (!actionData) return undefined;
+    const out: Record<string, string> = {};
+    for (const [k, v] of Object.entries(actionData.fieldErrors)) if (v?.[0]) out[k] = v[0];
+    return out;
+  }, [actionData]);
+  const { errors, onChange, onBlur } = useFormErrors(checkLoginFields, { serverErrors: answerErrors });
 
   return (
     <main className="flex min-h-screen items-center justify-center bg-gradient-to-br from-[#1a0b1f] via-background to-[#0b1420] p-4">
@@ -74,7 +83,7 @@ export default function AdminLogin({ loaderData, actionData }: Route.ComponentPr
           <p className="text-sm text-muted-foreground">Sign in to access the admin panel</p>
         </CardHeader>
         <CardContent>
-          <Form method="post" className="flex flex-col gap-4">
+          <Form method="post" className="flex flex-col gap-4" onChange={onChange} onBlur={onBlur}>
             {error ? (
               <div
                 role="alert"
@@ -84,54 +93,32 @@ export default function AdminLogin({ loaderData, actionData }: Route.ComponentPr
                 <span>{error}</span>
               </div>
             ) : null}
-            <div className="flex flex-col gap-2">
-              <Label htmlFor="email">Email Address</Label>
-              <Input
-                id="email"
-                name="email"
-                type="email"
-                required
-                autoComplete="username"
-                placeholder="admin@example.com"
-                aria-invalid={fieldErrors.email ? true : undefined}
-                aria-describedby={fieldErrors.email ? "email-error" : undefined}
-              />
-              {fieldErrors.email ? (
-                <p id="email-error" className="text-sm text-destructive-foreground">
-                  {fieldErrors.email[0]}
-                </p>
-              ) : null}
-            </div>
-            <div className="flex flex-col gap-2">
-              <Label htmlFor="password">Password</Label>
-              <div className="relative">
-                <Input
-                  id="password"
-                  name="password"
-                  type={showPassword ? "text" : "password"}
-                  required
-                  autoComplete="current-password"
-                  placeholder="Enter your password"
-                  className="pr-10"
-                  aria-invalid={fieldErrors.password ? true : undefined}
-                  aria-describedby={fieldErrors.password ? "password-error" : undefined}
-                />
-                <button
-                  type="button"
-                  onClick={() => setShowPassword((s) => !s)}
-                  aria-label={showPassword ? "Hide password" : "Show password"}
-                  aria-pressed={showPassword}
-                  className="absolute inset-y-0 right-0 flex w-10 items-center justify-center rounded-r-md text-muted-foreground hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
-                >
-                  {showPassword ? <EyeOff className="size-4" aria-hidden="true" /> : <Eye className="size-4" aria-hidden="true" />}
-                </button>
-              </div>
-              {fieldErrors.password ? (
-                <p id="password-error" className="text-sm text-destructive-foreground">
-                  {fieldErrors.password[0]}
-                </p>
-              ) : null}
-            </div>
+            <Field id="email" name="email" label="Email Address" error={errors.email}>
+              {(control) => <Input {...control} type="email" required autoComplete="username" placeholder="admin@example.com" />}
+            </Field>
+            <Field id="password" name="password" label="Password" error={errors.password}>
+              {(control) => (
+                <div className="relative">
+                  <Input
+                    {...control}
+                    type={showPassword ? "text" : "password"}
+                    required
+                    autoComplete="current-password"
+                    placeholder="Enter your password"
+                    className="pr-10"
+                  />
+                  <button
+                    type="button"
+                    onClick={() => setShowPassword((s) => !s)}
+                    aria-label={showPassword ? "Hide password" : "Show password"}
+                    aria-pressed={showPassword}
+                    className="absolute inset-y-0 right-0 flex w-10 items-center justify-center rounded-r-md text-muted-foreground hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+                  >
+                    {showPassword ? <EyeOff className="size-4" aria-hidden="true" /> : <Eye className="size-4" aria-hidden="true" />}
+                  </button>
+                </div>
+              )}
+            </Field>
             <Button type="submit" disabled={busy} className="w-full">
               {busy ? "Signing In..." : "Sign In"}
             </Button>

@@ -13,13 +13,14 @@ import {
   MAX_PRODUCT_FORM_BYTES,
   productFormSchema,
   type AdminActionData,
+  type ProductInput,
 } from "~/domain/admin-catalog";
 import { imageAttrs } from "~/domain/images";
 import { formatRupees } from "~/domain/money";
 import { adminMeta } from "~/lib/admin-meta";
 import { useActionResult } from "~/lib/use-action-result";
 import { useLiveRevalidate } from "~/lib/use-live-revalidate";
-import { badRequest, invalidForm, readAdminForm, reply, text, textFields } from "~/server/admin-action.server";
+import { badRequest, failsAt, intent, intentTable, invalidForm, readAdminForm, reply, text } from "~/server/admin-action.server";
 import { deleteProduct, listCategoryOptions, listProductsAdmin, saveProduct } from "~/server/admin-catalog.server";
 import { requireAdmin } from "~/server/auth.server";
 import { fileBytes, formFiles } from "~/server/form-body.server";
@@ -33,43 +34,42 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { products, categories };
 }
 
+const failedSave = (message?: string) => ({ title: "Error", description: message ? `Failed to save product: ${message}` : "Failed to save product" });
+
+async function save(intentName: "create" | "update", id: string | null, input: ProductInput, form: FormData) {
+  const uploads = await Promise.all(formFiles(form, "images").map(fileBytes));
+  const result = await saveProduct(id, input, { slots: text(form, "imageSlots") || null, uploads });
+  return reply(
+    intentName,
+    result,
+    (r) => ({ title: "Success", description: r.created ? "Product created successfully" : "Product updated successfully" }),
+    (f) => failedSave(f.message),
+  );
+}
+
+const actions = intentTable({
+  create: intent(productFormSchema, (input, form) => save("create", null, input, form), (error) => invalidForm("create", error, failedSave())),
+  update: intent(
+    productFormSchema.extend(idSchema.shape),
+    ({ id, ...input }, form) => save("update", id, input, form),
+    (error) => (failsAt(error, "id") ? badRequest("update", "Failed to save product") : invalidForm("update", error, failedSave())),
+  ),
+  delete: intent(
+    idSchema,
+    async ({ id }) =>
+      reply("delete", await deleteProduct(id), () => ({ title: "Success", description: "Product deleted successfully" }), (f) => ({
+        title: "Error",
+        description: `Failed to delete product: ${f.message}`,
+      })),
+    () => badRequest("delete", "Failed to delete product"),
+  ),
+});
+
 export async function action({ request }: Route.ActionArgs) {
   await requireAdmin(request);
   const form = await readAdminForm(request, MAX_PRODUCT_FORM_BYTES, "Failed to save product: the upload is too large (at most 5 images of 10MB each).");
   if (!(form instanceof FormData)) return form;
-  const intent = text(form, "intent");
-  const failedSave = (message?: string) => ({ title: "Error", description: message ? `Failed to save product: ${message}` : "Failed to save product" });
-  switch (intent) {
-    case "create":
-    case "update": {
-      const parsed = productFormSchema.safeParse(textFields(form));
-      if (!parsed.success) return invalidForm(intent, parsed.error, failedSave());
-      let id: string | null = null;
-      if (intent === "update") {
-        const p = idSchema.safeParse({ id: text(form, "id") });
-        if (!p.success) return badRequest(intent, "Failed to save product");
-        id = p.data.id;
-      }
-      const uploads = await Promise.all(formFiles(form, "images").map(fileBytes));
-      const result = await saveProduct(id, parsed.data, { slots: text(form, "imageSlots") || null, uploads });
-      return reply(
-        intent,
-        result,
-        (r) => ({ title: "Success", description: r.created ? "Product created successfully" : "Product updated successfully" }),
-        (f) => failedSave(f.message),
-      );
-    }
-    case "delete": {
-      const id = idSchema.safeParse({ id: text(form, "id") });
-      if (!id.success) return badRequest(intent, "Failed to delete product");
-      return reply(intent, await deleteProduct(id.data.id), () => ({ title: "Success", description: "Product deleted successfully" }), (f) => ({
-        title: "Error",
-        description: `Failed to delete product: ${f.message}`,
-      }));
-    }
-    default:
-      return badRequest(intent, "Unknown action.");
-  }
+  return actions.dispatch(form);
 }
 
 type ProductRow = Route.ComponentProps["loaderData"]["products"][number];
