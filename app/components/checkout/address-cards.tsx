@@ -1,9 +1,18 @@
+import { Field } from "~/components/form/field";
 import { Card, CardContent, CardHeader } from "~/components/ui/card";
-import { Label } from "~/components/ui/label";
+import { Input } from "~/components/ui/input";
 import { INDIAN_STATES, type CheckoutField } from "~/domain/checkout";
-import { CheckoutTextField } from "./checkout-text-field";
 
-type Props = { errors: Record<string, string>; onEdit: (name: CheckoutField) => void; minDate: string };
+type Props = { errors: Record<string, string>; minDate: string };
+
+function label(text: string, required: boolean) {
+  return (
+    <>
+      {text}
+      {required ? <span aria-hidden> *</span> : null}
+    </>
+  );
+}
 
 function CardTitle({ children }: { children: React.ReactNode }) {
   return (
@@ -14,9 +23,11 @@ function CardTitle({ children }: { children: React.ReactNode }) {
 }
 
 /** The checkout's Customer Information and Delivery Address cards. */
-export function AddressCards({ errors, onEdit, minDate }: Props) {
-  const f = (name: CheckoutField, label: string, props: Omit<React.ComponentProps<"input">, "name"> = {}, required = true) => (
-    <CheckoutTextField name={name} label={label} error={errors[name]} required={required} onEdit={onEdit} {...props} />
+export function AddressCards({ errors, minDate }: Props) {
+  const f = (name: CheckoutField, text: string, props: Omit<React.ComponentProps<"input">, "name"> = {}, required = true) => (
+    <Field id={`co-${name}`} name={name} label={label(text, required)} error={errors[name]} className="gap-1.5">
+      {(control) => <Input {...control} aria-required={required || undefined} {...props} />}
+    </Field>
   );
   return (
     <>
@@ -36,7 +47,7 @@ export function AddressCards({ errors, onEdit, minDate }: Props) {
           <div className="sm:col-span-2">{f("address2", "Address Line 2", { autoComplete: "address-line2", maxLength: 200 }, false)}</div>
           {f("landmark", "Landmark", { maxLength: 200 }, false)}
           {f("city", "City", { autoComplete: "address-level2", maxLength: 100 })}
-          <StateSelect error={errors.state} onEdit={onEdit} />
+          <StateSelect error={errors.state} />
           {f("pincode", "PIN Code", { inputMode: "numeric", autoComplete: "postal-code", maxLength: 6, pattern: "[1-9][0-9]{5}" })}
           {f("preferredDate", "Preferred Delivery Date", { type: "date", min: minDate }, false)}
         </CardContent>
@@ -45,46 +56,36 @@ export function AddressCards({ errors, onEdit, minDate }: Props) {
   );
 }
 
-function StateSelect({ error, onEdit }: { error?: string | undefined; onEdit: (name: CheckoutField) => void }) {
+function StateSelect({ error }: { error?: string | undefined }) {
   return (
-    <div className="space-y-1.5">
-      <Label htmlFor="co-state">
-        State<span aria-hidden> *</span>
-      </Label>
-      <select
-        id="co-state"
-        name="state"
-        defaultValue=""
-        autoComplete="address-level1"
-        aria-required
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? "co-state-error" : undefined}
-        onChange={() => onEdit("state")}
-        className="flex h-10 w-full rounded-md border border-input bg-background px-3 py-2 text-base shadow-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring aria-invalid:border-destructive md:text-sm"
-      >
-        <option value="" disabled>
-          Select state
-        </option>
-        <optgroup label="States">
-          {INDIAN_STATES.slice(0, 28).map((s) => (
-            <option key={s.value} value={s.value}>
-              {s.label}
-            </option>
-          ))}
-        </optgroup>
-        <optgroup label="Union Territories">
-          {INDIAN_STATES.slice(28).map((s) => (
-            <option key={s.value} value={s.value}>
-              {s.label}
-            </option>
-          ))}
-        </optgroup>
-      </select>
-      {error ? (
-        <p id="co-state-error" className="text-sm text-destructive">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <Field id="co-state" name="state" label={label("State", true)} error={error} className="gap-1.5">
+      {(control) => (
+        <select
+          {...control}
+          defaultValue=""
+          autoComplete="address-level1"
+          aria-required
+          className="flex h-10 w-full rounded-md border border-input bg-background px-3 py-2 text-base shadow-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring aria-invalid:border-destructive md:text-sm"
+        >
+          <option value="" disabled>
+            Select state
+          </option>
+          <optgroup label="States">
+            {INDIAN_STATES.slice(0, 28).map((s) => (
+              <option key={s.value} value={s.value}>
+                {s.label}
+              </option>
+            ))}
+          </optgroup>
+          <optgroup label="Union Territories">
+            {INDIAN_STATES.slice(28).map((s) => (
+              <option key={s.value} value={s.value}>
+                {s.label}
+              </option>
+            ))}
+          </optgroup>
+        </select>
+      )}
+    </Field>
   );
 }

@@ -1,15 +1,17 @@
 import { Loader2, ShoppingBag } from "lucide-react";
-import { useRef, useState } from "react";
+import { useState } from "react";
 import { Link, useRouteLoaderData } from "react-router";
 import { AddressCards } from "~/components/checkout/address-cards";
 import { OrderSummary } from "~/components/checkout/order-summary";
 import { PaymentMethodCard } from "~/components/checkout/payment-method-card";
 import { Button } from "~/components/ui/button";
-import { checkoutFormSchema, fieldErrors, minPreferredDate, type CheckoutField, type PaymentMethodId } from "~/domain/checkout";
+import { checkoutFormSchema, minPreferredDate, type PaymentMethodId } from "~/domain/checkout";
+import { formValues } from "~/domain/form-errors";
 import { cartSummary } from "~/domain/order-pricing";
 import { useCart } from "~/lib/cart-store";
 import { useCheckoutQuote } from "~/lib/checkout/use-checkout-quote";
 import { usePlaceOrder } from "~/lib/checkout/use-place-order";
+import { useFormErrors } from "~/lib/use-form-errors";
 import { pageMeta } from "~/lib/seo";
 import type { loader as rootLoader } from "~/root";
 import type { Route } from "./+types/checkout";
@@ -27,13 +29,13 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
   const { items, hydrated } = useCart();
   const root = useRouteLoaderData<typeof rootLoader>("root");
   const [method, setMethod] = useState<PaymentMethodId>(loaderData.online ? "razorpay" : "cod");
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const formRef = useRef<HTMLFormElement>(null);
+  // One schema for the browser and the server; a corrected field loses its error as it becomes valid.
+  const form = useFormErrors(checkoutFormSchema, { values: (f) => ({ ...formValues(new FormData(f)), paymentMethod: method }) });
   const { quote, lineErrors, setLineErrors } = useCheckoutQuote(items, hydrated);
   const { busy, place, done } = usePlaceOrder({
     items,
     storeName: root?.store.name ?? "NeonLights",
-    onFieldErrors: setErrors,
+    onFieldErrors: form.setErrors,
     onLineErrors: setLineErrors,
   });
 
@@ -59,33 +61,19 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
     );
   }
 
-  function clearError(field: CheckoutField) {
-    if (errors[field]) setErrors((e) => ({ ...e, [field]: "" }));
-  }
-
   function onSubmit(e: React.FormEvent<HTMLFormElement>) {
     e.preventDefault();
     if (busy) return;
-    const values: Record<string, string> = { paymentMethod: method };
-    for (const [k, v] of new FormData(e.currentTarget).entries()) if (typeof v === "string" && k !== "paymentMethod") values[k] = v;
-    const parsed = checkoutFormSchema.safeParse(values);
-    if (!parsed.success) {
-      const errs = fieldErrors(parsed.error);
-      setErrors(errs);
-      const first = Object.keys(errs)[0];
-      if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
-      return;
-    }
-    setErrors({});
-    place(values);
+    if (Object.keys(form.validate(e.currentTarget)).length > 0) return;
+    place({ ...formValues(new FormData(e.currentTarget)), paymentMethod: method });
   }
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-10">
       <h1 className="mb-8 text-3xl font-bold">Checkout</h1>
       <div className="grid gap-8 lg:grid-cols-3">
-        <form id="checkout-form" ref={formRef} noValidate onSubmit={onSubmit} className="space-y-6 lg:col-span-2">
-          <AddressCards errors={errors} onEdit={clearError} minDate={loaderData.minDate} />
+        <form id="checkout-form" noValidate onSubmit={onSubmit} onChange={form.onChange} onBlur={form.onBlur} className="space-y-6 lg:col-span-2">
+          <AddressCards errors={form.errors} minDate={loaderData.minDate} />
           <PaymentMethodCard method={method} onChange={setMethod} online={loaderData.online} testGateway={loaderData.testGateway} />
         </form>
         <OrderSummary
