@@ -1,0 +1,3 @@
+export type EmbeddedPostgresAddress = { pid: number; port: number; password: string; url: string };
+/** The embedded database of a DATA_DIR whose PostgreSQL is (or was last) running; throws when it never ran. */
+export function embeddedPostgresAddress(dataDir: string): EmbeddedPostgresAddress;
