@@ -50,7 +50,15 @@ export async function startShop(env = {}, options = {}) {
   const stderr = options.stderr ?? "pipe";
   const child = spawn(process.execPath, ["scripts/start.mjs"], {
     cwd: root,
-    env: { ...process.env, HOST: "127.0.0.1", LOG_LEVEL: "warn", PUBLIC_URL: url, ...env, PORT: String(port), DATA_DIR: dataDir },
+    env: {
+      ...process.env,
+      HOST: "127.0.0.1",
+      LOG_LEVEL: "warn",
+      PUBLIC_URL: url,
+      ...env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+    },
     stdio: ["ignore", stdout, stderr],
   });
   let out = "";
