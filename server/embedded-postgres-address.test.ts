@@ -38,6 +38,9 @@ describe("embeddedPostgresAddress", () => {
     expect(() => embeddedPostgresAddress(dataDir("48213\n/data/postgres\n"))).toThrow(
       /postmaster\.pid does not name a process and a port/,
     );
+    expect(() => embeddedPostgresAddress(dataDir("48213\n/data/postgres\n1795355140\n\n"))).toThrow(
+      /does not name/,
+    );
     expect(() => embeddedPostgresAddress(dataDir(undefined))).toThrow(/ENOENT/);
   });
 });

@@ -3,6 +3,7 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { embeddedPostgresUrl } from "./embedded-postgres-address.mjs";
 import { freePort } from "./free-port.mjs";
 
 /**
@@ -175,7 +176,7 @@ export async function startEmbeddedPostgres(options: {
   let stopping: Promise<void> | undefined;
   return {
     port,
-    url: `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`,
+    url: embeddedPostgresUrl(password, port),
     stop: () => {
       stopping ??= new Promise<void>((resolve) => {
         if (child.exitCode !== null || child.signalCode !== null) return resolve();
