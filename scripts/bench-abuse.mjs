@@ -38,7 +38,7 @@ const json = (from, path, payload, extra = {}) =>
 let peakRssMb = 0;
 const sampler = setInterval(() => {
   try {
-    const kb = Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${shop.pid}/status`, "utf8"))?.[1] ?? 0);
+    const kb = Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${shop.child.pid}/status`, "utf8"))?.[1] ?? 0);
     peakRssMb = Math.max(peakRssMb, kb / 1024);
   } catch {
     /* exited */

@@ -5,16 +5,12 @@
 // (server-rendered HTML and the client-navigation .data request) for the usual views, in interleaved
 // rounds after warm-up, and the CSV export.
 // Prints the median and p95 per view. Options: BENCH_ORDERS (10000), BENCH_RUNS (40), KEEP_BENCH_DATA=1.
-import { spawn, spawnSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import crypto from "node:crypto";
 import fs from "node:fs";
-import net from "node:net";
-import os from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
-import pg from "pg";
+import { root, startShop } from "./bench-support.mjs";
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 10_000);
 const CUSTOM = Math.round(ORDERS / 5);
 const RUNS = Number(process.env.BENCH_RUNS ?? 40);
@@ -25,68 +21,17 @@ if (!fs.existsSync(path.join(root, "build", "server"))) {
   if (b.status !== 0) process.exit(b.status ?? 1);
 }
 
-const port = await new Promise((resolve, reject) => {
-  const srv = net.createServer();
-  srv.on("error", reject);
-  srv.listen(0, "127.0.0.1", () => {
-    const p = srv.address().port;
-    srv.close(() => resolve(p));
-  });
-});
-const base = `http://127.0.0.1:${port}`;
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-admin-"));
-// Run as root, the embedded PostgreSQL runs as the 'postgres' user, which must reach this folder.
-fs.chmodSync(dataDir, 0o755);
-const child = spawn(process.execPath, ["scripts/start.mjs"], {
-  cwd: root,
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: "127.0.0.1",
-    DATA_DIR: dataDir,
-    PUBLIC_URL: base,
-    LOG_LEVEL: "warn",
-    NODE_ENV: "production",
-  },
-  stdio: ["ignore", "pipe", "pipe"],
-});
-let output = "";
-child.stdout.on("data", (c) => (output += c));
-child.stderr.on("data", (c) => (output += c));
-const exited = new Promise((resolve) => child.on("exit", resolve));
+// The shop's output is kept and shown only when it fails to start.
+const shop = await startShop({ LOG_LEVEL: "warn", NODE_ENV: "production" }, { stdout: "pipe", stderr: "pipe", dataDirPrefix: "bench-admin" });
+const base = shop.url;
 
 async function stop(code) {
-  if (child.exitCode === null) {
-    child.kill("SIGTERM");
-    await Promise.race([exited, new Promise((r) => setTimeout(r, 20_000))]);
-  }
-  if (!process.env.KEEP_BENCH_DATA) fs.rmSync(dataDir, { recursive: true, force: true });
+  await shop.stop({ keepData: Boolean(process.env.KEEP_BENCH_DATA) });
   process.exit(code);
 }
 
 try {
-  const deadline = Date.now() + 240_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the shop exited during start:\n${output}`);
-    const ok = await fetch(`${base}/healthz`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) break;
-    if (Date.now() > deadline) throw new Error(`the shop did not start in time:\n${output}`);
-    await new Promise((r) => setTimeout(r, 250));
-  }
-
-  const pid = fs.readFileSync(path.join(dataDir, "postgres", "postmaster.pid"), "utf8").split("\n");
-  const password = fs.readFileSync(path.join(dataDir, ".postgres-password"), "utf8").trim();
-  const db = new pg.Client({
-    host: "127.0.0.1",
-    port: Number(pid[3]),
-    user: "postgres",
-    password,
-    database: "postgres",
-  });
-  await db.connect();
+  const db = await shop.db();
 
   const t0 = performance.now();
   await db.query("begin");

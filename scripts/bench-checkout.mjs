@@ -5,16 +5,11 @@
 //
 // Options: --orders N (default 400)  --concurrency C (default 16)  --contended N (default 60 requests
 // for a product with stock 25)  --keep (keep the data folder)
-import { spawn } from "node:child_process";
 import crypto from "node:crypto";
 import fs from "node:fs";
-import net from "node:net";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
-import pg from "pg";
-import { NO_ABUSE_LIMITS } from "./bench-support.mjs";
+import { freePort, NO_ABUSE_LIMITS, root, startShop } from "./bench-support.mjs";
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const arg = (name, fallback) => {
   const i = process.argv.indexOf(`--${name}`);
   return i > 0 && process.argv[i + 1] ? Number(process.argv[i + 1]) : fallback;
@@ -25,51 +20,26 @@ const CONTENDED = arg("contended", 60);
 const CONTENDED_STOCK = 25;
 const WEBHOOK_SECRET = "bench-webhook-secret";
 
-const port = await new Promise((resolve, reject) => {
-  const srv = net.createServer();
-  srv.on("error", reject);
-  srv.listen(0, "127.0.0.1", () => {
-    const { port: p } = srv.address();
-    srv.close(() => resolve(p));
-  });
-});
+const port = await freePort();
 const dataDir = path.join(root, "test-data", `bench-checkout-${Date.now()}`);
 fs.mkdirSync(dataDir, { recursive: true });
 const base = `http://127.0.0.1:${port}`;
 
 console.log(`Starting the production build on ${base} (data in ${path.relative(root, dataDir)})...`);
-const child = spawn(process.execPath, ["scripts/start.mjs"], {
-  cwd: root,
-  env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn", PAYMENT_MODE: "test", RAZORPAY_WEBHOOK_SECRET: WEBHOOK_SECRET, NODE_ENV: "production", ...NO_ABUSE_LIMITS },
-  stdio: ["ignore", "inherit", "inherit"],
-});
+let shop;
 let failed = false;
 const stopApp = async () => {
-  if (child.exitCode === null) {
-    child.kill("SIGTERM");
-    await new Promise((r) => child.once("exit", r));
-  }
+  await shop?.stop();
   if (!process.argv.includes("--keep") && !failed) fs.rmSync(dataDir, { recursive: true, force: true });
 };
 process.on("SIGINT", () => stopApp().then(() => process.exit(130)));
 
 try {
-  const deadline = Date.now() + 300_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error("the shop exited during start");
-    try {
-      if ((await fetch(`${base}/healthz`)).ok) break;
-    } catch {
-      /* not up yet */
-    }
-    if (Date.now() > deadline) throw new Error("the shop did not start in time");
-    await new Promise((r) => setTimeout(r, 300));
-  }
-
-  const pid = fs.readFileSync(path.join(dataDir, "postgres", "postmaster.pid"), "utf8").split("\n");
-  const password = fs.readFileSync(path.join(dataDir, ".postgres-password"), "utf8").trim();
-  const client = new pg.Client({ host: "127.0.0.1", port: Number(pid[3]), user: "postgres", password, database: "postgres" });
-  await client.connect();
+  shop = await startShop(
+    { PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: "warn", PAYMENT_MODE: "test", RAZORPAY_WEBHOOK_SECRET: WEBHOOK_SECRET, NODE_ENV: "production", ...NO_ABUSE_LIMITS },
+    { stdout: "inherit", stderr: "inherit" },
+  );
+  const client = await shop.db();
 
   const { rows: products } = await client.query("select id, name, medium_price from products where is_active order by name");
   const contended = products[0];

@@ -4,61 +4,17 @@
 // Against a running shop:  BASE_URL=http://127.0.0.1:41000 npm run bench:customizer
 // Without BASE_URL it starts the production build (`node scripts/start.mjs`) on a free port with a
 // throw-away DATA_DIR and stops it afterwards. CPU_THROTTLE=4 slows the CPU like Lighthouse's mobile run.
-import { spawn } from "node:child_process";
-import fs from "node:fs";
-import net from "node:net";
-import os from "node:os";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { chromium } from "@playwright/test";
+import { startShop } from "./bench-support.mjs";
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const KEYSTROKES = 50;
 const throttle = Number(process.env.CPU_THROTTLE ?? 1);
 
-async function freePort() {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.on("error", reject);
-    srv.listen(0, "127.0.0.1", () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
-async function startShop() {
-  const port = await freePort();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-customizer-"));
-  // As root the embedded PostgreSQL runs as the postgres user, which must be able to enter the folder.
-  fs.chmodSync(dataDir, 0o755);
-  const child = spawn(process.execPath, ["scripts/start.mjs"], {
-    cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn" },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 240_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error("the shop exited during start");
-    try {
-      if ((await fetch(`${url}/healthz`)).ok) break;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  const stop = async () => {
-    child.kill("SIGTERM");
-    await new Promise((r) => child.once("exit", r));
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  };
-  return { url, stop };
-}
-
 const quantile = (sorted, q) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)];
 
-const shop = process.env.BASE_URL ? { url: process.env.BASE_URL, stop: async () => {} } : await startShop();
+const shop = process.env.BASE_URL
+  ? { url: process.env.BASE_URL, stop: async () => {} }
+  : await startShop({ LOG_LEVEL: "warn" }, { dataDirPrefix: "bench-customizer" });
 const browser = await chromium.launch({
   executablePath: process.env.CHROME_PATH || "/usr/bin/chromium",
   args: ["--no-sandbox"],

@@ -4,7 +4,6 @@
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
-import pg from "pg";
 import { root, startShop, writeResult } from "./bench-support.mjs";
 
 const SIZES = (process.env.BENCH_GROWTH_SIZES ?? "100,1000,10000").split(",").map(Number);
@@ -26,10 +25,7 @@ async function timeGet(url, n = 15) {
 const products = [];
 const shop = await startShop();
 try {
-  const pid = fs.readFileSync(path.join(shop.dataDir, "postgres", "postmaster.pid"), "utf8").split("\n");
-  const password = fs.readFileSync(path.join(shop.dataDir, ".postgres-password"), "utf8").trim();
-  const client = new pg.Client({ host: "127.0.0.1", port: Number(pid[3]), user: "postgres", password, database: "postgres" });
-  await client.connect();
+  const client = await shop.db();
   for (const n of SIZES) {
     const { rows } = await client.query("select count(*)::int as n from products where is_active");
     const missing = n - rows[0].n;

@@ -10,17 +10,13 @@
 // browser's localStorage before Lighthouse loads the page, storage reset off).
 //
 // Environment: CHROME_PATH (default /usr/bin/chromium), LIGHTHOUSE_RUNS (default 5).
-import { spawn } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
-import os from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { chromium } from "@playwright/test";
+import { freePort, freshDataDir, root, startShop } from "./bench-support.mjs";
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const chromePath = process.env.CHROME_PATH || "/usr/bin/chromium";
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS || 5);
 const GOALS = { performance: 95, accessibility: 95, "best-practices": 90, seo: 100 };
@@ -31,16 +27,6 @@ if (!fs.existsSync(chromePath)) {
   process.exit(1);
 }
 
-const freePort = () =>
-  new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.on("error", reject);
-    srv.listen(0, "127.0.0.1", () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-  });
-
 const median = (xs) => {
   const s = [...xs].sort((a, b) => a - b);
   const m = Math.floor(s.length / 2);
@@ -49,48 +35,17 @@ const median = (xs) => {
 
 const port = await freePort();
 const base = `http://127.0.0.1:${port}`;
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "neon-lighthouse-"));
-// As root the embedded PostgreSQL runs as the postgres user, which must be able to enter the folder.
-fs.chmodSync(dataDir, 0o755);
+const dataDir = freshDataDir("neon-lighthouse");
 console.log(`Starting the shop on ${base} (DATA_DIR ${dataDir}); builds first if needed...`);
-const app = spawn(process.execPath, ["scripts/start.mjs"], {
-  cwd: root,
-  env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, PUBLIC_URL: base, LOG_LEVEL: "warn" },
-  stdio: ["ignore", "inherit", "inherit"],
-});
-let stopping = false;
+let shop;
 const stop = async () => {
-  if (stopping) return;
-  stopping = true;
-  if (app.exitCode === null) {
-    app.kill("SIGTERM");
-    await new Promise((r) => {
-      const t = setTimeout(() => {
-        app.kill("SIGKILL");
-        r();
-      }, 15_000);
-      app.on("exit", () => {
-        clearTimeout(t);
-        r();
-      });
-    });
-  }
+  await shop?.stop({ timeoutMs: 15_000 });
   fs.rmSync(dataDir, { recursive: true, force: true });
 };
 process.on("SIGINT", () => stop().then(() => process.exit(130)));
 
 try {
-  const deadline = Date.now() + 300_000;
-  for (;;) {
-    if (app.exitCode !== null) throw new Error("the shop exited during start");
-    try {
-      if ((await fetch(`${base}/healthz`)).ok) break;
-    } catch {
-      /* not up yet */
-    }
-    if (Date.now() > deadline) throw new Error("the shop did not start in time");
-    await new Promise((r) => setTimeout(r, 500));
-  }
+  shop = await startShop({ PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: "warn" }, { stdout: "inherit", stderr: "inherit" });
 
   const sitemap = await (await fetch(`${base}/sitemap.xml`)).text();
   const productPath = sitemap.match(/<loc>[^<]*?(\/products\/[0-9a-f-]{36})<\/loc>/)?.[1];

@@ -2,10 +2,7 @@
 // BENCH_ORDER_RATE) while 50 connections browse the catalogue. Prints orders per second, order latency
 // p50/p95, browsing throughput and latency, and checks: no oversell, no duplicate order, no 5xx.
 import crypto from "node:crypto";
-import fs from "node:fs";
-import path from "node:path";
 import autocannon from "autocannon";
-import pg from "pg";
 import { NO_ABUSE_LIMITS, startShop, writeResult } from "./bench-support.mjs";
 
 const SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 60);
@@ -19,10 +16,7 @@ const q = (xs, p) => {
 
 const shop = await startShop(NO_ABUSE_LIMITS);
 try {
-  const pid = fs.readFileSync(path.join(shop.dataDir, "postgres", "postmaster.pid"), "utf8").split("\n");
-  const password = fs.readFileSync(path.join(shop.dataDir, ".postgres-password"), "utf8").trim();
-  const db = new pg.Client({ host: "127.0.0.1", port: Number(pid[3]), user: "postgres", password, database: "postgres" });
-  await db.connect();
+  const db = await shop.db();
   const { rows } = await db.query("select id from products where is_active order by name limit 2");
   const [plenty, limited] = rows.map((r) => r.id);
   await db.query("update products set stock_quantity = 1000000 where id = $1", [plenty]);

@@ -1,23 +1,16 @@
-// Shared by the benchmark scripts: start the production build on a free port with a fresh DATA_DIR.
-import { spawn } from "node:child_process";
+// Shared by the benchmark scripts. Starting the shop lives in tests/support/shop-process.mjs (also used by the
+// tests); this module keeps the names the benchmarks import.
 import fs from "node:fs";
-import net from "node:net";
-import os from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
+import { root, startShop as start } from "../tests/support/shop-process.mjs";
 
-export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-
-export async function freePort() {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.on("error", reject);
-    srv.listen(0, "127.0.0.1", () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-  });
-}
+export {
+  embeddedClient,
+  embeddedDatabaseUrl,
+  freePort,
+  freshDataDir,
+  root,
+} from "../tests/support/shop-process.mjs";
 
 /**
  * The abuse limits lifted, for benchmarks that measure throughput from one address (every simulated shopper
@@ -32,43 +25,22 @@ export const NO_ABUSE_LIMITS = {
   MAX_ORDER_TOTAL: "100000000",
 };
 
-/** Start `node scripts/start.mjs` (builds if needed) and wait for /healthz. */
-export async function startShop(extraEnv = {}) {
-  const port = await freePort();
-  const dataDir = extraEnv.DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), "neon-bench-"));
-  // As root the embedded PostgreSQL runs as the postgres user, which must be able to enter the folder.
-  fs.chmodSync(dataDir, 0o755);
-  const child = spawn(process.execPath, ["scripts/start.mjs"], {
-    cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "error", ...extraEnv },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 300_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error("the shop exited during start");
-    try {
-      if ((await fetch(`${url}/healthz`)).ok) break;
-    } catch {
-      /* starting */
-    }
-    if (Date.now() > deadline) throw new Error("the shop did not start in time");
-    await new Promise((r) => setTimeout(r, 300));
-  }
-  return {
-    url,
-    dataDir,
-    pid: child.pid,
-    async stop() {
-      child.kill("SIGTERM");
-      await new Promise((r) => child.once("exit", r));
-      if (!extraEnv.DATA_DIR) fs.rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
+/**
+ * Start the production build on a free port with a fresh DATA_DIR (or extraEnv.DATA_DIR) and wait for /healthz.
+ * The shop's errors go to this process's stderr. Options as for startShop in tests/support/shop-process.mjs.
+ */
+export function startShop(extraEnv = {}, options = {}) {
+  return start(
+    { LOG_LEVEL: "error", ...extraEnv },
+    { stdout: "ignore", stderr: "inherit", dataDirPrefix: "neon-bench", ...options },
+  );
 }
 
 export function writeResult(name, data) {
   const dir = path.join(root, "bench", "results");
   fs.mkdirSync(dir, { recursive: true });
-  fs.writeFileSync(path.join(dir, `${name}.json`), JSON.stringify({ at: new Date().toISOString(), ...data }, null, 2) + "\n");
+  fs.writeFileSync(
+    path.join(dir, `${name}.json`),
+    JSON.stringify({ at: new Date().toISOString(), ...data }, null, 2) + "\n",
+  );
 }

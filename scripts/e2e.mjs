@@ -2,11 +2,9 @@
 // on a free port with a fresh DATA_DIR (and its own embedded PostgreSQL).
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
+import { freePort, root } from "../tests/support/shop-process.mjs";
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const chrome = process.env.CHROME_PATH || "/usr/bin/chromium";
 if (!fs.existsSync(chrome)) {
   console.error(
@@ -17,14 +15,7 @@ if (!fs.existsSync(chrome)) {
   process.exit(1);
 }
 
-const port = await new Promise((resolve, reject) => {
-  const srv = net.createServer();
-  srv.on("error", reject);
-  srv.listen(0, "127.0.0.1", () => {
-    const { port } = srv.address();
-    srv.close(() => resolve(port));
-  });
-});
+const port = await freePort();
 const dataDir = path.join(root, "test-data", `e2e-${Date.now()}`);
 fs.mkdirSync(dataDir, { recursive: true });
 

@@ -1,19 +1,17 @@
-import fs from "node:fs";
 import path from "node:path";
 import { closeDb, connectDb, db, type Db } from "~/server/db/client.server";
 import { runMigrations, withStartupLock } from "~/server/db/migrate.server";
 import { EnvError, parseEnv, setEnv, type Env } from "~/server/env.server";
 import { lockDataDir } from "./data-dir-lock";
+import { embeddedPostgresAddress } from "./embedded-postgres-address.mjs";
 import { startEmbeddedPostgres } from "./embedded-postgres";
 
 /** The embedded database of a shop that is running now on this DATA_DIR, if any. */
 function runningEmbeddedUrl(dataDir: string): string | undefined {
   try {
-    const pidFile = fs.readFileSync(path.join(dataDir, "postgres", "postmaster.pid"), "utf8").split("\n");
-    const pid = Number(pidFile[0]);
-    process.kill(pid, 0);
-    const password = fs.readFileSync(path.join(dataDir, ".postgres-password"), "utf8").trim();
-    return `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${Number(pidFile[3])}/postgres`;
+    const running = embeddedPostgresAddress(dataDir);
+    process.kill(running.pid, 0);
+    return running.url;
   } catch {
     return undefined;
   }

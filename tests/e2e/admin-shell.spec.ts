@@ -1,49 +1,18 @@
-import { execFileSync } from "node:child_process";
-import fs from "node:fs";
-import path from "node:path";
-import { expect, test, type Page } from "@playwright/test";
-import { embeddedClient } from "../support/app-process";
+import { embeddedClient } from "../support/shop-process.mjs";
+import { e2eDataDir as dataDir, expect, test } from "./fixtures";
 
 // Admin sign-in, the shell, the browser-side session rules and the live dashboard, in the production
 // build started by playwright.config.ts (ADMIN_HIDDEN_LOGOUT_MS=2000 shortens the hidden-tab logout).
 
-const dataDir = process.env.E2E_DATA_DIR ?? "test-data/e2e-manual";
 const EMAIL = "e2e-admin@neonlights.in";
 const PASSWORD = "glowing tubes at midnight";
+test.use({ adminCredentials: { email: EMAIL, password: PASSWORD } });
 
-/** The e2e shop's embedded database (its port from postmaster.pid, its password from the data folder). */
-function databaseUrl(): string {
-  const pid = fs.readFileSync(path.join(dataDir, "postgres", "postmaster.pid"), "utf8").split("\n");
-  const password = fs.readFileSync(path.join(dataDir, ".postgres-password"), "utf8").trim();
-  return `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${Number(pid[3])}/postgres`;
-}
-
-test.beforeAll(() => {
-  // The one way to become an admin: the admin:create command (DATABASE_URL: the running shop's database).
-  const out = execFileSync("npx", ["tsx", "scripts/admin-create.ts", "--email", EMAIL, "--password", PASSWORD], {
-    env: { ...process.env, DATABASE_URL: databaseUrl(), DATA_DIR: dataDir, LOG_LEVEL: "warn" },
-    encoding: "utf8",
-  });
-  expect(out).toMatch(/(Created|Reset the password of) the admin/);
-});
-
-async function signIn(page: Page) {
-  await page.goto("/admin/login");
-  await expect(page.getByRole("heading", { name: "Admin Login" })).toBeVisible();
-  await page.getByLabel("Email Address").fill(EMAIL);
-  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
-  await page.getByRole("button", { name: "Sign In" }).click();
-  await expect(page).toHaveURL(/\/admin$/);
-  await expect(page.getByText(`Welcome, ${EMAIL}`)).toBeVisible();
-  // Hydrated and subscribed to the admin event stream.
-  await expect(page.getByRole("status").filter({ hasText: "Live updates on" })).toBeVisible();
-}
-
-test("login: wrong password is refused with the spec's message, the right one opens the dashboard", async ({ page }) => {
+test("login: wrong password is refused with the spec's message, the right one opens the dashboard", async ({ page, admin }) => {
   await page.goto("/admin/login");
   await expect(page.getByText("Sign in to access the admin panel")).toBeVisible();
   await expect(page.getByText(/Admin accounts are created manually/)).toBeVisible();
-  await page.getByLabel("Email Address").fill(EMAIL);
+  await page.getByLabel("Email Address").fill(admin.email);
   const password = page.getByLabel("Password", { exact: true });
   await password.fill("not the right password");
   await expect(password).toHaveAttribute("type", "password");
@@ -58,11 +27,11 @@ test("login: wrong password is refused with the spec's message, the right one op
     await new Promise((r) => setTimeout(r, 800));
     await route.continue();
   });
-  await password.fill(PASSWORD);
+  await password.fill(admin.password);
   await page.getByRole("button", { name: "Sign In" }).click();
   await expect(page.getByRole("button", { name: "Signing In..." })).toBeDisabled();
   await expect(page).toHaveURL(/\/admin$/);
-  await expect(page.getByText(`Welcome, ${EMAIL}`)).toBeVisible();
+  await expect(page.getByText(`Welcome, ${admin.email}`)).toBeVisible();
   await expect(page.getByText("Welcome!")).toBeVisible();
   await expect(page.getByText("Successfully logged in to admin panel.")).toBeVisible();
   const nav = page.getByRole("navigation", { name: "Admin", exact: true });
@@ -84,12 +53,12 @@ test("login: wrong password is refused with the spec's message, the right one op
   // An existing admin session goes straight to /admin.
   await page.goto("/admin/login");
   await expect(page).toHaveURL(/\/admin$/);
-  await expect(page.getByText(`Welcome, ${EMAIL}`)).toBeVisible();
+  await expect(page.getByText(`Welcome, ${admin.email}`)).toBeVisible();
 });
 
-test("Ctrl+B collapses the sidebar and the state survives a reload", async ({ page }) => {
+test("Ctrl+B collapses the sidebar and the state survives a reload", async ({ page, signInAdmin }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
-  await signIn(page);
+  await signInAdmin();
   const sidebar = page.getByTestId("admin-sidebar");
   await expect(sidebar).toHaveAttribute("data-state", "expanded");
   await page.keyboard.press("Control+b");
@@ -112,9 +81,9 @@ test("Ctrl+B collapses the sidebar and the state survives a reload", async ({ pa
   await expect(page.getByRole("heading", { level: 1, name: "Purchase Details" })).toBeVisible();
 });
 
-test("on a phone the sidebar is a sheet opened by the menu button", async ({ page }) => {
+test("on a phone the sidebar is a sheet opened by the menu button", async ({ page, signInAdmin }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await signIn(page);
+  await signInAdmin();
   await expect(page.getByRole("navigation", { name: "Admin", exact: true })).toBeHidden();
   await page.getByRole("button", { name: "Toggle Sidebar" }).click();
   const mobileNav = page.getByRole("navigation", { name: "Admin mobile" });
@@ -123,8 +92,8 @@ test("on a phone the sidebar is a sheet opened by the menu button", async ({ pag
   await expect(mobileNav).toBeHidden();
 });
 
-test("a hidden tab is logged out after the delay", async ({ page }) => {
-  await signIn(page);
+test("a hidden tab is logged out after the delay", async ({ page, signInAdmin }) => {
+  await signInAdmin();
   // Headless Chromium keeps every tab visible, so the tab is hidden the way the browser reports it.
   await page.evaluate(() => {
     Object.defineProperty(document, "visibilityState", { configurable: true, get: () => "hidden" });
@@ -141,8 +110,8 @@ test("a hidden tab is logged out after the delay", async ({ page }) => {
   await expect(page).toHaveURL(/\/admin\/login$/);
 });
 
-test("a tab that becomes visible again in time stays signed in", async ({ page }) => {
-  await signIn(page);
+test("a tab that becomes visible again in time stays signed in", async ({ page, signInAdmin }) => {
+  await signInAdmin();
   await page.evaluate(() => {
     let state = "hidden";
     Object.defineProperty(document, "visibilityState", { configurable: true, get: () => state });
@@ -157,8 +126,8 @@ test("a tab that becomes visible again in time stays signed in", async ({ page }
   await expect(page.getByText(`Welcome, ${EMAIL}`)).toBeVisible();
 });
 
-test("logout clears storage, ends the session and /admin then redirects to the login", async ({ page }) => {
-  await signIn(page);
+test("logout clears storage, ends the session and /admin then redirects to the login", async ({ page, signInAdmin }) => {
+  await signInAdmin();
   await page.evaluate(() => localStorage.setItem("something", "kept until logout"));
   await page.getByRole("button", { name: "Logout" }).click();
   await expect(page).toHaveURL(/\/admin\/login$/);
@@ -170,8 +139,8 @@ test("logout clears storage, ends the session and /admin then redirects to the l
   await expect(page).toHaveURL(/\/admin\/login$/);
 });
 
-test("a tab without the session marker is signed out, and so are the other admin tabs", async ({ page, context }) => {
-  await signIn(page);
+test("a tab without the session marker is signed out, and so are the other admin tabs", async ({ page, context, signInAdmin }) => {
+  await signInAdmin();
   const second = await context.newPage();
   await second.goto("/admin");
   // The new tab has the cookie but no marker of its own: signed out, back at the login.
@@ -181,8 +150,8 @@ test("a tab without the session marker is signed out, and so are the other admin
   await expect(page).toHaveURL(/\/admin\/login$/);
 });
 
-test("the dashboard's Total Orders changes on screen when an order is placed elsewhere", async ({ page }) => {
-  await signIn(page);
+test("the dashboard's Total Orders changes on screen when an order is placed elsewhere", async ({ page, signInAdmin }) => {
+  await signInAdmin();
   const card = page.getByRole("region", { name: "Total Orders" });
   const before = Number((await card.locator("p").first().textContent())?.trim());
   expect(Number.isInteger(before)).toBe(true);

@@ -1,28 +1,21 @@
-import fs from "node:fs";
-import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
-import { embeddedClient, startApp, type AppProcess } from "../support/app-process";
+import { startShop, type ShopProcess } from "../support/shop-process.mjs";
 
 // A shop of its own with low limits, so the limits themselves can be met through the real page:
 // two checkouts per hour per address, and orders up to ₹3,000.
-const dataDir = path.resolve("test-data", `e2e-limits-${Date.now()}`);
-let app: AppProcess;
+let app: ShopProcess;
 let product: { id: string; name: string };
 
 test.beforeAll(async () => {
-  fs.mkdirSync(dataDir, { recursive: true });
-  fs.chmodSync(dataDir, 0o755);
-  app = await startApp({ DATA_DIR: dataDir, CHECKOUT_RATE_PER_HOUR: "2", MAX_ORDER_TOTAL: "3000" });
-  const client = await embeddedClient(dataDir);
+  app = await startShop({ CHECKOUT_RATE_PER_HOUR: "2", MAX_ORDER_TOTAL: "3000" });
+  const client = await app.db();
   const r = await client.query("select id, name from products where name = 'Game On Neon Sign'");
   product = r.rows[0];
   await client.query("update products set stock_quantity = 50 where id = $1", [product.id]);
   await client.end();
 });
 test.afterAll(async () => {
-  app?.child.kill("SIGTERM");
-  await app?.exited;
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  await app?.stop();
 });
 
 async function checkoutWith(page: Page, quantity: number, name: string) {

@@ -2,7 +2,7 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
-import { embeddedClient, startApp, type AppProcess } from "../support/app-process";
+import { embeddedClient, embeddedPostgresAddress, startShop, type ShopProcess } from "../support/shop-process.mjs";
 
 // Orders keep arriving while the app (or its database) is killed; after a restart every order that was
 // acknowledged to a client is present and complete, and no checkout is half-written.
@@ -31,7 +31,7 @@ async function prepare(dataDir: string) {
 }
 
 /** Place COD orders from `workers` parallel clients until the app stops answering. */
-function placeOrdersUntilDown(app: AppProcess, productId: string, workers: number) {
+function placeOrdersUntilDown(app: ShopProcess, productId: string, workers: number) {
   const acks: Ack[] = [];
   let running = true;
   const worker = async () => {
@@ -89,7 +89,7 @@ async function checkIntegrity(dataDir: string, acks: Ack[], productId: string, u
 test("orders acknowledged before a SIGKILL of the app are all there after the restart", async () => {
   test.setTimeout(300_000);
   const dataDir = path.resolve("test-data", `durable-app-${Date.now()}`);
-  const app = await startApp({ DATA_DIR: dataDir });
+  const app = await startShop({ DATA_DIR: dataDir });
   const product = await prepare(dataDir);
   const load = placeOrdersUntilDown(app, product.id, 4);
   await expect.poll(() => load.acks.length, { timeout: 60_000 }).toBeGreaterThan(20);
@@ -97,31 +97,28 @@ test("orders acknowledged before a SIGKILL of the app are all there after the re
   await app.exited;
   await load.stop();
 
-  const again = await startApp({ DATA_DIR: dataDir });
+  const again = await startShop({ DATA_DIR: dataDir });
   await checkIntegrity(dataDir, load.acks, product.id, product.medium_price);
-  again.child.kill("SIGTERM");
-  await again.exited;
+  await again.stop();
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
 test("orders acknowledged before a SIGKILL of the embedded PostgreSQL are all there after the restart", async () => {
   test.setTimeout(300_000);
   const dataDir = path.resolve("test-data", `durable-db-${Date.now()}`);
-  const app = await startApp({ DATA_DIR: dataDir });
+  const app = await startShop({ DATA_DIR: dataDir });
   const product = await prepare(dataDir);
   const load = placeOrdersUntilDown(app, product.id, 4);
   await expect.poll(() => load.acks.length, { timeout: 60_000 }).toBeGreaterThan(20);
-  const postmaster = Number(fs.readFileSync(path.join(dataDir, "postgres", "postmaster.pid"), "utf8").split("\n")[0]);
-  process.kill(postmaster, "SIGKILL");
+  process.kill(embeddedPostgresAddress(dataDir).pid, "SIGKILL");
   // The app keeps running but can no longer place orders; stop the load and the app.
   await expect.poll(async () => (await fetch(`${app.url}/healthz`)).status, { timeout: 15_000 }).toBe(503);
   app.child.kill("SIGKILL");
   await app.exited;
   await load.stop();
 
-  const again = await startApp({ DATA_DIR: dataDir });
+  const again = await startShop({ DATA_DIR: dataDir });
   await checkIntegrity(dataDir, load.acks, product.id, product.medium_price);
-  again.child.kill("SIGTERM");
-  await again.exited;
+  await again.stop();
   fs.rmSync(dataDir, { recursive: true, force: true });
 });

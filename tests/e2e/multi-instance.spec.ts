@@ -1,23 +1,21 @@
 import crypto from "node:crypto";
-import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
-import { expect, test } from "@playwright/test";
 import pg from "pg";
-import { startApp, type AppProcess } from "../support/app-process";
+import { startShop, type ShopProcess } from "../support/shop-process.mjs";
+import { createAdmin, expect, signInAsAdmin, test } from "./fixtures";
 
 // Two app instances on one PostgreSQL and one shared DATA_DIR (uploads), as in docs/deployment.md.
 test.describe.configure({ mode: "serial" });
 
 const SYSTEM_PG = "postgres://postgres@127.0.0.1:5432/test";
-const EMAIL = "multi@neonlights.in";
-const PASSWORD = "two instances one database";
+const ADMIN = { email: "multi@neonlights.in", password: "two instances one database" };
 
 let admin: pg.Client;
 let dbName = "";
 let dataDir = "";
-let a: AppProcess;
-let b: AppProcess;
+let a: ShopProcess;
+let b: ShopProcess;
 
 test.beforeAll(async () => {
   test.setTimeout(300_000);
@@ -33,19 +31,12 @@ test.beforeAll(async () => {
   dataDir = path.resolve("test-data", `multi-${Date.now()}`);
   const env = { DATA_DIR: dataDir, DATABASE_URL: `postgres://postgres@127.0.0.1:5432/${dbName}` };
   // Both start at once: migrations and seeding take turns under an advisory lock.
-  [a, b] = await Promise.all([startApp(env), startApp(env)]);
-  execFileSync("npx", ["tsx", "scripts/admin-create.ts", "--email", EMAIL, "--password", PASSWORD], {
-    env: { ...process.env, ...env, LOG_LEVEL: "warn" },
-  });
+  [a, b] = await Promise.all([startShop(env), startShop(env)]);
+  createAdmin(ADMIN, env);
 });
 
 test.afterAll(async () => {
-  for (const app of [a, b]) {
-    if (app && app.child.exitCode === null) {
-      app.child.kill("SIGTERM");
-      await app.exited;
-    }
-  }
+  await Promise.all([a?.stop(), b?.stop()]);
   if (dbName) await admin.query(`drop database if exists ${dbName} with (force)`);
   await admin?.end();
   if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
@@ -65,11 +56,7 @@ test("a session made on one instance works on the other, and an order placed thr
   // Cookies belong to the host, not the port: one browser context talks to both instances.
   const context = await browser.newContext();
   const page = await context.newPage();
-  await page.goto(`${a.url}/admin/login`);
-  await page.getByLabel("Email Address").fill(EMAIL);
-  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
-  await page.getByRole("button", { name: "Sign In" }).click();
-  await expect(page.getByText(`Welcome, ${EMAIL}`)).toBeVisible();
+  await signInAsAdmin(page, ADMIN, a.url);
 
   // The same session cookie, served by instance B (server side: behind one load balancer both
   // instances share an origin; here their ports differ, so the per-tab marker in sessionStorage is
@@ -82,11 +69,7 @@ test("a session made on one instance works on the other, and an order placed thr
   // An admin signed in on instance B watches its dashboard; an order is placed through instance A.
   const contextB = await browser.newContext();
   const pageB = await contextB.newPage();
-  await pageB.goto(`${b.url}/admin/login`);
-  await pageB.getByLabel("Email Address").fill(EMAIL);
-  await pageB.getByLabel("Password", { exact: true }).fill(PASSWORD);
-  await pageB.getByRole("button", { name: "Sign In" }).click();
-  await expect(pageB.getByRole("status").filter({ hasText: "Live updates on" })).toBeVisible();
+  await signInAsAdmin(pageB, ADMIN, b.url);
   const card = pageB.getByRole("region", { name: "Total Orders" });
   const before = Number((await card.locator("p").first().textContent())?.trim());
 

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import pg from "pg";
-import { embeddedClient, startApp } from "../support/app-process";
+import { embeddedClient, embeddedPostgresAddress, startShop } from "../support/shop-process.mjs";
 
 // These start extra copies of the built shop; run them one at a time.
 test.describe.configure({ mode: "serial" });
@@ -16,7 +16,7 @@ const freshDir = (name: string) => {
 test("a second start on the same DATA_DIR stops with a clear message and harms nothing", async ({ page }) => {
   test.setTimeout(120_000);
   const dataDir = process.env.E2E_DATA_DIR!;
-  const second = await startApp({ DATA_DIR: dataDir }, { waitHealthy: false });
+  const second = await startShop({ DATA_DIR: dataDir }, { waitHealthy: false });
   expect(await second.exited).toBe(1);
   expect(second.output()).toContain("Another shop process");
   expect(second.output()).toContain("DATA_DIR");
@@ -27,14 +27,14 @@ test("a second start on the same DATA_DIR stops with a clear message and harms n
 test("after kill -9 of the app the next start keeps every committed row", async () => {
   test.setTimeout(300_000);
   const dataDir = freshDir("kill9");
-  const first = await startApp({ DATA_DIR: dataDir });
+  const first = await startShop({ DATA_DIR: dataDir });
   const client = await embeddedClient(dataDir);
   await client.query("insert into categories (name, description) values ('Durability check', 'committed before the crash')");
   await client.end();
   first.child.kill("SIGKILL");
   await first.exited;
 
-  const second = await startApp({ DATA_DIR: dataDir });
+  const second = await startShop({ DATA_DIR: dataDir });
   const again = await embeddedClient(dataDir);
   const { rows } = await again.query("select count(*)::int as n from categories where name = 'Durability check'");
   const products = await again.query("select count(*)::int as n from products");
@@ -47,13 +47,11 @@ test("after kill -9 of the app the next start keeps every committed row", async 
   expect(fs.existsSync(path.join(dataDir, "postgres", "postmaster.pid"))).toBe(false);
 
   // /healthz answers 200 only while the database answers.
-  const third = await startApp({ DATA_DIR: dataDir });
+  const third = await startShop({ DATA_DIR: dataDir });
   expect((await fetch(`${third.url}/healthz`)).status).toBe(200);
-  const postmaster = Number(fs.readFileSync(path.join(dataDir, "postgres", "postmaster.pid"), "utf8").split("\n")[0]);
-  process.kill(postmaster, "SIGKILL");
+  process.kill(embeddedPostgresAddress(dataDir).pid, "SIGKILL");
   await expect.poll(async () => (await fetch(`${third.url}/healthz`)).status, { timeout: 15_000 }).toBe(503);
-  third.child.kill("SIGTERM");
-  await third.exited;
+  await third.stop();
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
@@ -70,7 +68,7 @@ test("with DATABASE_URL the same code runs on an external PostgreSQL", async ({ 
   await admin.query(`create database ${name}`);
   const dataDir = freshDir("external");
   try {
-    const app = await startApp({ DATA_DIR: dataDir, DATABASE_URL: `postgres://postgres@127.0.0.1:5432/${name}` });
+    const app = await startShop({ DATA_DIR: dataDir, DATABASE_URL: `postgres://postgres@127.0.0.1:5432/${name}` });
     const page = await browser.newPage();
     await page.goto(app.url);
     await expect(page.getByRole("region", { name: "Bestselling Neon Signs" }).getByRole("listitem")).toHaveCount(6);

@@ -1,0 +1,94 @@
+import { execFileSync } from "node:child_process";
+import { test as base, expect, type BrowserContext, type Page } from "@playwright/test";
+import { embeddedDatabaseUrl } from "../support/shop-process.mjs";
+
+// The signed-in admin of the e2e journeys. A spec that signs in imports `test` from here and names its own
+// admin (`test.use({ adminCredentials })`, so a spec that ends its admin's sessions disturbs no other spec);
+// the account is made with the admin:create command, the one way to become an admin.
+
+/** The data folder of the shop playwright.config.ts starts (scripts/e2e.mjs makes a fresh one). */
+export const e2eDataDir = process.env.E2E_DATA_DIR ?? "test-data/e2e-manual";
+
+export type AdminCredentials = { email: string; password: string };
+
+/** Create the admin, or reset its password, with `scripts/admin-create.ts` against the database in `env`. */
+export function createAdmin(admin: AdminCredentials, env: Record<string, string>): void {
+  const out = execFileSync(
+    "npx",
+    ["tsx", "scripts/admin-create.ts", "--email", admin.email, "--password", admin.password],
+    {
+      env: { ...process.env, LOG_LEVEL: "warn", ...env },
+      encoding: "utf8",
+    },
+  );
+  if (!/(Created|Reset the password of) the admin/.test(out))
+    throw new Error(`admin:create did not make the admin:\n${out}`);
+}
+
+/**
+ * Sign in through the login form (of the shop at `shopUrl`, else the page's baseURL). Resolves on the
+ * dashboard, hydrated and subscribed to the admin event stream.
+ */
+export async function signInAsAdmin(page: Page, admin: AdminCredentials, shopUrl = ""): Promise<void> {
+  await page.goto(`${shopUrl}/admin/login`);
+  await expect(page.getByRole("heading", { name: "Admin Login" })).toBeVisible();
+  await page.getByLabel("Email Address").fill(admin.email);
+  await page.getByLabel("Password", { exact: true }).fill(admin.password);
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page.getByText(`Welcome, ${admin.email}`)).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: "Live updates on" })).toBeVisible();
+}
+
+/** Admins this worker process has already made (email -> password). */
+const made = new Map<string, string>();
+
+type AdminFixtures = {
+  /** Which admin this spec signs in as (an option: `test.use({ adminCredentials: { email, password } })`). */
+  adminCredentials: AdminCredentials;
+  /** That admin, existing in the e2e shop's database. */
+  admin: AdminCredentials;
+  /** Sign a page (the test's own `page` by default) in as the admin. */
+  signInAdmin: (page?: Page) => Promise<void>;
+  /** A signed-in admin tab in a browser context of its own (1280 x 900), so no other tab hides it. */
+  adminPage: Page;
+  /** More signed-in admin tabs, each in its own context; `width` of the viewport (height 900). */
+  newAdminPage: (width?: number) => Promise<Page>;
+};
+
+export const test = base.extend<AdminFixtures>({
+  adminCredentials: [
+    { email: "e2e-admin@neonlights.in", password: "glowing tubes at midnight" },
+    { option: true },
+  ],
+
+  admin: async ({ adminCredentials }, provide) => {
+    if (made.get(adminCredentials.email) !== adminCredentials.password) {
+      createAdmin(adminCredentials, { DATABASE_URL: embeddedDatabaseUrl(e2eDataDir), DATA_DIR: e2eDataDir });
+      made.set(adminCredentials.email, adminCredentials.password);
+    }
+    await provide(adminCredentials);
+  },
+
+  signInAdmin: async ({ page, admin }, provide) => {
+    await provide((target = page) => signInAsAdmin(target, admin));
+  },
+
+  newAdminPage: async ({ browser, admin }, provide) => {
+    const contexts: BrowserContext[] = [];
+    await provide(async (width = 1280) => {
+      const context = await browser.newContext({ viewport: { width, height: 900 } });
+      contexts.push(context);
+      const page = await context.newPage();
+      await signInAsAdmin(page, admin);
+      return page;
+    });
+    for (const context of contexts) await context.close();
+  },
+
+  adminPage: async ({ newAdminPage }, provide) => {
+    await provide(await newAdminPage());
+  },
+});
+
+export { expect };
