@@ -12,18 +12,7 @@ export {
   root,
 } from "../tests/support/shop-process.mjs";
 
-/**
- * The abuse limits lifted, for benchmarks that measure throughput from one address (every simulated shopper
- * here is 127.0.0.1 with the same phone). bench:abuse measures the limits themselves.
- */
-export const NO_ABUSE_LIMITS = {
-  CHECKOUT_RATE_PER_HOUR: "100000",
-  MAX_OPEN_ORDERS_PER_CUSTOMER: "1000000",
-  MAX_HELD_UNITS_PER_CUSTOMER: "100000",
-  MAX_QTY_PER_LINE: "999",
-  MAX_QTY_PER_PRODUCT: "9999",
-  MAX_ORDER_TOTAL: "100000000",
-};
+export { NO_ABUSE_LIMITS } from "../tests/support/shop-process.mjs";
 
 /**
  * Start the production build on a free port with a fresh DATA_DIR (or extraEnv.DATA_DIR) and wait for /healthz.

@@ -2,7 +2,7 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
-import { embeddedClient, embeddedPostgresAddress, startShop, type ShopProcess } from "../support/shop-process.mjs";
+import { embeddedClient, embeddedPostgresAddress, NO_ABUSE_LIMITS, startShop, type ShopProcess } from "../support/shop-process.mjs";
 
 // Orders keep arriving while the app (or its database) is killed; after a restart every order that was
 // acknowledged to a client is present and complete, and no checkout is half-written.
@@ -89,7 +89,7 @@ async function checkIntegrity(dataDir: string, acks: Ack[], productId: string, u
 test("orders acknowledged before a SIGKILL of the app are all there after the restart", async () => {
   test.setTimeout(300_000);
   const dataDir = path.resolve("test-data", `durable-app-${Date.now()}`);
-  const app = await startShop({ DATA_DIR: dataDir });
+  const app = await startShop({ DATA_DIR: dataDir, ...NO_ABUSE_LIMITS });
   const product = await prepare(dataDir);
   const load = placeOrdersUntilDown(app, product.id, 4);
   await expect.poll(() => load.acks.length, { timeout: 60_000 }).toBeGreaterThan(20);
@@ -97,7 +97,7 @@ test("orders acknowledged before a SIGKILL of the app are all there after the re
   await app.exited;
   await load.stop();
 
-  const again = await startShop({ DATA_DIR: dataDir });
+  const again = await startShop({ DATA_DIR: dataDir, ...NO_ABUSE_LIMITS });
   await checkIntegrity(dataDir, load.acks, product.id, product.medium_price);
   await again.stop();
   fs.rmSync(dataDir, { recursive: true, force: true });
@@ -106,7 +106,7 @@ test("orders acknowledged before a SIGKILL of the app are all there after the re
 test("orders acknowledged before a SIGKILL of the embedded PostgreSQL are all there after the restart", async () => {
   test.setTimeout(300_000);
   const dataDir = path.resolve("test-data", `durable-db-${Date.now()}`);
-  const app = await startShop({ DATA_DIR: dataDir });
+  const app = await startShop({ DATA_DIR: dataDir, ...NO_ABUSE_LIMITS });
   const product = await prepare(dataDir);
   const load = placeOrdersUntilDown(app, product.id, 4);
   await expect.poll(() => load.acks.length, { timeout: 60_000 }).toBeGreaterThan(20);
@@ -117,7 +117,7 @@ test("orders acknowledged before a SIGKILL of the embedded PostgreSQL are all th
   await app.exited;
   await load.stop();
 
-  const again = await startShop({ DATA_DIR: dataDir });
+  const again = await startShop({ DATA_DIR: dataDir, ...NO_ABUSE_LIMITS });
   await checkIntegrity(dataDir, load.acks, product.id, product.medium_price);
   await again.stop();
   fs.rmSync(dataDir, { recursive: true, force: true });

@@ -4,6 +4,9 @@ import type pg from "pg";
 export { embeddedPostgresAddress } from "../../server/embedded-postgres-address.mjs";
 export { freePort } from "../../server/free-port.mjs";
 
+/** The abuse limits lifted, for tests and benches that place many orders from one address. */
+export const NO_ABUSE_LIMITS: Record<string, string>;
+
 /** The repository root. */
 export const root: string;
 

@@ -14,6 +14,19 @@ import { freePort } from "../../server/free-port.mjs";
 export { embeddedPostgresAddress, freePort };
 
 /** The repository root. */
+/**
+ * The abuse limits lifted (docs/decisions/010-abuse-limits.md), for tests and benchmarks that place many
+ * orders from one address with one phone: they measure something else. The limits have their own suites.
+ */
+export const NO_ABUSE_LIMITS = {
+  CHECKOUT_RATE_PER_HOUR: "100000",
+  MAX_OPEN_ORDERS_PER_CUSTOMER: "1000000",
+  MAX_HELD_UNITS_PER_CUSTOMER: "100000",
+  MAX_QTY_PER_LINE: "999",
+  MAX_QTY_PER_PRODUCT: "9999",
+  MAX_ORDER_TOTAL: "100000000",
+};
+
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..");
 
 /** A new empty data folder under the system's temporary folder. */
