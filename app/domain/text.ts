@@ -7,3 +7,10 @@ export const UNUSUAL_CHARACTERS_MESSAGE = "Please remove unusual characters.";
 export function hasControlCharacters(value: string): boolean {
   return CONTROL.test(value);
 }
+
+const HTML_ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
+
+/** Text made safe to put into HTML (element content and quoted attribute values). */
+export function escapeHtml(s: string): string {
+  return s.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]!);
+}

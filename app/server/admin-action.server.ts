@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import type { z } from "zod";
 import { fieldErrorsOf, type ActionToast, type AdminActionData } from "~/domain/admin-catalog";
-import type { Failure, Result, Success } from "./admin-catalog.server";
+import type { Failure, Result, Success } from "./admin-catalog-writes.server";
 import { BadFormBody, BodyTooLarge, readFormData } from "./form-body.server";
 
 /*

@@ -1,10 +1,10 @@
 import { data } from "react-router";
-import { parseOrderFilters, type OrderFilters, type OrderKind } from "~/domain/order-workflow";
+import { parseOrderFilters, type OrderFilters } from "~/domain/order-filters";
+import { type OrderKind } from "~/domain/order-status";
+import { isUuid } from "~/domain/uuid";
 import { runOrderAction } from "./admin-orders.server";
 import { requireAdmin } from "./auth.server";
 import { queueStatusEmail } from "./order-status-emails.server";
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * The loader of an admin order list (Purchase Details, Custom Neon Orders): admin only; filters and
@@ -21,7 +21,7 @@ export async function loadOrderListPage<Page, Details>(
   const orderParam = url.searchParams.get("order");
   const [page, open] = await Promise.all([
     list(parsed.filters),
-    orderParam && UUID.test(orderParam) ? details(orderParam.toLowerCase()) : Promise.resolve(null),
+    orderParam && isUuid(orderParam) ? details(orderParam.toLowerCase()) : Promise.resolve(null),
   ]);
   const raw = Object.fromEntries([...url.searchParams.entries()].filter(([k]) => k !== "order"));
   return data(

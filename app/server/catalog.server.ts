@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, ne, sql, type SQL } from "drizzle-orm";
 import type { StoredImage } from "~/domain/images";
 import { PRODUCTS_PER_PAGE, type CatalogFilter } from "~/domain/catalog";
+import { isUuid } from "~/domain/uuid";
 import { db } from "./db/client.server";
 import { banners, bestsellingProducts, categories, productImages, products } from "./db/schema";
 
@@ -101,8 +102,7 @@ function productWhere(filter: CatalogFilter): SQL[] {
   const where: SQL[] = [eq(products.isActive, true)];
   if (filter.category) {
     const c = filter.category;
-    const isUuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(c);
-    where.push(isUuid ? sql`(${categories.id} = ${c}::uuid or lower(${categories.name}) = lower(${c}))` : sql`lower(${categories.name}) = lower(${c})`);
+    where.push(isUuid(c) ? sql`(${categories.id} = ${c}::uuid or lower(${categories.name}) = lower(${c}))` : sql`lower(${categories.name}) = lower(${c})`);
   }
   if (filter.q) {
     const p = likePattern(filter.q);
@@ -209,11 +209,9 @@ export type ProductDetail = Omit<ProductCard, "image"> & {
   images: Array<CardImage & { id: string }>;
 };
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** One active product with its category and images; null when unknown or inactive. */
 export async function getActiveProduct(id: string): Promise<ProductDetail | null> {
-  if (!UUID.test(id)) return null;
+  if (!isUuid(id)) return null;
   const { createdAt: _createdAt, ...fields } = productFields;
   const [row] = await db()
     .select({ ...fields, images: allImages })

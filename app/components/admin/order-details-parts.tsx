@@ -5,7 +5,8 @@ import { buttonVariants } from "~/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "~/components/ui/dialog";
 import { formatShippingAddress } from "~/domain/checkout";
-import { formatIstDateTime, type ShippingAddressLike } from "~/domain/order-workflow";
+import { formatIstDateTime } from "~/domain/ist-dates";
+import { type ShippingAddressLike } from "~/domain/line-description";
 import { PaymentBadge, StatusBadge } from "./order-workflow-panel";
 
 /** A definition list row of the details dialog. */

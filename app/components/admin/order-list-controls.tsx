@@ -3,14 +3,13 @@ import { Form, Link, useNavigate } from "react-router";
 import { buttonVariants, Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
+import { orderFiltersToQuery, type OrderFilters } from "~/domain/order-filters";
 import {
   ORDER_STATUS_IDS,
   ORDER_STATUS_LABELS,
-  orderFiltersToQuery,
   PAYMENT_STATUS_IDS,
   PAYMENT_STATUS_LABELS,
-  type OrderFilters,
-} from "~/domain/order-workflow";
+} from "~/domain/order-status";
 import { cn } from "~/lib/utils";
 
 const selectClass =

@@ -6,18 +6,16 @@ import { Button } from "~/components/ui/button";
 import { Checkbox } from "~/components/ui/checkbox";
 import { Input, Textarea } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
+import { formatIstDateTime } from "~/domain/ist-dates";
 import {
-  checkStatusMove,
-  formatIstDateTime,
-  nextPaymentStatuses,
-  nextStatuses,
   orderStatusLabel,
   paymentStatusLabel,
   type OrderKind,
   type OrderStatus,
   type PaymentMethod,
   type PaymentStatus,
-} from "~/domain/order-workflow";
+} from "~/domain/order-status";
+import { checkStatusMove, nextPaymentStatuses, nextStatuses } from "~/domain/order-workflow";
 
 const selectClass =
   "flex h-10 w-full rounded-md border border-input bg-background px-3 py-2 text-base shadow-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring aria-invalid:border-destructive md:text-sm";

@@ -29,7 +29,13 @@ import { adminMeta } from "~/lib/admin-meta";
 import { useActionResult } from "~/lib/use-action-result";
 import { useLiveRevalidate } from "~/lib/use-live-revalidate";
 import { badRequest, invalidForm, readAdminForm, reply, text, textFields } from "~/server/admin-action.server";
-import { createBanner, deleteBanner, listBannersAdmin, moveBanner, setBannerActive } from "~/server/admin-catalog.server";
+import {
+  createBanner,
+  deleteBanner,
+  listBannersAdmin,
+  moveBanner,
+  setBannerActive,
+} from "~/server/admin-banners.server";
 import { requireAdmin } from "~/server/auth.server";
 import { fileBytes, formFiles } from "~/server/form-body.server";
 import type { Route } from "./+types/banners";
