@@ -2,13 +2,7 @@ import { asc, desc, sql } from "drizzle-orm";
 import { csvRow } from "~/domain/csv";
 import { formatIstDateTime } from "~/domain/ist-dates";
 import { type OrderFilters } from "~/domain/order-filters";
-import {
-  describeProductConfig,
-  backingShapeName,
-  customColorName,
-  customFontName,
-  customSizeLabel,
-} from "~/domain/line-description";
+import { describeCustomSign, describeProductConfig } from "~/domain/line-description";
 import {
   displayId,
   orderStatusLabel,
@@ -144,11 +138,14 @@ export async function* exportOrdersCsv(kind: OrderKind, f: OrderFilters): AsyncG
           o.customerPhone,
           ...addressCells(o.shippingAddress),
           o.customText,
-          customFontName(o.fontStyle),
-          customColorName(o.neonColor),
-          customSizeLabel(o.size),
-          o.hasDimmer,
-          backingShapeName(o.backingShape),
+          // Font, Colour, Size, Dimmer, Backing: the header's order.
+          ...describeCustomSign({
+            font: o.fontStyle,
+            color: o.neonColor,
+            size: o.size,
+            hasDimmer: o.hasDimmer,
+            backingShape: o.backingShape,
+          }).map((f) => f.value),
           o.quantity,
           o.basePrice,
           o.characterPrice,
