@@ -1,6 +1,6 @@
 import { asc, eq, sql } from "drizzle-orm";
 import { type MoveDirection } from "~/domain/admin-catalog";
-import type { StoredImage } from "~/domain/images";
+import type { ImageWithAlt, StoredImage } from "~/domain/images";
 import { db, type Tx } from "./db/client.server";
 import { type banners, type bestsellingProducts, orderItems } from "./db/schema";
 import { logger } from "./logger.server";
@@ -39,7 +39,7 @@ export const invalid = (fieldErrors: Record<string, string>): Failure => ({
 /** An uploaded file as the action received it. */
 export type UploadedFile = { name: string; type: string; bytes: Buffer };
 
-export type ImageOf = StoredImage & { altText: string | null };
+export type ImageOf = ImageWithAlt;
 
 /** Remove image files, except ones an order still shows (order history keeps its pictures). */
 export async function removeImageFiles(keys: string[]): Promise<void> {
