@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { likePrefix, searchTerms, uuidPrefixRange } from "./order-search";
+import { likeContains, likePrefix } from "./like-pattern";
+import { searchTerms, uuidPrefixRange } from "./order-search";
 
 describe("search terms", () => {
   it("reads a display id, a bare id prefix and a whole uuid", () => {
@@ -33,5 +34,6 @@ describe("search terms", () => {
 
   it("escapes LIKE wildcards", () => {
     expect(likePrefix("a_b%c\\")).toBe("a\\_b\\%c\\\\%");
+    expect(likeContains("50%")).toBe("%50\\%%");
   });
 });

@@ -1,6 +1,6 @@
 import { isUuid } from "./uuid";
 
-/** What one search box entry can mean, and the id-prefix and LIKE helpers the SQL uses for it. */
+/** What one search box entry can mean, and the id range the SQL uses for an id prefix. */
 
 export type SearchTerms = {
   /** A whole uuid. */
@@ -46,7 +46,3 @@ export function uuidPrefixRange(hexPrefix: string): [string, string] {
   return [fmt(h.padEnd(32, "0")), fmt(h.padEnd(32, "f"))];
 }
 
-/** Escape LIKE's wildcards for a prefix match (with the default backslash escape). */
-export function likePrefix(s: string): string {
-  return `${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}

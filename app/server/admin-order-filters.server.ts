@@ -1,6 +1,7 @@
 import { and, sql, type SQL } from "drizzle-orm";
 import { type OrderFilters } from "~/domain/order-filters";
-import { likePrefix, searchTerms, uuidPrefixRange } from "~/domain/order-search";
+import { likePrefix } from "~/domain/like-pattern";
+import { searchTerms, uuidPrefixRange } from "~/domain/order-search";
 import { type OrderKind } from "~/domain/order-status";
 import { customNeonOrders, orders } from "./db/schema";
 

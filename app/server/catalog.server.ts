@@ -2,6 +2,7 @@ import { and, asc, desc, eq, ne, sql, type SQL } from "drizzle-orm";
 import type { BestsellerCard, ProductCardData } from "~/domain/catalog-cards";
 import type { ImageWithAlt, StoredImage } from "~/domain/images";
 import { PRODUCTS_PER_PAGE, type CatalogFilter } from "~/domain/catalog";
+import { likeContains } from "~/domain/like-pattern";
 import { isUuid } from "~/domain/uuid";
 import { db } from "./db/client.server";
 import { banners, bestsellingProducts, categories, productImages, products } from "./db/schema";
@@ -58,11 +59,6 @@ export const productFields = {
   createdAt: products.createdAt,
 };
 
-/** Escape LIKE wildcards so a search for "50%" means the text "50%". */
-function likePattern(q: string): string {
-  return `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
 /** Whether any product exists at all (active or not decides which empty message shows). */
 export async function hasActiveProducts(): Promise<boolean> {
   const rows = await db().select({ id: products.id }).from(products).where(eq(products.isActive, true)).limit(1);
@@ -80,7 +76,7 @@ function productWhere(filter: CatalogFilter): SQL[] {
     where.push(isUuid(c) ? sql`(${categories.id} = ${c}::uuid or lower(${categories.name}) = lower(${c}))` : sql`lower(${categories.name}) = lower(${c})`);
   }
   if (filter.q) {
-    const p = likePattern(filter.q);
+    const p = likeContains(filter.q);
     where.push(
       sql`(${products.name} ilike ${p} escape '\\' or coalesce(${products.description}, '') ilike ${p} escape '\\' or ${categories.name} ilike ${p} escape '\\')`,
     );
