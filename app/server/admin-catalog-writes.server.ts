@@ -1,5 +1,5 @@
 import { asc, eq, sql } from "drizzle-orm";
-import { type MoveDirection } from "~/domain/admin-catalog";
+import type { MoveDirection } from "~/domain/admin-catalog";
 import type { ImageWithAlt, StoredImage } from "~/domain/images";
 import { db, type Tx } from "./db/client.server";
 import { type banners, type bestsellingProducts, orderItems } from "./db/schema";

@@ -1,5 +1,5 @@
 import { asc, desc, eq, sql } from "drizzle-orm";
-import { type CategoryInput } from "~/domain/admin-catalog";
+import type { CategoryInput } from "~/domain/admin-catalog";
 import { db } from "./db/client.server";
 import { pgErrorOf, isUniqueViolation } from "./db/errors.server";
 import { categories, products } from "./db/schema";

@@ -1,5 +1,5 @@
 import { eq, sql } from "drizzle-orm";
-import { type OrderKind, type OrderStatus, type PaymentMethod, type PaymentStatus } from "~/domain/order-status";
+import type { OrderKind, OrderStatus, PaymentMethod, PaymentStatus } from "~/domain/order-status";
 import {
   checkPaymentMove,
   checkStatusMove,

@@ -1,7 +1,7 @@
 import { asc, desc, sql } from "drizzle-orm";
 import { csvRow } from "~/domain/csv";
 import { formatIstDateTime } from "~/domain/ist-dates";
-import { type OrderFilters } from "~/domain/order-filters";
+import type { OrderFilters } from "~/domain/order-filters";
 import { describeCustomSign, describeProductConfig } from "~/domain/line-description";
 import {
   displayId,

@@ -1,8 +1,8 @@
 import { and, sql, type SQL } from "drizzle-orm";
-import { type OrderFilters } from "~/domain/order-filters";
 import { likePrefix } from "~/domain/like-pattern";
+import type { OrderFilters } from "~/domain/order-filters";
 import { searchTerms, uuidPrefixRange } from "~/domain/order-search";
-import { type OrderKind } from "~/domain/order-status";
+import type { OrderKind } from "~/domain/order-status";
 import { customNeonOrders, orders } from "./db/schema";
 
 /** The SQL of the admin order lists' search and filters, shared by the lists and the CSV export. */

@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { parseOrderFilters, type OrderFilters } from "~/domain/order-filters";
-import { type OrderKind } from "~/domain/order-status";
+import type { OrderKind } from "~/domain/order-status";
 import { isUuid } from "~/domain/uuid";
 import { runOrderAction } from "./admin-orders.server";
 import { requireAdmin } from "./auth.server";

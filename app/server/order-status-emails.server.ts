@@ -1,7 +1,7 @@
 import { asc, eq } from "drizzle-orm";
 import { buildStatusEmail, isEmailedStatus } from "~/domain/order-status-email";
 import { customFontName, customColorName } from "~/domain/line-description";
-import { type OrderKind, type OrderStatus } from "~/domain/order-status";
+import type { OrderKind, OrderStatus } from "~/domain/order-status";
 import { db } from "./db/client.server";
 import { customNeonOrders, orderItems, orders } from "./db/schema";
 import { sendInBackground, sendMail } from "./email.server";

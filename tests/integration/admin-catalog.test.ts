@@ -20,7 +20,7 @@ import {
   removeBestseller,
   setBestsellerActive,
 } from "~/server/admin-bestsellers.server";
-import { type UploadedFile } from "~/server/admin-catalog-writes.server";
+import type { UploadedFile } from "~/server/admin-catalog-writes.server";
 import {
   createCategory,
   deleteCategory,

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { type OrderFilters } from "~/domain/order-filters";
+import type { OrderFilters } from "~/domain/order-filters";
 import {
   ORDER_STATUS_IDS,
   PAYMENT_STATUS_IDS,
