@@ -53,78 +53,65 @@ function pageInfo(total: number, page: number) {
   return { total, page: Math.min(page, pageCount), pageCount, pageSize: ORDERS_PAGE_SIZE };
 }
 
+/** The columns both lists show. */
+const listColumns = (t: typeof orders | typeof customNeonOrders) => ({
+  id: t.id,
+  customerName: t.customerName,
+  customerEmail: t.customerEmail,
+  customerPhone: t.customerPhone,
+  deliveryFee: t.deliveryFee,
+  totalAmount: t.totalAmount,
+  paymentMethod: t.paymentMethod,
+  paymentStatus: t.paymentStatus,
+  status: t.status,
+  isTest: t.isTest,
+  createdAt: t.createdAt,
+});
+
+/** A list row with its display id, payment label and ISO date. */
+function listed<R extends { id: string; paymentMethod: string; isTest: boolean; createdAt: Date }>(
+  kind: OrderKind,
+  r: R,
+) {
+  return {
+    ...r,
+    displayId: displayId(kind, r.id),
+    paymentLabel: paymentMethodLabel(r.paymentMethod, r.isTest),
+    createdAt: r.createdAt.toISOString(),
+  };
+}
+
 /** One page of regular orders, newest first; search, filters and paging all in SQL. */
 export async function listOrders(f: OrderFilters): Promise<OrderPage<OrderListRow>> {
   const conds = filterConditions("order", f);
-  const total = await countOf("order", conds);
-  const info = pageInfo(total, f.page);
+  const info = pageInfo(await countOf("order", conds), f.page);
   const rows = await db()
-    .select({
-      id: orders.id,
-      customerName: orders.customerName,
-      customerEmail: orders.customerEmail,
-      customerPhone: orders.customerPhone,
-      subtotal: orders.subtotal,
-      deliveryFee: orders.deliveryFee,
-      totalAmount: orders.totalAmount,
-      paymentMethod: orders.paymentMethod,
-      paymentStatus: orders.paymentStatus,
-      status: orders.status,
-      isTest: orders.isTest,
-      createdAt: orders.createdAt,
-    })
+    .select({ ...listColumns(orders), subtotal: orders.subtotal })
     .from(orders)
     .where(whereOf(conds))
     .orderBy(desc(orders.createdAt), desc(orders.id))
     .limit(ORDERS_PAGE_SIZE)
     .offset((info.page - 1) * ORDERS_PAGE_SIZE);
-  return {
-    ...info,
-    rows: rows.map((r) => ({
-      ...r,
-      displayId: displayId("order", r.id),
-      paymentLabel: paymentMethodLabel(r.paymentMethod, r.isTest),
-      createdAt: r.createdAt.toISOString(),
-    })),
-  };
+  return { ...info, rows: rows.map((r) => listed("order", r)) };
 }
 
 /** One page of custom neon orders, newest first. */
 export async function listCustomOrders(f: OrderFilters): Promise<OrderPage<CustomOrderListRow>> {
   const conds = filterConditions("custom", f);
-  const total = await countOf("custom", conds);
-  const info = pageInfo(total, f.page);
+  const info = pageInfo(await countOf("custom", conds), f.page);
   const t = customNeonOrders;
   const rows = await db()
     .select({
-      id: t.id,
-      customerName: t.customerName,
-      customerEmail: t.customerEmail,
-      customerPhone: t.customerPhone,
+      ...listColumns(t),
       customText: t.customText,
       size: t.size,
       neonColor: t.neonColor,
       quantity: t.quantity,
-      deliveryFee: t.deliveryFee,
-      totalAmount: t.totalAmount,
-      paymentMethod: t.paymentMethod,
-      paymentStatus: t.paymentStatus,
-      status: t.status,
-      isTest: t.isTest,
-      createdAt: t.createdAt,
     })
     .from(t)
     .where(whereOf(conds))
     .orderBy(desc(t.createdAt), desc(t.id))
     .limit(ORDERS_PAGE_SIZE)
     .offset((info.page - 1) * ORDERS_PAGE_SIZE);
-  return {
-    ...info,
-    rows: rows.map((r) => ({
-      ...r,
-      displayId: displayId("custom", r.id),
-      paymentLabel: paymentMethodLabel(r.paymentMethod, r.isTest),
-      createdAt: r.createdAt.toISOString(),
-    })),
-  };
+  return { ...info, rows: rows.map((r) => listed("custom", r)) };
 }
