@@ -19,7 +19,8 @@ import { tableOf, filterConditions, whereOf } from "./admin-order-filters.server
 
 const EXPORT_BATCH = 500;
 
-const ORDER_CSV_HEADER = [
+/** The columns every row starts with: the order and its customer (see orderCells). */
+const ORDER_COLUMNS = [
   "Order ID",
   "Order UUID",
   "Date (IST)",
@@ -33,6 +34,10 @@ const ORDER_CSV_HEADER = [
   "City",
   "State",
   "PIN Code",
+];
+
+const ORDER_CSV_HEADER = [
+  ...ORDER_COLUMNS,
   "Product",
   "Size",
   "Colour",
@@ -49,19 +54,7 @@ const ORDER_CSV_HEADER = [
 ];
 
 const CUSTOM_CSV_HEADER = [
-  "Order ID",
-  "Order UUID",
-  "Date (IST)",
-  "Status",
-  "Payment",
-  "Payment Status",
-  "Customer",
-  "Email",
-  "Phone",
-  "Address",
-  "City",
-  "State",
-  "PIN Code",
+  ...ORDER_COLUMNS,
   "Text",
   "Font",
   "Colour",
@@ -85,6 +78,22 @@ const addressCells = (a: ShippingAddress) => [
   stateLabel(a.state),
   a.pincode,
 ];
+
+/** The cells under ORDER_COLUMNS. */
+function orderCells(kind: OrderKind, o: typeof orders.$inferSelect | typeof customNeonOrders.$inferSelect) {
+  return [
+    displayId(kind, o.id),
+    o.id,
+    formatIstDateTime(o.createdAt),
+    orderStatusLabel(o.status),
+    paymentMethodLabel(o.paymentMethod, o.isTest),
+    paymentStatusLabel(o.paymentStatus),
+    o.customerName,
+    o.customerEmail,
+    o.customerPhone,
+    ...addressCells(o.shippingAddress),
+  ];
+}
 
 /** Batches of filtered orders, newest first, by keyset (created_at, id): constant memory for any number of rows. */
 async function* orderBatches(kind: OrderKind, f: OrderFilters) {
@@ -127,16 +136,7 @@ export async function* exportOrdersCsv(kind: OrderKind, f: OrderFilters): AsyncG
       let out = "";
       for (const o of batch as (typeof customNeonOrders.$inferSelect)[]) {
         out += csvRow([
-          displayId("custom", o.id),
-          o.id,
-          formatIstDateTime(o.createdAt),
-          orderStatusLabel(o.status),
-          paymentMethodLabel(o.paymentMethod, o.isTest),
-          paymentStatusLabel(o.paymentStatus),
-          o.customerName,
-          o.customerEmail,
-          o.customerPhone,
-          ...addressCells(o.shippingAddress),
+          ...orderCells("custom", o),
           o.customText,
           // Font, Colour, Size, Dimmer, Backing: the header's order.
           ...describeCustomSign({
@@ -176,18 +176,7 @@ export async function* exportOrdersCsv(kind: OrderKind, f: OrderFilters): AsyncG
     for (const it of items) byOrder.set(it.orderId, [...(byOrder.get(it.orderId) ?? []), it]);
     let out = "";
     for (const o of list) {
-      const head = [
-        displayId("order", o.id),
-        o.id,
-        formatIstDateTime(o.createdAt),
-        orderStatusLabel(o.status),
-        paymentMethodLabel(o.paymentMethod, o.isTest),
-        paymentStatusLabel(o.paymentStatus),
-        o.customerName,
-        o.customerEmail,
-        o.customerPhone,
-        ...addressCells(o.shippingAddress),
-      ];
+      const head = orderCells("order", o);
       const tail = [o.subtotal, o.deliveryFee, o.totalAmount, o.courier, o.trackingNumber];
       const lines = byOrder.get(o.id) ?? [];
       if (lines.length === 0) out += csvRow([...head, "", "", "", "", "", "", "", "", ...tail]);
