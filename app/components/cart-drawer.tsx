@@ -2,8 +2,15 @@ import { Minus, Plus, ShoppingBag, Trash2 } from "lucide-react";
 import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
-import { Sheet, SheetContent, SheetDescription, SheetFooter, SheetHeader, SheetTitle } from "~/components/ui/sheet";
-import { CUSTOM_COLORS } from "~/domain/custom-colors";
+import {
+  Sheet,
+  SheetContent,
+  SheetDescription,
+  SheetFooter,
+  SheetHeader,
+  SheetTitle,
+} from "~/components/ui/sheet";
+import { describeCustomSign, describeProductConfig, lineSummary } from "~/domain/line-description";
 import { formatRupees } from "~/domain/money";
 import { cart, useCart } from "~/lib/cart-store";
 
@@ -66,14 +73,12 @@ export function CartDrawer() {
                     </div>
                     {item.type === "custom" && item.customConfig && (
                       <p className="text-xs text-muted-foreground">
-                        Text: {item.customConfig.text || "YOUR TEXT"} · Size: {item.customConfig.size} · Colour:{" "}
-                        {CUSTOM_COLORS.find((c) => c.id === item.customConfig?.color)?.name ?? item.customConfig.color}
+                        {lineSummary(describeCustomSign(item.customConfig))}
                       </p>
                     )}
                     {item.type === "product" && item.productConfig && (
                       <p className="text-xs text-muted-foreground">
-                        Size: {item.productConfig.size} · {item.productConfig.color}
-                        {item.productConfig.brightnessController ? " · Brightness controller" : ""}
+                        {lineSummary(describeProductConfig(item.productConfig))}
                       </p>
                     )}
                     <div className="flex items-center justify-between">

@@ -4,21 +4,10 @@ import { StarRating } from "~/components/star-rating";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent } from "~/components/ui/card";
-import { imageAttrs, PLACEHOLDER_IMAGE, type StoredImage } from "~/domain/images";
+import type { ProductCardData } from "~/domain/catalog-cards";
+import { imageAttrs, PLACEHOLDER_IMAGE } from "~/domain/images";
 import { formatRupees } from "~/domain/money";
 import { showMrp } from "~/domain/product-pricing";
-
-export type ProductCardData = {
-  id: string;
-  name: string;
-  categoryName: string | null;
-  stockQuantity: number;
-  rating: number;
-  reviewCount: number;
-  mediumPrice: number;
-  mediumMrp: number;
-  image: (StoredImage & { altText: string | null }) | null;
-};
 
 /** A catalogue card: category, image, name, rating, price/MRP, stock, actions and sharing. */
 export function ProductCard({ product, eager = false, share = true }: { product: ProductCardData; eager?: boolean; share?: boolean }) {

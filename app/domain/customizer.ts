@@ -1,42 +1,10 @@
 import { CUSTOM_COLORS } from "./custom-colors";
+import { BACKING_SHAPES, CUSTOM_FONTS, CUSTOM_SIZES } from "./custom-options";
 import { z } from "./zod";
 import { hasControlCharacters, UNUSUAL_CHARACTERS_MESSAGE } from "./text";
 
 /** Customiser option lists and price rule (spec sections 3, 4, 9). The server prices orders with this too. */
-export const CUSTOM_SIZES = [
-  { id: "S", label: "Small", widthCm: 30, basePrice: 1999 },
-  { id: "M", label: "Medium", widthCm: 50, basePrice: 2999 },
-  { id: "L", label: "Large", widthCm: 70, basePrice: 4499 },
-  { id: "XL", label: "Extra Large", widthCm: 100, basePrice: 6999 },
-] as const;
-
-export { CUSTOM_COLORS };
-
-export const CUSTOM_FONTS = [
-  { id: "orbitron", name: "Orbitron" },
-  { id: "rajdhani", name: "Rajdhani" },
-  { id: "passion-one", name: "Passion One" },
-  { id: "dancing-script", name: "Dancing Script" },
-  { id: "flavors", name: "Flavors" },
-  { id: "ewert", name: "Ewert" },
-  { id: "fugaz-one", name: "Fugaz One" },
-  { id: "monoton", name: "Monoton" },
-  { id: "abril-fatface", name: "Abril Fatface" },
-  { id: "playfair-display", name: "Playfair Display" },
-  { id: "press-start", name: "Press Start 2P" },
-  { id: "audiowide", name: "Audiowide" },
-  { id: "permanent-marker", name: "Permanent Marker" },
-  { id: "rubik-glitch", name: "Rubik Glitch" },
-  { id: "rock-salt", name: "Rock Salt" },
-  { id: "special-elite", name: "Special Elite" },
-  { id: "sans", name: "Modern Sans" },
-  { id: "mono", name: "Digital Mono" },
-] as const;
-
-export const BACKING_SHAPES = [
-  { id: "cut-to-shape", name: "Cut to Shape", price: 0 },
-  { id: "rectangle", name: "Rectangle", price: 299 },
-] as const;
+export { BACKING_SHAPES, CUSTOM_COLORS, CUSTOM_FONTS, CUSTOM_SIZES };
 
 export const DIMMER_PRICE = 499;
 export const PRICE_PER_EXTRA_CHARACTER = 50;
@@ -111,7 +79,9 @@ export type CustomPrice = {
 };
 
 /** size base + ₹50 per character beyond 10 + ₹499 dimmer + ₹299 rectangle backing. */
-export function priceDesign(design: Pick<Design, "text" | "size" | "hasDimmer" | "backingShape">): CustomPrice {
+export function priceDesign(
+  design: Pick<Design, "text" | "size" | "hasDimmer" | "backingShape">,
+): CustomPrice {
   const size = CUSTOM_SIZES.find((s) => s.id === design.size) ?? CUSTOM_SIZES[1];
   const extraCharacters = Math.max(0, countCharacters(design.text) - FREE_CHARACTERS);
   const characterPrice = extraCharacters * PRICE_PER_EXTRA_CHARACTER;
@@ -170,7 +140,8 @@ export function designFromQuery(params: URLSearchParams): Design {
     const r = designSchema.shape[key].safeParse(raw);
     return r.success ? (r.data as Design[K]) : DEFAULT_DESIGN[key];
   };
-  const bool = (v: string | null) => (v === "1" || v === "true" ? true : v === "0" || v === "false" ? false : undefined);
+  const bool = (v: string | null) =>
+    v === "1" || v === "true" ? true : v === "0" || v === "false" ? false : undefined;
   return {
     text: params.has("text") ? limitLines(pick("text", params.get("text"))) : DEFAULT_DESIGN.text,
     font: pick("font", params.get("font")),

@@ -9,6 +9,8 @@ export function variantWidths(width: number): number[] {
 }
 
 export type StoredImage = { imageKey: string; width: number; height: number };
+/** A stored image with its alternative text, as pages show it. */
+export type ImageWithAlt = StoredImage & { altText: string | null };
 
 export function imageUrl(key: string, width: number): string {
   return `/uploads/${key}/${width}.webp`;

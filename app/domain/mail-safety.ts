@@ -5,9 +5,9 @@
  * matches, so it reads the same to a person but is never clickable. The shop's own text is left alone.
  */
 
-export function escapeHtml(s: string): string {
-  return s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
-}
+import { escapeHtml } from "./text";
+
+export { escapeHtml };
 
 /** A token a mail client may autolink: has "://", "www.", an "@" between word characters, or a dot before 2+ letters. */
 const LINKISH = /\S*(?::\/\/|www\.|\w@\w|\w\.[a-z]{2,})\S*/gi;

@@ -1,6 +1,7 @@
 import { CUSTOM_COLORS, designSchema, priceDesign, type CustomPrice, type Design } from "./customizer";
 import type { CartItem } from "./cart";
 import { DELIVERY_FEE, PRODUCT_COLORS, PRODUCT_TYPES, productUnitPrice, type ProductSizeId, type SizePrices } from "./product-pricing";
+import { isUuid } from "./uuid";
 
 /**
  * Order maths, pure: the server rebuilds every line from the database with these and never uses a
@@ -34,8 +35,6 @@ export type RequestedCustomLine = {
 
 export type RequestedLine = RequestedProductLine | RequestedCustomLine;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 function customColorId(raw: string): string {
   const v = raw.trim().toLowerCase();
   const byHex = CUSTOM_COLORS.find((c) => c.hex === v);
@@ -57,7 +56,7 @@ export function requestedLines(items: CartItem[]): { lines: RequestedLine[]; err
       const c = item.productConfig;
       const color = PRODUCT_COLORS.find((x) => x.toLowerCase() === c?.color.trim().toLowerCase());
       const productType = PRODUCT_TYPES.find((x) => x.toLowerCase() === (c?.productType || "Standard").toLowerCase());
-      if (!c || !UUID.test(c.originalProductId) || !color || !productType) {
+      if (!c || !isUuid(c.originalProductId) || !color || !productType) {
         errors.push(`"${label}" is not a valid product choice. Please remove it and add it again.`);
         continue;
       }

@@ -1,6 +1,6 @@
 import { escapeHtml, inertText, NO_AUTOLINK_HEAD } from "./mail-safety";
 import type { StoreSettings } from "./store";
-import { displayId, type OrderKind, type OrderStatus } from "./order-workflow";
+import { displayId, type OrderKind, type OrderStatus } from "./order-status";
 
 /** The order statuses the shopper hears about by e-mail. */
 export const EMAILED_STATUSES = [

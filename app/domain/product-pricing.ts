@@ -41,11 +41,21 @@ export function offeredSizes(p: SizePrices) {
   });
 }
 
-/** Unit price of a ready-made line: the size's price plus the brightness controller when chosen. */
-export function productUnitPrice(p: SizePrices, size: ProductSizeId, brightnessController: boolean): number | null {
+/** Price and MRP of a ready-made line: the size's plus the brightness controller when chosen; null when not offered. */
+export function productLinePrice(
+  p: SizePrices,
+  size: ProductSizeId,
+  brightnessController: boolean,
+): { price: number; mrp: number } | null {
   const sp = sizePrice(p, size);
   if (!sp) return null;
-  return sp.price + (brightnessController ? BRIGHTNESS_CONTROLLER_PRICE : 0);
+  const extra = brightnessController ? BRIGHTNESS_CONTROLLER_PRICE : 0;
+  return { price: sp.price + extra, mrp: sp.mrp + extra };
+}
+
+/** Unit price of a ready-made line (what the cart and the server charge). */
+export function productUnitPrice(p: SizePrices, size: ProductSizeId, brightnessController: boolean): number | null {
+  return productLinePrice(p, size, brightnessController)?.price ?? null;
 }
 
 /** The struck-through MRP is shown only when it is higher than the price. */

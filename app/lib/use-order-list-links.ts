@@ -1,5 +1,6 @@
 import { useNavigate, useSearchParams } from "react-router";
-import { orderFiltersToQuery, type OrderFilters, type OrderKind } from "~/domain/order-workflow";
+import { orderFiltersToQuery, type OrderFilters } from "~/domain/order-filters";
+import type { OrderKind } from "~/domain/order-status";
 
 /** Links of an admin order list: open an order's dialog, close it, export the filtered list as CSV. */
 export function useOrderListLinks(kind: OrderKind, filters: OrderFilters, page: number) {

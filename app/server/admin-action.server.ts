@@ -2,7 +2,7 @@ import { data } from "react-router";
 import { z } from "~/domain/zod";
 import { formValues } from "~/domain/form-errors";
 import { fieldErrorsOf, type ActionToast, type AdminActionData } from "~/domain/admin-catalog";
-import type { Failure, Result, Success } from "./admin-catalog.server";
+import type { Failure, Result, Success } from "./admin-catalog-writes.server";
 import { BadFormBody, BodyTooLarge, readFormData } from "./form-body.server";
 
 /*

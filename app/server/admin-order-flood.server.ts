@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { cancelRelatedMessage, type CancelRelated, type RelatedBy, type RelatedOpenOrders } from "~/domain/order-flood";
-import type { OrderKind } from "~/domain/order-workflow";
-import { changeOrderStatus, type Actor } from "./admin-orders.server";
+import type { OrderKind } from "~/domain/order-status";
+import { changeOrderStatus, type Actor } from "./admin-order-changes.server";
 import { db } from "./db/client.server";
 import { logger } from "./logger.server";
 

@@ -1,13 +1,14 @@
 import { data } from "react-router";
+import { fieldErrorsOf } from "~/domain/form-errors";
 import { cancelRelatedSchema } from "~/domain/order-flood";
-import { fieldErrorsOf, parseOrderFilters, type OrderFilters, type OrderKind } from "~/domain/order-workflow";
+import { parseOrderFilters, type OrderFilters } from "~/domain/order-filters";
+import type { OrderKind } from "~/domain/order-status";
+import { isUuid } from "~/domain/uuid";
 import { cancelRelatedOrders, relatedOpenOrders } from "./admin-order-flood.server";
 import { runOrderAction } from "./admin-orders.server";
 import { requireAdmin } from "./auth.server";
 import { BadFormBody, BodyTooLarge, readFormData } from "./form-body.server";
 import { queueStatusEmail } from "./order-status-emails.server";
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * The loader of an admin order list (Purchase Details, Custom Neon Orders): admin only; filters and
@@ -23,7 +24,7 @@ export async function loadOrderListPage<Page, Details>(
   const url = new URL(request.url);
   const parsed = parseOrderFilters(url.searchParams);
   const orderParam = url.searchParams.get("order");
-  const openId = orderParam && UUID.test(orderParam) ? orderParam.toLowerCase() : null;
+  const openId = orderParam && isUuid(orderParam) ? orderParam.toLowerCase() : null;
   const [page, open, related] = await Promise.all([
     list(parsed.filters),
     openId ? details(openId) : Promise.resolve(null),

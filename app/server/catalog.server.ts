@@ -1,28 +1,17 @@
 import { and, asc, desc, eq, ne, sql, type SQL } from "drizzle-orm";
-import type { StoredImage } from "~/domain/images";
+import type { BestsellerCard, ProductCardData } from "~/domain/catalog-cards";
+import type { ImageWithAlt, StoredImage } from "~/domain/images";
 import { PRODUCTS_PER_PAGE, type CatalogFilter } from "~/domain/catalog";
+import { likeContains } from "~/domain/like-pattern";
+import { isUuid } from "~/domain/uuid";
 import { db } from "./db/client.server";
 import { banners, bestsellingProducts, categories, productImages, products } from "./db/schema";
 
-export type CardImage = StoredImage & { altText: string | null };
-
-export type BestsellerCard = {
-  id: string;
-  productId: string;
-  name: string;
-  price: number;
-  originalPrice: number;
-  badge: string;
-  rating: number;
-  reviewCount: number;
-  image: CardImage | null;
-};
-
-const firstImage = sql<CardImage | null>`(
+const firstImage = sql<ImageWithAlt | null>`(
   select json_build_object('imageKey', pi.image_key, 'width', pi.width, 'height', pi.height, 'altText', pi.alt_text)
   from ${productImages} pi where pi.product_id = ${products.id} order by pi.display_order limit 1)`;
 
-const allImages = sql<Array<CardImage & { id: string }>>`coalesce((
+const allImages = sql<Array<ImageWithAlt & { id: string }>>`coalesce((
   select json_agg(json_build_object('id', pi.id, 'imageKey', pi.image_key, 'width', pi.width, 'height', pi.height,
     'altText', pi.alt_text) order by pi.display_order)
   from ${productImages} pi where pi.product_id = ${products.id}), '[]'::json)`;
@@ -70,23 +59,6 @@ export const productFields = {
   createdAt: products.createdAt,
 };
 
-export type ProductCard = {
-  id: string;
-  name: string;
-  categoryName: string | null;
-  stockQuantity: number;
-  rating: number;
-  reviewCount: number;
-  mediumPrice: number;
-  mediumMrp: number;
-  image: CardImage | null;
-};
-
-/** Escape LIKE wildcards so a search for "50%" means the text "50%". */
-function likePattern(q: string): string {
-  return `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
 /** Whether any product exists at all (active or not decides which empty message shows). */
 export async function hasActiveProducts(): Promise<boolean> {
   const rows = await db().select({ id: products.id }).from(products).where(eq(products.isActive, true)).limit(1);
@@ -101,11 +73,10 @@ function productWhere(filter: CatalogFilter): SQL[] {
   const where: SQL[] = [eq(products.isActive, true)];
   if (filter.category) {
     const c = filter.category;
-    const isUuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(c);
-    where.push(isUuid ? sql`(${categories.id} = ${c}::uuid or lower(${categories.name}) = lower(${c}))` : sql`lower(${categories.name}) = lower(${c})`);
+    where.push(isUuid(c) ? sql`(${categories.id} = ${c}::uuid or lower(${categories.name}) = lower(${c}))` : sql`lower(${categories.name}) = lower(${c})`);
   }
   if (filter.q) {
-    const p = likePattern(filter.q);
+    const p = likeContains(filter.q);
     where.push(
       sql`(${products.name} ilike ${p} escape '\\' or coalesce(${products.description}, '') ilike ${p} escape '\\' or ${categories.name} ilike ${p} escape '\\')`,
     );
@@ -126,7 +97,7 @@ const productCardColumns = {
 };
 
 /** Every active product matching the filter (name, description or category, ignoring case), newest first. */
-export async function listProducts(filter: CatalogFilter = {}): Promise<ProductCard[]> {
+export async function listProducts(filter: CatalogFilter = {}): Promise<ProductCardData[]> {
   return db()
     .select(productCardColumns)
     .from(products)
@@ -135,7 +106,7 @@ export async function listProducts(filter: CatalogFilter = {}): Promise<ProductC
     .orderBy(desc(products.createdAt), asc(products.id));
 }
 
-export type ProductPage = { items: ProductCard[]; total: number; page: number; pageCount: number };
+export type ProductPage = { items: ProductCardData[]; total: number; page: number; pageCount: number };
 
 /** One page of the products list (PRODUCTS_PER_PAGE per page) and the number of matching products. */
 export async function listProductsPage(filter: CatalogFilter = {}): Promise<ProductPage> {
@@ -197,7 +168,7 @@ export async function listActiveBanners(): Promise<BannerCard[]> {
   }));
 }
 
-export type ProductDetail = Omit<ProductCard, "image"> & {
+export type ProductDetail = Omit<ProductCardData, "image"> & {
   description: string | null;
   categoryId: string;
   smallPrice: number | null;
@@ -206,14 +177,12 @@ export type ProductDetail = Omit<ProductCard, "image"> & {
   largeMrp: number | null;
   extraLargePrice: number | null;
   extraLargeMrp: number | null;
-  images: Array<CardImage & { id: string }>;
+  images: Array<ImageWithAlt & { id: string }>;
 };
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** One active product with its category and images; null when unknown or inactive. */
 export async function getActiveProduct(id: string): Promise<ProductDetail | null> {
-  if (!UUID.test(id)) return null;
+  if (!isUuid(id)) return null;
   const { createdAt: _createdAt, ...fields } = productFields;
   const [row] = await db()
     .select({ ...fields, images: allImages })
@@ -224,7 +193,7 @@ export async function getActiveProduct(id: string): Promise<ProductDetail | null
 }
 
 /** Up to `limit` other active products, the same category first, then newest. */
-export async function listSimilarProducts(product: { id: string; categoryId: string }, limit = 3): Promise<ProductCard[]> {
+export async function listSimilarProducts(product: { id: string; categoryId: string }, limit = 3): Promise<ProductCardData[]> {
   return db()
     .select({
       id: products.id,

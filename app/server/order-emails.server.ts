@@ -1,6 +1,6 @@
 import { asc, eq } from "drizzle-orm";
 import { displayCustomOrderId, displayOrderId, formatIsoDate, formatShippingAddress, PAYMENT_METHOD_LABELS } from "~/domain/checkout";
-import { CUSTOM_COLORS, CUSTOM_FONTS, CUSTOM_SIZES } from "~/domain/customizer";
+import { describeCustomSign, describeProductConfig, lineSummary } from "~/domain/line-description";
 import { formatRupees } from "~/domain/money";
 import { db } from "./db/client.server";
 import { checkouts, customNeonOrders, orderItems, orders } from "./db/schema";
@@ -29,10 +29,9 @@ async function loadCheckout(checkoutId: string) {
     delivery += o.deliveryFee;
     const items = await db().select().from(orderItems).where(eq(orderItems.orderId, o.id));
     for (const it of items) {
-      const cfg = it.productConfig;
       lines.push({
         name: it.productName,
-        details: `Size ${cfg.size}, ${cfg.color}${cfg.brightnessController ? ", brightness controller" : ""}`,
+        details: lineSummary(describeProductConfig(it.productConfig), ", "),
         quantity: it.quantity,
         unitPrice: it.price,
       });
@@ -42,13 +41,10 @@ async function loadCheckout(checkoutId: string) {
     ids.push(displayCustomOrderId(o.id));
     delivery += o.deliveryFee;
     subtotal += o.totalAmount - o.deliveryFee;
-    const font = CUSTOM_FONTS.find((f) => f.id === o.fontStyle)?.name ?? o.fontStyle;
-    const colour = CUSTOM_COLORS.find((x) => x.id === o.neonColor)?.name ?? o.neonColor;
-    const size = CUSTOM_SIZES.find((s) => s.id === o.size);
     lines.push({
       // The sign's text is the shopper's: inert, so no mail client makes a link of it.
       name: `Custom Neon: "${inertText(o.customText || "YOUR TEXT")}"`,
-      details: `${font}, ${colour}, ${size ? `${size.label} ${size.widthCm}cm` : o.size}${o.hasDimmer ? ", dimmer" : ""}, ${o.backingShape === "rectangle" ? "rectangle backing" : "cut-to-shape backing"}`,
+      details: lineSummary(describeCustomSign({ font: o.fontStyle, color: o.neonColor, size: o.size, hasDimmer: o.hasDimmer, backingShape: o.backingShape }), ", "),
       quantity: o.quantity,
       unitPrice: o.basePrice + o.characterPrice + o.dimmerPrice + o.backingPrice,
     });

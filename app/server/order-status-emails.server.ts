@@ -1,6 +1,7 @@
 import { asc, eq } from "drizzle-orm";
 import { buildStatusEmail, isEmailedStatus } from "~/domain/order-status-email";
-import { customFontName, customColorName, type OrderKind, type OrderStatus } from "~/domain/order-workflow";
+import { describeCustomSign, lineSummary } from "~/domain/line-description";
+import type { OrderKind, OrderStatus } from "~/domain/order-status";
 import { db } from "./db/client.server";
 import { customNeonOrders, orderItems, orders } from "./db/schema";
 import { sendInBackground, sendMail } from "./email.server";
@@ -36,7 +37,8 @@ export async function statusEmailFor(kind: OrderKind, id: string, status: OrderS
   }
   const [o] = await db().select().from(customNeonOrders).where(eq(customNeonOrders.id, id));
   if (!o) return null;
-  const item = `Custom Neon: "${o.customText || "YOUR TEXT"}" (${customFontName(o.fontStyle)}, ${customColorName(o.neonColor)}) x ${o.quantity}`;
+  const sign = describeCustomSign({ font: o.fontStyle, color: o.neonColor, size: o.size, hasDimmer: o.hasDimmer, backingShape: o.backingShape });
+  const item = `Custom Neon: "${o.customText || "YOUR TEXT"}" (${lineSummary(sign, ", ")}) x ${o.quantity}`;
   return {
     to: o.customerEmail,
     ...buildStatusEmail(

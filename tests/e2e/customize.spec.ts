@@ -228,7 +228,7 @@ test.describe("customiser", () => {
     const drawer = page.getByRole("dialog", { name: /Shopping Cart/ });
     await expect(drawer).toContainText('Custom Neon: "Neon Dreams"');
     await expect(drawer).toContainText("Neon Dreams");
-    await expect(drawer).toContainText("XL");
+    await expect(drawer).toContainText("Size: Extra Large (100cm)");
     await expect(drawer).toContainText("Electric Blue");
     await expect(drawer).toContainText("₹7,049");
   });

@@ -54,7 +54,7 @@ test("browse, filter, search, choose options, add to cart and empty the cart fro
   const drawer = page.getByRole("dialog", { name: /Shopping Cart/ });
   await expect(drawer).toBeVisible();
   await expect(drawer).toContainText("1 items");
-  await expect(drawer).toContainText("Size: L · Pink · Brightness controller");
+  await expect(drawer).toContainText("Size: Large (1.5ft x 1.5ft) · Colour: Pink · Brightness controller · Type: Standard");
   await expect(drawer).toContainText("₹4,499");
   await drawer.getByRole("button", { name: "Increase quantity of Level Up Neon Sign" }).click();
   await expect(drawer).toContainText("2 items");

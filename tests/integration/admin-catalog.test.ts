@@ -6,26 +6,28 @@ import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
 import { productFormSchema, type ProductInput } from "~/domain/admin-catalog";
 import {
-  addBestseller,
   createBanner,
-  createCategory,
   deleteBanner,
-  deleteCategory,
-  deleteProduct,
   listBannersAdmin,
+  moveBanner,
+  setBannerActive,
+} from "~/server/admin-banners.server";
+import {
+  addBestseller,
   listBestsellerCandidates,
   listBestsellersAdmin,
-  listCategoriesAdmin,
-  listProductsAdmin,
-  moveBanner,
   moveBestseller,
   removeBestseller,
-  saveProduct,
-  setBannerActive,
   setBestsellerActive,
+} from "~/server/admin-bestsellers.server";
+import type { UploadedFile } from "~/server/admin-catalog-writes.server";
+import {
+  createCategory,
+  deleteCategory,
+  listCategoriesAdmin,
   updateCategory,
-  type UploadedFile,
-} from "~/server/admin-catalog.server";
+} from "~/server/admin-categories.server";
+import { deleteProduct, listProductsAdmin, saveProduct } from "~/server/admin-products.server";
 import { db } from "~/server/db/client.server";
 import { banners, bestsellingProducts, categories, orderItems, orders, productImages, products } from "~/server/db/schema";
 import { setupTestDatabase } from "../support/test-db";

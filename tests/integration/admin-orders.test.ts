@@ -2,26 +2,20 @@ import fs from "node:fs";
 import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
+import type { OrderFilters } from "~/domain/order-filters";
 import {
   ORDER_STATUS_IDS,
   PAYMENT_STATUS_IDS,
-  checkStatusMove,
   displayCustomOrderId,
   displayOrderId,
-  type OrderFilters,
   type OrderStatus,
   type PaymentStatus,
-} from "~/domain/order-workflow";
-import {
-  changeOrderStatus,
-  changePaymentStatus,
-  exportOrdersCsv,
-  getCustomOrderDetails,
-  getOrderDetails,
-  listCustomOrders,
-  listOrders,
-  type Actor,
-} from "~/server/admin-orders.server";
+} from "~/domain/order-status";
+import { checkStatusMove } from "~/domain/order-workflow";
+import { changeOrderStatus, changePaymentStatus, type Actor } from "~/server/admin-order-changes.server";
+import { exportOrdersCsv } from "~/server/admin-order-csv.server";
+import { getCustomOrderDetails, getOrderDetails } from "~/server/admin-order-details.server";
+import { listCustomOrders, listOrders } from "~/server/admin-order-list.server";
 import { db } from "~/server/db/client.server";
 import {
   adminUsers,

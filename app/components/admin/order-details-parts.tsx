@@ -4,8 +4,8 @@ import { isRouteErrorResponse, Link } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "~/components/ui/dialog";
-import { formatShippingAddress } from "~/domain/checkout";
-import { formatIstDateTime, type ShippingAddressLike } from "~/domain/order-workflow";
+import { formatShippingAddress, type ShippingAddressFields } from "~/domain/checkout";
+import { formatIstDateTime } from "~/domain/ist-dates";
 import { PaymentBadge, StatusBadge } from "./order-workflow-panel";
 
 /** A definition list row of the details dialog. */
@@ -27,7 +27,7 @@ export function DetailsSection({ title, children }: { title: string; children: R
   );
 }
 
-export function addressText(a: ShippingAddressLike): string {
+export function addressText(a: ShippingAddressFields): string {
   return formatShippingAddress(a);
 }
 
@@ -36,7 +36,7 @@ type CommonDetails = {
   customerName: string;
   customerEmail: string;
   customerPhone: string;
-  shippingAddress: ShippingAddressLike;
+  shippingAddress: ShippingAddressFields;
   preferredDate: string | null;
   status: string;
   paymentStatus: string;

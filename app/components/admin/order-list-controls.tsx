@@ -3,15 +3,8 @@ import { Form, Link, useNavigate } from "react-router";
 import { buttonVariants, Button } from "~/components/ui/button";
 import { Field, FieldError } from "~/components/form/field";
 import { Input } from "~/components/ui/input";
-import {
-  ORDER_STATUS_IDS,
-  ORDER_STATUS_LABELS,
-  orderFiltersSchema,
-  orderFiltersToQuery,
-  PAYMENT_STATUS_IDS,
-  PAYMENT_STATUS_LABELS,
-  type OrderFilters,
-} from "~/domain/order-workflow";
+import { orderFiltersSchema, orderFiltersToQuery, type OrderFilters } from "~/domain/order-filters";
+import { ORDER_STATUS_IDS, ORDER_STATUS_LABELS, PAYMENT_STATUS_IDS, PAYMENT_STATUS_LABELS } from "~/domain/order-status";
 import { useFormErrors } from "~/lib/use-form-errors";
 import { cn } from "~/lib/utils";
 

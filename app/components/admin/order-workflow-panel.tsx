@@ -7,20 +7,16 @@ import { Checkbox } from "~/components/ui/checkbox";
 import { Field } from "~/components/form/field";
 import { Input, Textarea } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
+import { formatIstDateTime } from "~/domain/ist-dates";
 import {
-  checkStatusMove,
-  formatIstDateTime,
-  nextPaymentStatuses,
-  nextStatuses,
   orderStatusLabel,
-  paymentChangeSchema,
   paymentStatusLabel,
-  statusChangeSchema,
   type OrderKind,
   type OrderStatus,
   type PaymentMethod,
   type PaymentStatus,
-} from "~/domain/order-workflow";
+} from "~/domain/order-status";
+import { checkStatusMove, nextPaymentStatuses, nextStatuses, paymentChangeSchema, statusChangeSchema } from "~/domain/order-workflow";
 import { useFormErrors } from "~/lib/use-form-errors";
 
 const selectClass =

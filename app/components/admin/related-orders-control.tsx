@@ -3,7 +3,7 @@ import { useFetcher } from "react-router";
 import { toast } from "sonner";
 import { Button } from "~/components/ui/button";
 import { relatedLabel, type RelatedBy, type RelatedOpenOrders } from "~/domain/order-flood";
-import type { OrderKind } from "~/domain/order-workflow";
+import type { OrderKind } from "~/domain/order-status";
 import { ConfirmDialog } from "./confirm-dialog";
 
 type Result = { ok: boolean; message: string };

@@ -3,22 +3,14 @@ import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardHeader } from "~/components/ui/card";
 import type { CartItem } from "~/domain/cart";
 import type { PaymentMethodId } from "~/domain/checkout";
-import { CUSTOM_COLORS, CUSTOM_FONTS } from "~/domain/customizer";
+import { describeCustomSign, describeProductConfig, lineSummary } from "~/domain/line-description";
 import { formatRupees } from "~/domain/money";
 import type { Quote } from "~/lib/checkout/checkout-api";
 
+/** The line's choices in words (the same words as the cart drawer, admin and e-mails). */
 function lineDetails(item: CartItem): string {
-  if (item.type === "custom" && item.customConfig) {
-    const c = item.customConfig;
-    const font = CUSTOM_FONTS.find((f) => f.id === c.font)?.name ?? c.font;
-    const colour = CUSTOM_COLORS.find((x) => x.id === c.color || x.hex === c.color)?.name ?? c.color;
-    return `${font} · ${colour} · Size ${c.size}${c.hasDimmer ? " · Dimmer" : ""}${c.backingShape === "rectangle" ? " · Rectangle backing" : ""}`;
-  }
-  if (item.productConfig) {
-    const p = item.productConfig;
-    return `Size ${p.size} · ${p.color}${p.brightnessController ? " · Brightness controller" : ""}`;
-  }
-  return "";
+  if (item.type === "custom" && item.customConfig) return lineSummary(describeCustomSign(item.customConfig));
+  return item.productConfig ? lineSummary(describeProductConfig(item.productConfig)) : "";
 }
 
 type Props = {

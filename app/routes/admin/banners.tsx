@@ -28,7 +28,13 @@ import { useActionResult } from "~/lib/use-action-result";
 import { useFormErrors } from "~/lib/use-form-errors";
 import { useLiveRevalidate } from "~/lib/use-live-revalidate";
 import { badRequest, intent, intentTable, invalidForm, readAdminForm, reply } from "~/server/admin-action.server";
-import { createBanner, deleteBanner, listBannersAdmin, moveBanner, setBannerActive } from "~/server/admin-catalog.server";
+import {
+  createBanner,
+  deleteBanner,
+  listBannersAdmin,
+  moveBanner,
+  setBannerActive,
+} from "~/server/admin-banners.server";
 import { requireAdmin } from "~/server/auth.server";
 import { fileBytes, formFiles } from "~/server/form-body.server";
 import type { Route } from "./+types/banners";

@@ -34,7 +34,7 @@ import {
   moveBestseller,
   removeBestseller,
   setBestsellerActive,
-} from "~/server/admin-catalog.server";
+} from "~/server/admin-bestsellers.server";
 import { requireAdmin } from "~/server/auth.server";
 import type { Route } from "./+types/bestselling";
 

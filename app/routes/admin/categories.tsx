@@ -12,7 +12,12 @@ import { adminMeta } from "~/lib/admin-meta";
 import { useActionResult } from "~/lib/use-action-result";
 import { useLiveRevalidate } from "~/lib/use-live-revalidate";
 import { badRequest, failsAt, intent, intentTable, invalidForm, readAdminForm, reply } from "~/server/admin-action.server";
-import { createCategory, deleteCategory, listCategoriesAdmin, updateCategory } from "~/server/admin-catalog.server";
+import {
+  createCategory,
+  deleteCategory,
+  listCategoriesAdmin,
+  updateCategory,
+} from "~/server/admin-categories.server";
 import { requireAdmin } from "~/server/auth.server";
 import type { Route } from "./+types/categories";
 

@@ -22,21 +22,18 @@ import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { DialogDescription, DialogHeader, DialogTitle } from "~/components/ui/dialog";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
 import { formatRupees } from "~/domain/money";
+import { formatIstDate } from "~/domain/ist-dates";
 import {
   backingShapeName,
   customColorName,
   customFontName,
   customSizeLabel,
-  formatIstDate,
-  } from "~/domain/order-workflow";
+} from "~/domain/line-description";
 import { adminHeaders, adminMeta } from "~/lib/admin-meta";
 import { useLiveRevalidate } from "~/lib/use-live-revalidate";
 import { useOrderListLinks } from "~/lib/use-order-list-links";
-import {
-  getCustomOrderDetails,
-  listCustomOrders,
-  type CustomOrderDetails,
-} from "~/server/admin-orders.server";
+import { getCustomOrderDetails, type CustomOrderDetails } from "~/server/admin-order-details.server";
+import { listCustomOrders } from "~/server/admin-order-list.server";
 import { handleOrderAction, loadOrderListPage } from "~/server/admin-order-pages.server";
 import { RelatedOrdersControl } from "~/components/admin/related-orders-control";
 import type { RelatedOpenOrders } from "~/domain/order-flood";

@@ -28,11 +28,12 @@ import {
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
 import { PLACEHOLDER_IMAGE } from "~/domain/images";
 import { formatRupees } from "~/domain/money";
-import { formatIstDate } from "~/domain/order-workflow";
+import { formatIstDate } from "~/domain/ist-dates";
 import { adminHeaders, adminMeta } from "~/lib/admin-meta";
 import { useLiveRevalidate } from "~/lib/use-live-revalidate";
 import { useOrderListLinks } from "~/lib/use-order-list-links";
-import { getOrderDetails, listOrders, type OrderDetails } from "~/server/admin-orders.server";
+import { getOrderDetails, type OrderDetails } from "~/server/admin-order-details.server";
+import { listOrders } from "~/server/admin-order-list.server";
 import { handleOrderAction, loadOrderListPage } from "~/server/admin-order-pages.server";
 import { RelatedOrdersControl } from "~/components/admin/related-orders-control";
 import type { RelatedOpenOrders } from "~/domain/order-flood";

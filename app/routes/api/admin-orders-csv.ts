@@ -1,5 +1,6 @@
-import { orderKindSchema, parseOrderFilters } from "~/domain/order-workflow";
-import { exportFileName, exportOrdersCsv } from "~/server/admin-orders.server";
+import { parseOrderFilters } from "~/domain/order-filters";
+import { orderKindSchema } from "~/domain/order-workflow";
+import { exportFileName, exportOrdersCsv } from "~/server/admin-order-csv.server";
 import { requireAdmin } from "~/server/auth.server";
 import type { Route } from "./+types/admin-orders-csv";
 

@@ -1,4 +1,7 @@
 import { sql } from "drizzle-orm";
+// The status and payment lists live in the domain (relative paths: drizzle-kit loads this file too).
+import { PAYMENT_METHOD_IDS } from "../../domain/checkout";
+import { ORDER_STATUS_IDS, PAYMENT_STATUS_IDS } from "../../domain/order-status";
 import {
   type AnyPgColumn,
   bigint,
@@ -184,17 +187,6 @@ export const rateLimits = pgTable(
   (t) => [index("rate_limits_expire_idx").on(t.expire)],
 );
 
-export const ORDER_STATUSES = [
-  "pending",
-  "confirmed",
-  "in_production",
-  "dispatched",
-  "delivered",
-  "cancelled",
-] as const;
-export const PAYMENT_STATUSES = ["pending", "paid", "failed", "refunded"] as const;
-export const PAYMENT_METHODS = ["razorpay", "cod"] as const;
-
 const inList = (col: unknown, values: readonly string[]) =>
   sql`${col} in (${sql.join(
     values.map((v) => sql.raw(`'${v}'`)),
@@ -211,8 +203,8 @@ export const checkouts = pgTable(
     id: uuid("id").primaryKey().defaultRandom(),
     idempotencyKey: text("idempotency_key").notNull(),
     requestHash: text("request_hash").notNull(),
-    paymentMethod: text("payment_method", { enum: PAYMENT_METHODS }).notNull(),
-    paymentStatus: text("payment_status", { enum: PAYMENT_STATUSES }).notNull().default("pending"),
+    paymentMethod: text("payment_method", { enum: PAYMENT_METHOD_IDS }).notNull(),
+    paymentStatus: text("payment_status", { enum: PAYMENT_STATUS_IDS }).notNull().default("pending"),
     totalAmount: integer("total_amount").notNull(),
     razorpayOrderId: text("razorpay_order_id"),
     razorpayPaymentId: text("razorpay_payment_id"),
@@ -238,8 +230,8 @@ export const checkouts = pgTable(
     index("checkouts_address_key_idx").on(t.addressKey, t.createdAt),
     uniqueIndex("checkouts_razorpay_order_uq").on(t.razorpayOrderId),
     check("checkouts_total_nonnegative", sql`${t.totalAmount} >= 0`),
-    check("checkouts_method", inList(t.paymentMethod, PAYMENT_METHODS)),
-    check("checkouts_payment_status", inList(t.paymentStatus, PAYMENT_STATUSES)),
+    check("checkouts_method", inList(t.paymentMethod, PAYMENT_METHOD_IDS)),
+    check("checkouts_payment_status", inList(t.paymentStatus, PAYMENT_STATUS_IDS)),
   ],
 );
 
@@ -262,9 +254,9 @@ const orderColumns = () => ({
   preferredDate: date("preferred_date"),
   deliveryFee: integer("delivery_fee").notNull().default(0),
   totalAmount: integer("total_amount").notNull(),
-  paymentMethod: text("payment_method", { enum: PAYMENT_METHODS }).notNull(),
-  paymentStatus: text("payment_status", { enum: PAYMENT_STATUSES }).notNull().default("pending"),
-  status: text("status", { enum: ORDER_STATUSES }).notNull().default("pending"),
+  paymentMethod: text("payment_method", { enum: PAYMENT_METHOD_IDS }).notNull(),
+  paymentStatus: text("payment_status", { enum: PAYMENT_STATUS_IDS }).notNull().default("pending"),
+  status: text("status", { enum: ORDER_STATUS_IDS }).notNull().default("pending"),
   razorpayOrderId: text("razorpay_order_id"),
   razorpayPaymentId: text("razorpay_payment_id"),
   isTest: boolean("is_test").notNull().default(false),
@@ -282,7 +274,13 @@ const orderColumns = () => ({
  */
 function orderSearchIndexes(
   prefix: string,
-  t: { customerName: AnyPgColumn; customerEmail: AnyPgColumn; customerPhone: AnyPgColumn; status: AnyPgColumn; createdAt: AnyPgColumn },
+  t: {
+    customerName: AnyPgColumn;
+    customerEmail: AnyPgColumn;
+    customerPhone: AnyPgColumn;
+    status: AnyPgColumn;
+    createdAt: AnyPgColumn;
+  },
 ) {
   return [
     index(`${prefix}_name_search_idx`).using("gin", sql`to_tsvector('simple', ${t.customerName})`),
@@ -300,10 +298,13 @@ export const orders = pgTable(
     subtotal: integer("subtotal").notNull(),
   },
   (t) => [
-    check("orders_amounts_nonnegative", sql`${t.subtotal} >= 0 and ${t.deliveryFee} >= 0 and ${t.totalAmount} >= 0`),
-    check("orders_status", inList(t.status, ORDER_STATUSES)),
-    check("orders_payment_status", inList(t.paymentStatus, PAYMENT_STATUSES)),
-    check("orders_method", inList(t.paymentMethod, PAYMENT_METHODS)),
+    check(
+      "orders_amounts_nonnegative",
+      sql`${t.subtotal} >= 0 and ${t.deliveryFee} >= 0 and ${t.totalAmount} >= 0`,
+    ),
+    check("orders_status", inList(t.status, ORDER_STATUS_IDS)),
+    check("orders_payment_status", inList(t.paymentStatus, PAYMENT_STATUS_IDS)),
+    check("orders_method", inList(t.paymentMethod, PAYMENT_METHOD_IDS)),
     index("orders_created_idx").on(t.createdAt),
     index("orders_checkout_idx").on(t.checkoutId),
     index("orders_phone_idx").on(t.customerPhone),
@@ -367,9 +368,9 @@ export const customNeonOrders = pgTable(
       "custom_orders_amounts_nonnegative",
       sql`${t.basePrice} >= 0 and ${t.dimmerPrice} >= 0 and ${t.backingPrice} >= 0 and ${t.characterPrice} >= 0 and ${t.deliveryFee} >= 0 and ${t.totalAmount} >= 0`,
     ),
-    check("custom_orders_status", inList(t.status, ORDER_STATUSES)),
-    check("custom_orders_payment_status", inList(t.paymentStatus, PAYMENT_STATUSES)),
-    check("custom_orders_method", inList(t.paymentMethod, PAYMENT_METHODS)),
+    check("custom_orders_status", inList(t.status, ORDER_STATUS_IDS)),
+    check("custom_orders_payment_status", inList(t.paymentStatus, PAYMENT_STATUS_IDS)),
+    check("custom_orders_method", inList(t.paymentMethod, PAYMENT_METHOD_IDS)),
     index("custom_orders_created_idx").on(t.createdAt),
     index("custom_orders_checkout_idx").on(t.checkoutId),
     ...orderSearchIndexes("custom_orders", t),

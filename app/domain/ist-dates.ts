@@ -1,0 +1,22 @@
+// India keeps one offset all year (UTC+05:30, no daylight saving): plain arithmetic, fast for big exports.
+const IST_OFFSET_MS = 330 * 60_000;
+let istDate: Intl.DateTimeFormat | undefined;
+
+/** A date and time in India for lists and exports: 2025-08-31 14:05. */
+export function formatIstDateTime(d: Date | string): string {
+  const date = typeof d === "string" ? new Date(d) : d;
+  const iso = new Date(date.getTime() + IST_OFFSET_MS).toISOString();
+  return `${iso.slice(0, 10)} ${iso.slice(11, 16)}`;
+}
+
+/** A date in India for the tables: 31 Aug 2025. */
+export function formatIstDate(d: Date | string): string {
+  const date = typeof d === "string" ? new Date(d) : d;
+  istDate ??= new Intl.DateTimeFormat("en-IN", {
+    timeZone: "Asia/Kolkata",
+    day: "numeric",
+    month: "short",
+    year: "numeric",
+  });
+  return istDate.format(date);
+}

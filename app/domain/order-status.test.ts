@@ -1,0 +1,24 @@
+import { describe, expect, it } from "vitest";
+import {
+  displayCustomOrderId,
+  displayOrderId,
+  orderStatusLabel,
+  paymentMethodLabel,
+  paymentStatusLabel,
+} from "./order-status";
+
+describe("labels and ids", () => {
+  it("labels statuses, unknown payment values as Pending", () => {
+    expect(orderStatusLabel("in_production")).toBe("In Production");
+    expect(paymentStatusLabel("failed")).toBe("Failed");
+    expect(paymentStatusLabel("weird")).toBe("Pending");
+    expect(paymentMethodLabel("cod")).toBe("COD");
+    expect(paymentMethodLabel("razorpay")).toBe("Online Payment");
+    expect(paymentMethodLabel("razorpay", true)).toBe("Online Payment (Test)");
+  });
+
+  it("builds display ids", () => {
+    expect(displayOrderId("1a2b3c4d-5e6f-4a1b-8c2d-0123456789ab")).toBe("NL1A2B3C4D");
+    expect(displayCustomOrderId("1a2b3c4d-5e6f-4a1b-8c2d-0123456789ab")).toBe("1A2B3C4D");
+  });
+});

@@ -1,0 +1,19 @@
+import { useEffect } from "react";
+import { designFromQuery, designToQuery, type Design } from "~/domain/customizer";
+
+/** The customiser's design kept in the address bar (without a navigation, so nothing reloads), a moment after the last change. */
+export function useDesignInUrl(design: Design) {
+  useEffect(() => {
+    const t = window.setTimeout(() => {
+      const current = designFromQuery(new URLSearchParams(window.location.search));
+      const same = (Object.keys(design) as (keyof Design)[]).every((k) => current[k] === design[k]);
+      if (same) return;
+      window.history.replaceState(
+        window.history.state,
+        "",
+        `${window.location.pathname}?${designToQuery(design)}`,
+      );
+    }, 250);
+    return () => window.clearTimeout(t);
+  }, [design]);
+}

@@ -1,0 +1,144 @@
+import { asc, eq } from "drizzle-orm";
+import { describeProductConfig } from "~/domain/line-description";
+import { displayId, paymentMethodLabel, type OrderKind } from "~/domain/order-status";
+import fs from "node:fs/promises";
+import path from "node:path";
+import { imageUrl } from "~/domain/images";
+import { db } from "./db/client.server";
+import { customNeonOrders, orderItems, orders, orderStatusHistory, type ShippingAddress } from "./db/schema";
+import { env } from "./env.server";
+
+/** One order as the admin details dialog shows it: customer, lines or design, prices, history. */
+
+export type HistoryEntry = {
+  id: string;
+  field: "status" | "payment_status";
+  fromValue: string | null;
+  toValue: string;
+  note: string | null;
+  changedByEmail: string | null;
+  createdAt: string;
+};
+
+async function historyOf(kind: OrderKind, id: string): Promise<HistoryEntry[]> {
+  const h = orderStatusHistory;
+  const rows = await db()
+    .select({
+      id: h.id,
+      field: h.field,
+      fromValue: h.fromValue,
+      toValue: h.toValue,
+      note: h.note,
+      changedByEmail: h.changedByEmail,
+      createdAt: h.createdAt,
+    })
+    .from(h)
+    .where(kind === "order" ? eq(h.orderId, id) : eq(h.customOrderId, id))
+    .orderBy(asc(h.createdAt), asc(h.id));
+  return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
+}
+
+const commonDetail = (
+  o: typeof orders.$inferSelect | typeof customNeonOrders.$inferSelect,
+  kind: OrderKind,
+) => ({
+  id: o.id,
+  displayId: displayId(kind, o.id),
+  customerName: o.customerName,
+  customerEmail: o.customerEmail,
+  customerPhone: o.customerPhone,
+  shippingAddress: o.shippingAddress as ShippingAddress,
+  preferredDate: o.preferredDate,
+  deliveryFee: o.deliveryFee,
+  totalAmount: o.totalAmount,
+  paymentMethod: o.paymentMethod,
+  paymentLabel: paymentMethodLabel(o.paymentMethod, o.isTest),
+  paymentStatus: o.paymentStatus,
+  status: o.status,
+  razorpayOrderId: o.razorpayOrderId,
+  razorpayPaymentId: o.razorpayPaymentId,
+  isTest: o.isTest,
+  courier: o.courier,
+  trackingNumber: o.trackingNumber,
+  stockReleasedAt: o.stockReleasedAt?.toISOString() ?? null,
+  createdAt: o.createdAt.toISOString(),
+  updatedAt: o.updatedAt.toISOString(),
+});
+
+export type OrderDetailItem = {
+  id: string;
+  productId: string | null;
+  productName: string;
+  quantity: number;
+  price: number;
+  lineTotal: number;
+  productImage: string | null;
+  configuration: { label: string; value: string }[];
+};
+
+export async function getOrderDetails(id: string) {
+  const [o] = await db().select().from(orders).where(eq(orders.id, id));
+  if (!o) return null;
+  const items = await db()
+    .select()
+    .from(orderItems)
+    .where(eq(orderItems.orderId, id))
+    .orderBy(asc(orderItems.createdAt), asc(orderItems.id));
+  return {
+    kind: "order" as const,
+    ...commonDetail(o, "order"),
+    subtotal: o.subtotal,
+    items: items.map((it): OrderDetailItem => ({
+      id: it.id,
+      productId: it.productId,
+      productName: it.productName,
+      quantity: it.quantity,
+      price: it.price,
+      lineTotal: it.price * it.quantity,
+      productImage: it.productImage,
+      configuration: describeProductConfig(it.productConfig),
+    })),
+    history: await historyOf("order", id),
+  };
+}
+
+/** The stored design picture's largest variant (thumbnails from the customiser can be narrower than 320 px). */
+async function storedPreviewUrl(key: string | null): Promise<string | null> {
+  if (!key || !/^[A-Za-z0-9_-]+$/.test(key)) return null;
+  try {
+    const widths = (await fs.readdir(path.join(env().DATA_DIR, "uploads", key)))
+      .map((f) => /^(\d+)\.webp$/.exec(f)?.[1])
+      .filter((w): w is string => Boolean(w))
+      .map(Number)
+      .sort((a, b) => a - b);
+    const w = widths.filter((x) => x <= 640).pop() ?? widths[0];
+    return w ? imageUrl(key, w) : null;
+  } catch {
+    return null;
+  }
+}
+
+export async function getCustomOrderDetails(id: string) {
+  const [o] = await db().select().from(customNeonOrders).where(eq(customNeonOrders.id, id));
+  if (!o) return null;
+  return {
+    kind: "custom" as const,
+    ...commonDetail(o, "custom"),
+    customText: o.customText,
+    fontStyle: o.fontStyle,
+    neonColor: o.neonColor,
+    size: o.size,
+    hasDimmer: o.hasDimmer,
+    backingShape: o.backingShape,
+    previewImageUrl: await storedPreviewUrl(o.previewImageKey),
+    quantity: o.quantity,
+    basePrice: o.basePrice,
+    dimmerPrice: o.dimmerPrice,
+    backingPrice: o.backingPrice,
+    characterPrice: o.characterPrice,
+    history: await historyOf("custom", id),
+  };
+}
+
+export type OrderDetails = NonNullable<Awaited<ReturnType<typeof getOrderDetails>>>;
+export type CustomOrderDetails = NonNullable<Awaited<ReturnType<typeof getCustomOrderDetails>>>;

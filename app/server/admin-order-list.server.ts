@@ -1,0 +1,117 @@
+import { desc, sql, type SQL } from "drizzle-orm";
+import { ORDERS_PAGE_SIZE, type OrderFilters } from "~/domain/order-filters";
+import { displayId, paymentMethodLabel, type OrderKind } from "~/domain/order-status";
+import { db } from "./db/client.server";
+import { customNeonOrders, orders } from "./db/schema";
+import { tableOf, whereOf, filterConditions } from "./admin-order-filters.server";
+
+/** The admin order lists (Purchase Details, Custom Neon Orders): one page at a time, newest first. */
+
+export type OrderListRow = {
+  id: string;
+  displayId: string;
+  customerName: string;
+  customerEmail: string;
+  customerPhone: string;
+  subtotal: number;
+  deliveryFee: number;
+  totalAmount: number;
+  paymentMethod: string;
+  paymentLabel: string;
+  paymentStatus: string;
+  status: string;
+  isTest: boolean;
+  createdAt: string;
+};
+
+export type CustomOrderListRow = Omit<OrderListRow, "subtotal"> & {
+  customText: string;
+  size: string;
+  neonColor: string;
+  quantity: number;
+};
+
+export type OrderPage<Row> = {
+  rows: Row[];
+  total: number;
+  page: number;
+  pageCount: number;
+  pageSize: number;
+};
+
+async function countOf(kind: OrderKind, conds: SQL[]): Promise<number> {
+  const t = tableOf(kind);
+  const [r] = await db()
+    .select({ n: sql<number>`count(*)::int` })
+    .from(t)
+    .where(whereOf(conds));
+  return r?.n ?? 0;
+}
+
+function pageInfo(total: number, page: number) {
+  const pageCount = Math.max(1, Math.ceil(total / ORDERS_PAGE_SIZE));
+  return { total, page: Math.min(page, pageCount), pageCount, pageSize: ORDERS_PAGE_SIZE };
+}
+
+/** The columns both lists show. */
+const listColumns = (t: typeof orders | typeof customNeonOrders) => ({
+  id: t.id,
+  customerName: t.customerName,
+  customerEmail: t.customerEmail,
+  customerPhone: t.customerPhone,
+  deliveryFee: t.deliveryFee,
+  totalAmount: t.totalAmount,
+  paymentMethod: t.paymentMethod,
+  paymentStatus: t.paymentStatus,
+  status: t.status,
+  isTest: t.isTest,
+  createdAt: t.createdAt,
+});
+
+/** A list row with its display id, payment label and ISO date. */
+function listed<R extends { id: string; paymentMethod: string; isTest: boolean; createdAt: Date }>(
+  kind: OrderKind,
+  r: R,
+) {
+  return {
+    ...r,
+    displayId: displayId(kind, r.id),
+    paymentLabel: paymentMethodLabel(r.paymentMethod, r.isTest),
+    createdAt: r.createdAt.toISOString(),
+  };
+}
+
+/** One page of regular orders, newest first; search, filters and paging all in SQL. */
+export async function listOrders(f: OrderFilters): Promise<OrderPage<OrderListRow>> {
+  const conds = filterConditions("order", f);
+  const info = pageInfo(await countOf("order", conds), f.page);
+  const rows = await db()
+    .select({ ...listColumns(orders), subtotal: orders.subtotal })
+    .from(orders)
+    .where(whereOf(conds))
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(ORDERS_PAGE_SIZE)
+    .offset((info.page - 1) * ORDERS_PAGE_SIZE);
+  return { ...info, rows: rows.map((r) => listed("order", r)) };
+}
+
+/** One page of custom neon orders, newest first. */
+export async function listCustomOrders(f: OrderFilters): Promise<OrderPage<CustomOrderListRow>> {
+  const conds = filterConditions("custom", f);
+  const info = pageInfo(await countOf("custom", conds), f.page);
+  const t = customNeonOrders;
+  const rows = await db()
+    .select({
+      ...listColumns(t),
+      customText: t.customText,
+      size: t.size,
+      neonColor: t.neonColor,
+      quantity: t.quantity,
+    })
+    .from(t)
+    .where(whereOf(conds))
+    .orderBy(desc(t.createdAt), desc(t.id))
+    .limit(ORDERS_PAGE_SIZE)
+    .offset((info.page - 1) * ORDERS_PAGE_SIZE);
+  return { ...info, rows: rows.map((r) => listed("custom", r)) };
+}
