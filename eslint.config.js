@@ -11,7 +11,9 @@ const aliasResolver = {
   interfaceVersion: 3,
   name: "tilde-alias",
   resolve(modulePath, sourceFile) {
-    const target = modulePath.startsWith("~/") ? `${import.meta.dirname}/app/${modulePath.slice(2)}` : modulePath;
+    const target = modulePath.startsWith("~/")
+      ? `${import.meta.dirname}/app/${modulePath.slice(2)}`
+      : modulePath;
     return nodeResolver.resolve(target, sourceFile);
   },
 };
@@ -19,7 +21,18 @@ const aliasResolver = {
 export default tseslint.config(
   {
     // tests/lint-fixtures break the rules on purpose; tests/lint/lint-rules.test.ts lints them and expects failures.
-    ignores: ["build/**", "node_modules/**", ".react-router/**", "data/**", "test-data/**", "drizzle/**", "playwright-report/**", "test-results/**", "bench/results/**", "tests/lint-fixtures/**"],
+    ignores: [
+      "build/**",
+      "node_modules/**",
+      ".react-router/**",
+      "data/**",
+      "test-data/**",
+      "drizzle/**",
+      "playwright-report/**",
+      "test-results/**",
+      "bench/results/**",
+      "tests/lint-fixtures/**",
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -40,7 +53,11 @@ export default tseslint.config(
       "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
       "import-x/no-cycle": ["error", { ignoreExternal: true }],
       // File names are kebab-case (the part before .server/.test/.config/.d counts).
-      "check-file/filename-naming-convention": ["error", { "**/*.{ts,tsx,js,mjs}": "KEBAB_CASE" }, { ignoreMiddleExtensions: true }],
+      "check-file/filename-naming-convention": [
+        "error",
+        { "**/*.{ts,tsx,js,mjs}": "KEBAB_CASE" },
+        { ignoreMiddleExtensions: true },
+      ],
       // House rule 2: import directions.
       "import-x/no-restricted-paths": [
         "error",
@@ -76,7 +93,10 @@ export default tseslint.config(
     files: ["app/**/*.{ts,tsx}"],
     ignores: ["app/routes/**", "app/domain/**"],
     rules: {
-      "no-restricted-imports": ["error", { patterns: [{ group: ["../server/*", "../../server/*"], message: "Use the ~/ alias." }] }],
+      "no-restricted-imports": [
+        "error",
+        { patterns: [{ group: ["../server/*", "../../server/*"], message: "Use the ~/ alias." }] },
+      ],
     },
   },
   {
@@ -87,8 +107,14 @@ export default tseslint.config(
         {
           patterns: [
             { group: ["../server/*", "../../server/*"], message: "Use the ~/ alias." },
-            { regex: "^(drizzle-orm|pg|postgres)(/.*)?$", message: "Routes reach the database through an app/server module, never directly." },
-            { regex: "^~/server/db(/.*)?$", message: "Routes reach the database through an app/server module, never directly." },
+            {
+              regex: "^(drizzle-orm|pg|postgres)(/.*)?$",
+              message: "Routes reach the database through an app/server module, never directly.",
+            },
+            {
+              regex: "^~/server/db(/.*)?$",
+              message: "Routes reach the database through an app/server module, never directly.",
+            },
           ],
         },
       ],
@@ -101,7 +127,14 @@ export default tseslint.config(
     rules: {
       "no-restricted-imports": [
         "error",
-        { patterns: [{ regex: "^(?!zod$|\\./|\\.\\./|~/domain/).*", message: "app/domain imports only its own files and zod." }] },
+        {
+          patterns: [
+            {
+              regex: "^(?!zod$|\\./|\\.\\./|~/domain/).*",
+              message: "app/domain imports only its own files and zod.",
+            },
+          ],
+        },
       ],
     },
   },

@@ -13,9 +13,7 @@ import {
 import "./app.css";
 import { storeSettings } from "~/server/store-settings.server";
 
-export const links: LinksFunction = () => [
-  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
-];
+export const links: LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
 export async function loader() {
   return data({ store: storeSettings(), year: new Date().getFullYear() });

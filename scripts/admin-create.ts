@@ -48,7 +48,10 @@ if (args.help) {
 }
 
 const email = z.email().safeParse(args.email?.trim() ?? "");
-if (!email.success) fail(`${args.email ? `'${args.email}' is not a valid email address.` : "--email is required."}\n\n${USAGE}`);
+if (!email.success)
+  fail(
+    `${args.email ? `'${args.email}' is not a valid email address.` : "--email is required."}\n\n${USAGE}`,
+  );
 
 if (args.disable || args.enable) {
   if (args.disable && args.enable) fail("Use either --disable or --enable, not both.");

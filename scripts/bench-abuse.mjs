@@ -20,25 +20,41 @@ console.log(`Shop on ${shop.url} (default limits)`);
 function request(from, method, path, { body, headers = {}, chunked } = {}) {
   return new Promise((resolve) => {
     const t0 = performance.now();
-    const req = http.request({ host: hostname, port, method, path, localAddress: from, headers: { origin: shop.url, ...headers }, agent: false }, (res) => {
-      let data = "";
-      res.setEncoding("utf8");
-      res.on("data", (c) => (data += c));
-      res.on("end", () => resolve({ status: res.statusCode, body: data, ms: performance.now() - t0 }));
-    });
+    const req = http.request(
+      {
+        host: hostname,
+        port,
+        method,
+        path,
+        localAddress: from,
+        headers: { origin: shop.url, ...headers },
+        agent: false,
+      },
+      (res) => {
+        let data = "";
+        res.setEncoding("utf8");
+        res.on("data", (c) => (data += c));
+        res.on("end", () => resolve({ status: res.statusCode, body: data, ms: performance.now() - t0 }));
+      },
+    );
     req.on("error", (e) => resolve({ status: 0, body: String(e), ms: performance.now() - t0 }));
     if (chunked) return chunked(req);
     req.end(body);
   });
 }
 const json = (from, path, payload, extra = {}) =>
-  request(from, "POST", path, { body: JSON.stringify(payload), headers: { "content-type": "application/json", ...extra } });
+  request(from, "POST", path, {
+    body: JSON.stringify(payload),
+    headers: { "content-type": "application/json", ...extra },
+  });
 
 // Peak memory of the app process, sampled every 50 ms.
 let peakRssMb = 0;
 const sampler = setInterval(() => {
   try {
-    const kb = Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${shop.child.pid}/status`, "utf8"))?.[1] ?? 0);
+    const kb = Number(
+      /VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${shop.child.pid}/status`, "utf8"))?.[1] ?? 0,
+    );
     peakRssMb = Math.max(peakRssMb, kb / 1024);
   } catch {
     /* exited */
@@ -51,10 +67,16 @@ const ids = [...sitemap.matchAll(/\/products\/([0-9a-f-]{36})/g)].map((m) => m[1
 const stock = {};
 for (const id of ids) {
   const page = (await request("127.0.0.1", "GET", `/products/${id}`)).body;
-  stock[id] = Number(/"availability":"https:\/\/schema\.org\/(InStock|OutOfStock)"/.exec(page)?.[1] === "InStock" ? /Stock:\s*(?:<!-- -->)?(\d+)/.exec(page)?.[1] ?? 1 : 0);
+  stock[id] = Number(
+    /"availability":"https:\/\/schema\.org\/(InStock|OutOfStock)"/.exec(page)?.[1] === "InStock"
+      ? (/Stock:\s*(?:<!-- -->)?(\d+)/.exec(page)?.[1] ?? 1)
+      : 0,
+  );
 }
 const inStock = ids.filter((id) => stock[id] > 0);
-console.log(`${ids.length} products, ${inStock.length} in stock, ${Object.values(stock).reduce((a, b) => a + b, 0)} units`);
+console.log(
+  `${ids.length} products, ${inStock.length} in stock, ${Object.values(stock).reduce((a, b) => a + b, 0)} units`,
+);
 
 let n = 0;
 const person = () => {
@@ -77,10 +99,25 @@ const line = (id, quantity) => ({
   image: "",
   quantity,
   type: "product",
-  productConfig: { size: "M", color: "Pink", brightnessController: false, productType: "Standard", originalProductId: id },
+  productConfig: {
+    size: "M",
+    color: "Pink",
+    brightnessController: false,
+    productType: "Standard",
+    originalProductId: id,
+  },
 });
 const checkout = (from, items, method, extra) =>
-  json(from, "/api/checkout", { idempotencyKey: crypto.randomBytes(16).toString("hex"), form: { ...person(), paymentMethod: method }, items }, extra);
+  json(
+    from,
+    "/api/checkout",
+    {
+      idempotencyKey: crypto.randomBytes(16).toString("hex"),
+      form: { ...person(), paymentMethod: method },
+      items,
+    },
+    extra,
+  );
 
 // The attack: from one address, try to hold every product's whole stock, online and on delivery.
 const ATTACKER = "127.0.0.2";
@@ -104,7 +141,10 @@ async function attack() {
 async function loginFlood() {
   await Promise.all(
     Array.from({ length: 30 }, (_, i) =>
-      request(ATTACKER, "POST", "/admin/login", { body: `email=owner%40neonlights.in&password=guess${i}`, headers: { "content-type": "application/x-www-form-urlencoded" } }),
+      request(ATTACKER, "POST", "/admin/login", {
+        body: `email=owner%40neonlights.in&password=guess${i}`,
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+      }),
     ),
   );
 }

@@ -22,7 +22,10 @@ if (!fs.existsSync(path.join(root, "build", "server"))) {
 }
 
 // The shop's output is kept and shown only when it fails to start.
-const shop = await startShop({ LOG_LEVEL: "warn", NODE_ENV: "production" }, { stdout: "pipe", stderr: "pipe", dataDirPrefix: "bench-admin" });
+const shop = await startShop(
+  { LOG_LEVEL: "warn", NODE_ENV: "production" },
+  { stdout: "pipe", stderr: "pipe", dataDirPrefix: "bench-admin" },
+);
 const base = shop.url;
 
 async function stop(code) {
@@ -168,7 +171,10 @@ try {
   console.log(`Median server time of /admin/purchases (HTML): ${main.median} ms (goal < 150 ms)`);
   const out = path.join(root, "bench", "results", process.env.BENCH_RESULT_NAME ?? "admin.json");
   fs.mkdirSync(path.dirname(out), { recursive: true });
-  fs.writeFileSync(out, JSON.stringify({ at: new Date().toISOString(), orders: ORDERS, runs: RUNS, results }, null, 2) + "\n");
+  fs.writeFileSync(
+    out,
+    JSON.stringify({ at: new Date().toISOString(), orders: ORDERS, runs: RUNS, results }, null, 2) + "\n",
+  );
   await stop(0);
 } catch (err) {
   console.error(err instanceof Error ? err.message : err);

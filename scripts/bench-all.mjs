@@ -14,8 +14,15 @@ const steps = [
 const failed = [];
 for (const [script, args] of steps) {
   console.log(`\n=== npm run ${script} ${args.join(" ")}`);
-  const r = spawnSync("npm", ["run", script, ...(args.length ? ["--", ...args] : [])], { cwd: root, stdio: "inherit" });
+  const r = spawnSync("npm", ["run", script, ...(args.length ? ["--", ...args] : [])], {
+    cwd: root,
+    stdio: "inherit",
+  });
   if (r.status !== 0) failed.push(script);
 }
-console.log(failed.length ? `\nFailed: ${failed.join(", ")}` : "\nAll benchmarks ran; see bench/results/ and docs/performance.md.");
+console.log(
+  failed.length
+    ? `\nFailed: ${failed.join(", ")}`
+    : "\nAll benchmarks ran; see bench/results/ and docs/performance.md.",
+);
 process.exit(failed.length ? 1 : 0);

@@ -44,7 +44,9 @@ try {
     }
     const r = await timeGet(`${shop.url}/products`);
     products.push({ rows: n, ...r });
-    console.log(`/products with ${n} active products: median ${r.medianMs} ms, ${Math.round(r.bytes / 1024)} KB of HTML`);
+    console.log(
+      `/products with ${n} active products: median ${r.medianMs} ms, ${Math.round(r.bytes / 1024)} KB of HTML`,
+    );
   }
   await client.end();
 } finally {
@@ -68,6 +70,8 @@ for (const n of SIZES) {
 console.log("\nGrowth (median server time, ms)");
 console.log("rows    | /products | /admin/purchases");
 for (let i = 0; i < SIZES.length; i++) {
-  console.log(`${String(SIZES[i]).padEnd(7)} | ${String(products[i].medianMs).padStart(9)} | ${String(orders[i].medianMs).padStart(16)}`);
+  console.log(
+    `${String(SIZES[i]).padEnd(7)} | ${String(products[i].medianMs).padStart(9)} | ${String(orders[i].medianMs).padStart(16)}`,
+  );
 }
 writeResult("growth", { products, orders });

@@ -23,7 +23,9 @@ const GOALS = { performance: 95, accessibility: 95, "best-practices": 90, seo: 1
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
 
 if (!fs.existsSync(chromePath)) {
-  console.error(`Lighthouse needs Chromium; none at ${chromePath}. Install it (apt-get install -y chromium) or set CHROME_PATH.`);
+  console.error(
+    `Lighthouse needs Chromium; none at ${chromePath}. Install it (apt-get install -y chromium) or set CHROME_PATH.`,
+  );
   process.exit(1);
 }
 
@@ -45,7 +47,10 @@ const stop = async () => {
 process.on("SIGINT", () => stop().then(() => process.exit(130)));
 
 try {
-  shop = await startShop({ PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: "warn" }, { stdout: "inherit", stderr: "inherit" });
+  shop = await startShop(
+    { PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: "warn" },
+    { stdout: "inherit", stderr: "inherit" },
+  );
 
   const sitemap = await (await fetch(`${base}/sitemap.xml`)).text();
   const productPath = sitemap.match(/<loc>[^<]*?(\/products\/[0-9a-f-]{36})<\/loc>/)?.[1];
@@ -70,7 +75,13 @@ try {
         image: "/placeholder.svg",
         quantity: 1,
         type: "product",
-        productConfig: { size: "M", color: "Blue", brightnessController: false, productType: "Standard", originalProductId: productId },
+        productConfig: {
+          size: "M",
+          color: "Blue",
+          brightnessController: false,
+          productType: "Standard",
+          originalProductId: productId,
+        },
       };
       await page.evaluate((v) => localStorage.setItem("neon-cart", v), JSON.stringify([line]));
       await page.close();
@@ -103,20 +114,30 @@ try {
           console.log(`  ${p} run failed (${lhr.runtimeError?.code ?? "no score"}); trying again`);
           continue;
         }
-        const scripts = (lhr.audits["network-requests"]?.details?.items ?? []).filter((it) => it.resourceType === "Script");
+        const scripts = (lhr.audits["network-requests"]?.details?.items ?? []).filter(
+          (it) => it.resourceType === "Script",
+        );
         const run = {
-          scores: Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)])),
+          scores: Object.fromEntries(
+            CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)]),
+          ),
           jsBytes: scripts.reduce((n, it) => n + (it.transferSize ?? 0), 0),
           lcpMs: Math.round(lhr.audits["largest-contentful-paint"]?.numericValue ?? 0),
           tbtMs: Math.round(lhr.audits["total-blocking-time"]?.numericValue ?? 0),
           cls: Number((lhr.audits["cumulative-layout-shift"]?.numericValue ?? 0).toFixed(3)),
           failing: Object.entries(lhr.categories)
             .filter(([c]) => c !== "performance")
-            .flatMap(([, cat]) => cat.auditRefs.filter((a) => a.weight > 0 && (lhr.audits[a.id]?.score ?? 1) < 1).map((a) => a.id)),
+            .flatMap(([, cat]) =>
+              cat.auditRefs
+                .filter((a) => a.weight > 0 && (lhr.audits[a.id]?.score ?? 1) < 1)
+                .map((a) => a.id),
+            ),
           warnings: lhr.runWarnings,
         };
         runs.push(run);
-        console.log(`  ${p} run ${i + 1}/${RUNS}: ${CATEGORIES.map((c) => `${c} ${run.scores[c]}`).join(", ")}, JS ${(run.jsBytes / 1024).toFixed(1)} KB`);
+        console.log(
+          `  ${p} run ${i + 1}/${RUNS}: ${CATEGORIES.map((c) => `${c} ${run.scores[c]}`).join(", ")}, JS ${(run.jsBytes / 1024).toFixed(1)} KB`,
+        );
       } finally {
         await chrome.kill();
       }
@@ -139,7 +160,9 @@ try {
     const m = r.median;
     console.log(
       r.page.padEnd(52) +
-        [m.performance, m.accessibility, m["best-practices"], m.seo].map((v) => String(v).padEnd(6)).join("") +
+        [m.performance, m.accessibility, m["best-practices"], m.seo]
+          .map((v) => String(v).padEnd(6))
+          .join("") +
         `${(r.jsBytesGzip / 1024).toFixed(1).padStart(6)} KB ${String(r.lcpMs).padStart(6)}ms ${String(r.tbtMs).padStart(5)}ms ${r.cls}`,
     );
     if (r.failingAudits.length) console.log(`    failing: ${r.failingAudits.join(", ")}`);
@@ -151,7 +174,9 @@ try {
     JSON.stringify(
       {
         date: new Date().toISOString(),
-        lighthouse: JSON.parse(fs.readFileSync(path.join(root, "node_modules/lighthouse/package.json"), "utf8")).version,
+        lighthouse: JSON.parse(
+          fs.readFileSync(path.join(root, "node_modules/lighthouse/package.json"), "utf8"),
+        ).version,
         chromium: chromePath,
         runsPerPage: RUNS,
         goals: GOALS,

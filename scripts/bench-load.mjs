@@ -22,8 +22,31 @@ try {
   await db.query("update products set stock_quantity = 1000000 where id = $1", [plenty]);
   await db.query("update products set stock_quantity = $2 where id = $1", [limited, LIMITED_STOCK]);
 
-  const form = { name: "Load Tester", phone: "9876543210", email: "load@example.in", address1: "1 Road", city: "Pune", state: "maharashtra", pincode: "411001", paymentMethod: "cod" };
-  const line = (id, quantity) => ({ id: "l", name: "x", price: 1, image: "", quantity, type: "product", productConfig: { size: "M", color: "Blue", brightnessController: false, productType: "Standard", originalProductId: id } });
+  const form = {
+    name: "Load Tester",
+    phone: "9876543210",
+    email: "load@example.in",
+    address1: "1 Road",
+    city: "Pune",
+    state: "maharashtra",
+    pincode: "411001",
+    paymentMethod: "cod",
+  };
+  const line = (id, quantity) => ({
+    id: "l",
+    name: "x",
+    price: 1,
+    image: "",
+    quantity,
+    type: "product",
+    productConfig: {
+      size: "M",
+      color: "Blue",
+      brightnessController: false,
+      productType: "Standard",
+      originalProductId: id,
+    },
+  });
   const latencies = [];
   const statuses = {};
   const keys = new Set();
@@ -92,12 +115,21 @@ try {
     orderP50Ms: q(latencies, 0.5),
     orderP95Ms: q(latencies, 0.95),
     statuses,
-    browse: { rps: Math.round(browse.requests.average), p50Ms: browse.latency.p50, p97_5Ms: browse.latency.p97_5, errors: browse.errors, non2xx: browse.non2xx },
+    browse: {
+      rps: Math.round(browse.requests.average),
+      p50Ms: browse.latency.p50,
+      p97_5Ms: browse.latency.p97_5,
+      errors: browse.errors,
+      non2xx: browse.non2xx,
+    },
     checks: {
       noNegativeStock: c.min_stock >= 0,
       noOversell: c.limited_left + c.limited_sold === LIMITED_STOCK,
       oneCheckoutPerAttempt: c.checkouts <= keys.size && c.duplicate_keys === 0,
-      no5xx: Object.keys(statuses).every((s) => Number(s) < 500 && Number(s) !== 0) && browse.non2xx === 0 && browse.errors === 0,
+      no5xx:
+        Object.keys(statuses).every((s) => Number(s) < 500 && Number(s) !== 0) &&
+        browse.non2xx === 0 &&
+        browse.errors === 0,
     },
   };
   console.log(JSON.stringify(result, null, 2));

@@ -12,7 +12,9 @@ const headers = { "accept-encoding": "gzip", accept: "text/html" };
 
 function cannon(url, opts = {}) {
   return new Promise((resolve, reject) => {
-    autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers, ...opts }, (err, res) => (err ? reject(err) : resolve(res)));
+    autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers, ...opts }, (err, res) =>
+      err ? reject(err) : resolve(res),
+    );
   });
 }
 
@@ -28,8 +30,18 @@ try {
   fs.writeFileSync(path.join(staticDir, "product.html"), productHtml);
 
   const pages = [
-    { name: "product list", dynamic: "/products", static: "/uploads/bench-static/products.html", bytes: listHtml.length },
-    { name: "product page", dynamic: productPath, static: "/uploads/bench-static/product.html", bytes: productHtml.length },
+    {
+      name: "product list",
+      dynamic: "/products",
+      static: "/uploads/bench-static/products.html",
+      bytes: listHtml.length,
+    },
+    {
+      name: "product page",
+      dynamic: productPath,
+      static: "/uploads/bench-static/product.html",
+      bytes: productHtml.length,
+    },
   ];
   const results = [];
   for (const p of pages) {
@@ -37,7 +49,10 @@ try {
     const dyn = await cannon(`${shop.url}${p.dynamic}`);
     const stat = await cannon(`${shop.url}${p.static}`);
     const half = Math.max(1, Math.floor(dyn.requests.average / 2));
-    const paced = await cannon(`${shop.url}${p.dynamic}`, { overallRate: half, connections: Math.min(CONNECTIONS, 16) });
+    const paced = await cannon(`${shop.url}${p.dynamic}`, {
+      overallRate: half,
+      connections: Math.min(CONNECTIONS, 16),
+    });
     const r = {
       page: p.name,
       path: p.dynamic,
@@ -53,7 +68,9 @@ try {
     results.push(r);
   }
   console.log(`\nServer benchmark (${DURATION}s per run, ${CONNECTIONS} connections, gzip)\n`);
-  console.log("page          | dynamic rps | static rps | ratio (goal >= 0.15) | p50 @ half | p97.5 @ half (goal <= 200) | errors");
+  console.log(
+    "page          | dynamic rps | static rps | ratio (goal >= 0.15) | p50 @ half | p97.5 @ half (goal <= 200) | errors",
+  );
   for (const r of results) {
     console.log(
       `${r.page.padEnd(13)} | ${String(r.dynamicRps).padStart(11)} | ${String(r.staticRps).padStart(10)} | ${String(r.ratio).padStart(20)} | ${String(r.p50ms).padStart(7)} ms | ${String(r.p97_5ms).padStart(23)} ms | ${r.errors}`,

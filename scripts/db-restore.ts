@@ -5,13 +5,17 @@ import { withShopDatabase } from "../server/cli-db";
 
 const file = process.argv.slice(2).find((a) => !a.startsWith("--"));
 if (!file) {
-  console.error("Usage: npm run db:restore -- path/to/backup.tar.gz   (into a fresh DATA_DIR, with the shop stopped)");
+  console.error(
+    "Usage: npm run db:restore -- path/to/backup.tar.gz   (into a fresh DATA_DIR, with the shop stopped)",
+  );
   process.exit(1);
 }
 try {
   const manifest = await withShopDatabase(() => restoreBackup(file));
   const rows = Object.values(manifest.tables).reduce((a, b) => a + b, 0);
-  console.log(`Restored ${rows} rows and the uploads from ${path.resolve(file)} (made ${manifest.createdAt}).`);
+  console.log(
+    `Restored ${rows} rows and the uploads from ${path.resolve(file)} (made ${manifest.createdAt}).`,
+  );
 } catch (err) {
   console.error(`Restore failed: ${err instanceof Error ? err.message : String(err)}`);
   process.exit(1);

@@ -10,14 +10,43 @@ const file = new URL("../package-lock.json", import.meta.url);
 const lock = JSON.parse(fs.readFileSync(file, "utf8"));
 const pkgs = lock.packages;
 
-const OS = ["android", "darwin", "freebsd", "linux", "openbsd", "openharmony", "sunos", "win32", "aix", "netbsd", "wasm32", "cygwin"];
-const CPU = ["arm64", "arm", "x64", "ia32", "loong64", "ppc64", "riscv64", "s390x", "mips64el", "wasm32", "x86"];
+const OS = [
+  "android",
+  "darwin",
+  "freebsd",
+  "linux",
+  "openbsd",
+  "openharmony",
+  "sunos",
+  "win32",
+  "aix",
+  "netbsd",
+  "wasm32",
+  "cygwin",
+];
+const CPU = [
+  "arm64",
+  "arm",
+  "x64",
+  "ia32",
+  "loong64",
+  "ppc64",
+  "riscv64",
+  "s390x",
+  "mips64el",
+  "wasm32",
+  "x86",
+];
 function platformOf(name) {
   const parts = name.split("/").pop().split("-");
   let os = parts.find((p) => OS.includes(p));
   if (os === "win32" || parts.includes("windows")) os = "win32";
   if (parts.includes("wasi") || parts.includes("wasm32")) return { cpu: ["wasm32"] };
-  const cpu = parts.find((p) => CPU.includes(p)) ?? (parts.includes("gnueabihf") || parts.includes("musleabihf") || parts.includes("eabi") ? "arm" : undefined);
+  const cpu =
+    parts.find((p) => CPU.includes(p)) ??
+    (parts.includes("gnueabihf") || parts.includes("musleabihf") || parts.includes("eabi")
+      ? "arm"
+      : undefined);
   const out = {};
   if (os) out.os = [os === "x86" ? "win32" : os];
   if (cpu) out.cpu = [cpu === "x86" ? "ia32" : cpu];
@@ -46,6 +75,8 @@ for (const [path, entry] of Object.entries(pkgs)) {
     added++;
   }
 }
-lock.packages = Object.fromEntries(Object.entries(pkgs).sort(([a], [b]) => (a === "" ? -1 : b === "" ? 1 : a < b ? -1 : a > b ? 1 : 0)));
+lock.packages = Object.fromEntries(
+  Object.entries(pkgs).sort(([a], [b]) => (a === "" ? -1 : b === "" ? 1 : a < b ? -1 : a > b ? 1 : 0)),
+);
 fs.writeFileSync(file, JSON.stringify(lock, null, 2) + "\n");
 console.log(`package-lock.json: added ${added} foreign-platform optional entries`);

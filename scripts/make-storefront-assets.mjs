@@ -57,7 +57,10 @@ const FPS = 24;
 const inputs = [];
 for (const [i, s] of shots.entries()) {
   const file = path.join(tmp, `s${i}.png`);
-  await sharp(path.join(SEED, s)).resize({ width: W * 1.25, height: H * 1.25, fit: "cover" }).png().toFile(file);
+  await sharp(path.join(SEED, s))
+    .resize({ width: W * 1.25, height: H * 1.25, fit: "cover" })
+    .png()
+    .toFile(file);
   inputs.push("-i", file);
 }
 const frames = (SECONDS + 1) * FPS;
@@ -75,10 +78,55 @@ for (let i = 1; i < shots.length; i++) {
 const filter = [...parts, ...fades].join(";");
 const mp4 = path.join(VIDEO_OUT, "about.mp4");
 const webmFile = path.join(VIDEO_OUT, "about.webm");
-execFileSync("ffmpeg", ["-y", "-loglevel", "error", ...inputs, "-filter_complex", filter, "-map", "[out]", "-an", "-pix_fmt", "yuv420p",
-  "-c:v", "libx264", "-profile:v", "main", "-crf", "30", "-preset", "slow", "-movflags", "+faststart", mp4], { stdio: "inherit" });
-execFileSync("ffmpeg", ["-y", "-loglevel", "error", "-i", mp4, "-an", "-c:v", "libvpx-vp9", "-b:v", "0", "-crf", "42",
-  "-row-mt", "1", webmFile], { stdio: "inherit" });
+execFileSync(
+  "ffmpeg",
+  [
+    "-y",
+    "-loglevel",
+    "error",
+    ...inputs,
+    "-filter_complex",
+    filter,
+    "-map",
+    "[out]",
+    "-an",
+    "-pix_fmt",
+    "yuv420p",
+    "-c:v",
+    "libx264",
+    "-profile:v",
+    "main",
+    "-crf",
+    "30",
+    "-preset",
+    "slow",
+    "-movflags",
+    "+faststart",
+    mp4,
+  ],
+  { stdio: "inherit" },
+);
+execFileSync(
+  "ffmpeg",
+  [
+    "-y",
+    "-loglevel",
+    "error",
+    "-i",
+    mp4,
+    "-an",
+    "-c:v",
+    "libvpx-vp9",
+    "-b:v",
+    "0",
+    "-crf",
+    "42",
+    "-row-mt",
+    "1",
+    webmFile,
+  ],
+  { stdio: "inherit" },
+);
 const posterPng = path.join(tmp, "poster.png");
 execFileSync("ffmpeg", ["-y", "-loglevel", "error", "-i", mp4, "-frames:v", "1", posterPng]);
 await sharp(posterPng).webp({ quality: 70 }).toFile(path.join(OUT, "about-poster.webp"));

@@ -4,7 +4,9 @@ import { withShopDatabase } from "../server/cli-db";
 
 try {
   const { created } = await withShopDatabase((database) => seedDemoCatalogue(database));
-  console.log(created > 0 ? `Demo catalogue: ${created} rows added.` : "Demo catalogue already present: nothing added.");
+  console.log(
+    created > 0 ? `Demo catalogue: ${created} rows added.` : "Demo catalogue already present: nothing added.",
+  );
 } catch (err) {
   console.error(err instanceof Error ? err.message : err);
   process.exit(1);

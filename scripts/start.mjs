@@ -20,7 +20,8 @@ function sourceHash() {
       else hash.update(path.relative(root, p)).update(fs.readFileSync(p));
     }
   };
-  for (const d of ["app", "server", "public"]) if (fs.existsSync(path.join(root, d))) walk(path.join(root, d));
+  for (const d of ["app", "server", "public"])
+    if (fs.existsSync(path.join(root, d))) walk(path.join(root, d));
   for (const f of ["package-lock.json", "vite.config.ts", "react-router.config.ts", "tsconfig.json"]) {
     if (fs.existsSync(path.join(root, f))) hash.update(f).update(fs.readFileSync(path.join(root, f)));
   }
@@ -31,7 +32,11 @@ const current = sourceHash();
 const built = fs.existsSync(stampFile) && fs.existsSync(entry) ? fs.readFileSync(stampFile, "utf8") : "";
 if (built !== current) {
   console.log("Building the shop (first start or the code changed)...");
-  const r = spawnSync("npx", ["react-router", "build"], { cwd: root, stdio: "inherit", env: { ...process.env, NODE_ENV: "production" } });
+  const r = spawnSync("npx", ["react-router", "build"], {
+    cwd: root,
+    stdio: "inherit",
+    env: { ...process.env, NODE_ENV: "production" },
+  });
   if (r.status !== 0) {
     console.error("The build failed; see the messages above.");
     process.exit(1);

@@ -37,7 +37,8 @@ export function createApp(options: Options): Express {
   app.use(
     compression({
       filter: (req, res) =>
-        !/^text\/event-stream/i.test(String(res.getHeader("Content-Type") ?? "")) && compression.filter(req, res),
+        !/^text\/event-stream/i.test(String(res.getHeader("Content-Type") ?? "")) &&
+        compression.filter(req, res),
     }),
   );
 
@@ -45,7 +46,10 @@ export function createApp(options: Options): Express {
     const start = process.hrtime.bigint();
     res.on("finish", () => {
       const ms = Number(process.hrtime.bigint() - start) / 1e6;
-      logger.info({ method: req.method, url: req.originalUrl, status: res.statusCode, ms: Math.round(ms * 10) / 10 }, "request");
+      logger.info(
+        { method: req.method, url: req.originalUrl, status: res.statusCode, ms: Math.round(ms * 10) / 10 },
+        "request",
+      );
     });
     next();
   });
@@ -56,7 +60,11 @@ export function createApp(options: Options): Express {
     if (isSafeMethod(req.method) || !/^\/(api\/)?admin(?:[/.]|$)/.test(req.path)) return next();
     if (isSameOrigin((name) => req.get(name), `${req.protocol}://${req.host}`)) return next();
     logger.warn({ url: req.originalUrl, origin: req.get("origin") ?? null }, "cross-origin request refused");
-    res.status(403).type("application/json").set("Cache-Control", "no-store").send(JSON.stringify({ error: "Cross-origin request refused" }));
+    res
+      .status(403)
+      .type("application/json")
+      .set("Cache-Control", "no-store")
+      .send(JSON.stringify({ error: "Cross-origin request refused" }));
   });
 
   // Behind a proxy without TRUST_PROXY every shopper looks like the proxy, and the per-address limits would
@@ -65,7 +73,9 @@ export function createApp(options: Options): Express {
   app.use((req, _res, next) => {
     if (!warnedProxy && req.headers["x-forwarded-for"]) {
       warnedProxy = true;
-      logger.warn("requests carry X-Forwarded-For but TRUST_PROXY is not set: client addresses are the proxy's (see docs/deployment.md)");
+      logger.warn(
+        "requests carry X-Forwarded-For but TRUST_PROXY is not set: client addresses are the proxy's (see docs/deployment.md)",
+      );
     }
     next();
   });
@@ -73,7 +83,11 @@ export function createApp(options: Options): Express {
   // Only the methods the shop answers; anything else (TRACE, PATCH, ...) is refused before any route runs.
   app.use((req, res, next) => {
     if (ALLOWED_METHODS.has(req.method)) return next();
-    res.status(405).set("Allow", [...ALLOWED_METHODS].join(", ")).type("text/plain").send("Method not allowed");
+    res
+      .status(405)
+      .set("Allow", [...ALLOWED_METHODS].join(", "))
+      .type("text/plain")
+      .send("Method not allowed");
   });
 
   // Defence in depth: no request body may announce more than the largest upload (each route also caps
@@ -90,7 +104,11 @@ export function createApp(options: Options): Express {
 
   app.get("/healthz", async (_req, res) => {
     const ok = await pingDb();
-    res.status(ok ? 200 : 503).type("text/plain").set("Cache-Control", "no-store").send(ok ? "ok" : "database unavailable");
+    res
+      .status(ok ? 200 : 503)
+      .type("text/plain")
+      .set("Cache-Control", "no-store")
+      .send(ok ? "ok" : "database unavailable");
   });
 
   // Uploaded images: random names, never overwritten, so they can be cached for a year.
@@ -102,17 +120,27 @@ export function createApp(options: Options): Express {
       index: false,
       dotfiles: "deny",
       fallthrough: false,
-      setHeaders: (res) => res.setHeader("Content-Security-Policy", "default-src 'none'; sandbox; frame-ancestors 'none'"),
+      setHeaders: (res) =>
+        res.setHeader("Content-Security-Policy", "default-src 'none'; sandbox; frame-ancestors 'none'"),
     }),
   );
 
   if (options.dev) {
     app.use(options.dev.middlewares);
-    app.all("/{*splat}", createRequestHandler({ build: options.dev.build, mode: "development", getLoadContext }));
+    app.all(
+      "/{*splat}",
+      createRequestHandler({ build: options.dev.build, mode: "development", getLoadContext }),
+    );
   } else {
     const client = projectPath("build", "client");
-    app.use("/assets", express.static(path.join(client, "assets"), { immutable: true, maxAge: "1y", index: false }));
-    app.use("/fonts", express.static(path.join(client, "fonts"), { immutable: true, maxAge: "1y", index: false }));
+    app.use(
+      "/assets",
+      express.static(path.join(client, "assets"), { immutable: true, maxAge: "1y", index: false }),
+    );
+    app.use(
+      "/fonts",
+      express.static(path.join(client, "fonts"), { immutable: true, maxAge: "1y", index: false }),
+    );
     app.use(express.static(client, { maxAge: "1h", index: false }));
     if (!options.build) throw new Error("createApp needs a server build in production");
     app.all("/{*splat}", createRequestHandler({ build: options.build, mode: "production", getLoadContext }));

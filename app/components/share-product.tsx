@@ -9,7 +9,15 @@ import { cn } from "~/lib/utils";
  * A small disclosure menu (Escape or a click outside closes it, focus returns to the button);
  * no popover library, because a list page has one of these per card.
  */
-export function ShareProduct({ productId, name, className }: { productId: string; name: string; className?: string }) {
+export function ShareProduct({
+  productId,
+  name,
+  className,
+}: {
+  productId: string;
+  name: string;
+  className?: string;
+}) {
   const [open, setOpen] = useState(false);
   const [canShare, setCanShare] = useState(false);
   const [url, setUrl] = useState(`/products/${productId}`);
@@ -62,7 +70,8 @@ export function ShareProduct({ productId, name, className }: { productId: string
     }
   }
 
-  const item = "flex w-full items-center gap-2 rounded px-2 py-2 text-left text-sm hover:bg-accent focus-visible:bg-accent";
+  const item =
+    "flex w-full items-center gap-2 rounded px-2 py-2 text-left text-sm hover:bg-accent focus-visible:bg-accent";
   return (
     <div ref={wrapper} className={cn("relative", className)}>
       <button

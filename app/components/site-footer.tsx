@@ -9,8 +9,8 @@ export function SiteFooter({ store, year }: { store: StoreSettings; year: number
         <div className="space-y-3">
           <p className="neon-text text-xl font-extrabold text-primary">{store.name}</p>
           <p className="text-sm text-muted-foreground">
-            Handcrafted LED neon signs made in India: ready-made designs and custom signs for homes, cafes, gaming
-            rooms and weddings, delivered across the country.
+            Handcrafted LED neon signs made in India: ready-made designs and custom signs for homes, cafes,
+            gaming rooms and weddings, delivered across the country.
           </p>
         </div>
         <div className="space-y-3">
@@ -37,29 +37,69 @@ export function SiteFooter({ store, year }: { store: StoreSettings; year: number
         <nav aria-label="Quick links" className="space-y-3">
           <h2 className="font-semibold">Quick Links</h2>
           <ul className="space-y-2 text-sm text-muted-foreground">
-            <li><Link to="/products" className="hover:text-foreground">Products</Link></li>
-            <li><Link to="/customize" className="hover:text-foreground">Customize Your Neon</Link></li>
-            <li><Link to="/contact" className="hover:text-foreground">Contact</Link></li>
+            <li>
+              <Link to="/products" className="hover:text-foreground">
+                Products
+              </Link>
+            </li>
+            <li>
+              <Link to="/customize" className="hover:text-foreground">
+                Customize Your Neon
+              </Link>
+            </li>
+            <li>
+              <Link to="/contact" className="hover:text-foreground">
+                Contact
+              </Link>
+            </li>
           </ul>
         </nav>
         <nav aria-label="Legal" className="space-y-3">
           <h2 className="font-semibold">Legal</h2>
           <ul className="space-y-2 text-sm text-muted-foreground">
-            <li><Link to="/privacy-policy" className="hover:text-foreground">Privacy Policy</Link></li>
-            <li><Link to="/terms-of-service" className="hover:text-foreground">Terms of Service</Link></li>
-            <li><Link to="/return-policy" className="hover:text-foreground">Return Policy</Link></li>
-            <li><Link to="/shipping-info" className="hover:text-foreground">Shipping Info</Link></li>
+            <li>
+              <Link to="/privacy-policy" className="hover:text-foreground">
+                Privacy Policy
+              </Link>
+            </li>
+            <li>
+              <Link to="/terms-of-service" className="hover:text-foreground">
+                Terms of Service
+              </Link>
+            </li>
+            <li>
+              <Link to="/return-policy" className="hover:text-foreground">
+                Return Policy
+              </Link>
+            </li>
+            <li>
+              <Link to="/shipping-info" className="hover:text-foreground">
+                Shipping Info
+              </Link>
+            </li>
           </ul>
         </nav>
       </div>
       <div className="border-t">
         <div className="mx-auto flex max-w-7xl flex-col items-center justify-between gap-3 px-4 py-6 text-sm text-muted-foreground sm:flex-row">
-          <p>© {year} {store.name}. All rights reserved.</p>
+          <p>
+            © {year} {store.name}. All rights reserved.
+          </p>
           <div className="flex gap-4">
-            <a href={store.instagramUrl} target="_blank" rel="noopener noreferrer" className="hover:text-foreground">
+            <a
+              href={store.instagramUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="hover:text-foreground"
+            >
               Instagram
             </a>
-            <a href={store.youtubeUrl} target="_blank" rel="noopener noreferrer" className="hover:text-foreground">
+            <a
+              href={store.youtubeUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="hover:text-foreground"
+            >
               YouTube
             </a>
           </div>

@@ -20,7 +20,10 @@ export function SiteHeader({ storeName }: { storeName: string }) {
   }, [pathname]);
 
   const linkClass = ({ isActive }: { isActive: boolean }) =>
-    cn("rounded-md px-3 py-2 text-sm font-medium transition-colors hover:text-primary", isActive ? "text-primary" : "text-foreground");
+    cn(
+      "rounded-md px-3 py-2 text-sm font-medium transition-colors hover:text-primary",
+      isActive ? "text-primary" : "text-foreground",
+    );
 
   return (
     <header className="fixed inset-x-0 top-0 z-40 border-b bg-background/90 backdrop-blur">
@@ -68,7 +71,12 @@ export function SiteHeader({ storeName }: { storeName: string }) {
       {menuOpen && (
         <nav id="mobile-menu" aria-label="Mobile" className="border-t bg-background px-4 py-2 md:hidden">
           {NAV.map((n) => (
-            <NavLink key={n.to} to={n.to} end={n.to === "/"} className={(s) => cn(linkClass(s), "block py-3")}>
+            <NavLink
+              key={n.to}
+              to={n.to}
+              end={n.to === "/"}
+              className={(s) => cn(linkClass(s), "block py-3")}
+            >
               {n.label}
             </NavLink>
           ))}

@@ -5,12 +5,19 @@ describe("adminPasswordProblem", () => {
   it("refuses passwords under 10 characters", () => {
     expect(adminPasswordProblem("Shrt9!xyz")).toMatch(/too short: use at least 10 characters/);
   });
-  it.each(["password123", "Password123!", "1234567890", "qwertyuiop", "Welcome@123", "aaaaaaaaaaaa", "abababababab", "abcdefghijklm", "iloveyou2024!"])(
-    "refuses the common password %s",
-    (p) => {
-      expect(adminPasswordProblem(p)).toMatch(/too common/);
-    },
-  );
+  it.each([
+    "password123",
+    "Password123!",
+    "1234567890",
+    "qwertyuiop",
+    "Welcome@123",
+    "aaaaaaaaaaaa",
+    "abababababab",
+    "abcdefghijklm",
+    "iloveyou2024!",
+  ])("refuses the common password %s", (p) => {
+    expect(adminPasswordProblem(p)).toMatch(/too common/);
+  });
   it("refuses the email's local part as the password", () => {
     expect(adminPasswordProblem("shopowner2024", "shopowner@example.com")).toMatch(/email address/);
   });
@@ -30,7 +37,9 @@ describe("loginSchema", () => {
 
 describe("lockoutMessage", () => {
   it("says how long to wait in whole minutes", () => {
-    expect(lockoutMessage(14 * 60_000 + 1)).toBe("Too many failed sign-in attempts. Please try again in 15 minutes.");
+    expect(lockoutMessage(14 * 60_000 + 1)).toBe(
+      "Too many failed sign-in attempts. Please try again in 15 minutes.",
+    );
     expect(lockoutMessage(10_000)).toBe("Too many failed sign-in attempts. Please try again in 1 minute.");
   });
 });

@@ -20,7 +20,12 @@ export function lockoutMessage(retryAfterMs: number): string {
 }
 
 export const loginSchema = z.object({
-  email: z.string().trim().min(1, LOGIN_MESSAGES.emailRequired).max(254).pipe(z.email(LOGIN_MESSAGES.emailInvalid)),
+  email: z
+    .string()
+    .trim()
+    .min(1, LOGIN_MESSAGES.emailRequired)
+    .max(254)
+    .pipe(z.email(LOGIN_MESSAGES.emailInvalid)),
   // Long enough for any real password, short enough that hashing it cannot be abused.
   password: z.string().min(1, LOGIN_MESSAGES.passwordRequired).max(1024),
 });

@@ -37,7 +37,10 @@ function productErrors(values: Record<string, string>) {
 
 describe("category form", () => {
   it("needs a name and keeps an optional description", () => {
-    expect(categoryFormSchema.parse({ name: " Bedroom ", description: "" })).toEqual({ name: "Bedroom", description: undefined });
+    expect(categoryFormSchema.parse({ name: " Bedroom ", description: "" })).toEqual({
+      name: "Bedroom",
+      description: undefined,
+    });
     const r = categoryFormSchema.safeParse({ name: "   " });
     expect(r.success).toBe(false);
     expect(fieldErrorsOf(r.error!)).toEqual({ name: MESSAGES.categoryName });
@@ -60,7 +63,9 @@ describe("product form", () => {
       reviewCount: 0,
       isActive: true,
     });
-    expect(productFormSchema.parse({ ...validProduct, isActive: undefined as unknown as string }).isActive).toBe(false);
+    expect(
+      productFormSchema.parse({ ...validProduct, isActive: undefined as unknown as string }).isActive,
+    ).toBe(false);
   });
 
   it("uses the spec's messages for the required fields", () => {
@@ -73,11 +78,14 @@ describe("product form", () => {
     expect(e.rating).toBe("Rating is required");
     expect(e.reviewCount).toBe("Review count is required");
     expect(productErrors({ ...validProduct, categoryId: "" }).categoryId).toBe("Please select a category");
-    expect(productErrors({ ...validProduct, mediumPrice: "  " }).mediumPrice).toBe("Medium price is required");
+    expect(productErrors({ ...validProduct, mediumPrice: "  " }).mediumPrice).toBe(
+      "Medium price is required",
+    );
   });
 
   it("takes rating 0 to 5 in steps of 0.1 only", () => {
-    for (const ok of ["0", "5", "4.9", "3.0", "0.1"]) expect(productErrors({ ...validProduct, rating: ok })).toEqual({});
+    for (const ok of ["0", "5", "4.9", "3.0", "0.1"])
+      expect(productErrors({ ...validProduct, rating: ok })).toEqual({});
     expect(productErrors({ ...validProduct, rating: "5.1" }).rating).toBe("Rating must be between 0 and 5");
     expect(productErrors({ ...validProduct, rating: "4.55" }).rating).toBe("Rating must be in steps of 0.1");
     expect(productErrors({ ...validProduct, rating: "-1" }).rating).toMatch(/between 0 and 5/);
@@ -85,7 +93,9 @@ describe("product form", () => {
   });
 
   it("refuses negative, fractional and absurd numbers", () => {
-    expect(productErrors({ ...validProduct, reviewCount: "-1" }).reviewCount).toBe("Review count must be a whole number, 0 or more");
+    expect(productErrors({ ...validProduct, reviewCount: "-1" }).reviewCount).toBe(
+      "Review count must be a whole number, 0 or more",
+    );
     expect(productErrors({ ...validProduct, stockQuantity: "1.5" }).stockQuantity).toMatch(/whole number/);
     expect(productErrors({ ...validProduct, smallPrice: "1e3" }).smallPrice).toMatch(/whole number/);
     expect(productErrors({ ...validProduct, largeMrp: "99999999999" }).largeMrp).toMatch(/at most/);
@@ -112,9 +122,14 @@ describe("product images", () => {
 
   it("follows the plan's order and refuses foreign, repeated or missing entries", () => {
     const plan = JSON.stringify([{ upload: 0 }, { existing: IMG2 }]);
-    expect(parseImageSlots(plan, [IMG1, IMG2], 1)).toEqual({ ok: true, slots: [{ upload: 0 }, { existing: IMG2 }] });
+    expect(parseImageSlots(plan, [IMG1, IMG2], 1)).toEqual({
+      ok: true,
+      slots: [{ upload: 0 }, { existing: IMG2 }],
+    });
     expect(parseImageSlots(JSON.stringify([{ existing: IMG2 }]), [IMG1], 0).ok).toBe(false);
-    expect(parseImageSlots(JSON.stringify([{ existing: IMG1 }, { existing: IMG1 }]), [IMG1], 0).ok).toBe(false);
+    expect(parseImageSlots(JSON.stringify([{ existing: IMG1 }, { existing: IMG1 }]), [IMG1], 0).ok).toBe(
+      false,
+    );
     expect(parseImageSlots(JSON.stringify([{ upload: 1 }]), [], 1).ok).toBe(false);
     expect(parseImageSlots("not json", [], 1).ok).toBe(false);
     expect(parseImageSlots(JSON.stringify([{ upload: 0, existing: IMG1 }]), [IMG1], 1).ok).toBe(false);
@@ -132,7 +147,10 @@ describe("product images", () => {
 
 describe("bestseller form", () => {
   it("needs a product and defaults the badge to Bestseller", () => {
-    expect(bestsellerFormSchema.parse({ productId: IMG1, badgeText: "  " })).toEqual({ productId: IMG1, badgeText: "Bestseller" });
+    expect(bestsellerFormSchema.parse({ productId: IMG1, badgeText: "  " })).toEqual({
+      productId: IMG1,
+      badgeText: "Bestseller",
+    });
     expect(bestsellerFormSchema.parse({ productId: IMG1, badgeText: "Hot" }).badgeText).toBe("Hot");
     const r = bestsellerFormSchema.safeParse({ productId: "" });
     expect(fieldErrorsOf(r.error!)).toEqual({ productId: "Please select a product." });
@@ -150,18 +168,29 @@ describe("banner form", () => {
     for (const ok of ["/products", "/products/abc?x=1", "https://example.com/sale", "http://example.com"]) {
       expect(isAllowedBannerLink(ok), ok).toBe(true);
     }
-    for (const bad of ["javascript:alert(1)", "//evil.example", "/\\evil.example", "ftp://x.example", "products", "data:text/html,x", "https://"]) {
+    for (const bad of [
+      "javascript:alert(1)",
+      "//evil.example",
+      "/\\evil.example",
+      "ftp://x.example",
+      "products",
+      "data:text/html,x",
+      "https://",
+    ]) {
       expect(isAllowedBannerLink(bad), bad).toBe(false);
     }
-    expect(fieldErrorsOf(bannerFormSchema.safeParse({ title: "x", linkUrl: "javascript:alert(1)" }).error!).linkUrl).toBe(
-      MESSAGES.bannerLink,
-    );
+    expect(
+      fieldErrorsOf(bannerFormSchema.safeParse({ title: "x", linkUrl: "javascript:alert(1)" }).error!)
+        .linkUrl,
+    ).toBe(MESSAGES.bannerLink);
   });
 
   it("needs an image file of at most 5MB", () => {
     expect(bannerFileError(null)).toBe("Please select an image file");
     expect(bannerFileError({ size: 10, type: "application/pdf" })).toBe("Please select an image file");
-    expect(bannerFileError({ size: 5 * MB + 1, type: "image/png" })).toBe("File size should be less than 5MB");
+    expect(bannerFileError({ size: 5 * MB + 1, type: "image/png" })).toBe(
+      "File size should be less than 5MB",
+    );
     expect(bannerFileError({ size: 5 * MB, type: "image/jpeg" })).toBeUndefined();
   });
 });

@@ -80,7 +80,11 @@ const optionalWhole = (label: string, max: number) =>
     .pipe(wholeNumberText(label, max))
     .transform((v) => (v === undefined ? null : v));
 
-const uuid = (message: string) => z.string({ error: message }).trim().pipe(z.uuid({ error: message }));
+const uuid = (message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .pipe(z.uuid({ error: message }));
 
 /** Checkbox or switch values: "on", "true", "1" are true; anything else (or absent) false. */
 export const checkbox = z
@@ -146,7 +150,15 @@ export type ImageSlot = { existing: string } | { upload: number };
 
 const slotSchema = z.union([
   z.object({ existing: z.uuid() }).strict(),
-  z.object({ upload: z.number().int().min(0).max(MAX_PRODUCT_IMAGES * 4) }).strict(),
+  z
+    .object({
+      upload: z
+        .number()
+        .int()
+        .min(0)
+        .max(MAX_PRODUCT_IMAGES * 4),
+    })
+    .strict(),
 ]);
 
 /**
@@ -160,7 +172,10 @@ export function parseImageSlots(
 ): { ok: true; slots: ImageSlot[] } | { ok: false; error: string } {
   let slots: ImageSlot[];
   if (raw === null || raw === undefined || raw.trim() === "") {
-    slots = [...existingIds.map((id) => ({ existing: id })), ...Array.from({ length: uploadCount }, (_, i) => ({ upload: i }))];
+    slots = [
+      ...existingIds.map((id) => ({ existing: id })),
+      ...Array.from({ length: uploadCount }, (_, i) => ({ upload: i })),
+    ];
   } else {
     let json: unknown;
     try {
@@ -168,7 +183,10 @@ export function parseImageSlots(
     } catch {
       return { ok: false, error: "The image list could not be read. Please try again." };
     }
-    const parsed = z.array(slotSchema).max(MAX_PRODUCT_IMAGES * 4).safeParse(json);
+    const parsed = z
+      .array(slotSchema)
+      .max(MAX_PRODUCT_IMAGES * 4)
+      .safeParse(json);
     if (!parsed.success) return { ok: false, error: "The image list could not be read. Please try again." };
     slots = parsed.data;
   }
@@ -177,7 +195,10 @@ export function parseImageSlots(
   for (const s of slots) {
     if ("existing" in s) {
       if (!existingIds.includes(s.existing) || seenExisting.has(s.existing)) {
-        return { ok: false, error: "An image in the list does not belong to this product. Please reload the page." };
+        return {
+          ok: false,
+          error: "An image in the list does not belong to this product. Please reload the page.",
+        };
       }
       seenExisting.add(s.existing);
     } else {
@@ -240,7 +261,9 @@ export function isAllowedBannerLink(value: string): boolean {
   }
   try {
     const url = new URL(value);
-    return (url.protocol === "https:" || url.protocol === "http:") && Boolean(url.hostname) && value.length <= 500;
+    return (
+      (url.protocol === "https:" || url.protocol === "http:") && Boolean(url.hostname) && value.length <= 500
+    );
   } catch {
     return false;
   }

@@ -12,7 +12,10 @@ export const productConfigSchema = z.object({
 });
 
 export const customConfigSchema = z.object({
-  text: z.string().max(500).refine((v) => !hasControlCharacters(v), UNUSUAL_CHARACTERS_MESSAGE),
+  text: z
+    .string()
+    .max(500)
+    .refine((v) => !hasControlCharacters(v), UNUSUAL_CHARACTERS_MESSAGE),
   font: z.string().max(40),
   color: z.string().max(40),
   size: z.string().max(4),

@@ -16,11 +16,20 @@ export const catalogFilterSchema = z.object({ category: optionalText, q: optiona
 
 /** Parse the filter from a URL's search params; anything unusable is ignored, never an error. */
 export function catalogFilterFromUrl(params: URLSearchParams): CatalogFilter {
-  const raw = { category: params.get("category") ?? undefined, q: params.get("q") ?? undefined, page: params.get("page") ?? undefined };
+  const raw = {
+    category: params.get("category") ?? undefined,
+    q: params.get("q") ?? undefined,
+    page: params.get("page") ?? undefined,
+  };
   const parsed = catalogFilterSchema.safeParse(raw);
   const pageNumber = (v: number | undefined) => (v && v > 1 ? v : undefined);
-  if (parsed.success) return { category: parsed.data.category, q: parsed.data.q, ...(pageNumber(parsed.data.page) ? { page: parsed.data.page } : {}) };
-  const clean = (v: string | undefined) => (v === undefined ? undefined : cleanSearchText(v).trim().slice(0, 100) || undefined);
+  if (parsed.success)
+    return {
+      category: parsed.data.category,
+      q: parsed.data.q,
+      ...(pageNumber(parsed.data.page) ? { page: parsed.data.page } : {}),
+    };
+  const clean = (v: string | undefined) =>
+    v === undefined ? undefined : cleanSearchText(v).trim().slice(0, 100) || undefined;
   return { category: clean(raw.category), q: clean(raw.q) };
 }
-

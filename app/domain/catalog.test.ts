@@ -21,12 +21,18 @@ const product: SizePrices & { id: string; name: string } = {
 describe("products list filter in the URL", () => {
   it("reads category and search, trimmed, empty means none", () => {
     // A NUL or a broken character in the URL is dropped, never an error (PostgreSQL cannot take a NUL).
-    expect(catalogFilterFromUrl(new URLSearchParams("q=%00&category=%00bed"))).toEqual({ category: "bed", q: undefined });
+    expect(catalogFilterFromUrl(new URLSearchParams("q=%00&category=%00bed"))).toEqual({
+      category: "bed",
+      q: undefined,
+    });
     expect(catalogFilterFromUrl(new URLSearchParams("category=Bedroom&q=%20moon%20"))).toEqual({
       category: "Bedroom",
       q: "moon",
     });
-    expect(catalogFilterFromUrl(new URLSearchParams("category=&q="))).toEqual({ category: undefined, q: undefined });
+    expect(catalogFilterFromUrl(new URLSearchParams("category=&q="))).toEqual({
+      category: undefined,
+      q: undefined,
+    });
   });
   it("cuts an over-long search instead of failing", () => {
     const f = catalogFilterFromUrl(new URLSearchParams(`q=${"a".repeat(500)}`));
@@ -34,7 +40,9 @@ describe("products list filter in the URL", () => {
   });
   it("builds shareable list addresses", () => {
     expect(catalogHref({})).toBe("/products");
-    expect(catalogHref({ category: "Bar/Cafe", q: "50% off" })).toBe("/products?category=Bar%2FCafe&q=50%25+off");
+    expect(catalogHref({ category: "Bar/Cafe", q: "50% off" })).toBe(
+      "/products?category=Bar%2FCafe&q=50%25+off",
+    );
   });
 });
 
@@ -87,7 +95,9 @@ describe("products list page number", () => {
     expect(parse(new URLSearchParams("page=1")).page).toBeUndefined();
     expect(parse(new URLSearchParams("page=-2")).page).toBeUndefined();
     expect(parse(new URLSearchParams("page=abc&q=moon"))).toEqual({ category: undefined, q: "moon" });
-    expect(href({ category: "Bedroom", q: "moon", page: 2 })).toBe("/products?category=Bedroom&q=moon&page=2");
+    expect(href({ category: "Bedroom", q: "moon", page: 2 })).toBe(
+      "/products?category=Bedroom&q=moon&page=2",
+    );
     expect(href({ page: 1 })).toBe("/products");
   });
 });

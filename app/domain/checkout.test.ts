@@ -34,7 +34,8 @@ describe("states and union territories", () => {
     expect(new Set(INDIAN_STATES.map((s) => s.value)).size).toBe(36);
     for (const s of INDIAN_STATES) expect(s.value).toMatch(/^[a-z]+(-[a-z]+)*$/);
     const labels = INDIAN_STATES.map((s) => s.label);
-    for (const ut of ["Delhi", "Chandigarh", "Ladakh", "Puducherry", "Jammu and Kashmir", "Lakshadweep"]) expect(labels).toContain(ut);
+    for (const ut of ["Delhi", "Chandigarh", "Ladakh", "Puducherry", "Jammu and Kashmir", "Lakshadweep"])
+      expect(labels).toContain(ut);
     expect(labels.slice(0, 28)).toContain("Uttar Pradesh");
     expect(labels.slice(28)).not.toContain("Uttar Pradesh");
   });
@@ -57,10 +58,16 @@ describe("mobile numbers", () => {
     ["6000000000", "+916000000000"],
   ])("accepts %s", (raw, expected) => expect(normalizeIndianMobile(raw)).toBe(expected));
 
-  it.each(["5876543210", "987654321", "98765432101", "+19876543210", "0987654321", "abcdefghij", "+91 5876543210", ""])(
-    "refuses %s",
-    (raw) => expect(normalizeIndianMobile(raw)).toBeNull(),
-  );
+  it.each([
+    "5876543210",
+    "987654321",
+    "98765432101",
+    "+19876543210",
+    "0987654321",
+    "abcdefghij",
+    "+91 5876543210",
+    "",
+  ])("refuses %s", (raw) => expect(normalizeIndianMobile(raw)).toBeNull());
 
   it("stores the normalised number", () => {
     const r = checkoutFormSchema.parse({ ...valid, phone: "0 98765 43210" });
@@ -69,7 +76,9 @@ describe("mobile numbers", () => {
 });
 
 describe("PIN code", () => {
-  it.each(["110001", "560034", "999999"])("accepts %s", (pincode) => expect(checkoutFormSchema.safeParse({ ...valid, pincode }).success).toBe(true));
+  it.each(["110001", "560034", "999999"])("accepts %s", (pincode) =>
+    expect(checkoutFormSchema.safeParse({ ...valid, pincode }).success).toBe(true),
+  );
   it.each(["011001", "11001", "1100011", "11000a", ""])("refuses %s", (pincode) => {
     const r = checkoutFormSchema.safeParse({ ...valid, pincode });
     expect(r.success).toBe(false);
@@ -90,7 +99,9 @@ describe("preferred delivery date", () => {
   it("accepts the earliest date and an empty date, refuses one day earlier and impossible dates", () => {
     vi.useFakeTimers();
     vi.setSystemTime(new Date("2026-03-01T20:00:00Z"));
-    expect(checkoutFormSchema.parse({ ...valid, preferredDate: "2026-03-09" }).preferredDate).toBe("2026-03-09");
+    expect(checkoutFormSchema.parse({ ...valid, preferredDate: "2026-03-09" }).preferredDate).toBe(
+      "2026-03-09",
+    );
     expect(checkoutFormSchema.parse({ ...valid, preferredDate: "" }).preferredDate).toBeUndefined();
     const early = checkoutFormSchema.safeParse({ ...valid, preferredDate: "2026-03-08" });
     expect(early.success).toBe(false);
@@ -103,15 +114,28 @@ describe("preferred delivery date", () => {
 
 describe("the checkout form", () => {
   it("parses a complete form, trimming and dropping empty optional fields", () => {
-    const r = checkoutFormSchema.parse({ ...valid, name: "  Asha Verma ", address2: "  ", landmark: "Near the metro" });
-    expect(r).toMatchObject({ name: "Asha Verma", address2: undefined, landmark: "Near the metro", state: "delhi", paymentMethod: "cod" });
+    const r = checkoutFormSchema.parse({
+      ...valid,
+      name: "  Asha Verma ",
+      address2: "  ",
+      landmark: "Near the metro",
+    });
+    expect(r).toMatchObject({
+      name: "Asha Verma",
+      address2: undefined,
+      landmark: "Near the metro",
+      state: "delhi",
+      paymentMethod: "cod",
+    });
   });
 
   it("names every missing required field", () => {
     const r = checkoutFormSchema.safeParse({ paymentMethod: "cod" });
     expect(r.success).toBe(false);
     const e = fieldErrors(r.error!);
-    expect(Object.keys(e).sort()).toEqual(["address1", "city", "email", "name", "phone", "pincode", "state"].sort());
+    expect(Object.keys(e).sort()).toEqual(
+      ["address1", "city", "email", "name", "phone", "pincode", "state"].sort(),
+    );
     expect(e.name).toBe("Please enter your full name.");
   });
 
@@ -130,13 +154,21 @@ describe("display ids and address", () => {
   });
 
   it("formats the address with the state's name", () => {
-    expect(formatShippingAddress({ address1: "12 MG Road", landmark: "Metro", city: "New Delhi", state: "delhi", pincode: "110001" })).toBe(
-      "12 MG Road, Near Metro, New Delhi, Delhi - 110001",
-    );
+    expect(
+      formatShippingAddress({
+        address1: "12 MG Road",
+        landmark: "Metro",
+        city: "New Delhi",
+        state: "delhi",
+        pincode: "110001",
+      }),
+    ).toBe("12 MG Road, Near Metro, New Delhi, Delhi - 110001");
   });
 
   it("reads lastOrderDetails and ignores a broken record", () => {
-    expect(parseLastOrderDetails('{"orderId":"NL1","totalAmount":2798,"paymentMethod":"cod"}')?.totalAmount).toBe(2798);
+    expect(
+      parseLastOrderDetails('{"orderId":"NL1","totalAmount":2798,"paymentMethod":"cod"}')?.totalAmount,
+    ).toBe(2798);
     expect(parseLastOrderDetails("{nope")).toBeNull();
     expect(parseLastOrderDetails('{"orderId":"NL1","totalAmount":"2798","paymentMethod":"cod"}')).toBeNull();
   });

@@ -201,9 +201,7 @@ export function fieldErrors(error: z.ZodError): Record<string, string> {
 
 /** What the checkout page posts: the form, the cart lines as stored, and the attempt's idempotency key. */
 export const placeOrderRequestSchema = z.object({
-  idempotencyKey: z
-    .string()
-    .regex(/^[A-Za-z0-9_-]{16,100}$/, "A checkout attempt needs an idempotency key."),
+  idempotencyKey: z.string().regex(/^[A-Za-z0-9_-]{16,100}$/, "A checkout attempt needs an idempotency key."),
   form: checkoutFormSchema,
   items: z.array(cartItemSchema).min(1, "Your cart is empty").max(50, "Too many lines in one order."),
 });
@@ -237,7 +235,13 @@ export type ShippingAddressFields = {
 
 /** One line: "address1, address2, Near landmark, City, State - PIN". */
 export function formatShippingAddress(a: ShippingAddressFields): string {
-  const parts = [a.address1, a.address2, a.landmark ? `Near ${a.landmark}` : undefined, a.city, stateLabel(a.state)];
+  const parts = [
+    a.address1,
+    a.address2,
+    a.landmark ? `Near ${a.landmark}` : undefined,
+    a.city,
+    stateLabel(a.state),
+  ];
   return `${parts.filter(Boolean).join(", ")} - ${a.pincode}`;
 }
 

@@ -91,9 +91,13 @@ describe("customiser price, line by line", () => {
     expect(countCharacters("1️⃣")).toBe(1);
     expect(countCharacters("Café")).toBe(4);
     expect(countCharacters("Cafe\u0301")).toBe(4);
-    expect(countCharacters("नमस्ते")).toBe([...new Intl.Segmenter("hi", { granularity: "grapheme" }).segment("नमस्ते")].length);
+    expect(countCharacters("नमस्ते")).toBe(
+      [...new Intl.Segmenter("hi", { granularity: "grapheme" }).segment("नमस्ते")].length,
+    );
     // A joiner between letters (as some scripts use) is not an emoji sequence.
-    expect(countCharacters("क्\u200dष")).toBe([...new Intl.Segmenter("hi", { granularity: "grapheme" }).segment("क्\u200dष")].length);
+    expect(countCharacters("क्\u200dष")).toBe(
+      [...new Intl.Segmenter("hi", { granularity: "grapheme" }).segment("क्\u200dष")].length,
+    );
   });
   it("counts an empty text as no characters", () => {
     expect(countCharacters("")).toBe(0);

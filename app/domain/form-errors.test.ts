@@ -2,7 +2,14 @@ import { describe, expect, it } from "vitest";
 import { loginSchema } from "./admin-auth";
 import { bannerFormSchema, categoryFormSchema, MESSAGES, productFormSchema } from "./admin-catalog";
 import { checkLoginFields } from "./login-fields";
-import { fieldErrorsOf, formValues, revalidateField, validateAll, withField, withoutField } from "./form-errors";
+import {
+  fieldErrorsOf,
+  formValues,
+  revalidateField,
+  validateAll,
+  withField,
+  withoutField,
+} from "./form-errors";
 import { z } from "./zod";
 
 const validProduct = {
@@ -17,17 +24,25 @@ const validProduct = {
 
 describe("fieldErrorsOf", () => {
   it("keeps the first message per field, joins nested paths, puts path-less issues under _form", () => {
-    const schema = z.object({ name: z.string().min(2, "too short").max(3, "too long"), address: z.object({ city: z.string().min(1, "city?") }) });
+    const schema = z.object({
+      name: z.string().min(2, "too short").max(3, "too long"),
+      address: z.object({ city: z.string().min(1, "city?") }),
+    });
     const r = schema.safeParse({ name: "", address: { city: "" } });
     expect(r.success).toBe(false);
     expect(fieldErrorsOf(r.error!)).toEqual({ name: "too short", "address.city": "city?" });
-    const whole = z.object({ a: z.string() }).refine(() => false, "whole form").safeParse({ a: "x" });
+    const whole = z
+      .object({ a: z.string() })
+      .refine(() => false, "whole form")
+      .safeParse({ a: "x" });
     expect(fieldErrorsOf(whole.error!)).toEqual({ _form: "whole form" });
   });
 
   it("gives the spec's messages for the admin schemas (server and browser share them)", () => {
     expect(validateAll(categoryFormSchema, { name: "" })).toEqual({ name: MESSAGES.categoryName });
-    expect(validateAll(bannerFormSchema, { title: "Sale", linkUrl: "javascript:alert(1)" })).toEqual({ linkUrl: MESSAGES.bannerLink });
+    expect(validateAll(bannerFormSchema, { title: "Sale", linkUrl: "javascript:alert(1)" })).toEqual({
+      linkUrl: MESSAGES.bannerLink,
+    });
     expect(validateAll(productFormSchema, validProduct)).toEqual({});
   });
 });
@@ -50,7 +65,9 @@ describe("revalidateField", () => {
     const errors = {};
     const values = { ...validProduct, name: "" };
     expect(revalidateField(productFormSchema, values, "name", errors)).toBe(errors);
-    expect(revalidateField(productFormSchema, values, "name", errors, { reveal: true })).toEqual({ name: MESSAGES.productName });
+    expect(revalidateField(productFormSchema, values, "name", errors, { reveal: true })).toEqual({
+      name: MESSAGES.productName,
+    });
   });
 
   it("clears a server-only error (a field the schema accepts) once the field is edited", () => {
@@ -96,6 +113,8 @@ describe("a plain-function validator (login page without zod)", () => {
 
   it("clears a corrected field the same way", () => {
     const errors = { email: "Enter a valid email address", password: "Password is required" };
-    expect(revalidateField(checkLoginFields, { email: "a@b.in", password: "" }, "email", errors)).toEqual({ password: "Password is required" });
+    expect(revalidateField(checkLoginFields, { email: "a@b.in", password: "" }, "email", errors)).toEqual({
+      password: "Password is required",
+    });
   });
 });

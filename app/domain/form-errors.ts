@@ -68,5 +68,9 @@ export function withoutField(errors: FieldErrors, name: string): FieldErrors {
 
 /** Errors with one field set (or cleared when message is empty). */
 export function withField(errors: FieldErrors, name: string, message: string | undefined): FieldErrors {
-  return message ? (errors[name] === message ? errors : { ...errors, [name]: message }) : withoutField(errors, name);
+  return message
+    ? errors[name] === message
+      ? errors
+      : { ...errors, [name]: message }
+    : withoutField(errors, name);
 }

@@ -6,7 +6,14 @@ const autolinkable = /(https?:\/\/|www\.|[\w.+-]+@[\w-]+\.\w|[\w-]+\.(com|in|net
 
 describe("inertText", () => {
   it("leaves ordinary names, addresses and sign text alone", () => {
-    for (const s of ["Asha Verma", "12 M.G. Road, Sector 5", "Good Vibes Only", "Flat 3B, Near St. Mary's", "बैंगलोर"]) expect(inertText(s)).toBe(s);
+    for (const s of [
+      "Asha Verma",
+      "12 M.G. Road, Sector 5",
+      "Good Vibes Only",
+      "Flat 3B, Near St. Mary's",
+      "बैंगलोर",
+    ])
+      expect(inertText(s)).toBe(s);
   });
 
   it("makes links, domains and emails unclickable while they still read the same", () => {
@@ -21,12 +28,19 @@ describe("inertText", () => {
     ]) {
       const out = inertText(s);
       expect(out, s).not.toMatch(autolinkable);
-      expect(out.replace(/\u2024/g, ".").replace(/\uFF20/g, "@").replace(/\u2060/g, "")).toBe(s);
+      expect(
+        out
+          .replace(/\u2024/g, ".")
+          .replace(/\uFF20/g, "@")
+          .replace(/\u2060/g, ""),
+      ).toBe(s);
     }
   });
 
   it("escapes HTML after making it inert", () => {
-    expect(inertHtml('<a href="http://x.example">x</a>')).toBe("&lt;a href=&quot;http:\u2060/\u2060/x\u2024example&quot;&gt;x&lt;/a&gt;");
+    expect(inertHtml('<a href="http://x.example">x</a>')).toBe(
+      "&lt;a href=&quot;http:\u2060/\u2060/x\u2024example&quot;&gt;x&lt;/a&gt;",
+    );
     expect(escapeHtml(`<>&"'`)).toBe("&lt;&gt;&amp;&quot;&#39;");
   });
 });

@@ -36,7 +36,9 @@ export function quantityLimitErrors(lines: RequestedLine[], limits: OrderLimits)
   const errors: string[] = [];
   for (const l of lines) {
     if (l.quantity > limits.maxQtyPerLine) {
-      errors.push(`You can order at most ${limits.maxQtyPerLine} of "${l.label}" at once. For a larger order, please contact us.`);
+      errors.push(
+        `You can order at most ${limits.maxQtyPerLine} of "${l.label}" at once. For a larger order, please contact us.`,
+      );
     }
   }
   const perProduct = new Map<string, { label: string; quantity: number }>();
@@ -48,12 +50,16 @@ export function quantityLimitErrors(lines: RequestedLine[], limits: OrderLimits)
   }
   for (const p of perProduct.values()) {
     if (p.quantity > limits.maxQtyPerProduct && !errors.some((e) => e.includes(`"${p.label}"`))) {
-      errors.push(`You can order at most ${limits.maxQtyPerProduct} of "${p.label}" in one order (all sizes together). For a larger order, please contact us.`);
+      errors.push(
+        `You can order at most ${limits.maxQtyPerProduct} of "${p.label}" in one order (all sizes together). For a larger order, please contact us.`,
+      );
     }
   }
   const custom = lines.filter((l) => l.kind === "custom").length;
   if (custom > limits.maxCustomLines) {
-    errors.push(`One order can hold at most ${limits.maxCustomLines} custom designs. Please place the others as a separate order, or contact us.`);
+    errors.push(
+      `One order can hold at most ${limits.maxCustomLines} custom designs. Please place the others as a separate order, or contact us.`,
+    );
   }
   return errors;
 }
@@ -71,7 +77,11 @@ export type OpenOrdersOfCustomer = { openOrders: number; heldUnits: number };
  * Whether a customer who already has `open` waiting orders may place one more holding `units` units.
  * Null when allowed, else the message.
  */
-export function openOrdersRefusal(open: OpenOrdersOfCustomer, units: number, limits: OrderLimits): string | null {
+export function openOrdersRefusal(
+  open: OpenOrdersOfCustomer,
+  units: number,
+  limits: OrderLimits,
+): string | null {
   if (open.openOrders >= limits.maxOpenOrdersPerCustomer) {
     return `You already have ${open.openOrders} orders waiting for payment or confirmation. Please complete or cancel one of them first, or contact us.`;
   }

@@ -1,6 +1,13 @@
 import { CUSTOM_COLORS, designSchema, priceDesign, type CustomPrice, type Design } from "./customizer";
 import type { CartItem } from "./cart";
-import { DELIVERY_FEE, PRODUCT_COLORS, PRODUCT_TYPES, productUnitPrice, type ProductSizeId, type SizePrices } from "./product-pricing";
+import {
+  DELIVERY_FEE,
+  PRODUCT_COLORS,
+  PRODUCT_TYPES,
+  productUnitPrice,
+  type ProductSizeId,
+  type SizePrices,
+} from "./product-pricing";
 import { isUuid } from "./uuid";
 
 /**
@@ -55,7 +62,9 @@ export function requestedLines(items: CartItem[]): { lines: RequestedLine[]; err
     if (item.type === "product") {
       const c = item.productConfig;
       const color = PRODUCT_COLORS.find((x) => x.toLowerCase() === c?.color.trim().toLowerCase());
-      const productType = PRODUCT_TYPES.find((x) => x.toLowerCase() === (c?.productType || "Standard").toLowerCase());
+      const productType = PRODUCT_TYPES.find(
+        (x) => x.toLowerCase() === (c?.productType || "Standard").toLowerCase(),
+      );
       if (!c || !isUuid(c.originalProductId) || !color || !productType) {
         errors.push(`"${label}" is not a valid product choice. Please remove it and add it again.`);
         continue;
@@ -110,7 +119,11 @@ export type ProductRecord = SizePrices & {
 };
 
 export type PricedProductLine = RequestedProductLine & { name: string; unitPrice: number; lineTotal: number };
-export type PricedCustomLine = RequestedCustomLine & { price: CustomPrice; unitPrice: number; lineTotal: number };
+export type PricedCustomLine = RequestedCustomLine & {
+  price: CustomPrice;
+  unitPrice: number;
+  lineTotal: number;
+};
 
 /**
  * Price ready-made lines from the product records and check them: gone, inactive, size not offered,
@@ -179,7 +192,12 @@ export function planCheckout(products: PricedProductLine[], customs: PricedCusto
   const hasRegular = products.length > 0;
   const regularSubtotal = products.reduce((n, l) => n + l.lineTotal, 0);
   const regular = hasRegular
-    ? { lines: products, subtotal: regularSubtotal, deliveryFee: DELIVERY_FEE, totalAmount: regularSubtotal + DELIVERY_FEE }
+    ? {
+        lines: products,
+        subtotal: regularSubtotal,
+        deliveryFee: DELIVERY_FEE,
+        totalAmount: regularSubtotal + DELIVERY_FEE,
+      }
     : null;
   const custom = customs.map((line, i) => {
     const deliveryFee = !hasRegular && i === 0 ? DELIVERY_FEE : 0;

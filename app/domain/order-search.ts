@@ -45,4 +45,3 @@ export function uuidPrefixRange(hexPrefix: string): [string, string] {
     `${x.slice(0, 8)}-${x.slice(8, 12)}-${x.slice(12, 16)}-${x.slice(16, 20)}-${x.slice(20, 32)}`;
   return [fmt(h.padEnd(32, "0")), fmt(h.padEnd(32, "f"))];
 }
-

@@ -28,7 +28,6 @@ export type StatusEmailInput = {
 
 export type BuiltEmail = { subject: string; text: string; html: string };
 
-
 /** Subject and body of the shopper's e-mail for a confirmed, dispatched or delivered order. */
 export function buildStatusEmail(
   o: StatusEmailInput,

@@ -8,7 +8,16 @@ export const PRODUCT_SIZES = [
 
 export type ProductSizeId = (typeof PRODUCT_SIZES)[number]["id"];
 
-export const PRODUCT_COLORS = ["Blue", "Pink", "Purple", "White", "Red", "Green", "Yellow", "Orange"] as const;
+export const PRODUCT_COLORS = [
+  "Blue",
+  "Pink",
+  "Purple",
+  "White",
+  "Red",
+  "Green",
+  "Yellow",
+  "Orange",
+] as const;
 export const PRODUCT_TYPES = ["Standard"] as const;
 export const BRIGHTNESS_CONTROLLER_PRICE = 500;
 export const DELIVERY_FEE = 299;
@@ -54,7 +63,11 @@ export function productLinePrice(
 }
 
 /** Unit price of a ready-made line (what the cart and the server charge). */
-export function productUnitPrice(p: SizePrices, size: ProductSizeId, brightnessController: boolean): number | null {
+export function productUnitPrice(
+  p: SizePrices,
+  size: ProductSizeId,
+  brightnessController: boolean,
+): number | null {
   return productLinePrice(p, size, brightnessController)?.price ?? null;
 }
 

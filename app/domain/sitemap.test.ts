@@ -3,8 +3,19 @@ import { robotsTxt, sitemapXml } from "./sitemap";
 
 describe("sitemap and robots", () => {
   it("lists the public pages and each product", () => {
-    const xml = sitemapXml("https://shop.example", [{ id: "abc", updatedAt: new Date("2025-08-01T10:00:00Z") }]);
-    for (const p of ["/", "/products", "/customize", "/contact", "/privacy-policy", "/terms-of-service", "/return-policy", "/shipping-info"]) {
+    const xml = sitemapXml("https://shop.example", [
+      { id: "abc", updatedAt: new Date("2025-08-01T10:00:00Z") },
+    ]);
+    for (const p of [
+      "/",
+      "/products",
+      "/customize",
+      "/contact",
+      "/privacy-policy",
+      "/terms-of-service",
+      "/return-policy",
+      "/shipping-info",
+    ]) {
       expect(xml).toContain(`<loc>https://shop.example${p}</loc>`);
     }
     expect(xml).toContain("<loc>https://shop.example/products/abc</loc><lastmod>2025-08-01</lastmod>");

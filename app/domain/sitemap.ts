@@ -14,7 +14,10 @@ export const STATIC_SITEMAP_PATHS = [
 export const ROBOTS_DISALLOW = ["/admin", "/checkout", "/order-confirmation", "/api/"] as const;
 
 const xmlEscape = (s: string) =>
-  s.replace(/[<>&'"]/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[c]!);
+  s.replace(
+    /[<>&'"]/g,
+    (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[c]!,
+  );
 
 export function sitemapXml(base: string, products: Array<{ id: string; updatedAt: Date }>): string {
   const urls = [

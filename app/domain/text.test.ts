@@ -20,7 +20,10 @@ describe("control characters", () => {
       paymentMethod: "cod",
     });
     expect(r.success).toBe(false);
-    expect(r.error?.issues[0]).toMatchObject({ path: ["name"], message: "Please remove unusual characters." });
+    expect(r.error?.issues[0]).toMatchObject({
+      path: ["name"],
+      message: "Please remove unusual characters.",
+    });
   });
 });
 

@@ -17,7 +17,13 @@ export function cleanSearchText(value: string): string {
   return value.replace(CONTROL_ALL, "").replace(LONE_SURROGATE, "");
 }
 
-const HTML_ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
+const HTML_ESCAPES: Record<string, string> = {
+  "&": "&amp;",
+  "<": "&lt;",
+  ">": "&gt;",
+  '"': "&quot;",
+  "'": "&#39;",
+};
 
 /** Text made safe to put into HTML (element content and quoted attribute values). */
 export function escapeHtml(s: string): string {

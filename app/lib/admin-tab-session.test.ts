@@ -37,7 +37,11 @@ beforeEach(() => {
 });
 
 const storageEvent = (init: { key: string | null; newValue?: string | null; area?: Storage }) =>
-  ({ key: init.key, newValue: init.newValue ?? null, storageArea: init.area ?? localStorage }) as StorageEvent;
+  ({
+    key: init.key,
+    newValue: init.newValue ?? null,
+    storageArea: init.area ?? localStorage,
+  }) as StorageEvent;
 
 describe("the per-tab admin marker", () => {
   it("is missing in a tab that never signed in", () => {

@@ -14,7 +14,13 @@ import type { CartItem } from "~/domain/cart";
  */
 const STORAGE_KEY = "neon-cart";
 
-type CartState = { items: CartItem[]; isOpen: boolean; hydrated: boolean; totalItems: number; totalPrice: number };
+type CartState = {
+  items: CartItem[];
+  isOpen: boolean;
+  hydrated: boolean;
+  totalItems: number;
+  totalPrice: number;
+};
 
 const EMPTY: CartState = { items: [], isOpen: false, hydrated: false, totalItems: 0, totalPrice: 0 };
 let state: CartState = EMPTY;
@@ -136,5 +142,9 @@ export const cart = {
 
 /** The cart's lines, totals and panel state. Empty during server rendering. */
 export function useCart() {
-  return useSyncExternalStore(subscribe, () => state, () => EMPTY);
+  return useSyncExternalStore(
+    subscribe,
+    () => state,
+    () => EMPTY,
+  );
 }

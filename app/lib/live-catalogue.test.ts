@@ -3,8 +3,16 @@ import { showsCatalogue } from "./live-catalogue";
 
 describe("showsCatalogue", () => {
   it("is true for home, the products list and product pages only", () => {
-    for (const p of ["/", "/products", "/products/0b6f4a52-4a55-4d5e-9a43-0c8b2f0e7d11"]) expect(showsCatalogue(p), p).toBe(true);
-    for (const p of ["/customize", "/checkout", "/contact", "/products/a/b", "/admin/products", "/privacy-policy"]) {
+    for (const p of ["/", "/products", "/products/0b6f4a52-4a55-4d5e-9a43-0c8b2f0e7d11"])
+      expect(showsCatalogue(p), p).toBe(true);
+    for (const p of [
+      "/customize",
+      "/checkout",
+      "/contact",
+      "/products/a/b",
+      "/admin/products",
+      "/privacy-policy",
+    ]) {
       expect(showsCatalogue(p), p).toBe(false);
     }
   });

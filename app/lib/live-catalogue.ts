@@ -1,7 +1,13 @@
 import { useLiveRevalidate } from "~/lib/use-live-revalidate";
 
 /** The catalogue tables whose changes storefront pages show (the public stream carries only these names). */
-export const CATALOGUE_TABLES = ["products", "product_images", "categories", "bestselling_products", "banners"] as const;
+export const CATALOGUE_TABLES = [
+  "products",
+  "product_images",
+  "categories",
+  "bestselling_products",
+  "banners",
+] as const;
 
 /** Storefront pages that show the catalogue: home (bestsellers), the products list (and its offers), product pages. */
 export function showsCatalogue(pathname: string): boolean {
@@ -13,5 +19,9 @@ export function showsCatalogue(pathname: string): boolean {
  * stream per tab (kept across navigations between catalogue pages), fed by PostgreSQL NOTIFY.
  */
 export function useLiveCatalogue(pathname: string) {
-  return useLiveRevalidate({ url: "/api/events", tables: CATALOGUE_TABLES, enabled: showsCatalogue(pathname) });
+  return useLiveRevalidate({
+    url: "/api/events",
+    tables: CATALOGUE_TABLES,
+    enabled: showsCatalogue(pathname),
+  });
 }

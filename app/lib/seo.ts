@@ -6,13 +6,24 @@ type RootData = { store: StoreSettings } | undefined;
 /** Title, description, canonical URL, Open Graph and Twitter tags for a page. */
 export function pageMeta(
   matches: ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>,
-  page: { title: string; description: string; path: string; image?: string; noindex?: boolean; type?: string },
+  page: {
+    title: string;
+    description: string;
+    path: string;
+    image?: string;
+    noindex?: boolean;
+    type?: string;
+  },
 ): MetaDescriptor[] {
   const root = matches.find((m) => m?.id === "root")?.loaderData as RootData;
   const base = root?.store.publicUrl ?? "";
   const name = root?.store.name ?? "NeonLights";
   const url = `${base}${page.path}`;
-  const image = page.image ? (page.image.startsWith("http") ? page.image : `${base}${page.image}`) : `${base}/og-image.jpg`;
+  const image = page.image
+    ? page.image.startsWith("http")
+      ? page.image
+      : `${base}${page.image}`
+    : `${base}/og-image.jpg`;
   const title = page.title.includes(name) ? page.title : `${page.title} | ${name}`;
   return [
     { title },

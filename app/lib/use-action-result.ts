@@ -6,7 +6,10 @@ import type { AdminActionData } from "~/domain/admin-catalog";
  * Shows the toast of each new answer of an admin action (success or destructive) and calls `onResult`
  * once per answer (e.g. to close the dialog after a successful save).
  */
-export function useActionResult(result: AdminActionData | undefined, onResult?: (result: AdminActionData) => void) {
+export function useActionResult(
+  result: AdminActionData | undefined,
+  onResult?: (result: AdminActionData) => void,
+) {
   const onResultRef = useRef(onResult);
   useEffect(() => {
     onResultRef.current = onResult;

@@ -1,5 +1,12 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { formValues, revalidateField, validateAll, withField, type FieldErrors, type FormValidator } from "~/domain/form-errors";
+import {
+  formValues,
+  revalidateField,
+  validateAll,
+  withField,
+  type FieldErrors,
+  type FormValidator,
+} from "~/domain/form-errors";
 
 /**
  * A form's field errors in one place: the browser's check on submit, the server's answer, and live
@@ -11,7 +18,10 @@ import { formValues, revalidateField, validateAll, withField, type FieldErrors, 
  */
 export function useFormErrors(
   schema: FormValidator,
-  opts: { serverErrors?: FieldErrors | undefined; values?: (form: HTMLFormElement) => Record<string, string> } = {},
+  opts: {
+    serverErrors?: FieldErrors | undefined;
+    values?: (form: HTMLFormElement) => Record<string, string>;
+  } = {},
 ) {
   const [errors, setErrors] = useState<FieldErrors>({});
   const { serverErrors } = opts;
@@ -36,9 +46,15 @@ export function useFormErrors(
   );
 
   /** Re-checks the edited field if it shows an error (clears it once valid). */
-  const onChange = useCallback((e: React.FormEvent<HTMLFormElement>) => recheck(e.target, e.currentTarget, false), [recheck]);
+  const onChange = useCallback(
+    (e: React.FormEvent<HTMLFormElement>) => recheck(e.target, e.currentTarget, false),
+    [recheck],
+  );
   /** Same on leaving a field (a field left invalid keeps its updated message). */
-  const onBlur = useCallback((e: React.FocusEvent<HTMLFormElement>) => recheck(e.target, e.currentTarget, false), [recheck]);
+  const onBlur = useCallback(
+    (e: React.FocusEvent<HTMLFormElement>) => recheck(e.target, e.currentTarget, false),
+    [recheck],
+  );
 
   /** Checks the whole form before a submit; focuses the first invalid field. Returns the errors (empty = go). */
   const validate = useCallback(
@@ -52,7 +68,10 @@ export function useFormErrors(
     [schema],
   );
 
-  const setFieldError = useCallback((name: string, message: string | undefined) => setErrors((prev) => withField(prev, name, message)), []);
+  const setFieldError = useCallback(
+    (name: string, message: string | undefined) => setErrors((prev) => withField(prev, name, message)),
+    [],
+  );
 
   return { errors, setErrors, setFieldError, validate, onChange, onBlur };
 }
@@ -64,7 +83,9 @@ function sameErrors(a: FieldErrors, b: FieldErrors): boolean {
 
 /** Focuses a form's control for a field: by name (not hidden), else the control a `<Field>` marked with data-field. */
 export function focusField(formEl: HTMLFormElement, name: string) {
-  const byName = formEl.querySelector<HTMLElement>(`[name="${CSS.escape(name)}"]:not([type="hidden"]):not([aria-hidden="true"])`);
+  const byName = formEl.querySelector<HTMLElement>(
+    `[name="${CSS.escape(name)}"]:not([type="hidden"]):not([aria-hidden="true"])`,
+  );
   const el = byName ?? formEl.querySelector<HTMLElement>(`[data-field="${CSS.escape(name)}"]`);
   el?.focus();
 }

@@ -29,13 +29,20 @@ export async function upsertAdmin(database: Db, email: string, password: string)
       await clearLoginLocks(tx, email);
       return { action: "reset" as const, userId: existing.id, sessionsEnded: ended };
     }
-    const [created] = await tx.insert(adminUsers).values({ email, passwordHash }).returning({ id: adminUsers.id });
+    const [created] = await tx
+      .insert(adminUsers)
+      .values({ email, passwordHash })
+      .returning({ id: adminUsers.id });
     return { action: "created" as const, userId: created!.id, sessionsEnded: 0 };
   });
 }
 
 /** Disable or re-enable an admin; disabling ends every session at once. Null when the email is unknown. */
-export async function setAdminDisabled(database: Db, email: string, disabled: boolean): Promise<{ sessionsEnded: number } | null> {
+export async function setAdminDisabled(
+  database: Db,
+  email: string,
+  disabled: boolean,
+): Promise<{ sessionsEnded: number } | null> {
   return database.transaction(async (tx) => {
     const [user] = await tx
       .update(adminUsers)

@@ -25,11 +25,17 @@ export function reply<T>(
 
 /** 400 with the field errors of a failed parse; nothing was written. */
 export function invalidForm(intent: string, error: z.ZodError, toast?: ActionToast) {
-  return data<AdminActionData>({ ok: false, intent, toast, fieldErrors: fieldErrorsOf(error) }, { status: 400 });
+  return data<AdminActionData>(
+    { ok: false, intent, toast, fieldErrors: fieldErrorsOf(error) },
+    { status: 400 },
+  );
 }
 
 export function badRequest(intent: string, description: string) {
-  return data<AdminActionData>({ ok: false, intent, toast: { title: "Error", description } }, { status: 400 });
+  return data<AdminActionData>(
+    { ok: false, intent, toast: { title: "Error", description } },
+    { status: 400 },
+  );
 }
 
 /**
@@ -41,7 +47,10 @@ export async function readAdminForm(request: Request, maxBytes: number, tooLarge
     return await readFormData(request, maxBytes);
   } catch (e) {
     if (e instanceof BodyTooLarge) {
-      return data<AdminActionData>({ ok: false, intent: "upload", toast: { title: "Error", description: tooLargeMessage } }, { status: 413 });
+      return data<AdminActionData>(
+        { ok: false, intent: "upload", toast: { title: "Error", description: tooLargeMessage } },
+        { status: 413 },
+      );
     }
     if (e instanceof BadFormBody) return badRequest("form", "The form could not be read. Please try again.");
     throw e;

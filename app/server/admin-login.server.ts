@@ -1,17 +1,26 @@
 import crypto from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import pLimit from "p-limit";
-import { INVALID_CREDENTIALS, NOT_ADMIN_AFTER_SIGN_IN, SESSION_ABSOLUTE_MS, lockoutMessage } from "~/domain/admin-auth";
+import {
+  INVALID_CREDENTIALS,
+  NOT_ADMIN_AFTER_SIGN_IN,
+  SESSION_ABSOLUTE_MS,
+  lockoutMessage,
+} from "~/domain/admin-auth";
 import { hashToken, idleSeconds, sessionCookie, sessionToken, type AdminUser } from "./auth.server";
 import { db } from "./db/client.server";
 import { adminUsers, loginAttempts, sessions } from "./db/schema";
 import { logger } from "./logger.server";
-import { recordSignInFailure, recordSignInSuccess, reserveSignInAttempt, signInWait } from "./login-throttle.server";
+import {
+  recordSignInFailure,
+  recordSignInSuccess,
+  reserveSignInAttempt,
+  signInWait,
+} from "./login-throttle.server";
 import { dummy, hashPassword, needsRehash, verifyPassword } from "./passwords.server";
 
 export type LoginResult =
-  | { ok: true; user: AdminUser; setCookie: string }
-  | { ok: false; status: 401 | 403 | 429; error: string };
+  { ok: true; user: AdminUser; setCookie: string } | { ok: false; status: 401 | 403 | 429; error: string };
 
 /**
  * At most two password checks at a time per process: argon2 takes ~20 MiB and tens of milliseconds each,
@@ -24,7 +33,10 @@ const passwordChecks = pLimit(2);
  * time and give the same answer. Throttled per (email, address) and per address (login-throttle.server.ts);
  * no database connection is held while waiting or while the password is checked.
  */
-export async function login(request: Request, input: { email: string; password: string; ip: string }): Promise<LoginResult> {
+export async function login(
+  request: Request,
+  input: { email: string; password: string; ip: string },
+): Promise<LoginResult> {
   const emailKey = input.email.trim().toLowerCase();
   const ip = input.ip.slice(0, 100);
   const locked = async (seconds: number) => {
@@ -37,9 +49,15 @@ export async function login(request: Request, input: { email: string; password: 
   const reserved = await reserveSignInAttempt(emailKey, ip);
   if (!reserved.ok) return locked(reserved.waitSeconds);
 
-  const [user] = await db().select().from(adminUsers).where(sql`lower(${adminUsers.email}) = ${emailKey}`).limit(1);
+  const [user] = await db()
+    .select()
+    .from(adminUsers)
+    .where(sql`lower(${adminUsers.email}) = ${emailKey}`)
+    .limit(1);
   const hashForUnknown = await dummy();
-  const passwordOk = await passwordChecks(() => verifyPassword(user?.passwordHash ?? hashForUnknown, input.password));
+  const passwordOk = await passwordChecks(() =>
+    verifyPassword(user?.passwordHash ?? hashForUnknown, input.password),
+  );
   const audit = (succeeded: boolean) => db().insert(loginAttempts).values({ email: emailKey, ip, succeeded });
 
   if (!user || !passwordOk || user.disabled || !user.isAdmin) {
@@ -63,7 +81,9 @@ export async function login(request: Request, input: { email: string; password: 
     if (newHash) await tx.update(adminUsers).set({ passwordHash: newHash }).where(eq(adminUsers.id, user.id));
     // A new id at every login; the session this browser had before ends.
     if (previous) await tx.delete(sessions).where(eq(sessions.idHash, hashToken(previous)));
-    await tx.execute(sql`delete from ${sessions} where expires_at <= now() or last_seen_at <= now() - make_interval(secs => ${idleSeconds})`);
+    await tx.execute(
+      sql`delete from ${sessions} where expires_at <= now() or last_seen_at <= now() - make_interval(secs => ${idleSeconds})`,
+    );
     await tx.execute(sql`delete from ${loginAttempts} where created_at < now() - interval '30 days'`);
     await tx.insert(sessions).values({
       idHash: hashToken(token),
@@ -74,5 +94,9 @@ export async function login(request: Request, input: { email: string; password: 
     });
   });
   logger.info({ userId: user.id, ip }, "admin signed in");
-  return { ok: true, user: { id: user.id, email: user.email }, setCookie: sessionCookie(request, token, SESSION_ABSOLUTE_MS / 1000) };
+  return {
+    ok: true,
+    user: { id: user.id, email: user.email },
+    setCookie: sessionCookie(request, token, SESSION_ABSOLUTE_MS / 1000),
+  };
 }

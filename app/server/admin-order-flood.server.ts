@@ -1,5 +1,10 @@
 import { sql } from "drizzle-orm";
-import { cancelRelatedMessage, type CancelRelated, type RelatedBy, type RelatedOpenOrders } from "~/domain/order-flood";
+import {
+  cancelRelatedMessage,
+  type CancelRelated,
+  type RelatedBy,
+  type RelatedOpenOrders,
+} from "~/domain/order-flood";
 import type { OrderKind } from "~/domain/order-status";
 import { changeOrderStatus, type Actor } from "./admin-order-changes.server";
 import { db } from "./db/client.server";
@@ -39,8 +44,15 @@ export async function relatedOpenOrders(kind: OrderKind, id: string): Promise<Re
   return { phone: r.rows[0]?.phone ?? 0, client: r.rows[0]?.client ?? 0 };
 }
 
-async function openOrderIds(kind: OrderKind, id: string, by: RelatedBy): Promise<{ kind: OrderKind; id: string }[]> {
-  const match = by === "phone" ? sql`open_orders.customer_phone = me.customer_phone` : sql`me.client_ip is not null and open_orders.client_ip = me.client_ip`;
+async function openOrderIds(
+  kind: OrderKind,
+  id: string,
+  by: RelatedBy,
+): Promise<{ kind: OrderKind; id: string }[]> {
+  const match =
+    by === "phone"
+      ? sql`open_orders.customer_phone = me.customer_phone`
+      : sql`me.client_ip is not null and open_orders.client_ip = me.client_ip`;
   const r = await db().execute<{ kind: OrderKind; id: string }>(sql`
     ${openOrdersFrom(kind, id)}
     select open_orders.kind, open_orders.id from open_orders, me where ${match}
@@ -48,17 +60,24 @@ async function openOrderIds(kind: OrderKind, id: string, by: RelatedBy): Promise
   return r.rows;
 }
 
-export type CancelRelatedResult = { ok: true; cancelled: number; message: string } | { ok: false; httpStatus: 404; message: string };
+export type CancelRelatedResult =
+  { ok: true; cancelled: number; message: string } | { ok: false; httpStatus: 404; message: string };
 
 /** Cancel every open order from the same phone or network address as the given order. */
 export async function cancelRelatedOrders(input: CancelRelated, actor: Actor): Promise<CancelRelatedResult> {
   const targets = await openOrderIds(input.kind, input.id, input.by);
   if (targets.length === 0) return { ok: false, httpStatus: 404, message: "No open orders to cancel." };
-  const note = input.by === "phone" ? "Cancelled with the other open orders from this phone number" : "Cancelled with the other open orders from this network address";
+  const note =
+    input.by === "phone"
+      ? "Cancelled with the other open orders from this phone number"
+      : "Cancelled with the other open orders from this network address";
   let cancelled = 0;
   for (const t of targets) {
     // expected: pending, so an order confirmed meanwhile by someone else is left alone.
-    const r = await changeOrderStatus({ kind: t.kind, id: t.id, to: "cancelled", expected: "pending", note }, actor);
+    const r = await changeOrderStatus(
+      { kind: t.kind, id: t.id, to: "cancelled", expected: "pending", note },
+      actor,
+    );
     if (r.ok) cancelled++;
   }
   logger.warn({ by: input.by, cancelled, actor: actor.email }, "open orders cancelled in one action");

@@ -32,7 +32,15 @@ export async function loadOrderListPage<Page, Details>(
   ]);
   const raw = Object.fromEntries([...url.searchParams.entries()].filter(([k]) => k !== "order"));
   return data(
-    { page, filters: parsed.filters, errors: parsed.ok ? {} : parsed.errors, raw, orderParam, details: open, related: open ? related : null },
+    {
+      page,
+      filters: parsed.filters,
+      errors: parsed.ok ? {} : parsed.errors,
+      raw,
+      orderParam,
+      details: open,
+      related: open ? related : null,
+    },
     { status: parsed.ok ? 200 : 400 },
   );
 }
@@ -44,18 +52,31 @@ export async function handleOrderAction(request: Request, kind: OrderKind) {
   try {
     form = await readFormData(request, 16_384);
   } catch (e) {
-    if (e instanceof BodyTooLarge) return data({ ok: false as const, message: "The form is too large." }, { status: 413 });
-    if (e instanceof BadFormBody) return data({ ok: false as const, message: "The form could not be read. Please try again." }, { status: 400 });
+    if (e instanceof BodyTooLarge)
+      return data({ ok: false as const, message: "The form is too large." }, { status: 413 });
+    if (e instanceof BadFormBody)
+      return data(
+        { ok: false as const, message: "The form could not be read. Please try again." },
+        { status: 400 },
+      );
     throw e;
   }
   if (form.get("intent") === "cancel-related") {
-    const parsed = cancelRelatedSchema.safeParse(Object.fromEntries([...form.entries()].filter(([, v]) => typeof v === "string")));
+    const parsed = cancelRelatedSchema.safeParse(
+      Object.fromEntries([...form.entries()].filter(([, v]) => typeof v === "string")),
+    );
     if (!parsed.success || parsed.data.kind !== kind) {
       const errors = parsed.success ? {} : fieldErrorsOf(parsed.error);
-      return data({ ok: false as const, message: Object.values(errors)[0] ?? "Unknown order.", errors }, { status: 400 });
+      return data(
+        { ok: false as const, message: Object.values(errors)[0] ?? "Unknown order.", errors },
+        { status: 400 },
+      );
     }
     const r = await cancelRelatedOrders(parsed.data, user);
-    return data(r.ok ? { ok: true as const, message: r.message } : { ok: false as const, message: r.message }, { status: r.ok ? 200 : r.httpStatus });
+    return data(
+      r.ok ? { ok: true as const, message: r.message } : { ok: false as const, message: r.message },
+      { status: r.ok ? 200 : r.httpStatus },
+    );
   }
   const r = await runOrderAction(form, kind, user);
   // After the commit; a mail failure never fails the change.

@@ -48,7 +48,13 @@ export function sessionToken(request: Request): string | undefined {
 
 export function sessionCookie(request: Request, token: string, maxAgeSeconds: number): string {
   const secure = servedOverHttps(request);
-  const attrs = [`${cookieName(request)}=${token}`, "Path=/", "HttpOnly", "SameSite=Lax", `Max-Age=${maxAgeSeconds}`];
+  const attrs = [
+    `${cookieName(request)}=${token}`,
+    "Path=/",
+    "HttpOnly",
+    "SameSite=Lax",
+    `Max-Age=${maxAgeSeconds}`,
+  ];
   if (secure) attrs.push("Secure");
   return attrs.join("; ");
 }
@@ -76,7 +82,10 @@ export function hashToken(token: string): string {
  * browser leaves it out, the Referer) must be one of our origins, and Sec-Fetch-Site must not say otherwise.
  * `requestOrigin` is the origin the request was addressed to (scheme and Host).
  */
-export function isSameOrigin(header: (name: string) => string | null | undefined, requestOrigin: string): boolean {
+export function isSameOrigin(
+  header: (name: string) => string | null | undefined,
+  requestOrigin: string,
+): boolean {
   const own = new Set([requestOrigin]);
   try {
     own.add(new URL(env().PUBLIC_URL).origin);
@@ -107,7 +116,13 @@ export function isSafeMethod(method: string): boolean {
 function refusal(status: 401 | 403, message: string): Response {
   return Response.json(
     { error: message },
-    { status, headers: { "Cache-Control": "no-store", ...(status === 401 ? { "WWW-Authenticate": 'Cookie realm="admin"' } : {}) } },
+    {
+      status,
+      headers: {
+        "Cache-Control": "no-store",
+        ...(status === 401 ? { "WWW-Authenticate": 'Cookie realm="admin"' } : {}),
+      },
+    },
   );
 }
 
@@ -124,7 +139,8 @@ export function requireSameOrigin(request: Request): void {
 
 export type AdminUser = { id: string; email: string };
 export type AdminSession = { idHash: string; user: AdminUser };
-export type SessionState = { status: "admin"; session: AdminSession } | { status: "not_admin"; idHash: string } | { status: "none" };
+export type SessionState =
+  { status: "admin"; session: AdminSession } | { status: "not_admin"; idHash: string } | { status: "none" };
 
 export const idleSeconds = SESSION_IDLE_MS / 1000;
 
@@ -138,7 +154,10 @@ export async function getSession(request: Request, options: { touch?: boolean } 
   return sessionByIdHash(hashToken(token), options);
 }
 
-export async function sessionByIdHash(idHash: string, options: { touch?: boolean } = {}): Promise<SessionState> {
+export async function sessionByIdHash(
+  idHash: string,
+  options: { touch?: boolean } = {},
+): Promise<SessionState> {
   const d = db();
   const rows = await d
     .select({
@@ -198,13 +217,19 @@ export async function requireAdmin(request: Request): Promise<AdminSession> {
 /** Ends the request's session (if any) and returns the Set-Cookie value that clears the cookie. */
 export async function logout(request: Request): Promise<string> {
   const token = sessionToken(request);
-  if (token) await db().delete(sessions).where(eq(sessions.idHash, hashToken(token)));
+  if (token)
+    await db()
+      .delete(sessions)
+      .where(eq(sessions.idHash, hashToken(token)));
   return clearSessionCookie(request);
 }
 
 /** Ends every session of an admin (password reset, disabling). Returns how many ended. */
 export async function endAllSessions(database: Db | Tx, userId: string): Promise<number> {
-  const ended = await database.delete(sessions).where(eq(sessions.userId, userId)).returning({ id: sessions.idHash });
+  const ended = await database
+    .delete(sessions)
+    .where(eq(sessions.userId, userId))
+    .returning({ id: sessions.idHash });
   return ended.length;
 }
 
@@ -213,4 +238,3 @@ export function clientIp(context: unknown): string {
   const ip = (context as { clientIp?: unknown } | undefined)?.clientIp;
   return typeof ip === "string" && ip.length > 0 ? ip : "unknown";
 }
-

@@ -47,7 +47,10 @@ export async function createBackup(outFile: string): Promise<Manifest> {
       for (const t of BACKUP_TABLES) {
         const { rows } = await client.query<{ n: number }>(`select count(*)::int as n from "${t}"`);
         tables[t] = rows[0]!.n;
-        await pipeline(client.query(copyTo(`copy "${t}" to stdout`)), fs.createWriteStream(path.join(work, "db", `${t}.copy`)));
+        await pipeline(
+          client.query(copyTo(`copy "${t}" to stdout`)),
+          fs.createWriteStream(path.join(work, "db", `${t}.copy`)),
+        );
       }
       await client.query("commit");
     } catch (e) {
@@ -90,7 +93,9 @@ export async function restoreBackup(file: string): Promise<Manifest> {
         "select (select count(*) from products) + (select count(*) from orders) + (select count(*) from custom_neon_orders) as n",
       );
       if (Number(rows[0]!.n) > 0) {
-        throw new Error("The database is not empty: restore into a fresh DATA_DIR (or an empty DATABASE_URL).");
+        throw new Error(
+          "The database is not empty: restore into a fresh DATA_DIR (or an empty DATABASE_URL).",
+        );
       }
       await client.query("begin");
       // A fresh start may have seeded the demo catalogue's categories, admins, banners: clear first.

@@ -61,7 +61,11 @@ export const productFields = {
 
 /** Whether any product exists at all (active or not decides which empty message shows). */
 export async function hasActiveProducts(): Promise<boolean> {
-  const rows = await db().select({ id: products.id }).from(products).where(eq(products.isActive, true)).limit(1);
+  const rows = await db()
+    .select({ id: products.id })
+    .from(products)
+    .where(eq(products.isActive, true))
+    .limit(1);
   return rows.length > 0;
 }
 
@@ -73,7 +77,11 @@ function productWhere(filter: CatalogFilter): SQL[] {
   const where: SQL[] = [eq(products.isActive, true)];
   if (filter.category) {
     const c = filter.category;
-    where.push(isUuid(c) ? sql`(${categories.id} = ${c}::uuid or lower(${categories.name}) = lower(${c}))` : sql`lower(${categories.name}) = lower(${c})`);
+    where.push(
+      isUuid(c)
+        ? sql`(${categories.id} = ${c}::uuid or lower(${categories.name}) = lower(${c}))`
+        : sql`lower(${categories.name}) = lower(${c})`,
+    );
   }
   if (filter.q) {
     const p = likeContains(filter.q);
@@ -141,7 +149,10 @@ export type CategoryOption = { id: string; name: string };
 
 /** Categories (id, name) by name. */
 export async function listCategories(): Promise<CategoryOption[]> {
-  return db().select({ id: categories.id, name: categories.name }).from(categories).orderBy(asc(categories.name));
+  return db()
+    .select({ id: categories.id, name: categories.name })
+    .from(categories)
+    .orderBy(asc(categories.name));
 }
 
 export type BannerCard = { id: string; title: string; linkUrl: string | null; image: StoredImage };
@@ -193,7 +204,10 @@ export async function getActiveProduct(id: string): Promise<ProductDetail | null
 }
 
 /** Up to `limit` other active products, the same category first, then newest. */
-export async function listSimilarProducts(product: { id: string; categoryId: string }, limit = 3): Promise<ProductCardData[]> {
+export async function listSimilarProducts(
+  product: { id: string; categoryId: string },
+  limit = 3,
+): Promise<ProductCardData[]> {
   return db()
     .select({
       id: products.id,

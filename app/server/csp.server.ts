@@ -38,7 +38,9 @@ function razorpaySources(): { script: string[]; connect: string[]; frame: string
  */
 export function contentSecurityPolicy(nonce: string, pathname = "/"): string {
   const e = env();
-  const rz = !ADMIN_PAGES.test(pathname) ? razorpaySources() : { script: [], connect: [], frame: [], img: [] };
+  const rz = !ADMIN_PAGES.test(pathname)
+    ? razorpaySources()
+    : { script: [], connect: [], frame: [], img: [] };
   const extra = (xs: string[]) => (xs.length ? ` ${xs.join(" ")}` : "");
   const dev = e.NODE_ENV === "development" ? " ws: 'unsafe-eval'" : "";
   return [

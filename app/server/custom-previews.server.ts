@@ -13,7 +13,9 @@ export const PREVIEW_MAX_SIDE = 480;
 export async function storePreviews(lines: RequestedCustomLine[]): Promise<(string | null)[]> {
   const keys: (string | null)[] = [];
   for (const l of lines) {
-    const m = l.previewDataUrl ? /^data:image\/[a-z+.-]+;base64,([A-Za-z0-9+/=\s]+)$/.exec(l.previewDataUrl) : null;
+    const m = l.previewDataUrl
+      ? /^data:image\/[a-z+.-]+;base64,([A-Za-z0-9+/=\s]+)$/.exec(l.previewDataUrl)
+      : null;
     if (!m) {
       keys.push(null);
       continue;
@@ -33,4 +35,3 @@ export async function storePreviews(lines: RequestedCustomLine[]): Promise<(stri
   }
   return keys;
 }
-

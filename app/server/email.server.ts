@@ -27,7 +27,14 @@ function from(): string {
  */
 export async function sendMail(mail: Mail): Promise<{ via: "smtp" | "file"; file?: string }> {
   const e = env();
-  const message = { from: from(), to: mail.to, replyTo: mail.replyTo, subject: mail.subject, text: mail.text, html: mail.html };
+  const message = {
+    from: from(),
+    to: mail.to,
+    replyTo: mail.replyTo,
+    subject: mail.subject,
+    text: mail.text,
+    html: mail.html,
+  };
   if (e.SMTP_URL) {
     if (!smtp || smtpUrl !== e.SMTP_URL) {
       smtp = nodemailer.createTransport(e.SMTP_URL);

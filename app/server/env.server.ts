@@ -31,8 +31,7 @@ const limit = (min: number, max: number) =>
     .min(min, `must be at least ${min}`)
     .max(max, `must be at most ${max}`);
 
-const url = (what: string) =>
-  z.url({ protocol: /^https?$/, error: `must be an http(s) URL (${what})` });
+const url = (what: string) => z.url({ protocol: /^https?$/, error: `must be an http(s) URL (${what})` });
 
 /** Every environment variable the app reads, checked once at start. */
 export const envSchema = z.object({
@@ -47,7 +46,12 @@ export const envSchema = z.object({
       .optional(),
   ),
   PUBLIC_URL: optionalText.pipe(url("the shop's public address, e.g. https://neonlights.in").optional()),
-  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"], "must be one of fatal, error, warn, info, debug, trace, silent").default("info"),
+  LOG_LEVEL: z
+    .enum(
+      ["fatal", "error", "warn", "info", "debug", "trace", "silent"],
+      "must be one of fatal, error, warn, info, debug, trace, silent",
+    )
+    .default("info"),
   /**
    * Which proxy in front of the shop may tell the client's address (X-Forwarded-For): a number of hops,
    * or a comma list of addresses, CIDR ranges and the names loopback, linklocal, uniquelocal. Unset: nobody.
@@ -55,7 +59,10 @@ export const envSchema = z.object({
   TRUST_PROXY: optionalText.pipe(
     z
       .string()
-      .refine(isTrustProxy, "must be a number of hops (e.g. 1) or addresses/CIDRs such as loopback or 10.0.0.0/8, comma-separated")
+      .refine(
+        isTrustProxy,
+        "must be a number of hops (e.g. 1) or addresses/CIDRs such as loopback or 10.0.0.0/8, comma-separated",
+      )
       .optional(),
   ),
 
@@ -80,7 +87,9 @@ export const envSchema = z.object({
   RAZORPAY_KEY_SECRET: optionalText,
   RAZORPAY_WEBHOOK_SECRET: optionalText,
   RAZORPAY_API_BASE: url("Razorpay API base").default("https://api.razorpay.com"),
-  RAZORPAY_CHECKOUT_SCRIPT: url("Razorpay checkout script").default("https://checkout.razorpay.com/v1/checkout.js"),
+  RAZORPAY_CHECKOUT_SCRIPT: url("Razorpay checkout script").default(
+    "https://checkout.razorpay.com/v1/checkout.js",
+  ),
   PAYMENT_MODE: z.enum(["live", "test"]).optional(),
   SMTP_URL: optionalText.pipe(
     z

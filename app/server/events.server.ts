@@ -65,7 +65,10 @@ async function connect(s: ListenerState): Promise<void> {
     client.removeAllListeners("notification");
     client.end().catch(() => undefined);
     if (s.stopped) return;
-    logger.warn({ err: err?.message, retryMs: s.retryMs }, "live updates: listener connection lost; reconnecting");
+    logger.warn(
+      { err: err?.message, retryMs: s.retryMs },
+      "live updates: listener connection lost; reconnecting",
+    );
     scheduleReconnect(s);
   };
   client.on("error", onDrop);
@@ -155,7 +158,11 @@ export function eventStreamResponse(request: Request, options: StreamOptions): R
   if (limit && limit.counter.open >= limit.max) {
     return new Response("Too many open event streams", {
       status: 503,
-      headers: { "Retry-After": "30", "Cache-Control": "no-store", "Content-Type": "text/plain; charset=utf-8" },
+      headers: {
+        "Retry-After": "30",
+        "Cache-Control": "no-store",
+        "Content-Type": "text/plain; charset=utf-8",
+      },
     });
   }
   const encoder = new TextEncoder();

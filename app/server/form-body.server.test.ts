@@ -34,7 +34,10 @@ describe("readFormData", () => {
 
   it("refuses a body announced above the cap without reading it", async () => {
     const body = countingBody(5_000_000);
-    const request = streamed(body.stream, { "content-type": "multipart/form-data; boundary=x", "content-length": "5000000" });
+    const request = streamed(body.stream, {
+      "content-type": "multipart/form-data; boundary=x",
+      "content-length": "5000000",
+    });
     await expect(readFormData(request, 1_000_000)).rejects.toBeInstanceOf(BodyTooLarge);
     expect(body.pulled()).toBeLessThanOrEqual(64 * 1024);
   });
@@ -47,7 +50,11 @@ describe("readFormData", () => {
   });
 
   it("refuses what is not a form", async () => {
-    const request = new Request(url, { method: "POST", body: "{}", headers: { "content-type": "application/json" } });
+    const request = new Request(url, {
+      method: "POST",
+      body: "{}",
+      headers: { "content-type": "application/json" },
+    });
     await expect(readFormData(request, 1_000_000)).rejects.toBeInstanceOf(BadFormBody);
   });
 });

@@ -17,7 +17,10 @@ export class BadFormBody extends Error {}
  * The request's body as a stream that errors with BodyTooLarge as soon as more than `maxBytes` arrive
  * (chunked bodies and lying Content-Lengths included). A body announced larger is refused before reading.
  */
-export function cappedBody(request: Request, maxBytes: number): { body: ReadableStream<Uint8Array> | null; tooLarge: () => boolean } {
+export function cappedBody(
+  request: Request,
+  maxBytes: number,
+): { body: ReadableStream<Uint8Array> | null; tooLarge: () => boolean } {
   const announced = Number(request.headers.get("content-length"));
   if (Number.isFinite(announced) && announced > maxBytes) throw new BodyTooLarge(maxBytes);
   if (!request.body) return { body: null, tooLarge: () => false };
@@ -75,7 +78,9 @@ export async function readFormData(request: Request, maxBytes: number): Promise<
 
 /** The files of a form field (empty file inputs send one nameless, empty file: left out). */
 export function formFiles(form: FormData, field: string): File[] {
-  return form.getAll(field).filter((v): v is File => typeof v !== "string" && !(v.size === 0 && v.name === ""));
+  return form
+    .getAll(field)
+    .filter((v): v is File => typeof v !== "string" && !(v.size === 0 && v.name === ""));
 }
 
 export async function fileBytes(file: File): Promise<{ name: string; type: string; bytes: Buffer }> {

@@ -17,7 +17,8 @@ export class BodyError extends Error {
  */
 export async function readJson(request: Request, maxBytes = 1_000_000): Promise<unknown> {
   const type = request.headers.get("content-type") ?? "";
-  if (!/^application\/json\b/i.test(type)) throw new BodyError(415, "Send JSON (Content-Type: application/json).");
+  if (!/^application\/json\b/i.test(type))
+    throw new BodyError(415, "Send JSON (Content-Type: application/json).");
   let text: string;
   try {
     text = await readTextBody(request, maxBytes);

@@ -5,7 +5,11 @@ const LEVELS = new Set(["fatal", "error", "warn", "info", "debug", "trace", "sil
 /** One JSON line per request and per business event. Never log secrets or full card/payment data. */
 export const logger = pino({
   // An unknown LOG_LEVEL is reported by the environment check at start (a clear message, not a stack).
-  level: LEVELS.has(process.env.LOG_LEVEL ?? "") ? process.env.LOG_LEVEL! : process.env.NODE_ENV === "test" ? "warn" : "info",
+  level: LEVELS.has(process.env.LOG_LEVEL ?? "")
+    ? process.env.LOG_LEVEL!
+    : process.env.NODE_ENV === "test"
+      ? "warn"
+      : "info",
   base: undefined,
   redact: {
     paths: [

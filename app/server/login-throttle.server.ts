@@ -13,12 +13,18 @@ const pairKey = (emailKey: string, ip: string) => `${emailKey}|${ip}`;
 
 /** Seconds before this email may be tried again from this address (0: now). */
 export async function signInWait(emailKey: string, ip: string): Promise<number> {
-  const [pair, address] = await Promise.all([waitSeconds("loginPerEmailAndAddress", pairKey(emailKey, ip)), waitSeconds("loginFailuresPerAddress", ip)]);
+  const [pair, address] = await Promise.all([
+    waitSeconds("loginPerEmailAndAddress", pairKey(emailKey, ip)),
+    waitSeconds("loginFailuresPerAddress", ip),
+  ]);
   return Math.max(pair, address);
 }
 
 /** Count an attempt before the password is checked, so parallel guesses cannot overrun the limit. */
-export async function reserveSignInAttempt(emailKey: string, ip: string): Promise<{ ok: true } | { ok: false; waitSeconds: number }> {
+export async function reserveSignInAttempt(
+  emailKey: string,
+  ip: string,
+): Promise<{ ok: true } | { ok: false; waitSeconds: number }> {
   try {
     await consume("loginPerEmailAndAddress", pairKey(emailKey, ip));
     return { ok: true };
@@ -41,6 +47,8 @@ export async function recordSignInSuccess(emailKey: string, ip: string): Promise
 /** Lift every sign-in lock of an email, from every address (admin:create). Returns how many were lifted. */
 export async function clearLoginLocks(database: Db | Tx, email: string): Promise<number> {
   const prefix = `loginPerEmailAndAddress:${email.trim().toLowerCase()}|`;
-  const r = await database.execute(sql`delete from rate_limits where left(key, ${prefix.length}) = ${prefix}`);
+  const r = await database.execute(
+    sql`delete from rate_limits where left(key, ${prefix.length}) = ${prefix}`,
+  );
   return r.rowCount ?? 0;
 }

@@ -1,5 +1,11 @@
 import { asc, eq } from "drizzle-orm";
-import { displayCustomOrderId, displayOrderId, formatIsoDate, formatShippingAddress, PAYMENT_METHOD_LABELS } from "~/domain/checkout";
+import {
+  displayCustomOrderId,
+  displayOrderId,
+  formatIsoDate,
+  formatShippingAddress,
+  PAYMENT_METHOD_LABELS,
+} from "~/domain/checkout";
 import { describeCustomSign, describeProductConfig, lineSummary } from "~/domain/line-description";
 import { formatRupees } from "~/domain/money";
 import { db } from "./db/client.server";
@@ -18,7 +24,11 @@ async function loadCheckout(checkoutId: string) {
   const [c] = await db().select().from(checkouts).where(eq(checkouts.id, checkoutId));
   if (!c) return undefined;
   const regular = await db().select().from(orders).where(eq(orders.checkoutId, checkoutId));
-  const custom = await db().select().from(customNeonOrders).where(eq(customNeonOrders.checkoutId, checkoutId)).orderBy(asc(customNeonOrders.createdAt), asc(customNeonOrders.id));
+  const custom = await db()
+    .select()
+    .from(customNeonOrders)
+    .where(eq(customNeonOrders.checkoutId, checkoutId))
+    .orderBy(asc(customNeonOrders.createdAt), asc(customNeonOrders.id));
   const lines: Line[] = [];
   const ids: string[] = [];
   let subtotal = 0;
@@ -44,7 +54,16 @@ async function loadCheckout(checkoutId: string) {
     lines.push({
       // The sign's text is the shopper's: inert, so no mail client makes a link of it.
       name: `Custom Neon: "${inertText(o.customText || "YOUR TEXT")}"`,
-      details: lineSummary(describeCustomSign({ font: o.fontStyle, color: o.neonColor, size: o.size, hasDimmer: o.hasDimmer, backingShape: o.backingShape }), ", "),
+      details: lineSummary(
+        describeCustomSign({
+          font: o.fontStyle,
+          color: o.neonColor,
+          size: o.size,
+          hasDimmer: o.hasDimmer,
+          backingShape: o.backingShape,
+        }),
+        ", ",
+      ),
       quantity: o.quantity,
       unitPrice: o.basePrice + o.characterPrice + o.dimmerPrice + o.backingPrice,
     });
@@ -72,8 +91,14 @@ function render(d: Loaded, audience: "customer" | "shop") {
     "Your sign goes into production.",
     "It is delivered to your door in an estimated 7-14 business days; tracking details follow by email/SMS.",
   ];
-  const textLines = d.lines.map((l) => `- ${l.name} (${l.details}) x ${l.quantity}: ${formatRupees(l.unitPrice * l.quantity)}`);
-  const totals = [`Subtotal: ${formatRupees(d.subtotal)}`, `Delivery: ${formatRupees(d.delivery)}`, `Total: ${formatRupees(c.totalAmount)}`];
+  const textLines = d.lines.map(
+    (l) => `- ${l.name} (${l.details}) x ${l.quantity}: ${formatRupees(l.unitPrice * l.quantity)}`,
+  );
+  const totals = [
+    `Subtotal: ${formatRupees(d.subtotal)}`,
+    `Delivery: ${formatRupees(d.delivery)}`,
+    `Total: ${formatRupees(c.totalAmount)}`,
+  ];
   const intro =
     audience === "customer"
       ? `Hi ${name},\n\nThank you for your order with ${store.name}. Order ${idList} has been received.`
@@ -88,7 +113,14 @@ function render(d: Loaded, audience: "customer" | "shop") {
     `Delivery address: ${address}`,
     `Preferred delivery date: ${when}`,
     "",
-    ...(audience === "customer" ? ["What happens next?", ...next.map((n, i) => `${i + 1}. ${n}`), "", `Questions? Call ${store.phone} or write to ${store.email}.`] : []),
+    ...(audience === "customer"
+      ? [
+          "What happens next?",
+          ...next.map((n, i) => `${i + 1}. ${n}`),
+          "",
+          `Questions? Call ${store.phone} or write to ${store.email}.`,
+        ]
+      : []),
     "",
     store.name,
     store.publicUrl,
@@ -112,7 +144,11 @@ ${audience === "customer" ? `<h3>What happens next?</h3><ol>${next.map((n) => `<
 }
 
 /** True when this mail may go out now; false (and logged) when its limit is reached. */
-async function allowed(limit: "mailPerRecipient" | "shopNoticesPerHour", key: string, what: string): Promise<boolean> {
+async function allowed(
+  limit: "mailPerRecipient" | "shopNoticesPerHour",
+  key: string,
+  what: string,
+): Promise<boolean> {
   try {
     await consume(limit, key);
     return true;
@@ -135,10 +171,15 @@ export function queueOrderEmails(checkoutId: string): void {
     const store = storeSettings();
     const shopTo = env().SHOP_NOTIFY_EMAIL ?? store.email;
     // Both limits are asked first, so no send is left running (and failing) unwatched meanwhile.
-    const toShopper = await allowed("mailPerRecipient", mailboxKey(d.first.customerEmail), "order confirmation");
+    const toShopper = await allowed(
+      "mailPerRecipient",
+      mailboxKey(d.first.customerEmail),
+      "order confirmation",
+    );
     const toShop = await allowed("shopNoticesPerHour", "shop", "new-order notice");
     const sends: Promise<unknown>[] = [];
-    if (toShopper) sends.push(sendMail({ to: d.first.customerEmail, replyTo: store.email, ...render(d, "customer") }));
+    if (toShopper)
+      sends.push(sendMail({ to: d.first.customerEmail, replyTo: store.email, ...render(d, "customer") }));
     if (toShop) sends.push(sendMail({ to: shopTo, replyTo: d.first.customerEmail, ...render(d, "shop") }));
     const results = await Promise.allSettled(sends);
     const failed = results.find((r) => r.status === "rejected");

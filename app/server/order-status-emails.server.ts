@@ -37,7 +37,13 @@ export async function statusEmailFor(kind: OrderKind, id: string, status: OrderS
   }
   const [o] = await db().select().from(customNeonOrders).where(eq(customNeonOrders.id, id));
   if (!o) return null;
-  const sign = describeCustomSign({ font: o.fontStyle, color: o.neonColor, size: o.size, hasDimmer: o.hasDimmer, backingShape: o.backingShape });
+  const sign = describeCustomSign({
+    font: o.fontStyle,
+    color: o.neonColor,
+    size: o.size,
+    hasDimmer: o.hasDimmer,
+    backingShape: o.backingShape,
+  });
   const item = `Custom Neon: "${o.customText || "YOUR TEXT"}" (${lineSummary(sign, ", ")}) x ${o.quantity}`;
   return {
     to: o.customerEmail,

@@ -56,7 +56,8 @@ export class RateLimited extends Error {
 
 /** A limit's definition, with the owner's override where there is one (CHECKOUT_RATE_PER_HOUR). */
 function definition(name: LimitName): LimitDef {
-  if (name === "checkoutPerClient") return { ...LIMITS.checkoutPerClient, points: env().CHECKOUT_RATE_PER_HOUR };
+  if (name === "checkoutPerClient")
+    return { ...LIMITS.checkoutPerClient, points: env().CHECKOUT_RATE_PER_HOUR };
   return LIMITS[name];
 }
 
@@ -91,7 +92,11 @@ function limiter(name: string, def: LimitDef): RateLimiterPostgres {
  * Count `points` against the limit for `key`; throws RateLimited when over it. A database error is
  * logged and lets the request through: the database being down is reported by the request itself.
  */
-export async function consume(name: LimitName | { name: string; def: LimitDef }, key: string, points = 1): Promise<void> {
+export async function consume(
+  name: LimitName | { name: string; def: LimitDef },
+  key: string,
+  points = 1,
+): Promise<void> {
   const [limitName, def] = typeof name === "string" ? [name, definition(name)] : [name.name, name.def];
   try {
     await limiter(limitName, def).consume(key.slice(0, 200), points);
@@ -126,7 +131,10 @@ export async function resetLimitPrefix(name: LimitName, prefix: string): Promise
 }
 
 /** Forget a key's count (e.g. admin:create clearing a lock). */
-export async function resetLimit(name: LimitName | { name: string; def: LimitDef }, key: string): Promise<void> {
+export async function resetLimit(
+  name: LimitName | { name: string; def: LimitDef },
+  key: string,
+): Promise<void> {
   const [limitName, def] = typeof name === "string" ? [name, definition(name)] : [name.name, name.def];
   await limiter(limitName, def).delete(key.slice(0, 200));
 }

@@ -30,25 +30,211 @@ export const SEED_CATEGORIES = [
 ];
 
 export const SEED_PRODUCTS: SeedProduct[] = [
-  { slug: "good-vibes-only", name: "Good Vibes Only Neon Sign", category: "Bedroom", images: 3, prices: [1499, 2499, 3999, 5499], markup: 40, stock: 25, rating: 4.8, reviews: 214, description: "A cheerful pink script that lifts any room. Hand-bent look with energy-saving 2nd Gen LED neon flex on 6 mm clear acrylic." },
-  { slug: "moon-and-stars", name: "Moon & Stars Neon Light", category: "Bedroom", images: 2, prices: [1299, 2199, 3499, null], markup: 35, stock: 18, rating: 4.7, reviews: 132, description: "A warm white crescent moon with three yellow stars: a gentle night light for bedrooms and nurseries." },
-  { slug: "dream-big", name: "Dream Big Neon Sign", category: "Bedroom", images: 1, prices: [1399, 2299, 3699, 4999], markup: 30, stock: 12, rating: 4.6, reviews: 87, description: "Purple neon script for a study corner or bedroom wall. Comes with a dimmer-ready adapter." },
-  { slug: "but-first-coffee", name: "But First, Coffee Neon Sign", category: "Bar/Cafe", images: 2, prices: [1799, 2899, 4299, 6299], markup: 35, stock: 9, rating: 4.9, reviews: 301, description: "Orange neon with a steaming cup: the favourite of cafes, coffee bars and kitchen walls." },
-  { slug: "cocktail-hour", name: "Cocktail Hour Neon Sign", category: "Bar/Cafe", images: 2, prices: [null, 3199, 4599, 6699], markup: 30, stock: 7, rating: 4.7, reviews: 96, description: "Electric blue lettering with a cocktail glass for bars, lounges and home bar counters." },
-  { slug: "happy-hour", name: "Happy Hour Neon Sign", category: "Bar/Cafe", images: 1, prices: [1599, 2599, 3899, null], markup: 30, stock: 0, rating: 4.5, reviews: 58, description: "Green neon that tells everyone the good times have started. Indoor use, wall-mounted." },
-  { slug: "game-on", name: "Game On Neon Sign", category: "Gaming Zone", images: 2, prices: [1499, 2499, 3799, 5799], markup: 35, stock: 30, rating: 4.8, reviews: 176, description: "Bright green block letters made for gaming setups and streaming backdrops." },
-  { slug: "level-up", name: "Level Up Neon Sign", category: "Gaming Zone", images: 2, prices: [1599, 2699, 3999, 5999], markup: 30, stock: 14, rating: 4.6, reviews: 71, description: "Electric blue with an arrow pointing the way up. Looks great above a monitor or desk." },
-  { slug: "controller", name: "Game Controller Neon Light", category: "Gaming Zone", images: 1, prices: [1299, 2199, 3299, null], markup: 35, stock: 20, rating: 4.7, reviews: 143, description: "A purple gamepad outline for gamers of every age. USB or adapter powered." },
-  { slug: "better-together", name: "Better Together Neon Sign", category: "Wedding/Event", images: 3, prices: [null, 3499, 5299, 7499], markup: 30, stock: 10, rating: 4.9, reviews: 265, description: "Elegant white script for weddings, engagements and anniversaries. A keepsake after the big day." },
-  { slug: "mr-and-mrs", name: "Mr & Mrs Neon Sign", category: "Wedding/Event", images: 2, prices: [null, 3299, 4999, 6999], markup: 30, stock: 8, rating: 4.8, reviews: 119, description: "Pink neon with a heart for the couple's stage, photo booth or reception entrance." },
-  { slug: "happily-ever-after", name: "Happily Ever After Neon Sign", category: "Wedding/Event", images: 1, prices: [null, 3399, 5199, 7299], markup: 30, stock: 5, rating: 4.7, reviews: 64, description: "Golden yellow fairy-tale script for wedding decor and bridal showers." },
-  { slug: "stay-wild", name: "Stay Wild Neon Sign", category: "Quotes", images: 2, prices: [1399, 2299, 3599, 4999], markup: 35, stock: 16, rating: 4.6, reviews: 92, description: "Red neon for free spirits. A bold quote for living rooms, studios and bedrooms." },
-  { slug: "create-your-own-sunshine", name: "Create Your Own Sunshine Neon Sign", category: "Quotes", images: 1, prices: [1599, 2599, 3999, 5699], markup: 30, stock: 11, rating: 4.8, reviews: 158, description: "Two lines of sunny yellow to brighten every morning." },
-  { slug: "hustle-hard", name: "Hustle Hard Neon Sign", category: "Quotes", images: 1, prices: [1499, 2499, 3799, 5499], markup: 30, stock: 22, rating: 4.5, reviews: 47, description: "Electric blue motivation for offices, home desks and gyms." },
-  { slug: "open-late", name: "Open Late Neon Sign", category: "Bar/Cafe", images: 1, prices: [1699, 2799, 4199, null], markup: 30, stock: 13, rating: 4.4, reviews: 39, description: "Classic red shop-window sign for cafes, dhabas and late-night stores." },
+  {
+    slug: "good-vibes-only",
+    name: "Good Vibes Only Neon Sign",
+    category: "Bedroom",
+    images: 3,
+    prices: [1499, 2499, 3999, 5499],
+    markup: 40,
+    stock: 25,
+    rating: 4.8,
+    reviews: 214,
+    description:
+      "A cheerful pink script that lifts any room. Hand-bent look with energy-saving 2nd Gen LED neon flex on 6 mm clear acrylic.",
+  },
+  {
+    slug: "moon-and-stars",
+    name: "Moon & Stars Neon Light",
+    category: "Bedroom",
+    images: 2,
+    prices: [1299, 2199, 3499, null],
+    markup: 35,
+    stock: 18,
+    rating: 4.7,
+    reviews: 132,
+    description:
+      "A warm white crescent moon with three yellow stars: a gentle night light for bedrooms and nurseries.",
+  },
+  {
+    slug: "dream-big",
+    name: "Dream Big Neon Sign",
+    category: "Bedroom",
+    images: 1,
+    prices: [1399, 2299, 3699, 4999],
+    markup: 30,
+    stock: 12,
+    rating: 4.6,
+    reviews: 87,
+    description: "Purple neon script for a study corner or bedroom wall. Comes with a dimmer-ready adapter.",
+  },
+  {
+    slug: "but-first-coffee",
+    name: "But First, Coffee Neon Sign",
+    category: "Bar/Cafe",
+    images: 2,
+    prices: [1799, 2899, 4299, 6299],
+    markup: 35,
+    stock: 9,
+    rating: 4.9,
+    reviews: 301,
+    description: "Orange neon with a steaming cup: the favourite of cafes, coffee bars and kitchen walls.",
+  },
+  {
+    slug: "cocktail-hour",
+    name: "Cocktail Hour Neon Sign",
+    category: "Bar/Cafe",
+    images: 2,
+    prices: [null, 3199, 4599, 6699],
+    markup: 30,
+    stock: 7,
+    rating: 4.7,
+    reviews: 96,
+    description: "Electric blue lettering with a cocktail glass for bars, lounges and home bar counters.",
+  },
+  {
+    slug: "happy-hour",
+    name: "Happy Hour Neon Sign",
+    category: "Bar/Cafe",
+    images: 1,
+    prices: [1599, 2599, 3899, null],
+    markup: 30,
+    stock: 0,
+    rating: 4.5,
+    reviews: 58,
+    description: "Green neon that tells everyone the good times have started. Indoor use, wall-mounted.",
+  },
+  {
+    slug: "game-on",
+    name: "Game On Neon Sign",
+    category: "Gaming Zone",
+    images: 2,
+    prices: [1499, 2499, 3799, 5799],
+    markup: 35,
+    stock: 30,
+    rating: 4.8,
+    reviews: 176,
+    description: "Bright green block letters made for gaming setups and streaming backdrops.",
+  },
+  {
+    slug: "level-up",
+    name: "Level Up Neon Sign",
+    category: "Gaming Zone",
+    images: 2,
+    prices: [1599, 2699, 3999, 5999],
+    markup: 30,
+    stock: 14,
+    rating: 4.6,
+    reviews: 71,
+    description: "Electric blue with an arrow pointing the way up. Looks great above a monitor or desk.",
+  },
+  {
+    slug: "controller",
+    name: "Game Controller Neon Light",
+    category: "Gaming Zone",
+    images: 1,
+    prices: [1299, 2199, 3299, null],
+    markup: 35,
+    stock: 20,
+    rating: 4.7,
+    reviews: 143,
+    description: "A purple gamepad outline for gamers of every age. USB or adapter powered.",
+  },
+  {
+    slug: "better-together",
+    name: "Better Together Neon Sign",
+    category: "Wedding/Event",
+    images: 3,
+    prices: [null, 3499, 5299, 7499],
+    markup: 30,
+    stock: 10,
+    rating: 4.9,
+    reviews: 265,
+    description:
+      "Elegant white script for weddings, engagements and anniversaries. A keepsake after the big day.",
+  },
+  {
+    slug: "mr-and-mrs",
+    name: "Mr & Mrs Neon Sign",
+    category: "Wedding/Event",
+    images: 2,
+    prices: [null, 3299, 4999, 6999],
+    markup: 30,
+    stock: 8,
+    rating: 4.8,
+    reviews: 119,
+    description: "Pink neon with a heart for the couple's stage, photo booth or reception entrance.",
+  },
+  {
+    slug: "happily-ever-after",
+    name: "Happily Ever After Neon Sign",
+    category: "Wedding/Event",
+    images: 1,
+    prices: [null, 3399, 5199, 7299],
+    markup: 30,
+    stock: 5,
+    rating: 4.7,
+    reviews: 64,
+    description: "Golden yellow fairy-tale script for wedding decor and bridal showers.",
+  },
+  {
+    slug: "stay-wild",
+    name: "Stay Wild Neon Sign",
+    category: "Quotes",
+    images: 2,
+    prices: [1399, 2299, 3599, 4999],
+    markup: 35,
+    stock: 16,
+    rating: 4.6,
+    reviews: 92,
+    description: "Red neon for free spirits. A bold quote for living rooms, studios and bedrooms.",
+  },
+  {
+    slug: "create-your-own-sunshine",
+    name: "Create Your Own Sunshine Neon Sign",
+    category: "Quotes",
+    images: 1,
+    prices: [1599, 2599, 3999, 5699],
+    markup: 30,
+    stock: 11,
+    rating: 4.8,
+    reviews: 158,
+    description: "Two lines of sunny yellow to brighten every morning.",
+  },
+  {
+    slug: "hustle-hard",
+    name: "Hustle Hard Neon Sign",
+    category: "Quotes",
+    images: 1,
+    prices: [1499, 2499, 3799, 5499],
+    markup: 30,
+    stock: 22,
+    rating: 4.5,
+    reviews: 47,
+    description: "Electric blue motivation for offices, home desks and gyms.",
+  },
+  {
+    slug: "open-late",
+    name: "Open Late Neon Sign",
+    category: "Bar/Cafe",
+    images: 1,
+    prices: [1699, 2799, 4199, null],
+    markup: 30,
+    stock: 13,
+    rating: 4.4,
+    reviews: 39,
+    description: "Classic red shop-window sign for cafes, dhabas and late-night stores.",
+  },
 ];
 
-const BESTSELLERS = ["good-vibes-only", "but-first-coffee", "game-on", "better-together", "moon-and-stars", "mr-and-mrs"];
+const BESTSELLERS = [
+  "good-vibes-only",
+  "but-first-coffee",
+  "game-on",
+  "better-together",
+  "moon-and-stars",
+  "mr-and-mrs",
+];
 
 export const SEED_BANNERS = [
   { file: "banner-festive.jpg", title: "Festive Sale: Flat 20% Off", linkUrl: "/products" },
@@ -91,7 +277,10 @@ async function seedInto(database: Db): Promise<{ created: number }> {
 
   const productIds = new Map<string, string>();
   for (const [i, p] of SEED_PRODUCTS.entries()) {
-    const [existing] = await database.select({ id: products.id }).from(products).where(eq(products.name, p.name));
+    const [existing] = await database
+      .select({ id: products.id })
+      .from(products)
+      .where(eq(products.name, p.name));
     if (existing) {
       productIds.set(p.slug, existing.id);
       continue;
@@ -136,9 +325,9 @@ async function seedInto(database: Db): Promise<{ created: number }> {
     created++;
   }
 
-  const [{ value: bestsellerCount }] = (await database.select({ value: count() }).from(bestsellingProducts)) as [
-    { value: number },
-  ];
+  const [{ value: bestsellerCount }] = (await database
+    .select({ value: count() })
+    .from(bestsellingProducts)) as [{ value: number }];
   if (bestsellerCount === 0) {
     await database.insert(bestsellingProducts).values(
       BESTSELLERS.map((slug, i) => ({
@@ -150,11 +339,17 @@ async function seedInto(database: Db): Promise<{ created: number }> {
     created += BESTSELLERS.length;
   }
 
-  const [{ value: bannerCount }] = (await database.select({ value: count() }).from(banners)) as [{ value: number }];
+  const [{ value: bannerCount }] = (await database.select({ value: count() }).from(banners)) as [
+    { value: number },
+  ];
   if (bannerCount === 0) {
     for (const [i, b] of SEED_BANNERS.entries()) {
-      const img = await storeImage(await fs.readFile(projectPath("seed", "images", b.file)), { maxWidth: 1200 });
-      await database.insert(banners).values({ title: b.title, linkUrl: b.linkUrl, ...img, displayOrder: i + 1 });
+      const img = await storeImage(await fs.readFile(projectPath("seed", "images", b.file)), {
+        maxWidth: 1200,
+      });
+      await database
+        .insert(banners)
+        .values({ title: b.title, linkUrl: b.linkUrl, ...img, displayOrder: i + 1 });
       created++;
     }
   }

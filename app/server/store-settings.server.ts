@@ -12,7 +12,11 @@ export function storeSettings(): StoreSettings {
     address: e.STORE_ADDRESS,
     instagramUrl: e.STORE_INSTAGRAM_URL,
     youtubeUrl: e.STORE_YOUTUBE_URL,
-    hours: { weekdays: e.STORE_HOURS_WEEKDAYS, saturday: e.STORE_HOURS_SATURDAY, sunday: e.STORE_HOURS_SUNDAY },
+    hours: {
+      weekdays: e.STORE_HOURS_WEEKDAYS,
+      saturday: e.STORE_HOURS_SATURDAY,
+      sunday: e.STORE_HOURS_SUNDAY,
+    },
     publicUrl: e.PUBLIC_URL,
   };
 }

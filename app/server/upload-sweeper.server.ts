@@ -5,7 +5,10 @@ import { sweepOrphanUploads } from "./uploads.server";
 
 /** The image keys among `keys` that some row still shows: products, banners, design previews, order lines. */
 export async function referencedImageKeys(keys: string[]): Promise<Set<string>> {
-  const list = sql.join(keys.map((k) => sql`${k}`), sql`, `);
+  const list = sql.join(
+    keys.map((k) => sql`${k}`),
+    sql`, `,
+  );
   const r = await db().execute<{ key: string }>(sql`
     select k.key from unnest(array[${list}]::text[]) as k(key)
     where exists (select 1 from product_images where image_key = k.key)

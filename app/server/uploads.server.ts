@@ -64,7 +64,9 @@ export async function storeImage(
       .resize({ width, withoutEnlargement: true })
       .raw()
       .toBuffer({ resolveWithObject: true });
-    const scaled = sharp(pixels, { raw: { width: info.width, height: info.height, channels: info.channels } });
+    const scaled = sharp(pixels, {
+      raw: { width: info.width, height: info.height, channels: info.channels },
+    });
     await Promise.all(
       variantWidths(width).map((w) =>
         scaled
@@ -97,7 +99,10 @@ const ORPHAN_AGE_MS = 60 * 60 * 1000;
  * work in progress (on any instance sharing the folder) is never touched. `referenced` answers from the
  * database. Returns how many folders were removed.
  */
-export async function sweepOrphanUploads(referenced: (keys: string[]) => Promise<Set<string>>, now = Date.now()): Promise<number> {
+export async function sweepOrphanUploads(
+  referenced: (keys: string[]) => Promise<Set<string>>,
+  now = Date.now(),
+): Promise<number> {
   const dir = uploadsDir();
   let names: string[];
   try {

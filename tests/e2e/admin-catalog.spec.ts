@@ -6,7 +6,9 @@ import { expect, test } from "./fixtures";
 // two images, its price, bestseller and active flag, a banner; every change reaching storefront pages that
 // were opened before it, without a reload; then everything deleted again.
 
-test.use({ adminCredentials: { email: "e2e-catalogue@neonlights.in", password: "bright tubes for the catalogue" } });
+test.use({
+  adminCredentials: { email: "e2e-catalogue@neonlights.in", password: "bright tubes for the catalogue" },
+});
 const SEED_IMAGES = path.resolve("seed", "images");
 const run = Date.now().toString(36);
 const CATEGORY = `E2E Category ${run}`;
@@ -18,7 +20,9 @@ async function storefrontPage(browser: Browser, url: string): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
   // Subscribed to the public event stream (its headers arrived) before anything changes.
-  const subscribed = page.waitForResponse((r) => new URL(r.url()).pathname === "/api/events" && r.status() === 200);
+  const subscribed = page.waitForResponse(
+    (r) => new URL(r.url()).pathname === "/api/events" && r.status() === 200,
+  );
   await page.goto(url);
   await subscribed;
   await page.evaluate(() => ((window as unknown as { neverReloaded: boolean }).neverReloaded = true));
@@ -26,7 +30,9 @@ async function storefrontPage(browser: Browser, url: string): Promise<Page> {
 }
 
 const stillSamePage = (page: Page) =>
-  expect(page.evaluate(() => (window as unknown as { neverReloaded?: boolean }).neverReloaded)).resolves.toBe(true);
+  expect(page.evaluate(() => (window as unknown as { neverReloaded?: boolean }).neverReloaded)).resolves.toBe(
+    true,
+  );
 
 async function openAdmin(page: Page, where: string, heading: string) {
   await page.goto(where);
@@ -46,7 +52,10 @@ test("catalogue journey: category, product with images, price, bestseller, deact
   const watcher = await newAdminPage();
   await openAdmin(watcher, "/admin/products", "Products");
   await expect(watcher.getByRole("status").filter({ hasText: "Live updates on" })).toBeVisible();
-  const productCard = products.getByRole("list", { name: "Products" }).getByRole("listitem").filter({ has: products.getByRole("heading", { name: PRODUCT }) });
+  const productCard = products
+    .getByRole("list", { name: "Products" })
+    .getByRole("listitem")
+    .filter({ has: products.getByRole("heading", { name: PRODUCT }) });
 
   // ---- Category
   await openAdmin(admin, "/admin/categories", "Categories");
@@ -76,7 +85,9 @@ test("catalogue journey: category, product with images, price, bestseller, deact
   await dialog.getByLabel("Stock Quantity").fill("5");
   await dialog.getByLabel("Rating (0-5)").fill("4.55");
   await dialog.getByLabel("Review Count").fill("10");
-  await dialog.getByLabel("Upload Images").setInputFiles([path.join(SEED_IMAGES, "game-on-1.jpg"), path.join(SEED_IMAGES, "level-up-1.jpg")]);
+  await dialog
+    .getByLabel("Upload Images")
+    .setInputFiles([path.join(SEED_IMAGES, "game-on-1.jpg"), path.join(SEED_IMAGES, "level-up-1.jpg")]);
   await expect(dialog.getByRole("list", { name: "Chosen images" }).getByRole("listitem")).toHaveCount(2);
   // The second image becomes the primary one.
   const chosen = dialog.getByRole("list", { name: "Chosen images" }).getByRole("listitem");
@@ -86,7 +97,12 @@ test("catalogue journey: category, product with images, price, bestseller, deact
   await expect(chosen.first().getByRole("img", { name: "New image: level-up-1.jpg" })).toBeVisible();
   // The previews really show (object URLs are allowed by the page's Content-Security-Policy).
   await expect
-    .poll(() => chosen.first().getByRole("img").evaluate((img) => (img as HTMLImageElement).naturalWidth))
+    .poll(() =>
+      chosen
+        .first()
+        .getByRole("img")
+        .evaluate((img) => (img as HTMLImageElement).naturalWidth),
+    )
     .toBeGreaterThan(0);
   await dialog.getByRole("button", { name: "Create Product" }).click();
   await expect(dialog.getByText("Rating must be in steps of 0.1")).toBeVisible();
@@ -125,8 +141,15 @@ test("catalogue journey: category, product with images, price, bestseller, deact
   // ---- A used category cannot be deleted
   await openAdmin(admin, "/admin/categories", "Categories");
   await admin.getByRole("button", { name: `Delete ${CATEGORY}` }).click();
-  await admin.getByRole("alertdialog", { name: "Are you sure you want to delete this category?" }).getByRole("button", { name: "Delete" }).click();
-  await expect(admin.getByText("Failed to delete category: this category is in use by 1 product. Move or delete it first.")).toBeVisible();
+  await admin
+    .getByRole("alertdialog", { name: "Are you sure you want to delete this category?" })
+    .getByRole("button", { name: "Delete" })
+    .click();
+  await expect(
+    admin.getByText(
+      "Failed to delete category: this category is in use by 1 product. Move or delete it first.",
+    ),
+  ).toBeVisible();
   await expect(admin.getByRole("row", { name: new RegExp(CATEGORY) })).toBeVisible();
 
   // ---- Edit the price
@@ -179,8 +202,14 @@ test("catalogue journey: category, product with images, price, bestseller, deact
   await expect(detail.getByRole("heading", { name: PRODUCT, level: 1 })).toBeVisible();
   await openAdmin(admin, "/admin/products", "Products");
   await admin.getByRole("button", { name: `Edit ${PRODUCT}` }).click();
-  await admin.getByRole("dialog", { name: "Edit Product" }).getByRole("switch", { name: /Active/ }).click();
-  await admin.getByRole("dialog", { name: "Edit Product" }).getByRole("button", { name: "Update Product" }).click();
+  await admin
+    .getByRole("dialog", { name: "Edit Product" })
+    .getByRole("switch", { name: /Active/ })
+    .click();
+  await admin
+    .getByRole("dialog", { name: "Edit Product" })
+    .getByRole("button", { name: "Update Product" })
+    .click();
   await expect(admin.getByText("Product updated successfully").first()).toBeVisible();
   await expect(admin.getByRole("row", { name: new RegExp(PRODUCT) })).toContainText("Inactive");
   await expect(productCard).toHaveCount(0);
@@ -198,7 +227,9 @@ test("catalogue journey: category, product with images, price, bestseller, deact
   await admin.getByLabel("Link (optional)").fill("javascript:alert(1)");
   await admin.getByLabel("Banner Image").setInputFiles(path.join(SEED_IMAGES, "banner-festive.jpg"));
   await admin.getByRole("button", { name: "Upload Banner" }).click();
-  await expect(admin.getByText("Enter an http(s) address or a path of this shop starting with /")).toBeVisible();
+  await expect(
+    admin.getByText("Enter an http(s) address or a path of this shop starting with /"),
+  ).toBeVisible();
   await admin.getByLabel("Link (optional)").fill("/customize");
   await admin.getByRole("button", { name: "Upload Banner" }).click();
   await expect(admin.getByText("Banner uploaded successfully")).toBeVisible();
@@ -218,7 +249,10 @@ test("catalogue journey: category, product with images, price, bestseller, deact
 
   // ---- Delete everything again
   await admin.getByRole("button", { name: `Delete ${BANNER}` }).click();
-  await admin.getByRole("alertdialog", { name: "Are you sure you want to delete this banner?" }).getByRole("button", { name: "Delete" }).click();
+  await admin
+    .getByRole("alertdialog", { name: "Are you sure you want to delete this banner?" })
+    .getByRole("button", { name: "Delete" })
+    .click();
   await expect(admin.getByText("Banner deleted successfully")).toBeVisible();
   await expect(offers.getByRole("link", { name: `Offer: ${BANNER}` })).toHaveCount(0);
   expect((await request.get(bannerSrc!)).status()).toBe(404);
@@ -241,14 +275,19 @@ test("catalogue journey: category, product with images, price, bestseller, deact
 
   await openAdmin(admin, "/admin/categories", "Categories");
   await admin.getByRole("button", { name: `Delete ${CATEGORY}` }).click();
-  await admin.getByRole("alertdialog", { name: "Are you sure you want to delete this category?" }).getByRole("button", { name: "Delete" }).click();
+  await admin
+    .getByRole("alertdialog", { name: "Are you sure you want to delete this category?" })
+    .getByRole("button", { name: "Delete" })
+    .click();
   await expect(admin.getByText("Category deleted successfully")).toBeVisible();
   await expect(admin.getByRole("row", { name: new RegExp(CATEGORY) })).toHaveCount(0);
   await stillSamePage(products);
   await stillSamePage(home);
 });
 
-test("admin catalogue pages fit 390 px and 1280 px screens (screenshots)", async ({ newAdminPage }, testInfo) => {
+test("admin catalogue pages fit 390 px and 1280 px screens (screenshots)", async ({
+  newAdminPage,
+}, testInfo) => {
   test.setTimeout(90_000);
   for (const width of [390, 1280]) {
     const page = await newAdminPage(width);

@@ -8,7 +8,10 @@ const EMAIL = "e2e-admin@neonlights.in";
 const PASSWORD = "glowing tubes at midnight";
 test.use({ adminCredentials: { email: EMAIL, password: PASSWORD } });
 
-test("login: wrong password is refused with the spec's message, the right one opens the dashboard", async ({ page, admin }) => {
+test("login: wrong password is refused with the spec's message, the right one opens the dashboard", async ({
+  page,
+  admin,
+}) => {
   await page.goto("/admin/login");
   await expect(page.getByText("Sign in to access the admin panel")).toBeVisible();
   await expect(page.getByText(/Admin accounts are created manually/)).toBeVisible();
@@ -76,7 +79,10 @@ test("Ctrl+B collapses the sidebar and the state survives a reload", async ({ pa
   await page.reload();
   await expect(sidebar).toHaveAttribute("data-state", "expanded");
   // Links still work from the sidebar.
-  await page.getByRole("navigation", { name: "Admin", exact: true }).getByRole("link", { name: "Purchase Details" }).click();
+  await page
+    .getByRole("navigation", { name: "Admin", exact: true })
+    .getByRole("link", { name: "Purchase Details" })
+    .click();
   await expect(page).toHaveURL(/\/admin\/purchases$/);
   await expect(page.getByRole("heading", { level: 1, name: "Purchase Details" })).toBeVisible();
 });
@@ -126,7 +132,10 @@ test("a tab that becomes visible again in time stays signed in", async ({ page, 
   await expect(page.getByText(`Welcome, ${EMAIL}`)).toBeVisible();
 });
 
-test("logout clears storage, ends the session and /admin then redirects to the login", async ({ page, signInAdmin }) => {
+test("logout clears storage, ends the session and /admin then redirects to the login", async ({
+  page,
+  signInAdmin,
+}) => {
   await signInAdmin();
   await page.evaluate(() => localStorage.setItem("something", "kept until logout"));
   await page.getByRole("button", { name: "Logout" }).click();
@@ -139,7 +148,11 @@ test("logout clears storage, ends the session and /admin then redirects to the l
   await expect(page).toHaveURL(/\/admin\/login$/);
 });
 
-test("a tab without the session marker is signed out, and so are the other admin tabs", async ({ page, context, signInAdmin }) => {
+test("a tab without the session marker is signed out, and so are the other admin tabs", async ({
+  page,
+  context,
+  signInAdmin,
+}) => {
   await signInAdmin();
   const second = await context.newPage();
   await second.goto("/admin");
@@ -150,7 +163,10 @@ test("a tab without the session marker is signed out, and so are the other admin
   await expect(page).toHaveURL(/\/admin\/login$/);
 });
 
-test("the dashboard's Total Orders changes on screen when an order is placed elsewhere", async ({ page, signInAdmin }) => {
+test("the dashboard's Total Orders changes on screen when an order is placed elsewhere", async ({
+  page,
+  signInAdmin,
+}) => {
   await signInAdmin();
   const card = page.getByRole("region", { name: "Total Orders" });
   const before = Number((await card.locator("p").first().textContent())?.trim());
@@ -178,7 +194,10 @@ test("the dashboard's Total Orders changes on screen when an order is placed els
   await expect(page.getByRole("list", { name: "Recent activity" })).toContainText("Live Test Shopper");
 });
 
-test("server-side checks: guards, cross-origin refusal, event streams and headers", async ({ request, baseURL }) => {
+test("server-side checks: guards, cross-origin refusal, event streams and headers", async ({
+  request,
+  baseURL,
+}) => {
   // Pages redirect to the login; resource routes answer 401 without a session.
   const adminPage = await request.get("/admin/categories", { maxRedirects: 0 });
   expect(adminPage.status()).toBe(302);
@@ -196,14 +215,19 @@ test("server-side checks: guards, cross-origin refusal, event streams and header
   // Any state-changing request under /admin or /api/admin from elsewhere is refused by the server itself,
   // whatever route it reaches (with or without an action of its own).
   for (const target of ["/admin/categories", "/admin/products.data", "/api/admin/events", "/admin/logout"]) {
-    const r = await request.post(target, { headers: { Origin: "https://evil.example" }, form: { name: "x" }, maxRedirects: 0 });
+    const r = await request.post(target, {
+      headers: { Origin: "https://evil.example" },
+      form: { name: "x" },
+      maxRedirects: 0,
+    });
     expect(r.status(), target).toBe(403);
   }
   // Security headers on a page, a JSON refusal and a missing file.
   const home = await request.get("/");
   const csp = home.headers()["content-security-policy"] ?? "";
   expect(csp).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+'/);
-  for (const d of ["object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'"]) expect(csp).toContain(d);
+  for (const d of ["object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'"])
+    expect(csp).toContain(d);
   for (const r of [home, stream, csrf, await request.get("/uploads/none/1.webp")]) {
     expect(r.headers()["x-content-type-options"]).toBe("nosniff");
     expect(r.headers()["referrer-policy"]).toBeTruthy();
@@ -211,7 +235,10 @@ test("server-side checks: guards, cross-origin refusal, event streams and header
   }
   // The public stream: open, uncompressed, not cached, not buffered.
   const ac = new AbortController();
-  const res = await fetch(`${baseURL}/api/events`, { signal: ac.signal, headers: { "Accept-Encoding": "gzip" } });
+  const res = await fetch(`${baseURL}/api/events`, {
+    signal: ac.signal,
+    headers: { "Accept-Encoding": "gzip" },
+  });
   expect(res.status).toBe(200);
   expect(res.headers.get("content-type")).toMatch(/^text\/event-stream/);
   expect(res.headers.get("cache-control")).toContain("no-cache");

@@ -24,7 +24,23 @@ async function checkoutWith(page: Page, quantity: number, name: string) {
     ([id, n, q]) => {
       localStorage.setItem(
         "neon-cart",
-        JSON.stringify([{ id: `${id}-M`, name: n, price: 1, image: "/placeholder.svg", quantity: q, type: "product", productConfig: { size: "M", color: "Blue", brightnessController: false, productType: "Standard", originalProductId: id } }]),
+        JSON.stringify([
+          {
+            id: `${id}-M`,
+            name: n,
+            price: 1,
+            image: "/placeholder.svg",
+            quantity: q,
+            type: "product",
+            productConfig: {
+              size: "M",
+              color: "Blue",
+              brightnessController: false,
+              productType: "Standard",
+              originalProductId: id,
+            },
+          },
+        ]),
       );
       sessionStorage.clear();
     },
@@ -42,7 +58,9 @@ async function checkoutWith(page: Page, quantity: number, name: string) {
   await page.getByRole("button", { name: "Place Order" }).click();
 }
 
-test("an order above the ceiling, then too many attempts, each get a message a shopper can act on", async ({ page }) => {
+test("an order above the ceiling, then too many attempts, each get a message a shopper can act on", async ({
+  page,
+}) => {
   // 2 x ₹2,499 + delivery is above ₹3,000: refused, nothing placed, the cart kept.
   await checkoutWith(page, 2, "Big Order");
   const alert = page.getByRole("alert").filter({ hasText: "please contact us" });
@@ -56,7 +74,9 @@ test("an order above the ceiling, then too many attempts, each get a message a s
   // The third within the hour: 429, and the page says how long to wait.
   await checkoutWith(page, 1, "One Too Many");
   await expect(page.getByText("Too Many Attempts", { exact: true })).toBeVisible();
-  await expect(page.getByRole("alert").filter({ hasText: "Too many attempts from your connection" })).toContainText(/Please wait \d+ minutes and try again/);
+  await expect(
+    page.getByRole("alert").filter({ hasText: "Too many attempts from your connection" }),
+  ).toContainText(/Please wait \d+ minutes and try again/);
   await expect(page).toHaveURL(/\/checkout$/);
   await expect(page.getByRole("button", { name: "Place Order" })).toBeEnabled();
 });

@@ -10,14 +10,18 @@ let product: { id: string; name: string; medium_price: number };
 test.beforeAll(async () => {
   client = await embeddedClient(dataDir);
   await client.query("select 1");
-  const r = await client.query("select id, name, medium_price from products where name = 'Game On Neon Sign'");
+  const r = await client.query(
+    "select id, name, medium_price from products where name = 'Game On Neon Sign'",
+  );
   product = r.rows[0];
   // Plenty of stock for every journey in this file.
   await client.query("update products set stock_quantity = 500 where id = $1", [product.id]);
 });
 test.afterAll(async () => client?.end());
 
-const stock = async () => (await client.query("select stock_quantity from products where id = $1", [product.id])).rows[0].stock_quantity as number;
+const stock = async () =>
+  (await client.query("select stock_quantity from products where id = $1", [product.id])).rows[0]
+    .stock_quantity as number;
 
 /** Put lines in the cart the way the cart store keeps them (prices deliberately wrong: the server decides). */
 async function fillCart(page: Page, opts: { price?: number; quantity?: number; custom?: boolean } = {}) {
@@ -29,7 +33,13 @@ async function fillCart(page: Page, opts: { price?: number; quantity?: number; c
       image: "/placeholder.svg",
       quantity: opts.quantity ?? 1,
       type: "product",
-      productConfig: { size: "M", color: "Blue", brightnessController: false, productType: "Standard", originalProductId: product.id },
+      productConfig: {
+        size: "M",
+        color: "Blue",
+        brightnessController: false,
+        productType: "Standard",
+        originalProductId: product.id,
+      },
     },
   ];
   if (opts.custom) {
@@ -40,7 +50,14 @@ async function fillCart(page: Page, opts: { price?: number; quantity?: number; c
       image: "/placeholder.svg",
       quantity: 1,
       type: "custom",
-      customConfig: { text: "Hello", font: "orbitron", color: "pink", size: "M", hasDimmer: true, backingShape: "cut-to-shape" },
+      customConfig: {
+        text: "Hello",
+        font: "orbitron",
+        color: "pink",
+        size: "M",
+        hasDimmer: true,
+        backingShape: "cut-to-shape",
+      },
     });
   }
   await page.goto("/");
@@ -61,7 +78,8 @@ async function fillForm(page: Page, name = "Asha Verma") {
   await page.getByLabel("PIN Code").fill("110001");
 }
 
-const cartLength = (page: Page) => page.evaluate(() => JSON.parse(localStorage.getItem("neon-cart") ?? "[]").length as number);
+const cartLength = (page: Page) =>
+  page.evaluate(() => JSON.parse(localStorage.getItem("neon-cart") ?? "[]").length as number);
 
 test("an empty cart shows the spec's message and a way back", async ({ page }) => {
   await page.goto("/");
@@ -69,10 +87,15 @@ test("an empty cart shows the spec's message and a way back", async ({ page }) =
   await page.goto("/checkout");
   await expect(page.getByText("Your cart is empty")).toBeVisible();
   await expect(page.getByText("Add some items to your cart before proceeding to checkout.")).toBeVisible();
-  await expect(page.getByRole("link", { name: "Continue Shopping" }).first()).toHaveAttribute("href", "/products");
+  await expect(page.getByRole("link", { name: "Continue Shopping" }).first()).toHaveAttribute(
+    "href",
+    "/products",
+  );
 });
 
-test("cash on delivery: validation errors first, Delhi selectable, confirmation with the server's total", async ({ page }) => {
+test("cash on delivery: validation errors first, Delhi selectable, confirmation with the server's total", async ({
+  page,
+}) => {
   const before = await stock();
   // A tampered price of ₹1 in the cart: the summary and the order use the server's price.
   await fillCart(page, { price: 1, quantity: 2 });
@@ -107,7 +130,9 @@ test("cash on delivery: validation errors first, Delhi selectable, confirmation 
   await submit.click();
 
   await expect(page.getByText("Order Placed Successfully!", { exact: true })).toBeVisible();
-  await expect(page.getByText(/confirmed for Cash on Delivery\. We'll call you before delivery\./)).toBeVisible();
+  await expect(
+    page.getByText(/confirmed for Cash on Delivery\. We'll call you before delivery\./),
+  ).toBeVisible();
   await expect(page).toHaveURL(/\/order-confirmation\?orderId=NL[0-9A-F]{8}$/);
   const orderId = new URL(page.url()).searchParams.get("orderId")!;
   await expect(page.getByRole("heading", { name: "Order Confirmed!" })).toBeVisible();
@@ -119,8 +144,18 @@ test("cash on delivery: validation errors first, Delhi selectable, confirmation 
   await expect(page.getByRole("heading", { name: "What Happens Next?" })).toBeVisible();
   expect(await cartLength(page)).toBe(0);
 
-  const row = (await client.query("select total_amount, payment_method, payment_status, status from orders where upper(split_part(id::text, '-', 1)) = $1", [orderId.slice(2)])).rows[0];
-  expect(row).toEqual({ total_amount: product.medium_price * 2 + 299, payment_method: "cod", payment_status: "pending", status: "pending" });
+  const row = (
+    await client.query(
+      "select total_amount, payment_method, payment_status, status from orders where upper(split_part(id::text, '-', 1)) = $1",
+      [orderId.slice(2)],
+    )
+  ).rows[0];
+  expect(row).toEqual({
+    total_amount: product.medium_price * 2 + 299,
+    payment_method: "cod",
+    payment_status: "pending",
+    status: "pending",
+  });
   expect(await stock()).toBe(before - 2);
 });
 
@@ -143,19 +178,27 @@ test("online payment through the test gateway's Success marks the order paid", a
   await expect(dialog).toContainText(`₹${total.toLocaleString("en-IN")}`);
   await dialog.getByRole("button", { name: "Success" }).click();
   await expect(page.getByText("Order Placed Successfully!", { exact: true })).toBeVisible();
-  await expect(page.getByText(/has been confirmed\. You'll receive a confirmation email shortly\./)).toBeVisible();
+  await expect(
+    page.getByText(/has been confirmed\. You'll receive a confirmation email shortly\./),
+  ).toBeVisible();
   await expect(page).toHaveURL(/\/order-confirmation\?orderId=NL[0-9A-F]{8}$/);
   await expect(page.getByText("Online Payment", { exact: true })).toBeVisible();
   await expect(page.getByText(`₹${total.toLocaleString("en-IN")}`, { exact: true })).toBeVisible();
   expect(await cartLength(page)).toBe(0);
-  const r = await client.query("select payment_status, is_test from orders where customer_name = 'Ravi Online'");
+  const r = await client.query(
+    "select payment_status, is_test from orders where customer_name = 'Ravi Online'",
+  );
   expect(r.rows).toEqual([{ payment_status: "paid", is_test: true }]);
-  const c = await client.query("select payment_status, is_test from custom_neon_orders where customer_name = 'Ravi Online'");
+  const c = await client.query(
+    "select payment_status, is_test from custom_neon_orders where customer_name = 'Ravi Online'",
+  );
   expect(c.rows).toEqual([{ payment_status: "paid", is_test: true }]);
   expect(problems).toEqual([]);
 });
 
-test("Failure and Close give the held stock back at once and keep the cart; paying later places a fresh order", async ({ page }) => {
+test("Failure and Close give the held stock back at once and keep the cart; paying later places a fresh order", async ({
+  page,
+}) => {
   const before = await stock();
   await fillCart(page);
   await page.goto("/checkout");
@@ -163,7 +206,11 @@ test("Failure and Close give the held stock back at once and keep the cart; payi
   await page.getByRole("radio", { name: /Online Payment/ }).click();
   const pay = page.getByRole("button", { name: "Pay Now" });
   const orders = async () =>
-    (await client.query("select payment_status, status from orders where customer_name = 'Meera Retry' order by created_at")).rows;
+    (
+      await client.query(
+        "select payment_status, status from orders where customer_name = 'Meera Retry' order by created_at",
+      )
+    ).rows;
 
   await pay.click();
   const dialog = page.getByRole("dialog", { name: "Test payment" });
@@ -222,7 +269,9 @@ test("the confirmation page never looks an order up: a guessed id shows nobody's
 });
 
 test("an out-of-stock line is named in the summary and refused; nothing is written", async ({ page }) => {
-  const soldOut = (await client.query("select id, name, medium_price from products where name = 'Happy Hour Neon Sign'")).rows[0];
+  const soldOut = (
+    await client.query("select id, name, medium_price from products where name = 'Happy Hour Neon Sign'")
+  ).rows[0];
   expect(soldOut).toBeDefined();
   await client.query("update products set stock_quantity = 0 where id = $1", [soldOut.id]);
   await page.goto("/");
@@ -236,7 +285,13 @@ test("an out-of-stock line is named in the summary and refused; nothing is writt
         image: "/placeholder.svg",
         quantity: 1,
         type: "product",
-        productConfig: { size: "M", color: "Green", brightnessController: false, productType: "Standard", originalProductId: soldOut.id },
+        productConfig: {
+          size: "M",
+          color: "Green",
+          brightnessController: false,
+          productType: "Standard",
+          originalProductId: soldOut.id,
+        },
       },
     ]),
   );

@@ -2,7 +2,13 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
-import { embeddedClient, embeddedPostgresAddress, NO_ABUSE_LIMITS, startShop, type ShopProcess } from "../support/shop-process.mjs";
+import {
+  embeddedClient,
+  embeddedPostgresAddress,
+  NO_ABUSE_LIMITS,
+  startShop,
+  type ShopProcess,
+} from "../support/shop-process.mjs";
 
 // Orders keep arriving while the app (or its database) is killed; after a restart every order that was
 // acknowledged to a client is present and complete, and no checkout is half-written.
@@ -43,7 +49,23 @@ function placeOrdersUntilDown(app: ShopProcess, productId: string, workers: numb
           body: JSON.stringify({
             idempotencyKey: crypto.randomBytes(16).toString("hex"),
             form,
-            items: [{ id: "l", name: "x", price: 1, image: "", quantity: 2, type: "product", productConfig: { size: "M", color: "Pink", brightnessController: false, productType: "Standard", originalProductId: productId } }],
+            items: [
+              {
+                id: "l",
+                name: "x",
+                price: 1,
+                image: "",
+                quantity: 2,
+                type: "product",
+                productConfig: {
+                  size: "M",
+                  color: "Pink",
+                  brightnessController: false,
+                  productType: "Standard",
+                  originalProductId: productId,
+                },
+              },
+            ],
           }),
         });
         if (res.status === 201) acks.push(((await res.json()) as { checkout: Ack }).checkout);
@@ -63,7 +85,10 @@ async function checkIntegrity(dataDir: string, acks: Ack[], productId: string, u
   const c = await embeddedClient(dataDir);
   try {
     for (const a of acks) {
-      const o = await c.query("select o.id, o.total_amount, (select count(*)::int from order_items i where i.order_id = o.id) as items from orders o where o.checkout_id = $1", [a.checkoutId]);
+      const o = await c.query(
+        "select o.id, o.total_amount, (select count(*)::int from order_items i where i.order_id = o.id) as items from orders o where o.checkout_id = $1",
+        [a.checkoutId],
+      );
       expect(o.rows.length, `acknowledged checkout ${a.checkoutId} is missing`).toBe(1);
       expect(o.rows[0].items).toBe(1);
       expect(o.rows[0].total_amount).toBe(2 * unitPrice + 299);

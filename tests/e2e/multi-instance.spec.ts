@@ -47,12 +47,16 @@ test("both instances seeded one catalogue, not two", async () => {
   expect(rows.length).toBe(1);
   const c = new pg.Client({ connectionString: `postgres://postgres@127.0.0.1:5432/${dbName}` });
   await c.connect();
-  const r = await c.query("select (select count(*)::int from categories) c, (select count(*)::int from bestselling_products) b");
+  const r = await c.query(
+    "select (select count(*)::int from categories) c, (select count(*)::int from bestselling_products) b",
+  );
   await c.end();
   expect(r.rows[0]).toEqual({ c: 5, b: 6 });
 });
 
-test("a session made on one instance works on the other, and an order placed through one shows live on the other's dashboard", async ({ browser }) => {
+test("a session made on one instance works on the other, and an order placed through one shows live on the other's dashboard", async ({
+  browser,
+}) => {
   // Cookies belong to the host, not the port: one browser context talks to both instances.
   const context = await browser.newContext();
   const page = await context.newPage();
@@ -63,7 +67,9 @@ test("a session made on one instance works on the other, and an order placed thr
   // not shared and the browser pages stay on their own instance).
   const fromB = await context.request.get(`${b.url}/admin`, { maxRedirects: 0 });
   expect(fromB.status()).toBe(200); // not a redirect to the login
-  const eventsFromB = await context.request.get(`${b.url}/api/admin/events`, { maxRedirects: 0, timeout: 5_000 }).catch(() => null);
+  const eventsFromB = await context.request
+    .get(`${b.url}/api/admin/events`, { maxRedirects: 0, timeout: 5_000 })
+    .catch(() => null);
   expect(eventsFromB === null || eventsFromB.status() === 200).toBe(true);
 
   // An admin signed in on instance B watches its dashboard; an order is placed through instance A.
@@ -75,15 +81,41 @@ test("a session made on one instance works on the other, and an order placed thr
 
   const c = new pg.Client({ connectionString: `postgres://postgres@127.0.0.1:5432/${dbName}` });
   await c.connect();
-  const product = (await c.query("select id from products where is_active and stock_quantity > 0 limit 1")).rows[0] as { id: string };
+  const product = (await c.query("select id from products where is_active and stock_quantity > 0 limit 1"))
+    .rows[0] as { id: string };
   await c.end();
   const res = await fetch(`${a.url}/api/checkout`, {
     method: "POST",
     headers: { "content-type": "application/json", origin: a.url },
     body: JSON.stringify({
       idempotencyKey: crypto.randomBytes(16).toString("hex"),
-      form: { name: "Two Instances", phone: "9876543210", email: "two@example.in", address1: "1 Road", city: "Agra", state: "uttar-pradesh", pincode: "282001", paymentMethod: "cod" },
-      items: [{ id: "l", name: "x", price: 1, image: "", quantity: 1, type: "product", productConfig: { size: "M", color: "Blue", brightnessController: false, productType: "Standard", originalProductId: product.id } }],
+      form: {
+        name: "Two Instances",
+        phone: "9876543210",
+        email: "two@example.in",
+        address1: "1 Road",
+        city: "Agra",
+        state: "uttar-pradesh",
+        pincode: "282001",
+        paymentMethod: "cod",
+      },
+      items: [
+        {
+          id: "l",
+          name: "x",
+          price: 1,
+          image: "",
+          quantity: 1,
+          type: "product",
+          productConfig: {
+            size: "M",
+            color: "Blue",
+            brightnessController: false,
+            productType: "Standard",
+            originalProductId: product.id,
+          },
+        },
+      ],
     }),
   });
   expect(res.status).toBe(201);

@@ -6,7 +6,9 @@ import { embeddedClient } from "../support/app-process";
 const dataDir = process.env.E2E_DATA_DIR ?? "test-data/e2e-manual";
 const NAME = `<img src=x onerror="window.__pwned=1">Hostile "Sign" <script>window.__pwned=2</script>`;
 
-test("hostile stored text is shown as text on the list and the product page, and never runs", async ({ page }) => {
+test("hostile stored text is shown as text on the list and the product page, and never runs", async ({
+  page,
+}) => {
   const c = await embeddedClient(dataDir);
   let id = "";
   try {
@@ -25,7 +27,9 @@ test("hostile stored text is shown as text on the list and the product page, and
     void d.dismiss();
   });
   await page.goto(`/products?q=${encodeURIComponent("Hostile")}`);
-  await expect(page.getByRole("list", { name: "Products" })).toContainText('<img src=x onerror="window.__pwned=1">Hostile "Sign"');
+  await expect(page.getByRole("list", { name: "Products" })).toContainText(
+    '<img src=x onerror="window.__pwned=1">Hostile "Sign"',
+  );
   await page.goto(`/products/${id}`);
   await expect(page.getByRole("heading", { level: 1 })).toContainText("<script>window.__pwned=2</script>");
   await expect(page.getByText('</script><svg onload="window.__pwned=3">')).toBeVisible();
@@ -36,7 +40,9 @@ test("hostile stored text is shown as text on the list and the product page, and
   await c2.end();
 });
 
-test("security headers on a page, an error, an image, a resource route and the event stream", async ({ request }) => {
+test("security headers on a page, an error, an image, a resource route and the event stream", async ({
+  request,
+}) => {
   const check = (h: Record<string, string>) => {
     expect(h["x-content-type-options"]).toBe("nosniff");
     expect(h["referrer-policy"]).toBeTruthy();

@@ -3,7 +3,10 @@ import { expect, test } from "@playwright/test";
 test("the home page shows the hero and the seeded bestsellers", async ({ page }) => {
   await page.goto("/");
   await expect(page.getByRole("heading", { level: 1, name: /Create Stunning Neon Signs/ })).toBeVisible();
-  await expect(page.getByRole("link", { name: "Shop Ready-Made Signs" })).toHaveAttribute("href", "/products");
+  await expect(page.getByRole("link", { name: "Shop Ready-Made Signs" })).toHaveAttribute(
+    "href",
+    "/products",
+  );
   const bestsellers = page.getByRole("region", { name: "Bestselling Neon Signs" }).getByRole("listitem");
   await expect(bestsellers).toHaveCount(6);
   await expect(bestsellers.first()).toContainText("Good Vibes Only Neon Sign");
@@ -45,12 +48,18 @@ test("the mobile menu opens and its links work", async ({ page }) => {
   await expect(page.getByRole("navigation", { name: "Mobile" })).toBeHidden();
 });
 
-test("the footer shows the store details and the current year; healthz answers", async ({ page, request }) => {
+test("the footer shows the store details and the current year; healthz answers", async ({
+  page,
+  request,
+}) => {
   await page.goto("/");
   const footer = page.getByRole("contentinfo");
   await expect(footer).toContainText("Badaun, Uttar Pradesh, India");
   await expect(footer).toContainText(`© ${new Date().getFullYear()}`);
-  await expect(footer.getByRole("link", { name: "Privacy Policy" })).toHaveAttribute("href", "/privacy-policy");
+  await expect(footer.getByRole("link", { name: "Privacy Policy" })).toHaveAttribute(
+    "href",
+    "/privacy-policy",
+  );
   const health = await request.get("/healthz");
   expect(health.status()).toBe(200);
 });

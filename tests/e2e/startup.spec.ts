@@ -29,14 +29,18 @@ test("after kill -9 of the app the next start keeps every committed row", async 
   const dataDir = freshDir("kill9");
   const first = await startShop({ DATA_DIR: dataDir });
   const client = await embeddedClient(dataDir);
-  await client.query("insert into categories (name, description) values ('Durability check', 'committed before the crash')");
+  await client.query(
+    "insert into categories (name, description) values ('Durability check', 'committed before the crash')",
+  );
   await client.end();
   first.child.kill("SIGKILL");
   await first.exited;
 
   const second = await startShop({ DATA_DIR: dataDir });
   const again = await embeddedClient(dataDir);
-  const { rows } = await again.query("select count(*)::int as n from categories where name = 'Durability check'");
+  const { rows } = await again.query(
+    "select count(*)::int as n from categories where name = 'Durability check'",
+  );
   const products = await again.query("select count(*)::int as n from products");
   await again.end();
   expect(rows[0].n).toBe(1);
@@ -68,10 +72,15 @@ test("with DATABASE_URL the same code runs on an external PostgreSQL", async ({ 
   await admin.query(`create database ${name}`);
   const dataDir = freshDir("external");
   try {
-    const app = await startShop({ DATA_DIR: dataDir, DATABASE_URL: `postgres://postgres@127.0.0.1:5432/${name}` });
+    const app = await startShop({
+      DATA_DIR: dataDir,
+      DATABASE_URL: `postgres://postgres@127.0.0.1:5432/${name}`,
+    });
     const page = await browser.newPage();
     await page.goto(app.url);
-    await expect(page.getByRole("region", { name: "Bestselling Neon Signs" }).getByRole("listitem")).toHaveCount(6);
+    await expect(
+      page.getByRole("region", { name: "Bestselling Neon Signs" }).getByRole("listitem"),
+    ).toHaveCount(6);
     await page.close();
     expect(fs.existsSync(path.join(dataDir, "postgres"))).toBe(false);
     app.child.kill("SIGTERM");

@@ -9,7 +9,9 @@ async function openProduct(page: Page, name: string) {
   await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
 }
 
-test("browse, filter, search, choose options, add to cart and empty the cart from the drawer", async ({ page }) => {
+test("browse, filter, search, choose options, add to cart and empty the cart from the drawer", async ({
+  page,
+}) => {
   await page.goto("/");
   await page.getByRole("link", { name: "Shop Ready-Made Signs" }).click();
   await expect(page).toHaveURL(/\/products$/);
@@ -17,7 +19,10 @@ test("browse, filter, search, choose options, add to cart and empty the cart fro
   const cards = page.getByRole("list", { name: "Products" }).getByRole("listitem");
   await expect(cards).toHaveCount(16);
 
-  await page.getByRole("navigation", { name: "Categories" }).getByRole("link", { name: "Gaming Zone" }).click();
+  await page
+    .getByRole("navigation", { name: "Categories" })
+    .getByRole("link", { name: "Gaming Zone" })
+    .click();
   await expect(page).toHaveURL(/category=Gaming\+Zone/);
   await expect(cards).toHaveCount(3);
   for (const name of ["Game On Neon Sign", "Level Up Neon Sign", "Game Controller Neon Light"]) {
@@ -54,7 +59,9 @@ test("browse, filter, search, choose options, add to cart and empty the cart fro
   const drawer = page.getByRole("dialog", { name: /Shopping Cart/ });
   await expect(drawer).toBeVisible();
   await expect(drawer).toContainText("1 items");
-  await expect(drawer).toContainText("Size: Large (1.5ft x 1.5ft) · Colour: Pink · Brightness controller · Type: Standard");
+  await expect(drawer).toContainText(
+    "Size: Large (1.5ft x 1.5ft) · Colour: Pink · Brightness controller · Type: Standard",
+  );
   await expect(drawer).toContainText("₹4,499");
   await drawer.getByRole("button", { name: "Increase quantity of Level Up Neon Sign" }).click();
   await expect(drawer).toContainText("2 items");
@@ -69,7 +76,9 @@ test("browse, filter, search, choose options, add to cart and empty the cart fro
   await expect(page).toHaveURL(/\/products$/);
 });
 
-test("each add is its own line; the cart survives a reload; a broken stored cart is dropped", async ({ page }) => {
+test("each add is its own line; the cart survives a reload; a broken stored cart is dropped", async ({
+  page,
+}) => {
   await openProduct(page, "Game On Neon Sign");
   await page.getByRole("button", { name: "ADD TO CART" }).click();
   await expect(cartBadge(page)).toHaveText("1");
@@ -111,22 +120,36 @@ test("the cart drawer keeps keyboard focus inside and closes with Escape", async
   await expect(cartButton).toBeFocused();
 });
 
-test("copying a product link shows 'Link Copied!' and copies {host}/products/{id}", async ({ page, context, baseURL }) => {
+test("copying a product link shows 'Link Copied!' and copies {host}/products/{id}", async ({
+  page,
+  context,
+  baseURL,
+}) => {
   await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: baseURL });
   await page.goto("/products?q=stay%20wild");
   const card = page.getByRole("list", { name: "Products" }).getByRole("listitem").first();
-  const href = await card.getByRole("link", { name: "View Details: Stay Wild Neon Sign" }).getAttribute("href");
+  const href = await card
+    .getByRole("link", { name: "View Details: Stay Wild Neon Sign" })
+    .getAttribute("href");
   await card.getByRole("button", { name: "Share Product" }).click();
   const wa = page.getByRole("link", { name: "Share on WhatsApp" });
-  await expect(wa).toHaveAttribute("href", /^https:\/\/wa\.me\/\?text=Check%20out%20this%20amazing%20neon%20sign%3A%20Stay%20Wild/);
-  await expect(page.getByRole("link", { name: "Share on X" })).toHaveAttribute("href", /twitter\.com\/intent\/tweet/);
+  await expect(wa).toHaveAttribute(
+    "href",
+    /^https:\/\/wa\.me\/\?text=Check%20out%20this%20amazing%20neon%20sign%3A%20Stay%20Wild/,
+  );
+  await expect(page.getByRole("link", { name: "Share on X" })).toHaveAttribute(
+    "href",
+    /twitter\.com\/intent\/tweet/,
+  );
   await page.getByRole("button", { name: "Copy Link" }).click();
   await expect(page.getByText("Link Copied!")).toBeVisible();
   await expect(page.getByText("Product link has been copied to clipboard.")).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${baseURL}${href}`);
 });
 
-test("filter and search work from the URL alone (no JavaScript) and show the empty message", async ({ request }) => {
+test("filter and search work from the URL alone (no JavaScript) and show the empty message", async ({
+  request,
+}) => {
   const html = await (await request.get("/products?category=bedroom&q=MOON")).text();
   expect(html).toContain("Moon &amp; Stars Neon Light");
   expect(html).not.toContain("Good Vibes Only Neon Sign");
@@ -136,19 +159,25 @@ test("filter and search work from the URL alone (no JavaScript) and show the emp
   expect(wildcard).toContain("No products found matching your criteria.");
 });
 
-test("the product page has its title, canonical, Open Graph image and Product/Offer JSON-LD in INR", async ({ page }) => {
+test("the product page has its title, canonical, Open Graph image and Product/Offer JSON-LD in INR", async ({
+  page,
+}) => {
   await openProduct(page, "Happy Hour Neon Sign");
   await expect(page).toHaveTitle(/Happy Hour Neon Sign/);
   await expect(page.getByRole("button", { name: "OUT OF STOCK" })).toBeDisabled();
   await expect(page.getByText("In Stock", { exact: true })).toHaveCount(0);
   await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", /\/uploads\/.+\.webp$/);
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/products\/[0-9a-f-]{36}$/);
-  const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? "[]") as Array<
-    Record<string, unknown> & { offers?: Record<string, unknown> }
-  >;
+  const ld = JSON.parse(
+    (await page.locator('script[type="application/ld+json"]').textContent()) ?? "[]",
+  ) as Array<Record<string, unknown> & { offers?: Record<string, unknown> }>;
   const product = ld.find((x) => x["@type"] === "Product")!;
   expect(product.name).toBe("Happy Hour Neon Sign");
-  expect(product.offers).toMatchObject({ priceCurrency: "INR", price: 2599, availability: "https://schema.org/OutOfStock" });
+  expect(product.offers).toMatchObject({
+    priceCurrency: "INR",
+    price: 2599,
+    availability: "https://schema.org/OutOfStock",
+  });
   expect(ld.some((x) => x["@type"] === "BreadcrumbList")).toBe(true);
   // The FAQ is an accordion of eight questions that open with the keyboard.
   const summaries = page.locator("details > summary");
@@ -172,7 +201,9 @@ test("an inactive product answers 404 and the sitemap lists every active product
        select 'Retired Neon Sign', id, 1999, 2499, false from categories order by name limit 1 returning id`,
     );
     hiddenId = rows[0]!.id;
-    activeIds = (await client.query<{ id: string }>("select id from products where is_active")).rows.map((r) => r.id);
+    activeIds = (await client.query<{ id: string }>("select id from products where is_active")).rows.map(
+      (r) => r.id,
+    );
   } finally {
     await client.end();
   }
@@ -180,7 +211,9 @@ test("an inactive product answers 404 and the sitemap lists every active product
   const res = await page.goto(`/products/${hiddenId}`);
   expect(res?.status()).toBe(404);
   await expect(page.getByRole("heading", { name: "Product Not Found" })).toBeVisible();
-  await expect(page.getByText("The product you're looking for doesn't exist or has been removed.")).toBeVisible();
+  await expect(
+    page.getByText("The product you're looking for doesn't exist or has been removed."),
+  ).toBeVisible();
   await page.getByRole("link", { name: "Back to Products" }).click();
   await expect(page).toHaveURL(/\/products$/);
   expect((await request.get("/products/not-a-product")).status()).toBe(404);
@@ -191,7 +224,8 @@ test("an inactive product answers 404 and the sitemap lists every active product
   const listed = [...xml.matchAll(/\/products\/([0-9a-f-]{36})</g)].map((m) => m[1]);
   expect(new Set(listed)).toEqual(new Set(activeIds));
   expect(listed).not.toContain(hiddenId);
-  for (const p of ["/customize", "/contact", "/privacy-policy", "/shipping-info"]) expect(xml).toContain(`${p}</loc>`);
+  for (const p of ["/customize", "/contact", "/privacy-policy", "/shipping-info"])
+    expect(xml).toContain(`${p}</loc>`);
 
   const robots = await (await request.get("/robots.txt")).text();
   expect(robots).toMatch(/Disallow: \/admin/);
@@ -218,7 +252,10 @@ test("home, contact and policy pages show the spec's content", async ({ page }) 
   await expect(page.getByText("Mon-Fri: 9:00 AM - 8:00 PM")).toBeVisible();
   await expect(page.getByRole("link", { name: "Contact: Email Us" })).toHaveAttribute("href", /^mailto:/);
   await expect(page.getByRole("link", { name: "Contact: Call Us" })).toHaveAttribute("href", /^tel:\+?\d+$/);
-  await expect(page.getByRole("link", { name: "Contact: WhatsApp" })).toHaveAttribute("href", /^https:\/\/wa\.me\/\d+/);
+  await expect(page.getByRole("link", { name: "Contact: WhatsApp" })).toHaveAttribute(
+    "href",
+    /^https:\/\/wa\.me\/\d+/,
+  );
   await expect(page.getByRole("link", { name: "Contact: WhatsApp" })).toHaveAttribute("target", "_blank");
   await expect(page.getByRole("heading", { name: "Visit Us" })).toBeVisible();
 
@@ -235,7 +272,9 @@ test("home, contact and policy pages show the spec's content", async ({ page }) 
   }
 });
 
-test("offer banners: OFFER label, scroll hint, a click opens the link in a new tab, a drag does not", async ({ page }) => {
+test("offer banners: OFFER label, scroll hint, a click opens the link in a new tab, a drag does not", async ({
+  page,
+}) => {
   await page.goto("/products");
   const offers = page.getByRole("region", { name: "Offers" });
   await expect(offers.getByText("OFFER", { exact: true })).toHaveCount(3);

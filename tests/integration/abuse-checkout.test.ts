@@ -10,7 +10,15 @@ import { action as releaseAction } from "~/routes/api/checkout-release";
 import { action as signAction } from "~/routes/api/test-gateway-sign";
 import { cancelRelatedOrders, relatedOpenOrders } from "~/server/admin-order-flood.server";
 import { db } from "~/server/db/client.server";
-import { adminUsers, checkouts, customNeonOrders, orderItems, orders, orderStatusHistory, productImages } from "~/server/db/schema";
+import {
+  adminUsers,
+  checkouts,
+  customNeonOrders,
+  orderItems,
+  orders,
+  orderStatusHistory,
+  productImages,
+} from "~/server/db/schema";
 import { referencedImageKeys } from "~/server/upload-sweeper.server";
 import { sweepOrphanUploads } from "~/server/uploads.server";
 import { flushMail } from "~/server/email.server";
@@ -30,20 +38,34 @@ import { setupTestDatabase } from "../support/test-db";
 
 // Each attack of issue 12 against the real route modules and a real PostgreSQL, with the default limits
 // (10 per line / product, 3 waiting orders and 10 held units per customer) and a low order ceiling.
-const t = setupTestDatabase({ PAYMENT_MODE: "test", MAX_ORDER_TOTAL: "20000", STORE_EMAIL: "hello@neonlights.in", STORE_PHONE: "+91 98765 43210" });
+const t = setupTestDatabase({
+  PAYMENT_MODE: "test",
+  MAX_ORDER_TOTAL: "20000",
+  STORE_EMAIL: "hello@neonlights.in",
+  STORE_PHONE: "+91 98765 43210",
+});
 afterAll(() => flushMail());
 
 let categoryId = "";
 beforeAll(async () => {
   categoryId = await makeCategory();
-  const [u] = await db().insert(adminUsers).values({ email: admin.email, passwordHash: "unused" }).returning();
+  const [u] = await db()
+    .insert(adminUsers)
+    .values({ email: admin.email, passwordHash: "unused" })
+    .returning();
   admin.id = u!.id;
 });
 
 let ipCounter = 10;
 const newIp = () => `203.0.113.${ipCounter++}`;
 
-function place(ip: string, shopper: Shopper, items: unknown[], method: "cod" | "razorpay" = "cod", key = idempotencyKey()) {
+function place(
+  ip: string,
+  shopper: Shopper,
+  items: unknown[],
+  method: "cod" | "razorpay" = "cod",
+  key = idempotencyKey(),
+) {
   return callAs(ip, placeAction, { idempotencyKey: key, form: checkoutForm(shopper, method), items });
 }
 
@@ -60,7 +82,8 @@ describe("stock hoarding", () => {
     expect(await stockOf(p.id)).toBe(30);
 
     const results = [];
-    for (let i = 0; i < 8; i++) results.push(await place(attacker, newShopper(), [productLine(p.id, { quantity: 4 })], "razorpay"));
+    for (let i = 0; i < 8; i++)
+      results.push(await place(attacker, newShopper(), [productLine(p.id, { quantity: 4 })], "razorpay"));
     const placed = results.filter((r) => r.status === 201);
     expect(placed.length).toBe(2); // 4 + 4 units; a third would pass the 10 units a customer may hold
     expect(results.filter((r) => r.status === 409 && r.body.code === "customer-limit")).toHaveLength(6);
@@ -68,29 +91,46 @@ describe("stock hoarding", () => {
 
     // Another client, using one of the attacker's phone numbers: still the same customer (4 held + 7 > 10).
     const reused = results.find((r) => r.status === 201)!;
-    const [c] = await db().select().from(checkouts).where(eq(checkouts.id, (reused.body.checkout as { checkoutId: string }).checkoutId));
+    const [c] = await db()
+      .select()
+      .from(checkouts)
+      .where(eq(checkouts.id, (reused.body.checkout as { checkoutId: string }).checkoutId));
     const sameshopper = { ...newShopper(), phone: c!.customerPhone!.replace("+91", "") };
-    expect((await place(newIp(), sameshopper, [productLine(p.id, { quantity: 7 })], "razorpay")).status).toBe(409);
+    expect((await place(newIp(), sameshopper, [productLine(p.id, { quantity: 7 })], "razorpay")).status).toBe(
+      409,
+    );
 
     // Real shoppers elsewhere buy the rest.
-    for (const q of [7, 7, 7, 1]) expect((await place(newIp(), newShopper(), [productLine(p.id, { quantity: q })])).status).toBe(201);
+    for (const q of [7, 7, 7, 1])
+      expect((await place(newIp(), newShopper(), [productLine(p.id, { quantity: q })])).status).toBe(201);
     expect(await stockOf(p.id)).toBe(0);
   });
 
   it("parallel checkouts from one customer cannot all slip past the count", async () => {
     const p = await makeProduct(categoryId, { stockQuantity: 50 });
     const ip = newIp();
-    const rs = await Promise.all(Array.from({ length: 8 }, () => place(ip, newShopper(), [productLine(p.id, { quantity: 1 })], "razorpay")));
+    const rs = await Promise.all(
+      Array.from({ length: 8 }, () =>
+        place(ip, newShopper(), [productLine(p.id, { quantity: 1 })], "razorpay"),
+      ),
+    );
     expect(rs.filter((r) => r.status === 201)).toHaveLength(3);
     expect(50 - (await stockOf(p.id))).toBe(3);
   });
 
   it("caps units of one product across lines, and custom designs per order", async () => {
     const p = await makeProduct(categoryId, { stockQuantity: 50 });
-    const split = await place(newIp(), newShopper(), [productLine(p.id, { quantity: 6 }, { size: "S" }), productLine(p.id, { quantity: 6 })]);
+    const split = await place(newIp(), newShopper(), [
+      productLine(p.id, { quantity: 6 }, { size: "S" }),
+      productLine(p.id, { quantity: 6 }),
+    ]);
     expect(split.status).toBe(422);
     expect(String(split.body.error)).toContain("at most 10");
-    const customs = await place(newIp(), newShopper(), Array.from({ length: 11 }, (_, i) => customLine(`SIGN ${i}`)));
+    const customs = await place(
+      newIp(),
+      newShopper(),
+      Array.from({ length: 11 }, (_, i) => customLine(`SIGN ${i}`)),
+    );
     expect(customs.status).toBe(422);
     expect(String(customs.body.error)).toContain("at most 10 custom designs");
     expect(await stockOf(p.id)).toBe(50);
@@ -98,12 +138,22 @@ describe("stock hoarding", () => {
 
   it("refuses an order above the owner's ceiling with the shop's contact, writing nothing", async () => {
     const p = await makeProduct(categoryId, { stockQuantity: 50 });
-    const before = (await db().select({ n: sql<number>`count(*)::int` }).from(checkouts))[0]!.n;
+    const before = (
+      await db()
+        .select({ n: sql<number>`count(*)::int` })
+        .from(checkouts)
+    )[0]!.n;
     const r = await place(newIp(), newShopper(), [productLine(p.id, { quantity: 9 })]); // 9 × 2,499 + 299 > 20,000
     expect(r.status).toBe(422);
     expect(r.body.code).toBe("ceiling");
     expect(String(r.body.error)).toMatch(/please contact us at hello@neonlights\.in or \+91 98765 43210/);
-    expect((await db().select({ n: sql<number>`count(*)::int` }).from(checkouts))[0]!.n).toBe(before);
+    expect(
+      (
+        await db()
+          .select({ n: sql<number>`count(*)::int` })
+          .from(checkouts)
+      )[0]!.n,
+    ).toBe(before);
     expect(await stockOf(p.id)).toBe(50);
   });
 });
@@ -126,7 +176,10 @@ describe("payment window closed or failed", () => {
     const own = await callAs(ip, releaseAction, { idempotencyKey: key });
     expect(own).toMatchObject({ status: 200, body: { outcome: "released" } });
     expect(await stockOf(p.id)).toBe(5);
-    const [o] = await db().select().from(orders).where(eq(orders.checkoutId, (r.body.checkout as { checkoutId: string }).checkoutId));
+    const [o] = await db()
+      .select()
+      .from(orders)
+      .where(eq(orders.checkoutId, (r.body.checkout as { checkoutId: string }).checkoutId));
     expect(o!.status).toBe("cancelled");
     // Once only.
     expect((await callAs(ip, releaseAction, { idempotencyKey: key })).body).toEqual({ outcome: "not-held" });
@@ -139,8 +192,12 @@ describe("payment window closed or failed", () => {
   it("never releases a cash-on-delivery order", async () => {
     const p = await makeProduct(categoryId, { stockQuantity: 5 });
     const key = idempotencyKey();
-    expect((await place(newIp(), newShopper(), [productLine(p.id, { quantity: 2 })], "cod", key)).status).toBe(201);
-    expect((await callAs(newIp(), releaseAction, { idempotencyKey: key })).body).toEqual({ outcome: "not-held" });
+    expect(
+      (await place(newIp(), newShopper(), [productLine(p.id, { quantity: 2 })], "cod", key)).status,
+    ).toBe(201);
+    expect((await callAs(newIp(), releaseAction, { idempotencyKey: key })).body).toEqual({
+      outcome: "not-held",
+    });
     expect(await stockOf(p.id)).toBe(3);
   });
 });
@@ -152,7 +209,9 @@ describe("cash-on-delivery floods", () => {
     const placed: string[] = [];
     for (let i = 0; i < 5; i++) {
       // A new network address and email each time, the same phone.
-      const r = await place(newIp(), { ...flooder, email: `x${i}@example.in` }, [productLine(p.id, { quantity: 2 })]);
+      const r = await place(newIp(), { ...flooder, email: `x${i}@example.in` }, [
+        productLine(p.id, { quantity: 2 }),
+      ]);
       if (r.status === 201) placed.push((r.body.checkout as { checkoutId: string }).checkoutId);
       else expect(r.body.code).toBe("customer-limit");
     }
@@ -161,13 +220,29 @@ describe("cash-on-delivery floods", () => {
 
     const mine = await db().select({ id: orders.id }).from(orders).where(inArray(orders.checkoutId, placed));
     expect(await relatedOpenOrders("order", mine[0]!.id)).toMatchObject({ phone: 3 });
-    const r = await cancelRelatedOrders({ intent: "cancel-related", kind: "order", id: mine[0]!.id, by: "phone" }, admin);
+    const r = await cancelRelatedOrders(
+      { intent: "cancel-related", kind: "order", id: mine[0]!.id, by: "phone" },
+      admin,
+    );
     expect(r).toMatchObject({ ok: true, cancelled: 3 });
     expect(await stockOf(p.id)).toBe(40);
-    const history = await db().select().from(orderStatusHistory).where(inArray(orderStatusHistory.orderId, mine.map((m) => m.id)));
+    const history = await db()
+      .select()
+      .from(orderStatusHistory)
+      .where(
+        inArray(
+          orderStatusHistory.orderId,
+          mine.map((m) => m.id),
+        ),
+      );
     expect(history.filter((h) => h.toValue === "cancelled")).toHaveLength(3);
     // Again: nothing open is left, stock unchanged.
-    expect(await cancelRelatedOrders({ intent: "cancel-related", kind: "order", id: mine[0]!.id, by: "phone" }, admin)).toMatchObject({ ok: false });
+    expect(
+      await cancelRelatedOrders(
+        { intent: "cancel-related", kind: "order", id: mine[0]!.id, by: "phone" },
+        admin,
+      ),
+    ).toMatchObject({ ok: false });
     expect(await stockOf(p.id)).toBe(40);
     // The phone may order again once its waiting orders are gone.
     expect((await place(newIp(), flooder, [productLine(p.id)])).status).toBe(201);
@@ -180,12 +255,23 @@ describe("cash-on-delivery floods", () => {
     const b = await place(ip, newShopper(), [customLine("HELLO")]);
     const other = await place(newIp(), newShopper(), [productLine(p.id)]);
     expect([a.status, b.status, other.status]).toEqual([201, 201, 201]);
-    const [ao] = await db().select().from(orders).where(eq(orders.checkoutId, (a.body.checkout as { checkoutId: string }).checkoutId));
+    const [ao] = await db()
+      .select()
+      .from(orders)
+      .where(eq(orders.checkoutId, (a.body.checkout as { checkoutId: string }).checkoutId));
     expect(await relatedOpenOrders("order", ao!.id)).toMatchObject({ client: 2 });
-    expect(await cancelRelatedOrders({ intent: "cancel-related", kind: "order", id: ao!.id, by: "client" }, admin)).toMatchObject({ ok: true, cancelled: 2 });
-    const [bo] = await db().select().from(customNeonOrders).where(eq(customNeonOrders.checkoutId, (b.body.checkout as { checkoutId: string }).checkoutId));
+    expect(
+      await cancelRelatedOrders({ intent: "cancel-related", kind: "order", id: ao!.id, by: "client" }, admin),
+    ).toMatchObject({ ok: true, cancelled: 2 });
+    const [bo] = await db()
+      .select()
+      .from(customNeonOrders)
+      .where(eq(customNeonOrders.checkoutId, (b.body.checkout as { checkoutId: string }).checkoutId));
     expect(bo!.status).toBe("cancelled");
-    const [oo] = await db().select().from(orders).where(eq(orders.checkoutId, (other.body.checkout as { checkoutId: string }).checkoutId));
+    const [oo] = await db()
+      .select()
+      .from(orders)
+      .where(eq(orders.checkoutId, (other.body.checkout as { checkoutId: string }).checkoutId));
     expect(oo!.status).toBe("pending");
   });
 });
@@ -199,7 +285,9 @@ describe("rate limits", () => {
     const limited = await callAs(ip, placeAction, "{");
     expect(limited.status).toBe(429);
     expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
-    expect(String(limited.body.error)).toMatch(/Too many attempts from your connection\. Please wait \d+ minutes and try again/);
+    expect(String(limited.body.error)).toMatch(
+      /Too many attempts from your connection\. Please wait \d+ minutes and try again/,
+    );
     // Another client is not affected.
     expect((await callAs(newIp(), placeAction, "{")).status).toBe(400);
   });
@@ -225,12 +313,29 @@ describe("rate limits", () => {
 describe("unbounded work per request", () => {
   it("drops a design preview that declares a huge picture without decoding it, and refuses a large one", async () => {
     // 40 megapixels of one colour compress to a few kilobytes: the header says what decoding would cost.
-    const bomb = await sharp({ create: { width: 8000, height: 5000, channels: 3, background: "#ff1493" } }).png({ palette: true, colours: 2, compressionLevel: 9 }).toBuffer();
+    const bomb = await sharp({ create: { width: 8000, height: 5000, channels: 3, background: "#ff1493" } })
+      .png({ palette: true, colours: 2, compressionLevel: 9 })
+      .toBuffer();
     const dataUrl = `data:image/png;base64,${bomb.toString("base64")}`;
     expect(dataUrl.length).toBeLessThan(90_000);
-    const r = await place(newIp(), newShopper(), [customLine("BOMB", { customConfig: { text: "BOMB", font: "orbitron", color: "pink", size: "M", hasDimmer: false, backingShape: "cut-to-shape", previewImageUrl: dataUrl } })]);
+    const r = await place(newIp(), newShopper(), [
+      customLine("BOMB", {
+        customConfig: {
+          text: "BOMB",
+          font: "orbitron",
+          color: "pink",
+          size: "M",
+          hasDimmer: false,
+          backingShape: "cut-to-shape",
+          previewImageUrl: dataUrl,
+        },
+      }),
+    ]);
     expect(r.status).toBe(201);
-    const [o] = await db().select().from(customNeonOrders).where(eq(customNeonOrders.checkoutId, (r.body.checkout as { checkoutId: string }).checkoutId));
+    const [o] = await db()
+      .select()
+      .from(customNeonOrders)
+      .where(eq(customNeonOrders.checkoutId, (r.body.checkout as { checkoutId: string }).checkoutId));
     expect(o!.previewImageKey).toBeNull();
 
     const big = `data:image/jpeg;base64,${"A".repeat(100_000)}`;
@@ -238,9 +343,26 @@ describe("unbounded work per request", () => {
     expect(refused.status).toBe(400);
 
     // A real thumbnail is kept.
-    const thumb = await sharp({ create: { width: 160, height: 160, channels: 3, background: "#000" } }).jpeg().toBuffer();
-    const ok = await place(newIp(), newShopper(), [customLine("OK", { customConfig: { text: "OK", font: "orbitron", color: "pink", size: "M", hasDimmer: false, backingShape: "cut-to-shape", previewImageUrl: `data:image/jpeg;base64,${thumb.toString("base64")}` } })]);
-    const [kept] = await db().select().from(customNeonOrders).where(eq(customNeonOrders.checkoutId, (ok.body.checkout as { checkoutId: string }).checkoutId));
+    const thumb = await sharp({ create: { width: 160, height: 160, channels: 3, background: "#000" } })
+      .jpeg()
+      .toBuffer();
+    const ok = await place(newIp(), newShopper(), [
+      customLine("OK", {
+        customConfig: {
+          text: "OK",
+          font: "orbitron",
+          color: "pink",
+          size: "M",
+          hasDimmer: false,
+          backingShape: "cut-to-shape",
+          previewImageUrl: `data:image/jpeg;base64,${thumb.toString("base64")}`,
+        },
+      }),
+    ]);
+    const [kept] = await db()
+      .select()
+      .from(customNeonOrders)
+      .where(eq(customNeonOrders.checkoutId, (ok.body.checkout as { checkoutId: string }).checkoutId));
     expect(kept!.previewImageKey).toMatch(/^[0-9a-f]{32}$/);
   });
 
@@ -259,11 +381,29 @@ describe("unbounded work per request", () => {
     const tmp = `.tmp-${hex()}`;
     const p = await makeProduct(categoryId);
     const used = hex();
-    await db().insert(productImages).values({ productId: p.id, imageKey: used, width: 160, height: 160, displayOrder: 1 });
+    await db()
+      .insert(productImages)
+      .values({ productId: p.id, imageKey: used, width: 160, height: 160, displayOrder: 1 });
     const shownOnOrder = hex();
     const [o] = await db().select({ id: orders.id }).from(orders).limit(1);
-    await db().insert(orderItems).values({ orderId: o!.id, productName: "Old sign", quantity: 1, price: 1, productImage: `/uploads/${shownOnOrder}/160.webp`, productConfig: {} as never });
-    for (const [name, age] of [[orphan, 120], [fresh, 5], [tmp, 120], [used, 120], [shownOnOrder, 120]] as const) await make(name, age);
+    await db()
+      .insert(orderItems)
+      .values({
+        orderId: o!.id,
+        productName: "Old sign",
+        quantity: 1,
+        price: 1,
+        productImage: `/uploads/${shownOnOrder}/160.webp`,
+        productConfig: {} as never,
+      });
+    for (const [name, age] of [
+      [orphan, 120],
+      [fresh, 5],
+      [tmp, 120],
+      [used, 120],
+      [shownOnOrder, 120],
+    ] as const)
+      await make(name, age);
 
     expect(await sweepOrphanUploads(referencedImageKeys)).toBe(2);
     const left = await fs.readdir(dir);

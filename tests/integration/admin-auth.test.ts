@@ -39,7 +39,16 @@ beforeEach(async () => {
   await db().update(adminUsers).set({ disabled: false, isAdmin: true });
 });
 
-function request(path: string, init: { method?: string; cookie?: string; origin?: string | null; form?: Record<string, string>; signal?: AbortSignal } = {}) {
+function request(
+  path: string,
+  init: {
+    method?: string;
+    cookie?: string;
+    origin?: string | null;
+    form?: Record<string, string>;
+    signal?: AbortSignal;
+  } = {},
+) {
   const headers = new Headers();
   if (init.cookie) headers.set("Cookie", init.cookie);
   const method = init.method ?? "GET";
@@ -82,9 +91,14 @@ describe("passwords and sessions", () => {
     const r = await signIn();
     if (!r.ok) throw new Error(r.error);
     // PUBLIC_URL is https here: the cookie is __Host- prefixed and Secure.
-    expect(r.setCookie).toMatch(/^__Host-neon_admin=[A-Za-z0-9_-]{43}; Path=\/; HttpOnly; SameSite=Lax; Max-Age=43200; Secure$/);
+    expect(r.setCookie).toMatch(
+      /^__Host-neon_admin=[A-Za-z0-9_-]{43}; Path=\/; HttpOnly; SameSite=Lax; Max-Age=43200; Secure$/,
+    );
     const token = cookieValue(r.setCookie).split("=")[1]!;
-    const rows = await db().select().from(sessions).where(eq(sessions.idHash, sha256(token)));
+    const rows = await db()
+      .select()
+      .from(sessions)
+      .where(eq(sessions.idHash, sha256(token)));
     expect(rows).toHaveLength(1);
     expect((await db().select().from(sessions).where(eq(sessions.idHash, token))).length).toBe(0);
     const s = await requireAdmin(request("/admin", { cookie: cookieValue(r.setCookie) }));
@@ -99,7 +113,9 @@ describe("passwords and sessions", () => {
     if (!second.ok) throw new Error(second.error);
     expect(cookieValue(second.setCookie)).not.toBe(firstCookie);
     await expect(requireAdmin(request("/admin", { cookie: firstCookie }))).rejects.toBeInstanceOf(Response);
-    await expect(requireAdmin(request("/admin", { cookie: cookieValue(second.setCookie) }))).resolves.toBeDefined();
+    await expect(
+      requireAdmin(request("/admin", { cookie: cookieValue(second.setCookie) })),
+    ).resolves.toBeDefined();
   });
 
   it("ends a session after 2 hours idle, after 12 hours in all, and when the admin is disabled", async () => {
@@ -108,7 +124,9 @@ describe("passwords and sessions", () => {
     const idle = await sessionFor(adminId, { idleMinutes: 121 });
     await expect(requireAdmin(request("/admin", { cookie: idle }))).rejects.toMatchObject({ status: 302 });
     const old = await sessionFor(adminId, { expiresInMinutes: -1 });
-    await expect(requireAdmin(request("/api/admin/events", { cookie: old }))).rejects.toMatchObject({ status: 401 });
+    await expect(requireAdmin(request("/api/admin/events", { cookie: old }))).rejects.toMatchObject({
+      status: 401,
+    });
 
     // A real login's session expires 12 hours after it started, however active it is.
     const r = await signIn();
@@ -131,10 +149,16 @@ describe("passwords and sessions", () => {
     await db().update(adminUsers).set({ isAdmin: false }).where(eq(adminUsers.id, otherId));
     expect(await signIn(OTHER)).toMatchObject({ ok: false, status: 403, error: NOT_ADMIN_AFTER_SIGN_IN });
     const cookie = await sessionFor(otherId);
-    await expect(requireAdmin(request("/api/admin/events", { cookie }))).rejects.toMatchObject({ status: 403 });
+    await expect(requireAdmin(request("/api/admin/events", { cookie }))).rejects.toMatchObject({
+      status: 403,
+    });
     // Opening the login page with such a session signs it out with the spec's notice.
     const loginPage = await load("routes/admin/login.tsx");
-    const result = (await loginPage.loader!({ request: request("/admin/login", { cookie }), params: {}, context: {} })) as {
+    const result = (await loginPage.loader!({
+      request: request("/admin/login", { cookie }),
+      params: {},
+      context: {},
+    })) as {
       data: { notice: string };
       init: { headers: Record<string, string> } | null;
     };
@@ -169,7 +193,8 @@ describe("wrong email and wrong password", () => {
 });
 
 /** Move every sign-in counter's clock back, as if `seconds` had passed. */
-const timePasses = (seconds: number) => db().execute(sql`update rate_limits set expire = expire - ${seconds * 1000}`);
+const timePasses = (seconds: number) =>
+  db().execute(sql`update rate_limits set expire = expire - ${seconds * 1000}`);
 
 describe("lockout", () => {
   it("locks an email from the address that failed 5 times, for 15 minutes; the owner elsewhere still signs in", async () => {
@@ -178,7 +203,9 @@ describe("lockout", () => {
     }
     const locked = await signIn(ADMIN, PASSWORD, "203.0.113.7");
     expect(locked).toMatchObject({ ok: false, status: 429 });
-    expect(locked.ok ? "" : locked.error).toBe("Too many failed sign-in attempts. Please try again in 15 minutes.");
+    expect(locked.ok ? "" : locked.error).toBe(
+      "Too many failed sign-in attempts. Please try again in 15 minutes.",
+    );
     // A stranger's failures never lock the owner out from another address.
     expect(await signIn(ADMIN, PASSWORD, "198.51.100.20")).toMatchObject({ ok: true });
     expect(await signIn(OTHER, PASSWORD, "203.0.113.7")).toMatchObject({ ok: true });
@@ -209,7 +236,9 @@ describe("lockout", () => {
   });
 
   it("cannot be overrun by parallel guesses", async () => {
-    const results = await Promise.all(Array.from({ length: 8 }, () => signIn(OTHER, "parallel guess", "203.0.113.77")));
+    const results = await Promise.all(
+      Array.from({ length: 8 }, () => signIn(OTHER, "parallel guess", "203.0.113.77")),
+    );
     expect(results.filter((r) => !r.ok && r.status === 401)).toHaveLength(5);
     expect(results.filter((r) => !r.ok && r.status === 429)).toHaveLength(3);
   });
@@ -257,7 +286,11 @@ function guardedRoutes(): Guarded[] {
       const isAdmin = /^admin(\/|$)/.test(full) || /^api\/admin(\/|$)/.test(full);
       const isPublic = full === "admin/login" || full === "admin/logout";
       if (isAdmin && !isPublic && (e.path !== undefined || e.index)) {
-        out.push({ path: `/${full.replace("*", "no-such-page")}`, file: e.file, kind: full.startsWith("api/") ? "resource" : "page" });
+        out.push({
+          path: `/${full.replace("*", "no-such-page")}`,
+          file: e.file,
+          kind: full.startsWith("api/") ? "resource" : "page",
+        });
       }
       if (e.children) walk(e.children, full);
     }
@@ -279,13 +312,16 @@ async function load(file: string): Promise<RouteModule> {
 }
 
 /** What a refused call produced: the thrown Response's status and Location, or "allowed". */
-async function outcome(call: () => unknown): Promise<{ status: number; location: string | null } | "allowed"> {
+async function outcome(
+  call: () => unknown,
+): Promise<{ status: number; location: string | null } | "allowed"> {
   try {
     const result = await call();
     if (result instanceof Response) await result.body?.cancel();
     return "allowed";
   } catch (thrown) {
-    if (thrown instanceof Response) return { status: thrown.status, location: thrown.headers.get("Location") };
+    if (thrown instanceof Response)
+      return { status: thrown.status, location: thrown.headers.get("Location") };
     throw thrown;
   }
 }
@@ -298,7 +334,9 @@ async function fingerprint(): Promise<Record<string, string>> {
   const out: Record<string, string> = {};
   for (const { tablename } of tables.rows) {
     const r = await db().execute<{ h: string }>(
-      sql.raw(`select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as h from "${tablename}" t`),
+      sql.raw(
+        `select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as h from "${tablename}" t`,
+      ),
     );
     out[tablename] = r.rows[0]!.h;
   }
@@ -310,7 +348,16 @@ describe("access matrix (from app/routes.ts)", () => {
 
   it("covers the admin pages and the admin event stream", () => {
     const paths = guarded.map((g) => g.path);
-    for (const p of ["/admin", "/admin/categories", "/admin/products", "/admin/bestselling", "/admin/banners", "/admin/purchases", "/admin/custom-neon", "/api/admin/events"]) {
+    for (const p of [
+      "/admin",
+      "/admin/categories",
+      "/admin/products",
+      "/admin/bestselling",
+      "/admin/banners",
+      "/admin/purchases",
+      "/admin/custom-neon",
+      "/api/admin/events",
+    ]) {
       expect(paths).toContain(p);
     }
   });
@@ -333,7 +380,10 @@ describe("access matrix (from app/routes.ts)", () => {
       [
         "a non-admin's session",
         async () => {
-          await db().update(adminUsers).set({ isAdmin: false, disabled: false }).where(eq(adminUsers.id, otherId));
+          await db()
+            .update(adminUsers)
+            .set({ isAdmin: false, disabled: false })
+            .where(eq(adminUsers.id, otherId));
           return sessionFor(otherId);
         },
       ],
@@ -348,15 +398,29 @@ describe("access matrix (from app/routes.ts)", () => {
         await db().update(adminUsers).set({ disabled: false, isAdmin: true });
         if (mod.loader) {
           const cookie = await make();
-          const r = await outcome(() => mod.loader!({ request: request(route.path, { cookie }), params, context }));
-          if (route.kind === "page") expect(r, `${route.path} loader, ${label}`).toEqual({ status: 302, location: "/admin/login" });
-          else expect(r, `${route.path} loader, ${label}`).toMatchObject({ status: label.includes("non-admin") ? 403 : 401 });
+          const r = await outcome(() =>
+            mod.loader!({ request: request(route.path, { cookie }), params, context }),
+          );
+          if (route.kind === "page")
+            expect(r, `${route.path} loader, ${label}`).toEqual({ status: 302, location: "/admin/login" });
+          else
+            expect(r, `${route.path} loader, ${label}`).toMatchObject({
+              status: label.includes("non-admin") ? 403 : 401,
+            });
           checked++;
         }
         if (mod.action) {
           const cookie = await make();
-          const r = await outcome(() => mod.action!({ request: request(route.path, { method: "POST", cookie, form: { name: "x" } }), params, context }));
-          expect(r, `${route.path} action, ${label}`).toMatchObject({ status: label.includes("non-admin") ? 403 : 401 });
+          const r = await outcome(() =>
+            mod.action!({
+              request: request(route.path, { method: "POST", cookie, form: { name: "x" } }),
+              params,
+              context,
+            }),
+          );
+          expect(r, `${route.path} action, ${label}`).toMatchObject({
+            status: label.includes("non-admin") ? 403 : 401,
+          });
           checked++;
         }
       }
@@ -366,7 +430,13 @@ describe("access matrix (from app/routes.ts)", () => {
       if (mod.action) {
         for (const origin of [EVIL, null]) {
           const cookie = await sessionFor(adminId);
-          const r = await outcome(() => mod.action!({ request: request(route.path, { method: "POST", cookie, origin, form: { name: "x" } }), params, context }));
+          const r = await outcome(() =>
+            mod.action!({
+              request: request(route.path, { method: "POST", cookie, origin, form: { name: "x" } }),
+              params,
+              context,
+            }),
+          );
           expect(r, `${route.path} action from ${origin ?? "no origin"}`).toMatchObject({ status: 403 });
           checked++;
         }
@@ -376,7 +446,9 @@ describe("access matrix (from app/routes.ts)", () => {
       const ac = new AbortController();
       const cookie = await sessionFor(adminId);
       if (mod.loader) {
-        const r = await outcome(() => mod.loader!({ request: request(route.path, { cookie, signal: ac.signal }), params, context }));
+        const r = await outcome(() =>
+          mod.loader!({ request: request(route.path, { cookie, signal: ac.signal }), params, context }),
+        );
         expect(r, `${route.path} loader with a valid session`).toBe("allowed");
       }
       ac.abort();
@@ -384,7 +456,9 @@ describe("access matrix (from app/routes.ts)", () => {
     expect(checked).toBeGreaterThanOrEqual(guarded.length * 6);
     expect(await fingerprint()).toEqual(before);
     // Ended sessions were deleted on sight, never revived.
-    const ended = await db().execute(sql`select 1 from sessions where expires_at <= now() or last_seen_at <= now() - interval '2 hours'`);
+    const ended = await db().execute(
+      sql`select 1 from sessions where expires_at <= now() or last_seen_at <= now() - interval '2 hours'`,
+    );
     expect(ended.rows).toHaveLength(0);
   });
 
@@ -394,7 +468,12 @@ describe("access matrix (from app/routes.ts)", () => {
       const cookie = await sessionFor(adminId);
       const r = await outcome(() =>
         mod.action!({
-          request: request(file.includes("login") ? "/admin/login" : "/admin/logout", { method: "POST", cookie, origin: EVIL, form: { email: ADMIN, password: PASSWORD } }),
+          request: request(file.includes("login") ? "/admin/login" : "/admin/logout", {
+            method: "POST",
+            cookie,
+            origin: EVIL,
+            form: { email: ADMIN, password: PASSWORD },
+          }),
           params: {},
           context: {},
         }),

@@ -21,7 +21,8 @@ const UUID = "00000000-0000-4000-8000-000000000000";
 
 type Args = { request: Request; params: Record<string, string>; context: unknown };
 type Handler = (args: never) => unknown;
-const call = (fn: Handler, request: Request) => (fn as (a: Args) => Promise<unknown>)({ request, params: {}, context: {} });
+const call = (fn: Handler, request: Request) =>
+  (fn as (a: Args) => Promise<unknown>)({ request, params: {}, context: {} });
 
 function post(path: string, body: FormData | URLSearchParams, cookie?: string): Request {
   return new Request(`${ORIGIN}${path}`, {
@@ -82,7 +83,12 @@ describe("without an admin session", () => {
     ["products", productsAction, "/admin/products", { intent: "update", id: UUID }],
     ["products", productsAction, "/admin/products", { intent: "delete", id: UUID }],
     ["bestselling", bestsellingAction, "/admin/bestselling", { intent: "add", productId: UUID }],
-    ["bestselling", bestsellingAction, "/admin/bestselling", { intent: "toggle", id: UUID, isActive: "false" }],
+    [
+      "bestselling",
+      bestsellingAction,
+      "/admin/bestselling",
+      { intent: "toggle", id: UUID, isActive: "false" },
+    ],
     ["bestselling", bestsellingAction, "/admin/bestselling", { intent: "move", id: UUID, direction: "up" }],
     ["bestselling", bestsellingAction, "/admin/bestselling", { intent: "remove", id: UUID }],
     ["banners", bannersAction, "/admin/banners", { intent: "upload", title: "Sneaky" }],
@@ -94,7 +100,9 @@ describe("without an admin session", () => {
     it(`refuses ${page} ${fields.intent} (401) and writes nothing`, async () => {
       const before = await counts();
       expect(await statusOf(call(handler, post(path, form(fields))))).toBe(401);
-      expect(await statusOf(call(handler, post(path, form(fields), "neon_admin=not-a-real-session-token-at-all")))).toBe(401);
+      expect(
+        await statusOf(call(handler, post(path, form(fields), "neon_admin=not-a-real-session-token-at-all"))),
+      ).toBe(401);
       expect(await counts()).toEqual(before);
     });
   }
@@ -131,8 +139,12 @@ describe("without an admin session", () => {
 
 describe("with an admin session", () => {
   it("creates a product from a multipart form with two images in the chosen order", async () => {
-    const a = await sharp({ create: { width: 50, height: 40, channels: 3, background: "#ff0000" } }).png().toBuffer();
-    const b = await sharp({ create: { width: 70, height: 40, channels: 3, background: "#00ff00" } }).jpeg().toBuffer();
+    const a = await sharp({ create: { width: 50, height: 40, channels: 3, background: "#ff0000" } })
+      .png()
+      .toBuffer();
+    const b = await sharp({ create: { width: 70, height: 40, channels: 3, background: "#00ff00" } })
+      .jpeg()
+      .toBuffer();
     const f = form({
       intent: "create",
       categoryId,
@@ -147,9 +159,14 @@ describe("with an admin session", () => {
     });
     f.append("images", new File([a], "a.png", { type: "image/png" }));
     f.append("images", new File([b], "b.jpg", { type: "image/jpeg" }));
-    const result = (await call(productsAction, post("/admin/products", f, cookie))) as { data: { ok: boolean } };
+    const result = (await call(productsAction, post("/admin/products", f, cookie))) as {
+      data: { ok: boolean };
+    };
     expect(result.data).toMatchObject({ ok: true, toast: { description: "Product created successfully" } });
-    const loaded = (await call(productsLoader, new Request(`${ORIGIN}/admin/products`, { headers: { cookie } }))) as {
+    const loaded = (await call(
+      productsLoader,
+      new Request(`${ORIGIN}/admin/products`, { headers: { cookie } }),
+    )) as {
       products: { name: string; images: { width: number }[] }[];
     };
     const p = loaded.products.find((x) => x.name === "Route Product")!;
@@ -157,17 +174,29 @@ describe("with an admin session", () => {
   });
 
   it("answers field errors with 400 and the spec's messages", async () => {
-    const r = (await call(productsAction, post("/admin/products", form({ intent: "create", name: "" }), cookie))) as {
+    const r = (await call(
+      productsAction,
+      post("/admin/products", form({ intent: "create", name: "" }), cookie),
+    )) as {
       data: { ok: boolean; fieldErrors: Record<string, string> };
       init: { status: number };
     };
     expect(r.init.status).toBe(400);
-    expect(r.data.fieldErrors).toMatchObject({ categoryId: "Please select a category", mediumPrice: "Medium price is required" });
-    const banner = (await call(bannersAction, post("/admin/banners", form({ intent: "upload", title: " " }), cookie))) as {
+    expect(r.data.fieldErrors).toMatchObject({
+      categoryId: "Please select a category",
+      mediumPrice: "Medium price is required",
+    });
+    const banner = (await call(
+      bannersAction,
+      post("/admin/banners", form({ intent: "upload", title: " " }), cookie),
+    )) as {
       data: { fieldErrors: Record<string, string> };
     };
     expect(banner.data.fieldErrors).toEqual({ title: "Banner title is required" });
-    const best = (await call(bestsellingAction, post("/admin/bestselling", form({ intent: "add", productId: "" }), cookie))) as {
+    const best = (await call(
+      bestsellingAction,
+      post("/admin/bestselling", form({ intent: "add", productId: "" }), cookie),
+    )) as {
       data: { fieldErrors: Record<string, string> };
     };
     expect(best.data.fieldErrors).toEqual({ productId: "Please select a product." });
@@ -176,18 +205,26 @@ describe("with an admin session", () => {
   it("refuses a body above the cap before reading it (413)", async () => {
     const f = form({ intent: "upload", title: "Huge" });
     f.append("image", new File([new Uint8Array(6 * 1024 * 1024)], "huge.png", { type: "image/png" }));
-    const r = (await call(bannersAction, post("/admin/banners", f, cookie))) as { data: { toast: { description: string } }; init: { status: number } };
+    const r = (await call(bannersAction, post("/admin/banners", f, cookie))) as {
+      data: { toast: { description: string } };
+      init: { status: number };
+    };
     expect(r.init.status).toBe(413);
     expect(r.data.toast.description).toBe("File size should be less than 5MB");
   });
 
   it("deleting a used category answers 409 with the spec's toast", async () => {
-    const r = (await call(categoriesAction, post("/admin/categories", form({ intent: "delete", id: categoryId }), cookie))) as {
+    const r = (await call(
+      categoriesAction,
+      post("/admin/categories", form({ intent: "delete", id: categoryId }), cookie),
+    )) as {
       data: { toast: { description: string } };
       init: { status: number };
     };
     expect(r.init.status).toBe(409);
-    expect(r.data.toast.description).toBe("Failed to delete category: this category is in use by 1 product. Move or delete it first.");
+    expect(r.data.toast.description).toBe(
+      "Failed to delete category: this category is in use by 1 product. Move or delete it first.",
+    );
     expect(await db().select().from(categories).where(eq(categories.id, categoryId))).toHaveLength(1);
   });
 });

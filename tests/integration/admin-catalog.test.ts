@@ -29,7 +29,15 @@ import {
 } from "~/server/admin-categories.server";
 import { deleteProduct, listProductsAdmin, saveProduct } from "~/server/admin-products.server";
 import { db } from "~/server/db/client.server";
-import { banners, bestsellingProducts, categories, orderItems, orders, productImages, products } from "~/server/db/schema";
+import {
+  banners,
+  bestsellingProducts,
+  categories,
+  orderItems,
+  orders,
+  productImages,
+  products,
+} from "~/server/db/schema";
 import { setupTestDatabase } from "../support/test-db";
 
 const t = setupTestDatabase();
@@ -39,10 +47,14 @@ const MB = 1024 * 1024;
 // Fixtures
 
 async function png(width = 40, height = 30, colour = "#ff1493"): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 3, background: colour } }).png().toBuffer();
+  return sharp({ create: { width, height, channels: 3, background: colour } })
+    .png()
+    .toBuffer();
 }
 async function jpeg(width = 64, height = 48): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 3, background: "#00bfff" } }).jpeg().toBuffer();
+  return sharp({ create: { width, height, channels: 3, background: "#00bfff" } })
+    .jpeg()
+    .toBuffer();
 }
 const file = (name: string, bytes: Buffer, type = "image/png"): UploadedFile => ({ name, type, bytes });
 
@@ -96,7 +108,9 @@ function productInput(overrides: Partial<Record<string, string>> = {}): ProductI
 }
 
 async function productWithImages(name: string, count = 1): Promise<string> {
-  const uploads = await Promise.all(Array.from({ length: count }, async (_, i) => file(`p${i}.png`, await png(40 + i, 30))));
+  const uploads = await Promise.all(
+    Array.from({ length: count }, async (_, i) => file(`p${i}.png`, await png(40 + i, 30))),
+  );
   const r = await saveProduct(null, productInput({ name }), { uploads });
   if (!r.ok) throw new Error(r.message);
   return r.id;
@@ -104,7 +118,13 @@ async function productWithImages(name: string, count = 1): Promise<string> {
 
 async function imagesOf(productId: string) {
   return db()
-    .select({ id: productImages.id, imageKey: productImages.imageKey, displayOrder: productImages.displayOrder, altText: productImages.altText, width: productImages.width })
+    .select({
+      id: productImages.id,
+      imageKey: productImages.imageKey,
+      displayOrder: productImages.displayOrder,
+      altText: productImages.altText,
+      width: productImages.width,
+    })
     .from(productImages)
     .where(eq(productImages.productId, productId))
     .orderBy(productImages.displayOrder);
@@ -124,13 +144,24 @@ describe("categories", () => {
     const b = await createCategory({ name: "Quotes", description: undefined });
     expect(a.ok && b.ok).toBe(true);
     const dup = await createCategory({ name: "bedroom", description: undefined });
-    expect(dup).toMatchObject({ ok: false, status: 400, fieldErrors: { name: "A category with this name already exists" } });
+    expect(dup).toMatchObject({
+      ok: false,
+      status: 400,
+      fieldErrors: { name: "A category with this name already exists" },
+    });
     if (!b.ok) throw new Error();
-    expect(await updateCategory(b.id, { name: "Quotes & Words", description: "Short lines" })).toMatchObject({ ok: true });
-    expect(await updateCategory(b.id, { name: "BEDROOM", description: undefined })).toMatchObject({ ok: false, status: 400 });
+    expect(await updateCategory(b.id, { name: "Quotes & Words", description: "Short lines" })).toMatchObject({
+      ok: true,
+    });
+    expect(await updateCategory(b.id, { name: "BEDROOM", description: undefined })).toMatchObject({
+      ok: false,
+      status: 400,
+    });
     const list = await listCategoriesAdmin();
     expect(list[0]).toMatchObject({ name: "Quotes & Words", description: "Short lines", productCount: 0 });
-    expect(await updateCategory("00000000-0000-4000-8000-000000000000", { name: "X", description: undefined })).toMatchObject({
+    expect(
+      await updateCategory("00000000-0000-4000-8000-000000000000", { name: "X", description: undefined }),
+    ).toMatchObject({
       ok: false,
       status: 404,
     });
@@ -175,50 +206,100 @@ describe("products and their images", () => {
     expect(meta.exif).toBeUndefined();
     expect(uploadEntries().length).toBe(before + 2);
     const listed = (await listProductsAdmin()).find((p) => p.id === r.id)!;
-    expect(listed).toMatchObject({ categoryName: "Fixtures", mediumPrice: 2499, smallPrice: 1499, largePrice: null, rating: 4.5 });
+    expect(listed).toMatchObject({
+      categoryName: "Fixtures",
+      mediumPrice: 2499,
+      smallPrice: 1499,
+      largePrice: null,
+      rating: 4.5,
+    });
     expect(listed.images.map((i) => i.imageKey)).toEqual(imgs.map((i) => i.imageKey));
   });
 
   const refusals: [string, () => Promise<UploadedFile[]>, RegExp][] = [
-    ["a renamed HTML file", async () => [file("photo.png", Buffer.from("<!doctype html><html><body>hi</body></html>"))], /photo\.png: The file is not a PNG, JPEG or WebP image/],
+    [
+      "a renamed HTML file",
+      async () => [file("photo.png", Buffer.from("<!doctype html><html><body>hi</body></html>"))],
+      /photo\.png: The file is not a PNG, JPEG or WebP image/,
+    ],
     [
       "an SVG file",
-      async () => [file("logo.png", Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>'))],
+      async () => [
+        file(
+          "logo.png",
+          Buffer.from(
+            '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>',
+          ),
+        ),
+      ],
       /logo\.png: Only PNG, JPEG or WebP images are accepted/,
     ],
     ["an empty file", async () => [file("empty.png", Buffer.alloc(0))], /empty\.png: The file is empty/],
-    ["an 11 MB file", async () => [file("big.png", Buffer.concat([await png(), Buffer.alloc(11 * MB)]))], /big\.png: Each image must be 10MB or smaller/],
-    ["a huge pixel size", async () => [file("bomb.png", hugePixelPng())], /bomb\.png: The image is too large in pixels/],
-    ["a sixth image", async () => Promise.all([1, 2, 3, 4, 5, 6].map(async (n) => file(`${n}.png`, await png(30 + n)))), /^Maximum 5 images allowed$/],
+    [
+      "an 11 MB file",
+      async () => [file("big.png", Buffer.concat([await png(), Buffer.alloc(11 * MB)]))],
+      /big\.png: Each image must be 10MB or smaller/,
+    ],
+    [
+      "a huge pixel size",
+      async () => [file("bomb.png", hugePixelPng())],
+      /bomb\.png: The image is too large in pixels/,
+    ],
+    [
+      "a sixth image",
+      async () => Promise.all([1, 2, 3, 4, 5, 6].map(async (n) => file(`${n}.png`, await png(30 + n)))),
+      /^Maximum 5 images allowed$/,
+    ],
     ["no image", async () => [], /^Please upload at least 1 image$/],
     [
       "a bad file after good ones",
-      async () => [file("good1.png", await png()), file("good2.png", await png(50)), file("evil.png", Buffer.from("<html></html>"))],
+      async () => [
+        file("good1.png", await png()),
+        file("good2.png", await png(50)),
+        file("evil.png", Buffer.from("<html></html>")),
+      ],
       /evil\.png: The file is not a PNG/,
     ],
   ];
   for (const [what, uploads, message] of refusals) {
     it(`refuses ${what} with the right message and leaves no file or row behind`, async () => {
       const entries = uploadEntries();
-      const count = (await db().select({ n: sql<number>`count(*)::int` }).from(products))[0]!.n;
-      const r = await saveProduct(null, productInput({ name: `Refused ${what}` }), { uploads: await uploads() });
+      const count = (
+        await db()
+          .select({ n: sql<number>`count(*)::int` })
+          .from(products)
+      )[0]!.n;
+      const r = await saveProduct(null, productInput({ name: `Refused ${what}` }), {
+        uploads: await uploads(),
+      });
       expect(r.ok).toBe(false);
       if (r.ok) return;
       expect(r.status).toBe(400);
       expect(r.fieldErrors?.images).toMatch(message);
       expect(uploadEntries()).toEqual(entries);
-      expect((await db().select({ n: sql<number>`count(*)::int` }).from(products))[0]!.n).toBe(count);
+      expect(
+        (
+          await db()
+            .select({ n: sql<number>`count(*)::int` })
+            .from(products)
+        )[0]!.n,
+      ).toBe(count);
     });
   }
 
   it("a save that fails inside the transaction leaves neither a product nor orphan files", async () => {
-    await db().execute(sql`create or replace function test_fail_images() returns trigger language plpgsql as $$
+    await db()
+      .execute(sql`create or replace function test_fail_images() returns trigger language plpgsql as $$
       begin if new.alt_text like 'FAIL%' then raise exception 'forced failure'; end if; return new; end; $$`);
-    await db().execute(sql`create trigger test_fail_images before insert on product_images for each row execute function test_fail_images()`);
+    await db().execute(
+      sql`create trigger test_fail_images before insert on product_images for each row execute function test_fail_images()`,
+    );
     try {
       const entries = uploadEntries();
       await expect(
-        saveProduct(null, productInput({ name: "FAIL product" }), { uploads: [file("a.png", await png()), file("b.png", await png(60))] }),
+        saveProduct(null, productInput({ name: "FAIL product" }), {
+          uploads: [file("a.png", await png()), file("b.png", await png(60))],
+        }),
       ).rejects.toThrow();
       expect(uploadEntries()).toEqual(entries);
       expect(await db().select().from(products).where(eq(products.name, "FAIL product"))).toHaveLength(0);
@@ -256,7 +337,9 @@ describe("products and their images", () => {
     expect(row).toMatchObject({ name: "Edited", mediumPrice: 1999, isActive: false });
 
     // Without a plan (no JavaScript): images kept in order, uploads appended.
-    const r2 = await saveProduct(id, productInput({ name: "Edited" }), { uploads: [file("more.png", await png(70))] });
+    const r2 = await saveProduct(id, productInput({ name: "Edited" }), {
+      uploads: [file("more.png", await png(70))],
+    });
     expect(r2.ok).toBe(true);
     expect((await imagesOf(id)).map((i) => i.width)).toEqual([after[0]!.width, 90, after[2]!.width, 70]);
   });
@@ -277,7 +360,10 @@ describe("products and their images", () => {
       fieldErrors: { images: "Maximum 5 images allowed" },
     });
     expect(uploadEntries()).toEqual(entries);
-    const foreign = await saveProduct(id, productInput(), { slots: JSON.stringify([{ existing: x!.id }]), uploads: [] });
+    const foreign = await saveProduct(id, productInput(), {
+      slots: JSON.stringify([{ existing: x!.id }]),
+      uploads: [],
+    });
     expect(foreign).toMatchObject({ ok: false, status: 400 });
     expect(await imagesOf(id)).toEqual(mine);
     expect(await imagesOf(other)).toHaveLength(1);
@@ -289,7 +375,9 @@ describe("products and their images", () => {
     expect(await addBestseller({ productId: id, badgeText: "Bestseller" })).toMatchObject({ ok: true });
     expect(await deleteProduct(id)).toEqual({ ok: true });
     expect(await imagesOf(id)).toHaveLength(0);
-    expect(await db().select().from(bestsellingProducts).where(eq(bestsellingProducts.productId, id))).toHaveLength(0);
+    expect(
+      await db().select().from(bestsellingProducts).where(eq(bestsellingProducts.productId, id)),
+    ).toHaveLength(0);
     for (const k of keys) expect(exists(k)).toBe(false);
     expect(await deleteProduct(id)).toMatchObject({ ok: false, status: 404 });
     expect(await saveProduct(id, productInput(), { uploads: [] })).toMatchObject({ ok: false, status: 404 });
@@ -310,15 +398,23 @@ describe("products and their images", () => {
         paymentMethod: "cod",
       })
       .returning();
-    await db().insert(orderItems).values({
-      orderId: order!.id,
-      productId: id,
-      productName: "Ordered",
-      quantity: 1,
-      price: 100,
-      productImage: `/uploads/${first!.imageKey}/320.webp`,
-      productConfig: { size: "M", color: "Blue", brightnessController: false, productType: "Standard", originalProductId: id },
-    });
+    await db()
+      .insert(orderItems)
+      .values({
+        orderId: order!.id,
+        productId: id,
+        productName: "Ordered",
+        quantity: 1,
+        price: 100,
+        productImage: `/uploads/${first!.imageKey}/320.webp`,
+        productConfig: {
+          size: "M",
+          color: "Blue",
+          brightnessController: false,
+          productType: "Standard",
+          originalProductId: id,
+        },
+      });
     expect(await deleteProduct(id)).toEqual({ ok: true });
     expect(exists(first!.imageKey)).toBe(true);
     expect(exists(second!.imageKey)).toBe(false);
@@ -349,12 +445,16 @@ describe("bestselling products", () => {
       [ids[1], 8, "Hot"],
       [ids[2], 9, "Bestseller"],
     ]);
-    expect(await listBestsellerCandidates()).not.toEqual(expect.arrayContaining([expect.objectContaining({ id: ids[0] })]));
+    expect(await listBestsellerCandidates()).not.toEqual(
+      expect.arrayContaining([expect.objectContaining({ id: ids[0] })]),
+    );
 
     const selectProduct = { ok: false, status: 400, fieldErrors: { productId: "Please select a product." } };
     expect(await addBestseller({ productId: ids[0]!, badgeText: "Again" })).toMatchObject(selectProduct);
     expect(await addBestseller({ productId: inactive, badgeText: "x" })).toMatchObject(selectProduct);
-    expect(await addBestseller({ productId: "00000000-0000-4000-8000-000000000000", badgeText: "x" })).toMatchObject(selectProduct);
+    expect(
+      await addBestseller({ productId: "00000000-0000-4000-8000-000000000000", badgeText: "x" }),
+    ).toMatchObject(selectProduct);
   });
 
   it("moves up and down by swapping with the neighbour; nothing moves past the ends", async () => {
@@ -369,7 +469,10 @@ describe("bestselling products", () => {
     expect(await moveBestseller(first!, "down")).toEqual({ ok: true, moved: true });
     expect(await order()).toEqual([ids[2], ids[0], ids[1]]);
     expect(await moveBestseller(middle!, "down")).toEqual({ ok: true, moved: false });
-    expect(await moveBestseller("00000000-0000-4000-8000-000000000000", "up")).toMatchObject({ ok: false, status: 404 });
+    expect(await moveBestseller("00000000-0000-4000-8000-000000000000", "up")).toMatchObject({
+      ok: false,
+      status: 404,
+    });
   });
 
   it("toggles and removes", async () => {
@@ -388,18 +491,34 @@ describe("banners", () => {
   it("uploads with the spec's checks: image type, 5MB, content; no file left on refusal", async () => {
     const entries = uploadEntries();
     const input = { title: "Sale", linkUrl: null };
-    expect(await createBanner(input, null)).toMatchObject({ ok: false, fieldErrors: { image: "Please select an image file" } });
-    expect(await createBanner(input, file("doc.pdf", Buffer.from("%PDF-1.4"), "application/pdf"))).toMatchObject({
+    expect(await createBanner(input, null)).toMatchObject({
       ok: false,
       fieldErrors: { image: "Please select an image file" },
     });
-    expect(await createBanner(input, file("big.png", Buffer.concat([await png(), Buffer.alloc(5 * MB)])))).toMatchObject({
+    expect(
+      await createBanner(input, file("doc.pdf", Buffer.from("%PDF-1.4"), "application/pdf")),
+    ).toMatchObject({
+      ok: false,
+      fieldErrors: { image: "Please select an image file" },
+    });
+    expect(
+      await createBanner(input, file("big.png", Buffer.concat([await png(), Buffer.alloc(5 * MB)]))),
+    ).toMatchObject({
       ok: false,
       fieldErrors: { image: "File size should be less than 5MB" },
     });
-    const html = await createBanner(input, file("x.png", Buffer.from("<html><script>alert(1)</script></html>")));
-    expect(html).toMatchObject({ ok: false, fieldErrors: { image: "The file is not a PNG, JPEG or WebP image." } });
-    const svg = await createBanner(input, file("x.svg", Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'), "image/svg+xml"));
+    const html = await createBanner(
+      input,
+      file("x.png", Buffer.from("<html><script>alert(1)</script></html>")),
+    );
+    expect(html).toMatchObject({
+      ok: false,
+      fieldErrors: { image: "The file is not a PNG, JPEG or WebP image." },
+    });
+    const svg = await createBanner(
+      input,
+      file("x.svg", Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'), "image/svg+xml"),
+    );
     expect(svg.ok).toBe(false);
     expect(uploadEntries()).toEqual(entries);
     expect(await listBannersAdmin()).toHaveLength(0);
@@ -408,7 +527,10 @@ describe("banners", () => {
   it("adds at the end, reorders, toggles and deletes the row and its files", async () => {
     const made: string[] = [];
     for (const [i, title] of ["One", "Two", "Three"].entries()) {
-      const r = await createBanner({ title, linkUrl: i === 0 ? "/products" : null }, file(`${title}.jpg`, await jpeg(1200, 300), "image/jpeg"));
+      const r = await createBanner(
+        { title, linkUrl: i === 0 ? "/products" : null },
+        file(`${title}.jpg`, await jpeg(1200, 300), "image/jpeg"),
+      );
       expect(r.ok).toBe(true);
       if (r.ok) made.push(r.id);
     }

@@ -18,7 +18,12 @@ function adminCreate(...args: string[]) {
   return { code: r.status, out: `${r.stdout}${r.stderr}` };
 }
 
-const count = async () => (await db().select({ n: sql<number>`count(*)::int` }).from(adminUsers))[0]!.n;
+const count = async () =>
+  (
+    await db()
+      .select({ n: sql<number>`count(*)::int` })
+      .from(adminUsers)
+  )[0]!.n;
 
 describe("admin:create", () => {
   it("refuses a short or common password with a clear message and changes nothing", async () => {
@@ -38,13 +43,24 @@ describe("admin:create", () => {
     const created = adminCreate("--email", "Boss@Shop.test", "--password", "first long neon phrase");
     expect(created.out).toContain("Created the admin Boss@Shop.test");
     expect(created.code).toBe(0);
-    const [user] = await db().select().from(adminUsers).where(sql`lower(${adminUsers.email}) = 'boss@shop.test'`);
+    const [user] = await db()
+      .select()
+      .from(adminUsers)
+      .where(sql`lower(${adminUsers.email}) = 'boss@shop.test'`);
     expect(user!.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
-    await db().insert(sessions).values({ idHash: crypto.randomBytes(32).toString("hex"), userId: user!.id, expiresAt: sql`now() + interval '1 hour'` });
+    await db()
+      .insert(sessions)
+      .values({
+        idHash: crypto.randomBytes(32).toString("hex"),
+        userId: user!.id,
+        expiresAt: sql`now() + interval '1 hour'`,
+      });
 
     const reset = adminCreate("--email", "boss@shop.test", "--password", "second long neon phrase");
     expect(reset.code).toBe(0);
-    expect(reset.out).toContain("Reset the password of the admin boss@shop.test (account enabled; 1 session(s) ended)");
+    expect(reset.out).toContain(
+      "Reset the password of the admin boss@shop.test (account enabled; 1 session(s) ended)",
+    );
     const [after] = await db().select().from(adminUsers).where(eq(adminUsers.id, user!.id));
     expect(after!.passwordHash).not.toBe(user!.passwordHash);
     expect(await count()).toBe(1);

@@ -15,20 +15,28 @@ import { setupTestDatabase } from "../support/test-db";
 const source = setupTestDatabase();
 
 async function snapshot() {
-  const r = await db().execute<{ t: string; n: number }>(sql.raw(
-    BACKUP_TABLES.map((t) => `select '${t}' as t, count(*)::int as n from "${t}"`).join(" union all "),
-  ));
+  const r = await db().execute<{ t: string; n: number }>(
+    sql.raw(
+      BACKUP_TABLES.map((t) => `select '${t}' as t, count(*)::int as n from "${t}"`).join(" union all "),
+    ),
+  );
   return Object.fromEntries(r.rows.map((x) => [x.t, x.n]));
 }
 
 function files(dir: string): string[] {
   if (!fs.existsSync(dir)) return [];
-  return fs.readdirSync(dir, { recursive: true, withFileTypes: true }).filter((d) => d.isFile()).map((d) => path.relative(dir, path.join(d.parentPath, d.name))).sort();
+  return fs
+    .readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((d) => d.isFile())
+    .map((d) => path.relative(dir, path.join(d.parentPath, d.name)))
+    .sort();
 }
 
 describe("backup and restore", () => {
   it("lists every table of the schema", () => {
-    const tables = Object.values(schema).filter((v) => is(v, PgTable)).map((t) => getTableName(t as PgTable));
+    const tables = Object.values(schema)
+      .filter((v) => is(v, PgTable))
+      .map((t) => getTableName(t as PgTable));
     expect([...BACKUP_TABLES].sort()).toEqual(tables.sort());
   });
 

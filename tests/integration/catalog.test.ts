@@ -21,10 +21,16 @@ beforeAll(async () => {
   await seedDemoCatalogue(db());
   const [c] = await db().select().from(categories).where(eq(categories.name, "Bedroom"));
   bedroomId = c!.id;
-  [hidden] = await db()
+  [hidden] = (await db()
     .insert(products)
-    .values({ name: "Secret 100% Sign", categoryId: bedroomId, mediumPrice: 999, mediumMrp: 1299, isActive: false })
-    .returning({ id: products.id }) as [{ id: string }];
+    .values({
+      name: "Secret 100% Sign",
+      categoryId: bedroomId,
+      mediumPrice: 999,
+      mediumMrp: 1299,
+      isActive: false,
+    })
+    .returning({ id: products.id })) as [{ id: string }];
 }, 60_000);
 
 describe("catalogue queries", () => {
@@ -38,7 +44,11 @@ describe("catalogue queries", () => {
 
   it("filters by category name (any case) or id", async () => {
     const byName = await listProducts({ category: "bedroom" });
-    expect(byName.map((p) => p.name).sort()).toEqual(["Dream Big Neon Sign", "Good Vibes Only Neon Sign", "Moon & Stars Neon Light"]);
+    expect(byName.map((p) => p.name).sort()).toEqual([
+      "Dream Big Neon Sign",
+      "Good Vibes Only Neon Sign",
+      "Moon & Stars Neon Light",
+    ]);
     expect(await listProducts({ category: bedroomId })).toHaveLength(3);
     expect(await listProducts({ category: "No Such Category" })).toHaveLength(0);
   });
@@ -93,13 +103,22 @@ describe("products list pages", () => {
     if (extra > 0) {
       await db()
         .insert(products)
-        .values(Array.from({ length: extra }, (_, i) => ({ name: `Paging Sign ${i}`, categoryId: bedroomId, mediumPrice: 1000 + i, mediumMrp: 1500 })));
+        .values(
+          Array.from({ length: extra }, (_, i) => ({
+            name: `Paging Sign ${i}`,
+            categoryId: bedroomId,
+            mediumPrice: 1000 + i,
+            mediumMrp: 1500,
+          })),
+        );
     }
     const full = await listProducts({});
     const pages = [];
     for (let page = 1; page <= 3; page++) pages.push(await listProductsPage({ page }));
     expect(pages.map((p) => p.items.length)).toEqual([24, 24, full.length - 48]);
-    expect(pages.every((p) => p.total === full.length && p.pageCount === Math.ceil(full.length / 24))).toBe(true);
+    expect(pages.every((p) => p.total === full.length && p.pageCount === Math.ceil(full.length / 24))).toBe(
+      true,
+    );
     expect(pages.flatMap((p) => p.items.map((x) => x.id))).toEqual(full.map((x) => x.id));
     const past = await listProductsPage({ page: 9 });
     expect(past).toMatchObject({ items: [], total: full.length, page: 9 });

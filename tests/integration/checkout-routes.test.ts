@@ -15,18 +15,41 @@ setupTestDatabase({ PAYMENT_MODE: "test" });
 afterAll(() => flushMail());
 
 type Action = (args: never) => Promise<Response>;
-const call = async (fn: Action, body: unknown, headers: Record<string, string> = { "content-type": "application/json" }) => {
-  const request = new Request("http://shop.test/api", { method: "POST", headers, body: typeof body === "string" ? body : JSON.stringify(body) });
+const call = async (
+  fn: Action,
+  body: unknown,
+  headers: Record<string, string> = { "content-type": "application/json" },
+) => {
+  const request = new Request("http://shop.test/api", {
+    method: "POST",
+    headers,
+    body: typeof body === "string" ? body : JSON.stringify(body),
+  });
   const res = await fn({ request, params: {}, context: {} } as never);
   return { status: res.status, body: (await res.json()) as Record<string, unknown> };
 };
-const countCheckouts = async () => (await db().select({ n: sql<number>`count(*)::int` }).from(checkouts))[0]!.n;
+const countCheckouts = async () =>
+  (
+    await db()
+      .select({ n: sql<number>`count(*)::int` })
+      .from(checkouts)
+  )[0]!.n;
 
 describe("POST /api/checkout", () => {
   it("answers 400 with field errors from the server and writes nothing", async () => {
     const r = await call(placeAction, {
       idempotencyKey: crypto.randomBytes(16).toString("hex"),
-      form: { name: "", phone: "12345", email: "x", address1: "a", city: "c", state: "atlantis", pincode: "012345", preferredDate: "2000-01-01", paymentMethod: "cod" },
+      form: {
+        name: "",
+        phone: "12345",
+        email: "x",
+        address1: "a",
+        city: "c",
+        state: "atlantis",
+        pincode: "012345",
+        preferredDate: "2000-01-01",
+        paymentMethod: "cod",
+      },
       items: [{ id: "x", name: "n", price: 1, image: "", quantity: 1, type: "product" }],
     });
     expect(r.status).toBe(400);
@@ -43,14 +66,44 @@ describe("POST /api/checkout", () => {
 
   it("places a test-gateway order whose Success signature verifies through the same route", async () => {
     const [c] = await db().insert(categories).values({ name: "Routes" }).returning();
-    const [p] = await db().insert(products).values({ name: "Route Sign", categoryId: c!.id, mediumPrice: 1000, mediumMrp: 1500, stockQuantity: 3 }).returning();
+    const [p] = await db()
+      .insert(products)
+      .values({ name: "Route Sign", categoryId: c!.id, mediumPrice: 1000, mediumMrp: 1500, stockQuantity: 3 })
+      .returning();
     const placed = await call(placeAction, {
       idempotencyKey: crypto.randomBytes(16).toString("hex"),
-      form: { name: "R", phone: "9876543210", email: "r@example.in", address1: "a", city: "c", state: "goa", pincode: "403001", paymentMethod: "razorpay" },
-      items: [{ id: "l1", name: "n", price: 1, image: "", quantity: 1, type: "product", productConfig: { size: "M", color: "Blue", brightnessController: false, productType: "Standard", originalProductId: p!.id } }],
+      form: {
+        name: "R",
+        phone: "9876543210",
+        email: "r@example.in",
+        address1: "a",
+        city: "c",
+        state: "goa",
+        pincode: "403001",
+        paymentMethod: "razorpay",
+      },
+      items: [
+        {
+          id: "l1",
+          name: "n",
+          price: 1,
+          image: "",
+          quantity: 1,
+          type: "product",
+          productConfig: {
+            size: "M",
+            color: "Blue",
+            brightnessController: false,
+            productType: "Standard",
+            originalProductId: p!.id,
+          },
+        },
+      ],
     });
     expect(placed.status).toBe(201);
-    const checkout = placed.body.checkout as { payment: { razorpayOrderId: string; gateway: string; amountPaise: number } };
+    const checkout = placed.body.checkout as {
+      payment: { razorpayOrderId: string; gateway: string; amountPaise: number };
+    };
     expect(checkout.payment).toMatchObject({ gateway: "test", amountPaise: 129900 });
     // Only open test checkouts are signed.
     expect((await call(signAction, { order_id: "order_unknown" })).status).toBe(404);
@@ -64,7 +117,11 @@ describe("POST /api/checkout", () => {
   });
 
   it("the webhook answers 503 when no webhook secret is configured", async () => {
-    const r = await call(webhookAction, { event: "payment.captured" }, { "content-type": "application/json", "x-razorpay-signature": "00" });
+    const r = await call(
+      webhookAction,
+      { event: "payment.captured" },
+      { "content-type": "application/json", "x-razorpay-signature": "00" },
+    );
     expect(r.status).toBe(503);
   });
 });

@@ -7,7 +7,16 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { CartItem } from "~/domain/cart";
 import { placeOrderRequestSchema } from "~/domain/checkout";
 import { db } from "~/server/db/client.server";
-import { categories, checkouts, customNeonOrders, orderItems, orders, orderStatusHistory, paymentEvents, products } from "~/server/db/schema";
+import {
+  categories,
+  checkouts,
+  customNeonOrders,
+  orderItems,
+  orders,
+  orderStatusHistory,
+  paymentEvents,
+  products,
+} from "~/server/db/schema";
 import { action as signAction } from "~/routes/api/test-gateway-sign";
 import { flushMail } from "~/server/email.server";
 import { setEnv } from "~/server/env.server";
@@ -41,7 +50,16 @@ let categoryId = "";
 async function makeProduct(over: Partial<typeof products.$inferInsert> = {}) {
   const [p] = await db()
     .insert(products)
-    .values({ name: `Sign ${crypto.randomBytes(3).toString("hex")}`, categoryId, mediumPrice: 2499, mediumMrp: 3499, smallPrice: 1499, smallMrp: 1999, stockQuantity: 10, ...over })
+    .values({
+      name: `Sign ${crypto.randomBytes(3).toString("hex")}`,
+      categoryId,
+      mediumPrice: 2499,
+      mediumMrp: 3499,
+      smallPrice: 1499,
+      smallMrp: 1999,
+      stockQuantity: 10,
+      ...over,
+    })
     .returning();
   return p!;
 }
@@ -65,7 +83,11 @@ const form = (paymentMethod: "cod" | "razorpay" = "cod") => ({
   paymentMethod,
 });
 
-function productLine(productId: string, over: Partial<CartItem> = {}, cfg: Partial<NonNullable<CartItem["productConfig"]>> = {}): CartItem {
+function productLine(
+  productId: string,
+  over: Partial<CartItem> = {},
+  cfg: Partial<NonNullable<CartItem["productConfig"]>> = {},
+): CartItem {
   return {
     id: `${productId}-${crypto.randomBytes(4).toString("hex")}`,
     name: "Whatever the browser says",
@@ -73,12 +95,23 @@ function productLine(productId: string, over: Partial<CartItem> = {}, cfg: Parti
     image: "",
     quantity: 1,
     type: "product",
-    productConfig: { size: "M", color: "Pink", brightnessController: false, productType: "Standard", originalProductId: productId, ...cfg },
+    productConfig: {
+      size: "M",
+      color: "Pink",
+      brightnessController: false,
+      productType: "Standard",
+      originalProductId: productId,
+      ...cfg,
+    },
     ...over,
   };
 }
 
-function customLine(text: string, over: Partial<NonNullable<CartItem["customConfig"]>> = {}, item: Partial<CartItem> = {}): CartItem {
+function customLine(
+  text: string,
+  over: Partial<NonNullable<CartItem["customConfig"]>> = {},
+  item: Partial<CartItem> = {},
+): CartItem {
   return {
     id: `custom-${Date.now()}-${crypto.randomBytes(3).toString("hex")}`,
     name: `Custom Neon: "${text}"`,
@@ -86,7 +119,15 @@ function customLine(text: string, over: Partial<NonNullable<CartItem["customConf
     image: "",
     quantity: 1,
     type: "custom",
-    customConfig: { text, font: "orbitron", color: "pink", size: "M", hasDimmer: false, backingShape: "cut-to-shape", ...over },
+    customConfig: {
+      text,
+      font: "orbitron",
+      color: "pink",
+      size: "M",
+      hasDimmer: false,
+      backingShape: "cut-to-shape",
+      ...over,
+    },
     ...item,
   };
 }
@@ -95,14 +136,24 @@ const key = () => crypto.randomBytes(16).toString("hex");
 const request = (items: CartItem[], method: "cod" | "razorpay" = "cod", idempotencyKey = key()) =>
   placeOrderRequestSchema.parse({ idempotencyKey, form: form(method), items });
 
-async function placeOk(items: CartItem[], method: "cod" | "razorpay" = "cod", idempotencyKey = key()): Promise<PlacedCheckout> {
+async function placeOk(
+  items: CartItem[],
+  method: "cod" | "razorpay" = "cod",
+  idempotencyKey = key(),
+): Promise<PlacedCheckout> {
   const r = await placeOrder(request(items, method, idempotencyKey));
   if (!r.ok) throw new Error(`placeOrder refused: ${r.message}`);
   return r.checkout;
 }
 
-const stockOf = async (id: string) => (await db().select({ s: products.stockQuantity }).from(products).where(eq(products.id, id)))[0]!.s;
-const countRows = async (table: typeof checkouts | typeof orders | typeof customNeonOrders) => (await db().select({ n: sql<number>`count(*)::int` }).from(table))[0]!.n;
+const stockOf = async (id: string) =>
+  (await db().select({ s: products.stockQuantity }).from(products).where(eq(products.id, id)))[0]!.s;
+const countRows = async (table: typeof checkouts | typeof orders | typeof customNeonOrders) =>
+  (
+    await db()
+      .select({ n: sql<number>`count(*)::int` })
+      .from(table)
+  )[0]!.n;
 
 describe("server pricing", () => {
   it("ignores a tampered price, add-on price, name and custom price", async () => {
@@ -115,9 +166,28 @@ describe("server pricing", () => {
     const items = await db().select().from(orderItems).where(eq(orderItems.orderId, order!.id));
     expect(items).toHaveLength(1);
     expect(items[0]).toMatchObject({ productName: p.name, quantity: 2, price: 2499 + 500 });
-    expect(order).toMatchObject({ subtotal: 5998, deliveryFee: 299, totalAmount: 6297, status: "pending", paymentStatus: "pending", paymentMethod: "cod", customerPhone: "+919876543210" });
-    const [custom] = await db().select().from(customNeonOrders).where(eq(customNeonOrders.checkoutId, placed.checkoutId));
-    expect(custom).toMatchObject({ basePrice: 2999, characterPrice: 100, dimmerPrice: 499, backingPrice: 299, deliveryFee: 0, totalAmount: 3897, quantity: 1 });
+    expect(order).toMatchObject({
+      subtotal: 5998,
+      deliveryFee: 299,
+      totalAmount: 6297,
+      status: "pending",
+      paymentStatus: "pending",
+      paymentMethod: "cod",
+      customerPhone: "+919876543210",
+    });
+    const [custom] = await db()
+      .select()
+      .from(customNeonOrders)
+      .where(eq(customNeonOrders.checkoutId, placed.checkoutId));
+    expect(custom).toMatchObject({
+      basePrice: 2999,
+      characterPrice: 100,
+      dimmerPrice: 499,
+      backingPrice: 299,
+      deliveryFee: 0,
+      totalAmount: 3897,
+      quantity: 1,
+    });
     expect(placed.totalAmount).toBe(6297 + 3897);
     expect(placed.orderId).toBe(`NL${order!.id.split("-")[0]!.toUpperCase()}`);
     expect(await stockOf(p.id)).toBe(8);
@@ -126,7 +196,11 @@ describe("server pricing", () => {
   it("refuses a zero, negative or fractional quantity before anything is written", () => {
     const p = { id: crypto.randomUUID() };
     for (const quantity of [0, -1, 1.5, 100000]) {
-      const r = placeOrderRequestSchema.safeParse({ idempotencyKey: key(), form: form(), items: [productLine(p.id, { quantity })] });
+      const r = placeOrderRequestSchema.safeParse({
+        idempotencyKey: key(),
+        form: form(),
+        items: [productLine(p.id, { quantity })],
+      });
       expect(r.success).toBe(false);
     }
   });
@@ -137,7 +211,12 @@ describe("server pricing", () => {
     const short = await makeProduct({ name: "Almost Gone Sign", stockQuantity: 1 });
     const before = await countRows(checkouts);
     const r = await placeOrder(
-      request([productLine(ok.id), productLine(crypto.randomUUID(), { name: "Deleted Sign" }), productLine(inactive.id), productLine(short.id, { quantity: 2 })]),
+      request([
+        productLine(ok.id),
+        productLine(crypto.randomUUID(), { name: "Deleted Sign" }),
+        productLine(inactive.id),
+        productLine(short.id, { quantity: 2 }),
+      ]),
     );
     expect(r.ok).toBe(false);
     if (r.ok) return;
@@ -164,32 +243,54 @@ describe("splitting a cart", () => {
     ]);
     const regular = await db().select().from(orders).where(eq(orders.checkoutId, placed.checkoutId));
     expect(regular).toHaveLength(1);
-    expect(regular[0]).toMatchObject({ subtotal: 2499 + 1998, deliveryFee: 299, totalAmount: 2499 + 1998 + 299 });
-    expect(await db().select().from(orderItems).where(eq(orderItems.orderId, regular[0]!.id))).toHaveLength(2);
-    const custom = await db().select().from(customNeonOrders).where(eq(customNeonOrders.checkoutId, placed.checkoutId));
+    expect(regular[0]).toMatchObject({
+      subtotal: 2499 + 1998,
+      deliveryFee: 299,
+      totalAmount: 2499 + 1998 + 299,
+    });
+    expect(await db().select().from(orderItems).where(eq(orderItems.orderId, regular[0]!.id))).toHaveLength(
+      2,
+    );
+    const custom = await db()
+      .select()
+      .from(customNeonOrders)
+      .where(eq(customNeonOrders.checkoutId, placed.checkoutId));
     expect(custom).toHaveLength(2);
     const love = custom.find((c) => c.customText === "LOVE")!;
     expect(love).toMatchObject({ quantity: 3, deliveryFee: 0, totalAmount: 2999 * 3, basePrice: 2999 });
-    expect(custom.find((c) => c.customText === "Café ☕")).toMatchObject({ neonColor: "blue", size: "XL", totalAmount: 6999, deliveryFee: 0 });
+    expect(custom.find((c) => c.customText === "Café ☕")).toMatchObject({
+      neonColor: "blue",
+      size: "XL",
+      totalAmount: 6999,
+      deliveryFee: 0,
+    });
     expect(placed.totalAmount).toBe(2499 + 1998 + 299 + 2999 * 3 + 6999);
     expect(placed.orderIds).toHaveLength(3);
   });
 
   it("charges delivery on the custom order when the cart has only custom lines", async () => {
     const placed = await placeOk([customLine("ONLY CUSTOM")]);
-    const custom = await db().select().from(customNeonOrders).where(eq(customNeonOrders.checkoutId, placed.checkoutId));
+    const custom = await db()
+      .select()
+      .from(customNeonOrders)
+      .where(eq(customNeonOrders.checkoutId, placed.checkoutId));
     expect(custom[0]).toMatchObject({ deliveryFee: 299, totalAmount: 2999 + 50 + 299 });
     expect(placed.orderId).toBe(custom[0]!.id.slice(0, 8).toUpperCase());
   });
 
   it("stores the design's preview as a re-encoded image file, never as a data URL; a bad preview is dropped", async () => {
-    const png = await sharp({ create: { width: 200, height: 80, channels: 4, background: "#ff1493" } }).png().toBuffer();
+    const png = await sharp({ create: { width: 200, height: 80, channels: 4, background: "#ff1493" } })
+      .png()
+      .toBuffer();
     const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
     const placed = await placeOk([
       customLine("PNG", { previewImageUrl: `data:image/png;base64,${png.toString("base64")}` }),
       customLine("SVG", { previewImageUrl: `data:image/svg+xml;base64,${svg.toString("base64")}` }),
     ]);
-    const rows = await db().select().from(customNeonOrders).where(eq(customNeonOrders.checkoutId, placed.checkoutId));
+    const rows = await db()
+      .select()
+      .from(customNeonOrders)
+      .where(eq(customNeonOrders.checkoutId, placed.checkoutId));
     const withPng = rows.find((r) => r.customText === "PNG")!;
     expect(withPng.previewImageKey).toMatch(/^[0-9a-f]{32}$/);
     const file = path.join(t.dataDir, "uploads", withPng.previewImageKey!, "200.webp");
@@ -202,10 +303,13 @@ describe("splitting a cart", () => {
 describe("stock", () => {
   it("20 concurrent checkouts for the last unit give exactly one order and stock 0", async () => {
     const p = await makeProduct({ stockQuantity: 1, name: "Last One" });
-    const results = await Promise.all(Array.from({ length: 20 }, () => placeOrder(request([productLine(p.id)]))));
+    const results = await Promise.all(
+      Array.from({ length: 20 }, () => placeOrder(request([productLine(p.id)]))),
+    );
     const ok = results.filter((r) => r.ok);
     expect(ok).toHaveLength(1);
-    for (const r of results.filter((x) => !x.ok)) expect(r.ok ? "" : r.message).toContain('"Last One" is out of stock');
+    for (const r of results.filter((x) => !x.ok))
+      expect(r.ok ? "" : r.message).toContain('"Last One" is out of stock');
     expect(await stockOf(p.id)).toBe(0);
     const n = await db()
       .select({ n: sql<number>`count(*)::int` })
@@ -232,7 +336,10 @@ describe("idempotency", () => {
     expect(ids.size).toBe(1);
     expect(ids.has("refused")).toBe(false);
     expect(await stockOf(p.id)).toBe(6);
-    const rows = await db().select().from(checkouts).where(sql`${checkouts.idempotencyKey} in (${k}, ${k2})`);
+    const rows = await db()
+      .select()
+      .from(checkouts)
+      .where(sql`${checkouts.idempotencyKey} in (${k}, ${k2})`);
     expect(rows).toHaveLength(2);
   });
 
@@ -250,7 +357,12 @@ describe("online payment (Razorpay, against a fake Razorpay API)", () => {
   it("creates the Razorpay order for the server's total in paise with our id as receipt and holds the stock", async () => {
     const p = await makeProduct();
     const placed = await placeOk([productLine(p.id, { price: 1 })], "razorpay");
-    expect(placed.payment).toMatchObject({ gateway: "razorpay", keyId: KEY_ID, amountPaise: (2499 + 299) * 100, currency: "INR" });
+    expect(placed.payment).toMatchObject({
+      gateway: "razorpay",
+      keyId: KEY_ID,
+      amountPaise: (2499 + 299) * 100,
+      currency: "INR",
+    });
     const remote = fake.orders.get(placed.payment!.razorpayOrderId)!;
     expect(remote).toMatchObject({ amount: 279800, currency: "INR", receipt: placed.checkoutId });
     const [c] = await db().select().from(checkouts).where(eq(checkouts.id, placed.checkoutId));
@@ -285,7 +397,11 @@ describe("online payment (Razorpay, against a fake Razorpay API)", () => {
     const other = await placeOk([productLine(p.id)], "razorpay");
     const forOtherOrder = paymentSignature(KEY_SECRET, other.payment!.razorpayOrderId, paymentId);
     for (const signature of [altered, foreign, forOtherOrder, "", "zz", good.toUpperCase().slice(2)]) {
-      const r = await verifyPayment({ razorpay_order_id: orderId, razorpay_payment_id: paymentId, razorpay_signature: signature || "x" });
+      const r = await verifyPayment({
+        razorpay_order_id: orderId,
+        razorpay_payment_id: paymentId,
+        razorpay_signature: signature || "x",
+      });
       expect(r.ok).toBe(false);
     }
     // The test gateway's signature is not accepted while Razorpay is the gateway.
@@ -294,14 +410,30 @@ describe("online payment (Razorpay, against a fake Razorpay API)", () => {
     let [row] = await db().select().from(orders).where(eq(orders.checkoutId, placed.checkoutId));
     expect(row!.paymentStatus).toBe("pending");
 
-    const r = await verifyPayment({ razorpay_order_id: orderId, razorpay_payment_id: paymentId, razorpay_signature: good });
+    const r = await verifyPayment({
+      razorpay_order_id: orderId,
+      razorpay_payment_id: paymentId,
+      razorpay_signature: good,
+    });
     expect(r.ok).toBe(true);
     [row] = await db().select().from(orders).where(eq(orders.checkoutId, placed.checkoutId));
-    expect(row).toMatchObject({ paymentStatus: "paid", razorpayPaymentId: paymentId, razorpayOrderId: orderId });
+    expect(row).toMatchObject({
+      paymentStatus: "paid",
+      razorpayPaymentId: paymentId,
+      razorpayOrderId: orderId,
+    });
     const [c] = await db().select().from(checkouts).where(eq(checkouts.id, placed.checkoutId));
     expect(c).toMatchObject({ paymentStatus: "paid", holdExpiresAt: null });
     // Verifying again changes nothing.
-    expect((await verifyPayment({ razorpay_order_id: orderId, razorpay_payment_id: paymentId, razorpay_signature: good })).ok).toBe(true);
+    expect(
+      (
+        await verifyPayment({
+          razorpay_order_id: orderId,
+          razorpay_payment_id: paymentId,
+          razorpay_signature: good,
+        })
+      ).ok,
+    ).toBe(true);
     const hist = await db().select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, row!.id));
     expect(hist.filter((h) => h.toValue === "paid")).toHaveLength(1);
   });
@@ -312,7 +444,17 @@ function webhookBody(event: string, razorpayOrderId: string, paymentId: string, 
     entity: "event",
     event,
     contains: ["payment"],
-    payload: { payment: { entity: { id: paymentId, order_id: razorpayOrderId, amount, currency: "INR", status: event === "payment.failed" ? "failed" : "captured" } } },
+    payload: {
+      payment: {
+        entity: {
+          id: paymentId,
+          order_id: razorpayOrderId,
+          amount,
+          currency: "INR",
+          status: event === "payment.failed" ? "failed" : "captured",
+        },
+      },
+    },
     created_at: Math.floor(Date.now() / 1000),
   });
 }
@@ -324,8 +466,12 @@ describe("webhooks", () => {
     expect((await handleRazorpayWebhook(body, null, "evt_sig2")).status).toBe(400);
     // Re-serialised JSON (what a body parser would hand on) no longer matches.
     const reformatted = JSON.stringify(JSON.parse(body), null, 2);
-    expect((await handleRazorpayWebhook(reformatted, hmacSha256Hex(WEBHOOK_SECRET, body), "evt_sig3")).status).toBe(400);
-    expect((await handleRazorpayWebhook(body, hmacSha256Hex(WEBHOOK_SECRET, body), "evt_sig4")).status).toBe(200);
+    expect(
+      (await handleRazorpayWebhook(reformatted, hmacSha256Hex(WEBHOOK_SECRET, body), "evt_sig3")).status,
+    ).toBe(400);
+    expect((await handleRazorpayWebhook(body, hmacSha256Hex(WEBHOOK_SECRET, body), "evt_sig4")).status).toBe(
+      200,
+    );
   });
 
   it("payment.captured replayed three times, also concurrently, changes state once; a paid order never moves back", async () => {
@@ -335,7 +481,9 @@ describe("webhooks", () => {
     const body = webhookBody("payment.captured", rzpOrder, "pay_hook1", placed.totalAmount * 100);
     const sig = hmacSha256Hex(WEBHOOK_SECRET, body);
     const started = Date.now();
-    const results = await Promise.all([1, 2, 3].map(() => handleRazorpayWebhook(body, sig, "evt_captured_1")));
+    const results = await Promise.all(
+      [1, 2, 3].map(() => handleRazorpayWebhook(body, sig, "evt_captured_1")),
+    );
     expect(Date.now() - started).toBeLessThan(5000);
     expect(results.map((r) => r.status)).toEqual([200, 200, 200]);
     expect(results.map((r) => r.body.status).sort()).toEqual(["applied", "duplicate", "duplicate"]);
@@ -343,46 +491,92 @@ describe("webhooks", () => {
     expect(again.body.status).toBe("duplicate");
 
     const [order] = await db().select().from(orders).where(eq(orders.checkoutId, placed.checkoutId));
-    const [custom] = await db().select().from(customNeonOrders).where(eq(customNeonOrders.checkoutId, placed.checkoutId));
+    const [custom] = await db()
+      .select()
+      .from(customNeonOrders)
+      .where(eq(customNeonOrders.checkoutId, placed.checkoutId));
     expect(order!.paymentStatus).toBe("paid");
     expect(custom!.paymentStatus).toBe("paid");
-    const hist = await db().select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, order!.id));
+    const hist = await db()
+      .select()
+      .from(orderStatusHistory)
+      .where(eq(orderStatusHistory.orderId, order!.id));
     expect(hist).toHaveLength(1);
-    expect(await db().select().from(paymentEvents).where(eq(paymentEvents.eventId, "evt_captured_1"))).toHaveLength(1);
+    expect(
+      await db().select().from(paymentEvents).where(eq(paymentEvents.eventId, "evt_captured_1")),
+    ).toHaveLength(1);
 
     // order.paid for the same payment (another event id) and payment.failed afterwards change nothing.
     const paidBody = JSON.stringify({
       event: "order.paid",
-      payload: { order: { entity: { id: rzpOrder, amount: placed.totalAmount * 100, amount_paid: placed.totalAmount * 100 } }, payment: { entity: { id: "pay_hook1", order_id: rzpOrder } } },
+      payload: {
+        order: {
+          entity: { id: rzpOrder, amount: placed.totalAmount * 100, amount_paid: placed.totalAmount * 100 },
+        },
+        payment: { entity: { id: "pay_hook1", order_id: rzpOrder } },
+      },
     });
     await handleRazorpayWebhook(paidBody, hmacSha256Hex(WEBHOOK_SECRET, paidBody), "evt_orderpaid_1");
     const failBody = webhookBody("payment.failed", rzpOrder, "pay_hook2", placed.totalAmount * 100);
-    const failed = await handleRazorpayWebhook(failBody, hmacSha256Hex(WEBHOOK_SECRET, failBody), "evt_failed_1");
+    const failed = await handleRazorpayWebhook(
+      failBody,
+      hmacSha256Hex(WEBHOOK_SECRET, failBody),
+      "evt_failed_1",
+    );
     expect(failed.status).toBe(200);
     const [after] = await db().select().from(orders).where(eq(orders.checkoutId, placed.checkoutId));
     expect(after).toMatchObject({ paymentStatus: "paid", status: "pending" });
-    expect(await db().select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, order!.id))).toHaveLength(1);
+    expect(
+      await db().select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, order!.id)),
+    ).toHaveLength(1);
   });
 
   it("payment.failed marks an unpaid order failed; an amount that differs from our total is not marked paid", async () => {
     const p = await makeProduct();
     const placed = await placeOk([productLine(p.id)], "razorpay");
     const rzpOrder = placed.payment!.razorpayOrderId;
-    expect(await applyPaymentEvent({ eventId: "evt_f_2", type: "payment.failed", razorpayOrderId: rzpOrder, paymentId: "pay_f" })).toBe("applied");
+    expect(
+      await applyPaymentEvent({
+        eventId: "evt_f_2",
+        type: "payment.failed",
+        razorpayOrderId: rzpOrder,
+        paymentId: "pay_f",
+      }),
+    ).toBe("applied");
     let [order] = await db().select().from(orders).where(eq(orders.checkoutId, placed.checkoutId));
     expect(order!.paymentStatus).toBe("failed");
-    expect(await applyPaymentEvent({ eventId: "evt_c_2", type: "payment.captured", razorpayOrderId: rzpOrder, paymentId: "pay_c", amountPaise: 100 })).toBe("ignored");
+    expect(
+      await applyPaymentEvent({
+        eventId: "evt_c_2",
+        type: "payment.captured",
+        razorpayOrderId: rzpOrder,
+        paymentId: "pay_c",
+        amountPaise: 100,
+      }),
+    ).toBe("ignored");
     [order] = await db().select().from(orders).where(eq(orders.checkoutId, placed.checkoutId));
     expect(order!.paymentStatus).toBe("failed");
     // A later successful attempt is still accepted.
-    expect(await applyPaymentEvent({ eventId: "evt_c_3", type: "payment.captured", razorpayOrderId: rzpOrder, paymentId: "pay_c2", amountPaise: placed.totalAmount * 100 })).toBe("applied");
+    expect(
+      await applyPaymentEvent({
+        eventId: "evt_c_3",
+        type: "payment.captured",
+        razorpayOrderId: rzpOrder,
+        paymentId: "pay_c2",
+        amountPaise: placed.totalAmount * 100,
+      }),
+    ).toBe("applied");
     [order] = await db().select().from(orders).where(eq(orders.checkoutId, placed.checkoutId));
     expect(order!.paymentStatus).toBe("paid");
   });
 });
 
 describe("the payment hold", () => {
-  const expire = (checkoutId: string) => db().update(checkouts).set({ holdExpiresAt: sql`now() - interval '1 minute'` }).where(eq(checkouts.id, checkoutId));
+  const expire = (checkoutId: string) =>
+    db()
+      .update(checkouts)
+      .set({ holdExpiresAt: sql`now() - interval '1 minute'` })
+      .where(eq(checkouts.id, checkoutId));
 
   it("an abandoned online order is cancelled once and its stock returns", async () => {
     const p = await makeProduct({ stockQuantity: 4 });
@@ -395,7 +589,10 @@ describe("the payment hold", () => {
     expect(await releaseExpiredHolds()).toBe(1);
     expect(await stockOf(p.id)).toBe(3);
     const [order] = await db().select().from(orders).where(eq(orders.checkoutId, placed.checkoutId));
-    const [custom] = await db().select().from(customNeonOrders).where(eq(customNeonOrders.checkoutId, placed.checkoutId));
+    const [custom] = await db()
+      .select()
+      .from(customNeonOrders)
+      .where(eq(customNeonOrders.checkoutId, placed.checkoutId));
     expect(order!.status).toBe("cancelled");
     expect(order!.stockReleasedAt).not.toBeNull();
     expect(custom!.status).toBe("cancelled");
@@ -428,7 +625,11 @@ describe("the payment hold", () => {
     expect(await stockOf(p.id)).toBe(2);
     const rzp = placed.payment!.razorpayOrderId;
     const pay = "pay_late";
-    const r = await verifyPayment({ razorpay_order_id: rzp, razorpay_payment_id: pay, razorpay_signature: paymentSignature(KEY_SECRET, rzp, pay) });
+    const r = await verifyPayment({
+      razorpay_order_id: rzp,
+      razorpay_payment_id: pay,
+      razorpay_signature: paymentSignature(KEY_SECRET, rzp, pay),
+    });
     expect(r.ok).toBe(true);
     const [order] = await db().select().from(orders).where(eq(orders.checkoutId, placed.checkoutId));
     expect(order).toMatchObject({ status: "pending", paymentStatus: "paid", stockReleasedAt: null });
@@ -442,7 +643,11 @@ describe("the payment hold", () => {
     await releaseExpiredHolds();
     await placeOk([productLine(p.id)], "cod");
     const rzp = placed.payment!.razorpayOrderId;
-    const r = await verifyPayment({ razorpay_order_id: rzp, razorpay_payment_id: "pay_gone", razorpay_signature: paymentSignature(KEY_SECRET, rzp, "pay_gone") });
+    const r = await verifyPayment({
+      razorpay_order_id: rzp,
+      razorpay_payment_id: "pay_gone",
+      razorpay_signature: paymentSignature(KEY_SECRET, rzp, "pay_gone"),
+    });
     expect(r.ok).toBe(false);
     const [order] = await db().select().from(orders).where(eq(orders.checkoutId, placed.checkoutId));
     expect(order).toMatchObject({ status: "cancelled", paymentStatus: "paid" });
@@ -499,7 +704,11 @@ describe("e-mails", () => {
     await flushMail();
     expect(fs.existsSync(outbox) ? fs.readdirSync(outbox) : []).toHaveLength(0);
     const rzp = placed.payment!.razorpayOrderId;
-    await verifyPayment({ razorpay_order_id: rzp, razorpay_payment_id: "pay_m", razorpay_signature: paymentSignature(KEY_SECRET, rzp, "pay_m") });
+    await verifyPayment({
+      razorpay_order_id: rzp,
+      razorpay_payment_id: "pay_m",
+      razorpay_signature: paymentSignature(KEY_SECRET, rzp, "pay_m"),
+    });
     await flushMail();
     expect(fs.readdirSync(outbox)).toHaveLength(2);
   });
@@ -529,12 +738,29 @@ describe("which gateway takes online payments", () => {
     // A public address, embedded database or not: no test gateway for strangers.
     setEnv({ ...noKeys, PUBLIC_URL: "https://neonlights.in", DATABASE_URL: undefined });
     expect(paymentGateway().mode).toBe("off");
-    expect((await signAction({ request: new Request("https://neonlights.in/api/payments/test-sign", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ order_id: "order_x" }) }), params: {}, context: { clientIp: "198.51.100.1" } } as never)).status).toBe(404);
+    expect(
+      (
+        await signAction({
+          request: new Request("https://neonlights.in/api/payments/test-sign", {
+            method: "POST",
+            headers: { "content-type": "application/json" },
+            body: JSON.stringify({ order_id: "order_x" }),
+          }),
+          params: {},
+          context: { clientIp: "198.51.100.1" },
+        } as never)
+      ).status,
+    ).toBe(404);
     setEnv({ ...noKeys, PUBLIC_URL: "https://neonlights.in" });
     const g = paymentGateway();
     expect(g.mode).toBe("off");
     // The start-up log line says why online payment is hidden.
-    expect(describePaymentGateway()).toMatchObject({ level: "warn", message: expect.stringContaining("RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET are not set and the shop is public") });
+    expect(describePaymentGateway()).toMatchObject({
+      level: "warn",
+      message: expect.stringContaining(
+        "RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET are not set and the shop is public",
+      ),
+    });
     const p = await makeProduct();
     const r = await placeOrder(request([productLine(p.id)], "razorpay"));
     expect(r).toMatchObject({ ok: false, status: 503 });
@@ -548,7 +774,18 @@ describe("which gateway takes online payments", () => {
     expect(placed.payment).toMatchObject({ gateway: "test", scriptUrl: "/test-gateway.js" });
     expect(placed.isTest).toBe(true);
     const signed = signTestPayment(placed.payment!.razorpayOrderId);
-    expect((await verifyPayment({ ...signed, razorpay_signature: paymentSignature(KEY_SECRET, signed.razorpay_order_id, signed.razorpay_payment_id) })).ok).toBe(false);
+    expect(
+      (
+        await verifyPayment({
+          ...signed,
+          razorpay_signature: paymentSignature(
+            KEY_SECRET,
+            signed.razorpay_order_id,
+            signed.razorpay_payment_id,
+          ),
+        })
+      ).ok,
+    ).toBe(false);
     expect((await verifyPayment(signed)).ok).toBe(true);
     const [order] = await db().select().from(orders).where(eq(orders.checkoutId, placed.checkoutId));
     expect(order).toMatchObject({ paymentStatus: "paid", isTest: true });

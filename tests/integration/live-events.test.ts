@@ -5,7 +5,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { upsertAdmin } from "~/server/admin-accounts.server";
 import { db } from "~/server/db/client.server";
 import { categories, sessions } from "~/server/db/schema";
-import { eventListenerConnected, openStreamCount, startEventListener, stopEventListener } from "~/server/events.server";
+import {
+  eventListenerConnected,
+  openStreamCount,
+  startEventListener,
+  stopEventListener,
+} from "~/server/events.server";
 import { loader as adminEvents } from "~/routes/api/admin-events";
 import { loader as publicEvents } from "~/routes/api/events";
 import { setupTestDatabase } from "../support/test-db";
@@ -42,7 +47,9 @@ function reader(res: Response) {
         if (left <= 0) throw new Error(`timed out waiting for ${pattern}; got:\n${text}`);
         const chunk = await Promise.race([
           r.read(),
-          new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`timed out waiting for ${pattern}; got:\n${text}`)), left)),
+          new Promise<never>((_, reject) =>
+            setTimeout(() => reject(new Error(`timed out waiting for ${pattern}; got:\n${text}`)), left),
+          ),
         ]);
         if (chunk.done) throw new Error(`stream ended; got:\n${text}`);
         text += decoder.decode(chunk.value, { stream: true });
@@ -53,13 +60,19 @@ function reader(res: Response) {
 }
 
 async function adminCookie(): Promise<string> {
-  const { userId } = await upsertAdmin(db(), `events-${crypto.randomUUID()}@shop.test`, "stream watcher phrase");
+  const { userId } = await upsertAdmin(
+    db(),
+    `events-${crypto.randomUUID()}@shop.test`,
+    "stream watcher phrase",
+  );
   const token = crypto.randomBytes(32).toString("base64url");
-  await db().insert(sessions).values({
-    idHash: crypto.createHash("sha256").update(token).digest("hex"),
-    userId,
-    expiresAt: sql`now() + interval '1 hour'`,
-  });
+  await db()
+    .insert(sessions)
+    .values({
+      idHash: crypto.createHash("sha256").update(token).digest("hex"),
+      userId,
+      expiresAt: sql`now() + interval '1 hour'`,
+    });
   return `neon_admin=${token}`;
 }
 
@@ -76,7 +89,9 @@ describe("event streams", () => {
     const s = reader(res);
     await s.until(/: connected/);
     await db().execute(order);
-    await db().insert(categories).values({ name: `Live ${crypto.randomUUID()}` });
+    await db()
+      .insert(categories)
+      .values({ name: `Live ${crypto.randomUUID()}` });
     await s.until(/"table":"categories"/);
     expect(s.text).toContain('event: change\ndata: {"table":"categories"}\n\n');
     expect(s.text).not.toContain("orders");
@@ -89,10 +104,17 @@ describe("event streams", () => {
   });
 
   it("the admin stream needs an admin session and carries order changes too", async () => {
-    await expect(adminEvents(args(new Request("http://shop.test/api/admin/events")))).rejects.toMatchObject({ status: 401 });
+    await expect(adminEvents(args(new Request("http://shop.test/api/admin/events")))).rejects.toMatchObject({
+      status: 401,
+    });
     const ac = new AbortController();
     const res = await adminEvents(
-      args(new Request("http://shop.test/api/admin/events", { headers: { Cookie: await adminCookie() }, signal: ac.signal })),
+      args(
+        new Request("http://shop.test/api/admin/events", {
+          headers: { Cookie: await adminCookie() },
+          signal: ac.signal,
+        }),
+      ),
     );
     const s = reader(res);
     await s.until(/: connected/);
@@ -104,7 +126,9 @@ describe("event streams", () => {
 
   it("reconnects when the LISTEN connection drops and tells pages to re-read", async () => {
     const ac = new AbortController();
-    const s = reader(await publicEvents(args(new Request("http://shop.test/api/events", { signal: ac.signal }))));
+    const s = reader(
+      await publicEvents(args(new Request("http://shop.test/api/events", { signal: ac.signal }))),
+    );
     await s.until(/: connected/);
     const killer = new pg.Client({ connectionString: t.url });
     await killer.connect();
@@ -117,7 +141,9 @@ describe("event streams", () => {
       await killer.end();
     }
     await s.until(/event: resync/, 10_000);
-    await db().insert(categories).values({ name: `After ${crypto.randomUUID()}` });
+    await db()
+      .insert(categories)
+      .values({ name: `After ${crypto.randomUUID()}` });
     await s.until(/"table":"categories"/);
     ac.abort();
   });

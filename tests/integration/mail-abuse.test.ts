@@ -3,12 +3,25 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { action as placeAction } from "~/routes/api/checkout";
 import { flushMail, outboxDir } from "~/server/email.server";
-import { callAs, checkoutForm, idempotencyKey, makeCategory, makeProduct, newShopper, productLine } from "../support/checkout-fixtures";
+import {
+  callAs,
+  checkoutForm,
+  idempotencyKey,
+  makeCategory,
+  makeProduct,
+  newShopper,
+  productLine,
+} from "../support/checkout-fixtures";
 import { setupTestDatabase } from "../support/test-db";
 
 // The mail relay attack of issue 12: many checkouts naming one victim's address, with a link as the name.
 // Order limits are lifted here so that only the mail limits are at work.
-setupTestDatabase({ CHECKOUT_RATE_PER_HOUR: "1000", MAX_OPEN_ORDERS_PER_CUSTOMER: "1000", MAX_HELD_UNITS_PER_CUSTOMER: "100000", SHOP_NOTIFY_EMAIL: "orders@neonlights.in" });
+setupTestDatabase({
+  CHECKOUT_RATE_PER_HOUR: "1000",
+  MAX_OPEN_ORDERS_PER_CUSTOMER: "1000",
+  MAX_HELD_UNITS_PER_CUSTOMER: "100000",
+  SHOP_NOTIFY_EMAIL: "orders@neonlights.in",
+});
 afterAll(() => flushMail());
 
 let productId = "";
@@ -19,15 +32,31 @@ beforeAll(async () => {
 async function outbox(): Promise<string[]> {
   const dir = outboxDir();
   const files = await fs.readdir(dir).catch(() => []);
-  return Promise.all(files.filter((f) => f.endsWith(".eml")).map((f) => fs.readFile(path.join(dir, f), "utf8")));
+  return Promise.all(
+    files.filter((f) => f.endsWith(".eml")).map((f) => fs.readFile(path.join(dir, f), "utf8")),
+  );
 }
 
 describe("checkout mail is not a relay", () => {
   it("sends at most 3 confirmations per mailbox per hour, however the address is spelled, and never a link", async () => {
-    const spellings = ["victim@gmail.com", "Victim@Gmail.com", "vic.tim@gmail.com", "victim+1@gmail.com", "v.i.c.t.i.m+x@googlemail.com"];
+    const spellings = [
+      "victim@gmail.com",
+      "Victim@Gmail.com",
+      "vic.tim@gmail.com",
+      "victim+1@gmail.com",
+      "v.i.c.t.i.m+x@googlemail.com",
+    ];
     for (let i = 0; i < 10; i++) {
-      const shopper = { ...newShopper(), name: "Visit http://evil.example/prize or www.evil.example", email: spellings[i % spellings.length]! };
-      const r = await callAs(`198.51.100.${i}`, placeAction, { idempotencyKey: idempotencyKey(), form: checkoutForm(shopper), items: [productLine(productId)] });
+      const shopper = {
+        ...newShopper(),
+        name: "Visit http://evil.example/prize or www.evil.example",
+        email: spellings[i % spellings.length]!,
+      };
+      const r = await callAs(`198.51.100.${i}`, placeAction, {
+        idempotencyKey: idempotencyKey(),
+        form: checkoutForm(shopper),
+        items: [productLine(productId)],
+      });
       expect(r.status).toBe(201);
     }
     await flushMail();
@@ -38,7 +67,9 @@ describe("checkout mail is not a relay", () => {
     expect(toShop).toHaveLength(10);
     for (const m of mails) {
       // Quoted-printable or not, the shopper's link never appears as a link or a clickable address.
-      const body = m.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16)));
+      const body = m
+        .replace(/=\r?\n/g, "")
+        .replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16)));
       expect(body).not.toContain("http://evil.example");
       expect(body).not.toContain("www.evil.example");
       expect(body).not.toMatch(/<a\s/i);

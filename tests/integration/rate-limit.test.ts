@@ -20,7 +20,9 @@ describe("rate limits stored in PostgreSQL", () => {
   });
 
   it("keeps the counts in the shared table (what every instance reads)", async () => {
-    const rows = await db().execute<{ key: string; points: number }>(sql`select key, points from rate_limits where key like 'test-small:%' order by key`);
+    const rows = await db().execute<{ key: string; points: number }>(
+      sql`select key, points from rate_limits where key like 'test-small:%' order by key`,
+    );
     expect(rows.rows).toEqual([
       { key: "test-small:client-a", points: 4 },
       { key: "test-small:client-b", points: 1 },

@@ -16,7 +16,10 @@ const violated = (p: Promise<unknown>) =>
   );
 
 async function aCategory() {
-  const [c] = await db().insert(categories).values({ name: `Cat ${Math.random()}` }).returning();
+  const [c] = await db()
+    .insert(categories)
+    .values({ name: `Cat ${Math.random()}` })
+    .returning();
   return c!;
 }
 
@@ -25,13 +28,25 @@ const baseProduct = (categoryId: string) => ({ name: "P", categoryId, mediumPric
 describe("database constraints", () => {
   it("refuses negative stock and ratings outside 0..5", async () => {
     const c = await aCategory();
-    expect(await violated(db().insert(products).values({ ...baseProduct(c.id), stockQuantity: -1 }))).toBe(
-      "products_stock_nonnegative",
-    );
-    expect(await violated(db().insert(products).values({ ...baseProduct(c.id), rating: 5.1 }))).toBe(
-      "products_rating_range",
-    );
-    await expect(db().insert(products).values({ ...baseProduct(c.id), rating: 4.5 })).resolves.toBeDefined();
+    expect(
+      await violated(
+        db()
+          .insert(products)
+          .values({ ...baseProduct(c.id), stockQuantity: -1 }),
+      ),
+    ).toBe("products_stock_nonnegative");
+    expect(
+      await violated(
+        db()
+          .insert(products)
+          .values({ ...baseProduct(c.id), rating: 5.1 }),
+      ),
+    ).toBe("products_rating_range");
+    await expect(
+      db()
+        .insert(products)
+        .values({ ...baseProduct(c.id), rating: 4.5 }),
+    ).resolves.toBeDefined();
   });
 
   it("keeps a category that products use (ON DELETE RESTRICT)", async () => {
@@ -46,14 +61,28 @@ describe("database constraints", () => {
     const c = await aCategory();
     const [p1] = await db().insert(products).values(baseProduct(c.id)).returning();
     const [p2] = await db().insert(products).values(baseProduct(c.id)).returning();
-    const [a] = await db().insert(bestsellingProducts).values({ productId: p1!.id, displayOrder: 101 }).returning();
-    const [b] = await db().insert(bestsellingProducts).values({ productId: p2!.id, displayOrder: 102 }).returning();
+    const [a] = await db()
+      .insert(bestsellingProducts)
+      .values({ productId: p1!.id, displayOrder: 101 })
+      .returning();
+    const [b] = await db()
+      .insert(bestsellingProducts)
+      .values({ productId: p2!.id, displayOrder: 102 })
+      .returning();
     expect(
-      await violated(db().update(bestsellingProducts).set({ displayOrder: 102 }).where(eq(bestsellingProducts.id, a!.id))),
+      await violated(
+        db().update(bestsellingProducts).set({ displayOrder: 102 }).where(eq(bestsellingProducts.id, a!.id)),
+      ),
     ).toBe("bestselling_products_order_uq");
     await db().transaction(async (tx) => {
-      await tx.update(bestsellingProducts).set({ displayOrder: 102 }).where(eq(bestsellingProducts.id, a!.id));
-      await tx.update(bestsellingProducts).set({ displayOrder: 101 }).where(eq(bestsellingProducts.id, b!.id));
+      await tx
+        .update(bestsellingProducts)
+        .set({ displayOrder: 102 })
+        .where(eq(bestsellingProducts.id, a!.id));
+      await tx
+        .update(bestsellingProducts)
+        .set({ displayOrder: 101 })
+        .where(eq(bestsellingProducts.id, b!.id));
     });
     const rows = await db().select().from(bestsellingProducts).orderBy(bestsellingProducts.displayOrder);
     expect(rows.map((r) => r.id)).toEqual([b!.id, a!.id]);
@@ -69,7 +98,14 @@ describe("demo catalogue", () => {
     expect(first.created).toBeGreaterThan(20);
     const second = await seedDemoCatalogue(db());
     expect(second.created).toBe(0);
-    const counts = await db().execute<{ cats: number; active: number; zero: number; best: number; banners: number; imgs: number }>(sql`
+    const counts = await db().execute<{
+      cats: number;
+      active: number;
+      zero: number;
+      best: number;
+      banners: number;
+      imgs: number;
+    }>(sql`
       select (select count(*)::int from categories) cats,
              (select count(*)::int from products where is_active) active,
              (select count(*)::int from products where stock_quantity = 0) zero,

@@ -33,10 +33,22 @@ beforeAll(async () => {
   if (!r.ok) throw new Error(r.error);
   cookie = r.setCookie.split(";")[0]!;
   const [c] = await db().insert(categories).values({ name: "Fuzz Category" }).returning();
-  const [p] = await db().insert(products).values({ name: "Fuzz Product", categoryId: c!.id, mediumPrice: 1000, mediumMrp: 1200, stockQuantity: 3 }).returning();
+  const [p] = await db()
+    .insert(products)
+    .values({ name: "Fuzz Product", categoryId: c!.id, mediumPrice: 1000, mediumMrp: 1200, stockQuantity: 3 })
+    .returning();
   const [o] = await db()
     .insert(orders)
-    .values({ customerName: "F", customerEmail: "f@example.in", customerPhone: "+919876543210", shippingAddress: { address1: "a", city: "b", state: "goa", pincode: "403001" }, subtotal: 1000, deliveryFee: 299, totalAmount: 1299, paymentMethod: "cod" })
+    .values({
+      customerName: "F",
+      customerEmail: "f@example.in",
+      customerPhone: "+919876543210",
+      shippingAddress: { address1: "a", city: "b", state: "goa", pincode: "403001" },
+      subtotal: 1000,
+      deliveryFee: 299,
+      totalAmount: 1299,
+      paymentMethod: "cod",
+    })
     .returning();
   ids.category = c!.id;
   ids.product = p!.id;
@@ -53,7 +65,11 @@ async function fingerprint() {
 
 type Args = { request: Request; params: Record<string, string>; context: unknown };
 async function statusOf(fn: unknown, body: FormData): Promise<number> {
-  const request = new Request(`${ORIGIN}/admin/x`, { method: "POST", body, headers: { origin: ORIGIN, "sec-fetch-site": "same-origin", cookie } });
+  const request = new Request(`${ORIGIN}/admin/x`, {
+    method: "POST",
+    body,
+    headers: { origin: ORIGIN, "sec-fetch-site": "same-origin", cookie },
+  });
   try {
     const r = await (fn as (a: Args) => Promise<unknown>)({ request, params: {}, context: {} });
     if (r instanceof Response) return r.status;
@@ -66,17 +82,74 @@ async function statusOf(fn: unknown, body: FormData): Promise<number> {
 
 const hostile = fc.oneof(
   fc.string({ maxLength: 30 }),
-  fc.constantFrom("", " ", "-1", "0", "1e309", "NaN", "5.55", "999999999999", "'; drop table products; --", "<img src=x onerror=alert(1)>", "a\u0000b", "x".repeat(10_240), "javascript:alert(1)", "//evil.example", "\\\\server\\share"),
+  fc.constantFrom(
+    "",
+    " ",
+    "-1",
+    "0",
+    "1e309",
+    "NaN",
+    "5.55",
+    "999999999999",
+    "'; drop table products; --",
+    "<img src=x onerror=alert(1)>",
+    "a\u0000b",
+    "x".repeat(10_240),
+    "javascript:alert(1)",
+    "//evil.example",
+    "\\\\server\\share",
+  ),
   fc.uuid().map(String),
 );
-const anId = fc.oneof(fc.constantFrom("category", "product", "order").map((k) => ids[k] ?? ""), fc.uuid().map(String), hostile);
+const anId = fc.oneof(
+  fc.constantFrom("category", "product", "order").map((k) => ids[k] ?? ""),
+  fc.uuid().map(String),
+  hostile,
+);
 
 const submissions = fc.record({
   action: fc.constantFrom("categories", "products", "bestselling", "banners", "purchases", "custom-neon"),
-  intent: fc.oneof(fc.constantFrom("create", "update", "delete", "add", "toggle", "move", "remove", "upload", "status", "payment"), hostile),
+  intent: fc.oneof(
+    fc.constantFrom(
+      "create",
+      "update",
+      "delete",
+      "add",
+      "toggle",
+      "move",
+      "remove",
+      "upload",
+      "status",
+      "payment",
+    ),
+    hostile,
+  ),
   id: anId,
   fields: fc.dictionary(
-    fc.constantFrom("name", "description", "categoryId", "mediumPrice", "mediumMrp", "smallPrice", "stockQuantity", "rating", "reviewCount", "isActive", "productId", "badgeText", "direction", "title", "linkUrl", "to", "kind", "courier", "trackingNumber", "note", "expected", "imagePlan"),
+    fc.constantFrom(
+      "name",
+      "description",
+      "categoryId",
+      "mediumPrice",
+      "mediumMrp",
+      "smallPrice",
+      "stockQuantity",
+      "rating",
+      "reviewCount",
+      "isActive",
+      "productId",
+      "badgeText",
+      "direction",
+      "title",
+      "linkUrl",
+      "to",
+      "kind",
+      "courier",
+      "trackingNumber",
+      "note",
+      "expected",
+      "imagePlan",
+    ),
     hostile,
     { maxKeys: 8 },
   ),

@@ -10,7 +10,12 @@ import { setupTestDatabase } from "../support/test-db";
 
 // Property-based: random and hostile input at the checkout action and the payment webhook.
 // Never a 5xx, never a write on refused input, stock never below zero.
-setupTestDatabase({ PAYMENT_MODE: "test", RAZORPAY_WEBHOOK_SECRET: "whsec_fuzz", MAX_OPEN_ORDERS_PER_CUSTOMER: "1000", MAX_HELD_UNITS_PER_CUSTOMER: "100000" });
+setupTestDatabase({
+  PAYMENT_MODE: "test",
+  RAZORPAY_WEBHOOK_SECRET: "whsec_fuzz",
+  MAX_OPEN_ORDERS_PER_CUSTOMER: "1000",
+  MAX_HELD_UNITS_PER_CUSTOMER: "100000",
+});
 
 type Action = (args: never) => Promise<Response>;
 async function call(fn: Action, body: string, headers: Record<string, string> = {}) {
@@ -20,7 +25,11 @@ async function call(fn: Action, body: string, headers: Record<string, string> = 
     body,
   });
   // Each call from its own address: the per-client rate limits have their own suite (abuse-checkout.test.ts).
-  const res = await fn({ request, params: {}, context: { clientIp: `198.51.100.${crypto.randomInt(1, 255)}-${crypto.randomUUID()}` } } as never);
+  const res = await fn({
+    request,
+    params: {},
+    context: { clientIp: `198.51.100.${crypto.randomInt(1, 255)}-${crypto.randomUUID()}` },
+  } as never);
   return res.status;
 }
 
@@ -39,7 +48,15 @@ beforeAll(async () => {
   const [c] = await db().insert(categories).values({ name: "Fuzz" }).returning();
   const [p] = await db()
     .insert(products)
-    .values({ name: "Fuzz Sign", categoryId: c!.id, mediumPrice: 2000, mediumMrp: 2500, smallPrice: 1000, smallMrp: 1200, stockQuantity: 5 })
+    .values({
+      name: "Fuzz Sign",
+      categoryId: c!.id,
+      mediumPrice: 2000,
+      mediumMrp: 2500,
+      smallPrice: 1000,
+      smallMrp: 1200,
+      stockQuantity: 5,
+    })
     .returning();
   productId = p!.id;
 });
@@ -62,7 +79,14 @@ const hostileNumber = fc.oneof(
   fc.double(),
   fc.constantFrom(-1, 0, 0.5, 1e9, Number.MAX_SAFE_INTEGER, -0),
 );
-const hostileValue = fc.oneof(hostileString, hostileNumber, fc.boolean(), fc.constant(null), fc.array(fc.anything(), { maxLength: 3 }), fc.object({ maxDepth: 2 }));
+const hostileValue = fc.oneof(
+  hostileString,
+  hostileNumber,
+  fc.boolean(),
+  fc.constant(null),
+  fc.array(fc.anything(), { maxLength: 3 }),
+  fc.object({ maxDepth: 2 }),
+);
 
 const validForm = {
   name: "Asha Verma",
@@ -78,7 +102,28 @@ const validForm = {
 /** A request shaped like the real one with any field (or a line's field) replaced by something hostile. */
 const nearValidRequest = fc
   .record({
-    field: fc.constantFrom("name", "phone", "email", "address1", "city", "state", "pincode", "preferredDate", "paymentMethod", "quantity", "size", "color", "productType", "originalProductId", "price", "type", "brightnessController", "idempotencyKey", "items", "form"),
+    field: fc.constantFrom(
+      "name",
+      "phone",
+      "email",
+      "address1",
+      "city",
+      "state",
+      "pincode",
+      "preferredDate",
+      "paymentMethod",
+      "quantity",
+      "size",
+      "color",
+      "productType",
+      "originalProductId",
+      "price",
+      "type",
+      "brightnessController",
+      "idempotencyKey",
+      "items",
+      "form",
+    ),
     value: hostileValue,
   })
   .map(({ field, value }) => {
@@ -89,10 +134,20 @@ const nearValidRequest = fc
       image: "",
       quantity: 1,
       type: "product",
-      productConfig: { size: "M", color: "Blue", brightnessController: false, productType: "Standard", originalProductId: productId },
+      productConfig: {
+        size: "M",
+        color: "Blue",
+        brightnessController: false,
+        productType: "Standard",
+        originalProductId: productId,
+      },
     };
     const form: Record<string, unknown> = { ...validForm };
-    const req: Record<string, unknown> = { idempotencyKey: crypto.randomBytes(16).toString("hex"), form, items: [line] };
+    const req: Record<string, unknown> = {
+      idempotencyKey: crypto.randomBytes(16).toString("hex"),
+      form,
+      items: [line],
+    };
     if (field in validForm || field === "preferredDate") form[field] = value;
     else if (field === "quantity" || field === "price" || field === "type") line[field] = value;
     else if (field === "items" || field === "form" || field === "idempotencyKey") req[field] = value;
@@ -105,13 +160,17 @@ describe("checkout action under hostile input", () => {
     const seen = new Set<number>();
     await fc.assert(
       fc.asyncProperty(fc.oneof(nearValidRequest, fc.anything()), async (input) => {
-        const req = JSON.parse(JSON.stringify(input ?? null)?.replace('"PRODUCT"', JSON.stringify(productId)) ?? "null") as unknown;
+        const req = JSON.parse(
+          JSON.stringify(input ?? null)?.replace('"PRODUCT"', JSON.stringify(productId)) ?? "null",
+        ) as unknown;
         const before = await fingerprint();
         const status = await call(placeAction, JSON.stringify(req) ?? "null");
         seen.add(status);
         expect(status, JSON.stringify(req)?.slice(0, 400)).toBeLessThan(500);
         if (status >= 400) expect(await fingerprint()).toBe(before);
-        const [{ min }] = (await db().execute<{ min: number }>(sql`select min(stock_quantity)::int as min from products`)).rows as [{ min: number }];
+        const [{ min }] = (
+          await db().execute<{ min: number }>(sql`select min(stock_quantity)::int as min from products`)
+        ).rows as [{ min: number }];
         expect(min).toBeGreaterThanOrEqual(0);
       }),
       {
@@ -122,7 +181,23 @@ describe("checkout action under hostile input", () => {
             {
               idempotencyKey: crypto.randomBytes(16).toString("hex"),
               form: validForm,
-              items: [{ id: "ok", name: "x", price: 1, image: "", quantity: 1, type: "product", productConfig: { size: "M", color: "Blue", brightnessController: false, productType: "Standard", originalProductId: "PRODUCT" } }],
+              items: [
+                {
+                  id: "ok",
+                  name: "x",
+                  price: 1,
+                  image: "",
+                  quantity: 1,
+                  type: "product",
+                  productConfig: {
+                    size: "M",
+                    color: "Blue",
+                    brightnessController: false,
+                    productType: "Standard",
+                    originalProductId: "PRODUCT",
+                  },
+                },
+              ],
             },
           ],
         ],
@@ -135,7 +210,15 @@ describe("checkout action under hostile input", () => {
 
   it("refuses bodies that are not JSON, huge or of the wrong type", async () => {
     const before = await fingerprint();
-    for (const body of ["", "{", "[]", "null", '"text"', "x".repeat(100_000), JSON.stringify({ items: "x".repeat(30_000_000 / 10) })]) {
+    for (const body of [
+      "",
+      "{",
+      "[]",
+      "null",
+      '"text"',
+      "x".repeat(100_000),
+      JSON.stringify({ items: "x".repeat(30_000_000 / 10) }),
+    ]) {
       expect(await call(placeAction, body)).toBeLessThan(500);
     }
     expect(await call(placeAction, "a=b", { "content-type": "application/x-www-form-urlencoded" })).toBe(415);
@@ -146,13 +229,21 @@ describe("checkout action under hostile input", () => {
 describe("payment webhook under hostile input", () => {
   it("never answers 5xx and changes nothing without a valid signature", async () => {
     await fc.assert(
-      fc.asyncProperty(fc.oneof(fc.string({ maxLength: 2000 }), fc.json()), fc.option(fc.string({ maxLength: 128 })), async (body, signature) => {
-        const before = await fingerprint();
-        const status = await call(webhookAction, body, signature === null ? {} : { "x-razorpay-signature": signature });
-        expect(status).toBeLessThan(500);
-        expect(status).toBeGreaterThanOrEqual(400);
-        expect(await fingerprint()).toBe(before);
-      }),
+      fc.asyncProperty(
+        fc.oneof(fc.string({ maxLength: 2000 }), fc.json()),
+        fc.option(fc.string({ maxLength: 128 })),
+        async (body, signature) => {
+          const before = await fingerprint();
+          const status = await call(
+            webhookAction,
+            body,
+            signature === null ? {} : { "x-razorpay-signature": signature },
+          );
+          expect(status).toBeLessThan(500);
+          expect(status).toBeGreaterThanOrEqual(400);
+          expect(await fingerprint()).toBe(before);
+        },
+      ),
       { numRuns: 150 },
     );
   });
@@ -162,7 +253,10 @@ describe("payment webhook under hostile input", () => {
       fc.asyncProperty(fc.json(), async (body) => {
         const before = await fingerprint();
         const signature = crypto.createHmac("sha256", "whsec_fuzz").update(body).digest("hex");
-        const status = await call(webhookAction, body, { "x-razorpay-signature": signature, "x-razorpay-event-id": crypto.randomUUID() });
+        const status = await call(webhookAction, body, {
+          "x-razorpay-signature": signature,
+          "x-razorpay-event-id": crypto.randomUUID(),
+        });
         expect(status).toBeLessThan(500);
         // Unknown or malformed events may be acknowledged (200) so Razorpay stops retrying, but move no order.
         const after = await fingerprint();

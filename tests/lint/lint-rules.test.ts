@@ -15,7 +15,9 @@ const eslint = new ESLint({ cwd: root, ignore: false });
 
 async function rulesFired(file: string, lintAs?: string): Promise<string[]> {
   const code = fs.readFileSync(fixture(file), "utf8");
-  const [result] = await eslint.lintText(code, { filePath: lintAs ? path.join(root, lintAs) : fixture(file) });
+  const [result] = await eslint.lintText(code, {
+    filePath: lintAs ? path.join(root, lintAs) : fixture(file),
+  });
   return result!.messages.map((m) => `${m.ruleId}: ${m.message}`);
 }
 
@@ -37,7 +39,9 @@ describe("lint rules that keep the architecture", () => {
   });
 
   it("wants kebab-case file names", async () => {
-    expect((await rulesFired("NotKebabCase.ts", "app/components/NotKebabCase.ts")).join("\n")).toMatch(/check-file\/filename-naming-convention/);
+    expect((await rulesFired("NotKebabCase.ts", "app/components/NotKebabCase.ts")).join("\n")).toMatch(
+      /check-file\/filename-naming-convention/,
+    );
   });
 
   it("wants prettier's formatting", async () => {
@@ -47,9 +51,16 @@ describe("lint rules that keep the architecture", () => {
   });
 
   it("lets the real tree's good files through the same rules", async () => {
-    for (const file of ["app/routes/shop/checkout.tsx", "app/domain/checkout.ts", "app/server/checkout/place-order.server.ts"]) {
+    for (const file of [
+      "app/routes/shop/checkout.tsx",
+      "app/domain/checkout.ts",
+      "app/server/checkout/place-order.server.ts",
+    ]) {
       const [result] = await eslint.lintFiles([path.join(root, file)]);
-      expect(result!.messages.filter((m) => m.severity === 2), file).toEqual([]);
+      expect(
+        result!.messages.filter((m) => m.severity === 2),
+        file,
+      ).toEqual([]);
     }
   });
 });

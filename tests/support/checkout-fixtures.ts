@@ -14,12 +14,22 @@ export async function makeCategory(name = `Test ${crypto.randomBytes(3).toString
 export async function makeProduct(categoryId: string, over: Partial<typeof products.$inferInsert> = {}) {
   const [p] = await db()
     .insert(products)
-    .values({ name: `Sign ${crypto.randomBytes(3).toString("hex")}`, categoryId, mediumPrice: 2499, mediumMrp: 3499, smallPrice: 1499, smallMrp: 1999, stockQuantity: 10, ...over })
+    .values({
+      name: `Sign ${crypto.randomBytes(3).toString("hex")}`,
+      categoryId,
+      mediumPrice: 2499,
+      mediumMrp: 3499,
+      smallPrice: 1499,
+      smallMrp: 1999,
+      stockQuantity: 10,
+      ...over,
+    })
     .returning();
   return p!;
 }
 
-export const stockOf = async (id: string) => (await db().select({ s: products.stockQuantity }).from(products).where(eq(products.id, id)))[0]!.s;
+export const stockOf = async (id: string) =>
+  (await db().select({ s: products.stockQuantity }).from(products).where(eq(products.id, id)))[0]!.s;
 
 export type Shopper = { name: string; phone: string; email: string; address1: string; pincode: string };
 
@@ -28,14 +38,34 @@ let n = 0;
 export function newShopper(): Shopper {
   n++;
   const digits = String(7_000_000_000 + crypto.randomInt(0, 999_999_999) + n).slice(0, 10);
-  return { name: `Shopper ${n}`, phone: digits, email: `shopper${n}.${crypto.randomBytes(3).toString("hex")}@example.in`, address1: `${n} Park Street ${crypto.randomBytes(2).toString("hex")}`, pincode: "700016" };
+  return {
+    name: `Shopper ${n}`,
+    phone: digits,
+    email: `shopper${n}.${crypto.randomBytes(3).toString("hex")}@example.in`,
+    address1: `${n} Park Street ${crypto.randomBytes(2).toString("hex")}`,
+    pincode: "700016",
+  };
 }
 
 export function checkoutForm(s: Shopper, paymentMethod: "cod" | "razorpay" = "cod") {
-  return { name: s.name, phone: s.phone, email: s.email, address1: s.address1, city: "Kolkata", state: "west-bengal", pincode: s.pincode, preferredDate: "", paymentMethod };
+  return {
+    name: s.name,
+    phone: s.phone,
+    email: s.email,
+    address1: s.address1,
+    city: "Kolkata",
+    state: "west-bengal",
+    pincode: s.pincode,
+    preferredDate: "",
+    paymentMethod,
+  };
 }
 
-export function productLine(productId: string, over: Partial<CartItem> = {}, cfg: Partial<NonNullable<CartItem["productConfig"]>> = {}): CartItem {
+export function productLine(
+  productId: string,
+  over: Partial<CartItem> = {},
+  cfg: Partial<NonNullable<CartItem["productConfig"]>> = {},
+): CartItem {
   return {
     id: `${productId}-${crypto.randomBytes(4).toString("hex")}`,
     name: "A sign",
@@ -43,7 +73,14 @@ export function productLine(productId: string, over: Partial<CartItem> = {}, cfg
     image: "",
     quantity: 1,
     type: "product",
-    productConfig: { size: "M", color: "Pink", brightnessController: false, productType: "Standard", originalProductId: productId, ...cfg },
+    productConfig: {
+      size: "M",
+      color: "Pink",
+      brightnessController: false,
+      productType: "Standard",
+      originalProductId: productId,
+      ...cfg,
+    },
     ...over,
   };
 }
@@ -56,7 +93,14 @@ export function customLine(text: string, item: Partial<CartItem> = {}): CartItem
     image: "",
     quantity: 1,
     type: "custom",
-    customConfig: { text, font: "orbitron", color: "pink", size: "M", hasDimmer: false, backingShape: "cut-to-shape" },
+    customConfig: {
+      text,
+      font: "orbitron",
+      color: "pink",
+      size: "M",
+      hasDimmer: false,
+      backingShape: "cut-to-shape",
+    },
     ...item,
   };
 }
@@ -66,8 +110,17 @@ export const idempotencyKey = () => crypto.randomBytes(16).toString("hex");
 type Action = (args: never) => Promise<Response>;
 
 /** Call a JSON route action as the Express adapter would, from a given client address. */
-export async function callAs(clientIp: string, fn: Action, body: unknown, headers: Record<string, string> = { "content-type": "application/json" }) {
-  const request = new Request("http://shop.test/api", { method: "POST", headers, body: typeof body === "string" ? body : JSON.stringify(body) });
+export async function callAs(
+  clientIp: string,
+  fn: Action,
+  body: unknown,
+  headers: Record<string, string> = { "content-type": "application/json" },
+) {
+  const request = new Request("http://shop.test/api", {
+    method: "POST",
+    headers,
+    body: typeof body === "string" ? body : JSON.stringify(body),
+  });
   const res = await fn({ request, params: {}, context: { clientIp } } as never);
   let json: Record<string, unknown> = {};
   try {

@@ -2,8 +2,23 @@ import crypto from "node:crypto";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 
-export type FakePayment = { id: string; order_id: string; amount: number; currency: string; status: string; error_description?: string | null };
-export type FakeOrder = { id: string; entity: "order"; amount: number; currency: string; receipt: string; status: string; notes: unknown };
+export type FakePayment = {
+  id: string;
+  order_id: string;
+  amount: number;
+  currency: string;
+  status: string;
+  error_description?: string | null;
+};
+export type FakeOrder = {
+  id: string;
+  entity: "order";
+  amount: number;
+  currency: string;
+  receipt: string;
+  status: string;
+  notes: unknown;
+};
 
 /**
  * A fake Razorpay HTTP API for tests (the two calls the shop makes): POST /v1/orders and
@@ -31,11 +46,20 @@ export async function startFakeRazorpay(keyId: string, keySecret: string) {
       if (req.method === "POST" && url.pathname === "/v1/orders") {
         if (state.failNextCreate > 0) {
           state.failNextCreate--;
-          return send(500, { error: { code: "SERVER_ERROR", description: "The fake is failing on purpose" } });
+          return send(500, {
+            error: { code: "SERVER_ERROR", description: "The fake is failing on purpose" },
+          });
         }
-        const body = JSON.parse(raw || "{}") as { amount?: number; currency?: string; receipt?: string; notes?: unknown };
+        const body = JSON.parse(raw || "{}") as {
+          amount?: number;
+          currency?: string;
+          receipt?: string;
+          notes?: unknown;
+        };
         if (!Number.isInteger(body.amount) || (body.amount ?? 0) < 100 || body.currency !== "INR") {
-          return send(400, { error: { code: "BAD_REQUEST_ERROR", description: "amount or currency invalid" } });
+          return send(400, {
+            error: { code: "BAD_REQUEST_ERROR", description: "amount or currency invalid" },
+          });
         }
         const order: FakeOrder = {
           id: `order_${crypto.randomBytes(7).toString("hex")}`,
@@ -52,7 +76,10 @@ export async function startFakeRazorpay(keyId: string, keySecret: string) {
       const m = /^\/v1\/orders\/([^/]+)\/payments$/.exec(url.pathname);
       if (req.method === "GET" && m) {
         const id = decodeURIComponent(m[1]!);
-        if (!orders.has(id)) return send(400, { error: { code: "BAD_REQUEST_ERROR", description: "The id provided does not exist" } });
+        if (!orders.has(id))
+          return send(400, {
+            error: { code: "BAD_REQUEST_ERROR", description: "The id provided does not exist" },
+          });
         const items = payments.get(id) ?? [];
         return send(200, { entity: "collection", count: items.length, items });
       }
@@ -70,7 +97,13 @@ export async function startFakeRazorpay(keyId: string, keySecret: string) {
     addPayment(orderId: string, status = "captured"): FakePayment {
       const o = orders.get(orderId);
       if (!o) throw new Error(`fake razorpay: no order ${orderId}`);
-      const p: FakePayment = { id: `pay_${crypto.randomBytes(7).toString("hex")}`, order_id: orderId, amount: o.amount, currency: "INR", status };
+      const p: FakePayment = {
+        id: `pay_${crypto.randomBytes(7).toString("hex")}`,
+        order_id: orderId,
+        amount: o.amount,
+        currency: "INR",
+        status,
+      };
       payments.set(orderId, [...(payments.get(orderId) ?? []), p]);
       return p;
     },

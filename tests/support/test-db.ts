@@ -37,7 +37,13 @@ export function setupTestDatabase(envOverrides: Record<string, string> = {}) {
   beforeAll(async () => {
     await admin((c) => c.query(`create database ${name}`));
     url = withDatabase(inject("adminDbUrl"), name);
-    env = parseEnv({ ...process.env, DATABASE_URL: url, DATA_DIR: dataDir, NODE_ENV: "test", ...envOverrides });
+    env = parseEnv({
+      ...process.env,
+      DATABASE_URL: url,
+      DATA_DIR: dataDir,
+      NODE_ENV: "test",
+      ...envOverrides,
+    });
     setEnv(env);
     connectDb(url);
     await runMigrations(db());

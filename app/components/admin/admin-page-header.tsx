@@ -20,8 +20,15 @@ export function AdminPageHeader({
         <h1 className="text-2xl font-bold md:text-3xl">{title}</h1>
         <p className="text-muted-foreground">{description}</p>
         {live === undefined ? null : (
-          <p role="status" data-live={live} className="mt-1 flex items-center gap-2 text-xs text-muted-foreground">
-            <span className={cn("size-2 rounded-full", live ? "bg-green-500" : "bg-muted-foreground")} aria-hidden="true" />
+          <p
+            role="status"
+            data-live={live}
+            className="mt-1 flex items-center gap-2 text-xs text-muted-foreground"
+          >
+            <span
+              className={cn("size-2 rounded-full", live ? "bg-green-500" : "bg-muted-foreground")}
+              aria-hidden="true"
+            />
             {live ? "Live updates on" : "Live updates paused"}
           </p>
         )}

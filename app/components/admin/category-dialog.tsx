@@ -2,7 +2,14 @@ import { useEffect } from "react";
 import { useFetcher } from "react-router";
 import { Field } from "~/components/form/field";
 import { Button } from "~/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "~/components/ui/dialog";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "~/components/ui/dialog";
 import { Input, Textarea } from "~/components/ui/input";
 import { categoryFormSchema, type AdminActionData } from "~/domain/admin-catalog";
 import { useActionResult } from "~/lib/use-action-result";
@@ -46,16 +53,40 @@ export function CategoryDialog({
       <DialogContent>
         <DialogHeader>
           <DialogTitle>{editing ? "Edit Category" : "Add New Category"}</DialogTitle>
-          <DialogDescription>{editing ? "Change the category's name or description." : "Create a category for your products."}</DialogDescription>
+          <DialogDescription>
+            {editing ? "Change the category's name or description." : "Create a category for your products."}
+          </DialogDescription>
         </DialogHeader>
-        <fetcher.Form method="post" onSubmit={onSubmit} onChange={onChange} onBlur={onBlur} noValidate className="flex flex-col gap-4">
+        <fetcher.Form
+          method="post"
+          onSubmit={onSubmit}
+          onChange={onChange}
+          onBlur={onBlur}
+          noValidate
+          className="flex flex-col gap-4"
+        >
           <input type="hidden" name="intent" value={editing ? "update" : "create"} />
           {category ? <input type="hidden" name="id" value={category.id} /> : null}
           <Field id="category-name" name="name" label="Category Name" error={errors.name}>
-            {(control) => <Input {...control} required maxLength={80} defaultValue={category?.name ?? ""} placeholder="e.g. Bedroom" />}
+            {(control) => (
+              <Input
+                {...control}
+                required
+                maxLength={80}
+                defaultValue={category?.name ?? ""}
+                placeholder="e.g. Bedroom"
+              />
+            )}
           </Field>
-          <Field id="category-description" name="description" label="Description (optional)" error={errors.description}>
-            {(control) => <Textarea {...control} maxLength={500} rows={3} defaultValue={category?.description ?? ""} />}
+          <Field
+            id="category-description"
+            name="description"
+            label="Description (optional)"
+            error={errors.description}
+          >
+            {(control) => (
+              <Textarea {...control} maxLength={500} rows={3} defaultValue={category?.description ?? ""} />
+            )}
           </Field>
           <DialogFooter>
             <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>

@@ -3,7 +3,12 @@ import { ArrowLeft, ArrowRight, ImagePlus, X } from "lucide-react";
 import { useEffect, useId, useRef } from "react";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
-import { MAX_PRODUCT_IMAGES, MESSAGES, PRODUCT_IMAGE_ACCEPT, productImageFileError } from "~/domain/admin-catalog";
+import {
+  MAX_PRODUCT_IMAGES,
+  MESSAGES,
+  PRODUCT_IMAGE_ACCEPT,
+  productImageFileError,
+} from "~/domain/admin-catalog";
 import { imageAttrs, type StoredImage } from "~/domain/images";
 
 /** An image of the product form: one the product has, or a file chosen now (previewed from memory). */
@@ -82,7 +87,10 @@ export function ImagePicker({
 
   const full = images.length >= MAX_PRODUCT_IMAGES;
   return (
-    <fieldset className="flex flex-col gap-2" aria-describedby={`${inputId}-hint${error ? ` ${inputId}-error` : ""}`}>
+    <fieldset
+      className="flex flex-col gap-2"
+      aria-describedby={`${inputId}-hint${error ? ` ${inputId}-error` : ""}`}
+    >
       <legend className="mb-2 text-sm font-medium">Product Images</legend>
       {images.length > 0 ? (
         <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3" aria-label="Chosen images">
@@ -98,13 +106,36 @@ export function ImagePicker({
                 />
                 {i === 0 ? <Badge className="absolute left-1 top-1">Primary</Badge> : null}
                 <div className="flex items-center justify-between gap-1 bg-background/90 p-1">
-                  <Button type="button" variant="ghost" size="icon" className="size-8" aria-label={`Move ${label} earlier`} disabled={i === 0} onClick={() => move(i, -1)}>
+                  <Button
+                    type="button"
+                    variant="ghost"
+                    size="icon"
+                    className="size-8"
+                    aria-label={`Move ${label} earlier`}
+                    disabled={i === 0}
+                    onClick={() => move(i, -1)}
+                  >
                     <ArrowLeft />
                   </Button>
-                  <Button type="button" variant="ghost" size="icon" className="size-8" aria-label={`Move ${label} later`} disabled={i === images.length - 1} onClick={() => move(i, 1)}>
+                  <Button
+                    type="button"
+                    variant="ghost"
+                    size="icon"
+                    className="size-8"
+                    aria-label={`Move ${label} later`}
+                    disabled={i === images.length - 1}
+                    onClick={() => move(i, 1)}
+                  >
                     <ArrowRight />
                   </Button>
-                  <Button type="button" variant="ghost" size="icon" className="size-8 text-red-400" aria-label={`Remove ${label}`} onClick={() => remove(i)}>
+                  <Button
+                    type="button"
+                    variant="ghost"
+                    size="icon"
+                    className="size-8 text-red-400"
+                    aria-label={`Remove ${label}`}
+                    onClick={() => remove(i)}
+                  >
                     <X />
                   </Button>
                 </div>
@@ -134,7 +165,8 @@ export function ImagePicker({
         </label>
       </div>
       <p id={`${inputId}-hint`} className="text-xs text-muted-foreground">
-        PNG, JPG, JPEG up to 10MB each. 1 to 5 images; the first is the primary image. ({images.length}/{MAX_PRODUCT_IMAGES})
+        PNG, JPG, JPEG up to 10MB each. 1 to 5 images; the first is the primary image. ({images.length}/
+        {MAX_PRODUCT_IMAGES})
       </p>
       <FieldError id={`${inputId}-error`} message={error} />
     </fieldset>

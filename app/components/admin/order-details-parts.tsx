@@ -119,7 +119,15 @@ export function AdminLoginRequired() {
 }
 
 /** The details dialog of an admin order list: the order's view, or 'Order not found'. */
-export function OrderDetailsDialog({ open, onClose, children }: { open: boolean; onClose: () => void; children: ReactNode }) {
+export function OrderDetailsDialog({
+  open,
+  onClose,
+  children,
+}: {
+  open: boolean;
+  onClose: () => void;
+  children: ReactNode;
+}) {
   return (
     <Dialog open={open} onOpenChange={(o) => !o && onClose()}>
       <DialogContent className="max-h-[92vh] overflow-y-auto p-4 sm:max-w-4xl sm:p-6">
@@ -135,8 +143,19 @@ export function OrderDetailsDialog({ open, onClose, children }: { open: boolean;
 }
 
 /** An admin order list that could not load: the login-required state after 401/403, else the spec's message. */
-export function OrderListError({ error, title, text, retryHref }: { error: unknown; title: string; text: string; retryHref: string }) {
-  if (isRouteErrorResponse(error) && (error.status === 401 || error.status === 403)) return <AdminLoginRequired />;
+export function OrderListError({
+  error,
+  title,
+  text,
+  retryHref,
+}: {
+  error: unknown;
+  title: string;
+  text: string;
+  retryHref: string;
+}) {
+  if (isRouteErrorResponse(error) && (error.status === 401 || error.status === 403))
+    return <AdminLoginRequired />;
   return (
     <div className="flex flex-col items-center gap-3 py-16 text-center">
       <h1 className="text-2xl font-bold">{title}</h1>

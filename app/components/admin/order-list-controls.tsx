@@ -4,7 +4,12 @@ import { buttonVariants, Button } from "~/components/ui/button";
 import { Field, FieldError } from "~/components/form/field";
 import { Input } from "~/components/ui/input";
 import { orderFiltersSchema, orderFiltersToQuery, type OrderFilters } from "~/domain/order-filters";
-import { ORDER_STATUS_IDS, ORDER_STATUS_LABELS, PAYMENT_STATUS_IDS, PAYMENT_STATUS_LABELS } from "~/domain/order-status";
+import {
+  ORDER_STATUS_IDS,
+  ORDER_STATUS_LABELS,
+  PAYMENT_STATUS_IDS,
+  PAYMENT_STATUS_LABELS,
+} from "~/domain/order-status";
 import { useFormErrors } from "~/lib/use-form-errors";
 import { cn } from "~/lib/utils";
 
@@ -51,7 +56,13 @@ export function OrderFiltersForm({
     >
       <Field {...f("q")} label="Search" className="gap-1.5 sm:col-span-2">
         {(control) => (
-          <Input {...control} type="search" defaultValue={value("q")} placeholder="Order ID, name, phone or email" maxLength={100} />
+          <Input
+            {...control}
+            type="search"
+            defaultValue={value("q")}
+            placeholder="Order ID, name, phone or email"
+            maxLength={100}
+          />
         )}
       </Field>
       <Field {...f("status")} label="Status">

@@ -16,7 +16,13 @@ import {
   type PaymentMethod,
   type PaymentStatus,
 } from "~/domain/order-status";
-import { checkStatusMove, nextPaymentStatuses, nextStatuses, paymentChangeSchema, statusChangeSchema } from "~/domain/order-workflow";
+import {
+  checkStatusMove,
+  nextPaymentStatuses,
+  nextStatuses,
+  paymentChangeSchema,
+  statusChangeSchema,
+} from "~/domain/order-workflow";
 import { useFormErrors } from "~/lib/use-form-errors";
 
 const selectClass =
@@ -71,7 +77,10 @@ function useAnswerErrors(data: OrderActionResult | undefined) {
 }
 
 /** Checks a change form in the browser before it is sent (the server checks it again). */
-function submitIfValid(event: React.FormEvent<HTMLFormElement>, validate: (form: HTMLFormElement) => Record<string, string>) {
+function submitIfValid(
+  event: React.FormEvent<HTMLFormElement>,
+  validate: (form: HTMLFormElement) => Record<string, string>,
+) {
   if (Object.keys(validate(event.currentTarget)).length > 0) event.preventDefault();
 }
 
@@ -92,7 +101,9 @@ export function StatusControl({ order }: { order: OrderRef }) {
   );
   const [to, setTo] = useState<OrderStatus | "">(options[0] ?? "");
   useEffect(() => setTo(options[0] ?? ""), [order.status]); // eslint-disable-line react-hooks/exhaustive-deps
-  const { errors, validate, onChange, onBlur } = useFormErrors(statusChangeSchema, { serverErrors: useAnswerErrors(fetcher.data) });
+  const { errors, validate, onChange, onBlur } = useFormErrors(statusChangeSchema, {
+    serverErrors: useAnswerErrors(fetcher.data),
+  });
   const busy = fetcher.state !== "idle";
   const blocked = nextStatuses(order.status).length > 0 && options.length === 0;
 
@@ -123,7 +134,12 @@ export function StatusControl({ order }: { order: OrderRef }) {
       <input type="hidden" name="expected" value={order.status} />
       <Field id={id("to")} name="to" label="New status" error={errors.to} className="gap-1.5">
         {(control) => (
-          <select {...control} value={to} onChange={(e) => setTo(e.target.value as OrderStatus)} className={selectClass}>
+          <select
+            {...control}
+            value={to}
+            onChange={(e) => setTo(e.target.value as OrderStatus)}
+            className={selectClass}
+          >
             {options.map((s) => (
               <option key={s} value={s}>
                 {orderStatusLabel(s)}
@@ -137,7 +153,13 @@ export function StatusControl({ order }: { order: OrderRef }) {
           <Field id={id("courier")} name="courier" label="Courier" error={errors.courier} className="gap-1.5">
             {(control) => <Input {...control} required maxLength={80} />}
           </Field>
-          <Field id={id("tracking")} name="trackingNumber" label="Tracking number" error={errors.trackingNumber} className="gap-1.5">
+          <Field
+            id={id("tracking")}
+            name="trackingNumber"
+            label="Tracking number"
+            error={errors.trackingNumber}
+            className="gap-1.5"
+          >
             {(control) => <Input {...control} required maxLength={80} />}
           </Field>
         </div>
@@ -170,7 +192,9 @@ export function PaymentControl({ order }: { order: OrderRef }) {
   const fetcher = useFetcher<OrderActionResult>();
   useResultToast(fetcher.data, fetcher.state);
   const options = nextPaymentStatuses(order);
-  const { errors, validate, onChange, onBlur } = useFormErrors(paymentChangeSchema, { serverErrors: useAnswerErrors(fetcher.data) });
+  const { errors, validate, onChange, onBlur } = useFormErrors(paymentChangeSchema, {
+    serverErrors: useAnswerErrors(fetcher.data),
+  });
   const busy = fetcher.state !== "idle";
   const id = (k: string) => `${order.id}-payment-${k}`;
   if (options.length === 0) {
@@ -201,7 +225,13 @@ export function PaymentControl({ order }: { order: OrderRef }) {
           </select>
         )}
       </Field>
-      <Field id={id("note")} name="note" label="Payment note (optional)" error={errors.note} className="gap-1.5">
+      <Field
+        id={id("note")}
+        name="note"
+        label="Payment note (optional)"
+        error={errors.note}
+        className="gap-1.5"
+      >
         {(control) => <Textarea {...control} maxLength={500} rows={2} />}
       </Field>
       <div>

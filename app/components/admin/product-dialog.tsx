@@ -2,7 +2,14 @@ import { useState } from "react";
 import { useFetcher } from "react-router";
 import { ImagePicker, type PickedImage } from "~/components/admin/image-picker";
 import { Button } from "~/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "~/components/ui/dialog";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "~/components/ui/dialog";
 import { Field } from "~/components/form/field";
 import { Input, Textarea } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
@@ -55,7 +62,9 @@ export function ProductDialog({ open, onOpenChange, product, categories }: Props
         <DialogHeader>
           <DialogTitle>{product ? "Edit Product" : "Add New Product"}</DialogTitle>
           <DialogDescription>
-            {product ? "Change the product's details and images." : "Fill in the product details and upload 1 to 5 images."}
+            {product
+              ? "Change the product's details and images."
+              : "Fill in the product details and upload 1 to 5 images."}
           </DialogDescription>
         </DialogHeader>
         <ProductForm product={product} categories={categories} onDone={() => onOpenChange(false)} />
@@ -66,7 +75,15 @@ export function ProductDialog({ open, onOpenChange, product, categories }: Props
 
 const numberValue = (v: number | null | undefined) => (v === null || v === undefined ? "" : String(v));
 
-function ProductForm({ product, categories, onDone }: { product: ProductFormProduct | null; categories: Props["categories"]; onDone: () => void }) {
+function ProductForm({
+  product,
+  categories,
+  onDone,
+}: {
+  product: ProductFormProduct | null;
+  categories: Props["categories"];
+  onDone: () => void;
+}) {
   const fetcher = useFetcher<AdminActionData>();
   const busy = fetcher.state !== "idle";
   const { errors, setErrors, setFieldError, validate, onChange, onBlur } = useFormErrors(productFormSchema);
@@ -88,7 +105,8 @@ function ProductForm({ product, categories, onDone }: { product: ProductFormProd
   function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const countError = imageCountError(images.length);
-    if (Object.keys(validate(event.currentTarget, countError ? { images: countError } : {})).length > 0) return;
+    if (Object.keys(validate(event.currentTarget, countError ? { images: countError } : {})).length > 0)
+      return;
     const form = new FormData(event.currentTarget);
     form.delete("images");
     const slots: ImageSlot[] = [];
@@ -107,7 +125,15 @@ function ProductForm({ product, categories, onDone }: { product: ProductFormProd
   const f = (name: string) => ({ id: `product-${name}`, name, error: errors[name] });
 
   return (
-    <fetcher.Form method="post" encType="multipart/form-data" onSubmit={onSubmit} onChange={onChange} onBlur={onBlur} noValidate className="flex flex-col gap-5">
+    <fetcher.Form
+      method="post"
+      encType="multipart/form-data"
+      onSubmit={onSubmit}
+      onChange={onChange}
+      onBlur={onBlur}
+      noValidate
+      className="flex flex-col gap-5"
+    >
       <input type="hidden" name="intent" value={product ? "update" : "create"} />
       {product ? <input type="hidden" name="id" value={product.id} /> : null}
 
@@ -129,12 +155,21 @@ function ProductForm({ product, categories, onDone }: { product: ProductFormProd
           )}
         </Field>
         <Field {...f("name")} label="Product Name *">
-          {(control) => <Input {...control} maxLength={120} defaultValue={product?.name ?? ""} placeholder="e.g. Good Vibes Only Neon Sign" />}
+          {(control) => (
+            <Input
+              {...control}
+              maxLength={120}
+              defaultValue={product?.name ?? ""}
+              placeholder="e.g. Good Vibes Only Neon Sign"
+            />
+          )}
         </Field>
       </div>
 
       <Field {...f("description")} label="Description">
-        {(control) => <Textarea {...control} rows={3} maxLength={2000} defaultValue={product?.description ?? ""} />}
+        {(control) => (
+          <Textarea {...control} rows={3} maxLength={2000} defaultValue={product?.description ?? ""} />
+        )}
       </Field>
 
       <fieldset className="flex flex-col gap-3">
@@ -164,13 +199,38 @@ function ProductForm({ product, categories, onDone }: { product: ProductFormProd
 
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-3">
         <Field {...f("stockQuantity")} label="Stock Quantity *">
-          {(control) => <Input {...control} type="number" min={0} step={1} defaultValue={numberValue(product?.stockQuantity ?? 0)} />}
+          {(control) => (
+            <Input
+              {...control}
+              type="number"
+              min={0}
+              step={1}
+              defaultValue={numberValue(product?.stockQuantity ?? 0)}
+            />
+          )}
         </Field>
         <Field {...f("rating")} label="Rating (0-5) *">
-          {(control) => <Input {...control} type="number" min={0} max={5} step={0.1} defaultValue={numberValue(product?.rating ?? 4)} />}
+          {(control) => (
+            <Input
+              {...control}
+              type="number"
+              min={0}
+              max={5}
+              step={0.1}
+              defaultValue={numberValue(product?.rating ?? 4)}
+            />
+          )}
         </Field>
         <Field {...f("reviewCount")} label="Review Count *">
-          {(control) => <Input {...control} type="number" min={0} step={1} defaultValue={numberValue(product?.reviewCount ?? 0)} />}
+          {(control) => (
+            <Input
+              {...control}
+              type="number"
+              min={0}
+              step={1}
+              defaultValue={numberValue(product?.reviewCount ?? 0)}
+            />
+          )}
         </Field>
       </div>
 

@@ -12,7 +12,15 @@ type Result = { ok: boolean; message: string };
  * Shown when other open orders share this order's phone or network address: cancel them all at once
  * (a flood of fake cash-on-delivery orders). Nothing is offered for a single order.
  */
-export function RelatedOrdersControl({ kind, id, related }: { kind: OrderKind; id: string; related: RelatedOpenOrders }) {
+export function RelatedOrdersControl({
+  kind,
+  id,
+  related,
+}: {
+  kind: OrderKind;
+  id: string;
+  related: RelatedOpenOrders;
+}) {
   const fetcher = useFetcher<Result>();
   const [asking, setAsking] = useState<RelatedBy | null>(null);
   useEffect(() => {
@@ -39,7 +47,13 @@ export function RelatedOrdersControl({ kind, id, related }: { kind: OrderKind; i
           <p>
             {related[by]} open orders (not confirmed, not paid) come from {relatedLabel(by)}.
           </p>
-          <Button type="button" variant="outline" size="sm" disabled={fetcher.state !== "idle"} onClick={() => setAsking(by)}>
+          <Button
+            type="button"
+            variant="outline"
+            size="sm"
+            disabled={fetcher.state !== "idle"}
+            onClick={() => setAsking(by)}
+          >
             Cancel all {related[by]}
           </Button>
         </div>

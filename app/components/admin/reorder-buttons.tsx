@@ -5,7 +5,17 @@ import { canMove, type AdminActionData } from "~/domain/admin-catalog";
 import { useActionResult } from "~/lib/use-action-result";
 
 /** Up and down arrows of a list row (the first up and the last down are disabled). */
-export function ReorderButtons({ id, index, length, label }: { id: string; index: number; length: number; label: string }) {
+export function ReorderButtons({
+  id,
+  index,
+  length,
+  label,
+}: {
+  id: string;
+  index: number;
+  length: number;
+  label: string;
+}) {
   const fetcher = useFetcher<AdminActionData>();
   useActionResult(fetcher.data);
   const busy = fetcher.state !== "idle";

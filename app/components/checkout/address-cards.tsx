@@ -24,8 +24,19 @@ function CardTitle({ children }: { children: React.ReactNode }) {
 
 /** The checkout's Customer Information and Delivery Address cards. */
 export function AddressCards({ errors, minDate }: Props) {
-  const f = (name: CheckoutField, text: string, props: Omit<React.ComponentProps<"input">, "name"> = {}, required = true) => (
-    <Field id={`co-${name}`} name={name} label={label(text, required)} error={errors[name]} className="gap-1.5">
+  const f = (
+    name: CheckoutField,
+    text: string,
+    props: Omit<React.ComponentProps<"input">, "name"> = {},
+    required = true,
+  ) => (
+    <Field
+      id={`co-${name}`}
+      name={name}
+      label={label(text, required)}
+      error={errors[name]}
+      className="gap-1.5"
+    >
       {(control) => <Input {...control} aria-required={required || undefined} {...props} />}
     </Field>
   );
@@ -34,8 +45,16 @@ export function AddressCards({ errors, minDate }: Props) {
       <Card>
         <CardTitle>Customer Information</CardTitle>
         <CardContent className="grid gap-4 sm:grid-cols-2">
-          <div className="sm:col-span-2">{f("name", "Full Name", { autoComplete: "name", maxLength: 100 })}</div>
-          {f("phone", "Phone Number", { type: "tel", autoComplete: "tel", inputMode: "tel", placeholder: "e.g. 98765 43210", maxLength: 20 })}
+          <div className="sm:col-span-2">
+            {f("name", "Full Name", { autoComplete: "name", maxLength: 100 })}
+          </div>
+          {f("phone", "Phone Number", {
+            type: "tel",
+            autoComplete: "tel",
+            inputMode: "tel",
+            placeholder: "e.g. 98765 43210",
+            maxLength: 20,
+          })}
           {f("email", "Email Address", { type: "email", autoComplete: "email", maxLength: 200 })}
         </CardContent>
       </Card>
@@ -43,12 +62,21 @@ export function AddressCards({ errors, minDate }: Props) {
       <Card>
         <CardTitle>Delivery Address</CardTitle>
         <CardContent className="grid gap-4 sm:grid-cols-2">
-          <div className="sm:col-span-2">{f("address1", "Address Line 1", { autoComplete: "address-line1", maxLength: 200 })}</div>
-          <div className="sm:col-span-2">{f("address2", "Address Line 2", { autoComplete: "address-line2", maxLength: 200 }, false)}</div>
+          <div className="sm:col-span-2">
+            {f("address1", "Address Line 1", { autoComplete: "address-line1", maxLength: 200 })}
+          </div>
+          <div className="sm:col-span-2">
+            {f("address2", "Address Line 2", { autoComplete: "address-line2", maxLength: 200 }, false)}
+          </div>
           {f("landmark", "Landmark", { maxLength: 200 }, false)}
           {f("city", "City", { autoComplete: "address-level2", maxLength: 100 })}
           <StateSelect error={errors.state} />
-          {f("pincode", "PIN Code", { inputMode: "numeric", autoComplete: "postal-code", maxLength: 6, pattern: "[1-9][0-9]{5}" })}
+          {f("pincode", "PIN Code", {
+            inputMode: "numeric",
+            autoComplete: "postal-code",
+            maxLength: 6,
+            pattern: "[1-9][0-9]{5}",
+          })}
           {f("preferredDate", "Preferred Delivery Date", { type: "date", min: minDate }, false)}
         </CardContent>
       </Card>

@@ -40,7 +40,13 @@ export function OrderSummary({ items, quote, summary, lineErrors, busy, method, 
               const unit = q?.unitPrice ?? item.price;
               return (
                 <li key={item.id} className="flex gap-3">
-                  <img src={item.image || "/placeholder.svg"} alt="" width={56} height={56} className="size-14 shrink-0 rounded-md bg-muted object-cover" />
+                  <img
+                    src={item.image || "/placeholder.svg"}
+                    alt=""
+                    width={56}
+                    height={56}
+                    className="size-14 shrink-0 rounded-md bg-muted object-cover"
+                  />
                   <div className="min-w-0 flex-1">
                     <p className="line-clamp-2 text-sm font-medium">{q?.name ?? item.name}</p>
                     <p className="text-xs text-muted-foreground">{lineDetails(item)}</p>
@@ -54,7 +60,10 @@ export function OrderSummary({ items, quote, summary, lineErrors, busy, method, 
             })}
           </ul>
           {lineErrors.length > 0 ? (
-            <div role="alert" className="space-y-1 rounded-md border border-destructive/50 bg-destructive/10 p-3 text-sm text-destructive">
+            <div
+              role="alert"
+              className="space-y-1 rounded-md border border-destructive/50 bg-destructive/10 p-3 text-sm text-destructive"
+            >
               {lineErrors.map((m) => (
                 <p key={m}>{m}</p>
               ))}
@@ -86,7 +95,9 @@ export function OrderSummary({ items, quote, summary, lineErrors, busy, method, 
             )}
           </Button>
           {method === "razorpay" && testGateway ? (
-            <p className="text-center text-xs text-muted-foreground">Test payment: no real money is charged in this shop.</p>
+            <p className="text-center text-xs text-muted-foreground">
+              Test payment: no real money is charged in this shop.
+            </p>
           ) : null}
         </CardContent>
       </Card>

@@ -5,7 +5,12 @@ import { Label } from "~/components/ui/label";
 import { RadioGroup, RadioGroupItem } from "~/components/ui/radio-group";
 import type { PaymentMethodId } from "~/domain/checkout";
 
-type Props = { method: PaymentMethodId; onChange: (m: PaymentMethodId) => void; online: boolean; testGateway: boolean };
+type Props = {
+  method: PaymentMethodId;
+  onChange: (m: PaymentMethodId) => void;
+  online: boolean;
+  testGateway: boolean;
+};
 
 /** Online payment (when the shop takes it) or cash on delivery. */
 export function PaymentMethodCard({ method, onChange, online, testGateway }: Props) {
@@ -17,26 +22,41 @@ export function PaymentMethodCard({ method, onChange, online, testGateway }: Pro
         </h2>
       </CardHeader>
       <CardContent>
-        <RadioGroup value={method} onValueChange={(v) => onChange(v as PaymentMethodId)} aria-labelledby="payment-method-heading" className="gap-3">
+        <RadioGroup
+          value={method}
+          onValueChange={(v) => onChange(v as PaymentMethodId)}
+          aria-labelledby="payment-method-heading"
+          className="gap-3"
+        >
           {online ? (
-            <Label htmlFor="pm-online" className="flex cursor-pointer items-start gap-3 rounded-lg border p-4 has-[[data-state=checked]]:border-primary">
+            <Label
+              htmlFor="pm-online"
+              className="flex cursor-pointer items-start gap-3 rounded-lg border p-4 has-[[data-state=checked]]:border-primary"
+            >
               <RadioGroupItem value="razorpay" id="pm-online" className="mt-0.5" />
               <span className="flex-1 space-y-1">
                 <span className="flex items-center gap-2 font-medium">
                   <CreditCard className="size-4" aria-hidden /> Online Payment
                   {testGateway ? <Badge variant="secondary">Test payment</Badge> : null}
                 </span>
-                <span className="block text-sm font-normal text-muted-foreground">UPI, cards, net banking and wallets via Razorpay</span>
+                <span className="block text-sm font-normal text-muted-foreground">
+                  UPI, cards, net banking and wallets via Razorpay
+                </span>
               </span>
             </Label>
           ) : null}
-          <Label htmlFor="pm-cod" className="flex cursor-pointer items-start gap-3 rounded-lg border p-4 has-[[data-state=checked]]:border-primary">
+          <Label
+            htmlFor="pm-cod"
+            className="flex cursor-pointer items-start gap-3 rounded-lg border p-4 has-[[data-state=checked]]:border-primary"
+          >
             <RadioGroupItem value="cod" id="pm-cod" className="mt-0.5" />
             <span className="flex-1 space-y-1">
               <span className="flex items-center gap-2 font-medium">
                 <Truck className="size-4" aria-hidden /> Cash on Delivery
               </span>
-              <span className="block text-sm font-normal text-muted-foreground">Pay when your order arrives</span>
+              <span className="block text-sm font-normal text-muted-foreground">
+                Pay when your order arrives
+              </span>
             </span>
           </Label>
         </RadioGroup>

@@ -31,7 +31,16 @@ type FieldProps = {
   children: (control: FieldControlProps) => ReactNode;
 };
 
-export function Field({ id, name, label, error, description, className, labelClassName, children }: FieldProps) {
+export function Field({
+  id,
+  name,
+  label,
+  error,
+  description,
+  className,
+  labelClassName,
+  children,
+}: FieldProps) {
   return (
     <div className={cn("flex flex-col gap-2", className)}>
       <Label htmlFor={id} className={labelClassName}>
@@ -49,8 +58,15 @@ export function Field({ id, name, label, error, description, className, labelCla
 }
 
 /** The control's props for a field (for controls laid out without `<Field>`, e.g. a switch row). */
-export function fieldControlProps(id: string, name: string, error: string | undefined, hasDescription = false): FieldControlProps {
-  const describedBy = [hasDescription ? `${id}-description` : null, error ? `${id}-error` : null].filter(Boolean).join(" ");
+export function fieldControlProps(
+  id: string,
+  name: string,
+  error: string | undefined,
+  hasDescription = false,
+): FieldControlProps {
+  const describedBy = [hasDescription ? `${id}-description` : null, error ? `${id}-error` : null]
+    .filter(Boolean)
+    .join(" ");
   return {
     id,
     name,
@@ -61,7 +77,15 @@ export function fieldControlProps(id: string, name: string, error: string | unde
 }
 
 /** A field's error, announced politely; its id is what the control's aria-describedby points at. */
-export function FieldError({ id, message, className }: { id: string; message?: string | undefined; className?: string }) {
+export function FieldError({
+  id,
+  message,
+  className,
+}: {
+  id: string;
+  message?: string | undefined;
+  className?: string;
+}) {
   if (!message) return null;
   return (
     <p id={id} role="alert" className={cn("text-sm font-medium text-red-400", className)}>

@@ -2,7 +2,9 @@ import type * as React from "react";
 import { cn } from "~/lib/utils";
 
 export function Card({ className, ...props }: React.ComponentProps<"div">) {
-  return <div className={cn("rounded-xl border bg-card text-card-foreground shadow", className)} {...props} />;
+  return (
+    <div className={cn("rounded-xl border bg-card text-card-foreground shadow", className)} {...props} />
+  );
 }
 export function CardHeader({ className, ...props }: React.ComponentProps<"div">) {
   return <div className={cn("flex flex-col gap-1.5 p-6", className)} {...props} />;

@@ -43,6 +43,9 @@ export function SheetFooter({ className, ...props }: React.ComponentProps<"div">
 export function SheetTitle({ className, ...props }: React.ComponentProps<typeof SheetPrimitive.Title>) {
   return <SheetPrimitive.Title className={cn("text-lg font-semibold", className)} {...props} />;
 }
-export function SheetDescription({ className, ...props }: React.ComponentProps<typeof SheetPrimitive.Description>) {
+export function SheetDescription({
+  className,
+  ...props
+}: React.ComponentProps<typeof SheetPrimitive.Description>) {
   return <SheetPrimitive.Description className={cn("text-sm text-muted-foreground", className)} {...props} />;
 }

@@ -13,7 +13,10 @@ function randomKey(): string {
 
 export function attemptKey(fingerprint: string): string {
   try {
-    const stored = JSON.parse(sessionStorage.getItem(KEY) ?? "null") as { key: string; fingerprint: string } | null;
+    const stored = JSON.parse(sessionStorage.getItem(KEY) ?? "null") as {
+      key: string;
+      fingerprint: string;
+    } | null;
     if (stored && stored.fingerprint === fingerprint && typeof stored.key === "string") return stored.key;
   } catch {
     /* no or bad record */

@@ -39,7 +39,12 @@ export const ORDER_FAILED = "There was an error placing your order. Please try a
 export const PAYMENT_ERROR = "Failed to initialize payment. Please try again.";
 
 export const postJson: Post = async (url, body, signal) => {
-  const r = await fetch(url, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body), signal });
+  const r = await fetch(url, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(body),
+    signal,
+  });
   let data: Record<string, unknown> = {};
   try {
     data = (await r.json()) as Record<string, unknown>;
@@ -71,14 +76,23 @@ export type CheckoutReply =
 export function readCheckoutReply({ status, data: d }: Reply): CheckoutReply {
   const error = typeof d.error === "string" && d.error ? d.error : undefined;
   if (status === 200 || status === 201) return { kind: "placed", placed: d.checkout as Placed };
-  if (status === 400 && d.fieldErrors && typeof d.fieldErrors === "object") return { kind: "fields", errors: d.fieldErrors as Record<string, string> };
+  if (status === 400 && d.fieldErrors && typeof d.fieldErrors === "object")
+    return { kind: "fields", errors: d.fieldErrors as Record<string, string> };
   if (status === 409 && (d.code === "expired" || d.code === "key-reused")) return { kind: "new-key" };
   if ((status === 409 || status === 422) && (d.code === "lines" || d.code === "limits")) {
-    const list = Array.isArray(d.lineErrors) ? d.lineErrors.filter((x): x is string => typeof x === "string") : [];
+    const list = Array.isArray(d.lineErrors)
+      ? d.lineErrors.filter((x): x is string => typeof x === "string")
+      : [];
     return { kind: "lines", errors: list.length ? list : [error ?? ORDER_FAILED] };
   }
-  if (status === 429) return { kind: "refused", title: "Too Many Attempts", description: error ?? "Please wait a few minutes and try again." };
-  if ((status === 409 || status === 422) && error) return { kind: "refused", title: "Order Failed", description: error };
+  if (status === 429)
+    return {
+      kind: "refused",
+      title: "Too Many Attempts",
+      description: error ?? "Please wait a few minutes and try again.",
+    };
+  if ((status === 409 || status === 422) && error)
+    return { kind: "refused", title: "Order Failed", description: error };
   if (status === 503) return { kind: "refused", title: "Payment Error", description: error ?? PAYMENT_ERROR };
   return { kind: "refused", title: "Order Failed", description: ORDER_FAILED };
 }

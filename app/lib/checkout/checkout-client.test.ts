@@ -14,25 +14,67 @@ const placed: Placed = {
   customerName: "Asha",
   shippingAddress: "x",
   createdAt: "2026-11-22T00:00:00Z",
-  payment: { gateway: "test", keyId: "k", razorpayOrderId: "order_1", amountPaise: 279800, currency: "INR", scriptUrl: "/test-gateway.js", timeoutSeconds: 780, prefill: { name: "Asha", email: "a@b.in", contact: "+919876543210" } },
+  payment: {
+    gateway: "test",
+    keyId: "k",
+    razorpayOrderId: "order_1",
+    amountPaise: 279800,
+    currency: "INR",
+    scriptUrl: "/test-gateway.js",
+    timeoutSeconds: 780,
+    prefill: { name: "Asha", email: "a@b.in", contact: "+919876543210" },
+  },
 };
 
 describe("readCheckoutReply", () => {
   it("reads each answer of POST /api/checkout", () => {
-    expect(readCheckoutReply({ status: 201, data: { checkout: placed } })).toEqual({ kind: "placed", placed });
-    expect(readCheckoutReply({ status: 400, data: { fieldErrors: { phone: "bad" } } })).toEqual({ kind: "fields", errors: { phone: "bad" } });
+    expect(readCheckoutReply({ status: 201, data: { checkout: placed } })).toEqual({
+      kind: "placed",
+      placed,
+    });
+    expect(readCheckoutReply({ status: 400, data: { fieldErrors: { phone: "bad" } } })).toEqual({
+      kind: "fields",
+      errors: { phone: "bad" },
+    });
     expect(readCheckoutReply({ status: 409, data: { code: "expired" } })).toEqual({ kind: "new-key" });
-    expect(readCheckoutReply({ status: 422, data: { code: "limits", error: "at most 10", lineErrors: ["at most 10"] } })).toEqual({ kind: "lines", errors: ["at most 10"] });
-    expect(readCheckoutReply({ status: 409, data: { code: "lines", error: "gone" } })).toEqual({ kind: "lines", errors: ["gone"] });
+    expect(
+      readCheckoutReply({
+        status: 422,
+        data: { code: "limits", error: "at most 10", lineErrors: ["at most 10"] },
+      }),
+    ).toEqual({ kind: "lines", errors: ["at most 10"] });
+    expect(readCheckoutReply({ status: 409, data: { code: "lines", error: "gone" } })).toEqual({
+      kind: "lines",
+      errors: ["gone"],
+    });
   });
 
   it("turns limits and floods into a message people can act on", () => {
-    const wait = readCheckoutReply({ status: 429, data: { error: "Too many attempts from your connection. Please wait 5 minutes and try again." } });
-    expect(wait).toEqual({ kind: "refused", title: "Too Many Attempts", description: expect.stringContaining("wait 5 minutes") });
-    const ceiling = readCheckoutReply({ status: 422, data: { code: "ceiling", error: "Orders above ₹2,00,000 can't be placed online: please contact us" } });
-    expect(ceiling).toMatchObject({ kind: "refused", title: "Order Failed", description: expect.stringContaining("please contact us") });
-    expect(readCheckoutReply({ status: 500, data: {} })).toMatchObject({ kind: "refused", description: "There was an error placing your order. Please try again." });
-    expect(readCheckoutReply({ status: 503, data: { error: "Online payment is not available." } })).toMatchObject({ title: "Payment Error" });
+    const wait = readCheckoutReply({
+      status: 429,
+      data: { error: "Too many attempts from your connection. Please wait 5 minutes and try again." },
+    });
+    expect(wait).toEqual({
+      kind: "refused",
+      title: "Too Many Attempts",
+      description: expect.stringContaining("wait 5 minutes"),
+    });
+    const ceiling = readCheckoutReply({
+      status: 422,
+      data: { code: "ceiling", error: "Orders above ₹2,00,000 can't be placed online: please contact us" },
+    });
+    expect(ceiling).toMatchObject({
+      kind: "refused",
+      title: "Order Failed",
+      description: expect.stringContaining("please contact us"),
+    });
+    expect(readCheckoutReply({ status: 500, data: {} })).toMatchObject({
+      kind: "refused",
+      description: "There was an error placing your order. Please try again.",
+    });
+    expect(
+      readCheckoutReply({ status: 503, data: { error: "Online payment is not available." } }),
+    ).toMatchObject({ title: "Payment Error" });
   });
 });
 
@@ -45,7 +87,25 @@ describe("fingerprint", () => {
 
 describe("quote", () => {
   it("never sends pictures or previews to be priced", async () => {
-    const items = [{ id: "c", name: "Custom", price: 1, image: "data:image/jpeg;base64,AAAA", quantity: 1, type: "custom" as const, customConfig: { text: "Hi", font: "orbitron", color: "pink", size: "M", hasDimmer: false, backingShape: "cut-to-shape", previewImageUrl: "data:image/jpeg;base64,AAAA" } }];
+    const items = [
+      {
+        id: "c",
+        name: "Custom",
+        price: 1,
+        image: "data:image/jpeg;base64,AAAA",
+        quantity: 1,
+        type: "custom" as const,
+        customConfig: {
+          text: "Hi",
+          font: "orbitron",
+          color: "pink",
+          size: "M",
+          hasDimmer: false,
+          backingShape: "cut-to-shape",
+          previewImageUrl: "data:image/jpeg;base64,AAAA",
+        },
+      },
+    ];
     const req = quoteRequest(items);
     expect(JSON.stringify(req)).not.toContain("base64");
     const post = vi.fn<Post>(async () => ({ status: 429, data: {} }));
@@ -56,7 +116,11 @@ describe("quote", () => {
 
 /** A stand-in for Razorpay's browser API that lets the test press its buttons. */
 function fakeGateway() {
-  const state: { options?: RazorpayOptions; failed?: (r: { error?: { description?: string } }) => void; opened: number } = { opened: 0 };
+  const state: {
+    options?: RazorpayOptions;
+    failed?: (r: { error?: { description?: string } }) => void;
+    opened: number;
+  } = { opened: 0 };
   class Razorpay {
     constructor(options: RazorpayOptions) {
       state.options = options;
@@ -96,7 +160,13 @@ describe("openPaymentWindow", () => {
     const g = fakeGateway();
     await openPaymentWindow(placed, deps(vi.fn<Post>(), g.Razorpay), events().on);
     expect(g.state.opened).toBe(1);
-    expect(g.state.options).toMatchObject({ order_id: "order_1", amount: 279800, currency: "INR", timeout: 780, name: "NeonLights" });
+    expect(g.state.options).toMatchObject({
+      order_id: "order_1",
+      amount: 279800,
+      currency: "INR",
+      timeout: 780,
+      name: "NeonLights",
+    });
   });
 
   it("verifies a success on the server before calling it paid", async () => {
@@ -104,9 +174,17 @@ describe("openPaymentWindow", () => {
     const post = vi.fn<Post>(async () => ({ status: 200, data: { success: true, checkout: placed } }));
     const e = events();
     await openPaymentWindow(placed, deps(post, g.Razorpay), e.on);
-    g.state.options!.handler({ razorpay_order_id: "order_1", razorpay_payment_id: "pay_1", razorpay_signature: "sig" });
+    g.state.options!.handler({
+      razorpay_order_id: "order_1",
+      razorpay_payment_id: "pay_1",
+      razorpay_signature: "sig",
+    });
     await vi.waitFor(() => expect(e.calls).toEqual(["paid:NLABC"]));
-    expect(post).toHaveBeenCalledWith("/api/checkout/verify", { razorpay_order_id: "order_1", razorpay_payment_id: "pay_1", razorpay_signature: "sig" });
+    expect(post).toHaveBeenCalledWith("/api/checkout/verify", {
+      razorpay_order_id: "order_1",
+      razorpay_payment_id: "pay_1",
+      razorpay_signature: "sig",
+    });
     // A close after the answer is not a give-up: nothing is released.
     g.state.options!.modal!.ondismiss!();
     expect(post).not.toHaveBeenCalledWith("/api/checkout/release", expect.anything());
@@ -115,8 +193,16 @@ describe("openPaymentWindow", () => {
   it("reports a signature the server refuses", async () => {
     const g = fakeGateway();
     const e = events();
-    await openPaymentWindow(placed, deps(async () => ({ status: 400, data: { success: false } }), g.Razorpay), e.on);
-    g.state.options!.handler({ razorpay_order_id: "order_1", razorpay_payment_id: "pay_1", razorpay_signature: "bad" });
+    await openPaymentWindow(
+      placed,
+      deps(async () => ({ status: 400, data: { success: false } }), g.Razorpay),
+      e.on,
+    );
+    g.state.options!.handler({
+      razorpay_order_id: "order_1",
+      razorpay_payment_id: "pay_1",
+      razorpay_signature: "bad",
+    });
     await vi.waitFor(() => expect(e.calls).toEqual(["not-verified"]));
   });
 
@@ -128,14 +214,20 @@ describe("openPaymentWindow", () => {
       await openPaymentWindow(placed, deps(post, g.Razorpay), e.on);
       if (how === "close") g.state.options!.modal!.ondismiss!();
       else g.state.failed!({ error: { description: "Card declined" } });
-      expect(post).toHaveBeenCalledWith("/api/checkout/release", { idempotencyKey: "key-of-this-attempt-123" });
+      expect(post).toHaveBeenCalledWith("/api/checkout/release", {
+        idempotencyKey: "key-of-this-attempt-123",
+      });
       expect(e.calls).toEqual([how === "close" ? "closed" : "failed:Card declined"]);
     }
   });
 
   it("says the payment is unavailable when the script cannot load or there is no handoff", async () => {
     const e = events();
-    await openPaymentWindow(placed, deps(vi.fn<Post>(), undefined, async () => Promise.reject(new Error("offline"))), e.on);
+    await openPaymentWindow(
+      placed,
+      deps(vi.fn<Post>(), undefined, async () => Promise.reject(new Error("offline"))),
+      e.on,
+    );
     await openPaymentWindow({ ...placed, payment: null }, deps(vi.fn<Post>(), fakeGateway().Razorpay), e.on);
     await openPaymentWindow(placed, deps(vi.fn<Post>(), undefined), e.on);
     expect(e.calls).toEqual(["unavailable", "unavailable", "unavailable"]);

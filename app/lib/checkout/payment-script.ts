@@ -1,5 +1,9 @@
 /** Razorpay's checkout script (or the shop's test gateway, which offers the same API) in the browser. */
-export type RazorpaySuccess = { razorpay_order_id: string; razorpay_payment_id: string; razorpay_signature: string };
+export type RazorpaySuccess = {
+  razorpay_order_id: string;
+  razorpay_payment_id: string;
+  razorpay_signature: string;
+};
 export type RazorpayFailure = { error?: { code?: string; description?: string; reason?: string } };
 
 export type RazorpayOptions = {

@@ -5,12 +5,20 @@ import { postJson, type Post, type Quote } from "./checkout-api";
 /** The cart as the quote endpoint reads it: the server prices it, so pictures and previews stay home. */
 export function quoteRequest(items: CartItem[]) {
   return {
-    items: items.map((i) => ({ ...i, image: "", customConfig: i.customConfig ? { ...i.customConfig, previewImageUrl: undefined } : undefined })),
+    items: items.map((i) => ({
+      ...i,
+      image: "",
+      customConfig: i.customConfig ? { ...i.customConfig, previewImageUrl: undefined } : undefined,
+    })),
   };
 }
 
 /** Ask the server for the cart's price; null when it cannot answer (the page then shows the cart's own sums). */
-export async function fetchQuote(items: CartItem[], post: Post = postJson, signal?: AbortSignal): Promise<Quote | null> {
+export async function fetchQuote(
+  items: CartItem[],
+  post: Post = postJson,
+  signal?: AbortSignal,
+): Promise<Quote | null> {
   const r = await post("/api/checkout/quote", quoteRequest(items), signal);
   return r.status === 200 ? (r.data as unknown as Quote) : null;
 }

@@ -5,7 +5,14 @@ import type { CartItem } from "~/domain/cart";
 import { LAST_ORDER_STORAGE_KEY, type LastOrderDetails } from "~/domain/checkout";
 import { cart } from "~/lib/cart-store";
 import { attemptKey, forgetAttempt } from "./attempt-key";
-import { fingerprint, ORDER_FAILED, PAYMENT_ERROR, postJson, readCheckoutReply, type Placed } from "./checkout-api";
+import {
+  fingerprint,
+  ORDER_FAILED,
+  PAYMENT_ERROR,
+  postJson,
+  readCheckoutReply,
+  type Placed,
+} from "./checkout-api";
 import { openPaymentWindow } from "./payment-flow";
 import { loadPaymentScript } from "./payment-script";
 
@@ -26,7 +33,12 @@ export function lastOrderDetails(placed: Placed): LastOrderDetails {
  * Submitting the checkout: one idempotency key per identical attempt (double clicks and retries return
  * the first result), the payment window for online orders, and the confirmation page at the end.
  */
-export function usePlaceOrder(opts: { items: CartItem[]; storeName: string; onFieldErrors: (e: Record<string, string>) => void; onLineErrors: (e: string[]) => void }) {
+export function usePlaceOrder(opts: {
+  items: CartItem[];
+  storeName: string;
+  onFieldErrors: (e: Record<string, string>) => void;
+  onLineErrors: (e: string[]) => void;
+}) {
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
   const done = useRef(false);
@@ -63,11 +75,19 @@ export function usePlaceOrder(opts: { items: CartItem[]; storeName: string; onFi
       if (placed.paymentStatus === "paid") return succeed(placed, true);
       return openPaymentWindow(
         placed,
-        { load: loadPaymentScript, razorpay: () => window.Razorpay, post: postJson, storeName: opts.storeName, attemptKey: key },
+        {
+          load: loadPaymentScript,
+          razorpay: () => window.Razorpay,
+          post: postJson,
+          storeName: opts.storeName,
+          attemptKey: key,
+        },
         {
           paid: (p) => succeed(p, true),
           notVerified: () => {
-            toast.error("Payment Verification Failed", { description: "We could not verify the payment. Please contact support." });
+            toast.error("Payment Verification Failed", {
+              description: "We could not verify the payment. Please contact support.",
+            });
             setBusy(false);
           },
           failed: (description) => {

@@ -27,7 +27,14 @@ import { adminMeta } from "~/lib/admin-meta";
 import { useActionResult } from "~/lib/use-action-result";
 import { useFormErrors } from "~/lib/use-form-errors";
 import { useLiveRevalidate } from "~/lib/use-live-revalidate";
-import { badRequest, intent, intentTable, invalidForm, readAdminForm, reply } from "~/server/admin-action.server";
+import {
+  badRequest,
+  intent,
+  intentTable,
+  invalidForm,
+  readAdminForm,
+  reply,
+} from "~/server/admin-action.server";
 import {
   createBanner,
   deleteBanner,
@@ -74,16 +81,26 @@ const actions = intentTable({
   move: intent(
     moveSchema,
     async ({ id, direction }) =>
-      reply("move", await moveBanner(id, direction), () => undefined, () => ({ title: "Error", description: "Failed to update display order." })),
+      reply(
+        "move",
+        await moveBanner(id, direction),
+        () => undefined,
+        () => ({ title: "Error", description: "Failed to update display order." }),
+      ),
     () => badRequest("move", "Failed to update display order."),
   ),
   delete: intent(
     idSchema,
     async ({ id }) =>
-      reply("delete", await deleteBanner(id), () => ({ title: "Success", description: "Banner deleted successfully" }), () => ({
-        title: "Error",
-        description: "Failed to delete banner",
-      })),
+      reply(
+        "delete",
+        await deleteBanner(id),
+        () => ({ title: "Success", description: "Banner deleted successfully" }),
+        () => ({
+          title: "Error",
+          description: "Failed to delete banner",
+        }),
+      ),
     () => badRequest("delete", "Failed to delete banner"),
   ),
 });
@@ -91,7 +108,11 @@ const actions = intentTable({
 export async function action({ request }: Route.ActionArgs) {
   await requireAdmin(request);
   const multipart = /^multipart\/form-data/i.test(request.headers.get("content-type") ?? "");
-  const form = await readAdminForm(request, multipart ? MAX_BANNER_FORM_BYTES : MAX_PLAIN_FORM_BYTES, MESSAGES.bannerImageSize);
+  const form = await readAdminForm(
+    request,
+    multipart ? MAX_BANNER_FORM_BYTES : MAX_PLAIN_FORM_BYTES,
+    MESSAGES.bannerImageSize,
+  );
   if (!(form instanceof FormData)) return form;
   return actions.dispatch(form);
 }
@@ -104,9 +125,12 @@ function UploadBannerForm() {
   const { errors, setErrors, setFieldError, validate, onChange, onBlur } = useFormErrors(bannerFormSchema);
   const [preview, setPreview] = useState<string | null>(null);
   const busy = fetcher.state !== "idle";
-  useEffect(() => () => {
-    if (preview) URL.revokeObjectURL(preview);
-  }, [preview]);
+  useEffect(
+    () => () => {
+      if (preview) URL.revokeObjectURL(preview);
+    },
+    [preview],
+  );
   useActionResult(fetcher.data, (result) => {
     if (result.ok) {
       formRef.current?.reset();
@@ -126,7 +150,8 @@ function UploadBannerForm() {
     const form = new FormData(event.currentTarget);
     const file = form.get("image");
     const fileProblem = bannerFileError(file instanceof File && file.size > 0 ? file : null);
-    if (Object.keys(validate(event.currentTarget, fileProblem ? { image: fileProblem } : {})).length > 0) return;
+    if (Object.keys(validate(event.currentTarget, fileProblem ? { image: fileProblem } : {})).length > 0)
+      return;
     void fetcher.submit(form, { method: "post", encType: "multipart/form-data" });
   }
 
@@ -137,17 +162,34 @@ function UploadBannerForm() {
         <CardDescription>Banners appear in the offers carousel on the products page.</CardDescription>
       </CardHeader>
       <CardContent>
-        <fetcher.Form ref={formRef} method="post" encType="multipart/form-data" onSubmit={onSubmit} onChange={onChange} onBlur={onBlur} noValidate className="flex flex-col gap-4">
+        <fetcher.Form
+          ref={formRef}
+          method="post"
+          encType="multipart/form-data"
+          onSubmit={onSubmit}
+          onChange={onChange}
+          onBlur={onBlur}
+          noValidate
+          className="flex flex-col gap-4"
+        >
           <input type="hidden" name="intent" value="upload" />
           <div className="grid gap-4 md:grid-cols-2">
             <Field id="banner-title" name="title" label="Banner Title" error={errors.title}>
-              {(control) => <Input {...control} maxLength={120} placeholder="e.g. Festive Sale: Flat 20% Off" />}
+              {(control) => (
+                <Input {...control} maxLength={120} placeholder="e.g. Festive Sale: Flat 20% Off" />
+              )}
             </Field>
             <Field id="banner-link" name="linkUrl" label="Link (optional)" error={errors.linkUrl}>
               {(control) => <Input {...control} maxLength={500} placeholder="/products or https://..." />}
             </Field>
           </div>
-          <Field id="banner-image" name="image" label="Banner Image" error={errors.image} description="Recommended size: 1200x300px. PNG, JPG or WebP, max 5MB.">
+          <Field
+            id="banner-image"
+            name="image"
+            label="Banner Image"
+            error={errors.image}
+            description="Recommended size: 1200x300px. PNG, JPG or WebP, max 5MB."
+          >
             {(control) => (
               <Input
                 {...control}
@@ -158,7 +200,13 @@ function UploadBannerForm() {
               />
             )}
           </Field>
-          {preview ? <img src={preview} alt="Preview of the chosen banner" className="aspect-[4/1] w-full max-w-xl rounded-md border object-cover" /> : null}
+          {preview ? (
+            <img
+              src={preview}
+              alt="Preview of the chosen banner"
+              className="aspect-[4/1] w-full max-w-xl rounded-md border object-cover"
+            />
+          ) : null}
           <div>
             <Button type="submit" disabled={busy}>
               <Upload /> {busy ? "Uploading..." : "Upload Banner"}
@@ -177,18 +225,30 @@ function BannerRow({ banner, index, length }: { banner: Banner; index: number; l
   useActionResult(toggle.data);
   useActionResult(remove.data);
   const pendingActive = toggle.formData?.get("isActive");
-  const active = pendingActive === undefined || pendingActive === null ? banner.isActive : pendingActive === "true";
+  const active =
+    pendingActive === undefined || pendingActive === null ? banner.isActive : pendingActive === "true";
   const switchId = `banner-active-${banner.id}`;
   return (
     <li className="flex flex-col gap-3 py-4 sm:flex-row sm:items-center">
-      <img {...imageAttrs(banner, 640)} sizes="(min-width: 640px) 288px, 100vw" alt="" className="h-auto w-full shrink-0 rounded-md border sm:w-72" loading="lazy" />
+      <img
+        {...imageAttrs(banner, 640)}
+        sizes="(min-width: 640px) 288px, 100vw"
+        alt=""
+        className="h-auto w-full shrink-0 rounded-md border sm:w-72"
+        loading="lazy"
+      />
       <div className="min-w-0 flex-1">
         <p className="font-medium">{banner.title}</p>
         <p className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
           <span className="tabular-nums">Position {index + 1}</span>
           <Badge variant={active ? "success" : "secondary"}>{active ? "Active" : "Inactive"}</Badge>
           {banner.linkUrl ? (
-            <a href={banner.linkUrl} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-1 break-all underline underline-offset-2">
+            <a
+              href={banner.linkUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="inline-flex items-center gap-1 break-all underline underline-offset-2"
+            >
               {banner.linkUrl} <ExternalLink className="size-3" aria-hidden="true" />
             </a>
           ) : (
@@ -202,7 +262,12 @@ function BannerRow({ banner, index, length }: { banner: Banner; index: number; l
             id={switchId}
             checked={active}
             aria-label={`${banner.title} active`}
-            onCheckedChange={(checked) => void toggle.submit({ intent: "toggle", id: banner.id, isActive: String(checked) }, { method: "post" })}
+            onCheckedChange={(checked) =>
+              void toggle.submit(
+                { intent: "toggle", id: banner.id, isActive: String(checked) },
+                { method: "post" },
+              )
+            }
           />
         </div>
         <ReorderButtons id={banner.id} index={index} length={length} label={banner.title} />
@@ -234,7 +299,11 @@ export default function AdminBanners({ loaderData }: Route.ComponentProps) {
   const { connected } = useLiveRevalidate({ url: "/api/admin/events", tables: ["banners"] });
   return (
     <div className="flex flex-col gap-6">
-      <AdminPageHeader title="Banners" description="Manage the offers carousel on the products page" live={connected} />
+      <AdminPageHeader
+        title="Banners"
+        description="Manage the offers carousel on the products page"
+        live={connected}
+      />
       <UploadBannerForm />
       <Card>
         <CardHeader>
@@ -243,7 +312,9 @@ export default function AdminBanners({ loaderData }: Route.ComponentProps) {
         </CardHeader>
         <CardContent>
           {banners.length === 0 ? (
-            <p className="py-6 text-center text-muted-foreground">No banners yet. Upload your first banner above.</p>
+            <p className="py-6 text-center text-muted-foreground">
+              No banners yet. Upload your first banner above.
+            </p>
           ) : (
             <ol className="divide-y" aria-label="Banners">
               {banners.map((b, i) => (

@@ -26,7 +26,14 @@ import { adminMeta } from "~/lib/admin-meta";
 import { useActionResult } from "~/lib/use-action-result";
 import { useFormErrors } from "~/lib/use-form-errors";
 import { useLiveRevalidate } from "~/lib/use-live-revalidate";
-import { badRequest, intent, intentTable, invalidForm, readAdminForm, reply } from "~/server/admin-action.server";
+import {
+  badRequest,
+  intent,
+  intentTable,
+  invalidForm,
+  readAdminForm,
+  reply,
+} from "~/server/admin-action.server";
 import {
   addBestseller,
   listBestsellerCandidates,
@@ -50,8 +57,12 @@ const actions = intentTable({
   add: intent(
     bestsellerFormSchema,
     async (input) =>
-      reply("add", await addBestseller(input), () => ({ title: "Success", description: "Product added to bestselling list." }), (f) =>
-        f.fieldErrors ? undefined : { title: "Error", description: "Failed to add bestselling product." },
+      reply(
+        "add",
+        await addBestseller(input),
+        () => ({ title: "Success", description: "Product added to bestselling list." }),
+        (f) =>
+          f.fieldErrors ? undefined : { title: "Error", description: "Failed to add bestselling product." },
       ),
     (error) => invalidForm("add", error),
   ),
@@ -61,7 +72,10 @@ const actions = intentTable({
       reply(
         "toggle",
         await setBestsellerActive(id, isActive),
-        (r) => ({ title: "Success", description: r.isActive ? "Product activated successfully." : "Product deactivated successfully." }),
+        (r) => ({
+          title: "Success",
+          description: r.isActive ? "Product activated successfully." : "Product deactivated successfully.",
+        }),
         () => ({ title: "Error", description: "Failed to update product status." }),
       ),
     () => badRequest("toggle", "Failed to update product status."),
@@ -69,16 +83,26 @@ const actions = intentTable({
   move: intent(
     moveSchema,
     async ({ id, direction }) =>
-      reply("move", await moveBestseller(id, direction), () => undefined, () => ({ title: "Error", description: "Failed to update display order." })),
+      reply(
+        "move",
+        await moveBestseller(id, direction),
+        () => undefined,
+        () => ({ title: "Error", description: "Failed to update display order." }),
+      ),
     () => badRequest("move", "Failed to update display order."),
   ),
   remove: intent(
     idSchema,
     async ({ id }) =>
-      reply("remove", await removeBestseller(id), () => ({ title: "Success", description: "Product removed from bestselling list." }), () => ({
-        title: "Error",
-        description: "Failed to remove bestselling product.",
-      })),
+      reply(
+        "remove",
+        await removeBestseller(id),
+        () => ({ title: "Success", description: "Product removed from bestselling list." }),
+        () => ({
+          title: "Error",
+          description: "Failed to remove bestselling product.",
+        }),
+      ),
     () => badRequest("remove", "Failed to remove bestselling product."),
   ),
 });
@@ -122,13 +146,22 @@ function AddBestsellerForm({ candidates }: { candidates: Candidate[] }) {
         <CardDescription>Only active products that are not on the list yet can be added.</CardDescription>
       </CardHeader>
       <CardContent>
-        <fetcher.Form method="post" onSubmit={onSubmit} onChange={onChange} onBlur={onBlur} noValidate className="grid gap-4 md:grid-cols-[2fr_1fr_auto] md:items-start">
+        <fetcher.Form
+          method="post"
+          onSubmit={onSubmit}
+          onChange={onChange}
+          onBlur={onBlur}
+          noValidate
+          className="grid gap-4 md:grid-cols-[2fr_1fr_auto] md:items-start"
+        >
           <input type="hidden" name="intent" value="add" />
           <Field id="bestseller-product" name="productId" label="Product" error={errors.productId}>
             {({ name, ...control }) => (
               <Select name={name} value={productId} onValueChange={setProductId}>
                 <SelectTrigger {...control} aria-label="Product">
-                  <SelectValue placeholder={candidates.length ? "Select a product" : "No products available to add"} />
+                  <SelectValue
+                    placeholder={candidates.length ? "Select a product" : "No products available to add"}
+                  />
                 </SelectTrigger>
                 <SelectContent>
                   {candidates.map((c) => (
@@ -158,7 +191,8 @@ function BestsellerRow({ item, index, length }: { item: Bestseller; index: numbe
   useActionResult(toggle.data);
   useActionResult(remove.data);
   const pendingActive = toggle.formData?.get("isActive");
-  const active = pendingActive === undefined || pendingActive === null ? item.isActive : pendingActive === "true";
+  const active =
+    pendingActive === undefined || pendingActive === null ? item.isActive : pendingActive === "true";
   const switchId = `bestseller-active-${item.id}`;
   return (
     <li className="flex flex-wrap items-center gap-3 py-3 sm:flex-nowrap">
@@ -167,9 +201,18 @@ function BestsellerRow({ item, index, length }: { item: Bestseller; index: numbe
         {index + 1}
       </span>
       {item.image ? (
-        <img {...imageAttrs(item.image, 320)} sizes="56px" alt="" className="size-14 shrink-0 rounded object-cover" loading="lazy" />
+        <img
+          {...imageAttrs(item.image, 320)}
+          sizes="56px"
+          alt=""
+          className="size-14 shrink-0 rounded object-cover"
+          loading="lazy"
+        />
       ) : (
-        <span className="flex size-14 shrink-0 items-center justify-center rounded bg-muted" aria-hidden="true">
+        <span
+          className="flex size-14 shrink-0 items-center justify-center rounded bg-muted"
+          aria-hidden="true"
+        >
           <ImageOff className="size-5 text-muted-foreground" />
         </span>
       )}
@@ -186,7 +229,12 @@ function BestsellerRow({ item, index, length }: { item: Bestseller; index: numbe
           <Switch
             id={switchId}
             checked={active}
-            onCheckedChange={(checked) => void toggle.submit({ intent: "toggle", id: item.id, isActive: String(checked) }, { method: "post" })}
+            onCheckedChange={(checked) =>
+              void toggle.submit(
+                { intent: "toggle", id: item.id, isActive: String(checked) },
+                { method: "post" },
+              )
+            }
           />
           <Label htmlFor={switchId} className="w-16">
             {active ? "Active" : "Inactive"}
@@ -211,10 +259,17 @@ function BestsellerRow({ item, index, length }: { item: Bestseller; index: numbe
 
 export default function AdminBestselling({ loaderData }: Route.ComponentProps) {
   const { bestsellers, candidates } = loaderData;
-  const { connected } = useLiveRevalidate({ url: "/api/admin/events", tables: ["bestselling_products", "products", "product_images"] });
+  const { connected } = useLiveRevalidate({
+    url: "/api/admin/events",
+    tables: ["bestselling_products", "products", "product_images"],
+  });
   return (
     <div className="flex flex-col gap-6">
-      <AdminPageHeader title="Bestselling Products" description="Choose and order the products shown on the home page" live={connected} />
+      <AdminPageHeader
+        title="Bestselling Products"
+        description="Choose and order the products shown on the home page"
+        live={connected}
+      />
       <AddBestsellerForm candidates={candidates} />
       <Card>
         <CardHeader>

@@ -7,11 +7,24 @@ import { ConfirmDialog } from "~/components/admin/confirm-dialog";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent } from "~/components/ui/card";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
-import { categoryFormSchema, idSchema, MAX_PLAIN_FORM_BYTES, type AdminActionData } from "~/domain/admin-catalog";
+import {
+  categoryFormSchema,
+  idSchema,
+  MAX_PLAIN_FORM_BYTES,
+  type AdminActionData,
+} from "~/domain/admin-catalog";
 import { adminMeta } from "~/lib/admin-meta";
 import { useActionResult } from "~/lib/use-action-result";
 import { useLiveRevalidate } from "~/lib/use-live-revalidate";
-import { badRequest, failsAt, intent, intentTable, invalidForm, readAdminForm, reply } from "~/server/admin-action.server";
+import {
+  badRequest,
+  failsAt,
+  intent,
+  intentTable,
+  invalidForm,
+  readAdminForm,
+  reply,
+} from "~/server/admin-action.server";
 import {
   createCategory,
   deleteCategory,
@@ -28,32 +41,47 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { categories: await listCategoriesAdmin() };
 }
 
-const failedSave = (message?: string) => ({ title: "Error", description: message ? `Failed to save category: ${message}` : "Failed to save category" });
+const failedSave = (message?: string) => ({
+  title: "Error",
+  description: message ? `Failed to save category: ${message}` : "Failed to save category",
+});
 
 const actions = intentTable({
   create: intent(
     categoryFormSchema,
     async (input) =>
-      reply("create", await createCategory(input), () => ({ title: "Success", description: "Category created successfully" }), (f) =>
-        f.fieldErrors ? undefined : failedSave(),
+      reply(
+        "create",
+        await createCategory(input),
+        () => ({ title: "Success", description: "Category created successfully" }),
+        (f) => (f.fieldErrors ? undefined : failedSave()),
       ),
     (error) => invalidForm("create", error),
   ),
   update: intent(
     categoryFormSchema.extend(idSchema.shape),
     async ({ id, ...input }) =>
-      reply("update", await updateCategory(id, input), () => ({ title: "Success", description: "Category updated successfully" }), (f) =>
-        f.fieldErrors ? undefined : failedSave(f.message),
+      reply(
+        "update",
+        await updateCategory(id, input),
+        () => ({ title: "Success", description: "Category updated successfully" }),
+        (f) => (f.fieldErrors ? undefined : failedSave(f.message)),
       ),
-    (error) => (failsAt(error, "id") ? badRequest("update", "Failed to save category") : invalidForm("update", error)),
+    (error) =>
+      failsAt(error, "id") ? badRequest("update", "Failed to save category") : invalidForm("update", error),
   ),
   delete: intent(
     idSchema,
     async ({ id }) =>
-      reply("delete", await deleteCategory(id), () => ({ title: "Success", description: "Category deleted successfully" }), (f) => ({
-        title: "Error",
-        description: `Failed to delete category: ${f.message}`,
-      })),
+      reply(
+        "delete",
+        await deleteCategory(id),
+        () => ({ title: "Success", description: "Category deleted successfully" }),
+        (f) => ({
+          title: "Error",
+          description: `Failed to delete category: ${f.message}`,
+        }),
+      ),
     () => badRequest("delete", "Failed to delete category: unknown category"),
   ),
 });
@@ -101,7 +129,10 @@ function CategoryActions({ category, onEdit }: { category: CategoryRow; onEdit: 
 
 export default function AdminCategories({ loaderData }: Route.ComponentProps) {
   const { categories } = loaderData;
-  const [dialog, setDialog] = useState<{ open: boolean; category: CategoryRow | null }>({ open: false, category: null });
+  const [dialog, setDialog] = useState<{ open: boolean; category: CategoryRow | null }>({
+    open: false,
+    category: null,
+  });
   const { connected } = useLiveRevalidate({ url: "/api/admin/events", tables: ["categories", "products"] });
 
   return (
@@ -114,7 +145,9 @@ export default function AdminCategories({ loaderData }: Route.ComponentProps) {
       <Card>
         <CardContent className="p-0 sm:p-2">
           {categories.length === 0 ? (
-            <p className="p-8 text-center text-muted-foreground">No categories found. Create your first category!</p>
+            <p className="p-8 text-center text-muted-foreground">
+              No categories found. Create your first category!
+            </p>
           ) : (
             <Table>
               <TableHeader>
@@ -134,10 +167,16 @@ export default function AdminCategories({ loaderData }: Route.ComponentProps) {
                         {c.productCount} {c.productCount === 1 ? "product" : "products"}
                         <span className="sm:hidden"> · {created.format(new Date(c.createdAt))}</span>
                       </span>
-                      <span className="mt-1 block text-sm font-normal text-muted-foreground md:hidden">{c.description || "No description"}</span>
+                      <span className="mt-1 block text-sm font-normal text-muted-foreground md:hidden">
+                        {c.description || "No description"}
+                      </span>
                     </TableCell>
-                    <TableCell className="hidden min-w-40 max-w-md text-muted-foreground md:table-cell">{c.description || "No description"}</TableCell>
-                    <TableCell className="hidden whitespace-nowrap sm:table-cell">{created.format(new Date(c.createdAt))}</TableCell>
+                    <TableCell className="hidden min-w-40 max-w-md text-muted-foreground md:table-cell">
+                      {c.description || "No description"}
+                    </TableCell>
+                    <TableCell className="hidden whitespace-nowrap sm:table-cell">
+                      {created.format(new Date(c.createdAt))}
+                    </TableCell>
                     <TableCell>
                       <CategoryActions category={c} onEdit={() => setDialog({ open: true, category: c })} />
                     </TableCell>

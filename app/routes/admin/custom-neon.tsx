@@ -151,7 +151,13 @@ export default function AdminCustomNeon({ loaderData }: Route.ComponentProps) {
   );
 }
 
-function CustomOrderDetailsView({ o, related }: { o: CustomOrderDetails; related: RelatedOpenOrders | null }) {
+function CustomOrderDetailsView({
+  o,
+  related,
+}: {
+  o: CustomOrderDetails;
+  related: RelatedOpenOrders | null;
+}) {
   const ref = {
     kind: "custom" as const,
     id: o.id,
@@ -245,5 +251,12 @@ function CustomOrderDetailsView({ o, related }: { o: CustomOrderDetails; related
 }
 
 export function ErrorBoundary() {
-  return <OrderListError error={useRouteError()} title="Failed to fetch custom neon orders." text="Please try again." retryHref="/admin/custom-neon" />;
+  return (
+    <OrderListError
+      error={useRouteError()}
+      title="Failed to fetch custom neon orders."
+      text="Please try again."
+      retryHref="/admin/custom-neon"
+    />
+  );
 }

@@ -1,4 +1,12 @@
-import { Activity, FolderTree, IndianRupee, Package, Plus, ShoppingCart, type LucideIcon } from "lucide-react";
+import {
+  Activity,
+  FolderTree,
+  IndianRupee,
+  Package,
+  Plus,
+  ShoppingCart,
+  type LucideIcon,
+} from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "~/components/ui/card";
@@ -19,11 +27,33 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 /** Tables whose changes refresh the dashboard. */
-const LIVE_TABLES = ["products", "categories", "orders", "custom_neon_orders", "order_status_history"] as const;
+const LIVE_TABLES = [
+  "products",
+  "categories",
+  "orders",
+  "custom_neon_orders",
+  "order_status_history",
+] as const;
 
-const when = new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Kolkata" });
+const when = new Intl.DateTimeFormat("en-IN", {
+  dateStyle: "medium",
+  timeStyle: "short",
+  timeZone: "Asia/Kolkata",
+});
 
-function StatCard({ id, title, value, icon: Icon, hint }: { id: string; title: string; value: string; icon: LucideIcon; hint: string }) {
+function StatCard({
+  id,
+  title,
+  value,
+  icon: Icon,
+  hint,
+}: {
+  id: string;
+  title: string;
+  value: string;
+  icon: LucideIcon;
+  hint: string;
+}) {
   return (
     <Card role="region" aria-labelledby={id}>
       <CardHeader className="flex-row items-center justify-between gap-2 pb-2">
@@ -57,7 +87,9 @@ function ActivityRow({ item }: { item: ActivityItem }) {
       />
       <div className="min-w-0 flex-1">
         <p className="text-sm font-medium">{activityTitle(item)}</p>
-        {details.length > 0 ? <p className="truncate text-xs text-muted-foreground">{details.join(" · ")}</p> : null}
+        {details.length > 0 ? (
+          <p className="truncate text-xs text-muted-foreground">{details.join(" · ")}</p>
+        ) : null}
       </div>
       <time dateTime={item.at} className="shrink-0 text-xs text-muted-foreground">
         {when.format(new Date(item.at))}
@@ -77,17 +109,48 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           <h1 className="text-2xl font-bold md:text-3xl">Dashboard</h1>
           <p className="text-muted-foreground">Overview of your neon shop</p>
         </div>
-        <p role="status" data-live={connected} className="flex items-center gap-2 text-xs text-muted-foreground">
-          <span className={cn("size-2 rounded-full", connected ? "bg-green-500" : "bg-muted-foreground")} aria-hidden="true" />
+        <p
+          role="status"
+          data-live={connected}
+          className="flex items-center gap-2 text-xs text-muted-foreground"
+        >
+          <span
+            className={cn("size-2 rounded-full", connected ? "bg-green-500" : "bg-muted-foreground")}
+            aria-hidden="true"
+          />
           {connected ? "Live updates on" : "Live updates paused"}
         </p>
       </div>
 
       <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
-        <StatCard id="stat-products" title="Total Products" value={String(stats.totalProducts)} icon={Package} hint="In the catalogue" />
-        <StatCard id="stat-categories" title="Total Categories" value={String(stats.totalCategories)} icon={FolderTree} hint="Product categories" />
-        <StatCard id="stat-orders" title="Total Orders" value={String(stats.totalOrders)} icon={ShoppingCart} hint="Regular and custom orders" />
-        <StatCard id="stat-revenue" title="Total Revenue" value={formatRupees(stats.totalRevenue)} icon={IndianRupee} hint="Orders not cancelled" />
+        <StatCard
+          id="stat-products"
+          title="Total Products"
+          value={String(stats.totalProducts)}
+          icon={Package}
+          hint="In the catalogue"
+        />
+        <StatCard
+          id="stat-categories"
+          title="Total Categories"
+          value={String(stats.totalCategories)}
+          icon={FolderTree}
+          hint="Product categories"
+        />
+        <StatCard
+          id="stat-orders"
+          title="Total Orders"
+          value={String(stats.totalOrders)}
+          icon={ShoppingCart}
+          hint="Regular and custom orders"
+        />
+        <StatCard
+          id="stat-revenue"
+          title="Total Revenue"
+          value={formatRupees(stats.totalRevenue)}
+          icon={IndianRupee}
+          hint="Orders not cancelled"
+        />
       </div>
 
       <div className="grid gap-4 lg:grid-cols-3">

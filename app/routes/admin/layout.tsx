@@ -96,7 +96,11 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
       >
         Skip to content
       </a>
-      <AdminSidebar open={sidebar.open} mobileOpen={sidebar.mobileOpen} setMobileOpen={sidebar.setMobileOpen} />
+      <AdminSidebar
+        open={sidebar.open}
+        mobileOpen={sidebar.mobileOpen}
+        setMobileOpen={sidebar.setMobileOpen}
+      />
       <div className="flex min-w-0 flex-1 flex-col">
         <header className="sticky top-0 z-30 flex h-16 items-center gap-3 border-b bg-background/95 px-4 backdrop-blur">
           <SidebarTrigger onClick={sidebar.toggle} expanded={sidebar.open} />
@@ -132,7 +136,9 @@ export function ErrorBoundary() {
   const sessionEnded = status === 401 || status === 403;
   return (
     <main className="mx-auto flex min-h-screen max-w-xl flex-col items-center justify-center gap-4 p-8 text-center">
-      <h1 className="text-4xl font-bold">{sessionEnded ? "Please sign in again" : status === 404 ? "404" : "Something went wrong"}</h1>
+      <h1 className="text-4xl font-bold">
+        {sessionEnded ? "Please sign in again" : status === 404 ? "404" : "Something went wrong"}
+      </h1>
       <p className="text-muted-foreground">
         {sessionEnded
           ? "Your admin session has ended or this request was refused."
@@ -140,7 +146,11 @@ export function ErrorBoundary() {
             ? "Oops! Page not found"
             : "Something went wrong on our side. Please try again."}
       </p>
-      <Link to={sessionEnded ? "/admin/login" : "/admin"} className="text-primary underline underline-offset-4" reloadDocument={sessionEnded}>
+      <Link
+        to={sessionEnded ? "/admin/login" : "/admin"}
+        className="text-primary underline underline-offset-4"
+        reloadDocument={sessionEnded}
+      >
         {sessionEnded ? "Go to Admin Login" : "Back to the dashboard"}
       </Link>
     </main>

@@ -39,16 +39,25 @@ export async function action({ request, context }: Route.ActionArgs) {
     // Read with a cap while it streams: an email and a password fit in a few kilobytes.
     form = await readFormData(request, LOGIN_FORM_MAX_BYTES);
   } catch (e) {
-    if (e instanceof BodyTooLarge) return data<ActionData>({ error: "The form is too large.", fieldErrors: {} }, { status: 413 });
-    if (e instanceof BadFormBody) return data<ActionData>({ error: "The form could not be read. Please try again.", fieldErrors: {} }, { status: 400 });
+    if (e instanceof BodyTooLarge)
+      return data<ActionData>({ error: "The form is too large.", fieldErrors: {} }, { status: 413 });
+    if (e instanceof BadFormBody)
+      return data<ActionData>(
+        { error: "The form could not be read. Please try again.", fieldErrors: {} },
+        { status: 400 },
+      );
     throw e;
   }
   const parsed = loginSchema.safeParse({ email: form.get("email"), password: form.get("password") });
   if (!parsed.success) {
-    return data<ActionData>({ error: null, fieldErrors: z.flattenError(parsed.error).fieldErrors }, { status: 400 });
+    return data<ActionData>(
+      { error: null, fieldErrors: z.flattenError(parsed.error).fieldErrors },
+      { status: 400 },
+    );
   }
   const result = await login(request, { ...parsed.data, ip: clientIp(context) });
-  if (!result.ok) return data<ActionData>({ error: result.error, fieldErrors: {} }, { status: result.status });
+  if (!result.ok)
+    return data<ActionData>({ error: result.error, fieldErrors: {} }, { status: result.status });
   // The session cookie, and a one-minute note that lets the tab that signed in mark itself as an admin
   // tab (works before the page's JavaScript has loaded, too).
   const headers = new Headers([
@@ -94,7 +103,15 @@ export default function AdminLogin({ loaderData, actionData }: Route.ComponentPr
               </div>
             ) : null}
             <Field id="email" name="email" label="Email Address" error={errors.email}>
-              {(control) => <Input {...control} type="email" required autoComplete="username" placeholder="admin@example.com" />}
+              {(control) => (
+                <Input
+                  {...control}
+                  type="email"
+                  required
+                  autoComplete="username"
+                  placeholder="admin@example.com"
+                />
+              )}
             </Field>
             <Field id="password" name="password" label="Password" error={errors.password}>
               {(control) => (
@@ -114,7 +131,11 @@ export default function AdminLogin({ loaderData, actionData }: Route.ComponentPr
                     aria-pressed={showPassword}
                     className="absolute inset-y-0 right-0 flex w-10 items-center justify-center rounded-r-md text-muted-foreground hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
                   >
-                    {showPassword ? <EyeOff className="size-4" aria-hidden="true" /> : <Eye className="size-4" aria-hidden="true" />}
+                    {showPassword ? (
+                      <EyeOff className="size-4" aria-hidden="true" />
+                    ) : (
+                      <Eye className="size-4" aria-hidden="true" />
+                    )}
                   </button>
                 </div>
               )}
@@ -127,7 +148,10 @@ export default function AdminLogin({ loaderData, actionData }: Route.ComponentPr
             Admin accounts are created manually. If you need access, please contact support.
           </p>
           <p className="mt-4 text-center text-sm">
-            <Link to="/" className="text-muted-foreground underline-offset-4 hover:text-foreground hover:underline">
+            <Link
+              to="/"
+              className="text-muted-foreground underline-offset-4 hover:text-foreground hover:underline"
+            >
               Back to the shop
             </Link>
           </p>

@@ -5,7 +5,9 @@ import type { Route } from "./+types/logout";
 /** POST /admin/logout ends the session (even without JS) and goes to /admin/login. */
 export async function action({ request }: Route.ActionArgs) {
   requireSameOrigin(request);
-  throw redirect("/admin/login", { headers: { "Set-Cookie": await logout(request), "Cache-Control": "no-store" } });
+  throw redirect("/admin/login", {
+    headers: { "Set-Cookie": await logout(request), "Cache-Control": "no-store" },
+  });
 }
 
 export function loader() {

@@ -20,7 +20,16 @@ import { formatRupees } from "~/domain/money";
 import { adminMeta } from "~/lib/admin-meta";
 import { useActionResult } from "~/lib/use-action-result";
 import { useLiveRevalidate } from "~/lib/use-live-revalidate";
-import { badRequest, failsAt, intent, intentTable, invalidForm, readAdminForm, reply, text } from "~/server/admin-action.server";
+import {
+  badRequest,
+  failsAt,
+  intent,
+  intentTable,
+  invalidForm,
+  readAdminForm,
+  reply,
+  text,
+} from "~/server/admin-action.server";
 import { listCategoryOptions } from "~/server/admin-categories.server";
 import { deleteProduct, listProductsAdmin, saveProduct } from "~/server/admin-products.server";
 import { requireAdmin } from "~/server/auth.server";
@@ -35,7 +44,10 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { products, categories };
 }
 
-const failedSave = (message?: string) => ({ title: "Error", description: message ? `Failed to save product: ${message}` : "Failed to save product" });
+const failedSave = (message?: string) => ({
+  title: "Error",
+  description: message ? `Failed to save product: ${message}` : "Failed to save product",
+});
 
 async function save(intentName: "create" | "update", id: string | null, input: ProductInput, form: FormData) {
   const uploads = await Promise.all(formFiles(form, "images").map(fileBytes));
@@ -43,32 +55,51 @@ async function save(intentName: "create" | "update", id: string | null, input: P
   return reply(
     intentName,
     result,
-    (r) => ({ title: "Success", description: r.created ? "Product created successfully" : "Product updated successfully" }),
+    (r) => ({
+      title: "Success",
+      description: r.created ? "Product created successfully" : "Product updated successfully",
+    }),
     (f) => failedSave(f.message),
   );
 }
 
 const actions = intentTable({
-  create: intent(productFormSchema, (input, form) => save("create", null, input, form), (error) => invalidForm("create", error, failedSave())),
+  create: intent(
+    productFormSchema,
+    (input, form) => save("create", null, input, form),
+    (error) => invalidForm("create", error, failedSave()),
+  ),
   update: intent(
     productFormSchema.extend(idSchema.shape),
     ({ id, ...input }, form) => save("update", id, input, form),
-    (error) => (failsAt(error, "id") ? badRequest("update", "Failed to save product") : invalidForm("update", error, failedSave())),
+    (error) =>
+      failsAt(error, "id")
+        ? badRequest("update", "Failed to save product")
+        : invalidForm("update", error, failedSave()),
   ),
   delete: intent(
     idSchema,
     async ({ id }) =>
-      reply("delete", await deleteProduct(id), () => ({ title: "Success", description: "Product deleted successfully" }), (f) => ({
-        title: "Error",
-        description: `Failed to delete product: ${f.message}`,
-      })),
+      reply(
+        "delete",
+        await deleteProduct(id),
+        () => ({ title: "Success", description: "Product deleted successfully" }),
+        (f) => ({
+          title: "Error",
+          description: `Failed to delete product: ${f.message}`,
+        }),
+      ),
     () => badRequest("delete", "Failed to delete product"),
   ),
 });
 
 export async function action({ request }: Route.ActionArgs) {
   await requireAdmin(request);
-  const form = await readAdminForm(request, MAX_PRODUCT_FORM_BYTES, "Failed to save product: the upload is too large (at most 5 images of 10MB each).");
+  const form = await readAdminForm(
+    request,
+    MAX_PRODUCT_FORM_BYTES,
+    "Failed to save product: the upload is too large (at most 5 images of 10MB each).",
+  );
   if (!(form instanceof FormData)) return form;
   return actions.dispatch(form);
 }
@@ -113,8 +144,12 @@ export default function AdminProducts({ loaderData }: Route.ComponentProps) {
     product: null,
     key: 0,
   });
-  const { connected } = useLiveRevalidate({ url: "/api/admin/events", tables: ["products", "categories", "product_images"] });
-  const openDialog = (product: ProductFormProduct | null) => setDialog((d) => ({ open: true, product, key: d.key + 1 }));
+  const { connected } = useLiveRevalidate({
+    url: "/api/admin/events",
+    tables: ["products", "categories", "product_images"],
+  });
+  const openDialog = (product: ProductFormProduct | null) =>
+    setDialog((d) => ({ open: true, product, key: d.key + 1 }));
 
   return (
     <div className="flex flex-col gap-6">
@@ -124,12 +159,16 @@ export default function AdminProducts({ loaderData }: Route.ComponentProps) {
         </Button>
       </AdminPageHeader>
       {categories.length === 0 ? (
-        <p className="text-sm text-muted-foreground">Create a category first: every product belongs to one.</p>
+        <p className="text-sm text-muted-foreground">
+          Create a category first: every product belongs to one.
+        </p>
       ) : null}
       <Card>
         <CardContent className="p-0 sm:p-2">
           {products.length === 0 ? (
-            <p className="p-8 text-center text-muted-foreground">No products found. Create your first product!</p>
+            <p className="p-8 text-center text-muted-foreground">
+              No products found. Create your first product!
+            </p>
           ) : (
             <Table>
               <TableHeader>
@@ -150,9 +189,18 @@ export default function AdminProducts({ loaderData }: Route.ComponentProps) {
                       <TableCell className="font-medium sm:min-w-48">
                         <div className="flex items-center gap-3">
                           {primary ? (
-                            <img {...imageAttrs(primary, 320)} sizes="48px" alt="" className="size-12 shrink-0 rounded object-cover" loading="lazy" />
+                            <img
+                              {...imageAttrs(primary, 320)}
+                              sizes="48px"
+                              alt=""
+                              className="size-12 shrink-0 rounded object-cover"
+                              loading="lazy"
+                            />
                           ) : (
-                            <span className="flex size-12 shrink-0 items-center justify-center rounded bg-muted" aria-hidden="true">
+                            <span
+                              className="flex size-12 shrink-0 items-center justify-center rounded bg-muted"
+                              aria-hidden="true"
+                            >
                               <ImageOff className="size-5 text-muted-foreground" />
                             </span>
                           )}
@@ -168,11 +216,17 @@ export default function AdminProducts({ loaderData }: Route.ComponentProps) {
                           </span>
                         </div>
                       </TableCell>
-                      <TableCell className="hidden whitespace-nowrap md:table-cell">{p.categoryName}</TableCell>
-                      <TableCell className="whitespace-nowrap tabular-nums">{p.mediumPrice ? formatRupees(p.mediumPrice) : "N/A"}</TableCell>
+                      <TableCell className="hidden whitespace-nowrap md:table-cell">
+                        {p.categoryName}
+                      </TableCell>
+                      <TableCell className="whitespace-nowrap tabular-nums">
+                        {p.mediumPrice ? formatRupees(p.mediumPrice) : "N/A"}
+                      </TableCell>
                       <TableCell className="hidden tabular-nums sm:table-cell">{p.stockQuantity}</TableCell>
                       <TableCell className="hidden sm:table-cell">
-                        <Badge variant={p.isActive ? "success" : "secondary"}>{p.isActive ? "Active" : "Inactive"}</Badge>
+                        <Badge variant={p.isActive ? "success" : "secondary"}>
+                          {p.isActive ? "Active" : "Inactive"}
+                        </Badge>
                       </TableCell>
                       <TableCell>
                         <ProductActions product={p} onEdit={() => openDialog(p)} />

@@ -271,5 +271,12 @@ function DialogTriggerButton({ name, url }: { name: string; url: string }) {
 }
 
 export function ErrorBoundary() {
-  return <OrderListError error={useRouteError()} title="Failed to fetch data" text="The orders could not be loaded. Please try again." retryHref="/admin/purchases" />;
+  return (
+    <OrderListError
+      error={useRouteError()}
+      title="Failed to fetch data"
+      text="The orders could not be loaded. Please try again."
+      retryHref="/admin/purchases"
+    />
+  );
 }

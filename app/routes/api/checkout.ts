@@ -15,13 +15,21 @@ export const action: (args: Route.ActionArgs) => Promise<Response> = jsonEndpoin
     schema: placeOrderRequestSchema,
     invalid: (error) => {
       const errors = fieldErrors(error);
-      const form = Object.fromEntries(Object.entries(errors).filter(([k]) => k.startsWith("form.")).map(([k, v]) => [k.slice(5), v]));
+      const form = Object.fromEntries(
+        Object.entries(errors)
+          .filter(([k]) => k.startsWith("form."))
+          .map(([k, v]) => [k.slice(5), v]),
+      );
       return json({ error: "Please check the highlighted fields.", fieldErrors: form, errors }, 400);
     },
   },
   async (input, { clientIp }) => {
     const outcome = await placeOrder(input, { clientIp });
-    if (!outcome.ok) return json({ error: outcome.message, code: outcome.code, lineErrors: outcome.lineErrors ?? [] }, outcome.status);
+    if (!outcome.ok)
+      return json(
+        { error: outcome.message, code: outcome.code, lineErrors: outcome.lineErrors ?? [] },
+        outcome.status,
+      );
     return json({ checkout: outcome.checkout, replayed: outcome.replayed }, outcome.replayed ? 200 : 201);
   },
 );

@@ -11,9 +11,16 @@ export async function action({ request }: Route.ActionArgs) {
     // Razorpay's events are a few kilobytes; anything near this is not from Razorpay.
     raw = await readTextBody(request, 256_000);
   } catch (e) {
-    return json({ error: e instanceof BodyTooLarge ? "too large" : "unreadable body" }, e instanceof BodyTooLarge ? 413 : 400);
+    return json(
+      { error: e instanceof BodyTooLarge ? "too large" : "unreadable body" },
+      e instanceof BodyTooLarge ? 413 : 400,
+    );
   }
-  const r = await handleRazorpayWebhook(raw, request.headers.get("x-razorpay-signature"), request.headers.get("x-razorpay-event-id"));
+  const r = await handleRazorpayWebhook(
+    raw,
+    request.headers.get("x-razorpay-signature"),
+    request.headers.get("x-razorpay-event-id"),
+  );
   return json(r.body, r.status);
 }
 

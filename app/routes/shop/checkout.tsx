@@ -17,7 +17,12 @@ import type { loader as rootLoader } from "~/root";
 import type { Route } from "./+types/checkout";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, { title: "Checkout", description: "Complete your order.", path: "/checkout", noindex: true });
+  pageMeta(matches, {
+    title: "Checkout",
+    description: "Complete your order.",
+    path: "/checkout",
+    noindex: true,
+  });
 
 export async function loader() {
   const { paymentGateway } = await import("~/server/payments/gateway.server");
@@ -30,7 +35,9 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
   const root = useRouteLoaderData<typeof rootLoader>("root");
   const [method, setMethod] = useState<PaymentMethodId>(loaderData.online ? "razorpay" : "cod");
   // One schema for the browser and the server; a corrected field loses its error as it becomes valid.
-  const form = useFormErrors(checkoutFormSchema, { values: (f) => ({ ...formValues(new FormData(f)), paymentMethod: method }) });
+  const form = useFormErrors(checkoutFormSchema, {
+    values: (f) => ({ ...formValues(new FormData(f)), paymentMethod: method }),
+  });
   const { quote, lineErrors, setLineErrors } = useCheckoutQuote(items, hydrated);
   const { busy, place, done } = usePlaceOrder({
     items,
@@ -72,9 +79,21 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
     <div className="mx-auto max-w-7xl px-4 py-10">
       <h1 className="mb-8 text-3xl font-bold">Checkout</h1>
       <div className="grid gap-8 lg:grid-cols-3">
-        <form id="checkout-form" noValidate onSubmit={onSubmit} onChange={form.onChange} onBlur={form.onBlur} className="space-y-6 lg:col-span-2">
+        <form
+          id="checkout-form"
+          noValidate
+          onSubmit={onSubmit}
+          onChange={form.onChange}
+          onBlur={form.onBlur}
+          className="space-y-6 lg:col-span-2"
+        >
           <AddressCards errors={form.errors} minDate={loaderData.minDate} />
-          <PaymentMethodCard method={method} onChange={setMethod} online={loaderData.online} testGateway={loaderData.testGateway} />
+          <PaymentMethodCard
+            method={method}
+            onChange={setMethod}
+            online={loaderData.online}
+            testGateway={loaderData.testGateway}
+          />
         </form>
         <OrderSummary
           items={items}

@@ -16,17 +16,38 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   });
 
 const FAQ = [
-  { q: "How long does delivery take?", a: "Standard delivery takes 7-10 business days; custom designs take 10-14 days." },
-  { q: "Do you offer installation?", a: "Yes, installation is available in major cities. Every sign also comes with an easy mounting kit." },
-  { q: "What does the warranty cover?", a: "A 12-month warranty covers manufacturing defects and LED failures." },
+  {
+    q: "How long does delivery take?",
+    a: "Standard delivery takes 7-10 business days; custom designs take 10-14 days.",
+  },
+  {
+    q: "Do you offer installation?",
+    a: "Yes, installation is available in major cities. Every sign also comes with an easy mounting kit.",
+  },
+  {
+    q: "What does the warranty cover?",
+    a: "A 12-month warranty covers manufacturing defects and LED failures.",
+  },
 ];
 
 export default function Contact() {
   const store = useRouteLoaderData<typeof rootLoader>("root")?.store;
   if (!store) return null;
   const channels = [
-    { icon: Mail, title: "Email Us", text: "Send us your idea or question and we reply within 24 hours.", detail: store.email, href: `mailto:${store.email}` },
-    { icon: Phone, title: "Call Us", text: "Mon-Sat 9AM to 8PM", detail: store.phone, href: telHref(store.phone) },
+    {
+      icon: Mail,
+      title: "Email Us",
+      text: "Send us your idea or question and we reply within 24 hours.",
+      detail: store.email,
+      href: `mailto:${store.email}`,
+    },
+    {
+      icon: Phone,
+      title: "Call Us",
+      text: "Mon-Sat 9AM to 8PM",
+      detail: store.phone,
+      href: telHref(store.phone),
+    },
     {
       icon: MessageCircle,
       title: "WhatsApp",
@@ -42,7 +63,8 @@ export default function Contact() {
           Get in <span className="neon-text text-primary">Touch</span>
         </h1>
         <p className="mx-auto max-w-2xl text-muted-foreground">
-          Have a question, want a quote for a custom sign, or need help with an order? We would love to hear from you.
+          Have a question, want a quote for a custom sign, or need help with an order? We would love to hear
+          from you.
         </p>
       </header>
 

@@ -3,7 +3,12 @@ import { useEffect, useState } from "react";
 import { Link, useRouteLoaderData, useSearchParams } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardHeader } from "~/components/ui/card";
-import { LAST_ORDER_STORAGE_KEY, PAYMENT_METHOD_LABELS, parseLastOrderDetails, type LastOrderDetails } from "~/domain/checkout";
+import {
+  LAST_ORDER_STORAGE_KEY,
+  PAYMENT_METHOD_LABELS,
+  parseLastOrderDetails,
+  type LastOrderDetails,
+} from "~/domain/checkout";
 import { formatRupees } from "~/domain/money";
 import { telHref } from "~/domain/store";
 import { pageMeta } from "~/lib/seo";
@@ -11,10 +16,19 @@ import type { loader as rootLoader } from "~/root";
 import type { Route } from "./+types/order-confirmation";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, { title: "Order Confirmation", description: "Your order has been placed.", path: "/order-confirmation", noindex: true });
+  pageMeta(matches, {
+    title: "Order Confirmation",
+    description: "Your order has been placed.",
+    path: "/order-confirmation",
+    noindex: true,
+  });
 
 const STEPS = [
-  { icon: PhoneCall, title: "Confirmation Call", text: "We'll call you within 24 hours to confirm your order details." },
+  {
+    icon: PhoneCall,
+    title: "Confirmation Call",
+    text: "We'll call you within 24 hours to confirm your order details.",
+  },
   { icon: Factory, title: "Production", text: "Your neon sign is crafted and tested by our team." },
   { icon: Truck, title: "Delivery", text: "Your order is packed safely and delivered to your doorstep." },
 ];
@@ -51,7 +65,10 @@ export default function OrderConfirmationPage() {
       <div className="space-y-3 text-center">
         <CheckCircle2 className="mx-auto size-16 text-green-500" aria-hidden />
         <h1 className="text-3xl font-bold">Order Confirmed!</h1>
-        <p className="text-muted-foreground">Thank you for your order{details?.customerName ? `, ${details.customerName}` : ""}. We've received it and will be in touch soon.</p>
+        <p className="text-muted-foreground">
+          Thank you for your order{details?.customerName ? `, ${details.customerName}` : ""}. We've received
+          it and will be in touch soon.
+        </p>
       </div>
 
       <Card>
@@ -63,28 +80,44 @@ export default function OrderConfirmationPage() {
             <div>
               <dt className="text-muted-foreground">Order ID</dt>
               <dd className="font-mono text-base font-semibold">#{orderId}</dd>
-              {details?.otherOrderIds?.length ? <dd className="text-xs text-muted-foreground">Also: {details.otherOrderIds.map((id) => `#${id}`).join(", ")}</dd> : null}
+              {details?.otherOrderIds?.length ? (
+                <dd className="text-xs text-muted-foreground">
+                  Also: {details.otherOrderIds.map((id) => `#${id}`).join(", ")}
+                </dd>
+              ) : null}
             </div>
             <div>
               <dt className="text-muted-foreground">Order Date</dt>
-              <dd className="text-base font-medium">{date ? date.toLocaleDateString("en-IN", { day: "numeric", month: "long", year: "numeric" }) : "\u00a0"}</dd>
+              <dd className="text-base font-medium">
+                {date
+                  ? date.toLocaleDateString("en-IN", { day: "numeric", month: "long", year: "numeric" })
+                  : "\u00a0"}
+              </dd>
             </div>
             <div>
               <dt className="text-muted-foreground">Payment Method</dt>
-              <dd className="text-base font-medium">{details ? PAYMENT_METHOD_LABELS[details.paymentMethod] : "\u2014"}</dd>
+              <dd className="text-base font-medium">
+                {details ? PAYMENT_METHOD_LABELS[details.paymentMethod] : "\u2014"}
+              </dd>
             </div>
             <div>
               <dt className="text-muted-foreground">Total Amount</dt>
-              <dd className="text-base font-semibold">{details ? formatRupees(details.totalAmount) : "\u2014"}</dd>
+              <dd className="text-base font-semibold">
+                {details ? formatRupees(details.totalAmount) : "\u2014"}
+              </dd>
             </div>
             <div className="sm:col-span-2">
               <dt className="text-muted-foreground">Delivery Address</dt>
-              <dd className="text-base">{details?.shippingAddress || "Address will be confirmed via call"}</dd>
+              <dd className="text-base">
+                {details?.shippingAddress || "Address will be confirmed via call"}
+              </dd>
             </div>
             <div className="sm:col-span-2">
               <dt className="text-muted-foreground">Estimated Delivery</dt>
               <dd className="text-base font-medium">7-14 business days</dd>
-              <dd className="text-xs text-muted-foreground">You'll receive tracking details by email/SMS once your order ships.</dd>
+              <dd className="text-xs text-muted-foreground">
+                You'll receive tracking details by email/SMS once your order ships.
+              </dd>
             </div>
           </dl>
         </CardContent>
@@ -116,10 +149,16 @@ export default function OrderConfirmationPage() {
         <CardContent className="flex flex-col gap-3 text-sm sm:flex-row sm:gap-8">
           {store ? (
             <>
-              <a href={telHref(store.phone)} className="flex items-center gap-2 text-primary underline-offset-4 hover:underline">
+              <a
+                href={telHref(store.phone)}
+                className="flex items-center gap-2 text-primary underline-offset-4 hover:underline"
+              >
                 <Phone className="size-4" aria-hidden /> {store.phone}
               </a>
-              <a href={`mailto:${store.email}`} className="flex items-center gap-2 text-primary underline-offset-4 hover:underline">
+              <a
+                href={`mailto:${store.email}`}
+                className="flex items-center gap-2 text-primary underline-offset-4 hover:underline"
+              >
                 <Mail className="size-4" aria-hidden /> {store.email}
               </a>
             </>

@@ -5,14 +5,17 @@ import type { Route } from "./+types/privacy-policy";
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, {
     title: "Privacy Policy",
-    description: "How we collect, use and protect your personal information when you shop for neon signs with us.",
+    description:
+      "How we collect, use and protect your personal information when you shop for neon signs with us.",
     path: "/privacy-policy",
   });
 
 const SECTIONS: PolicySection[] = [
   {
     heading: "Information We Collect",
-    paragraphs: ["When you place an order or contact us we collect only what we need to make and deliver your sign:"],
+    paragraphs: [
+      "When you place an order or contact us we collect only what we need to make and deliver your sign:",
+    ],
     items: [
       "Your name, email address and phone number",
       "Your delivery address, landmark, PIN code and preferred delivery date",

@@ -8,7 +8,12 @@ import { catalogHref } from "~/domain/catalog";
 import { catalogFilterFromUrl } from "~/domain/catalog-filter";
 import { pageMeta } from "~/lib/seo";
 import { cn } from "~/lib/utils";
-import { hasActiveProducts, listActiveBanners, listCategories, listProductsPage } from "~/server/catalog.server";
+import {
+  hasActiveProducts,
+  listActiveBanners,
+  listCategories,
+  listProductsPage,
+} from "~/server/catalog.server";
 import type { Route } from "./+types/products";
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -42,7 +47,8 @@ export default function Products({ loaderData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const loading = navigation.state === "loading" && navigation.location.pathname === "/products";
   const active = filter.category?.toLowerCase();
-  const isActive = (c: { id: string; name: string }) => active === c.name.toLowerCase() || active === c.id.toLowerCase();
+  const isActive = (c: { id: string; name: string }) =>
+    active === c.name.toLowerCase() || active === c.id.toLowerCase();
 
   return (
     <div className="mx-auto max-w-7xl space-y-8 px-4 py-10">
@@ -64,7 +70,10 @@ export default function Products({ loaderData }: Route.ComponentProps) {
           </Button>
           {categories.map((c) => (
             <Button key={c.id} asChild size="sm" variant={isActive(c) ? "default" : "outline"}>
-              <Link to={catalogHref({ category: c.name, q: filter.q })} aria-current={isActive(c) ? "page" : undefined}>
+              <Link
+                to={catalogHref({ category: c.name, q: filter.q })}
+                aria-current={isActive(c) ? "page" : undefined}
+              >
                 {c.name}
               </Link>
             </Button>
@@ -72,7 +81,10 @@ export default function Products({ loaderData }: Route.ComponentProps) {
         </nav>
         <Form method="get" action="/products" role="search" className="relative w-full md:w-80">
           {filter.category && <input type="hidden" name="category" value={filter.category} />}
-          <Search className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden />
+          <Search
+            className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
+            aria-hidden
+          />
           <Input
             type="search"
             name="q"

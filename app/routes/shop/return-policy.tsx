@@ -5,7 +5,8 @@ import type { Route } from "./+types/return-policy";
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, {
     title: "Return Policy",
-    description: "Returns, refunds, exchanges and warranty claims for our ready-made and custom LED neon signs.",
+    description:
+      "Returns, refunds, exchanges and warranty claims for our ready-made and custom LED neon signs.",
     path: "/return-policy",
   });
 

@@ -5,7 +5,8 @@ import type { Route } from "./+types/shipping-info";
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, {
     title: "Shipping Info",
-    description: "Production times, delivery times, shipping charges and tracking for LED neon signs across India and abroad.",
+    description:
+      "Production times, delivery times, shipping charges and tracking for LED neon signs across India and abroad.",
     path: "/shipping-info",
   });
 

@@ -9,7 +9,12 @@ import { env } from "../env.server";
  * because any one match counts. Docs: docs/decisions/010-abuse-limits.md.
  */
 
-export type CustomerKeys = { clientIp?: string | undefined; phone: string; email: string; addressKey: string };
+export type CustomerKeys = {
+  clientIp?: string | undefined;
+  phone: string;
+  email: string;
+  addressKey: string;
+};
 
 /** The owner's limits (environment variables; defaults in app/domain/order-limits.ts). */
 export function orderLimits(): OrderLimits {
@@ -26,7 +31,14 @@ export function orderLimits(): OrderLimits {
 }
 
 function lockKeys(k: CustomerKeys): string[] {
-  return [k.clientIp ? `ip:${k.clientIp}` : "", `phone:${k.phone}`, `email:${k.email}`, `addr:${k.addressKey}`].filter(Boolean).sort();
+  return [
+    k.clientIp ? `ip:${k.clientIp}` : "",
+    `phone:${k.phone}`,
+    `email:${k.email}`,
+    `addr:${k.addressKey}`,
+  ]
+    .filter(Boolean)
+    .sort();
 }
 
 /**
@@ -43,7 +55,11 @@ export async function lockCustomer(tx: Tx, k: CustomerKeys): Promise<void> {
  * The customer's waiting orders: online checkouts still within their payment hold, and cash-on-delivery
  * checkouts with an order staff have not confirmed yet (status pending); with the stock units they hold.
  */
-export async function openOrdersOf(tx: Tx, k: CustomerKeys, exceptCheckoutId?: string): Promise<OpenOrdersOfCustomer> {
+export async function openOrdersOf(
+  tx: Tx,
+  k: CustomerKeys,
+  exceptCheckoutId?: string,
+): Promise<OpenOrdersOfCustomer> {
   const r = await tx.execute<{ open_orders: number; held_units: number }>(sql`
     select count(*)::int as open_orders, coalesce(sum(units), 0)::int as held_units
     from (

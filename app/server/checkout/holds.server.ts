@@ -16,7 +16,9 @@ import { markPaid } from "./settlement.server";
  * With real Razorpay, the gateway is asked first: a payment it captured marks the order paid instead.
  * Returns how many checkouts were released.
  */
-export async function releaseExpiredHolds(options: { limit?: number; productIds?: string[] } = {}): Promise<number> {
+export async function releaseExpiredHolds(
+  options: { limit?: number; productIds?: string[] } = {},
+): Promise<number> {
   const ids = options.productIds;
   const due = await db()
     .select({ id: checkouts.id, razorpayOrderId: checkouts.razorpayOrderId, isTest: checkouts.isTest })
@@ -29,7 +31,10 @@ export async function releaseExpiredHolds(options: { limit?: number; productIds?
         // On demand: only the holds that sit on the products a shopper was refused.
         ids?.length
           ? sql`exists (select 1 from ${orders} o join ${orderItems} oi on oi.order_id = o.id
-                 where o.checkout_id = ${checkouts.id} and oi.product_id in (${sql.join(ids.map((id) => sql`${id}::uuid`), sql`, `)}))`
+                 where o.checkout_id = ${checkouts.id} and oi.product_id in (${sql.join(
+                   ids.map((id) => sql`${id}::uuid`),
+                   sql`, `,
+                 )}))`
           : undefined,
       ),
     )
@@ -37,7 +42,13 @@ export async function releaseExpiredHolds(options: { limit?: number; productIds?
   let released = 0;
   for (const c of due) {
     if ((await settledAtGateway(c)) !== "unpaid") continue;
-    if (await releaseCheckout(c.id, { expiredOnly: true, note: `Payment not completed within ${env().PAYMENT_HOLD_MINUTES} minutes; stock returned` })) released++;
+    if (
+      await releaseCheckout(c.id, {
+        expiredOnly: true,
+        note: `Payment not completed within ${env().PAYMENT_HOLD_MINUTES} minutes; stock returned`,
+      })
+    )
+      released++;
   }
   if (released > 0) logger.info({ released }, "expired payment holds released");
   return released;
@@ -57,7 +68,9 @@ async function settledAtGateway(c: HeldCheckout): Promise<"unpaid" | "paid" | "u
     const payments = await fetchOrderPayments(g.credentials, c.razorpayOrderId);
     const captured = payments.find((p) => p.status === "captured");
     if (captured) {
-      const changed = await db().transaction((tx) => markPaid(tx, c.id, captured.id, "found paid before releasing the hold"));
+      const changed = await db().transaction((tx) =>
+        markPaid(tx, c.id, captured.id, "found paid before releasing the hold"),
+      );
       if (changed) queueOrderEmails(c.id);
       return "paid";
     }
@@ -94,12 +107,18 @@ export async function releaseOwnHold(idempotencyKey: string): Promise<ReleaseOwn
   const state = await settledAtGateway(c);
   if (state === "paid") return "paid";
   if (state === "unknown") return "pending-at-gateway";
-  const released = await releaseCheckout(c.id, { expiredOnly: false, note: "Payment window closed or failed; stock returned" });
+  const released = await releaseCheckout(c.id, {
+    expiredOnly: false,
+    note: "Payment window closed or failed; stock returned",
+  });
   if (released) logger.info({ checkoutId: c.id }, "payment hold released by the shopper");
   return released ? "released" : "not-held";
 }
 
-async function releaseCheckout(checkoutId: string, opts: { expiredOnly: boolean; note: string }): Promise<boolean> {
+async function releaseCheckout(
+  checkoutId: string,
+  opts: { expiredOnly: boolean; note: string },
+): Promise<boolean> {
   return db().transaction(async (tx) => {
     const locked = await tx.execute<{ id: string }>(sql`
       select id from checkouts
@@ -108,18 +127,30 @@ async function releaseCheckout(checkoutId: string, opts: { expiredOnly: boolean;
       for update ${opts.expiredOnly ? sql`skip locked` : sql``}`);
     if (locked.rows.length === 0) return false;
     await tx.update(checkouts).set({ holdExpiresAt: null }).where(eq(checkouts.id, checkoutId));
-    const list = (await ordersOf(tx, checkoutId)).filter((o) => !o.stockReleasedAt && o.status !== "cancelled");
+    const list = (await ordersOf(tx, checkoutId)).filter(
+      (o) => !o.stockReleasedAt && o.status !== "cancelled",
+    );
     for (const o of list.filter((x) => !x.custom)) {
-      const items = await tx.select({ productId: orderItems.productId, quantity: orderItems.quantity }).from(orderItems).where(eq(orderItems.orderId, o.id));
+      const items = await tx
+        .select({ productId: orderItems.productId, quantity: orderItems.quantity })
+        .from(orderItems)
+        .where(eq(orderItems.orderId, o.id));
       const back = new Map<string, number>();
-      for (const it of items) if (it.productId) back.set(it.productId, (back.get(it.productId) ?? 0) + it.quantity);
+      for (const it of items)
+        if (it.productId) back.set(it.productId, (back.get(it.productId) ?? 0) + it.quantity);
       for (const [id, q] of [...back].sort(([a], [b]) => a.localeCompare(b))) {
-        await tx.update(products).set({ stockQuantity: sql`${products.stockQuantity} + ${q}`, updatedAt: sql`now()` }).where(eq(products.id, id));
+        await tx
+          .update(products)
+          .set({ stockQuantity: sql`${products.stockQuantity} + ${q}`, updatedAt: sql`now()` })
+          .where(eq(products.id, id));
       }
     }
     for (const o of list) {
       const table = o.custom ? customNeonOrders : orders;
-      await tx.update(table).set({ status: "cancelled", stockReleasedAt: sql`now()`, updatedAt: sql`now()` }).where(eq(table.id, o.id));
+      await tx
+        .update(table)
+        .set({ status: "cancelled", stockReleasedAt: sql`now()`, updatedAt: sql`now()` })
+        .where(eq(table.id, o.id));
       await history(tx, [o], "status", o.status, "cancelled", opts.note);
     }
     return true;
@@ -145,4 +176,3 @@ export function startHoldSweeper(intervalMs = 60_000): { stop: () => Promise<voi
     },
   };
 }
-

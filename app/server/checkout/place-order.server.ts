@@ -2,7 +2,12 @@ import crypto from "node:crypto";
 import { and, eq, isNull, sql } from "drizzle-orm";
 import type { CartItem } from "~/domain/cart";
 import type { PlaceOrderRequest } from "~/domain/checkout";
-import { addressKey, openOrdersRefusal, orderCeilingMessage, quantityLimitErrors } from "~/domain/order-limits";
+import {
+  addressKey,
+  openOrdersRefusal,
+  orderCeilingMessage,
+  quantityLimitErrors,
+} from "~/domain/order-limits";
 import {
   planCheckout,
   priceCustomLines,
@@ -15,7 +20,14 @@ import {
 } from "~/domain/order-pricing";
 import { storePreviews } from "../custom-previews.server";
 import { db, type Tx } from "../db/client.server";
-import { checkouts, customNeonOrders, orderItems, orders, products, type ShippingAddress } from "../db/schema";
+import {
+  checkouts,
+  customNeonOrders,
+  orderItems,
+  orders,
+  products,
+  type ShippingAddress,
+} from "../db/schema";
 import { env } from "../env.server";
 import { logger } from "../logger.server";
 import { queueOrderEmails } from "../order-emails.server";
@@ -24,14 +36,24 @@ import { storeSettings } from "../store-settings.server";
 import { removeImage } from "../uploads.server";
 import { lockCustomer, openOrdersOf, orderLimits, type CustomerKeys } from "./customer-limits.server";
 import { releaseExpiredHolds } from "./holds.server";
-import { findById, findByKey, productColumns, readProducts, toPlaced, type CheckoutRow, type DbOrTx, type PlacedCheckout } from "./records.server";
+import {
+  findById,
+  findByKey,
+  productColumns,
+  readProducts,
+  toPlaced,
+  type CheckoutRow,
+  type DbOrTx,
+  type PlacedCheckout,
+} from "./records.server";
 
 export type PlaceOrderOutcome =
   | { ok: true; replayed: boolean; checkout: PlacedCheckout }
   | {
       ok: false;
       status: 409 | 422 | 503;
-      code: "lines" | "key-reused" | "expired" | "payment-unavailable" | "limits" | "ceiling" | "customer-limit";
+      code:
+        "lines" | "key-reused" | "expired" | "payment-unavailable" | "limits" | "ceiling" | "customer-limit";
       message: string;
       lineErrors?: string[];
     };
@@ -54,7 +76,10 @@ function requestHash(req: PlaceOrderRequest): string {
 }
 
 const samePrices = (a: ProductRecord, b: ProductRecord) =>
-  a.smallPrice === b.smallPrice && a.mediumPrice === b.mediumPrice && a.largePrice === b.largePrice && a.extraLargePrice === b.extraLargePrice;
+  a.smallPrice === b.smallPrice &&
+  a.mediumPrice === b.mediumPrice &&
+  a.largePrice === b.largePrice &&
+  a.extraLargePrice === b.extraLargePrice;
 
 class PricesChanged extends Error {}
 
@@ -76,8 +101,15 @@ async function takeStock(tx: Tx, lines: RequestedProductLine[], read: Map<string
       .returning(productColumns);
     if (!row) {
       const { errors } = priceProductLines(lines, await readProducts(tx, [...take.keys()]));
-      const message = errors[0] ?? `"${read.get(id)?.name ?? "An item"}" is out of stock. Please remove it from your cart.`;
-      throw new Refused({ ok: false, status: 409, code: "lines", message, lineErrors: errors.length ? errors : [message] });
+      const message =
+        errors[0] ?? `"${read.get(id)?.name ?? "An item"}" is out of stock. Please remove it from your cart.`;
+      throw new Refused({
+        ok: false,
+        status: 409,
+        code: "lines",
+        message,
+        lineErrors: errors.length ? errors : [message],
+      });
     }
     if (!samePrices(row, read.get(id)!)) throw new PricesChanged();
   }
@@ -87,10 +119,15 @@ async function primaryImages(tx: DbOrTx, ids: string[]): Promise<Map<string, str
   if (ids.length === 0) return new Map();
   const rows = await tx.execute<{ product_id: string; image_key: string; width: number }>(sql`
     select distinct on (product_id) product_id, image_key, width
-    from product_images where product_id in (${sql.join(ids.map((id) => sql`${id}::uuid`), sql`, `)})
+    from product_images where product_id in (${sql.join(
+      ids.map((id) => sql`${id}::uuid`),
+      sql`, `,
+    )})
     order by product_id, display_order`);
   // The stored picture of the line: a small variant of the product's main image.
-  return new Map(rows.rows.map((r) => [r.product_id, `/uploads/${r.image_key}/${Math.min(320, r.width)}.webp`]));
+  return new Map(
+    rows.rows.map((r) => [r.product_id, `/uploads/${r.image_key}/${Math.min(320, r.width)}.webp`]),
+  );
 }
 
 function toAddress(form: PlaceOrderRequest["form"]): ShippingAddress {
@@ -113,21 +150,32 @@ function toAddress(form: PlaceOrderRequest["form"]): ShippingAddress {
  * the first result. Online checkouts then get their gateway order and hold their stock for
  * PAYMENT_HOLD_MINUTES.
  */
-export async function placeOrder(req: PlaceOrderRequest, ctx: CheckoutContext = {}, retried = false): Promise<PlaceOrderOutcome> {
+export async function placeOrder(
+  req: PlaceOrderRequest,
+  ctx: CheckoutContext = {},
+  retried = false,
+): Promise<PlaceOrderOutcome> {
   const hash = requestHash(req);
   const existing = await findByKey(req.idempotencyKey);
   if (existing) return replay(existing, hash);
 
   const gateway = paymentGateway();
   if (req.form.paymentMethod === "razorpay" && gateway.mode === "off") {
-    return { ok: false, status: 503, code: "payment-unavailable", message: "Online payment is not available. Please choose Cash on Delivery." };
+    return {
+      ok: false,
+      status: 503,
+      code: "payment-unavailable",
+      message: "Online payment is not available. Please choose Cash on Delivery.",
+    };
   }
 
   const { lines, errors: readErrors } = requestedLines(req.items as CartItem[]);
-  if (readErrors.length > 0) return { ok: false, status: 422, code: "lines", message: readErrors[0]!, lineErrors: readErrors };
+  if (readErrors.length > 0)
+    return { ok: false, status: 422, code: "lines", message: readErrors[0]!, lineErrors: readErrors };
   const limits = orderLimits();
   const limitErrors = quantityLimitErrors(lines, limits);
-  if (limitErrors.length > 0) return { ok: false, status: 422, code: "limits", message: limitErrors[0]!, lineErrors: limitErrors };
+  if (limitErrors.length > 0)
+    return { ok: false, status: 422, code: "limits", message: limitErrors[0]!, lineErrors: limitErrors };
   const productLines = lines.filter((l): l is RequestedProductLine => l.kind === "product");
   const customLines = lines.filter((l): l is RequestedCustomLine => l.kind === "custom");
   const customer: CustomerKeys = {
@@ -165,12 +213,21 @@ export async function placeOrder(req: PlaceOrderRequest, ctx: CheckoutContext = 
       const refusal = openOrdersRefusal(await openOrdersOf(tx, customer, created.id), units, limits);
       if (refusal) throw new Refused({ ok: false, status: 409, code: "customer-limit", message: refusal });
 
-      const records = await readProducts(tx, productLines.map((l) => l.productId));
+      const records = await readProducts(
+        tx,
+        productLines.map((l) => l.productId),
+      );
       const { priced, errors } = priceProductLines(productLines, records);
-      if (errors.length > 0) throw new Refused({ ok: false, status: 409, code: "lines", message: errors[0]!, lineErrors: errors });
+      if (errors.length > 0)
+        throw new Refused({ ok: false, status: 409, code: "lines", message: errors[0]!, lineErrors: errors });
       const plan = planCheckout(priced, priceCustomLines(customLines));
       if (plan.totalAmount > limits.maxOrderTotal) {
-        throw new Refused({ ok: false, status: 422, code: "ceiling", message: orderCeilingMessage(limits, storeSettings()) });
+        throw new Refused({
+          ok: false,
+          status: 422,
+          code: "ceiling",
+          message: orderCeilingMessage(limits, storeSettings()),
+        });
       }
 
       await writeOrders(tx, created.id, req, plan, previewKeys, isTest);
@@ -179,7 +236,10 @@ export async function placeOrder(req: PlaceOrderRequest, ctx: CheckoutContext = 
         .update(checkouts)
         .set({
           totalAmount: plan.totalAmount,
-          holdExpiresAt: req.form.paymentMethod === "razorpay" ? sql`now() + make_interval(mins => ${env().PAYMENT_HOLD_MINUTES})` : null,
+          holdExpiresAt:
+            req.form.paymentMethod === "razorpay"
+              ? sql`now() + make_interval(mins => ${env().PAYMENT_HOLD_MINUTES})`
+              : null,
         })
         .where(eq(checkouts.id, created.id));
       return created.id;
@@ -194,7 +254,12 @@ export async function placeOrder(req: PlaceOrderRequest, ctx: CheckoutContext = 
     if (err instanceof Refused) {
       // On demand: unpaid online orders past their hold may be sitting on the stock; free it and try once more.
       const productIds = [...new Set(productLines.map((l) => l.productId))];
-      if (err.outcome.code === "lines" && productIds.length > 0 && !retried && (await releaseExpiredHolds({ limit: 20, productIds })) > 0) {
+      if (
+        err.outcome.code === "lines" &&
+        productIds.length > 0 &&
+        !retried &&
+        (await releaseExpiredHolds({ limit: 20, productIds })) > 0
+      ) {
         return placeOrder(req, ctx, true);
       }
       return err.outcome;
@@ -209,7 +274,14 @@ export async function placeOrder(req: PlaceOrderRequest, ctx: CheckoutContext = 
   return { ok: true, replayed: false, checkout: await toPlaced(row!) };
 }
 
-async function writeOrders(tx: Tx, checkoutId: string, req: PlaceOrderRequest, plan: CheckoutPlan, previewKeys: (string | null)[], isTest: boolean) {
+async function writeOrders(
+  tx: Tx,
+  checkoutId: string,
+  req: PlaceOrderRequest,
+  plan: CheckoutPlan,
+  previewKeys: (string | null)[],
+  isTest: boolean,
+) {
   const f = req.form;
   const common = {
     checkoutId,
@@ -223,10 +295,18 @@ async function writeOrders(tx: Tx, checkoutId: string, req: PlaceOrderRequest, p
   };
   if (plan.regular) {
     const lines = plan.regular.lines;
-    const images = await primaryImages(tx, lines.map((l) => l.productId));
+    const images = await primaryImages(
+      tx,
+      lines.map((l) => l.productId),
+    );
     const [order] = await tx
       .insert(orders)
-      .values({ ...common, subtotal: plan.regular.subtotal, deliveryFee: plan.regular.deliveryFee, totalAmount: plan.regular.totalAmount })
+      .values({
+        ...common,
+        subtotal: plan.regular.subtotal,
+        deliveryFee: plan.regular.deliveryFee,
+        totalAmount: plan.regular.totalAmount,
+      })
       .returning({ id: orders.id });
     await tx.insert(orderItems).values(
       lines.map((l) => ({
@@ -236,7 +316,13 @@ async function writeOrders(tx: Tx, checkoutId: string, req: PlaceOrderRequest, p
         quantity: l.quantity,
         price: l.unitPrice,
         productImage: images.get(l.productId) ?? null,
-        productConfig: { size: l.size, color: l.color, brightnessController: l.brightnessController, productType: l.productType, originalProductId: l.productId },
+        productConfig: {
+          size: l.size,
+          color: l.color,
+          brightnessController: l.brightnessController,
+          productType: l.productType,
+          originalProductId: l.productId,
+        },
       })),
     );
   }
@@ -264,13 +350,24 @@ async function writeOrders(tx: Tx, checkoutId: string, req: PlaceOrderRequest, p
 
 async function replay(row: CheckoutRow, hash: string): Promise<PlaceOrderOutcome> {
   if (row.requestHash !== hash) {
-    return { ok: false, status: 409, code: "key-reused", message: "This checkout was already submitted with different details. Please try again." };
+    return {
+      ok: false,
+      status: 409,
+      code: "key-reused",
+      message: "This checkout was already submitted with different details. Please try again.",
+    };
   }
-  if (row.paymentMethod === "razorpay" && !row.razorpayOrderId && row.paymentStatus !== "paid") await attachGatewayOrder(row.id);
+  if (row.paymentMethod === "razorpay" && !row.razorpayOrderId && row.paymentStatus !== "paid")
+    await attachGatewayOrder(row.id);
   const placed = await toPlaced((await findById(row.id))!);
   // An online attempt whose hold expired: the shopper must place the order again (a new attempt).
   if (placed.cancelled && row.paymentMethod === "razorpay" && placed.paymentStatus !== "paid") {
-    return { ok: false, status: 409, code: "expired", message: "This checkout expired before it was paid. Please place the order again." };
+    return {
+      ok: false,
+      status: 409,
+      code: "expired",
+      message: "This checkout expired before it was paid. Please place the order again.",
+    };
   }
   return { ok: true, replayed: true, checkout: placed };
 }
@@ -289,12 +386,17 @@ async function attachGatewayOrder(checkoutId: string): Promise<void> {
         .where(and(eq(checkouts.id, checkoutId), isNull(checkouts.razorpayOrderId)))
         .returning({ id: checkouts.id });
       if (r.length === 0) return; // a concurrent repeat attached one first
-      await tx.update(orders).set({ razorpayOrderId: o.id, updatedAt: sql`now()` }).where(eq(orders.checkoutId, checkoutId));
-      await tx.update(customNeonOrders).set({ razorpayOrderId: o.id, updatedAt: sql`now()` }).where(eq(customNeonOrders.checkoutId, checkoutId));
+      await tx
+        .update(orders)
+        .set({ razorpayOrderId: o.id, updatedAt: sql`now()` })
+        .where(eq(orders.checkoutId, checkoutId));
+      await tx
+        .update(customNeonOrders)
+        .set({ razorpayOrderId: o.id, updatedAt: sql`now()` })
+        .where(eq(customNeonOrders.checkoutId, checkoutId));
     });
   } catch (err) {
     // The orders exist and hold their stock; the browser is told to try again (the same key finds them).
     logger.error({ err, checkoutId }, "the payment gateway order could not be created");
   }
 }
-

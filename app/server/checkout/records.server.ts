@@ -1,5 +1,10 @@
 import { asc, eq, inArray } from "drizzle-orm";
-import { displayCustomOrderId, displayOrderId, formatShippingAddress, type PaymentMethodId } from "~/domain/checkout";
+import {
+  displayCustomOrderId,
+  displayOrderId,
+  formatShippingAddress,
+  type PaymentMethodId,
+} from "~/domain/checkout";
 import type { ProductRecord } from "~/domain/order-pricing";
 import { db, type Db, type Tx } from "../db/client.server";
 import { checkouts, customNeonOrders, orders, orderStatusHistory, products } from "../db/schema";
@@ -41,7 +46,6 @@ export type PlacedCheckout = {
   payment: PaymentHandoff | null;
 };
 
-
 export const productColumns = {
   id: products.id,
   name: products.name,
@@ -59,7 +63,10 @@ export const productColumns = {
 
 export async function readProducts(tx: DbOrTx, ids: string[]): Promise<Map<string, ProductRecord>> {
   if (ids.length === 0) return new Map();
-  const rows = await tx.select(productColumns).from(products).where(inArray(products.id, [...new Set(ids)]));
+  const rows = await tx
+    .select(productColumns)
+    .from(products)
+    .where(inArray(products.id, [...new Set(ids)]));
   return new Map(rows.map((r) => [r.id, r]));
 }
 
@@ -77,20 +84,42 @@ export async function findById(id: string): Promise<CheckoutRow | undefined> {
 
 export async function toPlaced(row: CheckoutRow): Promise<PlacedCheckout> {
   const regular = await db()
-    .select({ id: orders.id, name: orders.customerName, email: orders.customerEmail, phone: orders.customerPhone, address: orders.shippingAddress, status: orders.status, createdAt: orders.createdAt })
+    .select({
+      id: orders.id,
+      name: orders.customerName,
+      email: orders.customerEmail,
+      phone: orders.customerPhone,
+      address: orders.shippingAddress,
+      status: orders.status,
+      createdAt: orders.createdAt,
+    })
     .from(orders)
     .where(eq(orders.checkoutId, row.id));
   const custom = await db()
-    .select({ id: customNeonOrders.id, name: customNeonOrders.customerName, email: customNeonOrders.customerEmail, phone: customNeonOrders.customerPhone, address: customNeonOrders.shippingAddress, status: customNeonOrders.status, createdAt: customNeonOrders.createdAt })
+    .select({
+      id: customNeonOrders.id,
+      name: customNeonOrders.customerName,
+      email: customNeonOrders.customerEmail,
+      phone: customNeonOrders.customerPhone,
+      address: customNeonOrders.shippingAddress,
+      status: customNeonOrders.status,
+      createdAt: customNeonOrders.createdAt,
+    })
     .from(customNeonOrders)
     .where(eq(customNeonOrders.checkoutId, row.id))
     .orderBy(asc(customNeonOrders.createdAt), asc(customNeonOrders.id));
   const all = [...regular, ...custom];
   const first = all[0]!;
-  const orderIds = [...regular.map((o) => displayOrderId(o.id)), ...custom.map((o) => displayCustomOrderId(o.id))];
+  const orderIds = [
+    ...regular.map((o) => displayOrderId(o.id)),
+    ...custom.map((o) => displayCustomOrderId(o.id)),
+  ];
   const g = paymentGateway();
   const payment: PaymentHandoff | null =
-    row.paymentMethod === "razorpay" && row.razorpayOrderId && g.mode !== "off" && (g.mode === "test") === row.isTest
+    row.paymentMethod === "razorpay" &&
+    row.razorpayOrderId &&
+    g.mode !== "off" &&
+    (g.mode === "test") === row.isTest
       ? {
           gateway: g.mode,
           keyId: g.keyId,
@@ -118,22 +147,45 @@ export async function toPlaced(row: CheckoutRow): Promise<PlacedCheckout> {
   };
 }
 
-export async function history(tx: Tx, rows: { id: string; custom: boolean }[], field: "status" | "payment_status", from: string | null, to: string, note: string) {
+export async function history(
+  tx: Tx,
+  rows: { id: string; custom: boolean }[],
+  field: "status" | "payment_status",
+  from: string | null,
+  to: string,
+  note: string,
+) {
   if (rows.length === 0) return;
   await tx.insert(orderStatusHistory).values(
-    rows.map((r) => ({ orderId: r.custom ? null : r.id, customOrderId: r.custom ? r.id : null, field, fromValue: from, toValue: to, note })),
+    rows.map((r) => ({
+      orderId: r.custom ? null : r.id,
+      customOrderId: r.custom ? r.id : null,
+      field,
+      fromValue: from,
+      toValue: to,
+      note,
+    })),
   );
 }
 
 export async function ordersOf(tx: Tx, checkoutId: string) {
   const regular = await tx
-    .select({ id: orders.id, status: orders.status, paymentStatus: orders.paymentStatus, stockReleasedAt: orders.stockReleasedAt })
+    .select({
+      id: orders.id,
+      status: orders.status,
+      paymentStatus: orders.paymentStatus,
+      stockReleasedAt: orders.stockReleasedAt,
+    })
     .from(orders)
     .where(eq(orders.checkoutId, checkoutId));
   const custom = await tx
-    .select({ id: customNeonOrders.id, status: customNeonOrders.status, paymentStatus: customNeonOrders.paymentStatus, stockReleasedAt: customNeonOrders.stockReleasedAt })
+    .select({
+      id: customNeonOrders.id,
+      status: customNeonOrders.status,
+      paymentStatus: customNeonOrders.paymentStatus,
+      stockReleasedAt: customNeonOrders.stockReleasedAt,
+    })
     .from(customNeonOrders)
     .where(eq(customNeonOrders.checkoutId, checkoutId));
   return [...regular.map((o) => ({ ...o, custom: false })), ...custom.map((o) => ({ ...o, custom: true }))];
 }
-

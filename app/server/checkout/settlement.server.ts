@@ -15,15 +15,26 @@ import { findById, history, ordersOf, toPlaced, type PlacedCheckout } from "./re
  * paid is left alone; a checkout whose hold expired takes its stock again when it is still there.
  * Returns true when this call made the change.
  */
-export async function markPaid(tx: Tx, checkoutId: string, paymentId: string, source: string): Promise<boolean> {
+export async function markPaid(
+  tx: Tx,
+  checkoutId: string,
+  paymentId: string,
+  source: string,
+): Promise<boolean> {
   const [c] = await tx.select().from(checkouts).where(eq(checkouts.id, checkoutId)).for("update");
   if (!c || c.paymentStatus === "paid") return false;
-  await tx.update(checkouts).set({ paymentStatus: "paid", razorpayPaymentId: paymentId, holdExpiresAt: null }).where(eq(checkouts.id, checkoutId));
+  await tx
+    .update(checkouts)
+    .set({ paymentStatus: "paid", razorpayPaymentId: paymentId, holdExpiresAt: null })
+    .where(eq(checkouts.id, checkoutId));
   const list = await ordersOf(tx, checkoutId);
   for (const o of list) {
     await history(tx, [o], "payment_status", o.paymentStatus, "paid", `Payment ${paymentId} (${source})`);
   }
-  await tx.update(orders).set({ paymentStatus: "paid", razorpayPaymentId: paymentId, updatedAt: sql`now()` }).where(eq(orders.checkoutId, checkoutId));
+  await tx
+    .update(orders)
+    .set({ paymentStatus: "paid", razorpayPaymentId: paymentId, updatedAt: sql`now()` })
+    .where(eq(orders.checkoutId, checkoutId));
   await tx
     .update(customNeonOrders)
     .set({ paymentStatus: "paid", razorpayPaymentId: paymentId, updatedAt: sql`now()` })
@@ -35,7 +46,10 @@ export async function markPaid(tx: Tx, checkoutId: string, paymentId: string, so
     try {
       await tx.transaction(async (sp) => {
         for (const o of released.filter((r) => !r.custom)) {
-          const items = await sp.select({ productId: orderItems.productId, quantity: orderItems.quantity }).from(orderItems).where(eq(orderItems.orderId, o.id));
+          const items = await sp
+            .select({ productId: orderItems.productId, quantity: orderItems.quantity })
+            .from(orderItems)
+            .where(eq(orderItems.orderId, o.id));
           for (const it of items) {
             if (!it.productId) throw new Error("product deleted");
             const r = await sp
@@ -48,12 +62,25 @@ export async function markPaid(tx: Tx, checkoutId: string, paymentId: string, so
         }
         for (const o of released) {
           const table = o.custom ? customNeonOrders : orders;
-          await sp.update(table).set({ status: "pending", stockReleasedAt: null, updatedAt: sql`now()` }).where(eq(table.id, o.id));
-          await history(sp, [o], "status", "cancelled", "pending", "Paid after the payment hold expired; stock taken again");
+          await sp
+            .update(table)
+            .set({ status: "pending", stockReleasedAt: null, updatedAt: sql`now()` })
+            .where(eq(table.id, o.id));
+          await history(
+            sp,
+            [o],
+            "status",
+            "cancelled",
+            "pending",
+            "Paid after the payment hold expired; stock taken again",
+          );
         }
       });
     } catch (err) {
-      logger.error({ err, checkoutId, paymentId }, "paid after the hold expired and the stock is gone: the order stays cancelled and needs a refund");
+      logger.error(
+        { err, checkoutId, paymentId },
+        "paid after the hold expired and the stock is gone: the order stays cancelled and needs a refund",
+      );
     }
   }
   return true;
@@ -69,7 +96,10 @@ export type VerifyOutcome = { ok: true; checkout: PlacedCheckout } | { ok: false
 export async function verifyPayment(input: VerifyPaymentInput): Promise<VerifyOutcome> {
   const g = paymentGateway();
   if (g.mode === "off") return { ok: false };
-  const [row] = await db().select().from(checkouts).where(eq(checkouts.razorpayOrderId, input.razorpay_order_id));
+  const [row] = await db()
+    .select()
+    .from(checkouts)
+    .where(eq(checkouts.razorpayOrderId, input.razorpay_order_id));
   if (!row || row.isTest !== (g.mode === "test")) {
     logger.warn({ razorpayOrderId: input.razorpay_order_id }, "payment verification for an unknown order");
     return { ok: false };
@@ -83,7 +113,9 @@ export async function verifyPayment(input: VerifyPaymentInput): Promise<VerifyOu
     logger.warn({ checkoutId: row.id }, "payment signature did not verify");
     return { ok: false };
   }
-  const changed = await db().transaction((tx) => markPaid(tx, row.id, input.razorpay_payment_id, "checkout signature"));
+  const changed = await db().transaction((tx) =>
+    markPaid(tx, row.id, input.razorpay_payment_id, "checkout signature"),
+  );
   if (changed) {
     logger.info({ checkoutId: row.id, isTest: row.isTest }, "payment verified");
     queueOrderEmails(row.id);
@@ -102,7 +134,13 @@ export async function isOpenTestCheckout(razorpayOrderId: string): Promise<boole
   const [row] = await db()
     .select({ id: checkouts.id })
     .from(checkouts)
-    .where(and(eq(checkouts.razorpayOrderId, razorpayOrderId), eq(checkouts.isTest, true), ne(checkouts.paymentStatus, "paid")));
+    .where(
+      and(
+        eq(checkouts.razorpayOrderId, razorpayOrderId),
+        eq(checkouts.isTest, true),
+        ne(checkouts.paymentStatus, "paid"),
+      ),
+    );
   return Boolean(row);
 }
 
@@ -127,25 +165,44 @@ export async function applyPaymentEvent(ev: WebhookEvent): Promise<"applied" | "
       on conflict (event_id) do nothing returning event_id`);
     if (inserted.rows.length === 0) return "duplicate" as const;
     if (!ev.razorpayOrderId) return "ignored" as const;
-    const [c] = await tx.select().from(checkouts).where(eq(checkouts.razorpayOrderId, ev.razorpayOrderId)).for("update");
+    const [c] = await tx
+      .select()
+      .from(checkouts)
+      .where(eq(checkouts.razorpayOrderId, ev.razorpayOrderId))
+      .for("update");
     if (!c) {
       logger.warn({ eventId: ev.eventId, type: ev.type }, "webhook for an order we do not know");
       return "ignored" as const;
     }
     if (ev.type === "payment.captured" || ev.type === "order.paid") {
       if (ev.amountPaise !== undefined && ev.amountPaise !== c.totalAmount * 100) {
-        logger.error({ checkoutId: c.id, amountPaise: ev.amountPaise, expected: c.totalAmount * 100 }, "webhook amount differs from the order total; not marked paid");
+        logger.error(
+          { checkoutId: c.id, amountPaise: ev.amountPaise, expected: c.totalAmount * 100 },
+          "webhook amount differs from the order total; not marked paid",
+        );
         return "ignored" as const;
       }
-      if (await markPaid(tx, c.id, ev.paymentId ?? c.razorpayPaymentId ?? "unknown", `webhook ${ev.type}`)) paidNow = c.id;
+      if (await markPaid(tx, c.id, ev.paymentId ?? c.razorpayPaymentId ?? "unknown", `webhook ${ev.type}`))
+        paidNow = c.id;
       return "applied" as const;
     }
     if (ev.type === "payment.failed") {
       if (c.paymentStatus !== "pending") return "applied" as const;
       await tx.update(checkouts).set({ paymentStatus: "failed" }).where(eq(checkouts.id, c.id));
       const list = await ordersOf(tx, c.id);
-      for (const o of list) await history(tx, [o], "payment_status", o.paymentStatus, "failed", `webhook payment.failed ${ev.paymentId ?? ""}`.trim());
-      await tx.update(orders).set({ paymentStatus: "failed", updatedAt: sql`now()` }).where(and(eq(orders.checkoutId, c.id), eq(orders.paymentStatus, "pending")));
+      for (const o of list)
+        await history(
+          tx,
+          [o],
+          "payment_status",
+          o.paymentStatus,
+          "failed",
+          `webhook payment.failed ${ev.paymentId ?? ""}`.trim(),
+        );
+      await tx
+        .update(orders)
+        .set({ paymentStatus: "failed", updatedAt: sql`now()` })
+        .where(and(eq(orders.checkoutId, c.id), eq(orders.paymentStatus, "pending")));
       await tx
         .update(customNeonOrders)
         .set({ paymentStatus: "failed", updatedAt: sql`now()` })
@@ -157,4 +214,3 @@ export async function applyPaymentEvent(ev: WebhookEvent): Promise<"applied" | "
   if (paidNow) queueOrderEmails(paidNow);
   return result;
 }
-

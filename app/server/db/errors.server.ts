@@ -4,7 +4,12 @@ export type PgError = { code: string; constraint?: string; detail?: string; mess
 export function pgErrorOf(e: unknown): PgError | undefined {
   let cur: unknown = e;
   for (let depth = 0; cur && depth < 5; depth++) {
-    if (typeof cur === "object" && "code" in cur && typeof (cur as PgError).code === "string" && /^[0-9A-Z]{5}$/.test((cur as PgError).code)) {
+    if (
+      typeof cur === "object" &&
+      "code" in cur &&
+      typeof (cur as PgError).code === "string" &&
+      /^[0-9A-Z]{5}$/.test((cur as PgError).code)
+    ) {
       return cur as PgError;
     }
     cur = (cur as { cause?: unknown }).cause;

@@ -43,7 +43,13 @@ export function isLocalUrl(url: string): boolean {
 export function paymentGateway(): PaymentGateway {
   const e = env();
   if (e.PAYMENT_MODE === "test") {
-    return { mode: "test", keyId: TEST_GATEWAY_KEY_ID, keySecret: TEST_GATEWAY_SECRET, webhookSecret: e.RAZORPAY_WEBHOOK_SECRET, scriptUrl: TEST_GATEWAY_SCRIPT };
+    return {
+      mode: "test",
+      keyId: TEST_GATEWAY_KEY_ID,
+      keySecret: TEST_GATEWAY_SECRET,
+      webhookSecret: e.RAZORPAY_WEBHOOK_SECRET,
+      scriptUrl: TEST_GATEWAY_SCRIPT,
+    };
   }
   if (e.RAZORPAY_KEY_ID && e.RAZORPAY_KEY_SECRET) {
     return {
@@ -51,12 +57,22 @@ export function paymentGateway(): PaymentGateway {
       keyId: e.RAZORPAY_KEY_ID,
       keySecret: e.RAZORPAY_KEY_SECRET,
       webhookSecret: e.RAZORPAY_WEBHOOK_SECRET,
-      credentials: { keyId: e.RAZORPAY_KEY_ID, keySecret: e.RAZORPAY_KEY_SECRET, apiBase: e.RAZORPAY_API_BASE },
+      credentials: {
+        keyId: e.RAZORPAY_KEY_ID,
+        keySecret: e.RAZORPAY_KEY_SECRET,
+        apiBase: e.RAZORPAY_API_BASE,
+      },
       scriptUrl: e.RAZORPAY_CHECKOUT_SCRIPT,
     };
   }
   if (isLocalUrl(e.PUBLIC_URL)) {
-    return { mode: "test", keyId: TEST_GATEWAY_KEY_ID, keySecret: TEST_GATEWAY_SECRET, webhookSecret: e.RAZORPAY_WEBHOOK_SECRET, scriptUrl: TEST_GATEWAY_SCRIPT };
+    return {
+      mode: "test",
+      keyId: TEST_GATEWAY_KEY_ID,
+      keySecret: TEST_GATEWAY_SECRET,
+      webhookSecret: e.RAZORPAY_WEBHOOK_SECRET,
+      scriptUrl: TEST_GATEWAY_SCRIPT,
+    };
   }
   return {
     mode: "off",
@@ -71,8 +87,12 @@ export function describePaymentGateway(): { level: "info" | "warn"; message: str
   const g = paymentGateway();
   if (g.mode === "razorpay") return { level: "info", message: "online payments: Razorpay" };
   if (g.mode === "test") {
-    const why = env().PAYMENT_MODE === "test" ? "PAYMENT_MODE=test" : "no Razorpay keys and a local PUBLIC_URL (demo)";
-    return { level: "info", message: `online payments: the built-in TEST gateway (${why}); orders paid through it are labelled Test` };
+    const why =
+      env().PAYMENT_MODE === "test" ? "PAYMENT_MODE=test" : "no Razorpay keys and a local PUBLIC_URL (demo)";
+    return {
+      level: "info",
+      message: `online payments: the built-in TEST gateway (${why}); orders paid through it are labelled Test`,
+    };
   }
   return { level: "warn", message: g.reason };
 }
@@ -83,14 +103,26 @@ export async function createGatewayOrder(
   input: { amountPaise: number; receipt: string },
 ): Promise<{ id: string; amount: number; currency: string }> {
   if (g.mode === "test") {
-    return { id: `order_Test${crypto.randomBytes(7).toString("hex")}`, amount: input.amountPaise, currency: "INR" };
+    return {
+      id: `order_Test${crypto.randomBytes(7).toString("hex")}`,
+      amount: input.amountPaise,
+      currency: "INR",
+    };
   }
-  const o = await createRazorpayOrder(g.credentials, { amountPaise: input.amountPaise, receipt: input.receipt, notes: { checkout_id: input.receipt } });
+  const o = await createRazorpayOrder(g.credentials, {
+    amountPaise: input.amountPaise,
+    receipt: input.receipt,
+    notes: { checkout_id: input.receipt },
+  });
   return { id: o.id, amount: o.amount, currency: o.currency };
 }
 
 /** The test gateway's answer to a successful payment: signed exactly as Razorpay signs. */
-export function signTestPayment(razorpayOrderId: string): { razorpay_order_id: string; razorpay_payment_id: string; razorpay_signature: string } {
+export function signTestPayment(razorpayOrderId: string): {
+  razorpay_order_id: string;
+  razorpay_payment_id: string;
+  razorpay_signature: string;
+} {
   const paymentId = `pay_Test${crypto.randomBytes(7).toString("hex")}`;
   return {
     razorpay_order_id: razorpayOrderId,

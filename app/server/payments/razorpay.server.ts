@@ -40,7 +40,13 @@ const paymentsSchema = z.object({ items: z.array(paymentSchema) });
 
 const TIMEOUT_MS = 10_000;
 
-async function call<T>(creds: RazorpayCredentials, method: "GET" | "POST", path: string, schema: z.ZodType<T>, body?: unknown): Promise<T> {
+async function call<T>(
+  creds: RazorpayCredentials,
+  method: "GET" | "POST",
+  path: string,
+  schema: z.ZodType<T>,
+  body?: unknown,
+): Promise<T> {
   const auth = Buffer.from(`${creds.keyId}:${creds.keySecret}`).toString("base64");
   let res: Response;
   try {
@@ -61,7 +67,8 @@ async function call<T>(creds: RazorpayCredentials, method: "GET" | "POST", path:
   if (!res.ok) {
     let description = text.slice(0, 200);
     try {
-      description = (JSON.parse(text) as { error?: { description?: string } }).error?.description ?? description;
+      description =
+        (JSON.parse(text) as { error?: { description?: string } }).error?.description ?? description;
     } catch {
       /* not JSON */
     }
@@ -92,8 +99,16 @@ export function createRazorpayOrder(
 }
 
 /** GET /v1/orders/:id/payments: the payments made against one of our Razorpay orders. */
-export async function fetchOrderPayments(creds: RazorpayCredentials, razorpayOrderId: string): Promise<RazorpayPayment[]> {
-  const r = await call(creds, "GET", `/v1/orders/${encodeURIComponent(razorpayOrderId)}/payments`, paymentsSchema);
+export async function fetchOrderPayments(
+  creds: RazorpayCredentials,
+  razorpayOrderId: string,
+): Promise<RazorpayPayment[]> {
+  const r = await call(
+    creds,
+    "GET",
+    `/v1/orders/${encodeURIComponent(razorpayOrderId)}/payments`,
+    paymentsSchema,
+  );
   return r.items;
 }
 
@@ -118,7 +133,10 @@ export function verifyPaymentSignature(
   secret: string,
   input: { razorpayOrderId: string; razorpayPaymentId: string; signature: string },
 ): boolean {
-  return signaturesMatch(paymentSignature(secret, input.razorpayOrderId, input.razorpayPaymentId), input.signature);
+  return signaturesMatch(
+    paymentSignature(secret, input.razorpayOrderId, input.razorpayPaymentId),
+    input.signature,
+  );
 }
 
 /** Webhooks: X-Razorpay-Signature = HMAC-SHA256(raw body, webhook secret). */

@@ -11,8 +11,17 @@ const eventSchema = z.object({
   event: z.string(),
   payload: z
     .object({
-      payment: entity({ id: z.string(), order_id: z.string().nullish(), amount: z.number().int().optional(), status: z.string().optional() }),
-      order: entity({ id: z.string(), amount: z.number().int().optional(), amount_paid: z.number().int().optional() }),
+      payment: entity({
+        id: z.string(),
+        order_id: z.string().nullish(),
+        amount: z.number().int().optional(),
+        status: z.string().optional(),
+      }),
+      order: entity({
+        id: z.string(),
+        amount: z.number().int().optional(),
+        amount_paid: z.number().int().optional(),
+      }),
     })
     .default({}),
 });
@@ -29,8 +38,12 @@ export async function handleRazorpayWebhook(
   signature: string | null,
   eventIdHeader: string | null,
 ): Promise<{ status: number; body: Record<string, unknown> }> {
-  const secret = paymentGateway().mode === "off" ? undefined : (paymentGateway() as { webhookSecret?: string }).webhookSecret;
-  if (!secret) return { status: 503, body: { error: "webhooks are not configured (RAZORPAY_WEBHOOK_SECRET)" } };
+  const secret =
+    paymentGateway().mode === "off"
+      ? undefined
+      : (paymentGateway() as { webhookSecret?: string }).webhookSecret;
+  if (!secret)
+    return { status: 503, body: { error: "webhooks are not configured (RAZORPAY_WEBHOOK_SECRET)" } };
   if (rawBody.length > MAX_BODY) return { status: 413, body: { error: "too large" } };
   if (!signature || !verifyWebhookSignature(secret, rawBody, signature)) {
     logger.warn("webhook with a bad signature refused");
@@ -46,13 +59,21 @@ export async function handleRazorpayWebhook(
   const ev = parsed.data;
   const payment = ev.payload.payment?.entity;
   const order = ev.payload.order?.entity;
-  const eventId = (eventIdHeader?.trim() || `sha256:${crypto.createHash("sha256").update(rawBody).digest("hex")}`).slice(0, 200);
+  const eventId = (
+    eventIdHeader?.trim() || `sha256:${crypto.createHash("sha256").update(rawBody).digest("hex")}`
+  ).slice(0, 200);
   if (!["payment.captured", "order.paid", "payment.failed"].includes(ev.event)) {
     return { status: 200, body: { status: "ignored" } };
   }
   const razorpayOrderId = order?.id ?? payment?.order_id ?? undefined;
   const amountPaise = ev.event === "order.paid" ? (order?.amount_paid ?? order?.amount) : payment?.amount;
-  const result = await applyPaymentEvent({ eventId, type: ev.event, razorpayOrderId, paymentId: payment?.id, amountPaise });
+  const result = await applyPaymentEvent({
+    eventId,
+    type: ev.event,
+    razorpayOrderId,
+    paymentId: payment?.id,
+    amountPaise,
+  });
   logger.info({ eventId, type: ev.event, result }, "payment webhook");
   return { status: 200, body: { status: result } };
 }
