@@ -4,6 +4,7 @@ import type { Page } from "@playwright/test";
 import type pg from "pg";
 import { embeddedClient } from "../support/shop-process.mjs";
 import { e2eDataDir as dataDir, expect, test } from "./fixtures";
+import { fillCheckoutForm } from "./checkout-form";
 
 // Staff journey over orders placed by a shopper through the real checkout (cash on delivery):
 // find them by phone, walk one to delivered (the e-mails land in the outbox), cancel another (the
@@ -73,13 +74,15 @@ async function placeCodOrder(page: Page, opts: { quantity: number; custom?: bool
   await page.goto("/");
   await page.evaluate((v) => localStorage.setItem("neon-cart", v), JSON.stringify(items));
   await page.goto("/checkout");
-  await page.getByLabel("Full Name").fill("Meera Joshi");
-  await page.getByLabel("Phone Number").fill(`+91 ${PHONE.slice(0, 5)} ${PHONE.slice(5)}`);
-  await page.getByLabel("Email Address").fill(SHOPPER_EMAIL);
-  await page.getByLabel("Address Line 1").fill("7, Civil Lines");
-  await page.getByLabel("City").fill("Bareilly");
-  await page.getByLabel("State").selectOption({ label: "Uttar Pradesh" });
-  await page.getByLabel("PIN Code").fill("243001");
+  await fillCheckoutForm(page, {
+    name: "Meera Joshi",
+    phone: `+91 ${PHONE.slice(0, 5)} ${PHONE.slice(5)}`,
+    email: SHOPPER_EMAIL,
+    address1: "7, Civil Lines",
+    city: "Bareilly",
+    state: "Uttar Pradesh",
+    pincode: "243001",
+  });
   await page.getByRole("radio", { name: /Cash on Delivery/ }).click();
   await page.getByRole("button", { name: "Place Order" }).click();
   await expect(page).toHaveURL(/\/order-confirmation\?orderId=NL[0-9A-F]{8}$/);

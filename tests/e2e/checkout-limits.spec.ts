@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { startShop, type ShopProcess } from "../support/shop-process.mjs";
+import { fillCheckoutForm } from "./checkout-form";
 
 // A shop of its own with low limits, so the limits themselves can be met through the real page:
 // two checkouts per hour per address, and orders up to ₹3,000.
@@ -47,13 +48,7 @@ async function checkoutWith(page: Page, quantity: number, name: string) {
     [product.id, product.name, quantity] as const,
   );
   await page.goto(`${app.url}/checkout`);
-  await page.getByLabel("Full Name").fill(name);
-  await page.getByLabel("Phone Number").fill("+91 98765 43210");
-  await page.getByLabel("Email Address").fill("asha@example.in");
-  await page.getByLabel("Address Line 1").fill("12 MG Road");
-  await page.getByLabel("City").fill("New Delhi");
-  await page.getByLabel("State").selectOption({ label: "Delhi" });
-  await page.getByLabel("PIN Code").fill("110001");
+  await fillCheckoutForm(page, { name });
   await page.getByRole("radio", { name: /Cash on Delivery/ }).click();
   await page.getByRole("button", { name: "Place Order" }).click();
 }

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import type pg from "pg";
 import { embeddedClient } from "../support/app-process";
+import { fillCheckoutForm } from "./checkout-form";
 
 // The e2e shop runs on its embedded database with no Razorpay keys: the built-in test gateway is on.
 const dataDir = process.env.E2E_DATA_DIR ?? "test-data/e2e-manual";
@@ -68,15 +69,7 @@ async function fillCart(page: Page, opts: { price?: number; quantity?: number; c
   }, JSON.stringify(items));
 }
 
-async function fillForm(page: Page, name = "Asha Verma") {
-  await page.getByLabel("Full Name").fill(name);
-  await page.getByLabel("Phone Number").fill("+91 98765 43210");
-  await page.getByLabel("Email Address").fill("asha@example.in");
-  await page.getByLabel("Address Line 1").fill("12 MG Road");
-  await page.getByLabel("City").fill("New Delhi");
-  await page.getByLabel("State").selectOption({ label: "Delhi" });
-  await page.getByLabel("PIN Code").fill("110001");
-}
+const fillForm = (page: Page, name = "Asha Verma") => fillCheckoutForm(page, { name });
 
 const cartLength = (page: Page) =>
   page.evaluate(() => JSON.parse(localStorage.getItem("neon-cart") ?? "[]").length as number);

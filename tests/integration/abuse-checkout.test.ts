@@ -318,19 +318,7 @@ describe("unbounded work per request", () => {
       .toBuffer();
     const dataUrl = `data:image/png;base64,${bomb.toString("base64")}`;
     expect(dataUrl.length).toBeLessThan(90_000);
-    const r = await place(newIp(), newShopper(), [
-      customLine("BOMB", {
-        customConfig: {
-          text: "BOMB",
-          font: "orbitron",
-          color: "pink",
-          size: "M",
-          hasDimmer: false,
-          backingShape: "cut-to-shape",
-          previewImageUrl: dataUrl,
-        },
-      }),
-    ]);
+    const r = await place(newIp(), newShopper(), [customLine("BOMB", { previewImageUrl: dataUrl })]);
     expect(r.status).toBe(201);
     const [o] = await db()
       .select()
@@ -339,7 +327,7 @@ describe("unbounded work per request", () => {
     expect(o!.previewImageKey).toBeNull();
 
     const big = `data:image/jpeg;base64,${"A".repeat(100_000)}`;
-    const refused = await place(newIp(), newShopper(), [customLine("BIG", { image: big })]);
+    const refused = await place(newIp(), newShopper(), [customLine("BIG", {}, { image: big })]);
     expect(refused.status).toBe(400);
 
     // A real thumbnail is kept.
@@ -347,17 +335,7 @@ describe("unbounded work per request", () => {
       .jpeg()
       .toBuffer();
     const ok = await place(newIp(), newShopper(), [
-      customLine("OK", {
-        customConfig: {
-          text: "OK",
-          font: "orbitron",
-          color: "pink",
-          size: "M",
-          hasDimmer: false,
-          backingShape: "cut-to-shape",
-          previewImageUrl: `data:image/jpeg;base64,${thumb.toString("base64")}`,
-        },
-      }),
+      customLine("OK", { previewImageUrl: `data:image/jpeg;base64,${thumb.toString("base64")}` }),
     ]);
     const [kept] = await db()
       .select()

@@ -8,7 +8,6 @@ import type { CartItem } from "~/domain/cart";
 import { placeOrderRequestSchema } from "~/domain/checkout";
 import { db } from "~/server/db/client.server";
 import {
-  categories,
   checkouts,
   customNeonOrders,
   orderItems,
@@ -27,6 +26,12 @@ import { applyPaymentEvent, verifyPayment } from "~/server/checkout/settlement.s
 import { describePaymentGateway, paymentGateway, signTestPayment } from "~/server/payments/gateway.server";
 import { hmacSha256Hex, paymentSignature } from "~/server/payments/razorpay.server";
 import { handleRazorpayWebhook } from "~/server/payments/webhook.server";
+import {
+  customLine,
+  makeCategory,
+  makeProduct as makeProductIn,
+  productLine,
+} from "../support/checkout-fixtures";
 import { startFakeRazorpay } from "../support/fake-razorpay";
 import { setupTestDatabase } from "../support/test-db";
 
@@ -47,26 +52,10 @@ afterAll(() => fake.close());
 afterAll(() => flushMail());
 
 let categoryId = "";
-async function makeProduct(over: Partial<typeof products.$inferInsert> = {}) {
-  const [p] = await db()
-    .insert(products)
-    .values({
-      name: `Sign ${crypto.randomBytes(3).toString("hex")}`,
-      categoryId,
-      mediumPrice: 2499,
-      mediumMrp: 3499,
-      smallPrice: 1499,
-      smallMrp: 1999,
-      stockQuantity: 10,
-      ...over,
-    })
-    .returning();
-  return p!;
-}
+const makeProduct = (over: Partial<typeof products.$inferInsert> = {}) => makeProductIn(categoryId, over);
 
 beforeAll(async () => {
-  const [c] = await db().insert(categories).values({ name: "Test" }).returning();
-  categoryId = c!.id;
+  categoryId = await makeCategory("Test");
 });
 
 beforeEach(() => setEnv(t.env));
@@ -82,55 +71,6 @@ const form = (paymentMethod: "cod" | "razorpay" = "cod") => ({
   preferredDate: "",
   paymentMethod,
 });
-
-function productLine(
-  productId: string,
-  over: Partial<CartItem> = {},
-  cfg: Partial<NonNullable<CartItem["productConfig"]>> = {},
-): CartItem {
-  return {
-    id: `${productId}-${crypto.randomBytes(4).toString("hex")}`,
-    name: "Whatever the browser says",
-    price: 1,
-    image: "",
-    quantity: 1,
-    type: "product",
-    productConfig: {
-      size: "M",
-      color: "Pink",
-      brightnessController: false,
-      productType: "Standard",
-      originalProductId: productId,
-      ...cfg,
-    },
-    ...over,
-  };
-}
-
-function customLine(
-  text: string,
-  over: Partial<NonNullable<CartItem["customConfig"]>> = {},
-  item: Partial<CartItem> = {},
-): CartItem {
-  return {
-    id: `custom-${Date.now()}-${crypto.randomBytes(3).toString("hex")}`,
-    name: `Custom Neon: "${text}"`,
-    price: 1,
-    image: "",
-    quantity: 1,
-    type: "custom",
-    customConfig: {
-      text,
-      font: "orbitron",
-      color: "pink",
-      size: "M",
-      hasDimmer: false,
-      backingShape: "cut-to-shape",
-      ...over,
-    },
-    ...item,
-  };
-}
 
 const key = () => crypto.randomBytes(16).toString("hex");
 const request = (items: CartItem[], method: "cod" | "razorpay" = "cod", idempotencyKey = key()) =>

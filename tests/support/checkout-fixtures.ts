@@ -85,7 +85,11 @@ export function productLine(
   };
 }
 
-export function customLine(text: string, item: Partial<CartItem> = {}): CartItem {
+export function customLine(
+  text: string,
+  over: Partial<NonNullable<CartItem["customConfig"]>> = {},
+  item: Partial<CartItem> = {},
+): CartItem {
   return {
     id: `custom-${crypto.randomBytes(6).toString("hex")}`,
     name: `Custom Neon: "${text}"`,
@@ -100,6 +104,7 @@ export function customLine(text: string, item: Partial<CartItem> = {}): CartItem
       size: "M",
       hasDimmer: false,
       backingShape: "cut-to-shape",
+      ...over,
     },
     ...item,
   };
