@@ -105,7 +105,7 @@ export const envSchema = z.object({
   MAX_QTY_PER_PRODUCT: limit(1, 9999).default(10),
   MAX_CUSTOM_LINES: limit(1, 50).default(10),
   MAX_ORDER_TOTAL: limit(100, 100_000_000).default(200_000),
-  MAX_OPEN_ORDERS_PER_CUSTOMER: limit(1, 1000).default(3),
+  MAX_OPEN_ORDERS_PER_CUSTOMER: limit(1, 1_000_000).default(3),
   MAX_HELD_UNITS_PER_CUSTOMER: limit(1, 100_000).default(10),
   /** Checkout submissions one client address may send per hour (raise it for shops behind a shared address). */
   CHECKOUT_RATE_PER_HOUR: limit(1, 100_000).default(20),
