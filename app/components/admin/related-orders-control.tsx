@@ -41,7 +41,7 @@ export function RelatedOrdersControl({
   }
 
   return (
-    <div className="grid gap-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
+    <div className="grid gap-2 rounded-md border border-amber-500/40 bg-amber-500/10 p-3 text-sm text-amber-100">
       {options.map((by) => (
         <div key={by} className="flex flex-wrap items-center justify-between gap-2">
           <p>
@@ -49,7 +49,7 @@ export function RelatedOrdersControl({
           </p>
           <Button
             type="button"
-            variant="outline"
+            variant="destructive"
             size="sm"
             disabled={fetcher.state !== "idle"}
             onClick={() => setAsking(by)}
