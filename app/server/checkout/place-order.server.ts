@@ -1,5 +1,5 @@
 import crypto from "node:crypto";
-import { and, eq, isNull, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { CartItem } from "~/domain/cart";
 import type { PlaceOrderRequest } from "~/domain/checkout";
 import {
@@ -13,25 +13,17 @@ import {
   priceCustomLines,
   priceProductLines,
   requestedLines,
-  type CheckoutPlan,
   type ProductRecord,
   type RequestedCustomLine,
   type RequestedProductLine,
 } from "~/domain/order-pricing";
 import { storePreviews } from "../custom-previews.server";
 import { db, type Tx } from "../db/client.server";
-import {
-  checkouts,
-  customNeonOrders,
-  orderItems,
-  orders,
-  products,
-  type ShippingAddress,
-} from "../db/schema";
+import { checkouts, products } from "../db/schema";
 import { env } from "../env.server";
 import { logger } from "../logger.server";
 import { queueOrderEmails } from "../order-emails.server";
-import { createGatewayOrder, paymentGateway } from "../payments/gateway.server";
+import { paymentGateway } from "../payments/gateway.server";
 import { storeSettings } from "../store-settings.server";
 import { removeImage } from "../uploads.server";
 import { lockCustomer, openOrdersOf, orderLimits, type CustomerKeys } from "./customer-limits.server";
@@ -43,9 +35,10 @@ import {
   readProducts,
   toPlaced,
   type CheckoutRow,
-  type DbOrTx,
   type PlacedCheckout,
 } from "./records.server";
+import { attachGatewayOrder } from "./gateway-order.server";
+import { writeOrders } from "./write-orders.server";
 
 export type PlaceOrderOutcome =
   | { ok: true; replayed: boolean; checkout: PlacedCheckout }
@@ -113,32 +106,6 @@ async function takeStock(tx: Tx, lines: RequestedProductLine[], read: Map<string
     }
     if (!samePrices(row, read.get(id)!)) throw new PricesChanged();
   }
-}
-
-async function primaryImages(tx: DbOrTx, ids: string[]): Promise<Map<string, string>> {
-  if (ids.length === 0) return new Map();
-  const rows = await tx.execute<{ product_id: string; image_key: string; width: number }>(sql`
-    select distinct on (product_id) product_id, image_key, width
-    from product_images where product_id in (${sql.join(
-      ids.map((id) => sql`${id}::uuid`),
-      sql`, `,
-    )})
-    order by product_id, display_order`);
-  // The stored picture of the line: a small variant of the product's main image.
-  return new Map(
-    rows.rows.map((r) => [r.product_id, `/uploads/${r.image_key}/${Math.min(320, r.width)}.webp`]),
-  );
-}
-
-function toAddress(form: PlaceOrderRequest["form"]): ShippingAddress {
-  return {
-    address1: form.address1,
-    ...(form.address2 ? { address2: form.address2 } : {}),
-    ...(form.landmark ? { landmark: form.landmark } : {}),
-    city: form.city,
-    state: form.state,
-    pincode: form.pincode,
-  };
 }
 
 /**
@@ -274,80 +241,6 @@ export async function placeOrder(
   return { ok: true, replayed: false, checkout: await toPlaced(row!) };
 }
 
-async function writeOrders(
-  tx: Tx,
-  checkoutId: string,
-  req: PlaceOrderRequest,
-  plan: CheckoutPlan,
-  previewKeys: (string | null)[],
-  isTest: boolean,
-) {
-  const f = req.form;
-  const common = {
-    checkoutId,
-    customerName: f.name,
-    customerEmail: f.email,
-    customerPhone: f.phone,
-    shippingAddress: toAddress(f),
-    preferredDate: f.preferredDate ?? null,
-    paymentMethod: f.paymentMethod,
-    isTest,
-  };
-  if (plan.regular) {
-    const lines = plan.regular.lines;
-    const images = await primaryImages(
-      tx,
-      lines.map((l) => l.productId),
-    );
-    const [order] = await tx
-      .insert(orders)
-      .values({
-        ...common,
-        subtotal: plan.regular.subtotal,
-        deliveryFee: plan.regular.deliveryFee,
-        totalAmount: plan.regular.totalAmount,
-      })
-      .returning({ id: orders.id });
-    await tx.insert(orderItems).values(
-      lines.map((l) => ({
-        orderId: order!.id,
-        productId: l.productId,
-        productName: l.name,
-        quantity: l.quantity,
-        price: l.unitPrice,
-        productImage: images.get(l.productId) ?? null,
-        productConfig: {
-          size: l.size,
-          color: l.color,
-          brightnessController: l.brightnessController,
-          productType: l.productType,
-          originalProductId: l.productId,
-        },
-      })),
-    );
-  }
-  for (const [i, c] of plan.custom.entries()) {
-    const l = c.line;
-    await tx.insert(customNeonOrders).values({
-      ...common,
-      customText: l.design.text,
-      fontStyle: l.design.font,
-      neonColor: l.design.color,
-      size: l.design.size,
-      hasDimmer: l.design.hasDimmer,
-      backingShape: l.design.backingShape,
-      previewImageKey: previewKeys[i] ?? null,
-      quantity: l.quantity,
-      basePrice: l.price.basePrice,
-      dimmerPrice: l.price.dimmerPrice,
-      backingPrice: l.price.backingPrice,
-      characterPrice: l.price.characterPrice,
-      deliveryFee: c.deliveryFee,
-      totalAmount: c.totalAmount,
-    });
-  }
-}
-
 async function replay(row: CheckoutRow, hash: string): Promise<PlaceOrderOutcome> {
   if (row.requestHash !== hash) {
     return {
@@ -370,33 +263,4 @@ async function replay(row: CheckoutRow, hash: string): Promise<PlaceOrderOutcome
     };
   }
   return { ok: true, replayed: true, checkout: placed };
-}
-
-/** Create the gateway order for an online checkout (after the commit: no HTTP call holds a database lock). */
-async function attachGatewayOrder(checkoutId: string): Promise<void> {
-  const g = paymentGateway();
-  const row = await findById(checkoutId);
-  if (!row || g.mode === "off" || row.razorpayOrderId) return;
-  try {
-    const o = await createGatewayOrder(g, { amountPaise: row.totalAmount * 100, receipt: row.id });
-    await db().transaction(async (tx) => {
-      const r = await tx
-        .update(checkouts)
-        .set({ razorpayOrderId: o.id })
-        .where(and(eq(checkouts.id, checkoutId), isNull(checkouts.razorpayOrderId)))
-        .returning({ id: checkouts.id });
-      if (r.length === 0) return; // a concurrent repeat attached one first
-      await tx
-        .update(orders)
-        .set({ razorpayOrderId: o.id, updatedAt: sql`now()` })
-        .where(eq(orders.checkoutId, checkoutId));
-      await tx
-        .update(customNeonOrders)
-        .set({ razorpayOrderId: o.id, updatedAt: sql`now()` })
-        .where(eq(customNeonOrders.checkoutId, checkoutId));
-    });
-  } catch (err) {
-    // The orders exist and hold their stock; the browser is told to try again (the same key finds them).
-    logger.error({ err, checkoutId }, "the payment gateway order could not be created");
-  }
 }
