@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { action as placeAction } from "~/routes/api/checkout";
 import { action as quoteAction } from "~/routes/api/checkout-quote";
 import { action as releaseAction } from "~/routes/api/checkout-release";
+import { action as webhookAction } from "~/routes/api/razorpay-webhook";
 import { action as signAction } from "~/routes/api/test-gateway-sign";
 import { cancelRelatedOrders, relatedOpenOrders } from "~/server/admin-order-flood.server";
 import { db } from "~/server/db/client.server";
@@ -297,6 +298,7 @@ describe("rate limits", () => {
       [quoteAction, 120, { items: [] }],
       [signAction, 30, { order_id: "order_nothing" }],
       [releaseAction, 30, { idempotencyKey: idempotencyKey() }],
+      [webhookAction, 600, "{}"],
     ] as const) {
       const ip = newIp();
       for (let i = 0; i < n; i++) expect((await callAs(ip, fn, body)).status).not.toBe(429);

@@ -1,11 +1,20 @@
+import { clientIp } from "~/server/auth.server";
 import { BodyTooLarge, readTextBody } from "~/server/form-body.server";
 import { json, methodNotAllowed } from "~/server/http.server";
 import { handleRazorpayWebhook } from "~/server/payments/webhook.server";
+import { consume, RateLimited, tooManyRequests } from "~/server/rate-limit.server";
 import type { Route } from "./+types/razorpay-webhook";
 
 /** POST /api/razorpay/webhook: the signature is checked over the raw body, so it is read as text. */
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") return methodNotAllowed();
+  try {
+    // Signed events are cheap to check; this only bounds the work a stranger can ask for.
+    await consume("webhookPerClient", clientIp(context));
+  } catch (e) {
+    if (e instanceof RateLimited) return tooManyRequests(e);
+    throw e;
+  }
   let raw: string;
   try {
     // Razorpay's events are a few kilobytes; anything near this is not from Razorpay.
