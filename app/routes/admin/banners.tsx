@@ -46,6 +46,8 @@ import { requireAdmin } from "~/server/auth.server";
 import { fileBytes, formFiles } from "~/server/form-body.server";
 import type { Route } from "./+types/banners";
 
+/** One fetcher for removals, shared by the rows and the page (which shows its answer). */
+const REMOVE_FETCHER = "banner-remove";
 export const meta: Route.MetaFunction = () => adminMeta("Banners");
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -220,10 +222,11 @@ function UploadBannerForm() {
 
 function BannerRow({ banner, index, length }: { banner: Banner; index: number; length: number }) {
   const toggle = useFetcher<AdminActionData>();
-  const remove = useFetcher<AdminActionData>();
+  // Keyed: the row is gone once the delete commits (the live refresh can remove it first), so the page
+  // shows this fetcher's answer (REMOVE_FETCHER), not the row.
+  const remove = useFetcher<AdminActionData>({ key: REMOVE_FETCHER });
   const [confirming, setConfirming] = useState(false);
   useActionResult(toggle.data);
-  useActionResult(remove.data);
   const pendingActive = toggle.formData?.get("isActive");
   const active =
     pendingActive === undefined || pendingActive === null ? banner.isActive : pendingActive === "true";
@@ -296,6 +299,7 @@ function BannerRow({ banner, index, length }: { banner: Banner; index: number; l
 
 export default function AdminBanners({ loaderData }: Route.ComponentProps) {
   const { banners } = loaderData;
+  useActionResult(useFetcher<AdminActionData>({ key: REMOVE_FETCHER }).data);
   const { connected } = useLiveRevalidate({ url: "/api/admin/events", tables: ["banners"] });
   return (
     <div className="flex flex-col gap-6">

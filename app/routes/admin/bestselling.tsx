@@ -45,6 +45,8 @@ import {
 import { requireAdmin } from "~/server/auth.server";
 import type { Route } from "./+types/bestselling";
 
+/** One fetcher for removals, shared by the rows and the page (which shows its answer). */
+const REMOVE_FETCHER = "bestseller-remove";
 export const meta: Route.MetaFunction = () => adminMeta("Bestselling Products");
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -187,9 +189,10 @@ function AddBestsellerForm({ candidates }: { candidates: Candidate[] }) {
 
 function BestsellerRow({ item, index, length }: { item: Bestseller; index: number; length: number }) {
   const toggle = useFetcher<AdminActionData>();
-  const remove = useFetcher<AdminActionData>();
+  // Keyed: the row is gone once the removal commits (the live refresh can remove it first), so the page
+  // shows this fetcher's answer (REMOVE_FETCHER), not the row.
+  const remove = useFetcher<AdminActionData>({ key: REMOVE_FETCHER });
   useActionResult(toggle.data);
-  useActionResult(remove.data);
   const pendingActive = toggle.formData?.get("isActive");
   const active =
     pendingActive === undefined || pendingActive === null ? item.isActive : pendingActive === "true";
@@ -259,6 +262,7 @@ function BestsellerRow({ item, index, length }: { item: Bestseller; index: numbe
 
 export default function AdminBestselling({ loaderData }: Route.ComponentProps) {
   const { bestsellers, candidates } = loaderData;
+  useActionResult(useFetcher<AdminActionData>({ key: REMOVE_FETCHER }).data);
   const { connected } = useLiveRevalidate({
     url: "/api/admin/events",
     tables: ["bestselling_products", "products", "product_images"],
