@@ -1,7 +1,13 @@
 import { data } from "react-router";
 import { z } from "~/domain/zod";
 import { formValues } from "~/domain/form-errors";
-import { fieldErrorsOf, type ActionToast, type AdminActionData } from "~/domain/admin-catalog";
+import {
+  fieldErrorsOf,
+  moveSchema,
+  toggleSchema,
+  type ActionToast,
+  type AdminActionData,
+} from "~/domain/admin-catalog";
 import type { Failure, Result, Success } from "./admin-catalog-writes.server";
 import { BadFormBody, BodyTooLarge, readFormData } from "./form-body.server";
 
@@ -114,4 +120,39 @@ export function intentTable<R>(handlers: Record<string, IntentHandler<R>>) {
 /** Whether a failed parse concerns one of these fields (e.g. the record's id rather than what the admin typed). */
 export function failsAt(error: z.ZodError, ...fields: string[]): boolean {
   return error.issues.some((i) => fields.includes(String(i.path[0])));
+}
+
+const ORDER_FAILED = "Failed to update display order.";
+
+/** The "move up/down" intent of an ordered admin list (bestsellers, banners): one shape, one message. */
+export function moveIntent(move: (id: string, direction: "up" | "down") => Promise<Result>) {
+  return intent(
+    moveSchema,
+    async ({ id, direction }) =>
+      reply(
+        "move",
+        await move(id, direction),
+        () => undefined,
+        () => ({ title: "Error", description: ORDER_FAILED }),
+      ),
+    () => badRequest("move", ORDER_FAILED),
+  );
+}
+
+/** The "active" switch of an admin list row: the success message says which way it went. */
+export function toggleIntent(
+  set: (id: string, isActive: boolean) => Promise<Result<{ isActive: boolean }>>,
+  messages: { activated: string; deactivated: string; failed: string },
+) {
+  return intent(
+    toggleSchema,
+    async ({ id, isActive }) =>
+      reply(
+        "toggle",
+        await set(id, isActive),
+        (r) => ({ title: "Success", description: r.isActive ? messages.activated : messages.deactivated }),
+        () => ({ title: "Error", description: messages.failed }),
+      ),
+    () => badRequest("toggle", messages.failed),
+  );
 }

@@ -18,8 +18,6 @@ import {
   MAX_BANNER_FORM_BYTES,
   MAX_PLAIN_FORM_BYTES,
   MESSAGES,
-  moveSchema,
-  toggleSchema,
   type AdminActionData,
 } from "~/domain/admin-catalog";
 import { imageAttrs } from "~/domain/images";
@@ -32,8 +30,10 @@ import {
   intent,
   intentTable,
   invalidForm,
+  moveIntent,
   readAdminForm,
   reply,
+  toggleIntent,
 } from "~/server/admin-action.server";
 import {
   createBanner,
@@ -69,28 +69,12 @@ const actions = intentTable({
     },
     (error) => invalidForm("upload", error),
   ),
-  toggle: intent(
-    toggleSchema,
-    async ({ id, isActive }) =>
-      reply(
-        "toggle",
-        await setBannerActive(id, isActive),
-        (r) => ({ title: "Success", description: r.isActive ? "Banner activated" : "Banner deactivated" }),
-        () => ({ title: "Error", description: "Failed to update banner status" }),
-      ),
-    () => badRequest("toggle", "Failed to update banner status"),
-  ),
-  move: intent(
-    moveSchema,
-    async ({ id, direction }) =>
-      reply(
-        "move",
-        await moveBanner(id, direction),
-        () => undefined,
-        () => ({ title: "Error", description: "Failed to update display order." }),
-      ),
-    () => badRequest("move", "Failed to update display order."),
-  ),
+  toggle: toggleIntent(setBannerActive, {
+    activated: "Banner activated",
+    deactivated: "Banner deactivated",
+    failed: "Failed to update banner status",
+  }),
+  move: moveIntent(moveBanner),
   delete: intent(
     idSchema,
     async ({ id }) =>

@@ -16,8 +16,6 @@ import {
   DEFAULT_BADGE_TEXT,
   idSchema,
   MAX_PLAIN_FORM_BYTES,
-  moveSchema,
-  toggleSchema,
   type AdminActionData,
 } from "~/domain/admin-catalog";
 import { imageAttrs } from "~/domain/images";
@@ -31,8 +29,10 @@ import {
   intent,
   intentTable,
   invalidForm,
+  moveIntent,
   readAdminForm,
   reply,
+  toggleIntent,
 } from "~/server/admin-action.server";
 import {
   addBestseller,
@@ -68,31 +68,12 @@ const actions = intentTable({
       ),
     (error) => invalidForm("add", error),
   ),
-  toggle: intent(
-    toggleSchema,
-    async ({ id, isActive }) =>
-      reply(
-        "toggle",
-        await setBestsellerActive(id, isActive),
-        (r) => ({
-          title: "Success",
-          description: r.isActive ? "Product activated successfully." : "Product deactivated successfully.",
-        }),
-        () => ({ title: "Error", description: "Failed to update product status." }),
-      ),
-    () => badRequest("toggle", "Failed to update product status."),
-  ),
-  move: intent(
-    moveSchema,
-    async ({ id, direction }) =>
-      reply(
-        "move",
-        await moveBestseller(id, direction),
-        () => undefined,
-        () => ({ title: "Error", description: "Failed to update display order." }),
-      ),
-    () => badRequest("move", "Failed to update display order."),
-  ),
+  toggle: toggleIntent(setBestsellerActive, {
+    activated: "Product activated successfully.",
+    deactivated: "Product deactivated successfully.",
+    failed: "Failed to update product status.",
+  }),
+  move: moveIntent(moveBestseller),
   remove: intent(
     idSchema,
     async ({ id }) =>
