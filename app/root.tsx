@@ -7,16 +7,19 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useLoaderData,
   useRouteError,
   type LinksFunction,
 } from "react-router";
 import "./app.css";
+import { ImageBaseProvider } from "~/lib/image-base";
+import { publicImageBase } from "~/server/storage/object-store.server";
 import { storeSettings } from "~/server/store-settings.server";
 
 export const links: LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
 export async function loader() {
-  return data({ store: storeSettings(), year: new Date().getFullYear() });
+  return data({ store: storeSettings(), imageBase: publicImageBase(), year: new Date().getFullYear() });
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -39,11 +42,16 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
+  const { imageBase } = useLoaderData<typeof loader>();
   // Marks the document once React has taken over (browser tests wait for it before typing).
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
   }, []);
-  return <Outlet />;
+  return (
+    <ImageBaseProvider base={imageBase}>
+      <Outlet />
+    </ImageBaseProvider>
+  );
 }
 
 /** Last-resort error page: a friendly message, never a stack trace. */

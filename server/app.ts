@@ -10,6 +10,7 @@ import { env, trustProxySetting } from "~/server/env.server";
 import { logger } from "~/server/logger.server";
 import { projectPath } from "~/server/paths.server";
 import { errorHandler, securityHeaders } from "./security-headers";
+import { serveUpload } from "./uploads-route";
 
 const ALLOWED_METHODS = new Set(["GET", "HEAD", "POST", "OPTIONS"]);
 /** The largest body any route reads: the admin product form (5 images of 10 MB and its fields). */
@@ -111,19 +112,8 @@ export function createApp(options: Options): Express {
       .send(ok ? "ok" : "database unavailable");
   });
 
-  // Uploaded images: random names, never overwritten, so they can be cached for a year.
-  app.use(
-    "/uploads",
-    express.static(path.join(e.DATA_DIR, "uploads"), {
-      immutable: true,
-      maxAge: "1y",
-      index: false,
-      dotfiles: "deny",
-      fallthrough: false,
-      setHeaders: (res) =>
-        res.setHeader("Content-Security-Policy", "default-src 'none'; sandbox; frame-ancestors 'none'"),
-    }),
-  );
+  // Uploaded images, from the object store (DATA_DIR/uploads or the bucket): only {key}/{width}.webp.
+  app.use("/uploads", serveUpload);
 
   if (options.dev) {
     app.use(options.dev.middlewares);

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { imageAttrs, type StoredImage } from "~/domain/images";
+import { useImageBase } from "~/lib/image-base";
 
 type Banner = { id: string; title: string; linkUrl: string | null; image: StoredImage };
 
@@ -9,6 +10,7 @@ const AUTO_ADVANCE_MS = 4000;
 
 /** Offers: 360 by 180 cards in a horizontal scroller; hidden when there are no banners. */
 export function OffersCarousel({ banners }: { banners: Banner[] }) {
+  const imageBase = useImageBase();
   const start = useRef<{ x: number; y: number } | null>(null);
   const [, setIndex] = useState(0);
   // The spec's auto-advance index cycles every 4 s but is not visibly used.
@@ -35,7 +37,7 @@ export function OffersCarousel({ banners }: { banners: Banner[] }) {
           const img = (
             <>
               <img
-                {...imageAttrs(b.image, 640)}
+                {...imageAttrs(b.image, 640, imageBase)}
                 sizes="360px"
                 alt=""
                 loading={i === 0 ? "eager" : "lazy"}

@@ -6,6 +6,7 @@ import { Button } from "~/components/ui/button";
 import { Card, CardContent } from "~/components/ui/card";
 import type { ProductCardData } from "~/domain/catalog-cards";
 import { imageAttrs, PLACEHOLDER_IMAGE } from "~/domain/images";
+import { useImageBase } from "~/lib/image-base";
 import { formatRupees } from "~/domain/money";
 import { showMrp } from "~/domain/product-pricing";
 
@@ -19,13 +20,14 @@ export function ProductCard({
   eager?: boolean;
   share?: boolean;
 }) {
+  const imageBase = useImageBase();
   const href = `/products/${product.id}`;
   return (
     <Card className="flex h-full flex-col overflow-hidden">
       <div className="relative aspect-square bg-muted">
         {product.image ? (
           <img
-            {...imageAttrs(product.image, 640)}
+            {...imageAttrs(product.image, 640, imageBase)}
             sizes="(min-width: 1280px) 400px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
             alt={product.image.altText ?? product.name}
             loading={eager ? "eager" : "lazy"}

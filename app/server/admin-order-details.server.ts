@@ -1,12 +1,11 @@
 import { asc, eq } from "drizzle-orm";
 import { describeProductConfig } from "~/domain/line-description";
 import { displayId, paymentMethodLabel, type OrderKind } from "~/domain/order-status";
-import fs from "node:fs/promises";
-import path from "node:path";
-import { imageUrl } from "~/domain/images";
+import { imageUrl, storedImageUrl } from "~/domain/images";
 import { db } from "./db/client.server";
 import { customNeonOrders, orderItems, orders, orderStatusHistory, type ShippingAddress } from "./db/schema";
-import { env } from "./env.server";
+import { logger } from "./logger.server";
+import { objectStore, publicImageBase } from "./storage/object-store.server";
 
 /** One order as the admin details dialog shows it: customer, lines or design, prices, history. */
 
@@ -95,7 +94,8 @@ export async function getOrderDetails(id: string) {
       quantity: it.quantity,
       price: it.price,
       lineTotal: it.price * it.quantity,
-      productImage: it.productImage,
+      // Kept as the shop's /uploads path when the order was placed; shown at today's image address.
+      productImage: storedImageUrl(it.productImage, publicImageBase()),
       configuration: describeProductConfig(it.productConfig),
     })),
     history: await historyOf("order", id),
@@ -106,14 +106,16 @@ export async function getOrderDetails(id: string) {
 async function storedPreviewUrl(key: string | null): Promise<string | null> {
   if (!key || !/^[A-Za-z0-9_-]+$/.test(key)) return null;
   try {
-    const widths = (await fs.readdir(path.join(env().DATA_DIR, "uploads", key)))
-      .map((f) => /^(\d+)\.webp$/.exec(f)?.[1])
-      .filter((w): w is string => Boolean(w))
-      .map(Number)
-      .sort((a, b) => a - b);
+    const widths: number[] = [];
+    for await (const o of objectStore().list(`${key}/`)) {
+      const w = /^[^/]+\/(\d+)\.webp$/.exec(o.key)?.[1];
+      if (w) widths.push(Number(w));
+    }
+    widths.sort((a, b) => a - b);
     const w = widths.filter((x) => x <= 640).pop() ?? widths[0];
-    return w ? imageUrl(key, w) : null;
-  } catch {
+    return w ? imageUrl(key, w, publicImageBase()) : null;
+  } catch (err) {
+    logger.warn({ err, key }, "could not look up a design preview in the image store");
     return null;
   }
 }

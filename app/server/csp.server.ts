@@ -31,10 +31,17 @@ function razorpaySources(): { script: string[]; connect: string[]; frame: string
   };
 }
 
+/** The origin images are fetched from when a bucket's public address or CDN serves them (S3_PUBLIC_URL). */
+function imageStoreOrigins(): string[] {
+  const e = env();
+  const origin = e.S3_BUCKET && e.S3_PUBLIC_URL ? originOf(e.S3_PUBLIC_URL) : null;
+  return origin ? [origin] : [];
+}
+
 /**
  * The page Content-Security-Policy: scripts only from us with this response's nonce; Razorpay's
- * checkout origins only where a payment can happen (never in the admin area); no plugins, no <base>,
- * never framed.
+ * checkout origins only where a payment can happen (never in the admin area); images also from the
+ * image store's public address; no plugins, no <base>, never framed.
  */
 export function contentSecurityPolicy(nonce: string, pathname = "/"): string {
   const e = env();
@@ -47,7 +54,7 @@ export function contentSecurityPolicy(nonce: string, pathname = "/"): string {
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}'${extra(rz.script)}${dev}`,
     "style-src 'self' 'unsafe-inline'",
-    `img-src 'self' data: blob:${extra(rz.img)}`,
+    `img-src 'self' data: blob:${extra([...imageStoreOrigins(), ...rz.img])}`,
     "font-src 'self' data:",
     "media-src 'self'",
     `connect-src 'self'${extra(rz.connect)}${dev}`,

@@ -1,5 +1,6 @@
 import type { RequestedCustomLine } from "~/domain/order-pricing";
 import { logger } from "./logger.server";
+import { ObjectStoreError } from "./storage/store-contract.server";
 import { ImageRejected, storeImage } from "./uploads.server";
 
 /**
@@ -9,7 +10,10 @@ import { ImageRejected, storeImage } from "./uploads.server";
 export const PREVIEW_MAX_BYTES = 64 * 1024;
 export const PREVIEW_MAX_SIDE = 480;
 
-/** Store each custom line's preview as a checked, re-encoded image; a bad preview is dropped, never fatal. */
+/**
+ * Store each custom line's preview as a checked, re-encoded image; a bad preview is dropped, never fatal, and
+ * so is an image store that cannot be reached (the order matters more than its thumbnail).
+ */
 export async function storePreviews(lines: RequestedCustomLine[]): Promise<(string | null)[]> {
   const keys: (string | null)[] = [];
   for (const l of lines) {
@@ -28,6 +32,14 @@ export async function storePreviews(lines: RequestedCustomLine[]): Promise<(stri
       });
       keys.push(img.imageKey);
     } catch (err) {
+      if (err instanceof ObjectStoreError) {
+        logger.error(
+          { err },
+          "custom design preview not stored (image store unavailable); order kept without it",
+        );
+        keys.push(null);
+        continue;
+      }
       if (!(err instanceof ImageRejected)) throw err;
       logger.warn({ reason: err.message }, "custom design preview refused; order kept without it");
       keys.push(null);

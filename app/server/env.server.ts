@@ -112,11 +112,82 @@ export const envSchema = z.object({
   /** Minutes an unpaid online order keeps its stock. */
   PAYMENT_HOLD_MINUTES: limit(5, 120).default(15),
 
+  /**
+   * Object storage for uploaded images (docs/deployment.md, "Object storage"). S3_BUCKET selects an
+   * S3-compatible store (S3, R2, GCS interoperability, MinIO); unset, images live in DATA_DIR/uploads.
+   */
+  S3_BUCKET: optionalText.pipe(
+    z
+      .string()
+      .regex(
+        /^[a-z0-9][a-z0-9._-]{1,220}[a-z0-9]$/,
+        "must be a bucket name (3 to 222 lowercase letters, digits, dots, hyphens or underscores)",
+      )
+      .optional(),
+  ),
+  /** The S3 API address for anything but AWS, e.g. https://<account>.r2.cloudflarestorage.com. */
+  S3_ENDPOINT: optionalText.pipe(url("the S3 API address, e.g. https://storage.googleapis.com").optional()),
+  S3_REGION: optionalText.pipe(
+    z
+      .string()
+      .regex(/^[a-z0-9-]{1,40}$/, "must be a region name such as us-east-1, ap-south-1 or auto")
+      .optional(),
+  ),
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  S3_FORCE_PATH_STYLE: optionalText.pipe(
+    z.enum(["true", "false", "1", "0"], "must be true or false").optional(),
+  ),
+  /** Where browsers fetch the bucket's objects (a CDN or the bucket's public address); unset: the shop's /uploads. */
+  S3_PUBLIC_URL: optionalText.pipe(
+    url("the bucket's public address or CDN, e.g. https://img.neonlights.in")
+      .refine((v) => !/[?#]/.test(v), "must not have a query (?) or fragment (#)")
+      .optional(),
+  ),
+  /** A folder inside the bucket for this shop's objects, e.g. shop/ (letters, digits, . _ - and /). */
+  S3_PREFIX: optionalText.pipe(
+    z
+      .string()
+      .regex(
+        /^[A-Za-z0-9_-][A-Za-z0-9._-]*(\/[A-Za-z0-9_-][A-Za-z0-9._-]*)*\/?$/,
+        "must be a folder name such as shop/ (letters, digits, dots, hyphens, underscores, slashes)",
+      )
+      .optional(),
+  ),
+
   /** Test-only: shortens the admin tab-hidden logout delay (milliseconds). */
   ADMIN_HIDDEN_LOGOUT_MS: z.coerce.number().int().min(100).default(30_000),
 });
 
 export type Env = z.infer<typeof envSchema> & { DATA_DIR: string; PUBLIC_URL: string };
+
+const S3_SETTINGS = [
+  "S3_ENDPOINT",
+  "S3_REGION",
+  "S3_ACCESS_KEY_ID",
+  "S3_SECRET_ACCESS_KEY",
+  "S3_FORCE_PATH_STYLE",
+  "S3_PUBLIC_URL",
+  "S3_PREFIX",
+] as const;
+
+/** The object-storage variables that do not fit together, as "NAME: problem" lines. */
+function s3Problems(e: z.infer<typeof envSchema>): string[] {
+  if (!e.S3_BUCKET) {
+    const set = S3_SETTINGS.filter((name) => e[name] !== undefined);
+    return set.length
+      ? [`S3_BUCKET: must be set when ${set.join(", ")} ${set.length > 1 ? "are" : "is"} set`]
+      : [];
+  }
+  if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY)) {
+    return [
+      e.S3_ACCESS_KEY_ID
+        ? "S3_SECRET_ACCESS_KEY: must be set with S3_ACCESS_KEY_ID"
+        : "S3_ACCESS_KEY_ID: must be set with S3_SECRET_ACCESS_KEY",
+    ];
+  }
+  return [];
+}
 
 export class EnvError extends Error {}
 
@@ -138,8 +209,12 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
       "Invalid environment variable(s):\n  RAZORPAY_KEY_SECRET: RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET must be set together",
     );
   }
+  const s3 = s3Problems(e);
+  if (s3.length)
+    throw new EnvError(`Invalid environment variable(s):\n${s3.map((l) => `  ${l}`).join("\n")}`);
   return {
     ...e,
+    S3_PUBLIC_URL: e.S3_PUBLIC_URL?.replace(/\/+$/, ""),
     DATA_DIR: path.resolve(e.DATA_DIR),
     PUBLIC_URL: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ""),
   };

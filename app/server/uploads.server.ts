@@ -1,9 +1,8 @@
 import crypto from "node:crypto";
-import fs from "node:fs/promises";
-import path from "node:path";
 import sharp, { type Metadata } from "sharp";
-import { variantWidths, type StoredImage } from "~/domain/images";
-import { env } from "./env.server";
+import { isImageKey, variantWidths, type StoredImage } from "~/domain/images";
+import { objectStore } from "./storage/object-store.server";
+import { ObjectStoreError, type ObjectStore } from "./storage/store-contract.server";
 
 /** Largest pixel count we decode (guards against decompression bombs). */
 const MAX_INPUT_PIXELS = 40_000_000;
@@ -13,14 +12,18 @@ export class ImageRejected extends Error {}
 
 const TOO_MANY_PIXELS = "The image is too large in pixels.";
 
-function uploadsDir() {
-  return path.join(env().DATA_DIR, "uploads");
+/** The object key of one width of a stored image. */
+export function variantKey(imageKey: string, width: number): string {
+  return `${imageKey}/${width}.webp`;
 }
 
 /**
  * Check an uploaded file by its content (PNG, JPEG or WebP only; SVG and everything else refused),
- * re-encode it to WebP at the standard widths with metadata stripped, and store it under a random
- * key. Files are written to a temporary folder and renamed into place, so a failure leaves nothing.
+ * re-encode it to WebP at the standard widths with metadata stripped, and store the variants in the object
+ * store under a new random key (`{key}/{width}.webp`). Every variant is encoded before the first is
+ * written, and a failed write deletes every variant again, so a failure leaves nothing behind (a crash in
+ * between leaves objects no row references, which sweepOrphanUploads removes). A refused or unreadable
+ * image throws ImageRejected; an unusable store throws ObjectStoreError.
  */
 export async function storeImage(
   input: Buffer,
@@ -54,9 +57,7 @@ export async function storeImage(
   const height = Math.round((orientedHeight * width) / orientedWidth);
 
   const key = crypto.randomBytes(16).toString("hex");
-  const dir = uploadsDir();
-  const tmp = path.join(dir, `.tmp-${key}`);
-  await fs.mkdir(tmp, { recursive: true });
+  let variants: [number, Buffer][];
   try {
     // Decode the upload once, scaled to the largest variant (JPEG shrink-on-load makes this cheap), then make
     // every variant from that small pixel buffer: a 12-megapixel photo is decoded once, not once per width.
@@ -67,62 +68,83 @@ export async function storeImage(
     const scaled = sharp(pixels, {
       raw: { width: info.width, height: info.height, channels: info.channels },
     });
-    await Promise.all(
-      variantWidths(width).map((w) =>
-        scaled
+    variants = await Promise.all(
+      variantWidths(width).map(async (w): Promise<[number, Buffer]> => [
+        w,
+        await scaled
           .clone()
           .resize({ width: w, withoutEnlargement: true })
           .webp({ quality: 78, effort: 4 })
-          .toFile(path.join(tmp, `${w}.webp`)),
-      ),
+          .toBuffer(),
+      ]),
     );
-    await fs.rename(tmp, path.join(dir, key));
   } catch (e) {
-    await fs.rm(tmp, { recursive: true, force: true });
     if (e instanceof ImageRejected) throw e;
     throw new ImageRejected("The image could not be processed.");
+  }
+  const store = objectStore();
+  try {
+    await Promise.all(variants.map(([w, bytes]) => store.put(variantKey(key, w), bytes, "image/webp")));
+  } catch (e) {
+    // A write that failed may still have landed (a timeout after the store took it): delete every variant.
+    await Promise.allSettled(variants.map(([w]) => store.delete(variantKey(key, w))));
+    throw e instanceof ObjectStoreError ? e : new ObjectStoreError(`Storing the image failed: ${String(e)}`);
   }
   return { imageKey: key, width, height };
 }
 
-/** Remove a stored image's files (after the row that used it is gone). */
+/** Remove a stored image's objects (after the row that used it is gone). */
 export async function removeImage(key: string): Promise<void> {
-  if (!/^[0-9a-f]{32}$/.test(key)) return;
-  await fs.rm(path.join(uploadsDir(), key), { recursive: true, force: true });
+  if (!isImageKey(key)) return;
+  const store = objectStore();
+  const keys: string[] = [];
+  for await (const o of store.list(`${key}/`)) keys.push(o.key);
+  await Promise.all(keys.map((k) => store.delete(k)));
 }
 
 const ORPHAN_AGE_MS = 60 * 60 * 1000;
+/** How many image keys one `referenced` call asks about. */
+const REFERENCED_BATCH = 500;
+
+/** The image keys in a store with the newest change among each key's objects, and the objects' keys. */
+async function imagesIn(store: ObjectStore): Promise<Map<string, { newest: number; objects: string[] }>> {
+  const images = new Map<string, { newest: number; objects: string[] }>();
+  for await (const o of store.list()) {
+    const slash = o.key.indexOf("/");
+    const imageKey = slash > 0 ? o.key.slice(0, slash) : "";
+    if (!isImageKey(imageKey)) continue; // not an uploaded image: never the sweep's business
+    const entry = images.get(imageKey) ?? { newest: 0, objects: [] };
+    entry.newest = Math.max(entry.newest, o.lastModified.getTime());
+    entry.objects.push(o.key);
+    images.set(imageKey, entry);
+  }
+  return images;
+}
 
 /**
- * Remove what a crash left behind in DATA_DIR/uploads: `.tmp-*` folders and image folders no row points to
- * (a custom design preview is stored before its order's transaction commits), once they are an hour old so
- * work in progress (on any instance sharing the folder) is never touched. `referenced` answers from the
- * database. Returns how many folders were removed.
+ * Remove what a crash left behind in the object store: images no row points to (a custom design preview
+ * is stored before its order's transaction commits; a process can die between storing an upload and
+ * saving its row) and, in DATA_DIR/uploads, `.tmp-*` leftovers of interrupted writes. Only what is an hour
+ * old or older goes, so work in progress on any instance is never touched. `referenced` answers from the
+ * database. Returns how many images and temporary entries were removed.
  */
 export async function sweepOrphanUploads(
   referenced: (keys: string[]) => Promise<Set<string>>,
   now = Date.now(),
 ): Promise<number> {
-  const dir = uploadsDir();
-  let names: string[];
-  try {
-    names = await fs.readdir(dir);
-  } catch {
-    return 0;
-  }
-  const old: string[] = [];
-  for (const name of names) {
-    if (!/^(\.tmp-)?[0-9a-f]{32}$/.test(name)) continue;
-    const st = await fs.stat(path.join(dir, name)).catch(() => null);
-    if (st?.isDirectory() && now - st.mtimeMs > ORPHAN_AGE_MS) old.push(name);
-  }
-  const keys = old.filter((n) => !n.startsWith(".tmp-"));
-  const inUse = keys.length ? await referenced(keys) : new Set<string>();
-  let removed = 0;
-  for (const name of old) {
-    if (!name.startsWith(".tmp-") && inUse.has(name)) continue;
-    await fs.rm(path.join(dir, name), { recursive: true, force: true });
-    removed++;
+  const store = objectStore();
+  const cutoff = now - ORPHAN_AGE_MS;
+  let removed = (await store.removeStaleTemporaries?.(new Date(cutoff))) ?? 0;
+  const images = await imagesIn(store);
+  const old = [...images].filter(([, v]) => v.newest < cutoff).map(([k]) => k);
+  for (let i = 0; i < old.length; i += REFERENCED_BATCH) {
+    const batch = old.slice(i, i + REFERENCED_BATCH);
+    const inUse = await referenced(batch);
+    for (const key of batch) {
+      if (inUse.has(key)) continue;
+      await Promise.all(images.get(key)!.objects.map((k) => store.delete(k)));
+      removed++;
+    }
   }
   return removed;
 }

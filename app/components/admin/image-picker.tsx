@@ -10,6 +10,7 @@ import {
   productImageFileError,
 } from "~/domain/admin-catalog";
 import { imageAttrs, type StoredImage } from "~/domain/images";
+import { useImageBase } from "~/lib/image-base";
 
 /** An image of the product form: one the product has, or a file chosen now (previewed from memory). */
 export type PickedImage =
@@ -42,6 +43,7 @@ export function ImagePicker({
   error?: string;
   onError: (message: string | undefined) => void;
 }) {
+  const imageBase = useImageBase();
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
   const latest = useRef(images);
@@ -96,7 +98,7 @@ export function ImagePicker({
         <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3" aria-label="Chosen images">
           {images.map((img, i) => {
             const label = `image ${i + 1}`;
-            const src = img.kind === "existing" ? imageAttrs(img.image, 320).src : img.url;
+            const src = img.kind === "existing" ? imageAttrs(img.image, 320, imageBase).src : img.url;
             return (
               <li key={img.key} className="relative overflow-hidden rounded-md border bg-muted">
                 <img

@@ -4,12 +4,14 @@ import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent } from "~/components/ui/card";
 import { imageAttrs, PLACEHOLDER_IMAGE } from "~/domain/images";
+import { useImageBase } from "~/lib/image-base";
 import { formatRupees } from "~/domain/money";
 import { showMrp } from "~/domain/product-pricing";
 import type { BestsellerCard } from "~/domain/catalog-cards";
 
 /** The bestselling signs, chosen by staff in the admin. */
 export function HomeBestsellers({ bestsellers }: { bestsellers: BestsellerCard[] }) {
+  const imageBase = useImageBase();
   return (
     <section className="mx-auto max-w-7xl px-4 py-16" aria-labelledby="bestsellers-heading">
       <h2 id="bestsellers-heading" className="mb-8 text-center text-3xl font-bold">
@@ -25,7 +27,7 @@ export function HomeBestsellers({ bestsellers }: { bestsellers: BestsellerCard[]
                 <div className="relative aspect-square bg-muted">
                   {b.image ? (
                     <img
-                      {...imageAttrs(b.image, 640)}
+                      {...imageAttrs(b.image, 640, imageBase)}
                       sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
                       alt={b.image.altText ?? b.name}
                       loading="lazy"

@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { imageAttrs, PLACEHOLDER_IMAGE, type ImageWithAlt } from "~/domain/images";
+import { useImageBase } from "~/lib/image-base";
 
 /** The product page's large picture with its thumbnails. */
 export function ProductGallery({
@@ -9,6 +10,7 @@ export function ProductGallery({
   name: string;
   images: (ImageWithAlt & { id: string })[];
 }) {
+  const imageBase = useImageBase();
   const [imageIndex, setImageIndex] = useState(0);
   const image = images[imageIndex] ?? images[0];
   return (
@@ -17,7 +19,7 @@ export function ProductGallery({
         {image ? (
           <img
             key={image.id}
-            {...imageAttrs(image, 960)}
+            {...imageAttrs(image, 960, imageBase)}
             sizes="(min-width: 1024px) 600px, 100vw"
             alt={image.altText ?? name}
             loading="eager"
@@ -40,7 +42,7 @@ export function ProductGallery({
               className={`size-20 overflow-hidden rounded-md border-2 ${i === imageIndex ? "border-primary" : "border-transparent"}`}
             >
               <img
-                {...imageAttrs(img, 320)}
+                {...imageAttrs(img, 320, imageBase)}
                 sizes="80px"
                 alt=""
                 loading="lazy"

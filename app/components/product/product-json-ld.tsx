@@ -1,4 +1,5 @@
-import { imageAttrs, imageUrl, type ImageWithAlt } from "~/domain/images";
+import { absoluteUrl, imageAttrs, imageUrl, type ImageWithAlt } from "~/domain/images";
+import { useImageBase } from "~/lib/image-base";
 
 type JsonLdProduct = {
   id: string;
@@ -29,6 +30,7 @@ export function ProductJsonLd({
   base: string;
   storeName: string | undefined;
 }) {
+  const imageBase = useImageBase();
   const structured = [
     {
       "@context": "https://schema.org",
@@ -37,7 +39,10 @@ export function ProductJsonLd({
       description,
       sku: product.id,
       category: product.categoryName ?? undefined,
-      image: product.images.map((i) => `${base}${imageUrl(i.imageKey, imageAttrs(i, 1280).width)}`),
+      // Absolute addresses: the bucket's public address or CDN when images are served from there.
+      image: product.images.map((i) =>
+        absoluteUrl(imageUrl(i.imageKey, imageAttrs(i, 1280, imageBase).width, imageBase), base),
+      ),
       brand: { "@type": "Brand", name: storeName ?? "NeonLights" },
       aggregateRating:
         product.reviewCount > 0

@@ -21,6 +21,7 @@ import {
   type AdminActionData,
 } from "~/domain/admin-catalog";
 import { imageAttrs } from "~/domain/images";
+import { useImageBase } from "~/lib/image-base";
 import { adminMeta } from "~/lib/admin-meta";
 import { useActionResult } from "~/lib/use-action-result";
 import { useFormErrors } from "~/lib/use-form-errors";
@@ -205,6 +206,7 @@ function UploadBannerForm() {
 }
 
 function BannerRow({ banner, index, length }: { banner: Banner; index: number; length: number }) {
+  const imageBase = useImageBase();
   const toggle = useFetcher<AdminActionData>();
   // Keyed: the row is gone once the delete commits (the live refresh can remove it first), so the page
   // shows this fetcher's answer (REMOVE_FETCHER), not the row.
@@ -218,7 +220,7 @@ function BannerRow({ banner, index, length }: { banner: Banner; index: number; l
   return (
     <li className="flex flex-col gap-3 py-4 sm:flex-row sm:items-center">
       <img
-        {...imageAttrs(banner, 640)}
+        {...imageAttrs(banner, 640, imageBase)}
         sizes="(min-width: 640px) 288px, 100vw"
         alt=""
         className="h-auto w-full shrink-0 rounded-md border sm:w-72"

@@ -19,6 +19,7 @@ import {
   type AdminActionData,
 } from "~/domain/admin-catalog";
 import { imageAttrs } from "~/domain/images";
+import { useImageBase } from "~/lib/image-base";
 import { formatRupees } from "~/domain/money";
 import { adminMeta } from "~/lib/admin-meta";
 import { useActionResult } from "~/lib/use-action-result";
@@ -169,6 +170,7 @@ function AddBestsellerForm({ candidates }: { candidates: Candidate[] }) {
 }
 
 function BestsellerRow({ item, index, length }: { item: Bestseller; index: number; length: number }) {
+  const imageBase = useImageBase();
   const toggle = useFetcher<AdminActionData>();
   // Keyed: the row is gone once the removal commits (the live refresh can remove it first), so the page
   // shows this fetcher's answer (REMOVE_FETCHER), not the row.
@@ -186,7 +188,7 @@ function BestsellerRow({ item, index, length }: { item: Bestseller; index: numbe
       </span>
       {item.image ? (
         <img
-          {...imageAttrs(item.image, 320)}
+          {...imageAttrs(item.image, 320, imageBase)}
           sizes="56px"
           alt=""
           className="size-14 shrink-0 rounded object-cover"

@@ -16,6 +16,7 @@ import {
   type ProductInput,
 } from "~/domain/admin-catalog";
 import { imageAttrs } from "~/domain/images";
+import { useImageBase } from "~/lib/image-base";
 import { formatRupees } from "~/domain/money";
 import { adminMeta } from "~/lib/admin-meta";
 import { useActionResult } from "~/lib/use-action-result";
@@ -138,6 +139,7 @@ function ProductActions({ product, onEdit }: { product: ProductRow; onEdit: () =
 }
 
 export default function AdminProducts({ loaderData }: Route.ComponentProps) {
+  const imageBase = useImageBase();
   const { products, categories } = loaderData;
   const [dialog, setDialog] = useState<{ open: boolean; product: ProductFormProduct | null; key: number }>({
     open: false,
@@ -190,7 +192,7 @@ export default function AdminProducts({ loaderData }: Route.ComponentProps) {
                         <div className="flex items-center gap-3">
                           {primary ? (
                             <img
-                              {...imageAttrs(primary, 320)}
+                              {...imageAttrs(primary, 320, imageBase)}
                               sizes="48px"
                               alt=""
                               className="size-12 shrink-0 rounded object-cover"

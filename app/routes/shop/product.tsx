@@ -11,6 +11,7 @@ import { imageAttrs, imageUrl, PLACEHOLDER_IMAGE } from "~/domain/images";
 import { formatRupees } from "~/domain/money";
 import { offeredSizes, productLinePrice, showMrp, type ProductSizeId } from "~/domain/product-pricing";
 import { cart } from "~/lib/cart-store";
+import { imageBaseOf, useImageBase } from "~/lib/image-base";
 import { pageMeta } from "~/lib/seo";
 import { getActiveProduct, listSimilarProducts } from "~/server/catalog.server";
 import type { Route } from "./+types/product";
@@ -46,7 +47,9 @@ export const meta: Route.MetaFunction = ({ matches, loaderData, params }) => {
     title: p.name,
     description: (p.description ?? DEFAULT_DESCRIPTION).slice(0, 160),
     path: `/products/${p.id}`,
-    image: img ? imageUrl(img.imageKey, imageAttrs(img, 1280).width) : undefined,
+    image: img
+      ? imageUrl(img.imageKey, imageAttrs(img, 1280, imageBaseOf(matches)).width, imageBaseOf(matches))
+      : undefined,
     type: "product",
   });
 };
@@ -62,6 +65,7 @@ function ProductView({
   matches,
 }: Route.ComponentProps["loaderData"] & { matches: Route.ComponentProps["matches"] }) {
   const navigate = useNavigate();
+  const imageBase = useImageBase();
   const sizes = offeredSizes(product);
   const defaultSize: ProductSizeId = sizes.some((s) => s.id === "M") ? "M" : (sizes[0]?.id ?? "M");
   const [choices, setChoices] = useState<ProductChoices>({
@@ -87,7 +91,7 @@ function ProductView({
     const line = productCartLine(
       product,
       { size: chosen?.id ?? size, color, brightnessController: brightness, productType },
-      first ? imageAttrs(first, 320).src : PLACEHOLDER_IMAGE,
+      first ? imageAttrs(first, 320, imageBase).src : PLACEHOLDER_IMAGE,
       Date.now(),
     );
     if (!line) return;

@@ -1,4 +1,5 @@
 import type { PlaceOrderRequest } from "~/domain/checkout";
+import { imageUrl, SHOP_IMAGE_BASE } from "~/domain/images";
 import type { CheckoutPlan } from "~/domain/order-pricing";
 import { sql } from "drizzle-orm";
 import type { Tx } from "../db/client.server";
@@ -16,9 +17,10 @@ async function primaryImages(tx: DbOrTx, ids: string[]): Promise<Map<string, str
       sql`, `,
     )})
     order by product_id, display_order`);
-  // The stored picture of the line: a small variant of the product's main image.
+  // The stored picture of the line: a small variant of the product's main image, as the shop's own path
+  // (pages rewrite it to today's image address with storedImageUrl; the sweep finds it by this shape).
   return new Map(
-    rows.rows.map((r) => [r.product_id, `/uploads/${r.image_key}/${Math.min(320, r.width)}.webp`]),
+    rows.rows.map((r) => [r.product_id, imageUrl(r.image_key, Math.min(320, r.width), SHOP_IMAGE_BASE)]),
   );
 }
 
