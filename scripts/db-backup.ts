@@ -1,6 +1,8 @@
-// `npm run db:backup [-- --out FILE]`: the database and the uploaded images in one .tar.gz (works while the shop runs).
+// `npm run db:backup [-- --out FILE]`: the database and every stored image (local folder or bucket) in one .tar.gz
+// (works while the shop runs).
 import path from "node:path";
 import { createBackup } from "~/server/backup.server";
+import { closeObjectStore } from "~/server/storage/object-store.server";
 import { withShopDatabase } from "../server/cli-db";
 
 const args = process.argv.slice(2);
@@ -15,9 +17,11 @@ try {
   const manifest = await withShopDatabase(() => createBackup(out));
   const rows = Object.values(manifest.tables).reduce((a, b) => a + b, 0);
   console.log(
-    `Backup written to ${path.resolve(out)} (${rows} rows in ${Object.keys(manifest.tables).length} tables, plus uploads).`,
+    `Backup written to ${path.resolve(out)} (${rows} rows in ${Object.keys(manifest.tables).length} tables, ${manifest.objects} stored image files).`,
   );
 } catch (err) {
   console.error(`Backup failed: ${err instanceof Error ? err.message : String(err)}`);
   process.exit(1);
+} finally {
+  closeObjectStore();
 }

@@ -5,9 +5,12 @@ import os from "node:os";
 import path from "node:path";
 import { pipeline } from "node:stream/promises";
 import { promisify } from "node:util";
+import pLimit from "p-limit";
 import { from as copyFrom, to as copyTo } from "pg-copy-streams";
 import { dbPool } from "./db/client.server";
-import { env } from "./env.server";
+import { LocalObjectStore } from "./storage/local-store.server";
+import { objectStore } from "./storage/object-store.server";
+import { copyMissingObjects } from "./storage/copy-objects.server";
 
 const run = promisify(execFile);
 
@@ -30,11 +33,55 @@ export const BACKUP_TABLES = [
   "rate_limits",
 ] as const;
 
-type Manifest = { format: 1; createdAt: string; tables: Record<string, number> };
+/** `objects`: how many stored objects (images) the archive holds under uploads/ (absent in older backups). */
+type Manifest = { format: 1; createdAt: string; tables: Record<string, number>; objects?: number };
+
+/** Objects read from or written to the store at once (a bucket answers many requests in parallel). */
+const OBJECT_CONCURRENCY = 8;
 
 /**
- * Write one .tar.gz holding every table (COPY, all read in one snapshot) and the uploaded images.
- * Works while the shop is running.
+ * Copy every object of the shop's store (DATA_DIR/uploads or the bucket) into `dir`, one file per key
+ * (`{dir}/{imageKey}/{width}.webp`: the layout of DATA_DIR/uploads). Returns how many.
+ */
+async function saveObjects(dir: string): Promise<number> {
+  const store = objectStore();
+  const limit = pLimit(OBJECT_CONCURRENCY);
+  const copies: Promise<boolean>[] = [];
+  for await (const o of store.list()) {
+    copies.push(
+      limit(async () => {
+        const object = await store.get(o.key);
+        if (!object) return false; // deleted since it was listed: its row is gone too
+        const file = path.join(dir, ...o.key.split("/"));
+        await fsp.mkdir(path.dirname(file), { recursive: true });
+        await pipeline(object.body, fs.createWriteStream(file));
+        return true;
+      }),
+    );
+  }
+  return (await Promise.all(copies)).filter(Boolean).length;
+}
+
+/**
+ * Put the archive's objects (`dir`, laid out as DATA_DIR/uploads) into the shop's store, through the store:
+ * a backup of a folder goes into a bucket and back. Objects already there are left alone (keys are never
+ * reused, so the same key holds the same bytes). Returns how many were written.
+ */
+async function restoreObjects(dir: string): Promise<number> {
+  const report = await copyMissingObjects(new LocalObjectStore(dir), objectStore(), {
+    concurrency: OBJECT_CONCURRENCY,
+  });
+  if (report.failed.length) {
+    throw new Error(
+      `${report.failed.length} stored image file(s) could not be restored, e.g. ${report.failed[0]!.key}: ${report.failed[0]!.error}`,
+    );
+  }
+  return report.copied;
+}
+
+/**
+ * Write one .tar.gz holding every table (COPY, all read in one snapshot) and every object of the image
+ * store (read through the store: the local folder or the bucket). Works while the shop is running.
  */
 export async function createBackup(outFile: string): Promise<Manifest> {
   const work = await fsp.mkdtemp(path.join(os.tmpdir(), "neon-backup-"));
@@ -59,15 +106,9 @@ export async function createBackup(outFile: string): Promise<Manifest> {
     } finally {
       client.release();
     }
-    const uploads = path.join(env().DATA_DIR, "uploads");
     await fsp.mkdir(path.join(work, "uploads"));
-    if (fs.existsSync(uploads)) {
-      await fsp.cp(uploads, path.join(work, "uploads"), {
-        recursive: true,
-        filter: (src) => !path.basename(src).startsWith(".tmp-"),
-      });
-    }
-    const manifest: Manifest = { format: 1, createdAt: new Date().toISOString(), tables };
+    const objects = await saveObjects(path.join(work, "uploads"));
+    const manifest: Manifest = { format: 1, createdAt: new Date().toISOString(), tables, objects };
     await fsp.writeFile(path.join(work, "manifest.json"), JSON.stringify(manifest, null, 2));
     await fsp.mkdir(path.dirname(path.resolve(outFile)), { recursive: true });
     await run("tar", ["-czf", path.resolve(outFile), "-C", work, "."]);
@@ -78,10 +119,11 @@ export async function createBackup(outFile: string): Promise<Manifest> {
 }
 
 /**
- * Restore a backup into this (migrated, empty) database and DATA_DIR, in one transaction.
+ * Restore a backup into this (migrated, empty) database, in one transaction, and its objects into this
+ * shop's image store (DATA_DIR/uploads or the bucket, whichever the environment chooses).
  * Refuses a database that already holds orders or products, so nothing is overwritten by mistake.
  */
-export async function restoreBackup(file: string): Promise<Manifest> {
+export async function restoreBackup(file: string): Promise<Manifest & { restoredObjects: number }> {
   const work = await fsp.mkdtemp(path.join(os.tmpdir(), "neon-restore-"));
   try {
     await run("tar", ["-xzf", path.resolve(file), "-C", work]);
@@ -112,10 +154,8 @@ export async function restoreBackup(file: string): Promise<Manifest> {
     } finally {
       client.release();
     }
-    const uploads = path.join(env().DATA_DIR, "uploads");
-    await fsp.mkdir(uploads, { recursive: true });
-    await fsp.cp(path.join(work, "uploads"), uploads, { recursive: true, force: false, errorOnExist: false });
-    return manifest;
+    const restoredObjects = await restoreObjects(path.join(work, "uploads"));
+    return { ...manifest, restoredObjects };
   } finally {
     await fsp.rm(work, { recursive: true, force: true });
   }

@@ -27,18 +27,31 @@ export function createObjectStore(e: Env): ObjectStore {
 }
 
 let current: { env: Env; store: ObjectStore } | undefined;
+let replaced: ObjectStore | undefined;
+
+/** Tests only: use this store instead of the environment's (undefined: back to the environment's). */
+export function replaceObjectStore(store: ObjectStore | undefined): void {
+  replaced = store;
+}
 
 /**
  * The shop's object store, made on first use from env(). When the environment is replaced (setEnv in
  * tests and commands), the next call makes the store of the new environment.
  */
 export function objectStore(): ObjectStore {
+  if (replaced) return replaced;
   const e = env();
   if (current?.env !== e) {
     if (current?.store instanceof S3ObjectStore) current.store.destroy();
     current = { env: e, store: createObjectStore(e) };
   }
   return current.store;
+}
+
+/** Let go of the store's connections (commands that end; the next objectStore() makes a new one). */
+export function closeObjectStore(): void {
+  if (current?.store instanceof S3ObjectStore) current.store.destroy();
+  current = undefined;
 }
 
 /**
