@@ -352,7 +352,9 @@ describe("unbounded work per request", () => {
     const make = async (name: string, ageMinutes: number) => {
       await fs.mkdir(path.join(dir, name), { recursive: true });
       await fs.writeFile(path.join(dir, name, "160.webp"), "x");
+      // The sweep goes by the age of the stored files (an object's last change), and of a temporary entry itself.
       const when = new Date(Date.now() - ageMinutes * 60_000);
+      await fs.utimes(path.join(dir, name, "160.webp"), when, when);
       await fs.utimes(path.join(dir, name), when, when);
     };
     const hex = () => crypto.randomBytes(16).toString("hex");
