@@ -4,7 +4,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import autocannon from "autocannon";
-import { startShop, writeResult } from "./bench-support.mjs";
+import { root, startShop, writeResult } from "./bench-support.mjs";
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
@@ -18,13 +18,15 @@ function cannon(url, opts = {}) {
   });
 }
 
+const staticDir = path.join(root, "build", "client", "bench-static");
 const shop = await startShop();
 try {
   const listHtml = await (await fetch(`${shop.url}/products`)).text();
   const productPath = listHtml.match(/href="(\/products\/[0-9a-f-]{36})"/)?.[1];
   if (!productPath) throw new Error("no product link found on /products");
   const productHtml = await (await fetch(`${shop.url}${productPath}`)).text();
-  const staticDir = path.join(shop.dataDir, "uploads", "bench-static");
+  // The static copies go where the server sends static files from (the build's client folder, served by
+  // express.static with the same compression); /uploads serves image variants only.
   fs.mkdirSync(staticDir, { recursive: true });
   fs.writeFileSync(path.join(staticDir, "products.html"), listHtml);
   fs.writeFileSync(path.join(staticDir, "product.html"), productHtml);
@@ -33,13 +35,13 @@ try {
     {
       name: "product list",
       dynamic: "/products",
-      static: "/uploads/bench-static/products.html",
+      static: "/bench-static/products.html",
       bytes: listHtml.length,
     },
     {
       name: "product page",
       dynamic: productPath,
-      static: "/uploads/bench-static/product.html",
+      static: "/bench-static/product.html",
       bytes: productHtml.length,
     },
   ];
@@ -79,4 +81,5 @@ try {
   writeResult("server", { durationSeconds: DURATION, connections: CONNECTIONS, results });
 } finally {
   await shop.stop();
+  fs.rmSync(staticDir, { recursive: true, force: true });
 }

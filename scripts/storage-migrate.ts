@@ -21,7 +21,9 @@ if (!e.S3_BUCKET) {
   process.exit(1);
 }
 const folder =
-  fromIndex >= 0 && args[fromIndex + 1] ? path.resolve(args[fromIndex + 1]!) : path.join(e.DATA_DIR, "uploads");
+  fromIndex >= 0 && args[fromIndex + 1]
+    ? path.resolve(args[fromIndex + 1]!)
+    : path.join(e.DATA_DIR, "uploads");
 if (!fs.existsSync(folder) || !fs.statSync(folder).isDirectory()) {
   console.error(`storage:migrate: there is no folder ${folder} to copy (set DATA_DIR, or pass --from DIR).`);
   process.exit(1);

@@ -10,6 +10,7 @@ import { logger } from "~/server/logger.server";
 import { startHoldSweeper } from "~/server/checkout/holds.server";
 import { describePaymentGateway } from "~/server/payments/gateway.server";
 import { seedIfEmpty } from "~/server/seed.server";
+import { objectStore } from "~/server/storage/object-store.server";
 import { startUploadSweeper } from "~/server/upload-sweeper.server";
 import { createApp } from "./app";
 import { lockDataDir } from "./data-dir-lock";
@@ -87,6 +88,12 @@ export async function main(options: { dev?: Parameters<typeof createApp>[0]["dev
   server.keepAliveTimeout = 65_000;
   const payments = describePaymentGateway();
   logger[payments.level](payments.message);
+  // Where images are stored and fetched from; an unreachable bucket is logged (pages still load, images fail).
+  const images = objectStore();
+  logger.info({ store: images.description, imageBase: images.publicBase }, "image store");
+  images
+    .ping()
+    .catch((err: unknown) => logger.error({ err }, "the image store cannot be reached: uploads will fail"));
   // Unpaid online orders past their 30-minute hold are cancelled and their stock returned.
   const sweeper = startHoldSweeper();
   // Upload folders a crash left behind (a design preview stored before its order committed, temp folders).

@@ -44,7 +44,8 @@ export class LocalObjectStore implements ObjectStore {
     return file;
   }
 
-  async put(key: string, bytes: Uint8Array): Promise<void> {
+  /** The content type is not kept: a file's type follows from its extension (contentTypeFor). */
+  async put(key: string, bytes: Uint8Array, _contentType?: string): Promise<void> {
     const file = this.file(key);
     const tmp = path.join(this.root, `.tmp-${crypto.randomBytes(16).toString("hex")}`);
     try {
