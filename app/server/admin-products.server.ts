@@ -84,7 +84,7 @@ function productValues(input: ProductInput) {
   };
 }
 
-/** Check and store the uploads the plan uses; on any refusal nothing stays on disk. */
+/** Check and store the uploads the plan uses; on any refusal nothing stays in the image store. */
 async function storeUploads(
   uploads: UploadedFile[],
   used: number[],

@@ -73,7 +73,7 @@ export const products = pgTable(
   ],
 );
 
-/** An uploaded image: files live at DATA_DIR/uploads/{key}/{width}.webp. */
+/** An uploaded image: objects {key}/{width}.webp in the image store (DATA_DIR/uploads or the S3 bucket). */
 const imageColumns = () => ({
   imageKey: text("image_key").notNull(),
   width: integer("width").notNull(),
