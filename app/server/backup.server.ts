@@ -28,6 +28,7 @@ export const BACKUP_TABLES = [
   "order_status_history",
   "payment_events",
   "rate_limits",
+  "message_deliveries",
 ] as const;
 
 type Manifest = { format: 1; createdAt: string; tables: Record<string, number> };

@@ -3,14 +3,12 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import nodemailer, { type Transporter } from "nodemailer";
 import { env } from "./env.server";
-import { logger } from "./logger.server";
 
 export type Mail = { to: string; subject: string; text: string; html: string; replyTo?: string };
 
 let smtp: Transporter | undefined;
 let smtpUrl: string | undefined;
 let fileWriter: Transporter | undefined;
-const pending = new Set<Promise<unknown>>();
 
 export function outboxDir(): string {
   return path.join(env().DATA_DIR, "outbox");
@@ -52,19 +50,4 @@ export async function sendMail(mail: Mail): Promise<{ via: "smtp" | "file"; file
   await fs.writeFile(`${file}.tmp`, info.message);
   await fs.rename(`${file}.tmp`, file);
   return { via: "file", file };
-}
-
-/**
- * Run mail work after the response, never failing the caller: a failure is logged and that is all.
- * `flushMail()` waits for what is under way (tests, shutdown).
- */
-export function sendInBackground(what: string, work: () => Promise<unknown>): void {
-  const p = work()
-    .catch((err: unknown) => logger.error({ err, what }, "e-mail could not be sent"))
-    .finally(() => pending.delete(p));
-  pending.add(p);
-}
-
-export async function flushMail(): Promise<void> {
-  while (pending.size > 0) await Promise.allSettled([...pending]);
 }

@@ -112,6 +112,12 @@ export const envSchema = z.object({
   /** Minutes an unpaid online order keeps its stock. */
   PAYMENT_HOLD_MINUTES: limit(5, 120).default(15),
 
+  /**
+   * Whether this instance runs the job queue's workers and its cron clock (mail, sweeps). Every instance
+   * may (each job is taken by one); "off" makes a web-only host.
+   */
+  JOB_WORKERS: z.enum(["on", "off"], "must be on or off").default("on"),
+
   /** Test-only: shortens the admin tab-hidden logout delay (milliseconds). */
   ADMIN_HIDDEN_LOGOUT_MS: z.coerce.number().int().min(100).default(30_000),
 });
