@@ -189,7 +189,12 @@ export async function sendOrderConfirmation(data: Record<string, unknown>): Prom
     if (!d) return;
     if (!(await allowed("mailPerRecipient", mailboxKey(d.first.customerEmail), "order confirmation"))) return;
     const store = storeSettings();
-    await sendMail({ to: d.first.customerEmail, replyTo: store.email, ...render(d, "customer") });
+    await sendMail({
+      to: d.first.customerEmail,
+      replyTo: store.email,
+      dedupeKey: `order-confirmation:${checkoutId}`,
+      ...render(d, "customer"),
+    });
   });
 }
 
@@ -201,6 +206,11 @@ export async function sendShopNotice(data: Record<string, unknown>): Promise<voi
     if (!d) return;
     if (!(await allowed("shopNoticesPerHour", "shop", "new-order notice"))) return;
     const shopTo = env().SHOP_NOTIFY_EMAIL ?? storeSettings().email;
-    await sendMail({ to: shopTo, replyTo: d.first.customerEmail, ...render(d, "shop") });
+    await sendMail({
+      to: shopTo,
+      replyTo: d.first.customerEmail,
+      dedupeKey: `shop-notice:${checkoutId}`,
+      ...render(d, "shop"),
+    });
   });
 }

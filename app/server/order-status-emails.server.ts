@@ -87,10 +87,12 @@ export async function sendStatusEmail(data: Record<string, unknown>): Promise<vo
   ) {
     throw new Error("status e-mail job with bad data");
   }
-  await deliverOnce(typeof dedupeKey === "string" ? dedupeKey : `status:${kind}:${id}:${status}`, async () => {
+  const key = typeof dedupeKey === "string" ? dedupeKey : `status:${kind}:${id}:${status}`;
+  await deliverOnce(key, async () => {
     const mail = await statusEmailFor(kind, id, status as OrderStatus);
     if (!mail) return;
     await sendMail({
+      dedupeKey: key,
       to: mail.to,
       replyTo: storeSettings().email,
       subject: mail.subject,

@@ -11,12 +11,15 @@ import { referencedImageKeys } from "../upload-sweeper.server";
 import { sweepOrphanUploads } from "../uploads.server";
 import { runDueJobs, startQueue, type JobTable, type QueueSpec } from "./queue.server";
 
-/** Mail: retried 8 times from 30 s doubling (about 2 hours in all); a send stuck over 2 minutes is retried. */
+/**
+ * Mail: retried 10 times, waiting 10-20 s and doubling at each retry (3 to 6 hours in all). A send still running after 45 s (SMTP
+ * waits are bounded at 10 s connect + 20 s idle) means its instance died: the job is retried elsewhere.
+ */
 const mail = (name: string): QueueSpec => ({
   name,
-  retryLimit: 8,
-  retryDelay: 30,
-  expireInSeconds: 120,
+  retryLimit: 10,
+  retryDelay: 10,
+  expireInSeconds: 45,
   pollingIntervalSeconds: 2,
 });
 
