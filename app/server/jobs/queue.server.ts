@@ -189,12 +189,12 @@ export async function runDueJobs(table: JobTable): Promise<number> {
 }
 
 /**
- * Stop taking jobs and wait for the ones running here to finish (up to `timeoutMs`); pg-boss's own
- * timers stop too. The pool is ours and stays open for the caller to close.
+ * Stop taking jobs and wait for the ones running here to finish (up to `timeoutMs`; one still running then
+ * is failed, to be retried); pg-boss's own timers stop too. Queueing keeps working (requests still in
+ * flight during a drain queue their mail in their transactions). The pool is ours and stays open.
  */
 export async function stopQueue(timeoutMs = 8_000): Promise<void> {
   const b = boss;
-  boss = undefined;
   started = undefined;
   workerIds.clear();
   if (!b) return;
