@@ -9,6 +9,7 @@ import { pingDb } from "~/server/db/client.server";
 import { env, trustProxySetting } from "~/server/env.server";
 import { logger } from "~/server/logger.server";
 import { projectPath } from "~/server/paths.server";
+import { readiness } from "~/server/readiness.server";
 import { errorHandler, securityHeaders } from "./security-headers";
 import { serveUpload } from "./uploads-route";
 
@@ -110,6 +111,16 @@ export function createApp(options: Options): Express {
       .type("text/plain")
       .set("Cache-Control", "no-store")
       .send(ok ? "ok" : "database unavailable");
+  });
+
+  // Readiness for the load balancer: database and image store reachable, and not shutting down.
+  app.get("/readyz", async (_req, res) => {
+    const r = await readiness();
+    res
+      .status(r.ready ? 200 : 503)
+      .type("application/json")
+      .set("Cache-Control", "no-store")
+      .send(JSON.stringify(r));
   });
 
   // Uploaded images, from the object store (DATA_DIR/uploads or the bucket): only {key}/{width}.webp.

@@ -5,13 +5,13 @@ import { closeDb, connectDb, db } from "~/server/db/client.server";
 import { runMigrations, withStartupLock } from "~/server/db/migrate.server";
 import { EnvError, parseEnv, setEnv } from "~/server/env.server";
 import { startEventListener, stopEventListener } from "~/server/events.server";
-import { flushMail } from "~/server/email.server";
 import { logger } from "~/server/logger.server";
-import { startHoldSweeper } from "~/server/checkout/holds.server";
+import { startJobs } from "~/server/jobs/jobs.server";
+import { stopQueue } from "~/server/jobs/queue.server";
+import { markDraining } from "~/server/readiness.server";
 import { describePaymentGateway } from "~/server/payments/gateway.server";
 import { seedIfEmpty } from "~/server/seed.server";
 import { objectStore } from "~/server/storage/object-store.server";
-import { startUploadSweeper } from "~/server/upload-sweeper.server";
 import { createApp } from "./app";
 import { lockDataDir } from "./data-dir-lock";
 import { startEmbeddedPostgres, type EmbeddedPostgres } from "./embedded-postgres";
@@ -57,7 +57,10 @@ export async function main(options: { dev?: Parameters<typeof createApp>[0]["dev
       await runMigrations(db());
       if (await seedIfEmpty(db())) logger.info("empty database: demo catalogue added");
     });
+    // The durable job queue (mail, sweeps): its schema, and this instance's workers unless JOB_WORKERS=off.
+    await startJobs({ work: e.JOB_WORKERS === "on" });
   } catch (err) {
+    await stopQueue().catch(() => undefined);
     await closeDb().catch(() => undefined);
     await pg?.stop();
     unlock?.();
@@ -80,6 +83,7 @@ export async function main(options: { dev?: Parameters<typeof createApp>[0]["dev
   } catch (err) {
     // A busy PORT or a bad HOST: stop what was started (the embedded PostgreSQL above all) before giving up.
     await stopEventListener().catch(() => undefined);
+    await stopQueue().catch(() => undefined);
     await closeDb().catch(() => undefined);
     await pg?.stop().catch(() => undefined);
     unlock?.();
@@ -94,10 +98,6 @@ export async function main(options: { dev?: Parameters<typeof createApp>[0]["dev
   images
     .ping()
     .catch((err: unknown) => logger.error({ err }, "the image store cannot be reached: uploads will fail"));
-  // Unpaid online orders past their 30-minute hold are cancelled and their stock returned.
-  const sweeper = startHoldSweeper();
-  // Upload folders a crash left behind (a design preview stored before its order committed, temp folders).
-  const uploadSweeper = startUploadSweeper();
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : e.PORT;
   const shopUrl = `http://localhost:${port}`;
@@ -105,23 +105,25 @@ export async function main(options: { dev?: Parameters<typeof createApp>[0]["dev
   let stopping: Promise<void> | undefined;
   const stop = () => {
     stopping ??= (async () => {
-      logger.info("shutting down");
+      logger.info("shutting down: draining");
+      // The load balancer sees /readyz fail and sends no more; this instance stops accepting at once.
+      markDraining();
       let listenerStopped: Promise<void> = Promise.resolve();
-      await new Promise<void>((resolve) => {
+      const requestsDone = new Promise<void>((resolve) => {
         server.close(() => resolve());
         // Open event streams would keep server.close() waiting: end them (no new ones can arrive now).
         listenerStopped = stopEventListener();
         server.closeIdleConnections();
         setTimeout(() => server.closeIdleConnections(), 200).unref();
-        setTimeout(() => server.closeAllConnections(), 5_000).unref();
+        // In-flight requests get 6 s to finish; then whatever is left is cut (the whole stop stays under 10 s).
+        setTimeout(() => server.closeAllConnections(), 6_000).unref();
       });
-      await listenerStopped;
-      await sweeper.stop();
-      await uploadSweeper.stop();
-      await flushMail();
+      // Jobs running here finish meanwhile (a job cut off is retried by another instance after it expires).
+      await Promise.all([requestsDone, listenerStopped, stopQueue(6_000)]);
       await closeDb();
       await pg?.stop();
       unlock?.();
+      logger.info("stopped");
     })();
     return stopping;
   };
@@ -138,6 +140,11 @@ export async function run(options: Parameters<typeof main>[0] = {}): Promise<voi
       if (signalled) return;
       signalled = true;
       logger.info({ signal }, "signal received");
+      // Whatever happens, the process is gone within 10 s of the signal.
+      setTimeout(() => {
+        logger.error("shutdown took too long; exiting");
+        process.exit(1);
+      }, 9_500).unref();
       running.stop().then(
         () => process.exit(0),
         (err: unknown) => {

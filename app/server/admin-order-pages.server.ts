@@ -8,7 +8,7 @@ import { cancelRelatedOrders, relatedOpenOrders } from "./admin-order-flood.serv
 import { runOrderAction } from "./admin-orders.server";
 import { requireAdmin } from "./auth.server";
 import { BadFormBody, BodyTooLarge, readFormData } from "./form-body.server";
-import { queueStatusEmail } from "./order-status-emails.server";
+import { wakeWorkers } from "./jobs/queue.server";
 
 /**
  * The loader of an admin order list (Purchase Details, Custom Neon Orders): admin only; filters and
@@ -79,7 +79,7 @@ export async function handleOrderAction(request: Request, kind: OrderKind) {
     );
   }
   const r = await runOrderAction(form, kind, user);
-  // After the commit; a mail failure never fails the change.
-  if (r.changed?.statusChanged) queueStatusEmail(kind, r.changed.id, r.changed.statusChanged);
+  // The status mail was queued in the change's transaction: wake this instance's worker for it.
+  if (r.changed?.statusChanged) wakeWorkers();
   return data(r.body, { status: r.httpStatus });
 }

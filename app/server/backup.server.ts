@@ -31,6 +31,7 @@ export const BACKUP_TABLES = [
   "order_status_history",
   "payment_events",
   "rate_limits",
+  "message_deliveries",
 ] as const;
 
 /** `objects`: how many stored objects (images) the archive holds under uploads/ (absent in older backups). */

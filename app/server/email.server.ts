@@ -3,14 +3,24 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import nodemailer, { type Transporter } from "nodemailer";
 import { env } from "./env.server";
-import { logger } from "./logger.server";
 
-export type Mail = { to: string; subject: string; text: string; html: string; replyTo?: string };
+export type Mail = {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  replyTo?: string;
+  /**
+   * The order event this mail tells about (e.g. `order-confirmation:{checkoutId}`): its Message-ID is
+   * derived from it, so a mail server or client that sees it twice can drop the copy, and the outbox
+   * writes it at most once.
+   */
+  dedupeKey?: string;
+};
 
 let smtp: Transporter | undefined;
 let smtpUrl: string | undefined;
 let fileWriter: Transporter | undefined;
-const pending = new Set<Promise<unknown>>();
 
 export function outboxDir(): string {
   return path.join(env().DATA_DIR, "outbox");
@@ -34,10 +44,17 @@ export async function sendMail(mail: Mail): Promise<{ via: "smtp" | "file"; file
     subject: mail.subject,
     text: mail.text,
     html: mail.html,
+    ...(mail.dedupeKey ? { messageId: messageIdFor(mail.dedupeKey) } : {}),
   };
   if (e.SMTP_URL) {
     if (!smtp || smtpUrl !== e.SMTP_URL) {
-      smtp = nodemailer.createTransport(e.SMTP_URL);
+      // Bounded waits: a job that hangs on a dead server would outlive its queue timeout and be retried.
+      smtp = nodemailer.createTransport({
+        url: e.SMTP_URL,
+        connectionTimeout: 10_000,
+        greetingTimeout: 10_000,
+        socketTimeout: 20_000,
+      });
       smtpUrl = e.SMTP_URL;
     }
     await smtp.sendMail(message);
@@ -48,23 +65,24 @@ export async function sendMail(mail: Mail): Promise<{ via: "smtp" | "file"; file
   const dir = outboxDir();
   await fs.mkdir(dir, { recursive: true });
   const stamp = new Date().toISOString().replace(/[:.]/g, "-");
-  const file = path.join(dir, `${stamp}-${crypto.randomBytes(4).toString("hex")}.eml`);
-  await fs.writeFile(`${file}.tmp`, info.message);
-  await fs.rename(`${file}.tmp`, file);
+  const name = mail.dedupeKey
+    ? `${mail.dedupeKey.replace(/[^A-Za-z0-9-]+/g, "-")}.eml`
+    : `${stamp}-${crypto.randomBytes(4).toString("hex")}.eml`;
+  const file = path.join(dir, name);
+  const tmp = path.join(dir, `.${stamp}-${crypto.randomBytes(4).toString("hex")}.tmp`);
+  await fs.writeFile(tmp, info.message);
+  try {
+    // link() refuses an existing name: a keyed mail already in the outbox is not written twice.
+    await fs.link(tmp, file);
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== "EEXIST") throw err;
+  } finally {
+    await fs.rm(tmp, { force: true });
+  }
   return { via: "file", file };
 }
 
-/**
- * Run mail work after the response, never failing the caller: a failure is logged and that is all.
- * `flushMail()` waits for what is under way (tests, shutdown).
- */
-export function sendInBackground(what: string, work: () => Promise<unknown>): void {
-  const p = work()
-    .catch((err: unknown) => logger.error({ err, what }, "e-mail could not be sent"))
-    .finally(() => pending.delete(p));
-  pending.add(p);
-}
-
-export async function flushMail(): Promise<void> {
-  while (pending.size > 0) await Promise.allSettled([...pending]);
+function messageIdFor(dedupeKey: string): string {
+  const domain = /@([^>\s]+)/.exec(from())?.[1] ?? "localhost";
+  return `<${crypto.createHash("sha256").update(dedupeKey).digest("hex").slice(0, 32)}@${domain}>`;
 }

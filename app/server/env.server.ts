@@ -109,6 +109,8 @@ export const envSchema = z.object({
   MAX_HELD_UNITS_PER_CUSTOMER: limit(1, 100_000).default(10),
   /** Checkout submissions one client address may send per hour (raise it for shops behind a shared address). */
   CHECKOUT_RATE_PER_HOUR: limit(1, 100_000).default(20),
+  /** New-order notices mailed to the shop per hour (a bound on what a flood of orders can send; the orders stay). */
+  SHOP_NOTICES_PER_HOUR: limit(1, 100_000).default(60),
   /** Minutes an unpaid online order keeps its stock. */
   PAYMENT_HOLD_MINUTES: limit(5, 120).default(15),
 
@@ -154,6 +156,12 @@ export const envSchema = z.object({
       )
       .optional(),
   ),
+
+  /**
+   * Whether this instance runs the job queue's workers and its cron clock (mail, sweeps). Every instance
+   * may (each job is taken by one); "off" makes a web-only host.
+   */
+  JOB_WORKERS: z.enum(["on", "off"], "must be on or off").default("on"),
 
   /** Test-only: shortens the admin tab-hidden logout delay (milliseconds). */
   ADMIN_HIDDEN_LOGOUT_MS: z.coerce.number().int().min(100).default(30_000),

@@ -8,10 +8,11 @@ import {
 } from "~/domain/checkout";
 import { describeCustomSign, describeProductConfig, lineSummary } from "~/domain/line-description";
 import { formatRupees } from "~/domain/money";
-import { db } from "./db/client.server";
+import { db, type Tx } from "./db/client.server";
 import { checkouts, customNeonOrders, orderItems, orders } from "./db/schema";
 import { escapeHtml, inertText, mailboxKey, NO_AUTOLINK_HEAD } from "~/domain/mail-safety";
-import { sendInBackground, sendMail } from "./email.server";
+import { sendMail } from "./email.server";
+import { deliverOnce, enqueueOnce } from "./jobs/queue.server";
 import { logger } from "./logger.server";
 import { consume, RateLimited } from "./rate-limit.server";
 import { env } from "./env.server";
@@ -159,30 +160,57 @@ async function allowed(
   }
 }
 
+export const ORDER_CONFIRMATION_QUEUE = "mail-order-confirmation";
+export const SHOP_NOTICE_QUEUE = "mail-shop-notice";
+
 /**
- * The shopper's confirmation and the shop's new-order notice, sent after the commit; failures are only
- * logged. Neither can be used as a relay: a few confirmations per mailbox per hour, a bounded number of
- * shop notices per hour, and the shopper's text is inert in both.
+ * Queue the shopper's confirmation and the shop's new-order notice for a checkout, inside the transaction
+ * that made it an order to tell about (a COD order placed, an online order paid): both exist exactly when
+ * that transaction commits, and at most once per checkout however often the event is replayed.
  */
-export function queueOrderEmails(checkoutId: string): void {
-  sendInBackground(`order e-mails for checkout ${checkoutId}`, async () => {
+export async function enqueueOrderEmails(tx: Tx, checkoutId: string): Promise<void> {
+  await enqueueOnce(tx, ORDER_CONFIRMATION_QUEUE, `order-confirmation:${checkoutId}`, { checkoutId });
+  await enqueueOnce(tx, SHOP_NOTICE_QUEUE, `shop-notice:${checkoutId}`, { checkoutId });
+}
+
+function checkoutIdOf(data: Record<string, unknown>): string {
+  if (typeof data.checkoutId !== "string") throw new Error("order e-mail job without a checkout id");
+  return data.checkoutId;
+}
+
+/**
+ * The job that sends the shopper's confirmation, at most once per checkout. It cannot be used as a relay:
+ * a few confirmations per mailbox per hour, and the shopper's text is inert.
+ */
+export async function sendOrderConfirmation(data: Record<string, unknown>): Promise<void> {
+  const checkoutId = checkoutIdOf(data);
+  await deliverOnce(`order-confirmation:${checkoutId}`, async () => {
     const d = await loadCheckout(checkoutId);
     if (!d) return;
+    if (!(await allowed("mailPerRecipient", mailboxKey(d.first.customerEmail), "order confirmation"))) return;
     const store = storeSettings();
-    const shopTo = env().SHOP_NOTIFY_EMAIL ?? store.email;
-    // Both limits are asked first, so no send is left running (and failing) unwatched meanwhile.
-    const toShopper = await allowed(
-      "mailPerRecipient",
-      mailboxKey(d.first.customerEmail),
-      "order confirmation",
-    );
-    const toShop = await allowed("shopNoticesPerHour", "shop", "new-order notice");
-    const sends: Promise<unknown>[] = [];
-    if (toShopper)
-      sends.push(sendMail({ to: d.first.customerEmail, replyTo: store.email, ...render(d, "customer") }));
-    if (toShop) sends.push(sendMail({ to: shopTo, replyTo: d.first.customerEmail, ...render(d, "shop") }));
-    const results = await Promise.allSettled(sends);
-    const failed = results.find((r) => r.status === "rejected");
-    if (failed) throw (failed as PromiseRejectedResult).reason;
+    await sendMail({
+      to: d.first.customerEmail,
+      replyTo: store.email,
+      dedupeKey: `order-confirmation:${checkoutId}`,
+      ...render(d, "customer"),
+    });
+  });
+}
+
+/** The job that sends the shop's new-order notice, at most once per checkout and a bounded number per hour. */
+export async function sendShopNotice(data: Record<string, unknown>): Promise<void> {
+  const checkoutId = checkoutIdOf(data);
+  await deliverOnce(`shop-notice:${checkoutId}`, async () => {
+    const d = await loadCheckout(checkoutId);
+    if (!d) return;
+    if (!(await allowed("shopNoticesPerHour", "shop", "new-order notice"))) return;
+    const shopTo = env().SHOP_NOTIFY_EMAIL ?? storeSettings().email;
+    await sendMail({
+      to: shopTo,
+      replyTo: d.first.customerEmail,
+      dedupeKey: `shop-notice:${checkoutId}`,
+      ...render(d, "shop"),
+    });
   });
 }

@@ -2,9 +2,10 @@ import { asc, eq } from "drizzle-orm";
 import { buildStatusEmail, isEmailedStatus } from "~/domain/order-status-email";
 import { describeCustomSign, lineSummary } from "~/domain/line-description";
 import type { OrderKind, OrderStatus } from "~/domain/order-status";
-import { db } from "./db/client.server";
+import { db, type Tx } from "./db/client.server";
 import { customNeonOrders, orderItems, orders } from "./db/schema";
-import { sendInBackground, sendMail } from "./email.server";
+import { sendMail } from "./email.server";
+import { deliverOnce, enqueueOnce } from "./jobs/queue.server";
 import { storeSettings } from "./store-settings.server";
 
 /** What the status e-mail says, read from the database after the change was committed. */
@@ -63,19 +64,37 @@ export async function statusEmailFor(kind: OrderKind, id: string, status: OrderS
   };
 }
 
+export const STATUS_EMAIL_QUEUE = "mail-order-status";
+
 /**
- * The shopper's e-mail when an order is confirmed, dispatched or delivered: sent after the response
- * (over SMTP or into the outbox); a failure is logged and never undoes the change.
+ * Queue the shopper's e-mail when an order is confirmed, dispatched or delivered, inside the transaction
+ * that changes the status: sent once per order and status (the workflow never returns to a status), and a
+ * failed send is retried by the queue; it never undoes the change.
  */
-export function queueStatusEmail(kind: OrderKind, id: string, status: OrderStatus): void {
+export async function enqueueStatusEmail(tx: Tx, kind: OrderKind, id: string, status: OrderStatus) {
   if (!isEmailedStatus(status)) return;
-  sendInBackground(`status e-mail (${status}) for ${kind} ${id}`, async () => {
-    const mail = await statusEmailFor(kind, id, status);
+  await enqueueOnce(tx, STATUS_EMAIL_QUEUE, `status:${kind}:${id}:${status}`, { kind, id, status });
+}
+
+/** The job that sends one status e-mail (over SMTP or into the outbox), at most once. */
+export async function sendStatusEmail(data: Record<string, unknown>): Promise<void> {
+  const { kind, id, status, dedupeKey } = data;
+  if (
+    (kind !== "order" && kind !== "custom") ||
+    typeof id !== "string" ||
+    typeof status !== "string" ||
+    !isEmailedStatus(status as OrderStatus)
+  ) {
+    throw new Error("status e-mail job with bad data");
+  }
+  const key = typeof dedupeKey === "string" ? dedupeKey : `status:${kind}:${id}:${status}`;
+  await deliverOnce(key, async () => {
+    const mail = await statusEmailFor(kind, id, status as OrderStatus);
     if (!mail) return;
-    const store = storeSettings();
     await sendMail({
+      dedupeKey: key,
       to: mail.to,
-      replyTo: store.email,
+      replyTo: storeSettings().email,
       subject: mail.subject,
       text: mail.text,
       html: mail.html,

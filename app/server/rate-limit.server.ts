@@ -35,7 +35,7 @@ export const LIMITS = {
   webhookPerClient: { points: 600, duration: 60 },
   /** Order confirmations to one mailbox (app/domain/mail-safety.ts mailboxKey). */
   mailPerRecipient: { points: 3, duration: 60 * 60 },
-  /** New-order notices to the shop's own address. */
+  /** New-order notices to the shop's own address (SHOP_NOTICES_PER_HOUR). */
   shopNoticesPerHour: { points: 60, duration: 60 * 60 },
   /** Admin sign-in attempts for one email from one address; a success clears it. */
   loginPerEmailAndAddress: { points: 5, duration: 15 * 60, blockDuration: 15 * 60 },
@@ -54,10 +54,12 @@ export class RateLimited extends Error {
   }
 }
 
-/** A limit's definition, with the owner's override where there is one (CHECKOUT_RATE_PER_HOUR). */
+/** A limit's definition, with the owner's override where there is one (CHECKOUT_RATE_PER_HOUR, SHOP_NOTICES_PER_HOUR). */
 function definition(name: LimitName): LimitDef {
   if (name === "checkoutPerClient")
     return { ...LIMITS.checkoutPerClient, points: env().CHECKOUT_RATE_PER_HOUR };
+  if (name === "shopNoticesPerHour")
+    return { ...LIMITS.shopNoticesPerHour, points: env().SHOP_NOTICES_PER_HOUR };
   return LIMITS[name];
 }
 

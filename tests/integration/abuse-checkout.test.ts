@@ -22,7 +22,7 @@ import {
 } from "~/server/db/schema";
 import { referencedImageKeys } from "~/server/upload-sweeper.server";
 import { sweepOrphanUploads } from "~/server/uploads.server";
-import { flushMail } from "~/server/email.server";
+import { runQueuedJobs } from "~/server/jobs/jobs.server";
 import {
   callAs,
   checkoutForm,
@@ -45,7 +45,7 @@ const t = setupTestDatabase({
   STORE_EMAIL: "hello@neonlights.in",
   STORE_PHONE: "+91 98765 43210",
 });
-afterAll(() => flushMail());
+afterAll(() => runQueuedJobs());
 
 let categoryId = "";
 beforeAll(async () => {

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import fs from "node:fs";
 import path from "node:path";
 import { db } from "~/server/db/client.server";
-import { flushMail } from "~/server/email.server";
+import { runQueuedJobs } from "~/server/jobs/jobs.server";
 import { adminUsers, customNeonOrders, orders, orderStatusHistory, sessions } from "~/server/db/schema";
 import * as csvRoute from "~/routes/api/admin-orders-csv";
 import * as customRoute from "~/routes/admin/custom-neon";
@@ -232,7 +232,7 @@ describe("with an admin session", () => {
     );
     expect(ok).toMatchObject({ status: 200, body: { ok: true, message: "Status set to Confirmed." } });
     // The shopper's e-mail for the confirmed order lands in the outbox (no SMTP configured).
-    await flushMail();
+    await runQueuedJobs();
     const outbox = path.join(testDb.dataDir, "outbox");
     const mails = fs.readdirSync(outbox).map((f) => fs.readFileSync(path.join(outbox, f), "utf8"));
     expect(

@@ -7,12 +7,12 @@ import { action as signAction } from "~/routes/api/test-gateway-sign";
 import { action as webhookAction } from "~/routes/api/razorpay-webhook";
 import { db } from "~/server/db/client.server";
 import { categories, checkouts, products } from "~/server/db/schema";
-import { flushMail } from "~/server/email.server";
+import { runQueuedJobs } from "~/server/jobs/jobs.server";
 import { setupTestDatabase } from "../support/test-db";
 
 // PAYMENT_MODE=test: the built-in test gateway; no webhook secret configured.
 setupTestDatabase({ PAYMENT_MODE: "test" });
-afterAll(() => flushMail());
+afterAll(() => runQueuedJobs());
 
 type Action = (args: never) => Promise<Response>;
 const call = async (

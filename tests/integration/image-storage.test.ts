@@ -15,6 +15,7 @@ import { getOrderDetails } from "~/server/admin-order-details.server";
 import { storePreviews } from "~/server/custom-previews.server";
 import { db } from "~/server/db/client.server";
 import { orderItems, orders, productImages } from "~/server/db/schema";
+import { readiness } from "~/server/readiness.server";
 import { parseEnv, setEnv, type Env } from "~/server/env.server";
 import { S3ObjectStore } from "~/server/storage/s3-store.server";
 import { objectStore, publicImageBase, replaceObjectStore } from "~/server/storage/object-store.server";
@@ -303,8 +304,9 @@ describe.each(modes)("images in %s", (mode, envOf, expectedBase) => {
   });
 });
 
-describe("the /uploads route when the store is down", () => {
-  it("answers 503, not cached, and says nothing about the store", async () => {
+describe("when the image store is down", () => {
+  it("the /uploads route answers 503, not cached; readiness reports the store failing", async () => {
+    expect(await readiness()).toMatchObject({ ready: true, checks: { database: "ok", imageStore: "ok" } });
     const down = new S3ObjectStore({
       bucket: "neon-shop-test",
       endpoint: `http://127.0.0.1:${await freePort()}`,
@@ -317,6 +319,10 @@ describe("the /uploads route when the store is down", () => {
       expect(r.status).toBe(503);
       expect(r.headers.get("cache-control")).toBe("no-store");
       expect(await r.text()).toBe("Image store unavailable");
+      expect(await readiness()).toMatchObject({
+        ready: false,
+        checks: { database: "ok", imageStore: "failing" },
+      });
     } finally {
       replaceObjectStore(undefined);
       down.destroy();

@@ -25,6 +25,7 @@ export const NO_ABUSE_LIMITS = {
   MAX_QTY_PER_LINE: "999",
   MAX_QTY_PER_PRODUCT: "9999",
   MAX_ORDER_TOTAL: "100000000",
+  SHOP_NOTICES_PER_HOUR: "100000",
 };
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..");

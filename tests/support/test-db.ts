@@ -6,6 +6,8 @@ import pg from "pg";
 import { afterAll, beforeAll, inject } from "vitest";
 import { closeDb, connectDb, db } from "~/server/db/client.server";
 import { runMigrations } from "~/server/db/migrate.server";
+import { startJobs } from "~/server/jobs/jobs.server";
+import { stopQueue } from "~/server/jobs/queue.server";
 import { parseEnv, setEnv, type Env } from "~/server/env.server";
 
 function withDatabase(url: string, name: string): string {
@@ -47,9 +49,12 @@ export function setupTestDatabase(envOverrides: Record<string, string> = {}) {
     setEnv(env);
     connectDb(url);
     await runMigrations(db());
+    // The job queue's schema and queues, without workers: tests run queued jobs with runQueuedJobs().
+    await startJobs({ work: false });
   });
 
   afterAll(async () => {
+    await stopQueue();
     await closeDb();
     await admin((c) => c.query(`drop database if exists ${name} with (force)`));
     fs.rmSync(dataDir, { recursive: true, force: true });

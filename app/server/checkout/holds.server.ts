@@ -3,7 +3,7 @@ import { db } from "../db/client.server";
 import { checkouts, customNeonOrders, orderItems, orders, products } from "../db/schema";
 import { env } from "../env.server";
 import { logger } from "../logger.server";
-import { queueOrderEmails } from "../order-emails.server";
+import { wakeWorkers } from "../jobs/queue.server";
 import { paymentGateway } from "../payments/gateway.server";
 import { fetchOrderPayments } from "../payments/razorpay.server";
 import { history, ordersOf } from "./records.server";
@@ -71,7 +71,7 @@ async function settledAtGateway(c: HeldCheckout): Promise<"unpaid" | "paid" | "u
       const changed = await db().transaction((tx) =>
         markPaid(tx, c.id, captured.id, "found paid before releasing the hold"),
       );
-      if (changed) queueOrderEmails(c.id);
+      if (changed) wakeWorkers();
       return "paid";
     }
     return payments.some((p) => p.status === "authorized") ? "unknown" : "unpaid";
@@ -155,24 +155,4 @@ async function releaseCheckout(
     }
     return true;
   });
-}
-
-/** The periodic sweep of expired holds, started with the server and stopped at shutdown. */
-export function startHoldSweeper(intervalMs = 60_000): { stop: () => Promise<void> } {
-  let running: Promise<unknown> | undefined;
-  const tick = () => {
-    if (running) return;
-    running = releaseExpiredHolds()
-      .catch((err: unknown) => logger.error({ err }, "releasing expired payment holds failed"))
-      .finally(() => (running = undefined));
-  };
-  const timer = setInterval(tick, intervalMs);
-  timer.unref();
-  setTimeout(tick, 5_000).unref();
-  return {
-    async stop() {
-      clearInterval(timer);
-      await running;
-    },
-  };
 }

@@ -22,7 +22,8 @@ import { db, type Tx } from "../db/client.server";
 import { checkouts, products } from "../db/schema";
 import { env } from "../env.server";
 import { logger } from "../logger.server";
-import { queueOrderEmails } from "../order-emails.server";
+import { wakeWorkers } from "../jobs/queue.server";
+import { enqueueOrderEmails } from "../order-emails.server";
 import { paymentGateway } from "../payments/gateway.server";
 import { storeSettings } from "../store-settings.server";
 import { removeImage } from "../uploads.server";
@@ -209,6 +210,8 @@ export async function placeOrder(
               : null,
         })
         .where(eq(checkouts.id, created.id));
+      // A COD order is an order at once: its mails are queued with it (an online one's when it is paid).
+      if (req.form.paymentMethod === "cod") await enqueueOrderEmails(tx, created.id);
       return created.id;
     });
   } catch (err) {
@@ -235,7 +238,7 @@ export async function placeOrder(
   }
 
   logger.info({ checkoutId, method: req.form.paymentMethod, isTest }, "order placed");
-  if (req.form.paymentMethod === "cod") queueOrderEmails(checkoutId);
+  if (req.form.paymentMethod === "cod") wakeWorkers();
   else await attachGatewayOrder(checkoutId);
   const row = await findById(checkoutId);
   return { ok: true, replayed: false, checkout: await toPlaced(row!) };

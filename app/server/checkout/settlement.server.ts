@@ -3,7 +3,8 @@ import type { VerifyPaymentInput } from "~/domain/checkout";
 import { db, type Tx } from "../db/client.server";
 import { checkouts, customNeonOrders, orderItems, orders, products } from "../db/schema";
 import { logger } from "../logger.server";
-import { queueOrderEmails } from "../order-emails.server";
+import { wakeWorkers } from "../jobs/queue.server";
+import { enqueueOrderEmails } from "../order-emails.server";
 import { paymentGateway } from "../payments/gateway.server";
 import { verifyPaymentSignature } from "../payments/razorpay.server";
 import { findById, history, ordersOf, toPlaced, type PlacedCheckout } from "./records.server";
@@ -83,6 +84,8 @@ export async function markPaid(
       );
     }
   }
+  // Paid now: the order's mails are queued in this transaction, once however often payment is reported.
+  await enqueueOrderEmails(tx, checkoutId);
   return true;
 }
 
@@ -118,7 +121,7 @@ export async function verifyPayment(input: VerifyPaymentInput): Promise<VerifyOu
   );
   if (changed) {
     logger.info({ checkoutId: row.id, isTest: row.isTest }, "payment verified");
-    queueOrderEmails(row.id);
+    wakeWorkers();
   }
   const placed = await toPlaced((await findById(row.id))!);
   // Paid after the hold expired and the stock was gone: the orders stay cancelled (staff refund it).
@@ -211,6 +214,6 @@ export async function applyPaymentEvent(ev: WebhookEvent): Promise<"applied" | "
     }
     return "ignored" as const;
   });
-  if (paidNow) queueOrderEmails(paidNow);
+  if (paidNow) wakeWorkers();
   return result;
 }

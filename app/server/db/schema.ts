@@ -408,3 +408,16 @@ export const paymentEvents = pgTable("payment_events", {
   razorpayOrderId: text("razorpay_order_id"),
   receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * One message the shop sends because of one order event (a confirmation, a shop notice, a status mail),
+ * keyed by that event: written in the event's own transaction together with its queue job, so the job is
+ * queued at most once per event, and marked sent after delivery, so a retried job never sends it again.
+ */
+export const messageDeliveries = pgTable("message_deliveries", {
+  dedupeKey: varchar("dedupe_key", { length: 200 }).primaryKey(),
+  queue: varchar("queue", { length: 100 }).notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  sentAt: timestamp("sent_at", { withTimezone: true }),
+  attempts: integer("attempts").notNull().default(0),
+});

@@ -1,0 +1,67 @@
+import { releaseExpiredHolds } from "../checkout/holds.server";
+import { logger } from "../logger.server";
+import {
+  ORDER_CONFIRMATION_QUEUE,
+  SHOP_NOTICE_QUEUE,
+  sendOrderConfirmation,
+  sendShopNotice,
+} from "../order-emails.server";
+import { STATUS_EMAIL_QUEUE, sendStatusEmail } from "../order-status-emails.server";
+import { referencedImageKeys } from "../upload-sweeper.server";
+import { sweepOrphanUploads } from "../uploads.server";
+import { runDueJobs, startQueue, type JobTable, type QueueSpec } from "./queue.server";
+
+/**
+ * Mail: retried 10 times, waiting 10-20 s and doubling at each retry (3 to 6 hours in all). A send still running after 45 s (SMTP
+ * waits are bounded at 10 s connect + 20 s idle) means its instance died: the job is retried elsewhere.
+ */
+const mail = (name: string): QueueSpec => ({
+  name,
+  retryLimit: 10,
+  retryDelay: 10,
+  expireInSeconds: 45,
+  pollingIntervalSeconds: 2,
+});
+
+/** Scheduled work: once per cron slot across every instance; the next slot is the retry. */
+const scheduled = (name: string, cron: string, expireInSeconds: number): QueueSpec => ({
+  name,
+  cron,
+  retryLimit: 0,
+  retryDelay: 0,
+  expireInSeconds,
+  pollingIntervalSeconds: 10,
+});
+
+/** Every queue the shop runs, and what a job of each does. */
+export const JOBS: JobTable = {
+  [ORDER_CONFIRMATION_QUEUE]: { spec: mail(ORDER_CONFIRMATION_QUEUE), handler: sendOrderConfirmation },
+  [SHOP_NOTICE_QUEUE]: { spec: mail(SHOP_NOTICE_QUEUE), handler: sendShopNotice },
+  [STATUS_EMAIL_QUEUE]: { spec: mail(STATUS_EMAIL_QUEUE), handler: sendStatusEmail },
+  // Unpaid online orders past their hold are cancelled and their stock returned, every minute.
+  "sweep-payment-holds": {
+    spec: scheduled("sweep-payment-holds", "* * * * *", 300),
+    handler: async () => {
+      await releaseExpiredHolds();
+    },
+  },
+  // Image files no row points to (a design preview stored before its order's transaction failed, a crash
+  // mid-upload), once they are an hour old, every hour.
+  "sweep-orphan-uploads": {
+    spec: scheduled("sweep-orphan-uploads", "17 * * * *", 1800),
+    handler: async () => {
+      const n = await sweepOrphanUploads(referencedImageKeys);
+      if (n > 0) logger.info({ removed: n }, "orphaned uploads removed");
+    },
+  },
+};
+
+/** Start the queue for this instance: schema and queues always; workers and the cron clock when asked. */
+export function startJobs(options: { work: boolean }): Promise<void> {
+  return startQueue(JOBS, { work: options.work, schedule: options.work });
+}
+
+/** Run every due job now, in this process (tests; the e2e and CLI use the running workers instead). */
+export function runQueuedJobs(): Promise<number> {
+  return runDueJobs(JOBS);
+}

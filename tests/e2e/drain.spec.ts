@@ -1,0 +1,158 @@
+import crypto from "node:crypto";
+import http from "node:http";
+import { expect, test } from "@playwright/test";
+import { NO_ABUSE_LIMITS, startShop } from "../support/shop-process.mjs";
+
+// SIGTERM drains an instance: /readyz turns 503 for the load balancer, no new connection is accepted, the
+// requests already in flight (checkouts among them) finish, open event streams are closed, the queued mail
+// of those checkouts is not lost, and the process is gone within 10 s.
+
+/** Open a server-sent event stream; resolves when the server ends it. */
+function openEventStream(url: string) {
+  let ended!: () => void;
+  const closed = new Promise<void>((resolve) => (ended = resolve));
+  const opened = new Promise<http.IncomingMessage>((resolve, reject) => {
+    const req = http.get(url, (res) => {
+      res.on("data", () => undefined);
+      res.on("end", ended);
+      res.on("close", ended);
+      resolve(res);
+    });
+    req.on("error", (err) => (ended(), reject(err)));
+  });
+  return { opened, closed };
+}
+
+test("SIGTERM: readiness fails, in-flight requests finish, event streams close, exit within 10 s", async () => {
+  test.setTimeout(240_000);
+  const shop = await startShop({ ...NO_ABUSE_LIMITS });
+  try {
+    const ready = await fetch(`${shop.url}/readyz`);
+    expect(ready.status).toBe(200);
+    expect(await ready.json()).toMatchObject({ ready: true, checks: { database: "ok" } });
+
+    const c = await shop.db();
+    const { rows } = await c.query<{ id: string }>(
+      "update products set stock_quantity = 1000 where id = (select id from products where is_active order by name limit 1) returning id",
+    );
+    await c.end();
+    const productId = rows[0]!.id;
+
+    const stream = openEventStream(`${shop.url}/api/events`);
+    expect((await stream.opened).statusCode).toBe(200);
+
+    // A keep-alive connection opened before the signal: it may still ask /readyz while the instance drains.
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    const readyzOverKeepAlive = () =>
+      new Promise<number>((resolve, reject) =>
+        http
+          .get(`${shop.url}/readyz`, { agent }, (res) => (res.resume(), resolve(res.statusCode ?? 0)))
+          .on("error", reject),
+      );
+    expect(await readyzOverKeepAlive()).toBe(200);
+
+    // Twelve checkouts in flight when the signal arrives: each has sent its headers and half its body, and
+    // sends the rest only after the signal.
+    const checkouts = Array.from({ length: 12 }, (_, i) => {
+      const body = Buffer.from(
+        JSON.stringify({
+          idempotencyKey: crypto.randomBytes(16).toString("hex"),
+          form: {
+            name: "Drain Shopper",
+            phone: "9876543210",
+            email: `drain.${i}.${crypto.randomBytes(3).toString("hex")}@example.in`,
+            address1: "1 Fort Road",
+            city: "Badaun",
+            state: "uttar-pradesh",
+            pincode: "243601",
+            paymentMethod: "cod",
+          },
+          items: [
+            {
+              id: `l${i}`,
+              name: "x",
+              price: 1,
+              image: "",
+              quantity: 1,
+              type: "product",
+              productConfig: {
+                size: "M",
+                color: "Pink",
+                brightnessController: false,
+                productType: "Standard",
+                originalProductId: productId,
+              },
+            },
+          ],
+        }),
+      );
+      const req = http.request(`${shop.url}/api/checkout`, {
+        method: "POST",
+        headers: { "content-type": "application/json", origin: shop.url, "content-length": body.length },
+      });
+      const done = new Promise<{ status: number; body: { checkout?: { checkoutId: string } } }>(
+        (resolve, reject) => {
+          req.on("response", (res) => {
+            let text = "";
+            res.on("data", (chunk: Buffer) => (text += chunk.toString()));
+            res.on("end", () => resolve({ status: res.statusCode ?? 0, body: JSON.parse(text || "{}") }));
+          });
+          req.on("error", reject);
+        },
+      );
+      const half = Math.floor(body.length / 2);
+      req.write(body.subarray(0, half));
+      return { done, finish: () => req.end(body.subarray(half)) };
+    });
+    // Let the server accept every connection and start reading the bodies.
+    await new Promise((r) => setTimeout(r, 500));
+    const signalledAt = Date.now();
+    shop.child.kill("SIGTERM");
+    await new Promise((r) => setTimeout(r, 300));
+    for (const c of checkouts) c.finish();
+
+    // While draining, the open keep-alive connection sees "not ready".
+    const during = await readyzOverKeepAlive().catch(() => "closed" as const);
+    expect([503, "closed"]).toContain(during);
+
+    const results = await Promise.all(checkouts.map((c) => c.done));
+    expect(results.map((r) => r.status)).toEqual(results.map(() => 201));
+    await stream.closed;
+    // Exit code 0: the drain finished by itself (past 9.5 s the process exits with 1).
+    expect(await shop.exited).toBe(0);
+    test.info().annotations.push({
+      type: "drain",
+      description: `${Date.now() - signalledAt} ms from SIGTERM to exit`,
+    });
+    // No new connection is accepted any more.
+    await expect(fetch(`${shop.url}/healthz`)).rejects.toThrow();
+    agent.destroy();
+
+    // The mail of the checkouts that finished during the drain was queued with them: the next start sends it.
+    const again = await startShop({ DATA_DIR: shop.dataDir, ...NO_ABUSE_LIMITS });
+    try {
+      const ids = results.map((r) => r.body.checkout!.checkoutId);
+      const db = await again.db();
+      try {
+        await expect
+          .poll(
+            async () =>
+              (
+                await db.query<{ n: number }>(
+                  "select count(*)::int as n from message_deliveries where sent_at is not null and dedupe_key = any($1)",
+                  [ids.flatMap((id) => [`order-confirmation:${id}`, `shop-notice:${id}`])],
+                )
+              ).rows[0]!.n,
+            { timeout: 60_000 },
+          )
+          .toBe(ids.length * 2);
+      } finally {
+        await db.end();
+      }
+    } finally {
+      await again.stop();
+    }
+  } finally {
+    await shop.stop();
+  }
+});
