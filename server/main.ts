@@ -56,9 +56,10 @@ export async function main(options: { dev?: Parameters<typeof createApp>[0]["dev
     await withStartupLock(async () => {
       await runMigrations(db());
       if (await seedIfEmpty(db())) logger.info("empty database: demo catalogue added");
+      // The durable job queue (mail, sweeps): its schema, and this instance's workers unless JOB_WORKERS=off.
+      // Under the start-up lock too: two instances creating the queue schema and queues at once deadlock.
+      await startJobs({ work: e.JOB_WORKERS === "on" });
     });
-    // The durable job queue (mail, sweeps): its schema, and this instance's workers unless JOB_WORKERS=off.
-    await startJobs({ work: e.JOB_WORKERS === "on" });
   } catch (err) {
     await stopQueue().catch(() => undefined);
     await closeDb().catch(() => undefined);
