@@ -186,9 +186,11 @@ describe("wrong email and wrong password", () => {
       expect(b).toEqual(a);
     }
     const median = (xs: number[]) => [...xs].sort((x, y) => x - y)[Math.floor(xs.length / 2)]!;
+    // Skipping the hash for an unknown email would make this ratio about 0.05; the bounds are wide so a
+    // loaded machine (2 shared cores in CI) cannot fail it, and narrow enough to catch that.
     const ratio = median(unknown) / median(wrong);
-    expect(ratio).toBeGreaterThan(0.6);
-    expect(ratio).toBeLessThan(1.6);
+    expect(ratio).toBeGreaterThan(0.35);
+    expect(ratio).toBeLessThan(2.8);
   });
 });
 
