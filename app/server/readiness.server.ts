@@ -16,22 +16,31 @@ export type Readiness = { ready: boolean; checks: Record<string, "ok" | "failing
  * the instance is not shutting down. Liveness (`/healthz`) only asks the database.
  */
 export async function readiness(): Promise<Readiness> {
-  const [database, images] = await Promise.all([
-    pingDb(),
-    objectStore()
-      .ping()
-      .then(
-        () => true,
-        (err: unknown) => {
-          logger.warn({ err }, "readiness: the image store cannot be reached");
-          return false;
-        },
-      ),
-  ]);
+  const [database, images] = await Promise.all([pingDb(), storeReachable()]);
   const checks: Readiness["checks"] = {
     database: database ? "ok" : "failing",
     imageStore: images ? "ok" : "failing",
   };
   if (draining) checks.instance = "draining";
   return { ready: !draining && Object.values(checks).every((c) => c === "ok"), checks };
+}
+
+/** How long one answer of the image store is reused: a flood of /readyz makes at most one request per this. */
+const STORE_CHECK_MS = 2_000;
+let lastStoreCheck: { at: number; answer: Promise<boolean> } | undefined;
+
+function storeReachable(): Promise<boolean> {
+  const now = Date.now();
+  if (lastStoreCheck && now - lastStoreCheck.at < STORE_CHECK_MS) return lastStoreCheck.answer;
+  const answer = objectStore()
+    .ping()
+    .then(
+      () => true,
+      (err: unknown) => {
+        logger.warn({ err }, "readiness: the image store cannot be reached");
+        return false;
+      },
+    );
+  lastStoreCheck = { at: now, answer };
+  return answer;
 }
