@@ -27,20 +27,20 @@ export async function readiness(): Promise<Readiness> {
 
 /** How long one answer of the image store is reused: a flood of /readyz makes at most one request per this. */
 const STORE_CHECK_MS = 2_000;
-let lastStoreCheck: { at: number; answer: Promise<boolean> } | undefined;
+let lastStoreCheck: { at: number; store: object; answer: Promise<boolean> } | undefined;
 
 function storeReachable(): Promise<boolean> {
   const now = Date.now();
-  if (lastStoreCheck && now - lastStoreCheck.at < STORE_CHECK_MS) return lastStoreCheck.answer;
-  const answer = objectStore()
-    .ping()
-    .then(
-      () => true,
-      (err: unknown) => {
-        logger.warn({ err }, "readiness: the image store cannot be reached");
-        return false;
-      },
-    );
-  lastStoreCheck = { at: now, answer };
+  const store = objectStore();
+  if (lastStoreCheck && lastStoreCheck.store === store && now - lastStoreCheck.at < STORE_CHECK_MS)
+    return lastStoreCheck.answer;
+  const answer = store.ping().then(
+    () => true,
+    (err: unknown) => {
+      logger.warn({ err }, "readiness: the image store cannot be reached");
+      return false;
+    },
+  );
+  lastStoreCheck = { at: now, store, answer };
   return answer;
 }
