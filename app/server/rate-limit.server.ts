@@ -82,8 +82,8 @@ function limiter(name: string, def: LimitDef): RateLimiterPostgres {
       points: def.points,
       duration: def.duration,
       blockDuration: def.blockDuration ?? 0,
-      // Expired rows are swept by the library every 5 minutes.
-      clearExpiredByTimeout: true,
+      // Expired rows are deleted by the scheduled "sweep-expired-rows" job, once for all instances.
+      clearExpiredByTimeout: false,
     });
     byName.set(id, l);
   }

@@ -1,3 +1,4 @@
+import crypto from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
 import { sql } from "drizzle-orm";
@@ -8,6 +9,7 @@ import { setEnv } from "~/server/env.server";
 import { outboxDir } from "~/server/email.server";
 import { JOBS, runQueuedJobs, startJobs } from "~/server/jobs/jobs.server";
 import { enqueueOnce, stopQueue } from "~/server/jobs/queue.server";
+import { sweepExpiredRows } from "~/server/housekeeping.server";
 import { enqueueOrderEmails, sendOrderConfirmation } from "~/server/order-emails.server";
 import {
   callAs,
@@ -68,9 +70,9 @@ describe("queueing", () => {
     const key = `test:${idempotencyKey()}`;
     await expect(
       db().transaction(async (tx) => {
-        expect(await enqueueOnce(tx, "mail-order-confirmation", key, { checkoutId: "rolled-back" })).toBe(
-          true,
-        );
+        expect(
+          await enqueueOnce(tx, "mail-order-confirmation", key, { checkoutId: crypto.randomUUID() }),
+        ).toBe(true);
         throw new Error("the order failed");
       }),
     ).rejects.toThrow("the order failed");
@@ -79,7 +81,9 @@ describe("queueing", () => {
     const noKey = await db().execute(sql`select 1 from message_deliveries where dedupe_key = ${key}`);
     expect(noKey.rows).toHaveLength(0);
 
-    await db().transaction((tx) => enqueueOnce(tx, "mail-order-confirmation", key, { checkoutId: "x" }));
+    await db().transaction((tx) =>
+      enqueueOnce(tx, "mail-order-confirmation", key, { checkoutId: crypto.randomUUID() }),
+    );
     const one = await db().execute(sql`select 1 from pgboss.job where data->>'dedupeKey' = ${key}`);
     expect(one.rows).toHaveLength(1);
   });
@@ -146,11 +150,12 @@ describe("queueing", () => {
 });
 
 describe("scheduled work", () => {
-  it("the payment-hold and orphan-upload sweeps are scheduled once, for every instance to share", async () => {
+  it("the payment-hold, orphan-upload and expired-row sweeps are scheduled once, for every instance to share", async () => {
     const r = await db().execute<{ name: string; cron: string }>(
       sql`select name, cron from pgboss.schedule order by name`,
     );
     expect(r.rows).toEqual([
+      { name: "sweep-expired-rows", cron: "*/15 * * * *" },
       { name: "sweep-orphan-uploads", cron: "17 * * * *" },
       { name: "sweep-payment-holds", cron: "* * * * *" },
     ]);
@@ -174,5 +179,33 @@ describe("workers", () => {
       await stopQueue();
       await startJobs({ work: false });
     }
+  });
+});
+
+describe("housekeeping", () => {
+  it("removes ended or idle sessions, passed rate-limit windows and month-old sign-in rows, and nothing else", async () => {
+    const [user] = (
+      await db().execute<{ id: string }>(
+        sql`insert into admin_users (email, password_hash) values (${`keeper.${idempotencyKey()}@shop.test`}, 'x') returning id`,
+      )
+    ).rows;
+    const session = (idHash: string, expires: string, seen: string) =>
+      db().execute(sql`insert into sessions (id_hash, user_id, expires_at, last_seen_at)
+        values (${idHash}, ${user!.id}, now() + ${expires}::interval, now() - ${seen}::interval)`);
+    await session("live", "1 hour", "1 minute");
+    await session("ended", "-1 minute", "1 minute");
+    await session("idle", "5 hours", "3 hours");
+    const now = Date.now();
+    await db().execute(sql`insert into rate_limits (key, points, expire) values
+      ('test:passed', 1, ${now - 1000}), ('test:current', 1, ${now + 60_000}), ('test:forever', 1, null)`);
+    await db().execute(sql`insert into login_attempts (email, ip, succeeded, created_at) values
+      ('old@shop.test', '203.0.113.1', false, now() - interval '31 days'),
+      ('new@shop.test', '203.0.113.1', false, now() - interval '1 day')`);
+
+    expect(await sweepExpiredRows()).toEqual({ sessions: 2, rateLimits: 1, loginAttempts: 1 });
+    const left = await db().execute<{ what: string }>(sql`
+      select id_hash as what from sessions union all select key from rate_limits where key like 'test:%'
+      union all select email from login_attempts order by 1`);
+    expect(left.rows.map((r) => r.what)).toEqual(["live", "new@shop.test", "test:current", "test:forever"]);
   });
 });

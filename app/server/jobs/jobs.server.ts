@@ -1,4 +1,5 @@
 import { releaseExpiredHolds } from "../checkout/holds.server";
+import { sweepExpiredRows } from "../housekeeping.server";
 import { logger } from "../logger.server";
 import {
   ORDER_CONFIRMATION_QUEUE,
@@ -52,6 +53,14 @@ export const JOBS: JobTable = {
     handler: async () => {
       const n = await sweepOrphanUploads(referencedImageKeys);
       if (n > 0) logger.info({ removed: n }, "orphaned uploads removed");
+    },
+  },
+  // Expired sessions, passed rate-limit windows and old sign-in audit rows, every 15 minutes.
+  "sweep-expired-rows": {
+    spec: scheduled("sweep-expired-rows", "*/15 * * * *", 300),
+    handler: async () => {
+      const n = await sweepExpiredRows();
+      if (n.sessions + n.rateLimits + n.loginAttempts > 0) logger.info(n, "expired rows removed");
     },
   },
 };
