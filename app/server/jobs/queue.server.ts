@@ -28,7 +28,7 @@ export type JobTable = Record<string, { spec: QueueSpec; handler: JobHandler }>;
 
 let boss: PgBoss | undefined;
 let started: Promise<void> | undefined;
-const workerIds = new Map<string, string>();
+const workers = new Map<string, QueueWorker>();
 
 /** pg-boss runs its SQL through the shop's pool (house rule 8: one database client). */
 function poolAdapter(): PgBoss.Db {
@@ -86,14 +86,9 @@ export async function startQueue(
     boss = b;
     if (options.work) {
       for (const { spec, handler } of Object.values(table)) {
-        const id = await b.work<Record<string, unknown>>(
-          spec.name,
-          { batchSize: 1, pollingIntervalSeconds: spec.pollingIntervalSeconds },
-          async ([job]) => {
-            if (job) await handler(job.data ?? {});
-          },
-        );
-        workerIds.set(spec.name, id);
+        const w = new QueueWorker(b, spec, handler);
+        workers.set(spec.name, w);
+        w.start();
       }
     }
   })();
@@ -138,11 +133,94 @@ const pendingWake = new Set<string>();
 
 /** After the commit: wake this instance's workers for what was just queued (others poll within seconds). */
 export function wakeWorkers(): void {
-  for (const name of pendingWake) {
-    const id = workerIds.get(name);
-    if (id) boss?.notifyWorker(id);
-  }
+  for (const name of pendingWake) workers.get(name)?.wake();
   pendingWake.clear();
+}
+
+/**
+ * Take one job and run it; whatever the handler or the database does, this never throws: a job whose
+ * outcome cannot be recorded (the database went away) stays active, expires and is retried.
+ */
+async function runJob(
+  b: PgBoss,
+  spec: QueueSpec,
+  handler: JobHandler,
+  job: PgBoss.Job<Record<string, unknown>>,
+): Promise<void> {
+  try {
+    await handler(job.data ?? {});
+  } catch (err) {
+    logger.error({ err, queue: spec.name }, "job failed; it will be retried");
+    await b
+      .fail(spec.name, job.id, { message: err instanceof Error ? err.message : String(err) })
+      .catch((e: unknown) => logger.warn({ err: e, queue: spec.name }, "could not record a failed job"));
+    return;
+  }
+  await b
+    .complete(spec.name, job.id)
+    .catch((e: unknown) => logger.warn({ err: e, queue: spec.name }, "could not record a finished job"));
+}
+
+/**
+ * One queue's worker on this instance: takes one job at a time until the queue is empty, then waits
+ * `pollingIntervalSeconds` (or a wake-up). Ours rather than pg-boss's work(), whose completion is not
+ * awaited: with the database gone, that rejection crashed the process.
+ */
+class QueueWorker {
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<void> | undefined;
+  private stopped = false;
+  private wakeAgain = false;
+
+  constructor(
+    private readonly b: PgBoss,
+    private readonly spec: QueueSpec,
+    private readonly handler: JobHandler,
+  ) {}
+
+  start(): void {
+    this.schedule(0);
+  }
+
+  wake(): void {
+    if (this.stopped) return;
+    if (this.running) this.wakeAgain = true;
+    else this.schedule(0);
+  }
+
+  private schedule(ms: number): void {
+    clearTimeout(this.timer);
+    this.timer = setTimeout(() => void this.drain(), ms);
+    this.timer.unref();
+  }
+
+  private async drain(): Promise<void> {
+    if (this.stopped || this.running) return;
+    this.wakeAgain = false;
+    this.running = (async () => {
+      while (!this.stopped) {
+        let jobs: PgBoss.Job<Record<string, unknown>>[];
+        try {
+          jobs = (await this.b.fetch<Record<string, unknown>>(this.spec.name, { batchSize: 1 })) ?? [];
+        } catch (err) {
+          logger.warn({ err, queue: this.spec.name }, "job queue unreachable; will poll again");
+          return;
+        }
+        if (jobs.length === 0) return;
+        for (const job of jobs) await runJob(this.b, this.spec, this.handler, job);
+      }
+    })();
+    await this.running;
+    this.running = undefined;
+    if (!this.stopped) this.schedule(this.wakeAgain ? 0 : this.spec.pollingIntervalSeconds * 1000);
+  }
+
+  /** Take no more jobs; resolves when the one running (if any) has finished. */
+  async stop(): Promise<void> {
+    this.stopped = true;
+    clearTimeout(this.timer);
+    await this.running;
+  }
 }
 
 /**
@@ -175,13 +253,7 @@ export async function runDueJobs(table: JobTable): Promise<number> {
       for (const job of jobs ?? []) {
         any = true;
         ran++;
-        try {
-          await handler(job.data ?? {});
-          await b.complete(spec.name, job.id);
-        } catch (err) {
-          logger.error({ err, queue: spec.name }, "job failed; it will be retried");
-          await b.fail(spec.name, job.id, { message: err instanceof Error ? err.message : String(err) });
-        }
+        await runJob(b, spec, handler, job);
       }
     }
     if (!any) return ran;
@@ -196,9 +268,21 @@ export async function runDueJobs(table: JobTable): Promise<number> {
 export async function stopQueue(timeoutMs = 8_000): Promise<void> {
   const b = boss;
   started = undefined;
-  workerIds.clear();
+  const running = [...workers.values()].map((w) => w.stop());
+  workers.clear();
   if (!b) return;
-  await b.stop({ graceful: true, wait: true, close: false, timeout: timeoutMs });
+  let timer: NodeJS.Timeout | undefined;
+  const timedOut = new Promise<"timeout">((resolve) => {
+    timer = setTimeout(() => resolve("timeout"), timeoutMs);
+    timer.unref();
+  });
+  if ((await Promise.race([Promise.all(running), timedOut])) === "timeout") {
+    logger.warn("a job was still running at shutdown; it expires and is retried by another instance");
+  }
+  clearTimeout(timer);
+  await b.stop({ graceful: false, close: false }).catch((err: unknown) => {
+    logger.warn({ err }, "the job queue did not stop cleanly");
+  });
 }
 
 /** How many jobs of these queues wait or run (readiness pages, tests). */
