@@ -1,7 +1,7 @@
-import crypto from "node:crypto";
 import http from "node:http";
 import { expect, test } from "@playwright/test";
 import { NO_ABUSE_LIMITS, startShop } from "../support/shop-process.mjs";
+import { codCheckoutBody } from "./checkout-request";
 
 // SIGTERM drains an instance: /readyz turns 503 for the load balancer, no new connection is accepted, the
 // requests already in flight (checkouts among them) finish, open event streams are closed, the queued mail
@@ -54,38 +54,7 @@ test("SIGTERM: readiness fails, in-flight requests finish, event streams close, 
     // Twelve checkouts in flight when the signal arrives: each has sent its headers and half its body, and
     // sends the rest only after the signal.
     const checkouts = Array.from({ length: 12 }, (_, i) => {
-      const body = Buffer.from(
-        JSON.stringify({
-          idempotencyKey: crypto.randomBytes(16).toString("hex"),
-          form: {
-            name: "Drain Shopper",
-            phone: "9876543210",
-            email: `drain.${i}.${crypto.randomBytes(3).toString("hex")}@example.in`,
-            address1: "1 Fort Road",
-            city: "Badaun",
-            state: "uttar-pradesh",
-            pincode: "243601",
-            paymentMethod: "cod",
-          },
-          items: [
-            {
-              id: `l${i}`,
-              name: "x",
-              price: 1,
-              image: "",
-              quantity: 1,
-              type: "product",
-              productConfig: {
-                size: "M",
-                color: "Pink",
-                brightnessController: false,
-                productType: "Standard",
-                originalProductId: productId,
-              },
-            },
-          ],
-        }),
-      );
+      const body = Buffer.from(JSON.stringify(codCheckoutBody(productId, { name: `Drain Shopper ${i}` })));
       const req = http.request(`${shop.url}/api/checkout`, {
         method: "POST",
         headers: { "content-type": "application/json", origin: shop.url, "content-length": body.length },

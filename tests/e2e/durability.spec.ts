@@ -1,4 +1,3 @@
-import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
@@ -9,6 +8,7 @@ import {
   startShop,
   type ShopProcess,
 } from "../support/shop-process.mjs";
+import { placeCodOrder } from "./checkout-request";
 
 // Orders keep arriving while the app (or its database) is killed; after a restart every order that was
 // acknowledged to a client is present and complete, no checkout is half-written, and every order gets
@@ -16,17 +16,6 @@ import {
 test.describe.configure({ mode: "serial" });
 
 type Ack = { checkoutId: string; orderIds: string[]; totalAmount: number };
-
-const form = {
-  name: "Durable Shopper",
-  phone: "9876543210",
-  email: "durable@example.in",
-  address1: "1 Fort Road",
-  city: "Badaun",
-  state: "uttar-pradesh",
-  pincode: "243601",
-  paymentMethod: "cod",
-};
 
 async function prepare(dataDir: string) {
   const c = await embeddedClient(dataDir);
@@ -44,34 +33,8 @@ function placeOrdersUntilDown(app: ShopProcess, productId: string, workers: numb
   const worker = async () => {
     while (running) {
       try {
-        const res = await fetch(`${app.url}/api/checkout`, {
-          method: "POST",
-          headers: { "content-type": "application/json", origin: app.url },
-          body: JSON.stringify({
-            idempotencyKey: crypto.randomBytes(16).toString("hex"),
-            // A mailbox per order: the per-mailbox mail limit is not what this file tests.
-            form: { ...form, email: `durable.${crypto.randomBytes(5).toString("hex")}@example.in` },
-            items: [
-              {
-                id: "l",
-                name: "x",
-                price: 1,
-                image: "",
-                quantity: 2,
-                type: "product",
-                productConfig: {
-                  size: "M",
-                  color: "Pink",
-                  brightnessController: false,
-                  productType: "Standard",
-                  originalProductId: productId,
-                },
-              },
-            ],
-          }),
-        });
-        if (res.status === 201) acks.push(((await res.json()) as { checkout: Ack }).checkout);
-        else await res.arrayBuffer();
+        const r = await placeCodOrder(app.url, productId, { quantity: 2 });
+        if (r.status === 201 && r.checkout) acks.push(r.checkout);
       } catch {
         // Connection refused or reset: the app is down.
         if (app.child.exitCode !== null || app.child.signalCode !== null) running = false;

@@ -4,6 +4,7 @@ import path from "node:path";
 import pg from "pg";
 import { startS3Emulator, type S3Emulator } from "../support/s3-emulator.mjs";
 import { NO_ABUSE_LIMITS, startShop, type ShopProcess } from "../support/shop-process.mjs";
+import { placeCodOrder } from "./checkout-request";
 import { createAdmin, expect, signInAsAdmin, test } from "./fixtures";
 
 // Two app instances as on two hosts (docs/deployment.md): each with its own DATA_DIR, sharing nothing but
@@ -121,45 +122,12 @@ test("orders placed through both instances are mailed once each, although both r
   const [product] = await query<{ id: string }>(
     "update products set stock_quantity = 1000 where id = (select id from products where is_active order by name limit 1) returning id",
   );
-  const place = (shop: ShopProcess, i: number) =>
-    fetch(`${shop.url}/api/checkout`, {
-      method: "POST",
-      headers: { "content-type": "application/json", origin: shop.url },
-      body: JSON.stringify({
-        idempotencyKey: crypto.randomBytes(16).toString("hex"),
-        form: {
-          name: "Two Hosts",
-          phone: "9876543210",
-          email: `two.hosts.${i}.${crypto.randomBytes(3).toString("hex")}@example.in`,
-          address1: "1 Road",
-          city: "Agra",
-          state: "uttar-pradesh",
-          pincode: "282001",
-          paymentMethod: "cod",
-        },
-        items: [
-          {
-            id: "l",
-            name: "x",
-            price: 1,
-            image: "",
-            quantity: 1,
-            type: "product",
-            productConfig: {
-              size: "M",
-              color: "Blue",
-              brightnessController: false,
-              productType: "Standard",
-              originalProductId: product!.id,
-            },
-          },
-        ],
-      }),
-    }).then(async (r) => {
-      expect(r.status).toBe(201);
-      return ((await r.json()) as { checkout: { checkoutId: string } }).checkout.checkoutId;
-    });
-  const ids = await Promise.all(Array.from({ length: 20 }, (_, i) => place(i % 2 ? b : a, i)));
+  const place = async (shop: ShopProcess) => {
+    const r = await placeCodOrder(shop.url, product!.id);
+    expect(r.status).toBe(201);
+    return r.checkout!.checkoutId;
+  };
+  const ids = await Promise.all(Array.from({ length: 20 }, (_, i) => place(i % 2 ? b : a)));
 
   const mailFiles = () =>
     dataDirs.flatMap((d) => {
@@ -223,41 +191,7 @@ test("a session made on one instance works on the other, and an order placed thr
   const [product] = await query<{ id: string }>(
     "select id from products where is_active and stock_quantity > 0 limit 1",
   );
-  const res = await fetch(`${a.url}/api/checkout`, {
-    method: "POST",
-    headers: { "content-type": "application/json", origin: a.url },
-    body: JSON.stringify({
-      idempotencyKey: crypto.randomBytes(16).toString("hex"),
-      form: {
-        name: "Two Instances",
-        phone: "9876543210",
-        email: "two@example.in",
-        address1: "1 Road",
-        city: "Agra",
-        state: "uttar-pradesh",
-        pincode: "282001",
-        paymentMethod: "cod",
-      },
-      items: [
-        {
-          id: "l",
-          name: "x",
-          price: 1,
-          image: "",
-          quantity: 1,
-          type: "product",
-          productConfig: {
-            size: "M",
-            color: "Blue",
-            brightnessController: false,
-            productType: "Standard",
-            originalProductId: product!.id,
-          },
-        },
-      ],
-    }),
-  });
-  expect(res.status).toBe(201);
+  expect((await placeCodOrder(a.url, product!.id)).status).toBe(201);
   await expect(card.locator("p").first()).toHaveText(String(before + 1));
   await context.close();
   await contextB.close();
