@@ -189,6 +189,7 @@ function Customizer({ initial }: { initial: Design }) {
             onDownload={onDownload}
             onCopyLink={onCopyLink}
             onMeasure={onMeasure}
+            total={price.total}
           />
 
           <PriceBreakdown design={design} size={size} price={price} />

@@ -1,0 +1,148 @@
+import { expect, test, type Page } from "@playwright/test";
+import type pg from "pg";
+import { embeddedClient } from "../support/app-process";
+import { fillCheckoutForm } from "./checkout-form";
+
+// Issue 18: "Can we make it?" checks, Hindi designs, and the preview staying in view on a phone.
+const dataDir = process.env.E2E_DATA_DIR ?? "test-data/e2e-manual";
+const textBox = (page: Page) => page.getByRole("textbox", { name: "Your Text" });
+const preview = (page: Page) => page.getByRole("img", { name: /Neon sign preview/ });
+
+async function open(page: Page) {
+  await page.goto("/customize");
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+}
+
+test("a design that cannot be made cannot be added; the note says how to fix it", async ({ page }) => {
+  await open(page);
+  await textBox(page).fill("Happy Birthday");
+  await page.getByRole("radio", { name: /^S Small/ }).click();
+  const blocking = page.locator('[data-level="blocking"]');
+  await expect(blocking).toContainText("Cannot be made:");
+  await expect(blocking).toContainText("too small to bend");
+  await expect(blocking).toContainText("Choose Extra Large (100 cm) or larger");
+  const add = page.getByRole("button", { name: "Add to Cart" });
+  await expect(add).toBeDisabled();
+  await expect(page.getByRole("button", { name: "Buy Now" })).toBeDisabled();
+  await expect(add).toHaveAccessibleDescription(/too small to bend/);
+  await add.click({ force: true });
+  expect(await page.evaluate(() => localStorage.getItem("neon-cart") ?? "[]")).toBe("[]");
+
+  // The fix it suggests makes the design orderable.
+  await page.getByRole("radio", { name: /^XL Extra Large/ }).click();
+  await expect(blocking).toHaveCount(0);
+  await expect(add).toBeEnabled();
+
+  // A borderline design can be ordered, with the note shown.
+  await textBox(page).fill("YOUR TEXT");
+  await page.getByRole("radio", { name: /^S Small/ }).click();
+  await expect(page.locator('[data-level="borderline"]')).toContainText("Please note:");
+  await expect(add).toBeEnabled();
+});
+
+test("Hindi in a Latin font is blocked; in Baloo 2 it is drawn, priced by akshara, added and ordered (COD)", async ({
+  page,
+}) => {
+  const fonts: string[] = [];
+  page.on("request", (r) => {
+    if (/\.woff2(\?|$)/.test(r.url())) fonts.push(new URL(r.url()).pathname);
+  });
+  await open(page);
+  await textBox(page).fill("शुभ विवाह मुबारक"); // 11 aksharas: शु भ ␠ वि वा ह ␠ मु बा र क
+  await expect(page.locator('[data-level="blocking"]')).toContainText("Choose a Hindi font");
+  await expect(page.getByRole("button", { name: "Add to Cart" })).toBeDisabled();
+
+  await page.getByRole("combobox", { name: "Font Style" }).click();
+  await page.getByRole("option", { name: /Baloo 2/ }).click();
+  await page.getByRole("radio", { name: /^L Large/ }).click();
+  await expect(page.locator('[data-level="blocking"]')).toHaveCount(0);
+  await expect(page.getByText("11 characters")).toBeVisible();
+  const lines = page.locator('dl[aria-label="Price Breakdown"] > div');
+  await expect(lines.nth(1)).toContainText("Extra characters (1 × ₹50)");
+  await expect(lines.last()).toContainText("₹4,549");
+  await expect
+    .poll(() => fonts.some((f) => f.startsWith("/assets/baloo-2-devanagari-400-normal")))
+    .toBe(true);
+  await expect(preview(page)).toHaveAttribute("aria-label", /"शुभ विवाह मुबारक" in Baloo 2/);
+  await page.waitForTimeout(300);
+  await preview(page).screenshot({ path: test.info().outputPath("hindi-preview.png") });
+
+  await page.getByRole("button", { name: "Buy Now" }).click();
+  await expect(page).toHaveURL(/\/checkout$/, { timeout: 20_000 });
+  await expect(page.getByTestId("order-total")).toHaveText("₹4,848");
+  await fillCheckoutForm(page, {
+    name: "Meera Joshi",
+    phone: "+91 91234 56780",
+    email: "meera@example.in",
+  });
+  await page.getByRole("radio", { name: /Cash on Delivery/ }).click();
+  await page.getByRole("button", { name: "Place Order" }).click();
+  await expect(page.getByText("Order Placed Successfully!", { exact: true })).toBeVisible();
+  // A checkout with only a custom line is named after its custom order (no NL prefix).
+  await expect(page).toHaveURL(/\/order-confirmation\?orderId=[0-9A-F]{8}$/);
+  const orderId = new URL(page.url()).searchParams.get("orderId")!;
+  const client: pg.Client = await embeddedClient(dataDir);
+  try {
+    const row = (
+      await client.query(
+        "select custom_text, font_style, size, total_amount, payment_method, make_warnings from custom_neon_orders where upper(split_part(id::text, '-', 1)) = $1",
+        [orderId],
+      )
+    ).rows[0];
+    expect(row).toEqual({
+      custom_text: "शुभ विवाह मुबारक",
+      font_style: "baloo-2",
+      size: "L",
+      total_amount: 4549 + 299,
+      payment_method: "cod",
+      make_warnings: null,
+    });
+  } finally {
+    await client.end();
+  }
+});
+
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test("the preview and the total stay in view while typing and picking options, with no layout shift", async ({
+    page,
+  }) => {
+    await open(page);
+    await page.evaluate(() => {
+      const w = window as unknown as { __cls: number };
+      w.__cls = 0;
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries() as (PerformanceEntry & {
+          value: number;
+          hadRecentInput: boolean;
+        })[])
+          if (!e.hadRecentInput) w.__cls += e.value;
+      }).observe({ type: "layout-shift", buffered: true });
+    });
+    const inView = async () => {
+      const box = (await preview(page).boundingBox())!;
+      return box.y >= 60 && box.y + box.height <= 844;
+    };
+    await textBox(page).fill("Chai & Chill");
+    await expect(page.getByTestId("sticky-total")).toHaveText("Total ₹3,099");
+    await page.screenshot({ path: test.info().outputPath("phone-typing.png") });
+
+    await page.getByRole("radio", { name: /^XL Extra Large/ }).scrollIntoViewIfNeeded();
+    await page.getByRole("radio", { name: /^XL Extra Large/ }).tap();
+    await expect(page.getByTestId("sticky-total")).toHaveText("Total ₹7,099");
+    await expect(page.getByTestId("sticky-total")).toBeInViewport();
+    expect(await inView()).toBe(true);
+    await page.getByRole("checkbox", { name: /Add Dimmer/ }).scrollIntoViewIfNeeded();
+    await page.getByRole("checkbox", { name: /Add Dimmer/ }).tap();
+    await expect(page.getByTestId("sticky-total")).toHaveText("Total ₹7,598");
+    expect(await inView()).toBe(true);
+    // The options are not hidden under the card: the one just tapped is visible below it.
+    const card = (await preview(page).boundingBox())!;
+    const dimmer = (await page.getByRole("checkbox", { name: /Add Dimmer/ }).boundingBox())!;
+    expect(dimmer.y).toBeGreaterThan(card.y + card.height);
+    await page.screenshot({ path: test.info().outputPath("phone-options.png") });
+    const cls = await page.evaluate(() => (window as unknown as { __cls: number }).__cls);
+    expect(cls).toBeLessThan(0.02);
+  });
+});
