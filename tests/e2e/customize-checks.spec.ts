@@ -146,3 +146,37 @@ test.describe("on a phone", () => {
     expect(cls).toBeLessThan(0.02);
   });
 });
+
+test("room scenes are fetched only when picked and draw the sign at its true width", async ({ page }) => {
+  const scenes: string[] = [];
+  page.on("request", (r) => {
+    if (/\.webp(\?|$)/.test(r.url())) scenes.push(new URL(r.url()).pathname);
+  });
+  await open(page);
+  await textBox(page).fill("Sweet Dreams");
+  await page.waitForLoadState("networkidle");
+  expect(scenes).toEqual([]);
+  const signWidth = async () => Number((await preview(page).getAttribute("data-sign-box"))!.split(",")[2]);
+  const canvasWidth = async () => (await preview(page).boundingBox())!.width;
+
+  await page.getByRole("radio", { name: /Bedroom/ }).click();
+  await expect(preview(page)).toHaveAttribute("aria-label", /in the Bedroom scene/);
+  await expect.poll(() => scenes.some((s) => /\/assets\/bedroom-[\w-]+\.webp$/.test(s))).toBe(true);
+  expect(scenes.some((s) => /cafe|wedding/.test(s))).toBe(false);
+  // Medium is 50 cm of the picture's 320 cm.
+  await expect.poll(async () => (await signWidth()) / (await canvasWidth())).toBeCloseTo(50 / 320, 2);
+  await page.waitForTimeout(200);
+  await preview(page).screenshot({ path: test.info().outputPath("bedroom-M.png") });
+  await page.getByRole("radio", { name: /^XL Extra Large/ }).click();
+  await expect.poll(async () => (await signWidth()) / (await canvasWidth())).toBeCloseTo(100 / 320, 2);
+
+  await page.getByRole("radio", { name: /Wedding stage/ }).click();
+  await expect.poll(async () => (await signWidth()) / (await canvasWidth())).toBeCloseTo(100 / 600, 2);
+  await page.waitForTimeout(200);
+  await preview(page).screenshot({ path: test.info().outputPath("wedding-XL.png") });
+  await page.getByRole("radio", { name: /Café wall/ }).click();
+  await expect.poll(async () => (await signWidth()) / (await canvasWidth())).toBeCloseTo(100 / 400, 2);
+  await page.getByRole("switch", { name: "Lights" }).click();
+  await page.waitForTimeout(200);
+  await preview(page).screenshot({ path: test.info().outputPath("cafe-XL-off.png") });
+});

@@ -6,6 +6,7 @@ import { Card, CardContent, CardHeader } from "~/components/ui/card";
 import type { Design } from "~/domain/customizer";
 import { formatRupees } from "~/domain/money";
 import type { NeonMetrics } from "~/lib/neon-canvas";
+import type { RoomId } from "~/lib/room-scenes";
 
 /** The customiser's Live Preview card: the sign, the lights switch, download and share. */
 export function PreviewCard({
@@ -20,6 +21,7 @@ export function PreviewCard({
   onCopyLink,
   onMeasure,
   total,
+  room,
 }: {
   preview: React.RefObject<NeonPreviewHandle | null>;
   design: Design;
@@ -33,6 +35,7 @@ export function PreviewCard({
   onMeasure: (m: NeonMetrics) => void;
   /** The price total, shown in the card on phones (where the card stays in view and the breakdown does not). */
   total: number;
+  room: RoomId;
 }) {
   return (
     // On phones the card stays under the site header while the shopper types and picks options below it.
@@ -77,6 +80,8 @@ export function PreviewCard({
           design={design}
           lightsOn={lightsOn}
           onMeasure={onMeasure}
+          room={room}
+          signWidthCm={size.widthCm}
           className="max-lg:max-h-[24svh]"
         />
         <div className="mt-2 flex items-center justify-between gap-2 text-sm text-muted-foreground sm:mt-3">

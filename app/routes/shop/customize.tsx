@@ -25,6 +25,8 @@ import type { Route } from "./+types/customize";
 import { PreviewCard } from "~/components/customizer/preview-card";
 import { OrderButtons } from "~/components/customizer/order-buttons";
 import { PriceBreakdown } from "~/components/customizer/price-breakdown";
+import { RoomPicker } from "~/components/customizer/room-picker";
+import type { RoomId } from "~/lib/room-scenes";
 import { SizeOptions } from "~/components/customizer/size-options";
 import { TextSettings } from "~/components/customizer/text-settings";
 
@@ -50,6 +52,7 @@ export default function CustomizePage() {
 function Customizer({ initial }: { initial: Design }) {
   const [design, setDesign] = useState<Design>(initial);
   const [lightsOn, setLightsOn] = useState(true);
+  const [room, setRoom] = useState<RoomId>("wall");
   // Estimated height (cm) for each size, "30,50,70,100"-style, so the state only changes when a whole cm does.
   const [heights, setHeights] = useState<string | null>(null);
   const [busy, setBusy] = useState<"cart" | "buy" | "download" | null>(null);
@@ -190,6 +193,7 @@ function Customizer({ initial }: { initial: Design }) {
             onCopyLink={onCopyLink}
             onMeasure={onMeasure}
             total={price.total}
+            room={room}
           />
 
           <PriceBreakdown design={design} size={size} price={price} />
@@ -199,6 +203,8 @@ function Customizer({ initial }: { initial: Design }) {
           <TextSettings design={design} update={update} />
 
           <SizeOptions design={design} update={update} />
+
+          <RoomPicker room={room} onChange={setRoom} />
 
           <OrderButtons checks={checks} busy={busy !== null} onAddToCart={onAddToCart} onBuyNow={onBuyNow} />
           <p className="order-6 text-center text-xs text-muted-foreground">

@@ -1,0 +1,49 @@
+import { Card, CardContent, CardHeader } from "~/components/ui/card";
+import { ROOM_SCENES, type RoomId } from "~/lib/room-scenes";
+import { cn } from "~/lib/utils";
+
+const CHOICES: { id: RoomId; name: string; hint: string }[] = [
+  { id: "wall", name: "Brick wall", hint: "The sign up close" },
+  ...ROOM_SCENES.map((r) => ({ id: r.id, name: r.name, hint: `To scale, ${r.widthCm / 100} m of wall` })),
+];
+
+/** "See it in a room": the brick wall or a room scene where the sign is drawn at its true size. */
+export function RoomPicker({
+  room,
+  onChange,
+  children,
+}: {
+  room: RoomId;
+  onChange: (room: RoomId) => void;
+  /** More ways to see the sign (the shopper's own wall). */
+  children?: React.ReactNode;
+}) {
+  return (
+    <Card className="order-3">
+      <CardHeader className="p-4 sm:p-6">
+        <h2 className="text-lg font-semibold leading-none tracking-tight">See It in a Room</h2>
+      </CardHeader>
+      <CardContent className="space-y-4 p-4 pt-0 sm:p-6 sm:pt-0">
+        <div role="radiogroup" aria-label="Background" className="grid grid-cols-2 gap-2 sm:grid-cols-4">
+          {CHOICES.map((c) => (
+            <button
+              key={c.id}
+              type="button"
+              role="radio"
+              aria-checked={room === c.id}
+              onClick={() => onChange(c.id)}
+              className={cn(
+                "rounded-lg border border-input p-2 text-center text-sm transition-colors hover:bg-accent",
+                room === c.id && "border-primary bg-primary/10",
+              )}
+            >
+              <span className="block font-medium">{c.name}</span>
+              <span className="block text-xs text-muted-foreground">{c.hint}</span>
+            </button>
+          ))}
+        </div>
+        {children}
+      </CardContent>
+    </Card>
+  );
+}
