@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import type pg from "pg";
+import sharp from "sharp";
 import { embeddedClient } from "../support/app-process";
 import { fillCheckoutForm } from "./checkout-form";
 
@@ -179,4 +180,79 @@ test("room scenes are fetched only when picked and draw the sign at its true wid
   await page.getByRole("switch", { name: "Lights" }).click();
   await page.waitForTimeout(200);
   await preview(page).screenshot({ path: test.info().outputPath("cafe-XL-off.png") });
+});
+
+test("on your own wall: mark an A4 sheet, the sign is drawn at its true width, dragged, downloaded; the photo is not uploaded", async ({
+  page,
+}) => {
+  // A wall photo 1200 × 800 px with an A4 sheet upright at 10 px per cm (210 × 297 px): 120 cm of wall.
+  const photo = test.info().outputPath("wall.png");
+  await sharp({ create: { width: 1200, height: 800, channels: 3, background: "#9a8f80" } })
+    .composite([
+      {
+        input: await sharp({ create: { width: 210, height: 297, channels: 3, background: "#ffffff" } })
+          .png()
+          .toBuffer(),
+        left: 500,
+        top: 200,
+      },
+    ])
+    .png()
+    .toFile(photo);
+  const scripts: string[] = [];
+  const sent: string[] = [];
+  page.on("request", (r) => {
+    if (r.resourceType() === "script") scripts.push(new URL(r.url()).pathname);
+    if (r.method() !== "GET") sent.push(`${r.method()} ${r.url()}`);
+  });
+  await open(page);
+  await textBox(page).fill("Home");
+  await page.waitForLoadState("networkidle");
+  expect(scripts.some((s) => /own-wall/.test(s))).toBe(false);
+  await page.getByRole("button", { name: "On your own wall, to scale" }).click();
+  await expect.poll(() => scripts.some((s) => /own-wall/.test(s))).toBe(true);
+
+  await page.getByLabel("Choose a photo").setInputFiles(photo);
+  const wall = page.getByRole("img", { name: /Your wall photo: mark a known length/ });
+  await expect(wall).toBeVisible();
+  await wall.scrollIntoViewIfNeeded();
+  const box = (await wall.boundingBox())!;
+  const toPage = (x: number, y: number) =>
+    [box.x + (x / 1200) * box.width, box.y + (y / 800) * box.height] as const;
+  const a = toPage(500, 200);
+  const b = toPage(500, 497);
+  await page.mouse.click(...a);
+  await page.mouse.click(...b);
+  await page.getByLabel("A4 sheet, long side (29.7 cm)").check();
+  await expect(page.getByTestId("wall-width")).toHaveText(/about 1(19|20|21) cm of wall/);
+
+  const signed = page.getByRole("img", { name: 'Your wall with the sign "Home"' });
+  const signBox = async () => (await signed.getAttribute("data-sign-box"))!.split(",").map(Number);
+  // The marked length in CSS pixels is 29.7 cm: the 50 cm sign must be 50 / 29.7 of it.
+  const markedPx = Math.hypot(b[0] - a[0], b[1] - a[1]);
+  const expected = (markedPx * 50) / 29.7;
+  await expect.poll(async () => Math.abs((await signBox())[2]! / expected - 1)).toBeLessThan(0.02);
+  await page.getByRole("radio", { name: /^L Large/ }).click();
+  await expect
+    .poll(async () => Math.abs((await signBox())[2]! / ((markedPx * 70) / 29.7) - 1))
+    .toBeLessThan(0.02);
+
+  // Drag the sign to the left third.
+  const [x0] = await signBox();
+  await signed.scrollIntoViewIfNeeded();
+  const sb = (await signed.boundingBox())!;
+  await page.mouse.move(sb.x + sb.width / 2, sb.y + sb.height * 0.35);
+  await page.mouse.down();
+  await page.mouse.move(sb.x + sb.width * 0.3, sb.y + sb.height * 0.6, { steps: 5 });
+  await page.mouse.up();
+  await expect.poll(async () => (await signBox())[0]!).toBeLessThan(x0! - sb.width * 0.1);
+  await page.waitForTimeout(200);
+  await signed.screenshot({ path: test.info().outputPath("own-wall.png") });
+
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("button", { name: "Download picture" }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe("neon-on-my-wall.jpg");
+  expect(sent).toEqual([]);
 });

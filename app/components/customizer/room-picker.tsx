@@ -1,4 +1,8 @@
+import { Camera } from "lucide-react";
+import { lazy, Suspense, useState } from "react";
+import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardHeader } from "~/components/ui/card";
+import type { Design } from "~/domain/customizer";
 import { ROOM_SCENES, type RoomId } from "~/lib/room-scenes";
 import { cn } from "~/lib/utils";
 
@@ -7,17 +11,25 @@ const CHOICES: { id: RoomId; name: string; hint: string }[] = [
   ...ROOM_SCENES.map((r) => ({ id: r.id, name: r.name, hint: `To scale, ${r.widthCm / 100} m of wall` })),
 ];
 
-/** "See it in a room": the brick wall or a room scene where the sign is drawn at its true size. */
+// The own-wall tool is a separate chunk, fetched only when the shopper opens it.
+const OwnWall = lazy(() => import("./own-wall"));
+
+/**
+ * "See It in a Room": the brick wall or a room scene where the sign is drawn at its true size, and
+ * the shopper's own wall photo.
+ */
 export function RoomPicker({
   room,
   onChange,
-  children,
+  design,
+  lightsOn,
 }: {
   room: RoomId;
   onChange: (room: RoomId) => void;
-  /** More ways to see the sign (the shopper's own wall). */
-  children?: React.ReactNode;
+  design: Design;
+  lightsOn: boolean;
 }) {
+  const [ownWall, setOwnWall] = useState(false);
   return (
     <Card className="order-3">
       <CardHeader className="p-4 sm:p-6">
@@ -42,7 +54,15 @@ export function RoomPicker({
             </button>
           ))}
         </div>
-        {children}
+        {ownWall ? (
+          <Suspense fallback={<p className="text-sm text-muted-foreground">Loading…</p>}>
+            <OwnWall design={design} lightsOn={lightsOn} />
+          </Suspense>
+        ) : (
+          <Button variant="outline" onClick={() => setOwnWall(true)}>
+            <Camera aria-hidden /> On your own wall, to scale
+          </Button>
+        )}
       </CardContent>
     </Card>
   );

@@ -204,7 +204,7 @@ function Customizer({ initial }: { initial: Design }) {
 
           <SizeOptions design={design} update={update} />
 
-          <RoomPicker room={room} onChange={setRoom} />
+          <RoomPicker room={room} onChange={setRoom} design={design} lightsOn={lightsOn} />
 
           <OrderButtons checks={checks} busy={busy !== null} onAddToCart={onAddToCart} onBuyNow={onBuyNow} />
           <p className="order-6 text-center text-xs text-muted-foreground">
