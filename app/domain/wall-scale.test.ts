@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { wallWidthCm } from "./wall-scale";
+import { nearestSize, wallWidthCm } from "./wall-scale";
 
 describe("own wall scale", () => {
   const photo = { w: 1200, h: 800 };
@@ -79,5 +79,16 @@ describe("own wall scale", () => {
         250,
       ),
     ).toBe(250);
+  });
+});
+
+describe("pinch to another size", () => {
+  it("snaps a pinched width to the nearest size we make", () => {
+    expect(nearestSize(10)).toBe("S");
+    expect(nearestSize(39)).toBe("S");
+    expect(nearestSize(41)).toBe("M");
+    expect(nearestSize(61)).toBe("L");
+    expect(nearestSize(86)).toBe("XL");
+    expect(nearestSize(400)).toBe("XL");
   });
 });

@@ -1,3 +1,6 @@
+import { CUSTOM_SIZES } from "./custom-options";
+import type { CustomSizeId } from "./customizer";
+
 /**
  * "On your own wall, to scale" (issue 18): the shopper marks the two ends of something of known length
  * on their photo; from it, the real width the whole photo shows, so the sign can be drawn at its size.
@@ -33,4 +36,12 @@ export function wallWidthCm(
   const px = Math.hypot((b.x - a.x) * photo.w, (b.y - a.y) * photo.h);
   if (px < MIN_MARK_PX) return null;
   return (photo.w * lengthCm) / px;
+}
+
+/** The size option whose width is nearest `widthCm` (a pinch on the photo snaps to a size we make). */
+export function nearestSize(widthCm: number): CustomSizeId {
+  let best: (typeof CUSTOM_SIZES)[number] = CUSTOM_SIZES[0];
+  for (const s of CUSTOM_SIZES)
+    if (Math.abs(s.widthCm - widthCm) < Math.abs(best.widthCm - widthCm)) best = s;
+  return best.id;
 }

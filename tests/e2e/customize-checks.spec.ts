@@ -182,7 +182,7 @@ test("room scenes are fetched only when picked and draw the sign at its true wid
   await preview(page).screenshot({ path: test.info().outputPath("cafe-XL-off.png") });
 });
 
-test("on your own wall: mark an A4 sheet, the sign is drawn at its true width, dragged, downloaded; the photo is not uploaded", async ({
+test("on your own wall: mark an A4 sheet, the sign is drawn at its true width, dragged, pinched to another size, downloaded; the photo is not uploaded", async ({
   page,
 }) => {
   // A wall photo 1200 × 800 px with an A4 sheet upright at 10 px per cm (210 × 297 px): 120 cm of wall.
@@ -248,6 +248,33 @@ test("on your own wall: mark an A4 sheet, the sign is drawn at its true width, d
   await expect.poll(async () => (await signBox())[0]!).toBeLessThan(x0! - sb.width * 0.1);
   await page.waitForTimeout(200);
   await signed.screenshot({ path: test.info().outputPath("own-wall.png") });
+
+  // Pinch (two pointers spreading from 80 to 140 px): 70 cm × 1.75 snaps to Extra Large.
+  await signed.evaluate((el) => {
+    const r = el.getBoundingClientRect();
+    const [x, y] = [r.left + r.width / 2, r.top + r.height / 2];
+    const fire = (type: string, pointerId: number, clientX: number) =>
+      el.dispatchEvent(
+        new PointerEvent(type, {
+          bubbles: true,
+          pointerId,
+          pointerType: "touch",
+          clientX,
+          clientY: y,
+          isPrimary: pointerId === 11,
+        }),
+      );
+    fire("pointerdown", 11, x - 40);
+    fire("pointerdown", 12, x + 40);
+    fire("pointermove", 12, x + 70);
+    fire("pointermove", 12, x + 100);
+    fire("pointerup", 12, x + 100);
+    fire("pointerup", 11, x - 40);
+  });
+  await expect(page.getByRole("radio", { name: /^XL Extra Large/ })).toBeChecked();
+  await expect
+    .poll(async () => Math.abs((await signBox())[2]! / ((markedPx * 100) / 29.7) - 1))
+    .toBeLessThan(0.02);
 
   const [download] = await Promise.all([
     page.waitForEvent("download"),

@@ -1,10 +1,11 @@
 import { Camera, Download, ImageUp, Ruler } from "lucide-react";
 import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import { Button } from "~/components/ui/button";
-import { customColor, customSize, displayText, type Design } from "~/domain/customizer";
+import { customColor, customSize, displayText, type CustomSizeId, type Design } from "~/domain/customizer";
 import { REFERENCES, wallWidthCm, type Point, type ReferenceId } from "~/domain/wall-scale";
 import { canvasToBlob, drawNeon, type NeonScene } from "~/lib/neon-canvas";
 import { isNeonFontReady, loadNeonFont } from "~/lib/neon-fonts";
+import { useSignGestures } from "~/lib/use-sign-gestures";
 import { ScaleControls } from "./own-wall-controls";
 
 type Photo = { img: HTMLImageElement; url: string; w: number; h: number };
@@ -14,7 +15,16 @@ type Photo = { img: HTMLImageElement; url: string; w: number; h: number };
  * (an object URL). The shopper marks two ends of something whose length they know; the sign is then
  * drawn at its true size on the photo and can be dragged into place. Download saves the composed picture.
  */
-export default function OwnWall({ design, lightsOn }: { design: Design; lightsOn: boolean }) {
+export default function OwnWall({
+  design,
+  lightsOn,
+  onSize,
+}: {
+  design: Design;
+  lightsOn: boolean;
+  /** A pinch on the photo chooses another size. */
+  onSize: (size: CustomSizeId) => void;
+}) {
   const [photo, setPhoto] = useState<Photo | null>(null);
   const [points, setPoints] = useState<Point[]>([]);
   const [ref, setRef] = useState<ReferenceId>("a4");
@@ -23,7 +33,6 @@ export default function OwnWall({ design, lightsOn }: { design: Design; lightsOn
   const [fontTick, setFontTick] = useState(0);
   const [cssWidth, setCssWidth] = useState(0);
   const canvasRef = useRef<HTMLCanvasElement>(null);
-  const dragging = useRef(false);
 
   const lengthCm = ref === "custom" ? Number(customCm) : REFERENCES[ref].cm;
   const widthCm = photo && points.length === 2 ? wallWidthCm(photo, points, lengthCm) : null;
@@ -103,26 +112,18 @@ export default function OwnWall({ design, lightsOn }: { design: Design; lightsOn
     img.src = url;
   }
 
-  function at(e: React.PointerEvent<HTMLCanvasElement>): Point {
+  const gestures = useSignGestures({
+    active: !marking,
+    signWidthCm,
+    onMove: (p) => setPos({ cx: p.x, cy: p.y }),
+    onSize,
+  });
+
+  function onMark(e: React.PointerEvent<HTMLCanvasElement>) {
+    if (!marking) return gestures.onPointerDown(e);
     const r = e.currentTarget.getBoundingClientRect();
-    return { x: (e.clientX - r.left) / r.width, y: (e.clientY - r.top) / r.height };
-  }
-
-  function onPointerDown(e: React.PointerEvent<HTMLCanvasElement>) {
-    const p = at(e);
-    if (marking) {
-      setPoints((ps) => (ps.length >= 2 ? [p] : [...ps, p]));
-      return;
-    }
-    dragging.current = true;
-    e.currentTarget.setPointerCapture(e.pointerId);
-    setPos({ cx: p.x, cy: p.y });
-  }
-
-  function onPointerMove(e: React.PointerEvent<HTMLCanvasElement>) {
-    if (!dragging.current || marking) return;
-    const p = at(e);
-    setPos({ cx: p.x, cy: p.y });
+    const p = { x: (e.clientX - r.left) / r.width, y: (e.clientY - r.top) / r.height };
+    setPoints((ps) => (ps.length >= 2 ? [p] : [...ps, p]));
   }
 
   async function onDownload() {
@@ -168,7 +169,7 @@ export default function OwnWall({ design, lightsOn }: { design: Design; lightsOn
               ? points.length < 2
                 ? `Tap the two ends of something you know the length of (${2 - points.length} to go).`
                 : "Say how long the marked length is."
-              : "Drag the sign to where it will hang."}
+              : "Drag the sign to where it will hang; pinch it for another size."}
           </p>
           <canvas
             ref={canvasRef}
@@ -178,9 +179,8 @@ export default function OwnWall({ design, lightsOn }: { design: Design; lightsOn
             }
             className="block h-auto w-full touch-none rounded-md"
             style={{ aspectRatio: `${photo.w} / ${photo.h}` }}
-            onPointerDown={onPointerDown}
-            onPointerMove={onPointerMove}
-            onPointerUp={() => (dragging.current = false)}
+            {...gestures}
+            onPointerDown={onMark}
           />
           <ScaleControls
             reference={ref}

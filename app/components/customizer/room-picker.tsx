@@ -2,7 +2,7 @@ import { Camera } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardHeader } from "~/components/ui/card";
-import type { Design } from "~/domain/customizer";
+import type { CustomSizeId, Design } from "~/domain/customizer";
 import { ROOM_SCENES, type RoomId } from "~/lib/room-scenes";
 import { cn } from "~/lib/utils";
 
@@ -23,11 +23,13 @@ export function RoomPicker({
   onChange,
   design,
   lightsOn,
+  onSize,
 }: {
   room: RoomId;
   onChange: (room: RoomId) => void;
   design: Design;
   lightsOn: boolean;
+  onSize: (size: CustomSizeId) => void;
 }) {
   const [ownWall, setOwnWall] = useState(false);
   return (
@@ -56,7 +58,7 @@ export function RoomPicker({
         </div>
         {ownWall ? (
           <Suspense fallback={<p className="text-sm text-muted-foreground">Loading…</p>}>
-            <OwnWall design={design} lightsOn={lightsOn} />
+            <OwnWall design={design} lightsOn={lightsOn} onSize={onSize} />
           </Suspense>
         ) : (
           <Button variant="outline" onClick={() => setOwnWall(true)}>

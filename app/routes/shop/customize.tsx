@@ -204,7 +204,13 @@ function Customizer({ initial }: { initial: Design }) {
 
           <SizeOptions design={design} update={update} />
 
-          <RoomPicker room={room} onChange={setRoom} design={design} lightsOn={lightsOn} />
+          <RoomPicker
+            room={room}
+            onChange={setRoom}
+            design={design}
+            lightsOn={lightsOn}
+            onSize={(s) => update("size", s)}
+          />
 
           <OrderButtons checks={checks} busy={busy !== null} onAddToCart={onAddToCart} onBuyNow={onBuyNow} />
           <p className="order-6 text-center text-xs text-muted-foreground">
