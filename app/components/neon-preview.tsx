@@ -2,6 +2,7 @@ import { useImperativeHandle, useLayoutEffect, useRef, useState, type Ref } from
 import { customColor, CUSTOM_FONTS, displayText, type Design } from "~/domain/customizer";
 import { canvasToBlob, drawNeon, renderNeon, type NeonMetrics, type NeonScene } from "~/lib/neon-canvas";
 import { isNeonFontReady, loadNeonFont } from "~/lib/neon-fonts";
+import { ROOM_SCENES, roomImage, type RoomId } from "~/lib/room-scenes";
 import { cn } from "~/lib/utils";
 
 export type NeonPreviewHandle = {
@@ -20,6 +21,9 @@ type Props = {
   className?: string;
   /** Called after each draw with the text block's proportions (for the estimated size). */
   onMeasure?: (m: NeonMetrics) => void;
+  /** The brick wall (default) or a room scene, where the sign is drawn `signWidthCm` wide to scale. */
+  room?: RoomId;
+  signWidthCm?: number;
   ref?: Ref<NeonPreviewHandle>;
 };
 
@@ -36,6 +40,8 @@ export function NeonPreview({
   aspectRatio = 16 / 10,
   className,
   onMeasure,
+  room = "wall",
+  signWidthCm = 50,
   ref,
 }: Props) {
   const canvasRef = useRef<HTMLCanvasElement>(null);
@@ -85,14 +91,32 @@ export function NeonPreview({
     if (canvas.height !== ph) canvas.height = ph;
     const ctx = canvas.getContext("2d");
     if (!ctx) return;
+    // A room scene's picture is fetched when first picked; the brick wall stands in until it is here.
+    const roomScene = ROOM_SCENES.find((r) => r.id === room);
+    const picture = roomScene && roomImage(roomScene, () => setFontsLoaded((n) => n + 1));
     const metrics = drawNeon(ctx, box.w, box.h, box.dpr, {
       text,
       font: design.font,
       colorHex,
       backingShape: design.backingShape,
       lightsOn,
-      background: "wall",
+      background:
+        roomScene && picture
+          ? {
+              image: picture,
+              aspect: picture.naturalWidth / picture.naturalHeight,
+              widthCm: roomScene.widthCm,
+              signWidthCm,
+              cx: roomScene.cx,
+              cy: roomScene.cy,
+            }
+          : "wall",
     });
+    // The sign's drawn box in CSS pixels, for tests that check the true-size drawing.
+    if (metrics.block)
+      canvas.dataset.signBox = Object.values(metrics.block)
+        .map((v) => v.toFixed(1))
+        .join(",");
     performance.clearMarks(MARK);
     performance.mark(MARK);
     onMeasureRef.current?.(metrics);
@@ -105,7 +129,7 @@ export function NeonPreview({
         stale = true;
       };
     }
-  }, [box, text, design.font, colorHex, design.backingShape, lightsOn, fontsLoaded]);
+  }, [box, text, design.font, colorHex, design.backingShape, lightsOn, fontsLoaded, room, signWidthCm]);
 
   useImperativeHandle(ref, () => ({
     async capturePng(scale = 2) {
@@ -133,7 +157,7 @@ export function NeonPreview({
     <canvas
       ref={canvasRef}
       role="img"
-      aria-label={`Neon sign preview: "${text.replace(/\n/g, " / ")}" in ${fontName}, ${colorName}, lights ${lightsOn ? "on" : "off"}`}
+      aria-label={`Neon sign preview: "${text.replace(/\n/g, " / ")}" in ${fontName}, ${colorName}, lights ${lightsOn ? "on" : "off"}${room === "wall" ? "" : `, in the ${ROOM_SCENES.find((r) => r.id === room)?.name ?? room} scene`}`}
       className={cn("block h-auto w-full rounded-lg", lightsOn ? "bg-[#15131c]" : "bg-[#d8d0c6]", className)}
       style={{ aspectRatio }}
     />

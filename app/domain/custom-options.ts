@@ -25,6 +25,9 @@ export const CUSTOM_FONTS = [
   { id: "special-elite", name: "Special Elite" },
   { id: "sans", name: "Modern Sans" },
   { id: "mono", name: "Digital Mono" },
+  // Devanagari (Hindi) and Latin in one face each (issue 18).
+  { id: "baloo-2", name: "Baloo 2 (हिन्दी)" },
+  { id: "yatra-one", name: "Yatra One (हिन्दी)" },
 ] as const;
 
 export const BACKING_SHAPES = [

@@ -6,6 +6,7 @@ import {
   designToQuery,
   displayText,
   estimateHeightCm,
+  joinConjuncts,
   limitLines,
   previewFileName,
   priceDesign,
@@ -166,5 +167,42 @@ describe("design in the URL", () => {
     expect(designFromQuery(new URLSearchParams("text=")).text).toBe("");
     expect(designFromQuery(new URLSearchParams({ text: "1\n2\n3\n4" })).text).toBe("1\n2\n3 4");
     expect(designFromQuery(new URLSearchParams()).text).toBe("YOUR TEXT");
+  });
+});
+
+describe("Devanagari characters (by akshara, for the price)", () => {
+  it("counts a consonant with its matra, nukta or anusvara as one", () => {
+    expect(countCharacters("कि")).toBe(1);
+    expect(countCharacters("को")).toBe(1);
+    expect(countCharacters("हिं")).toBe(1);
+    expect(countCharacters("ज़")).toBe(1);
+    expect(countCharacters("आप")).toBe(2);
+  });
+  it("counts a conjunct (consonants joined by a halant) as one, with its matra", () => {
+    expect(countCharacters("क्ष")).toBe(1);
+    expect(countCharacters("स्ते")).toBe(1);
+    expect(countCharacters("न्द्र")).toBe(1);
+    expect(countCharacters("नमस्ते")).toBe(3); // न म स्ते
+    expect(countCharacters("हिन्दी")).toBe(2); // हि न्दी
+    expect(countCharacters("क्\u200dष")).toBe(1); // a half form asked for with a joiner
+  });
+  it("joins conjuncts itself where an older segmenter splits them at the halant", () => {
+    // What a pre-Unicode-15.1 segmenter gives for न्द्र and नमस्ते: the same count must come out.
+    expect(joinConjuncts(["न्", "द्", "र"])).toEqual(["न्द्र"]);
+    expect(joinConjuncts(["न", "म", "स्", "ते"])).toEqual(["न", "म", "स्ते"]);
+    expect(joinConjuncts(["क्\u200d", "ष"])).toEqual(["क्\u200dष"]);
+    // A halant before a space or a vowel joins nothing.
+    expect(joinConjuncts(["त्", " ", "अ"])).toEqual(["त्", " ", "अ"]);
+  });
+  it("keeps a final halant on its letter and counts spaces", () => {
+    expect(countCharacters("जगत्")).toBe(3); // ज ग त्
+    expect(countCharacters("शुभ विवाह")).toBe(6); // शु भ ␠ वि वा ह
+  });
+  it("prices Hindi by the same rule", () => {
+    // 11 aksharas: one beyond the 10 free.
+    expect(priceDesign(design({ text: "शुभ विवाह मुबारक" })).extraCharacters).toBe(
+      countCharacters("शुभ विवाह मुबारक") - 10,
+    );
+    expect(countCharacters("शुभ विवाह मुबारक")).toBe(11);
   });
 });

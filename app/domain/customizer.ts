@@ -51,15 +51,46 @@ export const DEFAULT_DESIGN: Design = {
  * - every visible emoji counts: a sequence joined by zero-width joiners (a family 👩‍👩‍👧, or twenty
  *   emoji glued together) counts each emoji in it, while the joiners, skin-tone modifiers and variation
  *   selectors themselves count nothing (👍🏽 and ❤️ are one each); a flag 🇮🇳 and a keycap 1️⃣ are one.
+ * - Devanagari (Hindi) counts by akshara, the written syllable a reader sees as one letter: a consonant
+ *   with its vowel sign (matra: कि, को), nukta, anusvara or chandrabindu (हिं) is one; a conjunct, consonants
+ *   joined by a halant (virama ्), is one (क्ष, स्ते, न्द्र); a halant that joins nothing (the end of जगत्)
+ *   stays on its letter; an independent vowel (अ, आ) is one. This is done here, not left to the browser's
+ *   grapheme rules, because older ICU versions split conjuncts and the shopper's browser and the server
+ *   must agree on the price.
  */
 let graphemes: Intl.Segmenter | undefined;
 const PICTOGRAPHIC = /\p{Extended_Pictographic}/u;
-export function countCharacters(text: string): number {
-  const visible = text.replace(/\r?\n|\r/g, "");
+/** A segment ending in a Devanagari halant (optionally followed by a zero-width joiner). */
+const ENDS_WITH_HALANT = /\u094d\u200d?$/u;
+/** A Devanagari consonant (with the nukta forms and the additions). */
+const STARTS_WITH_CONSONANT = /^[\u0915-\u0939\u0958-\u095f\u0978-\u097f]/u;
+
+/**
+ * Join grapheme clusters into Devanagari conjuncts: a cluster ending in a halant takes the consonant
+ * cluster after it. (Unicode 15.1's rule GB9c does this already; older segmenters do not.)
+ */
+export function joinConjuncts(segments: Iterable<string>): string[] {
+  const out: string[] = [];
+  for (const segment of segments) {
+    const last = out.length - 1;
+    if (last >= 0 && ENDS_WITH_HALANT.test(out[last]!) && STARTS_WITH_CONSONANT.test(segment))
+      out[last] += segment;
+    else out.push(segment);
+  }
+  return out;
+}
+
+/** The text's characters as `countCharacters` counts them (before the emoji rule). */
+function clusters(visible: string): string[] {
   // Creating a segmenter costs far more than using one: keep one (this runs on every keystroke).
   const segmenter = (graphemes ??= new Intl.Segmenter("en", { granularity: "grapheme" }));
+  return joinConjuncts(Array.from(segmenter.segment(visible), (s) => s.segment));
+}
+
+export function countCharacters(text: string): number {
+  const visible = text.replace(/\r?\n|\r/g, "");
   let n = 0;
-  for (const { segment } of segmenter.segment(visible)) {
+  for (const segment of clusters(visible)) {
     if (!segment.includes("\u200d") || !PICTOGRAPHIC.test(segment)) {
       n++;
       continue;

@@ -99,6 +99,26 @@ describe("requested lines", () => {
     expect(errors[0]).toContain('"Bad colour"');
     expect(errors[2]).toContain('Custom Neon: "X"');
   });
+
+  it("refuses a design that cannot be made and carries borderline warnings for staff", () => {
+    const { lines, errors } = requestedLines([
+      customItem("Happy Birthday", { size: "S" }),
+      customItem("नमस्ते", { font: "orbitron" }),
+      customItem("YOUR TEXT", { size: "S" }),
+      customItem("LOVE"),
+    ]);
+    expect(errors).toHaveLength(2);
+    expect(errors[0]).toMatch(
+      /^"Custom Neon: "Happy Birthday"" cannot be made: The letters would be only about/,
+    );
+    expect(errors[1]).toContain("Choose a Hindi font");
+    expect(lines).toHaveLength(2);
+    expect(lines[0]).toMatchObject({
+      kind: "custom",
+      makeWarnings: expect.stringMatching(/about 3\.1 cm high/),
+    });
+    expect(lines[1]).toMatchObject({ kind: "custom", makeWarnings: null });
+  });
 });
 
 describe("pricing ready-made lines from the database", () => {

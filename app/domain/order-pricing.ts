@@ -1,5 +1,6 @@
 import { CUSTOM_COLORS, designSchema, priceDesign, type CustomPrice, type Design } from "./customizer";
 import type { CartItem } from "./cart";
+import { blockingReason, borderlineNote, checkDesign } from "./design-checks";
 import {
   DELIVERY_FEE,
   PRODUCT_COLORS,
@@ -38,6 +39,8 @@ export type RequestedCustomLine = {
   quantity: number;
   /** The customiser's preview (a data URL); stored as a re-encoded image, never as text. */
   previewDataUrl?: string;
+  /** The borderline "can we make it?" warnings, stored on the custom order for staff (issue 18). */
+  makeWarnings: string | null;
 };
 
 export type RequestedLine = RequestedProductLine | RequestedCustomLine;
@@ -96,12 +99,20 @@ export function requestedLines(items: CartItem[]): { lines: RequestedLine[]; err
         errors.push(`"${label}" is not a valid custom design. Please remove it and design it again.`);
         continue;
       }
+      // A design the workshop cannot make is refused here, at the quote and when the order is placed.
+      const checks = checkDesign(parsed.data);
+      const blocked = blockingReason(checks);
+      if (blocked) {
+        errors.push(`"${label}" cannot be made: ${blocked}`);
+        continue;
+      }
       const preview = c?.previewImageUrl;
       lines.push({
         kind: "custom",
         cartId: item.id,
         label,
         design: parsed.data,
+        makeWarnings: borderlineNote(checks),
         quantity: item.quantity,
         previewDataUrl: preview && preview.startsWith("data:image/") ? preview : undefined,
       });

@@ -8,12 +8,46 @@ export type NeonScene = {
   colorHex: string;
   backingShape: BackingShapeId;
   lightsOn: boolean;
-  /** "wall": the sign on a brick wall (dark at night, light by day); "none": transparent, for downloads. */
-  background: "wall" | "none";
+  /**
+   * "wall": the sign on a brick wall (dark at night, light by day), filling most of the width;
+   * "none": transparent, for downloads; a `Backdrop`: a picture of a real wall with the sign at its
+   * true size.
+   */
+  background: "wall" | "none" | Backdrop;
 };
 
+/**
+ * A picture (a room scene or the shopper's own photo) drawn over the whole canvas, which has the
+ * picture's proportions or is cropped to them. `widthCm` is the real width the whole picture shows, so a
+ * sign `signWidthCm` wide is drawn `signWidthCm / widthCm` of the picture's drawn width, centred at
+ * (`cx`, `cy`) (fractions of the picture).
+ */
+export type Backdrop = {
+  image: CanvasImageSource;
+  /** The picture's width / height; it covers the canvas (centred, cropped), never stretched. */
+  aspect: number;
+  widthCm: number;
+  signWidthCm: number;
+  cx: number;
+  cy: number;
+};
+
+const isBackdrop = (b: NeonScene["background"]): b is Backdrop => typeof b === "object";
+
+/** Where the picture is drawn so it covers a `w`×`h` canvas. */
+export function coverRect(aspect: number, w: number, h: number) {
+  const dw = Math.max(w, h * aspect);
+  const dh = dw / aspect;
+  return { x: (w - dw) / 2, y: (h - dh) / 2, w: dw, h: dh };
+}
+
 /** The drawn text block's proportions (any unit), from which the finished height is estimated. */
-export type NeonMetrics = { textWidth: number; textHeight: number };
+export type NeonMetrics = {
+  textWidth: number;
+  textHeight: number;
+  /** Where the text block was drawn, in CSS pixels of the canvas (for tests and dragging). */
+  block?: { x: number; y: number; w: number; h: number };
+};
 
 const REF_PX = 100;
 const LINE_HEIGHT = 1.2;
@@ -21,6 +55,9 @@ const LINE_HEIGHT = 1.2;
 type Layout = {
   lines: string[];
   fontPx: number;
+  /** The text block's centre. */
+  cx: number;
+  cy: number;
   baselines: number[];
   block: { x: number; y: number; w: number; h: number };
 } & NeonMetrics;
@@ -46,17 +83,25 @@ function layoutText(ctx: CanvasRenderingContext2D, scene: NeonScene, w: number, 
   }
   const blockW = Math.max(maxW, 1);
   const blockH = Math.max(bottom - top, 1);
-  // Leave room around the text for the glow and the backing.
-  const k = Math.min((w * 0.8) / blockW, (h * 0.58) / blockH);
+  const bg = scene.background;
+  // On a picture the text block is the sign's true width; elsewhere leave room for the glow and backing.
+  const pic = isBackdrop(bg) ? coverRect(bg.aspect, w, h) : null;
+  const k =
+    isBackdrop(bg) && pic
+      ? (pic.w * bg.signWidthCm) / bg.widthCm / blockW
+      : Math.min((w * 0.8) / blockW, (h * 0.58) / blockH);
   const fontPx = REF_PX * k;
-  const cy = h / 2;
+  const cx = isBackdrop(bg) && pic ? pic.x + pic.w * bg.cx : w / 2;
+  const cy = isBackdrop(bg) && pic ? pic.y + pic.h * bg.cy : h / 2;
   const firstBaseline = cy - ((top + bottom) / 2) * k;
   const baselines = lines.map((_, i) => firstBaseline + i * fontPx * LINE_HEIGHT);
   return {
     lines,
     fontPx,
+    cx,
+    cy,
     baselines,
-    block: { x: w / 2 - (blockW * k) / 2, y: cy - (blockH * k) / 2, w: blockW * k, h: blockH * k },
+    block: { x: cx - (blockW * k) / 2, y: cy - (blockH * k) / 2, w: blockW * k, h: blockH * k },
     textWidth: blockW,
     textHeight: blockH,
   };
@@ -156,9 +201,18 @@ export function drawNeon(
   ctx.clearRect(0, 0, ctx.canvas.width, ctx.canvas.height);
   if (scene.background === "wall") ctx.drawImage(wall(w, h, scale, scene.lightsOn), 0, 0);
   ctx.setTransform(scale, 0, 0, scale, 0, 0);
+  if (isBackdrop(scene.background)) {
+    const pic = coverRect(scene.background.aspect, w, h);
+    ctx.drawImage(scene.background.image, pic.x, pic.y, pic.w, pic.h);
+    if (scene.lightsOn) {
+      // Evening: the room dimmed so the sign's light shows, as it would with the lights on at night.
+      ctx.fillStyle = "rgb(6 5 14 / 0.62)";
+      ctx.fillRect(0, 0, w, h);
+    }
+  }
 
   const l = layoutText(ctx, scene, w, h);
-  const x = w / 2;
+  const x = l.cx;
   const px = l.fontPx;
   ctx.font = neonCanvasFont(scene.font, px);
   ctx.textAlign = "center";
@@ -167,9 +221,9 @@ export function drawNeon(
   ctx.lineCap = "round";
 
   // The light the sign throws on the wall behind it.
-  if (scene.lightsOn && scene.background === "wall") {
+  if (scene.lightsOn && scene.background !== "none") {
     const r = Math.max(l.block.w, l.block.h) * 0.75;
-    const glow = ctx.createRadialGradient(x, h / 2, 0, x, h / 2, r);
+    const glow = ctx.createRadialGradient(x, l.cy, 0, x, l.cy, r);
     glow.addColorStop(0, withAlpha(scene.colorHex, 0.22));
     glow.addColorStop(1, withAlpha(scene.colorHex, 0));
     ctx.fillStyle = glow;
@@ -237,7 +291,7 @@ export function drawNeon(
     eachLine(ctx, l, x, "stroke");
   }
   ctx.setTransform(1, 0, 0, 1, 0, 0);
-  return { textWidth: l.textWidth, textHeight: l.textHeight };
+  return { textWidth: l.textWidth, textHeight: l.textHeight, block: l.block };
 }
 
 /** Draw the scene on a new canvas of `w`×`h` CSS pixels at `scale`. */

@@ -35,6 +35,12 @@ import specialEliteLatinExt from "@fontsource/special-elite/files/special-elite-
 import interLatin from "@fontsource/inter/files/inter-latin-400-normal.woff2?url";
 import interLatinExt from "@fontsource/inter/files/inter-latin-ext-400-normal.woff2?url";
 import shareTechMonoLatin from "@fontsource/share-tech-mono/files/share-tech-mono-latin-400-normal.woff2?url";
+import baloo2Latin from "@fontsource/baloo-2/files/baloo-2-latin-400-normal.woff2?url";
+import baloo2LatinExt from "@fontsource/baloo-2/files/baloo-2-latin-ext-400-normal.woff2?url";
+import baloo2Devanagari from "@fontsource/baloo-2/files/baloo-2-devanagari-400-normal.woff2?url";
+import yatraOneLatin from "@fontsource/yatra-one/files/yatra-one-latin-400-normal.woff2?url";
+import yatraOneLatinExt from "@fontsource/yatra-one/files/yatra-one-latin-ext-400-normal.woff2?url";
+import yatraOneDevanagari from "@fontsource/yatra-one/files/yatra-one-devanagari-400-normal.woff2?url";
 import type { CustomFontId } from "~/domain/customizer";
 
 const latin =
@@ -147,4 +153,21 @@ export const FONT_FILES: Record<CustomFontId, { package: string; faces: FontFile
     ],
   },
   mono: { package: "@fontsource/share-tech-mono", faces: [{ url: shareTechMonoLatin, unicodeRange: latin }] },
+  // Hindi (Devanagari) fonts, issue 18: rounded, even strokes that bend well.
+  "baloo-2": {
+    package: "@fontsource/baloo-2",
+    faces: [
+      { url: baloo2Latin, unicodeRange: latin },
+      { url: baloo2LatinExt, unicodeRange: latinExt },
+      { url: baloo2Devanagari, unicodeRange: devanagari },
+    ],
+  },
+  "yatra-one": {
+    package: "@fontsource/yatra-one",
+    faces: [
+      { url: yatraOneLatin, unicodeRange: latin },
+      { url: yatraOneLatinExt, unicodeRange: latinExt },
+      { url: yatraOneDevanagari, unicodeRange: devanagari },
+    ],
+  },
 };

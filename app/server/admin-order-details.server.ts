@@ -138,6 +138,7 @@ export async function getCustomOrderDetails(id: string) {
     dimmerPrice: o.dimmerPrice,
     backingPrice: o.backingPrice,
     characterPrice: o.characterPrice,
+    makeWarnings: o.makeWarnings,
     history: await historyOf("custom", id),
   };
 }

@@ -100,7 +100,7 @@ test.describe("customiser", () => {
     await textBox(page).fill("Neon Dreams"); // 11 characters: one extra
 
     await page.getByRole("combobox", { name: "Font Style" }).click();
-    await expect(page.getByRole("option")).toHaveCount(18);
+    await expect(page.getByRole("option")).toHaveCount(20);
     await page.getByRole("option", { name: "Monoton" }).click();
     await expect(page.getByRole("combobox", { name: "Font Style" })).toHaveText("Monoton");
     await expect.poll(() => fonts.some((f) => f.startsWith("/assets/monoton-latin-400-normal"))).toBe(true);

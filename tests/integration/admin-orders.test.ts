@@ -580,6 +580,15 @@ describe("custom neon orders", () => {
     expect((await getCustomOrderDetails(gone.id))!.previewImageUrl).toBeNull();
   });
 
+  it("gives staff the stored 'can we make it?' warnings, or null (issue 18)", async () => {
+    const warned = await insertCustom({ makeWarnings: "The letters would be about 3.1 cm high.\nSecond." });
+    expect((await getCustomOrderDetails(warned.id))!.makeWarnings).toBe(
+      "The letters would be about 3.1 cm high.\nSecond.",
+    );
+    const clean = await insertCustom({});
+    expect((await getCustomOrderDetails(clean.id))!.makeWarnings).toBeNull();
+  });
+
   it("lists, finds by phone, walks the workflow and keeps the design", async () => {
     const c = await insertCustom({
       customerPhone: "+919876501234",

@@ -21,6 +21,7 @@ import { runQueuedJobs } from "~/server/jobs/jobs.server";
 import { setEnv } from "~/server/env.server";
 import { releaseExpiredHolds } from "~/server/checkout/holds.server";
 import { placeOrder } from "~/server/checkout/place-order.server";
+import { quoteCart } from "~/server/checkout/quote.server";
 import type { PlacedCheckout } from "~/server/checkout/records.server";
 import { applyPaymentEvent, verifyPayment } from "~/server/checkout/settlement.server";
 import { describePaymentGateway, paymentGateway, signTestPayment } from "~/server/payments/gateway.server";
@@ -216,6 +217,38 @@ describe("splitting a cart", () => {
       .where(eq(customNeonOrders.checkoutId, placed.checkoutId));
     expect(custom[0]).toMatchObject({ deliveryFee: 299, totalAmount: 2999 + 50 + 299 });
     expect(placed.orderId).toBe(custom[0]!.id.slice(0, 8).toUpperCase());
+  });
+
+  it("refuses a design that cannot be made, at the quote and when placing, writing nothing (issue 18)", async () => {
+    const blocked = customLine("Happy Birthday", { size: "S" });
+    const quote = await quoteCart([blocked]);
+    expect(quote.lineErrors).toEqual([
+      expect.stringMatching(/^"Custom Neon: "Happy Birthday"" cannot be made: .*too small to bend/),
+    ]);
+    expect(quote.lines).toEqual([]);
+    const before = await Promise.all([countRows(checkouts), countRows(customNeonOrders)]);
+    const r = await placeOrder(request([blocked, customLine("LOVE")]));
+    expect(r).toMatchObject({ ok: false, status: 422, code: "lines" });
+    expect(!r.ok && r.message).toMatch(/cannot be made: .*Choose Extra Large \(100 cm\)/);
+    const hindiInLatin = await placeOrder(request([customLine("नमस्ते", { font: "orbitron" })]));
+    expect(!hindiInLatin.ok && hindiInLatin.message).toContain("Choose a Hindi font");
+    expect(await Promise.all([countRows(checkouts), countRows(customNeonOrders)])).toEqual(before);
+  });
+
+  it("stores a borderline design's warning on the custom order for staff; a clean design has none", async () => {
+    const placed = await placeOk([
+      customLine("YOUR TEXT", { size: "S" }),
+      customLine("नमस्ते", { font: "baloo-2" }),
+    ]);
+    const rows = await db()
+      .select()
+      .from(customNeonOrders)
+      .where(eq(customNeonOrders.checkoutId, placed.checkoutId));
+    const byText = new Map(rows.map((r) => [r.customText, r]));
+    expect(byText.get("YOUR TEXT")!.makeWarnings).toMatch(
+      /^The letters would be about 3\.1 cm high at Small/,
+    );
+    expect(byText.get("नमस्ते")).toMatchObject({ makeWarnings: null, characterPrice: 0, basePrice: 2999 });
   });
 
   it("stores the design's preview as a re-encoded image file, never as a data URL; a bad preview is dropped", async () => {

@@ -1,6 +1,7 @@
 import { Eye } from "lucide-react";
 import { Link, useRouteError } from "react-router";
 import { CustomDesignPreview } from "~/components/admin/custom-design-preview";
+import { MakeWarnings } from "~/components/admin/make-warnings";
 import {
   OrderDetailsDialog,
   OrderListError,
@@ -203,6 +204,7 @@ function CustomOrderDetailsView({
               <Detail label="Backing">{backingShapeName(o.backingShape)}</Detail>
               <Detail label="Quantity">{o.quantity}</Detail>
             </dl>
+            <MakeWarnings warnings={o.makeWarnings} />
           </DetailsSection>
           <DetailsSection title="Price Breakdown">
             <dl className="grid gap-1 text-sm">

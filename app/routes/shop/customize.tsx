@@ -1,10 +1,8 @@
-import { ShoppingCart, Zap } from "lucide-react";
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { toast } from "sonner";
 import type { DesignChange } from "~/components/customizer-options";
 import type { NeonPreviewHandle } from "~/components/neon-preview";
-import { Button } from "~/components/ui/button";
 import {
   CUSTOM_SIZES,
   customSize,
@@ -17,6 +15,7 @@ import {
   priceDesign,
   type Design,
 } from "~/domain/customizer";
+import { blockingReason, checkDesign } from "~/domain/design-checks";
 import { cart } from "~/lib/cart-store";
 import type { NeonMetrics } from "~/lib/neon-canvas";
 import { DEFAULT_FONT_URL, registerNeonFonts } from "~/lib/neon-fonts";
@@ -24,7 +23,10 @@ import { pageMeta } from "~/lib/seo";
 import { useDesignInUrl } from "~/lib/use-design-in-url";
 import type { Route } from "./+types/customize";
 import { PreviewCard } from "~/components/customizer/preview-card";
+import { OrderButtons } from "~/components/customizer/order-buttons";
 import { PriceBreakdown } from "~/components/customizer/price-breakdown";
+import { RoomPicker } from "~/components/customizer/room-picker";
+import type { RoomId } from "~/lib/room-scenes";
 import { SizeOptions } from "~/components/customizer/size-options";
 import { TextSettings } from "~/components/customizer/text-settings";
 
@@ -32,7 +34,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, {
     title: "Customize Your Neon",
     description:
-      "Design your own LED neon sign: type your text, choose from 18 fonts and 8 colours, see it glow in a live preview and see the price as you go.",
+      "Design your own LED neon sign: type your text, choose from 20 fonts (two with Hindi letters) and 8 colours, see it glow in a live preview and see the price as you go.",
     path: "/customize",
   });
 
@@ -50,6 +52,7 @@ export default function CustomizePage() {
 function Customizer({ initial }: { initial: Design }) {
   const [design, setDesign] = useState<Design>(initial);
   const [lightsOn, setLightsOn] = useState(true);
+  const [room, setRoom] = useState<RoomId>("wall");
   // Estimated height (cm) for each size, "30,50,70,100"-style, so the state only changes when a whole cm does.
   const [heights, setHeights] = useState<string | null>(null);
   const [busy, setBusy] = useState<"cart" | "buy" | "download" | null>(null);
@@ -59,6 +62,8 @@ function Customizer({ initial }: { initial: Design }) {
   const update = useCallback<DesignChange>((key, value) => setDesign((d) => ({ ...d, [key]: value })), []);
   const size = customSize(design.size);
   const price = priceDesign(design);
+  const { text, font, size: sizeId } = design;
+  const checks = useMemo(() => checkDesign({ text, font, size: sizeId }), [text, font, sizeId]);
   const heightCm = heights?.split(",")[CUSTOM_SIZES.indexOf(size)] ?? null;
 
   const onMeasure = useCallback(
@@ -85,6 +90,11 @@ function Customizer({ initial }: { initial: Design }) {
     const checked = designSchema.safeParse(design);
     if (!checked.success) {
       toast.error("Error", { description: checked.error.issues[0]?.message ?? "Please check your design." });
+      return false;
+    }
+    const blocked = blockingReason(checks);
+    if (blocked) {
+      toast.error("Cannot be made", { description: blocked });
       return false;
     }
     const image = await captureThumbnail();
@@ -182,6 +192,8 @@ function Customizer({ initial }: { initial: Design }) {
             onDownload={onDownload}
             onCopyLink={onCopyLink}
             onMeasure={onMeasure}
+            total={price.total}
+            room={room}
           />
 
           <PriceBreakdown design={design} size={size} price={price} />
@@ -192,14 +204,15 @@ function Customizer({ initial }: { initial: Design }) {
 
           <SizeOptions design={design} update={update} />
 
-          <div className="order-5 grid gap-3 sm:grid-cols-2">
-            <Button size="lg" onClick={onAddToCart} disabled={busy !== null}>
-              <ShoppingCart aria-hidden /> Add to Cart
-            </Button>
-            <Button size="lg" variant="outline" onClick={onBuyNow} disabled={busy !== null}>
-              <Zap aria-hidden /> Buy Now
-            </Button>
-          </div>
+          <RoomPicker
+            room={room}
+            onChange={setRoom}
+            design={design}
+            lightsOn={lightsOn}
+            onSize={(s) => update("size", s)}
+          />
+
+          <OrderButtons checks={checks} busy={busy !== null} onAddToCart={onAddToCart} onBuyNow={onBuyNow} />
           <p className="order-6 text-center text-xs text-muted-foreground">
             Made by hand in 7-14 business days · 12-month warranty · 6 mm acrylic backing
           </p>

@@ -98,6 +98,7 @@ export async function writeOrders(
       hasDimmer: l.design.hasDimmer,
       backingShape: l.design.backingShape,
       previewImageKey: previewKeys[i] ?? null,
+      makeWarnings: l.makeWarnings,
       quantity: l.quantity,
       basePrice: l.price.basePrice,
       dimmerPrice: l.price.dimmerPrice,

@@ -361,6 +361,8 @@ export const customNeonOrders = pgTable(
     dimmerPrice: integer("dimmer_price").notNull(),
     backingPrice: integer("backing_price").notNull(),
     characterPrice: integer("character_price").notNull(),
+    /** Borderline "can we make it?" warnings for the workshop, one per line (issue 18); null when none. */
+    makeWarnings: text("make_warnings"),
   },
   (t) => [
     check("custom_orders_quantity_positive", sql`${t.quantity} > 0`),

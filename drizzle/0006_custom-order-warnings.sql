@@ -1,0 +1,1 @@
+ALTER TABLE "custom_neon_orders" ADD COLUMN "make_warnings" text;
