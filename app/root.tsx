@@ -11,12 +11,13 @@ import {
   type LinksFunction,
 } from "react-router";
 import "./app.css";
-import { storeSettings } from "~/server/store-settings.server";
+import { loadPublicSettings } from "~/server/store-settings.server";
 
 export const links: LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
 export async function loader() {
-  return data({ store: storeSettings(), year: new Date().getFullYear() });
+  // The shop settings every page shows (header, footer, contact, policies, checkout): the same fresh copy.
+  return data({ ...(await loadPublicSettings()), year: new Date().getFullYear() });
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {

@@ -19,6 +19,7 @@ export const BACKUP_TABLES = [
   "bestselling_products",
   "banners",
   "admin_users",
+  "shop_settings",
   "sessions",
   "login_attempts",
   "checkouts",

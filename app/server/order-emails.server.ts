@@ -15,7 +15,7 @@ import { sendInBackground, sendMail } from "./email.server";
 import { logger } from "./logger.server";
 import { consume, RateLimited } from "./rate-limit.server";
 import { env } from "./env.server";
-import { storeSettings } from "./store-settings.server";
+import { loadShopSettings, storeSettings } from "./store-settings.server";
 
 type Line = { name: string; details: string; quantity: number; unitPrice: number };
 
@@ -166,6 +166,7 @@ async function allowed(
  */
 export function queueOrderEmails(checkoutId: string): void {
   sendInBackground(`order e-mails for checkout ${checkoutId}`, async () => {
+    await loadShopSettings(); // storeSettings() below then gives the fresh copy
     const d = await loadCheckout(checkoutId);
     if (!d) return;
     const store = storeSettings();

@@ -5,11 +5,12 @@ import type { OrderKind, OrderStatus } from "~/domain/order-status";
 import { db } from "./db/client.server";
 import { customNeonOrders, orderItems, orders } from "./db/schema";
 import { sendInBackground, sendMail } from "./email.server";
-import { storeSettings } from "./store-settings.server";
+import { loadShopSettings, storeSettings } from "./store-settings.server";
 
 /** What the status e-mail says, read from the database after the change was committed. */
 export async function statusEmailFor(kind: OrderKind, id: string, status: OrderStatus) {
   if (!isEmailedStatus(status)) return null;
+  await loadShopSettings(); // storeSettings() below then gives the fresh copy
   if (kind === "order") {
     const [o] = await db().select().from(orders).where(eq(orders.id, id));
     if (!o) return null;

@@ -1,5 +1,7 @@
 import { PolicyPage, type PolicySection } from "~/components/policy-page";
+import type { StoreSettings } from "~/domain/store";
 import { pageMeta } from "~/lib/seo";
+import { useShopSettings } from "~/lib/use-shop-settings";
 import type { Route } from "./+types/terms-of-service";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -9,7 +11,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     path: "/terms-of-service",
   });
 
-const SECTIONS: PolicySection[] = [
+const sections = (store: StoreSettings): PolicySection[] => [
   {
     heading: "Acceptance of Terms",
     paragraphs: [
@@ -77,16 +79,20 @@ const SECTIONS: PolicySection[] = [
     heading: "Contact",
     paragraphs: [
       "Questions about these terms? Reach us through the Contact page, Monday to Saturday, 10:00-19:00 IST.",
+      `Grievance Officer: ${store.grievance.name}, ${store.grievance.email}, ${store.grievance.phone}. We acknowledge every complaint within 48 hours and resolve it within one month.`,
+      `This shop is run by ${store.legalName}${store.gstin ? ` (GSTIN ${store.gstin})` : ""}, ${store.address}.`,
     ],
   },
 ];
 
 export default function TermsOfService() {
+  const settings = useShopSettings();
+  if (!settings) return null;
   return (
     <PolicyPage
       title="Terms of Service"
       intro="Please read these terms carefully before you place an order."
-      sections={SECTIONS}
+      sections={sections(settings.store)}
     />
   );
 }

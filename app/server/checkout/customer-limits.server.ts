@@ -1,7 +1,8 @@
 import { sql } from "drizzle-orm";
-import { DEFAULT_ORDER_LIMITS, type OpenOrdersOfCustomer, type OrderLimits } from "~/domain/order-limits";
+import type { OpenOrdersOfCustomer } from "~/domain/order-limits";
+import type { ShopSettings } from "~/domain/shop-settings";
 import type { Tx } from "../db/client.server";
-import { env } from "../env.server";
+import { shopSettings } from "../store-settings.server";
 
 /*
  * How many orders a customer already has waiting, counted by every way we know them: the client's
@@ -16,18 +17,9 @@ export type CustomerKeys = {
   addressKey: string;
 };
 
-/** The owner's limits (environment variables; defaults in app/domain/order-limits.ts). */
-export function orderLimits(): OrderLimits {
-  const e = env();
-  return {
-    ...DEFAULT_ORDER_LIMITS,
-    maxQtyPerLine: e.MAX_QTY_PER_LINE,
-    maxQtyPerProduct: e.MAX_QTY_PER_PRODUCT,
-    maxCustomLines: e.MAX_CUSTOM_LINES,
-    maxOrderTotal: e.MAX_ORDER_TOTAL,
-    maxOpenOrdersPerCustomer: e.MAX_OPEN_ORDERS_PER_CUSTOMER,
-    maxHeldUnitsPerCustomer: e.MAX_HELD_UNITS_PER_CUSTOMER,
-  };
+/** The owner's limits (shop settings; the environment gives their first-start defaults). */
+export async function orderLimits(): Promise<ShopSettings["limits"]> {
+  return (await shopSettings()).limits;
 }
 
 function lockKeys(k: CustomerKeys): string[] {

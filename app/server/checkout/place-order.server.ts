@@ -20,11 +20,10 @@ import {
 import { storePreviews } from "../custom-previews.server";
 import { db, type Tx } from "../db/client.server";
 import { checkouts, products } from "../db/schema";
-import { env } from "../env.server";
 import { logger } from "../logger.server";
 import { queueOrderEmails } from "../order-emails.server";
 import { paymentGateway } from "../payments/gateway.server";
-import { storeSettings } from "../store-settings.server";
+import { loadStoreSettings } from "../store-settings.server";
 import { removeImage } from "../uploads.server";
 import { lockCustomer, openOrdersOf, orderLimits, type CustomerKeys } from "./customer-limits.server";
 import { releaseExpiredHolds } from "./holds.server";
@@ -115,7 +114,7 @@ async function takeStock(tx: Tx, lines: RequestedProductLine[], read: Map<string
  * per custom line (one delivery fee), then take the stock with conditional row-locking updates (a line
  * that lost a race is refused by name and nothing is kept). The idempotency key makes a repeat return
  * the first result. Online checkouts then get their gateway order and hold their stock for
- * PAYMENT_HOLD_MINUTES.
+ * the settings' payment hold.
  */
 export async function placeOrder(
   req: PlaceOrderRequest,
@@ -139,7 +138,7 @@ export async function placeOrder(
   const { lines, errors: readErrors } = requestedLines(req.items as CartItem[]);
   if (readErrors.length > 0)
     return { ok: false, status: 422, code: "lines", message: readErrors[0]!, lineErrors: readErrors };
-  const limits = orderLimits();
+  const limits = await orderLimits();
   const limitErrors = quantityLimitErrors(lines, limits);
   if (limitErrors.length > 0)
     return { ok: false, status: 422, code: "limits", message: limitErrors[0]!, lineErrors: limitErrors };
@@ -193,7 +192,7 @@ export async function placeOrder(
           ok: false,
           status: 422,
           code: "ceiling",
-          message: orderCeilingMessage(limits, storeSettings()),
+          message: orderCeilingMessage(limits, await loadStoreSettings()),
         });
       }
 
@@ -205,7 +204,7 @@ export async function placeOrder(
           totalAmount: plan.totalAmount,
           holdExpiresAt:
             req.form.paymentMethod === "razorpay"
-              ? sql`now() + make_interval(mins => ${env().PAYMENT_HOLD_MINUTES})`
+              ? sql`now() + make_interval(mins => ${limits.paymentHoldMinutes})`
               : null,
         })
         .where(eq(checkouts.id, created.id));

@@ -8,7 +8,7 @@ import {
 import type { ProductRecord } from "~/domain/order-pricing";
 import { db, type Db, type Tx } from "../db/client.server";
 import { checkouts, customNeonOrders, orders, orderStatusHistory, products } from "../db/schema";
-import { env } from "../env.server";
+import { shopSettings } from "../store-settings.server";
 import { paymentGateway } from "../payments/gateway.server";
 
 /* Reading checkouts and their orders: the shapes every checkout module shares. */
@@ -127,7 +127,7 @@ export async function toPlaced(row: CheckoutRow): Promise<PlacedCheckout> {
           amountPaise: row.totalAmount * 100,
           currency: "INR",
           scriptUrl: g.scriptUrl,
-          timeoutSeconds: Math.max(120, env().PAYMENT_HOLD_MINUTES * 60 - 120),
+          timeoutSeconds: Math.max(120, (await shopSettings()).limits.paymentHoldMinutes * 60 - 120),
           prefill: { name: first.name, email: first.email, contact: first.phone },
         }
       : null;

@@ -408,3 +408,20 @@ export const paymentEvents = pgTable("payment_events", {
   razorpayOrderId: text("razorpay_order_id"),
   receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * The shop's settings (app/domain/shop-settings.ts), one row. Written on first use from the environment's
+ * defaults, then only by /admin/settings. A change is announced on catalog_changes (migration 0005), so
+ * every instance drops its cached copy and open pages re-read.
+ */
+export const shopSettings = pgTable(
+  "shop_settings",
+  {
+    id: integer("id").primaryKey().default(1),
+    settings: jsonb("settings").$type<Record<string, unknown>>().notNull(),
+    updatedAt: updatedAt(),
+    updatedBy: uuid("updated_by").references(() => adminUsers.id, { onDelete: "set null" }),
+    updatedByEmail: text("updated_by_email"),
+  },
+  (t) => [check("shop_settings_one_row", sql`${t.id} = 1`)],
+);
