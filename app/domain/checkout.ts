@@ -1,6 +1,11 @@
 import { z } from "./zod";
 import { hasControlCharacters, UNUSUAL_CHARACTERS_MESSAGE } from "./text";
 import { cartItemSchema } from "./cart";
+import { PINCODE_PATTERN } from "./countries";
+import { addDays, formatIsoDate, todayInIndia } from "./ist-dates";
+import { DOMESTIC_METHODS, SHIPPING_METHODS } from "./shipping";
+
+export { addDays, formatIsoDate, todayInIndia };
 
 /** India's 28 states and 8 union territories (PRODUCT.md: the spec's list leaves out Delhi and the UTs). */
 export const INDIAN_STATES = [
@@ -61,20 +66,6 @@ export const PAYMENT_METHOD_LABELS: Record<PaymentMethodId, string> = {
 export const MIN_DELIVERY_DAYS = 7;
 export const MAX_DELIVERY_DAYS = 365;
 
-const IST_OFFSET_MS = 330 * 60 * 1000;
-
-/** Today's date in India (IST, UTC+5:30) as YYYY-MM-DD. */
-export function todayInIndia(now: Date = new Date()): string {
-  return new Date(now.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);
-}
-
-/** A YYYY-MM-DD date plus n days. */
-export function addDays(isoDate: string, days: number): string {
-  const d = new Date(`${isoDate}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
-
 /** The earliest preferred delivery date a shopper may choose: today in India + 7 days. */
 export function minPreferredDate(now: Date = new Date()): string {
   return addDays(todayInIndia(now), MIN_DELIVERY_DAYS);
@@ -88,16 +79,6 @@ function isRealDate(iso: string): boolean {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(iso)) return false;
   const d = new Date(`${iso}T00:00:00Z`);
   return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === iso;
-}
-
-/** "dd Mon yyyy" for a YYYY-MM-DD date (Indian English). */
-export function formatIsoDate(iso: string): string {
-  return new Date(`${iso}T00:00:00Z`).toLocaleDateString("en-IN", {
-    day: "numeric",
-    month: "short",
-    year: "numeric",
-    timeZone: "UTC",
-  });
 }
 
 const MOBILE = /^[6-9][0-9]{9}$/;
@@ -115,7 +96,7 @@ export function normalizeIndianMobile(raw: string): string | null {
   return MOBILE.test(digits) ? `+91${digits}` : null;
 }
 
-export const PINCODE_PATTERN = /^[1-9][0-9]{5}$/;
+export { PINCODE_PATTERN };
 
 const required = (message: string, max: number) =>
   z
@@ -183,6 +164,11 @@ export const checkoutFormSchema = z.object({
       }
     }),
   paymentMethod: z.enum(PAYMENT_METHOD_IDS, { error: "Please choose a payment method." }),
+  /** Standard or express (in India; abroad there is one option). The server prices it. */
+  shippingMethod: z
+    .enum(DOMESTIC_METHODS, { error: "Please choose a delivery method." })
+    .optional()
+    .default("standard"),
 });
 
 export type CheckoutFormInput = z.input<typeof checkoutFormSchema>;
@@ -206,6 +192,18 @@ export const placeOrderRequestSchema = z.object({
   items: z.array(cartItemSchema).min(1, "Your cart is empty").max(50, "Too many lines in one order."),
 });
 export type PlaceOrderRequest = z.output<typeof placeOrderRequestSchema>;
+
+/**
+ * What the checkout page asks the quote endpoint: the cart, and as far as the shopper has filled them in,
+ * the destination, delivery method and payment method (so the quote shows the charges that will apply).
+ */
+export const quoteRequestSchema = z.object({
+  items: z.array(cartItemSchema).max(50),
+  pincode: z.string().trim().max(12).optional(),
+  shippingMethod: z.enum(DOMESTIC_METHODS).optional(),
+  paymentMethod: z.enum(PAYMENT_METHOD_IDS).optional(),
+});
+export type QuoteRequest = z.output<typeof quoteRequestSchema>;
 
 export const verifyPaymentSchema = z.object({
   razorpay_order_id: z.string().min(1).max(100),
@@ -254,6 +252,17 @@ export const lastOrderDetailsSchema = z.object({
   customerName: z.string().max(200).optional(),
   orderDate: z.string().max(40).optional(),
   otherOrderIds: z.array(z.string().max(40)).max(60).optional(),
+  /** Each charge of the total (orders placed before charges were listed have none). */
+  charges: z
+    .object({
+      subtotal: z.number().int().nonnegative(),
+      deliveryFee: z.number().int().nonnegative(),
+      codFee: z.number().int().nonnegative(),
+      shippingMethod: z.enum(SHIPPING_METHODS),
+      deliveryDaysMin: z.number().int().positive().nullable(),
+      deliveryDaysMax: z.number().int().positive().nullable(),
+    })
+    .optional(),
 });
 export type LastOrderDetails = z.infer<typeof lastOrderDetailsSchema>;
 

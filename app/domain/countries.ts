@@ -3,6 +3,9 @@
  * a fee and delivery window per country from the shop settings). ISO 3166-1 alpha-2 codes.
  */
 
+/** An Indian PIN code: 6 digits, not starting with 0. */
+export const PINCODE_PATTERN = /^[1-9][0-9]{5}$/;
+
 export const INTERNATIONAL_COUNTRIES = [
   { code: "AE", name: "United Arab Emirates" },
   { code: "US", name: "United States" },

@@ -1,13 +1,22 @@
 import { CUSTOM_COLORS, designSchema, priceDesign, type CustomPrice, type Design } from "./customizer";
 import type { CartItem } from "./cart";
 import {
-  DELIVERY_FEE,
   PRODUCT_COLORS,
   PRODUCT_TYPES,
   productUnitPrice,
   type ProductSizeId,
   type SizePrices,
 } from "./product-pricing";
+import {
+  deliveryDates,
+  deliveryOptions,
+  shippingCharges,
+  type Destination,
+  type DomesticMethod,
+  type ShippingCharges,
+  type ShippingMethod,
+} from "./shipping";
+import type { ShippingRules } from "./shop-settings";
 import { isUuid } from "./uuid";
 
 /**
@@ -173,45 +182,128 @@ export function priceCustomLines(lines: RequestedCustomLine[]): PricedCustomLine
   });
 }
 
+/** The amounts of one stored order: each charge its own column. */
+export type OrderAmounts = { subtotal: number; deliveryFee: number; codFee: number; totalAmount: number };
+
 export type CheckoutPlan = {
   /** The regular order (ready-made lines), when there is one. */
-  regular: { lines: PricedProductLine[]; subtotal: number; deliveryFee: number; totalAmount: number } | null;
+  regular: ({ lines: PricedProductLine[] } & OrderAmounts) | null;
   /** One custom order per custom line. */
-  custom: { line: PricedCustomLine; subtotal: number; deliveryFee: number; totalAmount: number }[];
+  custom: ({ line: PricedCustomLine } & OrderAmounts)[];
   subtotal: number;
   deliveryFee: number;
+  codFee: number;
   totalAmount: number;
+  /** How it is delivered, and the estimated window in business days. */
+  shipping: { method: ShippingMethod; daysMin: number; daysMax: number };
 };
 
+const amounts = (subtotal: number, deliveryFee: number, codFee: number): OrderAmounts => ({
+  subtotal,
+  deliveryFee,
+  codFee,
+  totalAmount: subtotal + deliveryFee + codFee,
+});
+
+/** The goods of a checkout before any charge: every priced line. */
+export function goodsSubtotal(products: PricedProductLine[], customs: PricedCustomLine[]): number {
+  return [...products, ...customs].reduce((n, l) => n + l.lineTotal, 0);
+}
+
 /**
- * The spec's split: ready-made lines into one order, each custom line into its own custom order.
- * Delivery (₹299) is charged once per checkout: on the regular order when there is one, otherwise
- * on the first custom order.
+ * The spec's split: ready-made lines into one order, each custom line into its own custom order. The
+ * checkout's charges (delivery, cash on delivery) are charged once: on the regular order when there is
+ * one, otherwise on the first custom order, each in its own column.
  */
-export function planCheckout(products: PricedProductLine[], customs: PricedCustomLine[]): CheckoutPlan {
+export function planCheckout(
+  products: PricedProductLine[],
+  customs: PricedCustomLine[],
+  charges: ShippingCharges,
+): CheckoutPlan {
   const hasRegular = products.length > 0;
-  const regularSubtotal = products.reduce((n, l) => n + l.lineTotal, 0);
+  const any = hasRegular || customs.length > 0;
+  const deliveryFee = any ? charges.deliveryFee : 0;
+  const codFee = any ? charges.codFee : 0;
   const regular = hasRegular
     ? {
         lines: products,
-        subtotal: regularSubtotal,
-        deliveryFee: DELIVERY_FEE,
-        totalAmount: regularSubtotal + DELIVERY_FEE,
+        ...amounts(
+          products.reduce((n, l) => n + l.lineTotal, 0),
+          deliveryFee,
+          codFee,
+        ),
       }
     : null;
   const custom = customs.map((line, i) => {
-    const deliveryFee = !hasRegular && i === 0 ? DELIVERY_FEE : 0;
-    return { line, subtotal: line.lineTotal, deliveryFee, totalAmount: line.lineTotal + deliveryFee };
+    const carrier = !hasRegular && i === 0;
+    return { line, ...amounts(line.lineTotal, carrier ? deliveryFee : 0, carrier ? codFee : 0) };
   });
-  const subtotal = regularSubtotal + customs.reduce((n, l) => n + l.lineTotal, 0);
-  const any = hasRegular || customs.length > 0;
-  const deliveryFee = any ? DELIVERY_FEE : 0;
-  return { regular, custom, subtotal, deliveryFee, totalAmount: subtotal + deliveryFee };
+  const subtotal = goodsSubtotal(products, customs);
+  return {
+    regular,
+    custom,
+    ...amounts(subtotal, deliveryFee, codFee),
+    shipping: { method: charges.method, daysMin: charges.daysMin, daysMax: charges.daysMax },
+  };
 }
 
-/** The summary the checkout page shows from the cart (the server charges the same when prices are current). */
-export function cartSummary(items: Pick<CartItem, "price" | "quantity">[]) {
+/**
+ * The summary the checkout page shows from the cart before the server's quote arrives (the server charges
+ * the same when prices are current): the same shipping rules and options, falling back to standard
+ * delivery (and online payment) when the choice is not offered.
+ */
+export function cartSummary(
+  items: Pick<CartItem, "price" | "quantity">[],
+  rules: ShippingRules,
+  choice: ShippingChoice,
+  today?: string,
+) {
   const subtotal = items.reduce((n, i) => n + i.price * i.quantity, 0);
-  const deliveryFee = items.length > 0 ? DELIVERY_FEE : 0;
-  return { subtotal, deliveryFee, totalAmount: subtotal + deliveryFee };
+  const options = deliveryOptions(choice.dest, subtotal, rules).map((o) => ({
+    ...o,
+    ...deliveryDates(o.daysMin, o.daysMax, today),
+  }));
+  const first = shippingCharges({ ...choice, goodsSubtotal: subtotal }, rules);
+  const charged = first.ok
+    ? first
+    : shippingCharges(
+        {
+          ...choice,
+          method: "standard",
+          paymentMethod: first.field === "paymentMethod" ? "razorpay" : choice.paymentMethod,
+          goodsSubtotal: subtotal,
+        },
+        rules,
+      );
+  const c = charged.ok
+    ? charged.charges
+    : { method: options[0]!.method, deliveryFee: options[0]!.fee, codFee: 0 };
+  const none = items.length === 0;
+  return {
+    ...amounts(subtotal, none ? 0 : c.deliveryFee, none ? 0 : c.codFee),
+    shippingMethod: c.method,
+    options,
+  };
+}
+
+export type ShippingChoice = {
+  dest: Destination;
+  method: DomesticMethod;
+  paymentMethod: "cod" | "razorpay";
+};
+
+export type PlanOutcome =
+  | { ok: true; plan: CheckoutPlan }
+  | { ok: false; field: "shippingMethod" | "paymentMethod"; message: string };
+
+/** The checkout priced in full: lines, then the delivery and cash-on-delivery charges for the goods' subtotal. */
+export function priceCheckout(
+  products: PricedProductLine[],
+  customs: PricedCustomLine[],
+  choice: ShippingChoice,
+  rules: ShippingRules,
+): PlanOutcome {
+  const charged = shippingCharges({ ...choice, goodsSubtotal: goodsSubtotal(products, customs) }, rules);
+  if (!charged.ok) return charged;
+  return { ok: true, plan: planCheckout(products, customs, charged.charges) };
 }

@@ -15,6 +15,8 @@ export type OrderListRow = {
   customerPhone: string;
   subtotal: number;
   deliveryFee: number;
+  /** The cash-on-delivery charge, shown under the delivery fee. */
+  codFee: number;
   totalAmount: number;
   paymentMethod: string;
   paymentLabel: string;
@@ -60,6 +62,7 @@ const listColumns = (t: typeof orders | typeof customNeonOrders) => ({
   customerEmail: t.customerEmail,
   customerPhone: t.customerPhone,
   deliveryFee: t.deliveryFee,
+  codFee: t.codFee,
   totalAmount: t.totalAmount,
   paymentMethod: t.paymentMethod,
   paymentStatus: t.paymentStatus,

@@ -8,6 +8,7 @@ import {
 } from "~/domain/checkout";
 import { describeCustomSign, describeProductConfig, lineSummary } from "~/domain/line-description";
 import { formatRupees } from "~/domain/money";
+import { chargeLines, estimatedDeliveryText } from "~/domain/order-charges";
 import { db } from "./db/client.server";
 import { checkouts, customNeonOrders, orderItems, orders } from "./db/schema";
 import { escapeHtml, inertText, mailboxKey, NO_AUTOLINK_HEAD } from "~/domain/mail-safety";
@@ -33,10 +34,12 @@ async function loadCheckout(checkoutId: string) {
   const ids: string[] = [];
   let subtotal = 0;
   let delivery = 0;
+  let cod = 0;
   for (const o of regular) {
     ids.push(displayOrderId(o.id));
     subtotal += o.subtotal;
     delivery += o.deliveryFee;
+    cod += o.codFee;
     const items = await db().select().from(orderItems).where(eq(orderItems.orderId, o.id));
     for (const it of items) {
       lines.push({
@@ -50,7 +53,8 @@ async function loadCheckout(checkoutId: string) {
   for (const o of custom) {
     ids.push(displayCustomOrderId(o.id));
     delivery += o.deliveryFee;
-    subtotal += o.totalAmount - o.deliveryFee;
+    cod += o.codFee;
+    subtotal += o.totalAmount - o.deliveryFee - o.codFee;
     lines.push({
       // The sign's text is the shopper's: inert, so no mail client makes a link of it.
       name: `Custom Neon: "${inertText(o.customText || "YOUR TEXT")}"`,
@@ -70,7 +74,7 @@ async function loadCheckout(checkoutId: string) {
   }
   const first = regular[0] ?? custom[0];
   if (!first) return undefined;
-  return { checkout: c, ids, lines, subtotal, delivery, first };
+  return { checkout: c, ids, lines, subtotal, delivery, cod, first };
 }
 
 type Loaded = NonNullable<Awaited<ReturnType<typeof loadCheckout>>>;
@@ -89,16 +93,18 @@ function render(d: Loaded, audience: "customer" | "shop") {
   const next = [
     "We will call you within 24 hours to confirm your order.",
     "Your sign goes into production.",
-    "It is delivered to your door in an estimated 7-14 business days; tracking details follow by email/SMS.",
+    `It is delivered to your door in an estimated ${estimatedDeliveryText(d.first.deliveryDaysMin, d.first.deliveryDaysMax)}; tracking details follow by email/SMS.`,
   ];
   const textLines = d.lines.map(
     (l) => `- ${l.name} (${l.details}) x ${l.quantity}: ${formatRupees(l.unitPrice * l.quantity)}`,
   );
-  const totals = [
-    `Subtotal: ${formatRupees(d.subtotal)}`,
-    `Delivery: ${formatRupees(d.delivery)}`,
-    `Total: ${formatRupees(c.totalAmount)}`,
-  ];
+  const totals = chargeLines({
+    subtotal: d.subtotal,
+    deliveryFee: d.delivery,
+    codFee: d.cod,
+    totalAmount: c.totalAmount,
+    shippingMethod: d.first.shippingMethod,
+  }).map((l) => `${l.label}: ${l.value}`);
   const intro =
     audience === "customer"
       ? `Hi ${name},\n\nThank you for your order with ${store.name}. Order ${idList} has been received.`

@@ -5,6 +5,7 @@ import type { CartItem } from "~/domain/cart";
 import type { PaymentMethodId } from "~/domain/checkout";
 import { describeCustomSign, describeProductConfig, lineSummary } from "~/domain/line-description";
 import { formatRupees } from "~/domain/money";
+import { chargeLines, type ChargeSummary } from "~/domain/order-charges";
 import type { Quote } from "~/lib/checkout/checkout-api";
 
 /** The line's choices in words (the same words as the cart drawer, admin and e-mails). */
@@ -16,7 +17,7 @@ function lineDetails(item: CartItem): string {
 type Props = {
   items: CartItem[];
   quote: Quote | null;
-  summary: { subtotal: number; deliveryFee: number; totalAmount: number };
+  charges: ChargeSummary;
   lineErrors: string[];
   busy: boolean;
   method: PaymentMethodId;
@@ -24,7 +25,7 @@ type Props = {
 };
 
 /** The checkout's Order Summary: lines priced by the server, problems, totals and the submit button. */
-export function OrderSummary({ items, quote, summary, lineErrors, busy, method, testGateway }: Props) {
+export function OrderSummary({ items, quote, charges, lineErrors, busy, method, testGateway }: Props) {
   return (
     <aside aria-labelledby="summary-heading" className="lg:sticky lg:top-24 lg:self-start">
       <Card>
@@ -70,18 +71,19 @@ export function OrderSummary({ items, quote, summary, lineErrors, busy, method, 
             </div>
           ) : null}
           <dl className="space-y-2 border-t pt-4 text-sm">
-            <div className="flex justify-between">
-              <dt>Subtotal</dt>
-              <dd>{formatRupees(summary.subtotal)}</dd>
-            </div>
-            <div className="flex justify-between">
-              <dt>Delivery</dt>
-              <dd>{formatRupees(summary.deliveryFee)}</dd>
-            </div>
-            <div className="flex justify-between border-t pt-2 text-lg font-bold">
-              <dt>Total</dt>
-              <dd data-testid="order-total">{formatRupees(summary.totalAmount)}</dd>
-            </div>
+            {chargeLines(charges).map((c) =>
+              c.kind === "total" ? (
+                <div key={c.label} className="flex justify-between border-t pt-2 text-lg font-bold">
+                  <dt>{c.label}</dt>
+                  <dd data-testid="order-total">{c.value}</dd>
+                </div>
+              ) : (
+                <div key={c.label} className="flex justify-between">
+                  <dt>{c.label}</dt>
+                  <dd>{c.value}</dd>
+                </div>
+              ),
+            )}
           </dl>
           <Button type="submit" form="checkout-form" size="lg" className="w-full" disabled={busy}>
             {busy ? (

@@ -14,6 +14,15 @@ const placed: Placed = {
   customerName: "Asha",
   shippingAddress: "x",
   createdAt: "2026-11-22T00:00:00Z",
+  charges: {
+    subtotal: 2499,
+    deliveryFee: 299,
+    codFee: 0,
+    totalAmount: 2798,
+    shippingMethod: "standard",
+    deliveryDaysMin: 7,
+    deliveryDaysMax: 14,
+  },
   payment: {
     gateway: "test",
     keyId: "k",

@@ -1,19 +1,27 @@
 import { Loader2, ShoppingBag } from "lucide-react";
 import { useState } from "react";
-import { Link, useRouteLoaderData } from "react-router";
+import { Link } from "react-router";
 import { AddressCards } from "~/components/checkout/address-cards";
+import { DeliveryMethodCard } from "~/components/checkout/delivery-method-card";
 import { OrderSummary } from "~/components/checkout/order-summary";
 import { PaymentMethodCard } from "~/components/checkout/payment-method-card";
 import { Button } from "~/components/ui/button";
-import { checkoutFormSchema, minPreferredDate, type PaymentMethodId } from "~/domain/checkout";
+import {
+  checkoutFormSchema,
+  minPreferredDate,
+  PINCODE_PATTERN,
+  type PaymentMethodId,
+} from "~/domain/checkout";
 import { formValues } from "~/domain/form-errors";
+import { formatRupees } from "~/domain/money";
 import { cartSummary } from "~/domain/order-pricing";
+import type { DomesticMethod } from "~/domain/shipping";
 import { useCart } from "~/lib/cart-store";
 import { useCheckoutQuote } from "~/lib/checkout/use-checkout-quote";
 import { usePlaceOrder } from "~/lib/checkout/use-place-order";
 import { useFormErrors } from "~/lib/use-form-errors";
 import { pageMeta } from "~/lib/seo";
-import type { loader as rootLoader } from "~/root";
+import { useShopSettings } from "~/lib/use-shop-settings";
 import type { Route } from "./+types/checkout";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -32,21 +40,41 @@ export async function loader() {
 
 export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
   const { items, hydrated } = useCart();
-  const root = useRouteLoaderData<typeof rootLoader>("root");
+  const settings = useShopSettings();
   const [method, setMethod] = useState<PaymentMethodId>(loaderData.online ? "razorpay" : "cod");
+  const [shippingMethod, setShippingMethod] = useState<DomesticMethod>("standard");
+  const [pincode, setPincode] = useState("");
+  const pin = PINCODE_PATTERN.test(pincode) ? pincode : "";
+  const choice = { pincode: pin, shippingMethod, paymentMethod: method };
+  const { quote, lineErrors, setLineErrors } = useCheckoutQuote(items, hydrated, choice, settings?.version);
+  // Until the server's quote arrives: the same rules applied to the cart's own prices.
+  const local = settings
+    ? cartSummary(items, settings.shipping, {
+        dest: { country: "IN", pincode: pin },
+        method: shippingMethod,
+        paymentMethod: method,
+      })
+    : null;
+  const summary = quote ?? local;
+  const options = quote?.options ?? local?.options ?? [];
+  // Express to a PIN it does not reach falls back to standard (the server would refuse it).
+  const effectiveShipping = options.some((o) => o.method === shippingMethod) ? shippingMethod : "standard";
   // One schema for the browser and the server; a corrected field loses its error as it becomes valid.
   const form = useFormErrors(checkoutFormSchema, {
-    values: (f) => ({ ...formValues(new FormData(f)), paymentMethod: method }),
+    values: (f) => ({
+      ...formValues(new FormData(f)),
+      paymentMethod: method,
+      shippingMethod: effectiveShipping,
+    }),
   });
-  const { quote, lineErrors, setLineErrors } = useCheckoutQuote(items, hydrated);
   const { busy, place, done } = usePlaceOrder({
     items,
-    storeName: root?.store.name ?? "NeonLights",
+    storeName: settings?.store.name ?? "NeonLights",
     onFieldErrors: form.setErrors,
     onLineErrors: setLineErrors,
   });
 
-  if (!hydrated) {
+  if (!hydrated || !summary || !settings) {
     return (
       // As tall as the screen, so the footer does not jump when the form replaces it (no layout shift).
       <div className="mx-auto flex min-h-screen max-w-7xl items-start justify-center px-4 py-24 text-muted-foreground">
@@ -72,8 +100,24 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
     e.preventDefault();
     if (busy) return;
     if (Object.keys(form.validate(e.currentTarget)).length > 0) return;
-    place({ ...formValues(new FormData(e.currentTarget)), paymentMethod: method });
+    place({
+      ...formValues(new FormData(e.currentTarget)),
+      paymentMethod: method,
+      shippingMethod: effectiveShipping,
+    });
   }
+
+  function onChange(e: React.FormEvent<HTMLFormElement>) {
+    form.onChange(e);
+    const target = e.target as HTMLInputElement;
+    if (target.name === "pincode") setPincode(target.value.trim());
+  }
+
+  const freeFrom = settings.shipping.freeFrom;
+  const freeDeliveryHint =
+    freeFrom !== null && effectiveShipping === "standard" && summary.subtotal < freeFrom
+      ? `Add ${formatRupees(freeFrom - summary.subtotal)} more for free standard delivery (free from ${formatRupees(freeFrom)}).`
+      : null;
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-10">
@@ -83,22 +127,31 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
           id="checkout-form"
           noValidate
           onSubmit={onSubmit}
-          onChange={form.onChange}
+          onChange={onChange}
           onBlur={form.onBlur}
           className="space-y-6 lg:col-span-2"
         >
           <AddressCards errors={form.errors} minDate={loaderData.minDate} />
+          <DeliveryMethodCard
+            options={options}
+            method={effectiveShipping}
+            onChange={setShippingMethod}
+            pincodeComplete={pin !== ""}
+            freeDeliveryHint={freeDeliveryHint}
+            error={form.errors.shippingMethod}
+          />
           <PaymentMethodCard
             method={method}
             onChange={setMethod}
             online={loaderData.online}
             testGateway={loaderData.testGateway}
+            codFee={settings.shipping.codFee}
           />
         </form>
         <OrderSummary
           items={items}
           quote={quote}
-          summary={quote ?? cartSummary(items)}
+          charges={{ ...summary, shippingMethod: quote?.shippingMethod ?? summary.shippingMethod }}
           lineErrors={lineErrors}
           busy={busy}
           method={method}

@@ -1,4 +1,6 @@
 import { PolicyPage, type PolicySection } from "~/components/policy-page";
+import { chargesSummaryText } from "~/domain/shipping-policy";
+import type { ShippingRules } from "~/domain/shop-settings";
 import type { StoreSettings } from "~/domain/store";
 import { pageMeta } from "~/lib/seo";
 import { useShopSettings } from "~/lib/use-shop-settings";
@@ -11,7 +13,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     path: "/terms-of-service",
   });
 
-const sections = (store: StoreSettings): PolicySection[] => [
+const sections = (store: StoreSettings, rules: ShippingRules): PolicySection[] => [
   {
     heading: "Acceptance of Terms",
     paragraphs: [
@@ -37,6 +39,7 @@ const sections = (store: StoreSettings): PolicySection[] => [
     heading: "Pricing and Payment",
     paragraphs: [
       "All prices are in Indian rupees (₹) and include applicable taxes. A delivery fee is shown at checkout before you pay. You can pay online through our secure payment partner or choose cash on delivery. We check every price on our side when the order is placed; if a price has changed, we tell you before you pay.",
+      chargesSummaryText(rules),
     ],
   },
   {
@@ -92,7 +95,7 @@ export default function TermsOfService() {
     <PolicyPage
       title="Terms of Service"
       intro="Please read these terms carefully before you place an order."
-      sections={sections(settings.store)}
+      sections={sections(settings.store, settings.shipping)}
     />
   );
 }

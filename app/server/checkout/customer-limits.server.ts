@@ -1,8 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { OpenOrdersOfCustomer } from "~/domain/order-limits";
-import type { ShopSettings } from "~/domain/shop-settings";
 import type { Tx } from "../db/client.server";
-import { shopSettings } from "../store-settings.server";
 
 /*
  * How many orders a customer already has waiting, counted by every way we know them: the client's
@@ -16,11 +14,6 @@ export type CustomerKeys = {
   email: string;
   addressKey: string;
 };
-
-/** The owner's limits (shop settings; the environment gives their first-start defaults). */
-export async function orderLimits(): Promise<ShopSettings["limits"]> {
-  return (await shopSettings()).limits;
-}
 
 function lockKeys(k: CustomerKeys): string[] {
   return [

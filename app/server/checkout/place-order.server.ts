@@ -9,13 +9,14 @@ import {
   quantityLimitErrors,
 } from "~/domain/order-limits";
 import {
-  planCheckout,
+  priceCheckout,
   priceCustomLines,
   priceProductLines,
   requestedLines,
   type ProductRecord,
   type RequestedCustomLine,
   type RequestedProductLine,
+  type ShippingChoice,
 } from "~/domain/order-pricing";
 import { storePreviews } from "../custom-previews.server";
 import { db, type Tx } from "../db/client.server";
@@ -23,9 +24,9 @@ import { checkouts, products } from "../db/schema";
 import { logger } from "../logger.server";
 import { queueOrderEmails } from "../order-emails.server";
 import { paymentGateway } from "../payments/gateway.server";
-import { loadStoreSettings } from "../store-settings.server";
+import { loadStoreSettings, shopSettings } from "../store-settings.server";
 import { removeImage } from "../uploads.server";
-import { lockCustomer, openOrdersOf, orderLimits, type CustomerKeys } from "./customer-limits.server";
+import { lockCustomer, openOrdersOf, type CustomerKeys } from "./customer-limits.server";
 import { releaseExpiredHolds } from "./holds.server";
 import {
   findById,
@@ -45,10 +46,28 @@ export type PlaceOrderOutcome =
       ok: false;
       status: 409 | 422 | 503;
       code:
-        "lines" | "key-reused" | "expired" | "payment-unavailable" | "limits" | "ceiling" | "customer-limit";
+        | "lines"
+        | "key-reused"
+        | "expired"
+        | "payment-unavailable"
+        | "limits"
+        | "ceiling"
+        | "customer-limit"
+        | "shipping";
       message: string;
       lineErrors?: string[];
+      /** Problems of the form's fields (e.g. express delivery to a PIN it does not reach). */
+      fieldErrors?: Record<string, string>;
     };
+
+/** Where and how the checkout is delivered and paid, as the shopper chose (the server prices it). */
+export function shippingChoice(form: PlaceOrderRequest["form"]): ShippingChoice {
+  return {
+    dest: { country: "IN", pincode: form.pincode },
+    method: form.shippingMethod,
+    paymentMethod: form.paymentMethod,
+  };
+}
 
 /** Who is placing the order, as far as the server can tell. */
 export type CheckoutContext = { clientIp?: string | undefined };
@@ -138,7 +157,7 @@ export async function placeOrder(
   const { lines, errors: readErrors } = requestedLines(req.items as CartItem[]);
   if (readErrors.length > 0)
     return { ok: false, status: 422, code: "lines", message: readErrors[0]!, lineErrors: readErrors };
-  const limits = await orderLimits();
+  const { limits, shipping: rules } = await shopSettings();
   const limitErrors = quantityLimitErrors(lines, limits);
   if (limitErrors.length > 0)
     return { ok: false, status: 422, code: "limits", message: limitErrors[0]!, lineErrors: limitErrors };
@@ -186,7 +205,17 @@ export async function placeOrder(
       const { priced, errors } = priceProductLines(productLines, records);
       if (errors.length > 0)
         throw new Refused({ ok: false, status: 409, code: "lines", message: errors[0]!, lineErrors: errors });
-      const plan = planCheckout(priced, priceCustomLines(customLines));
+      const outcome = priceCheckout(priced, priceCustomLines(customLines), shippingChoice(req.form), rules);
+      if (!outcome.ok) {
+        throw new Refused({
+          ok: false,
+          status: 422,
+          code: "shipping",
+          message: outcome.message,
+          fieldErrors: { [outcome.field]: outcome.message },
+        });
+      }
+      const plan = outcome.plan;
       if (plan.totalAmount > limits.maxOrderTotal) {
         throw new Refused({
           ok: false,

@@ -6,6 +6,7 @@ import {
   type PaymentMethodId,
 } from "~/domain/checkout";
 import type { ProductRecord } from "~/domain/order-pricing";
+import type { ShippingMethod } from "~/domain/shipping";
 import { db, type Db, type Tx } from "../db/client.server";
 import { checkouts, customNeonOrders, orders, orderStatusHistory, products } from "../db/schema";
 import { shopSettings } from "../store-settings.server";
@@ -43,7 +44,19 @@ export type PlacedCheckout = {
   createdAt: string;
   /** All orders of this checkout were cancelled (the payment hold expired). */
   cancelled: boolean;
+  /** What the total is made of, each charge on its own (the confirmation page lists them). */
+  charges: CheckoutCharges;
   payment: PaymentHandoff | null;
+};
+
+export type CheckoutCharges = {
+  subtotal: number;
+  deliveryFee: number;
+  codFee: number;
+  totalAmount: number;
+  shippingMethod: ShippingMethod;
+  deliveryDaysMin: number | null;
+  deliveryDaysMax: number | null;
 };
 
 export const productColumns = {
@@ -92,6 +105,7 @@ export async function toPlaced(row: CheckoutRow): Promise<PlacedCheckout> {
       address: orders.shippingAddress,
       status: orders.status,
       createdAt: orders.createdAt,
+      ...chargeColumns(orders),
     })
     .from(orders)
     .where(eq(orders.checkoutId, row.id));
@@ -104,6 +118,7 @@ export async function toPlaced(row: CheckoutRow): Promise<PlacedCheckout> {
       address: customNeonOrders.shippingAddress,
       status: customNeonOrders.status,
       createdAt: customNeonOrders.createdAt,
+      ...chargeColumns(customNeonOrders),
     })
     .from(customNeonOrders)
     .where(eq(customNeonOrders.checkoutId, row.id))
@@ -143,7 +158,42 @@ export async function toPlaced(row: CheckoutRow): Promise<PlacedCheckout> {
     shippingAddress: formatShippingAddress(first.address),
     createdAt: row.createdAt.toISOString(),
     cancelled: all.every((o) => o.status === "cancelled"),
+    charges: sumCharges(all, row.totalAmount),
     payment,
+  };
+}
+
+const chargeColumns = (t: typeof orders | typeof customNeonOrders) => ({
+  deliveryFee: t.deliveryFee,
+  codFee: t.codFee,
+  orderTotal: t.totalAmount,
+  shippingMethod: t.shippingMethod,
+  deliveryDaysMin: t.deliveryDaysMin,
+  deliveryDaysMax: t.deliveryDaysMax,
+});
+
+type ChargeRow = {
+  deliveryFee: number;
+  codFee: number;
+  orderTotal: number;
+  shippingMethod: ShippingMethod;
+  deliveryDaysMin: number | null;
+  deliveryDaysMax: number | null;
+};
+
+/** The checkout's charges from its orders: the goods are what each order's total holds besides its charges. */
+function sumCharges(all: ChargeRow[], totalAmount: number): CheckoutCharges {
+  const deliveryFee = all.reduce((n, o) => n + o.deliveryFee, 0);
+  const codFee = all.reduce((n, o) => n + o.codFee, 0);
+  const first = all[0]!;
+  return {
+    subtotal: totalAmount - deliveryFee - codFee,
+    deliveryFee,
+    codFee,
+    totalAmount,
+    shippingMethod: first.shippingMethod,
+    deliveryDaysMin: first.deliveryDaysMin,
+    deliveryDaysMax: first.deliveryDaysMax,
   };
 }
 

@@ -44,6 +44,9 @@ export async function writeOrders(
   const f = req.form;
   const common = {
     checkoutId,
+    shippingMethod: plan.shipping.method,
+    deliveryDaysMin: plan.shipping.daysMin,
+    deliveryDaysMax: plan.shipping.daysMax,
     customerName: f.name,
     customerEmail: f.email,
     customerPhone: f.phone,
@@ -64,6 +67,7 @@ export async function writeOrders(
         ...common,
         subtotal: plan.regular.subtotal,
         deliveryFee: plan.regular.deliveryFee,
+        codFee: plan.regular.codFee,
         totalAmount: plan.regular.totalAmount,
       })
       .returning({ id: orders.id });
@@ -102,6 +106,7 @@ export async function writeOrders(
       backingPrice: l.price.backingPrice,
       characterPrice: l.price.characterPrice,
       deliveryFee: c.deliveryFee,
+      codFee: c.codFee,
       totalAmount: c.totalAmount,
     });
   }

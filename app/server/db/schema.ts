@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 // The status and payment lists live in the domain (relative paths: drizzle-kit loads this file too).
 import { PAYMENT_METHOD_IDS } from "../../domain/checkout";
 import { ORDER_STATUS_IDS, PAYMENT_STATUS_IDS } from "../../domain/order-status";
+import { SHIPPING_METHODS } from "../../domain/shipping";
 import {
   type AnyPgColumn,
   bigint,
@@ -253,6 +254,13 @@ const orderColumns = () => ({
   shippingAddress: jsonb("shipping_address").$type<ShippingAddress>().notNull(),
   preferredDate: date("preferred_date"),
   deliveryFee: integer("delivery_fee").notNull().default(0),
+  /** How the checkout is delivered (standard, express, international); on every order of the checkout. */
+  shippingMethod: text("shipping_method", { enum: SHIPPING_METHODS }).notNull().default("standard"),
+  /** The cash-on-delivery charge (on the order that carries the checkout's charges). */
+  codFee: integer("cod_fee").notNull().default(0),
+  /** The estimated delivery window promised at checkout, in business days from the order (null: older orders). */
+  deliveryDaysMin: integer("delivery_days_min"),
+  deliveryDaysMax: integer("delivery_days_max"),
   totalAmount: integer("total_amount").notNull(),
   paymentMethod: text("payment_method", { enum: PAYMENT_METHOD_IDS }).notNull(),
   paymentStatus: text("payment_status", { enum: PAYMENT_STATUS_IDS }).notNull().default("pending"),
@@ -300,8 +308,9 @@ export const orders = pgTable(
   (t) => [
     check(
       "orders_amounts_nonnegative",
-      sql`${t.subtotal} >= 0 and ${t.deliveryFee} >= 0 and ${t.totalAmount} >= 0`,
+      sql`${t.subtotal} >= 0 and ${t.deliveryFee} >= 0 and ${t.codFee} >= 0 and ${t.totalAmount} >= 0`,
     ),
+    check("orders_shipping_method", inList(t.shippingMethod, SHIPPING_METHODS)),
     check("orders_status", inList(t.status, ORDER_STATUS_IDS)),
     check("orders_payment_status", inList(t.paymentStatus, PAYMENT_STATUS_IDS)),
     check("orders_method", inList(t.paymentMethod, PAYMENT_METHOD_IDS)),
@@ -366,8 +375,9 @@ export const customNeonOrders = pgTable(
     check("custom_orders_quantity_positive", sql`${t.quantity} > 0`),
     check(
       "custom_orders_amounts_nonnegative",
-      sql`${t.basePrice} >= 0 and ${t.dimmerPrice} >= 0 and ${t.backingPrice} >= 0 and ${t.characterPrice} >= 0 and ${t.deliveryFee} >= 0 and ${t.totalAmount} >= 0`,
+      sql`${t.basePrice} >= 0 and ${t.dimmerPrice} >= 0 and ${t.backingPrice} >= 0 and ${t.characterPrice} >= 0 and ${t.deliveryFee} >= 0 and ${t.codFee} >= 0 and ${t.totalAmount} >= 0`,
     ),
+    check("custom_orders_shipping_method", inList(t.shippingMethod, SHIPPING_METHODS)),
     check("custom_orders_status", inList(t.status, ORDER_STATUS_IDS)),
     check("custom_orders_payment_status", inList(t.paymentStatus, PAYMENT_STATUS_IDS)),
     check("custom_orders_method", inList(t.paymentMethod, PAYMENT_METHOD_IDS)),

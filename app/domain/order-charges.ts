@@ -1,0 +1,50 @@
+import { formatRupees } from "./money";
+import { businessDaysText, type ShippingMethod } from "./shipping";
+
+/*
+ * How an order's total is shown, the same everywhere (checkout summary, confirmation, e-mails, admin):
+ * the goods, then each charge on its own line, then the total.
+ */
+
+export type ChargeSummary = {
+  subtotal: number;
+  deliveryFee: number;
+  codFee: number;
+  totalAmount: number;
+  shippingMethod: ShippingMethod;
+};
+
+export type ChargeLine = { label: string; value: string; kind: "subtotal" | "charge" | "total" };
+
+const METHOD_SHORT: Record<ShippingMethod, string> = {
+  standard: "Standard",
+  express: "Express",
+  international: "International",
+};
+
+export function deliveryLabel(method: ShippingMethod): string {
+  return `Delivery (${METHOD_SHORT[method]})`;
+}
+
+export function chargeLines(c: ChargeSummary): ChargeLine[] {
+  const lines: ChargeLine[] = [
+    { label: "Subtotal", value: formatRupees(c.subtotal), kind: "subtotal" },
+    {
+      label: deliveryLabel(c.shippingMethod),
+      value: c.deliveryFee === 0 ? "Free" : formatRupees(c.deliveryFee),
+      kind: "charge",
+    },
+  ];
+  if (c.codFee > 0)
+    lines.push({ label: "Cash on delivery charge", value: formatRupees(c.codFee), kind: "charge" });
+  lines.push({ label: "Total", value: formatRupees(c.totalAmount), kind: "total" });
+  return lines;
+}
+
+/** The estimated delivery of an order as promised at checkout; the spec's "7-14 business days" for older orders. */
+export function estimatedDeliveryText(
+  daysMin: number | null | undefined,
+  daysMax: number | null | undefined,
+) {
+  return daysMin && daysMax ? businessDaysText(daysMin, daysMax) : "7-14 business days";
+}
