@@ -29,6 +29,7 @@ export default [
       route("banners", "routes/admin/banners.tsx"),
       route("purchases", "routes/admin/purchases.tsx"),
       route("custom-neon", "routes/admin/custom-neon.tsx"),
+      route("discount-codes", "routes/admin/discount-codes.tsx"),
       route("settings", "routes/admin/settings.tsx"),
       route("*", "routes/admin/not-found.tsx"),
     ]),

@@ -115,6 +115,16 @@ const optional = (max: number) =>
     .optional()
     .transform((v) => (v ? v : undefined));
 
+/** A discount code as typed: spaces dropped, upper case; empty is none. */
+const discountCodeField = z
+  .string()
+  .max(60, "Please check the discount code.")
+  .optional()
+  .transform((v) => {
+    const c = (v ?? "").replace(/\s+/g, "").toUpperCase();
+    return c ? c : undefined;
+  });
+
 /** The checkout form: customer, delivery address and payment method. Shared by browser and server. */
 export const checkoutFormSchema = z.object({
   name: required("Please enter your full name.", 100),
@@ -164,6 +174,8 @@ export const checkoutFormSchema = z.object({
       }
     }),
   paymentMethod: z.enum(PAYMENT_METHOD_IDS, { error: "Please choose a payment method." }),
+  /** One discount code per checkout (checked and priced by the server). */
+  discountCode: discountCodeField,
   /** Standard or express (in India; abroad there is one option). The server prices it. */
   shippingMethod: z
     .enum(DOMESTIC_METHODS, { error: "Please choose a delivery method." })
@@ -202,6 +214,10 @@ export const quoteRequestSchema = z.object({
   pincode: z.string().trim().max(12).optional(),
   shippingMethod: z.enum(DOMESTIC_METHODS).optional(),
   paymentMethod: z.enum(PAYMENT_METHOD_IDS).optional(),
+  discountCode: discountCodeField,
+  /** The shopper's phone and email when typed (a code's uses per shopper). */
+  phone: z.string().max(30).optional(),
+  email: z.string().max(200).optional(),
 });
 export type QuoteRequest = z.output<typeof quoteRequestSchema>;
 
@@ -258,6 +274,8 @@ export const lastOrderDetailsSchema = z.object({
       subtotal: z.number().int().nonnegative(),
       deliveryFee: z.number().int().nonnegative(),
       codFee: z.number().int().nonnegative(),
+      discount: z.number().int().nonnegative().optional(),
+      discountCode: z.string().max(40).nullable().optional(),
       shippingMethod: z.enum(SHIPPING_METHODS),
       deliveryDaysMin: z.number().int().positive().nullable(),
       deliveryDaysMax: z.number().int().positive().nullable(),

@@ -10,11 +10,18 @@ export type ChargeSummary = {
   subtotal: number;
   deliveryFee: number;
   codFee: number;
+  /** The discount code's amount and the code (none: 0 / null). */
+  discount?: number;
+  discountCode?: string | null;
   totalAmount: number;
   shippingMethod: ShippingMethod;
 };
 
-export type ChargeLine = { label: string; value: string; kind: "subtotal" | "charge" | "total" };
+export type ChargeLine = {
+  label: string;
+  value: string;
+  kind: "subtotal" | "charge" | "discount" | "total";
+};
 
 const METHOD_SHORT: Record<ShippingMethod, string> = {
   standard: "Standard",
@@ -37,6 +44,13 @@ export function chargeLines(c: ChargeSummary): ChargeLine[] {
   ];
   if (c.codFee > 0)
     lines.push({ label: "Cash on delivery charge", value: formatRupees(c.codFee), kind: "charge" });
+  if (c.discount && c.discount > 0) {
+    lines.push({
+      label: c.discountCode ? `Discount (${c.discountCode})` : "Discount",
+      value: `−${formatRupees(c.discount)}`,
+      kind: "discount",
+    });
+  }
   lines.push({ label: "Total", value: formatRupees(c.totalAmount), kind: "total" });
   return lines;
 }

@@ -301,3 +301,59 @@ describe("pricing a checkout with the shipping rules", () => {
     ]);
   });
 });
+
+describe("pricing with a discount code", () => {
+  const badaun = { country: "IN" as const, pincode: "243601" };
+  const priced = () =>
+    priceProductLines(productLines([productItem({ quantity: 2 })]), new Map([[PID, record]])).priced;
+
+  it("never makes a total negative: a 100% code leaves the delivery and COD charges", () => {
+    const lines = priced();
+    const all = new Map(lines.map((l) => [l.cartId, l.lineTotal]));
+    const r = priceCheckout(
+      lines,
+      [],
+      { dest: badaun, method: "standard", paymentMethod: "cod" },
+      DEFAULT_SHIPPING,
+      {
+        code: "ALL100",
+        amount: 4998,
+        byLine: all,
+      },
+    );
+    expect(r.ok && r.plan).toMatchObject({
+      subtotal: 4998,
+      discount: 4998,
+      discountCode: "ALL100",
+      deliveryFee: 299,
+      codFee: 50,
+      totalAmount: 349,
+    });
+    expect(r.ok && r.plan.regular).toMatchObject({ discount: 4998, totalAmount: 349 });
+  });
+
+  it("counts the goods after the discount for free delivery", () => {
+    const lines = priceProductLines(
+      productLines([productItem({ quantity: 2 }, { size: "XL" })]),
+      new Map([[PID, record]]),
+    ).priced;
+    // 2 x 5,499 = 10,998: free; minus 6,000 = 4,998: charged.
+    const r = priceCheckout(
+      lines,
+      [],
+      { dest: badaun, method: "standard", paymentMethod: "razorpay" },
+      DEFAULT_SHIPPING,
+      {
+        code: "BIG",
+        amount: 6000,
+        byLine: new Map([[lines[0]!.cartId, 6000]]),
+      },
+    );
+    expect(r.ok && r.plan).toMatchObject({
+      subtotal: 10998,
+      discount: 6000,
+      deliveryFee: 299,
+      totalAmount: 5297,
+    });
+  });
+});

@@ -183,7 +183,17 @@ export function priceCustomLines(lines: RequestedCustomLine[]): PricedCustomLine
 }
 
 /** The amounts of one stored order: each charge its own column. */
-export type OrderAmounts = { subtotal: number; deliveryFee: number; codFee: number; totalAmount: number };
+export type OrderAmounts = {
+  subtotal: number;
+  deliveryFee: number;
+  codFee: number;
+  /** This order's part of the discount code's amount. */
+  discount: number;
+  totalAmount: number;
+};
+
+/** A discount code's amount, shared between the lines it applies to (cart line id → rupees). */
+export type AppliedDiscount = { code: string; amount: number; byLine: Map<string, number> };
 
 export type CheckoutPlan = {
   /** The regular order (ready-made lines), when there is one. */
@@ -193,16 +203,19 @@ export type CheckoutPlan = {
   subtotal: number;
   deliveryFee: number;
   codFee: number;
+  discount: number;
+  discountCode: string | null;
   totalAmount: number;
   /** How it is delivered, and the estimated window in business days. */
   shipping: { method: ShippingMethod; daysMin: number; daysMax: number };
 };
 
-const amounts = (subtotal: number, deliveryFee: number, codFee: number): OrderAmounts => ({
+const amounts = (subtotal: number, deliveryFee: number, codFee: number, discount = 0): OrderAmounts => ({
   subtotal,
   deliveryFee,
   codFee,
-  totalAmount: subtotal + deliveryFee + codFee,
+  discount,
+  totalAmount: subtotal + deliveryFee + codFee - discount,
 });
 
 /** The goods of a checkout before any charge: every priced line. */
@@ -210,20 +223,31 @@ export function goodsSubtotal(products: PricedProductLine[], customs: PricedCust
   return [...products, ...customs].reduce((n, l) => n + l.lineTotal, 0);
 }
 
+/** The lines as a discount code sees them: kind and amount, by cart line id. */
+export function discountableLines(products: PricedProductLine[], customs: PricedCustomLine[]) {
+  return [
+    ...products.map((l) => ({ key: l.cartId, kind: "product" as const, amount: l.lineTotal })),
+    ...customs.map((l) => ({ key: l.cartId, kind: "custom" as const, amount: l.lineTotal })),
+  ];
+}
+
 /**
  * The spec's split: ready-made lines into one order, each custom line into its own custom order. The
  * checkout's charges (delivery, cash on delivery) are charged once: on the regular order when there is
- * one, otherwise on the first custom order, each in its own column.
+ * one, otherwise on the first custom order, each in its own column. A discount code's amount is stored on
+ * the orders holding the lines it applies to, each its own part.
  */
 export function planCheckout(
   products: PricedProductLine[],
   customs: PricedCustomLine[],
   charges: ShippingCharges,
+  discount: AppliedDiscount | null = null,
 ): CheckoutPlan {
   const hasRegular = products.length > 0;
   const any = hasRegular || customs.length > 0;
   const deliveryFee = any ? charges.deliveryFee : 0;
   const codFee = any ? charges.codFee : 0;
+  const part = (cartId: string) => discount?.byLine.get(cartId) ?? 0;
   const regular = hasRegular
     ? {
         lines: products,
@@ -231,18 +255,24 @@ export function planCheckout(
           products.reduce((n, l) => n + l.lineTotal, 0),
           deliveryFee,
           codFee,
+          products.reduce((n, l) => n + part(l.cartId), 0),
         ),
       }
     : null;
   const custom = customs.map((line, i) => {
     const carrier = !hasRegular && i === 0;
-    return { line, ...amounts(line.lineTotal, carrier ? deliveryFee : 0, carrier ? codFee : 0) };
+    return {
+      line,
+      ...amounts(line.lineTotal, carrier ? deliveryFee : 0, carrier ? codFee : 0, part(line.cartId)),
+    };
   });
   const subtotal = goodsSubtotal(products, customs);
+  const totalDiscount = [regular, ...custom].reduce((n, o) => n + (o?.discount ?? 0), 0);
   return {
     regular,
     custom,
-    ...amounts(subtotal, deliveryFee, codFee),
+    ...amounts(subtotal, deliveryFee, codFee, totalDiscount),
+    discountCode: discount && totalDiscount > 0 ? discount.code : null,
     shipping: { method: charges.method, daysMin: charges.daysMin, daysMax: charges.daysMax },
   };
 }
@@ -296,14 +326,19 @@ export type PlanOutcome =
   | { ok: true; plan: CheckoutPlan }
   | { ok: false; field: "shippingMethod" | "paymentMethod"; message: string };
 
-/** The checkout priced in full: lines, then the delivery and cash-on-delivery charges for the goods' subtotal. */
+/**
+ * The checkout priced in full: lines, the discount code's amount, then the delivery and cash-on-delivery
+ * charges for the goods' subtotal after the discount.
+ */
 export function priceCheckout(
   products: PricedProductLine[],
   customs: PricedCustomLine[],
   choice: ShippingChoice,
   rules: ShippingRules,
+  discount: AppliedDiscount | null = null,
 ): PlanOutcome {
-  const charged = shippingCharges({ ...choice, goodsSubtotal: goodsSubtotal(products, customs) }, rules);
+  const goods = goodsSubtotal(products, customs) - (discount?.amount ?? 0);
+  const charged = shippingCharges({ ...choice, goodsSubtotal: goods }, rules);
   if (!charged.ok) return charged;
-  return { ok: true, plan: planCheckout(products, customs, charged.charges) };
+  return { ok: true, plan: planCheckout(products, customs, charged.charges, discount) };
 }

@@ -51,6 +51,8 @@ const commonDetail = (
   preferredDate: o.preferredDate,
   deliveryFee: o.deliveryFee,
   codFee: o.codFee,
+  discount: o.discount,
+  discountCode: o.discountCode,
   shippingMethod: o.shippingMethod,
   deliveryDaysMin: o.deliveryDaysMin,
   deliveryDaysMax: o.deliveryDaysMax,

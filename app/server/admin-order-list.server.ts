@@ -17,6 +17,8 @@ export type OrderListRow = {
   deliveryFee: number;
   /** The cash-on-delivery charge, shown under the delivery fee. */
   codFee: number;
+  /** The discount code's part on this order, shown under the total. */
+  discount: number;
   totalAmount: number;
   paymentMethod: string;
   paymentLabel: string;
@@ -63,6 +65,7 @@ const listColumns = (t: typeof orders | typeof customNeonOrders) => ({
   customerPhone: t.customerPhone,
   deliveryFee: t.deliveryFee,
   codFee: t.codFee,
+  discount: t.discount,
   totalAmount: t.totalAmount,
   paymentMethod: t.paymentMethod,
   paymentStatus: t.paymentStatus,

@@ -23,6 +23,8 @@ export const BACKUP_TABLES = [
   "sessions",
   "login_attempts",
   "checkouts",
+  "discount_codes",
+  "discount_redemptions",
   "orders",
   "order_items",
   "custom_neon_orders",

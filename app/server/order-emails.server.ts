@@ -35,11 +35,13 @@ async function loadCheckout(checkoutId: string) {
   let subtotal = 0;
   let delivery = 0;
   let cod = 0;
+  let discount = 0;
   for (const o of regular) {
     ids.push(displayOrderId(o.id));
     subtotal += o.subtotal;
     delivery += o.deliveryFee;
     cod += o.codFee;
+    discount += o.discount;
     const items = await db().select().from(orderItems).where(eq(orderItems.orderId, o.id));
     for (const it of items) {
       lines.push({
@@ -54,7 +56,8 @@ async function loadCheckout(checkoutId: string) {
     ids.push(displayCustomOrderId(o.id));
     delivery += o.deliveryFee;
     cod += o.codFee;
-    subtotal += o.totalAmount - o.deliveryFee - o.codFee;
+    discount += o.discount;
+    subtotal += o.totalAmount - o.deliveryFee - o.codFee + o.discount;
     lines.push({
       // The sign's text is the shopper's: inert, so no mail client makes a link of it.
       name: `Custom Neon: "${inertText(o.customText || "YOUR TEXT")}"`,
@@ -74,7 +77,8 @@ async function loadCheckout(checkoutId: string) {
   }
   const first = regular[0] ?? custom[0];
   if (!first) return undefined;
-  return { checkout: c, ids, lines, subtotal, delivery, cod, first };
+  const discountCode = [...regular, ...custom].find((o) => o.discountCode)?.discountCode ?? null;
+  return { checkout: c, ids, lines, subtotal, delivery, cod, discount, discountCode, first };
 }
 
 type Loaded = NonNullable<Awaited<ReturnType<typeof loadCheckout>>>;
@@ -102,6 +106,8 @@ function render(d: Loaded, audience: "customer" | "shop") {
     subtotal: d.subtotal,
     deliveryFee: d.delivery,
     codFee: d.cod,
+    discount: d.discount,
+    discountCode: d.discountCode,
     totalAmount: c.totalAmount,
     shippingMethod: d.first.shippingMethod,
   }).map((l) => `${l.label}: ${l.value}`);

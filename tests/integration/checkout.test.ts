@@ -140,6 +140,8 @@ describe("server pricing", () => {
       subtotal: 5998 + 3897,
       deliveryFee: 0,
       codFee: 50,
+      discount: 0,
+      discountCode: null,
       totalAmount: 6048 + 3897,
       shippingMethod: "standard",
       deliveryDaysMin: 7,

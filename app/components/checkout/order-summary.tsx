@@ -7,6 +7,7 @@ import { describeCustomSign, describeProductConfig, lineSummary } from "~/domain
 import { formatRupees } from "~/domain/money";
 import { chargeLines, type ChargeSummary } from "~/domain/order-charges";
 import type { Quote } from "~/lib/checkout/checkout-api";
+import { cn } from "~/lib/utils";
 
 /** The line's choices in words (the same words as the cart drawer, admin and e-mails). */
 function lineDetails(item: CartItem): string {
@@ -22,10 +23,21 @@ type Props = {
   busy: boolean;
   method: PaymentMethodId;
   testGateway: boolean;
+  /** The discount code box (between the lines and the totals). */
+  discountBox?: React.ReactNode;
 };
 
 /** The checkout's Order Summary: lines priced by the server, problems, totals and the submit button. */
-export function OrderSummary({ items, quote, charges, lineErrors, busy, method, testGateway }: Props) {
+export function OrderSummary({
+  items,
+  quote,
+  charges,
+  lineErrors,
+  busy,
+  method,
+  testGateway,
+  discountBox,
+}: Props) {
   return (
     <aside aria-labelledby="summary-heading" className="lg:sticky lg:top-24 lg:self-start">
       <Card>
@@ -70,6 +82,7 @@ export function OrderSummary({ items, quote, charges, lineErrors, busy, method, 
               ))}
             </div>
           ) : null}
+          {discountBox}
           <dl className="space-y-2 border-t pt-4 text-sm">
             {chargeLines(charges).map((c) =>
               c.kind === "total" ? (
@@ -78,7 +91,10 @@ export function OrderSummary({ items, quote, charges, lineErrors, busy, method, 
                   <dd data-testid="order-total">{c.value}</dd>
                 </div>
               ) : (
-                <div key={c.label} className="flex justify-between">
+                <div
+                  key={c.label}
+                  className={cn("flex justify-between", c.kind === "discount" && "text-green-400")}
+                >
                   <dt>{c.label}</dt>
                   <dd>{c.value}</dd>
                 </div>

@@ -17,6 +17,8 @@ export type Placed = {
     subtotal: number;
     deliveryFee: number;
     codFee: number;
+    discount: number;
+    discountCode: string | null;
     totalAmount: number;
     shippingMethod: ShippingMethod;
     deliveryDaysMin: number | null;
@@ -52,6 +54,8 @@ export type Quote = {
   totalAmount: number;
   shippingMethod: ShippingMethod;
   options: QuoteOption[];
+  discount: { code: string; amount: number } | null;
+  discountError: string | null;
   shippingError: { field: "shippingMethod" | "paymentMethod"; message: string } | null;
   lineErrors: string[];
 };

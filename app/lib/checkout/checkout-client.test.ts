@@ -18,6 +18,8 @@ const placed: Placed = {
     subtotal: 2499,
     deliveryFee: 299,
     codFee: 0,
+    discount: 0,
+    discountCode: null,
     totalAmount: 2798,
     shippingMethod: "standard",
     deliveryDaysMin: 7,

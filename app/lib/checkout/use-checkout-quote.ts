@@ -5,7 +5,15 @@ import type { DomesticMethod } from "~/domain/shipping";
 import { postJson, type Post, type Quote } from "./checkout-api";
 
 /** What the shopper chose so far that changes the charges: where to, how fast, how paid. */
-export type QuoteChoice = { pincode: string; shippingMethod: DomesticMethod; paymentMethod: PaymentMethodId };
+export type QuoteChoice = {
+  pincode: string;
+  shippingMethod: DomesticMethod;
+  paymentMethod: PaymentMethodId;
+  /** The applied discount code, and the shopper's phone and email once complete (its uses per shopper). */
+  discountCode?: string | null;
+  phone?: string;
+  email?: string;
+};
 
 /** The cart as the quote endpoint reads it: the server prices it, so pictures and previews stay home. */
 export function quoteRequest(items: CartItem[], choice?: QuoteChoice) {
@@ -20,6 +28,9 @@ export function quoteRequest(items: CartItem[], choice?: QuoteChoice) {
           pincode: choice.pincode || undefined,
           shippingMethod: choice.shippingMethod,
           paymentMethod: choice.paymentMethod,
+          discountCode: choice.discountCode || undefined,
+          phone: choice.discountCode ? choice.phone || undefined : undefined,
+          email: choice.discountCode ? choice.email || undefined : undefined,
         }
       : {}),
   };
@@ -57,6 +68,9 @@ export function useCheckoutQuote(
     choice.pincode,
     choice.shippingMethod,
     choice.paymentMethod,
+    choice.discountCode ?? "",
+    choice.discountCode ? (choice.phone ?? "") : "",
+    choice.discountCode ? (choice.email ?? "") : "",
     settingsVersion,
   ]);
   useEffect(() => {

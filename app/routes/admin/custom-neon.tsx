@@ -220,7 +220,7 @@ function CustomOrderDetailsView({
                   <dd>{formatRupees(unit * o.quantity)}</dd>
                 </div>
               ) : null}
-              {chargeLines({ ...o, subtotal: o.totalAmount - o.deliveryFee - o.codFee })
+              {chargeLines({ ...o, subtotal: o.totalAmount - o.deliveryFee - o.codFee + o.discount })
                 .filter((c) => c.kind !== "subtotal")
                 .map((c) => (
                   <div

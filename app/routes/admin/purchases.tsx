@@ -123,6 +123,11 @@ export default function AdminPurchases({ loaderData }: Route.ComponentProps) {
                     </TableCell>
                     <TableCell className="whitespace-nowrap text-right font-medium">
                       {formatRupees(o.totalAmount)}
+                      {o.discount > 0 ? (
+                        <div className="text-xs font-normal text-muted-foreground">
+                          after −{formatRupees(o.discount)}
+                        </div>
+                      ) : null}
                     </TableCell>
                     <TableCell>
                       <div>{o.paymentLabel}</div>

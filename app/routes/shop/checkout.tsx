@@ -3,17 +3,20 @@ import { useState } from "react";
 import { Link } from "react-router";
 import { AddressCards } from "~/components/checkout/address-cards";
 import { DeliveryMethodCard } from "~/components/checkout/delivery-method-card";
+import { DiscountCodeBox } from "~/components/checkout/discount-code-box";
 import { OrderSummary } from "~/components/checkout/order-summary";
 import { PaymentMethodCard } from "~/components/checkout/payment-method-card";
 import { Button } from "~/components/ui/button";
 import {
   checkoutFormSchema,
   minPreferredDate,
+  normalizeIndianMobile,
   PINCODE_PATTERN,
   type PaymentMethodId,
 } from "~/domain/checkout";
 import { formValues } from "~/domain/form-errors";
 import { formatRupees } from "~/domain/money";
+import type { ChargeSummary } from "~/domain/order-charges";
 import { cartSummary } from "~/domain/order-pricing";
 import type { DomesticMethod } from "~/domain/shipping";
 import { useCart } from "~/lib/cart-store";
@@ -44,8 +47,10 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
   const [method, setMethod] = useState<PaymentMethodId>(loaderData.online ? "razorpay" : "cod");
   const [shippingMethod, setShippingMethod] = useState<DomesticMethod>("standard");
   const [pincode, setPincode] = useState("");
+  const [contact, setContact] = useState({ phone: "", email: "" });
+  const [discountCode, setDiscountCode] = useState<string | null>(null);
   const pin = PINCODE_PATTERN.test(pincode) ? pincode : "";
-  const choice = { pincode: pin, shippingMethod, paymentMethod: method };
+  const choice = { pincode: pin, shippingMethod, paymentMethod: method, discountCode, ...contact };
   const { quote, lineErrors, setLineErrors } = useCheckoutQuote(items, hydrated, choice, settings?.version);
   // Until the server's quote arrives: the same rules applied to the cart's own prices.
   const local = settings
@@ -55,7 +60,13 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
         paymentMethod: method,
       })
     : null;
-  const summary = quote ?? local;
+  const summary: ChargeSummary | null = quote
+    ? {
+        ...quote,
+        discount: quote.discount?.amount ?? 0,
+        discountCode: quote.discount?.code ?? null,
+      }
+    : local;
   const options = quote?.options ?? local?.options ?? [];
   // Express to a PIN it does not reach falls back to standard (the server would refuse it).
   const effectiveShipping = options.some((o) => o.method === shippingMethod) ? shippingMethod : "standard";
@@ -65,6 +76,7 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
       ...formValues(new FormData(f)),
       paymentMethod: method,
       shippingMethod: effectiveShipping,
+      discountCode: discountCode ?? "",
     }),
   });
   const { busy, place, done } = usePlaceOrder({
@@ -104,6 +116,7 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
       ...formValues(new FormData(e.currentTarget)),
       paymentMethod: method,
       shippingMethod: effectiveShipping,
+      discountCode: discountCode ?? "",
     });
   }
 
@@ -111,12 +124,22 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
     form.onChange(e);
     const target = e.target as HTMLInputElement;
     if (target.name === "pincode") setPincode(target.value.trim());
+    // Complete contact details let the quote check a code's uses per shopper.
+    if (target.name === "phone" || target.name === "email") {
+      const f = new FormData(e.currentTarget);
+      const phone = normalizeIndianMobile(String(f.get("phone") ?? "")) ?? "";
+      const email = String(f.get("email") ?? "").trim();
+      const next = { phone, email: /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) ? email : "" };
+      if (next.phone !== contact.phone || next.email !== contact.email) setContact(next);
+    }
   }
 
+  // The threshold counts the goods after the discount, as the server does.
   const freeFrom = settings.shipping.freeFrom;
+  const goods = summary.subtotal - (summary.discount ?? 0);
   const freeDeliveryHint =
-    freeFrom !== null && effectiveShipping === "standard" && summary.subtotal < freeFrom
-      ? `Add ${formatRupees(freeFrom - summary.subtotal)} more for free standard delivery (free from ${formatRupees(freeFrom)}).`
+    freeFrom !== null && effectiveShipping === "standard" && goods < freeFrom
+      ? `Add ${formatRupees(freeFrom - goods)} more for free standard delivery (free from ${formatRupees(freeFrom)}).`
       : null;
 
   return (
@@ -151,7 +174,19 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
         <OrderSummary
           items={items}
           quote={quote}
-          charges={{ ...summary, shippingMethod: quote?.shippingMethod ?? summary.shippingMethod }}
+          charges={summary}
+          discountBox={
+            <DiscountCodeBox
+              applied={discountCode}
+              onApply={(code) => {
+                form.setFieldError("discountCode", undefined);
+                setDiscountCode(code);
+              }}
+              discount={quote?.discount ?? null}
+              error={form.errors.discountCode ?? quote?.discountError ?? null}
+              pending={Boolean(discountCode) && !quote}
+            />
+          }
           lineErrors={lineErrors}
           busy={busy}
           method={method}

@@ -9,12 +9,14 @@ import {
   quantityLimitErrors,
 } from "~/domain/order-limits";
 import {
+  discountableLines,
   priceCheckout,
   priceCustomLines,
   priceProductLines,
   requestedLines,
   type ProductRecord,
   type RequestedCustomLine,
+  type AppliedDiscount,
   type RequestedProductLine,
   type ShippingChoice,
 } from "~/domain/order-pricing";
@@ -37,6 +39,7 @@ import {
   type CheckoutRow,
   type PlacedCheckout,
 } from "./records.server";
+import { checkDiscountCode, recordRedemption } from "./discount.server";
 import { attachGatewayOrder } from "./gateway-order.server";
 import { writeOrders } from "./write-orders.server";
 
@@ -53,12 +56,15 @@ export type PlaceOrderOutcome =
         | "limits"
         | "ceiling"
         | "customer-limit"
-        | "shipping";
+        | "shipping"
+        | "discount";
       message: string;
       lineErrors?: string[];
       /** Problems of the form's fields (e.g. express delivery to a PIN it does not reach). */
       fieldErrors?: Record<string, string>;
     };
+
+const NOTHING_TO_PAY = "Nothing is left to pay online. Please choose Cash on Delivery.";
 
 /** Where and how the checkout is delivered and paid, as the shopper chose (the server prices it). */
 export function shippingChoice(form: PlaceOrderRequest["form"]): ShippingChoice {
@@ -205,7 +211,30 @@ export async function placeOrder(
       const { priced, errors } = priceProductLines(productLines, records);
       if (errors.length > 0)
         throw new Refused({ ok: false, status: 409, code: "lines", message: errors[0]!, lineErrors: errors });
-      const outcome = priceCheckout(priced, priceCustomLines(customLines), shippingChoice(req.form), rules);
+      const customs = priceCustomLines(customLines);
+      // The discount code: checked and priced here, its row locked until this order commits, so a code
+      // with a limited number of uses is never used more often, however many checkouts race for it.
+      let discount: AppliedDiscount | null = null;
+      let codeId: string | null = null;
+      if (req.form.discountCode) {
+        const checked = await checkDiscountCode(tx, req.form.discountCode, {
+          lines: discountableLines(priced, customs),
+          shopper: { phone: customer.phone, email: customer.email },
+          lock: true,
+        });
+        if (!checked.ok) {
+          throw new Refused({
+            ok: false,
+            status: 422,
+            code: "discount",
+            message: checked.message,
+            fieldErrors: { discountCode: checked.message },
+          });
+        }
+        discount = checked.discount;
+        codeId = checked.codeId;
+      }
+      const outcome = priceCheckout(priced, customs, shippingChoice(req.form), rules, discount);
       if (!outcome.ok) {
         throw new Refused({
           ok: false,
@@ -216,6 +245,15 @@ export async function placeOrder(
         });
       }
       const plan = outcome.plan;
+      if (req.form.paymentMethod === "razorpay" && plan.totalAmount < 1) {
+        throw new Refused({
+          ok: false,
+          status: 422,
+          code: "discount",
+          message: NOTHING_TO_PAY,
+          fieldErrors: { paymentMethod: NOTHING_TO_PAY },
+        });
+      }
       if (plan.totalAmount > limits.maxOrderTotal) {
         throw new Refused({
           ok: false,
@@ -226,6 +264,9 @@ export async function placeOrder(
       }
 
       await writeOrders(tx, created.id, req, plan, previewKeys, isTest);
+      if (codeId && plan.discountCode) {
+        await recordRedemption(tx, codeId, created.id, customer, plan.discount);
+      }
       await takeStock(tx, productLines, records);
       await tx
         .update(checkouts)

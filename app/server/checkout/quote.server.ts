@@ -1,17 +1,21 @@
 import type { CartItem } from "~/domain/cart";
 import type { QuoteRequest } from "~/domain/checkout";
+import { normalizeIndianMobile } from "~/domain/checkout";
 import {
+  discountableLines,
   goodsSubtotal,
   priceCheckout,
   priceCustomLines,
   priceProductLines,
   requestedLines,
   type RequestedCustomLine,
+  type AppliedDiscount,
   type RequestedProductLine,
 } from "~/domain/order-pricing";
 import { deliveryDates, deliveryOptions, type ShippingMethod } from "~/domain/shipping";
 import { db } from "../db/client.server";
 import { shopSettings } from "../store-settings.server";
+import { checkDiscountCode } from "./discount.server";
 import { readProducts } from "./records.server";
 
 export type QuoteLine = { id: string; name: string; unitPrice: number; quantity: number; lineTotal: number };
@@ -35,6 +39,9 @@ export type Quote = {
   shippingMethod: ShippingMethod;
   /** Every delivery option for the destination, with its fee and dates. */
   options: QuoteOption[];
+  /** The discount code's amount (null: no code, or refused: see discountError). */
+  discount: { code: string; amount: number } | null;
+  discountError: string | null;
   /** Why the chosen method or payment cannot be used (e.g. express to a PIN it does not reach). */
   shippingError: { field: "shippingMethod" | "paymentMethod"; message: string } | null;
   lineErrors: string[];
@@ -50,13 +57,26 @@ export async function quoteCart(req: QuoteRequest): Promise<Quote> {
   const { priced, errors: lineErrors } = priceProductLines(productLines, await readProducts(db(), ids));
   const customs = priceCustomLines(lines.filter((l): l is RequestedCustomLine => l.kind === "custom"));
 
+  let discount: AppliedDiscount | null = null;
+  let discountError: string | null = null;
+  if (req.discountCode) {
+    const phone = req.phone ? normalizeIndianMobile(req.phone) : null;
+    const email = req.email?.trim().toLowerCase();
+    const checked = await checkDiscountCode(db(), req.discountCode, {
+      lines: discountableLines(priced, customs),
+      shopper: phone && email ? { phone, email } : null,
+    });
+    if (checked.ok) discount = checked.discount;
+    else discountError = checked.message;
+  }
+
   const dest = { country: "IN" as const, pincode: req.pincode ?? "" };
   const choice = {
     dest,
     method: req.shippingMethod ?? "standard",
     paymentMethod: req.paymentMethod ?? "razorpay",
   };
-  let outcome = priceCheckout(priced, customs, choice, rules);
+  let outcome = priceCheckout(priced, customs, choice, rules, discount);
   const shippingError = outcome.ok ? null : { field: outcome.field, message: outcome.message };
   // The summary still shows a price: standard delivery (and online payment when cash on delivery is refused).
   if (!outcome.ok) {
@@ -65,7 +85,7 @@ export async function quoteCart(req: QuoteRequest): Promise<Quote> {
       method: "standard" as const,
       paymentMethod: outcome.field === "paymentMethod" ? ("razorpay" as const) : choice.paymentMethod,
     };
-    outcome = priceCheckout(priced, customs, fallback, rules);
+    outcome = priceCheckout(priced, customs, fallback, rules, discount);
   }
   if (!outcome.ok) throw new Error(`standard delivery refused: ${outcome.message}`);
   const plan = outcome.plan;
@@ -87,7 +107,8 @@ export async function quoteCart(req: QuoteRequest): Promise<Quote> {
       quantity: c.quantity,
       lineTotal: c.lineTotal,
     });
-  const options = deliveryOptions(dest, goodsSubtotal(priced, customs), rules).map((o) => ({
+  const goods = goodsSubtotal(priced, customs) - plan.discount;
+  const options = deliveryOptions(dest, goods, rules).map((o) => ({
     ...o,
     ...deliveryDates(o.daysMin, o.daysMax),
   }));
@@ -97,6 +118,8 @@ export async function quoteCart(req: QuoteRequest): Promise<Quote> {
     deliveryFee: plan.deliveryFee,
     codFee: plan.codFee,
     totalAmount: plan.totalAmount,
+    discount: plan.discountCode ? { code: plan.discountCode, amount: plan.discount } : null,
+    discountError,
     shippingMethod: plan.shipping.method,
     options,
     shippingError,

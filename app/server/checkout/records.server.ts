@@ -53,6 +53,8 @@ export type CheckoutCharges = {
   subtotal: number;
   deliveryFee: number;
   codFee: number;
+  discount: number;
+  discountCode: string | null;
   totalAmount: number;
   shippingMethod: ShippingMethod;
   deliveryDaysMin: number | null;
@@ -166,6 +168,8 @@ export async function toPlaced(row: CheckoutRow): Promise<PlacedCheckout> {
 const chargeColumns = (t: typeof orders | typeof customNeonOrders) => ({
   deliveryFee: t.deliveryFee,
   codFee: t.codFee,
+  discount: t.discount,
+  discountCode: t.discountCode,
   orderTotal: t.totalAmount,
   shippingMethod: t.shippingMethod,
   deliveryDaysMin: t.deliveryDaysMin,
@@ -175,6 +179,8 @@ const chargeColumns = (t: typeof orders | typeof customNeonOrders) => ({
 type ChargeRow = {
   deliveryFee: number;
   codFee: number;
+  discount: number;
+  discountCode: string | null;
   orderTotal: number;
   shippingMethod: ShippingMethod;
   deliveryDaysMin: number | null;
@@ -185,11 +191,14 @@ type ChargeRow = {
 function sumCharges(all: ChargeRow[], totalAmount: number): CheckoutCharges {
   const deliveryFee = all.reduce((n, o) => n + o.deliveryFee, 0);
   const codFee = all.reduce((n, o) => n + o.codFee, 0);
+  const discount = all.reduce((n, o) => n + o.discount, 0);
   const first = all[0]!;
   return {
-    subtotal: totalAmount - deliveryFee - codFee,
+    subtotal: totalAmount - deliveryFee - codFee + discount,
     deliveryFee,
     codFee,
+    discount,
+    discountCode: all.find((o) => o.discountCode)?.discountCode ?? null,
     totalAmount,
     shippingMethod: first.shippingMethod,
     deliveryDaysMin: first.deliveryDaysMin,

@@ -68,6 +68,8 @@ export async function writeOrders(
         subtotal: plan.regular.subtotal,
         deliveryFee: plan.regular.deliveryFee,
         codFee: plan.regular.codFee,
+        discount: plan.regular.discount,
+        discountCode: plan.regular.discount > 0 ? plan.discountCode : null,
         totalAmount: plan.regular.totalAmount,
       })
       .returning({ id: orders.id });
@@ -107,6 +109,8 @@ export async function writeOrders(
       characterPrice: l.price.characterPrice,
       deliveryFee: c.deliveryFee,
       codFee: c.codFee,
+      discount: c.discount,
+      discountCode: c.discount > 0 ? plan.discountCode : null,
       totalAmount: c.totalAmount,
     });
   }

@@ -3,6 +3,7 @@ import { sql } from "drizzle-orm";
 import { PAYMENT_METHOD_IDS } from "../../domain/checkout";
 import { ORDER_STATUS_IDS, PAYMENT_STATUS_IDS } from "../../domain/order-status";
 import { SHIPPING_METHODS } from "../../domain/shipping";
+import { APPLIES_TO, DISCOUNT_KINDS } from "../../domain/discounts";
 import {
   type AnyPgColumn,
   bigint,
@@ -258,6 +259,9 @@ const orderColumns = () => ({
   shippingMethod: text("shipping_method", { enum: SHIPPING_METHODS }).notNull().default("standard"),
   /** The cash-on-delivery charge (on the order that carries the checkout's charges). */
   codFee: integer("cod_fee").notNull().default(0),
+  /** This order's part of the discount code's amount (rupees), and the code as it was used. */
+  discount: integer("discount").notNull().default(0),
+  discountCode: text("discount_code"),
   /** The estimated delivery window promised at checkout, in business days from the order (null: older orders). */
   deliveryDaysMin: integer("delivery_days_min"),
   deliveryDaysMax: integer("delivery_days_max"),
@@ -308,7 +312,11 @@ export const orders = pgTable(
   (t) => [
     check(
       "orders_amounts_nonnegative",
-      sql`${t.subtotal} >= 0 and ${t.deliveryFee} >= 0 and ${t.codFee} >= 0 and ${t.totalAmount} >= 0`,
+      sql`${t.subtotal} >= 0 and ${t.deliveryFee} >= 0 and ${t.codFee} >= 0 and ${t.discount} >= 0 and ${t.discount} <= ${t.subtotal} and ${t.totalAmount} >= 0`,
+    ),
+    check(
+      "orders_total_adds_up",
+      sql`${t.totalAmount} = ${t.subtotal} + ${t.deliveryFee} + ${t.codFee} - ${t.discount}`,
     ),
     check("orders_shipping_method", inList(t.shippingMethod, SHIPPING_METHODS)),
     check("orders_status", inList(t.status, ORDER_STATUS_IDS)),
@@ -375,7 +383,7 @@ export const customNeonOrders = pgTable(
     check("custom_orders_quantity_positive", sql`${t.quantity} > 0`),
     check(
       "custom_orders_amounts_nonnegative",
-      sql`${t.basePrice} >= 0 and ${t.dimmerPrice} >= 0 and ${t.backingPrice} >= 0 and ${t.characterPrice} >= 0 and ${t.deliveryFee} >= 0 and ${t.codFee} >= 0 and ${t.totalAmount} >= 0`,
+      sql`${t.basePrice} >= 0 and ${t.dimmerPrice} >= 0 and ${t.backingPrice} >= 0 and ${t.characterPrice} >= 0 and ${t.deliveryFee} >= 0 and ${t.codFee} >= 0 and ${t.discount} >= 0 and ${t.totalAmount} >= 0`,
     ),
     check("custom_orders_shipping_method", inList(t.shippingMethod, SHIPPING_METHODS)),
     check("custom_orders_status", inList(t.status, ORDER_STATUS_IDS)),
@@ -434,4 +442,65 @@ export const shopSettings = pgTable(
     updatedByEmail: text("updated_by_email"),
   },
   (t) => [check("shop_settings_one_row", sql`${t.id} = 1`)],
+);
+
+/**
+ * Discount codes (app/domain/discounts.ts), edited on /admin/discount-codes. A code is matched without
+ * regard to case; its uses are the redemptions of checkouts that still have an order not cancelled.
+ */
+export const discountCodes = pgTable(
+  "discount_codes",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    code: text("code").notNull(),
+    description: text("description"),
+    kind: text("kind", { enum: DISCOUNT_KINDS }).notNull(),
+    value: integer("value").notNull(),
+    minSubtotal: integer("min_subtotal").notNull().default(0),
+    appliesTo: text("applies_to", { enum: APPLIES_TO }).notNull().default("all"),
+    startsOn: date("starts_on"),
+    endsOn: date("ends_on"),
+    maxUses: integer("max_uses"),
+    maxUsesPerShopper: integer("max_uses_per_shopper"),
+    isActive: boolean("is_active").notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("discount_codes_code_upper_uq").on(sql`upper(${t.code})`),
+    check("discount_codes_kind", inList(t.kind, DISCOUNT_KINDS)),
+    check("discount_codes_applies_to", inList(t.appliesTo, APPLIES_TO)),
+    check(
+      "discount_codes_value",
+      sql`${t.value} > 0 and (${t.kind} <> 'percent' or ${t.value} <= 100) and ${t.minSubtotal} >= 0`,
+    ),
+    check(
+      "discount_codes_uses",
+      sql`coalesce(${t.maxUses}, 1) >= 1 and coalesce(${t.maxUsesPerShopper}, 1) >= 1`,
+    ),
+  ],
+);
+
+/** One use of a code: by one checkout (its shopper's phone and email, for the per-shopper limit). */
+export const discountRedemptions = pgTable(
+  "discount_redemptions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    codeId: uuid("code_id")
+      .notNull()
+      .references(() => discountCodes.id, { onDelete: "restrict" }),
+    checkoutId: uuid("checkout_id")
+      .notNull()
+      .references(() => checkouts.id, { onDelete: "cascade" }),
+    customerPhone: text("customer_phone").notNull(),
+    customerEmail: text("customer_email").notNull(),
+    amount: integer("amount").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("discount_redemptions_checkout_uq").on(t.checkoutId),
+    index("discount_redemptions_code_idx").on(t.codeId),
+    index("discount_redemptions_phone_idx").on(t.codeId, t.customerPhone),
+    index("discount_redemptions_email_idx").on(t.codeId, t.customerEmail),
+  ],
 );
