@@ -30,6 +30,7 @@ export default [
       route("purchases", "routes/admin/purchases.tsx"),
       route("custom-neon", "routes/admin/custom-neon.tsx"),
       route("discount-codes", "routes/admin/discount-codes.tsx"),
+      route("offers", "routes/admin/offers.tsx"),
       route("settings", "routes/admin/settings.tsx"),
       route("*", "routes/admin/not-found.tsx"),
     ]),

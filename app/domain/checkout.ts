@@ -276,6 +276,8 @@ export const lastOrderDetailsSchema = z.object({
       codFee: z.number().int().nonnegative(),
       discount: z.number().int().nonnegative().optional(),
       discountCode: z.string().max(40).nullable().optional(),
+      offerDiscount: z.number().int().nonnegative().optional(),
+      offerNames: z.string().max(400).nullable().optional(),
       shippingMethod: z.enum(SHIPPING_METHODS),
       deliveryDaysMin: z.number().int().positive().nullable(),
       deliveryDaysMax: z.number().int().positive().nullable(),

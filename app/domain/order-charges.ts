@@ -13,6 +13,9 @@ export type ChargeSummary = {
   /** The discount code's amount and the code (none: 0 / null). */
   discount?: number;
   discountCode?: string | null;
+  /** What automatic offers took off, and their names. */
+  offerDiscount?: number;
+  offerNames?: string | null;
   totalAmount: number;
   shippingMethod: ShippingMethod;
 };
@@ -44,6 +47,13 @@ export function chargeLines(c: ChargeSummary): ChargeLine[] {
   ];
   if (c.codFee > 0)
     lines.push({ label: "Cash on delivery charge", value: formatRupees(c.codFee), kind: "charge" });
+  if (c.offerDiscount && c.offerDiscount > 0) {
+    lines.push({
+      label: c.offerNames ? `Offer (${c.offerNames})` : "Offer",
+      value: `−${formatRupees(c.offerDiscount)}`,
+      kind: "discount",
+    });
+  }
   if (c.discount && c.discount > 0) {
     lines.push({
       label: c.discountCode ? `Discount (${c.discountCode})` : "Discount",

@@ -315,11 +315,7 @@ describe("pricing with a discount code", () => {
       [],
       { dest: badaun, method: "standard", paymentMethod: "cod" },
       DEFAULT_SHIPPING,
-      {
-        code: "ALL100",
-        amount: 4998,
-        byLine: all,
-      },
+      { code: { code: "ALL100", amount: 4998, byLine: all } },
     );
     expect(r.ok && r.plan).toMatchObject({
       subtotal: 4998,
@@ -343,11 +339,7 @@ describe("pricing with a discount code", () => {
       [],
       { dest: badaun, method: "standard", paymentMethod: "razorpay" },
       DEFAULT_SHIPPING,
-      {
-        code: "BIG",
-        amount: 6000,
-        byLine: new Map([[lines[0]!.cartId, 6000]]),
-      },
+      { code: { code: "BIG", amount: 6000, byLine: new Map([[lines[0]!.cartId, 6000]]) } },
     );
     expect(r.ok && r.plan).toMatchObject({
       subtotal: 10998,

@@ -1,6 +1,8 @@
 import { CUSTOM_COLORS, designSchema, priceDesign, type CustomPrice, type Design } from "./customizer";
 import type { CartItem } from "./cart";
+import { NO_OFFERS, type AppliedOffers, type OfferLine } from "./offers";
 import {
+  BRIGHTNESS_CONTROLLER_PRICE,
   PRODUCT_COLORS,
   PRODUCT_TYPES,
   productUnitPrice,
@@ -189,11 +191,16 @@ export type OrderAmounts = {
   codFee: number;
   /** This order's part of the discount code's amount. */
   discount: number;
+  /** What automatic offers took off this order's lines. */
+  offerDiscount: number;
   totalAmount: number;
 };
 
 /** A discount code's amount, shared between the lines it applies to (cart line id → rupees). */
 export type AppliedDiscount = { code: string; amount: number; byLine: Map<string, number> };
+
+/** What comes off the goods: automatic offers first, then the discount code on what is left. */
+export type Reductions = { offers?: AppliedOffers; code?: AppliedDiscount | null };
 
 export type CheckoutPlan = {
   /** The regular order (ready-made lines), when there is one. */
@@ -205,17 +212,27 @@ export type CheckoutPlan = {
   codFee: number;
   discount: number;
   discountCode: string | null;
+  offerDiscount: number;
+  /** The offers that took something off, by name ("Free Dimmer on XL Signs"), comma-separated. */
+  offerNames: string | null;
   totalAmount: number;
   /** How it is delivered, and the estimated window in business days. */
   shipping: { method: ShippingMethod; daysMin: number; daysMax: number };
 };
 
-const amounts = (subtotal: number, deliveryFee: number, codFee: number, discount = 0): OrderAmounts => ({
+const amounts = (
+  subtotal: number,
+  deliveryFee: number,
+  codFee: number,
+  discount = 0,
+  offerDiscount = 0,
+): OrderAmounts => ({
   subtotal,
   deliveryFee,
   codFee,
   discount,
-  totalAmount: subtotal + deliveryFee + codFee - discount,
+  offerDiscount,
+  totalAmount: subtotal + deliveryFee + codFee - discount - offerDiscount,
 });
 
 /** The goods of a checkout before any charge: every priced line. */
@@ -223,31 +240,63 @@ export function goodsSubtotal(products: PricedProductLine[], customs: PricedCust
   return [...products, ...customs].reduce((n, l) => n + l.lineTotal, 0);
 }
 
-/** The lines as a discount code sees them: kind and amount, by cart line id. */
-export function discountableLines(products: PricedProductLine[], customs: PricedCustomLine[]) {
+/** The lines as automatic offers see them: kind, size, amount and the dimmer's unit price when chosen. */
+export function offerLines(products: PricedProductLine[], customs: PricedCustomLine[]): OfferLine[] {
   return [
-    ...products.map((l) => ({ key: l.cartId, kind: "product" as const, amount: l.lineTotal })),
-    ...customs.map((l) => ({ key: l.cartId, kind: "custom" as const, amount: l.lineTotal })),
+    ...products.map((l) => ({
+      key: l.cartId,
+      kind: "product" as const,
+      size: l.size,
+      quantity: l.quantity,
+      amount: l.lineTotal,
+      dimmerUnit: l.brightnessController ? BRIGHTNESS_CONTROLLER_PRICE : 0,
+    })),
+    ...customs.map((l) => ({
+      key: l.cartId,
+      kind: "custom" as const,
+      size: l.design.size,
+      quantity: l.quantity,
+      amount: l.lineTotal,
+      dimmerUnit: l.price.dimmerPrice,
+    })),
+  ];
+}
+
+/** The lines as a discount code sees them: kind and what is left of each after the offers. */
+export function discountableLines(
+  products: PricedProductLine[],
+  customs: PricedCustomLine[],
+  offers: AppliedOffers = NO_OFFERS,
+) {
+  const left = (l: { cartId: string; lineTotal: number }) => l.lineTotal - (offers.byLine.get(l.cartId) ?? 0);
+  return [
+    ...products.map((l) => ({ key: l.cartId, kind: "product" as const, amount: left(l) })),
+    ...customs.map((l) => ({ key: l.cartId, kind: "custom" as const, amount: left(l) })),
   ];
 }
 
 /**
  * The spec's split: ready-made lines into one order, each custom line into its own custom order. The
  * checkout's charges (delivery, cash on delivery) are charged once: on the regular order when there is
- * one, otherwise on the first custom order, each in its own column. A discount code's amount is stored on
- * the orders holding the lines it applies to, each its own part.
+ * one, otherwise on the first custom order, each in its own column. Offers and the discount code are
+ * stored on the orders holding the lines they apply to, each its own part.
  */
 export function planCheckout(
   products: PricedProductLine[],
   customs: PricedCustomLine[],
   charges: ShippingCharges,
-  discount: AppliedDiscount | null = null,
+  reductions: Reductions = {},
 ): CheckoutPlan {
   const hasRegular = products.length > 0;
   const any = hasRegular || customs.length > 0;
   const deliveryFee = any ? charges.deliveryFee : 0;
   const codFee = any ? charges.codFee : 0;
-  const part = (cartId: string) => discount?.byLine.get(cartId) ?? 0;
+  const code = reductions.code ?? null;
+  const offers = reductions.offers ?? NO_OFFERS;
+  const codePart = (cartId: string) => code?.byLine.get(cartId) ?? 0;
+  const offerPart = (cartId: string) => offers.byLine.get(cartId) ?? 0;
+  const sum = (lines: { cartId: string }[], part: (id: string) => number) =>
+    lines.reduce((n, l) => n + part(l.cartId), 0);
   const regular = hasRegular
     ? {
         lines: products,
@@ -255,7 +304,8 @@ export function planCheckout(
           products.reduce((n, l) => n + l.lineTotal, 0),
           deliveryFee,
           codFee,
-          products.reduce((n, l) => n + part(l.cartId), 0),
+          sum(products, codePart),
+          sum(products, offerPart),
         ),
       }
     : null;
@@ -263,16 +313,25 @@ export function planCheckout(
     const carrier = !hasRegular && i === 0;
     return {
       line,
-      ...amounts(line.lineTotal, carrier ? deliveryFee : 0, carrier ? codFee : 0, part(line.cartId)),
+      ...amounts(
+        line.lineTotal,
+        carrier ? deliveryFee : 0,
+        carrier ? codFee : 0,
+        codePart(line.cartId),
+        offerPart(line.cartId),
+      ),
     };
   });
   const subtotal = goodsSubtotal(products, customs);
-  const totalDiscount = [regular, ...custom].reduce((n, o) => n + (o?.discount ?? 0), 0);
+  const orders = [...(regular ? [regular] : []), ...custom];
+  const discount = orders.reduce((n, o) => n + o.discount, 0);
+  const offerDiscount = orders.reduce((n, o) => n + o.offerDiscount, 0);
   return {
     regular,
     custom,
-    ...amounts(subtotal, deliveryFee, codFee, totalDiscount),
-    discountCode: discount && totalDiscount > 0 ? discount.code : null,
+    ...amounts(subtotal, deliveryFee, codFee, discount, offerDiscount),
+    discountCode: code && discount > 0 ? code.code : null,
+    offerNames: offerDiscount > 0 ? offers.applied.map((a) => a.name).join(", ") : null,
     shipping: { method: charges.method, daysMin: charges.daysMin, daysMax: charges.daysMax },
   };
 }
@@ -327,18 +386,19 @@ export type PlanOutcome =
   | { ok: false; field: "shippingMethod" | "paymentMethod"; message: string };
 
 /**
- * The checkout priced in full: lines, the discount code's amount, then the delivery and cash-on-delivery
- * charges for the goods' subtotal after the discount.
+ * The checkout priced in full: lines, the offers' and the discount code's amounts, then the delivery and
+ * cash-on-delivery charges for the goods' subtotal after them.
  */
 export function priceCheckout(
   products: PricedProductLine[],
   customs: PricedCustomLine[],
   choice: ShippingChoice,
   rules: ShippingRules,
-  discount: AppliedDiscount | null = null,
+  reductions: Reductions = {},
 ): PlanOutcome {
-  const goods = goodsSubtotal(products, customs) - (discount?.amount ?? 0);
+  const goods =
+    goodsSubtotal(products, customs) - (reductions.offers?.amount ?? 0) - (reductions.code?.amount ?? 0);
   const charged = shippingCharges({ ...choice, goodsSubtotal: goods }, rules);
   if (!charged.ok) return charged;
-  return { ok: true, plan: planCheckout(products, customs, charged.charges, discount) };
+  return { ok: true, plan: planCheckout(products, customs, charged.charges, reductions) };
 }

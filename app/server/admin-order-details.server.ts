@@ -53,6 +53,8 @@ const commonDetail = (
   codFee: o.codFee,
   discount: o.discount,
   discountCode: o.discountCode,
+  offerDiscount: o.offerDiscount,
+  offerNames: o.offerNames,
   shippingMethod: o.shippingMethod,
   deliveryDaysMin: o.deliveryDaysMin,
   deliveryDaysMax: o.deliveryDaysMax,

@@ -17,7 +17,7 @@ export type OrderListRow = {
   deliveryFee: number;
   /** The cash-on-delivery charge, shown under the delivery fee. */
   codFee: number;
-  /** The discount code's part on this order, shown under the total. */
+  /** What the code and offers took off this order, shown under the total. */
   discount: number;
   totalAmount: number;
   paymentMethod: string;
@@ -65,7 +65,7 @@ const listColumns = (t: typeof orders | typeof customNeonOrders) => ({
   customerPhone: t.customerPhone,
   deliveryFee: t.deliveryFee,
   codFee: t.codFee,
-  discount: t.discount,
+  discount: sql<number>`${t.discount} + ${t.offerDiscount}`,
   totalAmount: t.totalAmount,
   paymentMethod: t.paymentMethod,
   paymentStatus: t.paymentStatus,

@@ -36,12 +36,14 @@ async function loadCheckout(checkoutId: string) {
   let delivery = 0;
   let cod = 0;
   let discount = 0;
+  let offer = 0;
   for (const o of regular) {
     ids.push(displayOrderId(o.id));
     subtotal += o.subtotal;
     delivery += o.deliveryFee;
     cod += o.codFee;
     discount += o.discount;
+    offer += o.offerDiscount;
     const items = await db().select().from(orderItems).where(eq(orderItems.orderId, o.id));
     for (const it of items) {
       lines.push({
@@ -57,7 +59,8 @@ async function loadCheckout(checkoutId: string) {
     delivery += o.deliveryFee;
     cod += o.codFee;
     discount += o.discount;
-    subtotal += o.totalAmount - o.deliveryFee - o.codFee + o.discount;
+    offer += o.offerDiscount;
+    subtotal += o.totalAmount - o.deliveryFee - o.codFee + o.discount + o.offerDiscount;
     lines.push({
       // The sign's text is the shopper's: inert, so no mail client makes a link of it.
       name: `Custom Neon: "${inertText(o.customText || "YOUR TEXT")}"`,
@@ -78,7 +81,20 @@ async function loadCheckout(checkoutId: string) {
   const first = regular[0] ?? custom[0];
   if (!first) return undefined;
   const discountCode = [...regular, ...custom].find((o) => o.discountCode)?.discountCode ?? null;
-  return { checkout: c, ids, lines, subtotal, delivery, cod, discount, discountCode, first };
+  const offerNames = [...regular, ...custom].find((o) => o.offerNames)?.offerNames ?? null;
+  return {
+    checkout: c,
+    ids,
+    lines,
+    subtotal,
+    delivery,
+    cod,
+    discount,
+    discountCode,
+    offer,
+    offerNames,
+    first,
+  };
 }
 
 type Loaded = NonNullable<Awaited<ReturnType<typeof loadCheckout>>>;
@@ -108,6 +124,8 @@ function render(d: Loaded, audience: "customer" | "shop") {
     codFee: d.cod,
     discount: d.discount,
     discountCode: d.discountCode,
+    offerDiscount: d.offer,
+    offerNames: d.offerNames,
     totalAmount: c.totalAmount,
     shippingMethod: d.first.shippingMethod,
   }).map((l) => `${l.label}: ${l.value}`);

@@ -142,6 +142,8 @@ describe("server pricing", () => {
       codFee: 50,
       discount: 0,
       discountCode: null,
+      offerDiscount: 0,
+      offerNames: null,
       totalAmount: 6048 + 3897,
       shippingMethod: "standard",
       deliveryDaysMin: 7,

@@ -1,5 +1,6 @@
 import {
   FolderTree,
+  Gift,
   Image,
   LayoutDashboard,
   Package,
@@ -17,7 +18,7 @@ import { NavLink } from "react-router";
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from "~/components/ui/sheet";
 import { cn } from "~/lib/utils";
 
-/** The spec's seven admin links, in its order, then discount codes and the shop settings (PRODUCT.md). */
+/** The spec's seven admin links, in its order, then discount codes, offers and the shop settings (PRODUCT.md). */
 export const ADMIN_LINKS: ReadonlyArray<{ to: string; label: string; icon: LucideIcon; end?: boolean }> = [
   { to: "/admin", label: "Dashboard", icon: LayoutDashboard, end: true },
   { to: "/admin/categories", label: "Categories", icon: FolderTree },
@@ -27,6 +28,7 @@ export const ADMIN_LINKS: ReadonlyArray<{ to: string; label: string; icon: Lucid
   { to: "/admin/purchases", label: "Purchase Details", icon: ShoppingCart },
   { to: "/admin/custom-neon", label: "Custom Neon Orders", icon: Palette },
   { to: "/admin/discount-codes", label: "Discount Codes", icon: TicketPercent },
+  { to: "/admin/offers", label: "Offers", icon: Gift },
   { to: "/admin/settings", label: "Settings", icon: Settings },
 ];
 

@@ -19,6 +19,8 @@ export type Placed = {
     codFee: number;
     discount: number;
     discountCode: string | null;
+    offerDiscount: number;
+    offerNames: string | null;
     totalAmount: number;
     shippingMethod: ShippingMethod;
     deliveryDaysMin: number | null;
@@ -56,6 +58,7 @@ export type Quote = {
   options: QuoteOption[];
   discount: { code: string; amount: number } | null;
   discountError: string | null;
+  offers: { names: string; amount: number } | null;
   shippingError: { field: "shippingMethod" | "paymentMethod"; message: string } | null;
   lineErrors: string[];
 };

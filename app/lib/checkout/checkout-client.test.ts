@@ -20,6 +20,8 @@ const placed: Placed = {
     codFee: 0,
     discount: 0,
     discountCode: null,
+    offerDiscount: 0,
+    offerNames: null,
     totalAmount: 2798,
     shippingMethod: "standard",
     deliveryDaysMin: 7,

@@ -220,7 +220,10 @@ function CustomOrderDetailsView({
                   <dd>{formatRupees(unit * o.quantity)}</dd>
                 </div>
               ) : null}
-              {chargeLines({ ...o, subtotal: o.totalAmount - o.deliveryFee - o.codFee + o.discount })
+              {chargeLines({
+                ...o,
+                subtotal: o.totalAmount - o.deliveryFee - o.codFee + o.discount + o.offerDiscount,
+              })
                 .filter((c) => c.kind !== "subtotal")
                 .map((c) => (
                   <div

@@ -1,5 +1,5 @@
 import { Loader2, ShoppingBag } from "lucide-react";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { AddressCards } from "~/components/checkout/address-cards";
 import { DeliveryMethodCard } from "~/components/checkout/delivery-method-card";
@@ -20,6 +20,7 @@ import type { ChargeSummary } from "~/domain/order-charges";
 import { cartSummary } from "~/domain/order-pricing";
 import type { DomesticMethod } from "~/domain/shipping";
 import { useCart } from "~/lib/cart-store";
+import { takeRememberedDiscountCode } from "~/lib/discount-code-memory";
 import { useCheckoutQuote } from "~/lib/checkout/use-checkout-quote";
 import { usePlaceOrder } from "~/lib/checkout/use-place-order";
 import { useFormErrors } from "~/lib/use-form-errors";
@@ -49,6 +50,11 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
   const [pincode, setPincode] = useState("");
   const [contact, setContact] = useState({ phone: "", email: "" });
   const [discountCode, setDiscountCode] = useState<string | null>(null);
+  // A code picked up from a banner is applied once (the server checks it like a typed one).
+  useEffect(() => {
+    const remembered = takeRememberedDiscountCode();
+    if (remembered) setDiscountCode(remembered);
+  }, []);
   const pin = PINCODE_PATTERN.test(pincode) ? pincode : "";
   const choice = { pincode: pin, shippingMethod, paymentMethod: method, discountCode, ...contact };
   const { quote, lineErrors, setLineErrors } = useCheckoutQuote(items, hydrated, choice, settings?.version);
@@ -65,6 +71,8 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
         ...quote,
         discount: quote.discount?.amount ?? 0,
         discountCode: quote.discount?.code ?? null,
+        offerDiscount: quote.offers?.amount ?? 0,
+        offerNames: quote.offers?.names ?? null,
       }
     : local;
   const options = quote?.options ?? local?.options ?? [];
@@ -136,7 +144,7 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
 
   // The threshold counts the goods after the discount, as the server does.
   const freeFrom = settings.shipping.freeFrom;
-  const goods = summary.subtotal - (summary.discount ?? 0);
+  const goods = summary.subtotal - (summary.discount ?? 0) - (summary.offerDiscount ?? 0);
   const freeDeliveryHint =
     freeFrom !== null && effectiveShipping === "standard" && goods < freeFrom
       ? `Add ${formatRupees(freeFrom - goods)} more for free standard delivery (free from ${formatRupees(freeFrom)}).`
@@ -177,6 +185,7 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
           charges={summary}
           discountBox={
             <DiscountCodeBox
+              key={discountCode ?? ""}
               applied={discountCode}
               onApply={(code) => {
                 form.setFieldError("discountCode", undefined);

@@ -8,8 +8,17 @@ import {
   type DiscountCode,
 } from "~/domain/discounts";
 import { todayInIndia } from "~/domain/ist-dates";
-import type { AppliedDiscount } from "~/domain/order-pricing";
+import { applyOffers } from "~/domain/offers";
+import {
+  discountableLines,
+  offerLines,
+  type AppliedDiscount,
+  type PricedCustomLine,
+  type PricedProductLine,
+  type Reductions,
+} from "~/domain/order-pricing";
 import { discountCodes, discountRedemptions } from "../db/schema";
+import { activeOffers } from "../offers.server";
 import type { DbOrTx } from "./records.server";
 
 /*
@@ -106,4 +115,33 @@ export async function recordRedemption(
     customerEmail: shopper.email,
     amount,
   });
+}
+
+export type ReductionsOutcome =
+  | { ok: true; reductions: Reductions; codeId: string | null }
+  /** A refused code: why, and what comes off without it (the offers). */
+  | { ok: false; message: string; reductions: Reductions };
+
+/**
+ * What comes off a checkout's goods: the running automatic offers, then the typed discount code (if
+ * any) on what the offers left. `lock` (placing an order) keeps the code's row locked until commit.
+ */
+export async function reductionsFor(
+  db: DbOrTx,
+  priced: { products: PricedProductLine[]; customs: PricedCustomLine[] },
+  code: { typed: string | undefined; shopper: Shopper | null; lock?: boolean },
+): Promise<ReductionsOutcome> {
+  const offers = applyOffers(
+    await activeOffers(db),
+    offerLines(priced.products, priced.customs),
+    todayInIndia(),
+  );
+  if (!code.typed) return { ok: true, reductions: { offers }, codeId: null };
+  const checked = await checkDiscountCode(db, code.typed, {
+    lines: discountableLines(priced.products, priced.customs, offers),
+    shopper: code.shopper,
+    lock: code.lock,
+  });
+  if (!checked.ok) return { ok: false, message: checked.message, reductions: { offers } };
+  return { ok: true, reductions: { offers, code: checked.discount }, codeId: checked.codeId };
 }

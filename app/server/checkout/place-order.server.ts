@@ -9,14 +9,12 @@ import {
   quantityLimitErrors,
 } from "~/domain/order-limits";
 import {
-  discountableLines,
   priceCheckout,
   priceCustomLines,
   priceProductLines,
   requestedLines,
   type ProductRecord,
   type RequestedCustomLine,
-  type AppliedDiscount,
   type RequestedProductLine,
   type ShippingChoice,
 } from "~/domain/order-pricing";
@@ -39,7 +37,7 @@ import {
   type CheckoutRow,
   type PlacedCheckout,
 } from "./records.server";
-import { checkDiscountCode, recordRedemption } from "./discount.server";
+import { recordRedemption, reductionsFor } from "./discount.server";
 import { attachGatewayOrder } from "./gateway-order.server";
 import { writeOrders } from "./write-orders.server";
 
@@ -212,29 +210,29 @@ export async function placeOrder(
       if (errors.length > 0)
         throw new Refused({ ok: false, status: 409, code: "lines", message: errors[0]!, lineErrors: errors });
       const customs = priceCustomLines(customLines);
-      // The discount code: checked and priced here, its row locked until this order commits, so a code
-      // with a limited number of uses is never used more often, however many checkouts race for it.
-      let discount: AppliedDiscount | null = null;
-      let codeId: string | null = null;
-      if (req.form.discountCode) {
-        const checked = await checkDiscountCode(tx, req.form.discountCode, {
-          lines: discountableLines(priced, customs),
+      // Automatic offers, then the discount code: checked and priced here, the code's row locked until
+      // this order commits, so a code with a limited number of uses is never used more often, however
+      // many checkouts race for it.
+      const reduced = await reductionsFor(
+        tx,
+        { products: priced, customs },
+        {
+          typed: req.form.discountCode,
           shopper: { phone: customer.phone, email: customer.email },
           lock: true,
+        },
+      );
+      if (!reduced.ok) {
+        throw new Refused({
+          ok: false,
+          status: 422,
+          code: "discount",
+          message: reduced.message,
+          fieldErrors: { discountCode: reduced.message },
         });
-        if (!checked.ok) {
-          throw new Refused({
-            ok: false,
-            status: 422,
-            code: "discount",
-            message: checked.message,
-            fieldErrors: { discountCode: checked.message },
-          });
-        }
-        discount = checked.discount;
-        codeId = checked.codeId;
       }
-      const outcome = priceCheckout(priced, customs, shippingChoice(req.form), rules, discount);
+      const codeId = reduced.codeId;
+      const outcome = priceCheckout(priced, customs, shippingChoice(req.form), rules, reduced.reductions);
       if (!outcome.ok) {
         throw new Refused({
           ok: false,

@@ -2,20 +2,18 @@ import type { CartItem } from "~/domain/cart";
 import type { QuoteRequest } from "~/domain/checkout";
 import { normalizeIndianMobile } from "~/domain/checkout";
 import {
-  discountableLines,
   goodsSubtotal,
   priceCheckout,
   priceCustomLines,
   priceProductLines,
   requestedLines,
   type RequestedCustomLine,
-  type AppliedDiscount,
   type RequestedProductLine,
 } from "~/domain/order-pricing";
 import { deliveryDates, deliveryOptions, type ShippingMethod } from "~/domain/shipping";
 import { db } from "../db/client.server";
 import { shopSettings } from "../store-settings.server";
-import { checkDiscountCode } from "./discount.server";
+import { reductionsFor } from "./discount.server";
 import { readProducts } from "./records.server";
 
 export type QuoteLine = { id: string; name: string; unitPrice: number; quantity: number; lineTotal: number };
@@ -39,6 +37,8 @@ export type Quote = {
   shippingMethod: ShippingMethod;
   /** Every delivery option for the destination, with its fee and dates. */
   options: QuoteOption[];
+  /** What automatic offers took off (null: none applies). */
+  offers: { names: string; amount: number } | null;
   /** The discount code's amount (null: no code, or refused: see discountError). */
   discount: { code: string; amount: number } | null;
   discountError: string | null;
@@ -57,18 +57,16 @@ export async function quoteCart(req: QuoteRequest): Promise<Quote> {
   const { priced, errors: lineErrors } = priceProductLines(productLines, await readProducts(db(), ids));
   const customs = priceCustomLines(lines.filter((l): l is RequestedCustomLine => l.kind === "custom"));
 
-  let discount: AppliedDiscount | null = null;
-  let discountError: string | null = null;
-  if (req.discountCode) {
-    const phone = req.phone ? normalizeIndianMobile(req.phone) : null;
-    const email = req.email?.trim().toLowerCase();
-    const checked = await checkDiscountCode(db(), req.discountCode, {
-      lines: discountableLines(priced, customs),
-      shopper: phone && email ? { phone, email } : null,
-    });
-    if (checked.ok) discount = checked.discount;
-    else discountError = checked.message;
-  }
+  const phone = req.phone ? normalizeIndianMobile(req.phone) : null;
+  const email = req.email?.trim().toLowerCase();
+  const reduced = await reductionsFor(
+    db(),
+    { products: priced, customs },
+    { typed: req.discountCode, shopper: phone && email ? { phone, email } : null },
+  );
+  // A refused code: the quote shows why, and the price without it (offers still apply).
+  const discountError = reduced.ok ? null : reduced.message;
+  const reductions = reduced.reductions;
 
   const dest = { country: "IN" as const, pincode: req.pincode ?? "" };
   const choice = {
@@ -76,7 +74,7 @@ export async function quoteCart(req: QuoteRequest): Promise<Quote> {
     method: req.shippingMethod ?? "standard",
     paymentMethod: req.paymentMethod ?? "razorpay",
   };
-  let outcome = priceCheckout(priced, customs, choice, rules, discount);
+  let outcome = priceCheckout(priced, customs, choice, rules, reductions);
   const shippingError = outcome.ok ? null : { field: outcome.field, message: outcome.message };
   // The summary still shows a price: standard delivery (and online payment when cash on delivery is refused).
   if (!outcome.ok) {
@@ -85,7 +83,7 @@ export async function quoteCart(req: QuoteRequest): Promise<Quote> {
       method: "standard" as const,
       paymentMethod: outcome.field === "paymentMethod" ? ("razorpay" as const) : choice.paymentMethod,
     };
-    outcome = priceCheckout(priced, customs, fallback, rules, discount);
+    outcome = priceCheckout(priced, customs, fallback, rules, reductions);
   }
   if (!outcome.ok) throw new Error(`standard delivery refused: ${outcome.message}`);
   const plan = outcome.plan;
@@ -107,7 +105,7 @@ export async function quoteCart(req: QuoteRequest): Promise<Quote> {
       quantity: c.quantity,
       lineTotal: c.lineTotal,
     });
-  const goods = goodsSubtotal(priced, customs) - plan.discount;
+  const goods = goodsSubtotal(priced, customs) - plan.discount - plan.offerDiscount;
   const options = deliveryOptions(dest, goods, rules).map((o) => ({
     ...o,
     ...deliveryDates(o.daysMin, o.daysMax),
@@ -120,6 +118,7 @@ export async function quoteCart(req: QuoteRequest): Promise<Quote> {
     totalAmount: plan.totalAmount,
     discount: plan.discountCode ? { code: plan.discountCode, amount: plan.discount } : null,
     discountError,
+    offers: plan.offerNames ? { names: plan.offerNames, amount: plan.offerDiscount } : null,
     shippingMethod: plan.shipping.method,
     options,
     shippingError,

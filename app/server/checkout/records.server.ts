@@ -55,6 +55,8 @@ export type CheckoutCharges = {
   codFee: number;
   discount: number;
   discountCode: string | null;
+  offerDiscount: number;
+  offerNames: string | null;
   totalAmount: number;
   shippingMethod: ShippingMethod;
   deliveryDaysMin: number | null;
@@ -170,6 +172,8 @@ const chargeColumns = (t: typeof orders | typeof customNeonOrders) => ({
   codFee: t.codFee,
   discount: t.discount,
   discountCode: t.discountCode,
+  offerDiscount: t.offerDiscount,
+  offerNames: t.offerNames,
   orderTotal: t.totalAmount,
   shippingMethod: t.shippingMethod,
   deliveryDaysMin: t.deliveryDaysMin,
@@ -181,6 +185,8 @@ type ChargeRow = {
   codFee: number;
   discount: number;
   discountCode: string | null;
+  offerDiscount: number;
+  offerNames: string | null;
   orderTotal: number;
   shippingMethod: ShippingMethod;
   deliveryDaysMin: number | null;
@@ -192,13 +198,16 @@ function sumCharges(all: ChargeRow[], totalAmount: number): CheckoutCharges {
   const deliveryFee = all.reduce((n, o) => n + o.deliveryFee, 0);
   const codFee = all.reduce((n, o) => n + o.codFee, 0);
   const discount = all.reduce((n, o) => n + o.discount, 0);
+  const offerDiscount = all.reduce((n, o) => n + o.offerDiscount, 0);
   const first = all[0]!;
   return {
-    subtotal: totalAmount - deliveryFee - codFee + discount,
+    subtotal: totalAmount - deliveryFee - codFee + discount + offerDiscount,
     deliveryFee,
     codFee,
     discount,
     discountCode: all.find((o) => o.discountCode)?.discountCode ?? null,
+    offerDiscount,
+    offerNames: all.find((o) => o.offerNames)?.offerNames ?? null,
     totalAmount,
     shippingMethod: first.shippingMethod,
     deliveryDaysMin: first.deliveryDaysMin,

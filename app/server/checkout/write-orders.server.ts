@@ -70,6 +70,8 @@ export async function writeOrders(
         codFee: plan.regular.codFee,
         discount: plan.regular.discount,
         discountCode: plan.regular.discount > 0 ? plan.discountCode : null,
+        offerDiscount: plan.regular.offerDiscount,
+        offerNames: plan.regular.offerDiscount > 0 ? plan.offerNames : null,
         totalAmount: plan.regular.totalAmount,
       })
       .returning({ id: orders.id });
@@ -111,6 +113,8 @@ export async function writeOrders(
       codFee: c.codFee,
       discount: c.discount,
       discountCode: c.discount > 0 ? plan.discountCode : null,
+      offerDiscount: c.offerDiscount,
+      offerNames: c.offerDiscount > 0 ? plan.offerNames : null,
       totalAmount: c.totalAmount,
     });
   }

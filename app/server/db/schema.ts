@@ -4,6 +4,7 @@ import { PAYMENT_METHOD_IDS } from "../../domain/checkout";
 import { ORDER_STATUS_IDS, PAYMENT_STATUS_IDS } from "../../domain/order-status";
 import { SHIPPING_METHODS } from "../../domain/shipping";
 import { APPLIES_TO, DISCOUNT_KINDS } from "../../domain/discounts";
+import { OFFER_KINDS } from "../../domain/offers";
 import {
   type AnyPgColumn,
   bigint,
@@ -123,6 +124,14 @@ export const banners = pgTable("banners", {
   title: text("title").notNull(),
   ...imageColumns(),
   linkUrl: text("link_url"),
+  /**
+   * What the banner promises, so checkout applies exactly that: a discount code or an automatic offer
+   * (at most one). While it is not valid, the banner is not shown (migration 0008).
+   */
+  discountCodeId: uuid("discount_code_id").references((): AnyPgColumn => discountCodes.id, {
+    onDelete: "set null",
+  }),
+  offerId: uuid("offer_id").references((): AnyPgColumn => offers.id, { onDelete: "set null" }),
   isActive: boolean("is_active").notNull().default(true),
   displayOrder: integer("display_order").notNull(),
   createdAt: createdAt(),
@@ -262,6 +271,9 @@ const orderColumns = () => ({
   /** This order's part of the discount code's amount (rupees), and the code as it was used. */
   discount: integer("discount").notNull().default(0),
   discountCode: text("discount_code"),
+  /** What automatic offers took off this order's lines, and their names ("Free Dimmer on XL Signs"). */
+  offerDiscount: integer("offer_discount").notNull().default(0),
+  offerNames: text("offer_names"),
   /** The estimated delivery window promised at checkout, in business days from the order (null: older orders). */
   deliveryDaysMin: integer("delivery_days_min"),
   deliveryDaysMax: integer("delivery_days_max"),
@@ -312,11 +324,11 @@ export const orders = pgTable(
   (t) => [
     check(
       "orders_amounts_nonnegative",
-      sql`${t.subtotal} >= 0 and ${t.deliveryFee} >= 0 and ${t.codFee} >= 0 and ${t.discount} >= 0 and ${t.discount} <= ${t.subtotal} and ${t.totalAmount} >= 0`,
+      sql`${t.subtotal} >= 0 and ${t.deliveryFee} >= 0 and ${t.codFee} >= 0 and ${t.discount} >= 0 and ${t.offerDiscount} >= 0 and ${t.discount} + ${t.offerDiscount} <= ${t.subtotal} and ${t.totalAmount} >= 0`,
     ),
     check(
       "orders_total_adds_up",
-      sql`${t.totalAmount} = ${t.subtotal} + ${t.deliveryFee} + ${t.codFee} - ${t.discount}`,
+      sql`${t.totalAmount} = ${t.subtotal} + ${t.deliveryFee} + ${t.codFee} - ${t.discount} - ${t.offerDiscount}`,
     ),
     check("orders_shipping_method", inList(t.shippingMethod, SHIPPING_METHODS)),
     check("orders_status", inList(t.status, ORDER_STATUS_IDS)),
@@ -383,7 +395,7 @@ export const customNeonOrders = pgTable(
     check("custom_orders_quantity_positive", sql`${t.quantity} > 0`),
     check(
       "custom_orders_amounts_nonnegative",
-      sql`${t.basePrice} >= 0 and ${t.dimmerPrice} >= 0 and ${t.backingPrice} >= 0 and ${t.characterPrice} >= 0 and ${t.deliveryFee} >= 0 and ${t.codFee} >= 0 and ${t.discount} >= 0 and ${t.totalAmount} >= 0`,
+      sql`${t.basePrice} >= 0 and ${t.dimmerPrice} >= 0 and ${t.backingPrice} >= 0 and ${t.characterPrice} >= 0 and ${t.deliveryFee} >= 0 and ${t.codFee} >= 0 and ${t.discount} >= 0 and ${t.offerDiscount} >= 0 and ${t.totalAmount} >= 0`,
     ),
     check("custom_orders_shipping_method", inList(t.shippingMethod, SHIPPING_METHODS)),
     check("custom_orders_status", inList(t.status, ORDER_STATUS_IDS)),
@@ -502,5 +514,36 @@ export const discountRedemptions = pgTable(
     index("discount_redemptions_code_idx").on(t.codeId),
     index("discount_redemptions_phone_idx").on(t.codeId, t.customerPhone),
     index("discount_redemptions_email_idx").on(t.codeId, t.customerEmail),
+  ],
+);
+
+/** Automatic offers (app/domain/offers.ts), applied without a code while they run; /admin/offers. */
+export const offers = pgTable(
+  "offers",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: text("name").notNull(),
+    kind: text("kind", { enum: OFFER_KINDS }).notNull(),
+    value: integer("value").notNull().default(0),
+    appliesTo: text("applies_to", { enum: APPLIES_TO }).notNull().default("all"),
+    /** Sizes (S, M, L, XL) it applies to; empty: all. */
+    sizes: text("sizes")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    startsOn: date("starts_on"),
+    endsOn: date("ends_on"),
+    isActive: boolean("is_active").notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("offers_name_lower_uq").on(sql`lower(${t.name})`),
+    check("offers_kind", inList(t.kind, OFFER_KINDS)),
+    check("offers_applies_to", inList(t.appliesTo, APPLIES_TO)),
+    check(
+      "offers_value",
+      sql`${t.value} >= 0 and (${t.kind} <> 'percent-off' or (${t.value} >= 1 and ${t.value} <= 100))`,
+    ),
   ],
 );
