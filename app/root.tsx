@@ -14,12 +14,17 @@ import {
 import "./app.css";
 import { ImageBaseProvider } from "~/lib/image-base";
 import { publicImageBase } from "~/server/storage/object-store.server";
-import { storeSettings } from "~/server/store-settings.server";
+import { loadPublicSettings } from "~/server/store-settings.server";
 
 export const links: LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
 export async function loader() {
-  return data({ store: storeSettings(), imageBase: publicImageBase(), year: new Date().getFullYear() });
+  // The shop settings every page shows (header, footer, contact, policies, checkout): the same fresh copy.
+  return data({
+    ...(await loadPublicSettings()),
+    imageBase: publicImageBase(),
+    year: new Date().getFullYear(),
+  });
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {

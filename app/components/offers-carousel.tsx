@@ -1,8 +1,23 @@
 import { useEffect, useRef, useState } from "react";
 import { imageAttrs, type StoredImage } from "~/domain/images";
 import { useImageBase } from "~/lib/image-base";
+import { rememberDiscountCode } from "~/lib/discount-code-memory";
 
-type Banner = { id: string; title: string; linkUrl: string | null; image: StoredImage };
+/** What a banner promises (checkout applies exactly that): a code to use, or an automatic offer. */
+type Promotion = { kind: "code"; code: string; label: string } | { kind: "offer"; name: string };
+type Banner = {
+  id: string;
+  title: string;
+  linkUrl: string | null;
+  image: StoredImage;
+  promotion?: Promotion | null;
+};
+
+function promotionText(p: Promotion): string {
+  return p.kind === "code"
+    ? `Use code ${p.code} at checkout (${p.label})`
+    : "Applied automatically at checkout";
+}
 
 /** A click opens a banner's link only when the pointer moved less than this (a drag scrolls instead). */
 export const CLICK_TOLERANCE_PX = 10;
@@ -27,6 +42,8 @@ export function OffersCarousel({ banners }: { banners: Banner[] }) {
     start.current = null;
     if (!banner.linkUrl) return;
     if (s && Math.hypot(e.clientX - s.x, e.clientY - s.y) >= CLICK_TOLERANCE_PX) return;
+    // The banner's code goes with the shopper: checkout applies it (the server still checks it).
+    if (banner.promotion?.kind === "code") rememberDiscountCode(banner.promotion.code);
     window.open(banner.linkUrl, "_blank", "noopener,noreferrer");
   }
 
@@ -48,11 +65,16 @@ export function OffersCarousel({ banners }: { banners: Banner[] }) {
               <span className="absolute left-2 top-2 rounded bg-primary px-2 py-0.5 text-xs font-bold text-primary-foreground">
                 OFFER
               </span>
-              {b.title && (
+              {b.title || b.promotion ? (
                 <span className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-black/80 to-transparent p-3 text-sm font-semibold text-white">
                   {b.title}
+                  {b.promotion ? (
+                    <span className="block text-xs font-medium text-white/90">
+                      {promotionText(b.promotion)}
+                    </span>
+                  ) : null}
                 </span>
-              )}
+              ) : null}
             </>
           );
           return (
@@ -65,7 +87,7 @@ export function OffersCarousel({ banners }: { banners: Banner[] }) {
                   href={b.linkUrl}
                   target="_blank"
                   rel="noopener noreferrer"
-                  aria-label={b.title ? `Offer: ${b.title}` : "Offer"}
+                  aria-label={`${b.title ? `Offer: ${b.title}` : "Offer"}${b.promotion ? `. ${promotionText(b.promotion)}` : ""}`}
                   className="block size-full"
                   draggable={false}
                   onPointerDown={(e) => (start.current = { x: e.clientX, y: e.clientY })}

@@ -82,9 +82,15 @@ export function SiteFooter({ store, year }: { store: StoreSettings; year: number
       </div>
       <div className="border-t">
         <div className="mx-auto flex max-w-7xl flex-col items-center justify-between gap-3 px-4 py-6 text-sm text-muted-foreground sm:flex-row">
-          <p>
-            © {year} {store.name}. All rights reserved.
-          </p>
+          <div className="space-y-1 text-center sm:text-left">
+            <p>
+              © {year} {store.name}. All rights reserved.
+            </p>
+            <p className="text-xs">
+              {store.legalName}
+              {store.gstin ? ` · GSTIN ${store.gstin}` : null}
+            </p>
+          </div>
           <div className="flex gap-4">
             <a
               href={store.instagramUrl}
@@ -102,6 +108,16 @@ export function SiteFooter({ store, year }: { store: StoreSettings; year: number
             >
               YouTube
             </a>
+            {store.facebookUrl ? (
+              <a
+                href={store.facebookUrl}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="hover:text-foreground"
+              >
+                Facebook
+              </a>
+            ) : null}
           </div>
         </div>
       </div>

@@ -161,7 +161,27 @@ describe("banner form", () => {
   it("needs a title", () => {
     const r = bannerFormSchema.safeParse({ title: " " });
     expect(fieldErrorsOf(r.error!)).toEqual({ title: "Banner title is required" });
-    expect(bannerFormSchema.parse({ title: "Sale", linkUrl: "" })).toEqual({ title: "Sale", linkUrl: null });
+    expect(bannerFormSchema.parse({ title: "Sale", linkUrl: "" })).toEqual({
+      title: "Sale",
+      linkUrl: null,
+      promotion: { discountCodeId: null, offerId: null },
+    });
+  });
+
+  it("may promise one discount code or one offer, by id", () => {
+    const id = "0b6f4a52-4a55-4d5e-9a43-0c8b2f0e7d11";
+    expect(bannerFormSchema.parse({ title: "Sale", promotion: `code:${id}` }).promotion).toEqual({
+      discountCodeId: id,
+      offerId: null,
+    });
+    expect(bannerFormSchema.parse({ title: "Sale", promotion: `offer:${id}` }).promotion).toEqual({
+      discountCodeId: null,
+      offerId: id,
+    });
+    const bad = bannerFormSchema.safeParse({ title: "Sale", promotion: "coupon:FREE" });
+    expect(fieldErrorsOf(bad.error!)).toEqual({
+      promotion: "Please choose a discount code or an offer from the list",
+    });
   });
 
   it("takes an http(s) link or a path of this shop only", () => {

@@ -31,6 +31,7 @@ export const MESSAGES = {
   bannerImage: "Please select an image file",
   bannerImageSize: "File size should be less than 5MB",
   bannerLink: "Enter an http(s) address or a path of this shop starting with /",
+  bannerPromotion: "Please choose a discount code or an offer from the list",
   selectProduct: "Please select a product.",
 } as const;
 
@@ -269,8 +270,29 @@ export function isAllowedBannerLink(value: string): boolean {
   }
 }
 
+/**
+ * What a banner promises: nothing (""), a discount code ("code:<id>") or an automatic offer
+ * ("offer:<id>"), so checkout applies exactly what the banner says.
+ */
+export const promotionField = z
+  .string()
+  .optional()
+  .transform((v, ctx): { discountCodeId: string | null; offerId: string | null } => {
+    const s = (v ?? "").trim();
+    if (s === "") return { discountCodeId: null, offerId: null };
+    const m = /^(code|offer):(.+)$/.exec(s);
+    if (!m || !z.uuid().safeParse(m[2]).success) {
+      ctx.addIssue({ code: "custom", message: MESSAGES.bannerPromotion });
+      return z.NEVER;
+    }
+    return m[1] === "code"
+      ? { discountCodeId: m[2]!, offerId: null }
+      : { discountCodeId: null, offerId: m[2]! };
+  });
+
 export const bannerFormSchema = z.object({
   title: requiredText(120, MESSAGES.bannerTitle, "Banner title"),
+  promotion: promotionField,
   linkUrl: z
     .string()
     .trim()
@@ -297,6 +319,7 @@ export const moveSchema = z.object({
 });
 export const idSchema = z.object({ id: z.uuid() });
 export const toggleSchema = z.object({ id: z.uuid(), isActive: checkbox });
+export const promotionSchema = z.object({ id: z.uuid(), promotion: promotionField });
 
 /** Field errors of a failed parse: the shared helper (app/domain/form-errors.ts). */
 export { fieldErrorsOf } from "./form-errors";

@@ -1,6 +1,11 @@
 import { z } from "./zod";
 import { hasControlCharacters, UNUSUAL_CHARACTERS_MESSAGE } from "./text";
 import { cartItemSchema } from "./cart";
+import { PINCODE_PATTERN } from "./countries";
+import { addDays, formatIsoDate, todayInIndia } from "./ist-dates";
+import { DOMESTIC_METHODS, SHIPPING_METHODS } from "./shipping";
+
+export { addDays, formatIsoDate, todayInIndia };
 
 /** India's 28 states and 8 union territories (PRODUCT.md: the spec's list leaves out Delhi and the UTs). */
 export const INDIAN_STATES = [
@@ -61,20 +66,6 @@ export const PAYMENT_METHOD_LABELS: Record<PaymentMethodId, string> = {
 export const MIN_DELIVERY_DAYS = 7;
 export const MAX_DELIVERY_DAYS = 365;
 
-const IST_OFFSET_MS = 330 * 60 * 1000;
-
-/** Today's date in India (IST, UTC+5:30) as YYYY-MM-DD. */
-export function todayInIndia(now: Date = new Date()): string {
-  return new Date(now.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);
-}
-
-/** A YYYY-MM-DD date plus n days. */
-export function addDays(isoDate: string, days: number): string {
-  const d = new Date(`${isoDate}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
-
 /** The earliest preferred delivery date a shopper may choose: today in India + 7 days. */
 export function minPreferredDate(now: Date = new Date()): string {
   return addDays(todayInIndia(now), MIN_DELIVERY_DAYS);
@@ -88,16 +79,6 @@ function isRealDate(iso: string): boolean {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(iso)) return false;
   const d = new Date(`${iso}T00:00:00Z`);
   return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === iso;
-}
-
-/** "dd Mon yyyy" for a YYYY-MM-DD date (Indian English). */
-export function formatIsoDate(iso: string): string {
-  return new Date(`${iso}T00:00:00Z`).toLocaleDateString("en-IN", {
-    day: "numeric",
-    month: "short",
-    year: "numeric",
-    timeZone: "UTC",
-  });
 }
 
 const MOBILE = /^[6-9][0-9]{9}$/;
@@ -115,7 +96,7 @@ export function normalizeIndianMobile(raw: string): string | null {
   return MOBILE.test(digits) ? `+91${digits}` : null;
 }
 
-export const PINCODE_PATTERN = /^[1-9][0-9]{5}$/;
+export { PINCODE_PATTERN };
 
 const required = (message: string, max: number) =>
   z
@@ -133,6 +114,16 @@ const optional = (max: number) =>
     .refine((v) => !hasControlCharacters(v), UNUSUAL_CHARACTERS_MESSAGE)
     .optional()
     .transform((v) => (v ? v : undefined));
+
+/** A discount code as typed: spaces dropped, upper case; empty is none. */
+const discountCodeField = z
+  .string()
+  .max(60, "Please check the discount code.")
+  .optional()
+  .transform((v) => {
+    const c = (v ?? "").replace(/\s+/g, "").toUpperCase();
+    return c ? c : undefined;
+  });
 
 /** The checkout form: customer, delivery address and payment method. Shared by browser and server. */
 export const checkoutFormSchema = z.object({
@@ -183,6 +174,13 @@ export const checkoutFormSchema = z.object({
       }
     }),
   paymentMethod: z.enum(PAYMENT_METHOD_IDS, { error: "Please choose a payment method." }),
+  /** One discount code per checkout (checked and priced by the server). */
+  discountCode: discountCodeField,
+  /** Standard or express (in India; abroad there is one option). The server prices it. */
+  shippingMethod: z
+    .enum(DOMESTIC_METHODS, { error: "Please choose a delivery method." })
+    .optional()
+    .default("standard"),
 });
 
 export type CheckoutFormInput = z.input<typeof checkoutFormSchema>;
@@ -206,6 +204,22 @@ export const placeOrderRequestSchema = z.object({
   items: z.array(cartItemSchema).min(1, "Your cart is empty").max(50, "Too many lines in one order."),
 });
 export type PlaceOrderRequest = z.output<typeof placeOrderRequestSchema>;
+
+/**
+ * What the checkout page asks the quote endpoint: the cart, and as far as the shopper has filled them in,
+ * the destination, delivery method and payment method (so the quote shows the charges that will apply).
+ */
+export const quoteRequestSchema = z.object({
+  items: z.array(cartItemSchema).max(50),
+  pincode: z.string().trim().max(12).optional(),
+  shippingMethod: z.enum(DOMESTIC_METHODS).optional(),
+  paymentMethod: z.enum(PAYMENT_METHOD_IDS).optional(),
+  discountCode: discountCodeField,
+  /** The shopper's phone and email when typed (a code's uses per shopper). */
+  phone: z.string().max(30).optional(),
+  email: z.string().max(200).optional(),
+});
+export type QuoteRequest = z.output<typeof quoteRequestSchema>;
 
 export const verifyPaymentSchema = z.object({
   razorpay_order_id: z.string().min(1).max(100),
@@ -254,6 +268,21 @@ export const lastOrderDetailsSchema = z.object({
   customerName: z.string().max(200).optional(),
   orderDate: z.string().max(40).optional(),
   otherOrderIds: z.array(z.string().max(40)).max(60).optional(),
+  /** Each charge of the total (orders placed before charges were listed have none). */
+  charges: z
+    .object({
+      subtotal: z.number().int().nonnegative(),
+      deliveryFee: z.number().int().nonnegative(),
+      codFee: z.number().int().nonnegative(),
+      discount: z.number().int().nonnegative().optional(),
+      discountCode: z.string().max(40).nullable().optional(),
+      offerDiscount: z.number().int().nonnegative().optional(),
+      offerNames: z.string().max(400).nullable().optional(),
+      shippingMethod: z.enum(SHIPPING_METHODS),
+      deliveryDaysMin: z.number().int().positive().nullable(),
+      deliveryDaysMax: z.number().int().positive().nullable(),
+    })
+    .optional(),
 });
 export type LastOrderDetails = z.infer<typeof lastOrderDetailsSchema>;
 

@@ -20,3 +20,25 @@ export function formatIstDate(d: Date | string): string {
   });
   return istDate.format(date);
 }
+
+/** Today's date in India (IST, UTC+5:30) as YYYY-MM-DD. */
+export function todayInIndia(now: Date = new Date()): string {
+  return new Date(now.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);
+}
+
+/** A YYYY-MM-DD date plus n days. */
+export function addDays(isoDate: string, days: number): string {
+  const d = new Date(`${isoDate}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
+/** "dd Mon yyyy" for a YYYY-MM-DD date (Indian English). */
+export function formatIsoDate(iso: string): string {
+  return new Date(`${iso}T00:00:00Z`).toLocaleDateString("en-IN", {
+    day: "numeric",
+    month: "short",
+    year: "numeric",
+    timeZone: "UTC",
+  });
+}

@@ -3,8 +3,8 @@ import type { RequestedLine } from "./order-pricing";
 
 /*
  * Limits that keep one customer from emptying the shop (docs/decisions/010-abuse-limits.md). The numbers
- * are the owner's (environment variables, read by the server); these rules are pure so the server and
- * the tests share them.
+ * are the owner's (shop settings, read by the server); these rules are pure so the server and the tests
+ * share them.
  */
 
 export type OrderLimits = {
@@ -20,15 +20,6 @@ export type OrderLimits = {
   maxOpenOrdersPerCustomer: number;
   /** Stock units those waiting orders may hold per customer. */
   maxHeldUnitsPerCustomer: number;
-};
-
-export const DEFAULT_ORDER_LIMITS: OrderLimits = {
-  maxQtyPerLine: 10,
-  maxQtyPerProduct: 10,
-  maxCustomLines: 10,
-  maxOrderTotal: 200_000,
-  maxOpenOrdersPerCustomer: 3,
-  maxHeldUnitsPerCustomer: 10,
 };
 
 /** The quantity caps of one order, by line and by product. Empty when the cart is within them. */

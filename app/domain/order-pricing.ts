@@ -1,14 +1,25 @@
 import { CUSTOM_COLORS, designSchema, priceDesign, type CustomPrice, type Design } from "./customizer";
 import type { CartItem } from "./cart";
 import { blockingReason, borderlineNote, checkDesign } from "./design-checks";
+import { NO_OFFERS, type AppliedOffers, type OfferLine } from "./offers";
 import {
-  DELIVERY_FEE,
+  BRIGHTNESS_CONTROLLER_PRICE,
   PRODUCT_COLORS,
   PRODUCT_TYPES,
   productUnitPrice,
   type ProductSizeId,
   type SizePrices,
 } from "./product-pricing";
+import {
+  deliveryDates,
+  deliveryOptions,
+  shippingCharges,
+  type Destination,
+  type DomesticMethod,
+  type ShippingCharges,
+  type ShippingMethod,
+} from "./shipping";
+import type { ShippingRules } from "./shop-settings";
 import { isUuid } from "./uuid";
 
 /**
@@ -184,45 +195,221 @@ export function priceCustomLines(lines: RequestedCustomLine[]): PricedCustomLine
   });
 }
 
-export type CheckoutPlan = {
-  /** The regular order (ready-made lines), when there is one. */
-  regular: { lines: PricedProductLine[]; subtotal: number; deliveryFee: number; totalAmount: number } | null;
-  /** One custom order per custom line. */
-  custom: { line: PricedCustomLine; subtotal: number; deliveryFee: number; totalAmount: number }[];
+/** The amounts of one stored order: each charge its own column. */
+export type OrderAmounts = {
   subtotal: number;
   deliveryFee: number;
+  codFee: number;
+  /** This order's part of the discount code's amount. */
+  discount: number;
+  /** What automatic offers took off this order's lines. */
+  offerDiscount: number;
   totalAmount: number;
 };
 
+/** A discount code's amount, shared between the lines it applies to (cart line id → rupees). */
+export type AppliedDiscount = { code: string; amount: number; byLine: Map<string, number> };
+
+/** What comes off the goods: automatic offers first, then the discount code on what is left. */
+export type Reductions = { offers?: AppliedOffers; code?: AppliedDiscount | null };
+
+export type CheckoutPlan = {
+  /** The regular order (ready-made lines), when there is one. */
+  regular: ({ lines: PricedProductLine[] } & OrderAmounts) | null;
+  /** One custom order per custom line. */
+  custom: ({ line: PricedCustomLine } & OrderAmounts)[];
+  subtotal: number;
+  deliveryFee: number;
+  codFee: number;
+  discount: number;
+  discountCode: string | null;
+  offerDiscount: number;
+  /** The offers that took something off, by name ("Free Dimmer on XL Signs"), comma-separated. */
+  offerNames: string | null;
+  totalAmount: number;
+  /** How it is delivered, and the estimated window in business days. */
+  shipping: { method: ShippingMethod; daysMin: number; daysMax: number };
+};
+
+const amounts = (
+  subtotal: number,
+  deliveryFee: number,
+  codFee: number,
+  discount = 0,
+  offerDiscount = 0,
+): OrderAmounts => ({
+  subtotal,
+  deliveryFee,
+  codFee,
+  discount,
+  offerDiscount,
+  totalAmount: subtotal + deliveryFee + codFee - discount - offerDiscount,
+});
+
+/** The goods of a checkout before any charge: every priced line. */
+export function goodsSubtotal(products: PricedProductLine[], customs: PricedCustomLine[]): number {
+  return [...products, ...customs].reduce((n, l) => n + l.lineTotal, 0);
+}
+
+/** The lines as automatic offers see them: kind, size, amount and the dimmer's unit price when chosen. */
+export function offerLines(products: PricedProductLine[], customs: PricedCustomLine[]): OfferLine[] {
+  return [
+    ...products.map((l) => ({
+      key: l.cartId,
+      kind: "product" as const,
+      size: l.size,
+      quantity: l.quantity,
+      amount: l.lineTotal,
+      dimmerUnit: l.brightnessController ? BRIGHTNESS_CONTROLLER_PRICE : 0,
+    })),
+    ...customs.map((l) => ({
+      key: l.cartId,
+      kind: "custom" as const,
+      size: l.design.size,
+      quantity: l.quantity,
+      amount: l.lineTotal,
+      dimmerUnit: l.price.dimmerPrice,
+    })),
+  ];
+}
+
+/** The lines as a discount code sees them: kind and what is left of each after the offers. */
+export function discountableLines(
+  products: PricedProductLine[],
+  customs: PricedCustomLine[],
+  offers: AppliedOffers = NO_OFFERS,
+) {
+  const left = (l: { cartId: string; lineTotal: number }) => l.lineTotal - (offers.byLine.get(l.cartId) ?? 0);
+  return [
+    ...products.map((l) => ({ key: l.cartId, kind: "product" as const, amount: left(l) })),
+    ...customs.map((l) => ({ key: l.cartId, kind: "custom" as const, amount: left(l) })),
+  ];
+}
+
 /**
- * The spec's split: ready-made lines into one order, each custom line into its own custom order.
- * Delivery (₹299) is charged once per checkout: on the regular order when there is one, otherwise
- * on the first custom order.
+ * The spec's split: ready-made lines into one order, each custom line into its own custom order. The
+ * checkout's charges (delivery, cash on delivery) are charged once: on the regular order when there is
+ * one, otherwise on the first custom order, each in its own column. Offers and the discount code are
+ * stored on the orders holding the lines they apply to, each its own part.
  */
-export function planCheckout(products: PricedProductLine[], customs: PricedCustomLine[]): CheckoutPlan {
+export function planCheckout(
+  products: PricedProductLine[],
+  customs: PricedCustomLine[],
+  charges: ShippingCharges,
+  reductions: Reductions = {},
+): CheckoutPlan {
   const hasRegular = products.length > 0;
-  const regularSubtotal = products.reduce((n, l) => n + l.lineTotal, 0);
+  const any = hasRegular || customs.length > 0;
+  const deliveryFee = any ? charges.deliveryFee : 0;
+  const codFee = any ? charges.codFee : 0;
+  const code = reductions.code ?? null;
+  const offers = reductions.offers ?? NO_OFFERS;
+  const codePart = (cartId: string) => code?.byLine.get(cartId) ?? 0;
+  const offerPart = (cartId: string) => offers.byLine.get(cartId) ?? 0;
+  const sum = (lines: { cartId: string }[], part: (id: string) => number) =>
+    lines.reduce((n, l) => n + part(l.cartId), 0);
   const regular = hasRegular
     ? {
         lines: products,
-        subtotal: regularSubtotal,
-        deliveryFee: DELIVERY_FEE,
-        totalAmount: regularSubtotal + DELIVERY_FEE,
+        ...amounts(
+          products.reduce((n, l) => n + l.lineTotal, 0),
+          deliveryFee,
+          codFee,
+          sum(products, codePart),
+          sum(products, offerPart),
+        ),
       }
     : null;
   const custom = customs.map((line, i) => {
-    const deliveryFee = !hasRegular && i === 0 ? DELIVERY_FEE : 0;
-    return { line, subtotal: line.lineTotal, deliveryFee, totalAmount: line.lineTotal + deliveryFee };
+    const carrier = !hasRegular && i === 0;
+    return {
+      line,
+      ...amounts(
+        line.lineTotal,
+        carrier ? deliveryFee : 0,
+        carrier ? codFee : 0,
+        codePart(line.cartId),
+        offerPart(line.cartId),
+      ),
+    };
   });
-  const subtotal = regularSubtotal + customs.reduce((n, l) => n + l.lineTotal, 0);
-  const any = hasRegular || customs.length > 0;
-  const deliveryFee = any ? DELIVERY_FEE : 0;
-  return { regular, custom, subtotal, deliveryFee, totalAmount: subtotal + deliveryFee };
+  const subtotal = goodsSubtotal(products, customs);
+  const orders = [...(regular ? [regular] : []), ...custom];
+  const discount = orders.reduce((n, o) => n + o.discount, 0);
+  const offerDiscount = orders.reduce((n, o) => n + o.offerDiscount, 0);
+  return {
+    regular,
+    custom,
+    ...amounts(subtotal, deliveryFee, codFee, discount, offerDiscount),
+    discountCode: code && discount > 0 ? code.code : null,
+    offerNames: offerDiscount > 0 ? offers.applied.map((a) => a.name).join(", ") : null,
+    shipping: { method: charges.method, daysMin: charges.daysMin, daysMax: charges.daysMax },
+  };
 }
 
-/** The summary the checkout page shows from the cart (the server charges the same when prices are current). */
-export function cartSummary(items: Pick<CartItem, "price" | "quantity">[]) {
+/**
+ * The summary the checkout page shows from the cart before the server's quote arrives (the server charges
+ * the same when prices are current): the same shipping rules and options, falling back to standard
+ * delivery (and online payment) when the choice is not offered.
+ */
+export function cartSummary(
+  items: Pick<CartItem, "price" | "quantity">[],
+  rules: ShippingRules,
+  choice: ShippingChoice,
+  today?: string,
+) {
   const subtotal = items.reduce((n, i) => n + i.price * i.quantity, 0);
-  const deliveryFee = items.length > 0 ? DELIVERY_FEE : 0;
-  return { subtotal, deliveryFee, totalAmount: subtotal + deliveryFee };
+  const options = deliveryOptions(choice.dest, subtotal, rules).map((o) => ({
+    ...o,
+    ...deliveryDates(o.daysMin, o.daysMax, today),
+  }));
+  const first = shippingCharges({ ...choice, goodsSubtotal: subtotal }, rules);
+  const charged = first.ok
+    ? first
+    : shippingCharges(
+        {
+          ...choice,
+          method: "standard",
+          paymentMethod: first.field === "paymentMethod" ? "razorpay" : choice.paymentMethod,
+          goodsSubtotal: subtotal,
+        },
+        rules,
+      );
+  const c = charged.ok
+    ? charged.charges
+    : { method: options[0]!.method, deliveryFee: options[0]!.fee, codFee: 0 };
+  const none = items.length === 0;
+  return {
+    ...amounts(subtotal, none ? 0 : c.deliveryFee, none ? 0 : c.codFee),
+    shippingMethod: c.method,
+    options,
+  };
+}
+
+export type ShippingChoice = {
+  dest: Destination;
+  method: DomesticMethod;
+  paymentMethod: "cod" | "razorpay";
+};
+
+export type PlanOutcome =
+  | { ok: true; plan: CheckoutPlan }
+  | { ok: false; field: "shippingMethod" | "paymentMethod"; message: string };
+
+/**
+ * The checkout priced in full: lines, the offers' and the discount code's amounts, then the delivery and
+ * cash-on-delivery charges for the goods' subtotal after them.
+ */
+export function priceCheckout(
+  products: PricedProductLine[],
+  customs: PricedCustomLine[],
+  choice: ShippingChoice,
+  rules: ShippingRules,
+  reductions: Reductions = {},
+): PlanOutcome {
+  const goods =
+    goodsSubtotal(products, customs) - (reductions.offers?.amount ?? 0) - (reductions.code?.amount ?? 0);
+  const charged = shippingCharges({ ...choice, goodsSubtotal: goods }, rules);
+  if (!charged.ok) return charged;
+  return { ok: true, plan: planCheckout(products, customs, charged.charges, reductions) };
 }

@@ -20,7 +20,6 @@ export const PRODUCT_COLORS = [
 ] as const;
 export const PRODUCT_TYPES = ["Standard"] as const;
 export const BRIGHTNESS_CONTROLLER_PRICE = 500;
-export const DELIVERY_FEE = 299;
 
 export type SizePrices = {
   smallPrice: number | null;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { showsCatalogue } from "./live-catalogue";
+import { liveTables, showsCatalogue } from "./live-catalogue";
 
 describe("showsCatalogue", () => {
   it("is true for home, the products list and product pages only", () => {
@@ -15,5 +15,14 @@ describe("showsCatalogue", () => {
     ]) {
       expect(showsCatalogue(p), p).toBe(false);
     }
+  });
+});
+
+describe("liveTables", () => {
+  it("follows the shop settings on every storefront page, the catalogue only where it is shown", () => {
+    expect(liveTables("/checkout")).toEqual(["shop_settings"]);
+    expect(liveTables("/shipping-info")).toEqual(["shop_settings"]);
+    expect(liveTables("/products")).toContain("shop_settings");
+    expect(liveTables("/products")).toContain("banners");
   });
 });

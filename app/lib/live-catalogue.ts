@@ -9,19 +9,23 @@ export const CATALOGUE_TABLES = [
   "banners",
 ] as const;
 
+/** The shop settings (store details, shipping rules): every storefront page shows some of them. */
+export const SETTINGS_TABLE = "shop_settings";
+
 /** Storefront pages that show the catalogue: home (bestsellers), the products list (and its offers), product pages. */
 export function showsCatalogue(pathname: string): boolean {
   return pathname === "/" || pathname === "/products" || /^\/products\/[^/]+\/?$/.test(pathname);
 }
 
+/** The tables whose changes reload a storefront page: the settings everywhere, the catalogue where shown. */
+export function liveTables(pathname: string): readonly string[] {
+  return showsCatalogue(pathname) ? [...CATALOGUE_TABLES, SETTINGS_TABLE] : [SETTINGS_TABLE];
+}
+
 /**
- * Reloads the page's data when the admin changes the catalogue, while a catalogue page is open: one event
- * stream per tab (kept across navigations between catalogue pages), fed by PostgreSQL NOTIFY.
+ * Reloads the page's data when the admin changes the catalogue (on catalogue pages) or the shop settings
+ * (on every page): one event stream per tab, fed by PostgreSQL NOTIFY.
  */
 export function useLiveCatalogue(pathname: string) {
-  return useLiveRevalidate({
-    url: "/api/events",
-    tables: CATALOGUE_TABLES,
-    enabled: showsCatalogue(pathname),
-  });
+  return useLiveRevalidate({ url: "/api/events", tables: liveTables(pathname) });
 }

@@ -100,7 +100,8 @@ export function intent<S extends z.ZodObject, R>(
  */
 export function intentTable<R>(handlers: Record<string, IntentHandler<R>>) {
   const names = Object.keys(handlers);
-  const variants = names.map((name) => handlers[name]!.schema.extend({ intent: z.literal(name) }));
+  // safeExtend keeps a schema's own cross-field checks (extend refuses schemas that have them).
+  const variants = names.map((name) => handlers[name]!.schema.safeExtend({ intent: z.literal(name) }));
   const union = z.discriminatedUnion("intent", variants as unknown as [z.ZodObject, ...z.ZodObject[]]);
   return {
     intents: names,

@@ -6,9 +6,11 @@ import {
   type BannerInput,
   type MoveDirection,
 } from "~/domain/admin-catalog";
+import { discountLabel } from "~/domain/discounts";
 import type { StoredImage } from "~/domain/images";
 import { db } from "./db/client.server";
-import { banners } from "./db/schema";
+import { pgErrorOf } from "./db/errors.server";
+import { banners, discountCodes, offers } from "./db/schema";
 import { logger } from "./logger.server";
 import { ImageRejected, storeImage } from "./uploads.server";
 import {
@@ -24,10 +26,15 @@ import {
 
 /** The admin catalogue's banners. */
 
+const GONE_PROMOTION = "That discount code or offer no longer exists. Please reload the page.";
+
 export type AdminBanner = {
   id: string;
   title: string;
   linkUrl: string | null;
+  /** What the banner promises (at most one of the two). */
+  discountCodeId: string | null;
+  offerId: string | null;
   isActive: boolean;
   displayOrder: number;
   createdAt: Date;
@@ -39,6 +46,8 @@ export async function listBannersAdmin(): Promise<AdminBanner[]> {
       id: banners.id,
       title: banners.title,
       linkUrl: banners.linkUrl,
+      discountCodeId: banners.discountCodeId,
+      offerId: banners.offerId,
       isActive: banners.isActive,
       displayOrder: banners.displayOrder,
       createdAt: banners.createdAt,
@@ -52,7 +61,7 @@ export async function listBannersAdmin(): Promise<AdminBanner[]> {
 
 /** Checks and stores the banner image, then adds the banner at the end of the list. */
 export async function createBanner(
-  input: BannerInput,
+  input: Omit<BannerInput, "promotion"> & Partial<Pick<BannerInput, "promotion">>,
   file: UploadedFile | null,
 ): Promise<Result<{ id: string }>> {
   const fileError = bannerFileError(file ? { size: file.bytes.length, type: file.type } : null);
@@ -75,6 +84,7 @@ export async function createBanner(
         .values({
           title: input.title,
           linkUrl: input.linkUrl,
+          ...(input.promotion ?? {}),
           ...stored,
           isActive: true,
           displayOrder: (top ?? 0) + 1,
@@ -86,6 +96,7 @@ export async function createBanner(
     return { ok: true, id };
   } catch (e) {
     await discardStored([stored]);
+    if (pgErrorOf(e)?.code === "23503") return invalid({ promotion: GONE_PROMOTION });
     throw e;
   }
 }
@@ -111,4 +122,41 @@ export async function deleteBanner(id: string): Promise<Result> {
   await removeImageFiles(rows.map((r) => r.imageKey));
   logger.info({ bannerId: id }, "banner deleted");
   return { ok: true };
+}
+
+/** What a banner promises: a code, an offer or nothing. */
+export async function setBannerPromotion(
+  id: string,
+  promotion: { discountCodeId: string | null; offerId: string | null },
+): Promise<Result> {
+  try {
+    const rows = await db()
+      .update(banners)
+      .set(promotion)
+      .where(eq(banners.id, id))
+      .returning({ id: banners.id });
+    if (rows.length === 0) return notFound("Banner");
+  } catch (e) {
+    if (pgErrorOf(e)?.code === "23503") return invalid({ promotion: GONE_PROMOTION });
+    throw e;
+  }
+  return { ok: true };
+}
+
+/** The codes and offers a banner may promise, for the admin's lists. */
+export async function promotionOptions(): Promise<{ value: string; label: string }[]> {
+  const codes = await db()
+    .select({
+      id: discountCodes.id,
+      code: discountCodes.code,
+      kind: discountCodes.kind,
+      value: discountCodes.value,
+    })
+    .from(discountCodes)
+    .orderBy(asc(discountCodes.code));
+  const list = await db().select({ id: offers.id, name: offers.name }).from(offers).orderBy(asc(offers.name));
+  return [
+    ...codes.map((c) => ({ value: `code:${c.id}`, label: `Code ${c.code} (${discountLabel(c)})` })),
+    ...list.map((o) => ({ value: `offer:${o.id}`, label: `Offer: ${o.name}` })),
+  ];
 }

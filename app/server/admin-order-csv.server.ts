@@ -48,6 +48,12 @@ const ORDER_CSV_HEADER = [
   "Line Total",
   "Subtotal",
   "Delivery",
+  "Delivery Method",
+  "COD Charge",
+  "Offers",
+  "Offer Discount",
+  "Discount Code",
+  "Discount",
   "Order Total",
   "Courier",
   "Tracking Number",
@@ -67,6 +73,12 @@ const CUSTOM_CSV_HEADER = [
   "Dimmer Price",
   "Backing Price",
   "Delivery",
+  "Delivery Method",
+  "COD Charge",
+  "Offers",
+  "Offer Discount",
+  "Discount Code",
+  "Discount",
   "Order Total",
   "Courier",
   "Tracking Number",
@@ -152,6 +164,12 @@ export async function* exportOrdersCsv(kind: OrderKind, f: OrderFilters): AsyncG
           o.dimmerPrice,
           o.backingPrice,
           o.deliveryFee,
+          o.shippingMethod,
+          o.codFee,
+          o.offerNames,
+          o.offerDiscount,
+          o.discountCode,
+          o.discount,
           o.totalAmount,
           o.courier,
           o.trackingNumber,
@@ -177,7 +195,19 @@ export async function* exportOrdersCsv(kind: OrderKind, f: OrderFilters): AsyncG
     let out = "";
     for (const o of list) {
       const head = orderCells("order", o);
-      const tail = [o.subtotal, o.deliveryFee, o.totalAmount, o.courier, o.trackingNumber];
+      const tail = [
+        o.subtotal,
+        o.deliveryFee,
+        o.shippingMethod,
+        o.codFee,
+        o.offerNames,
+        o.offerDiscount,
+        o.discountCode,
+        o.discount,
+        o.totalAmount,
+        o.courier,
+        o.trackingNumber,
+      ];
       const lines = byOrder.get(o.id) ?? [];
       if (lines.length === 0) out += csvRow([...head, "", "", "", "", "", "", "", "", ...tail]);
       for (const it of lines) {

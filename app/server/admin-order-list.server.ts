@@ -15,6 +15,10 @@ export type OrderListRow = {
   customerPhone: string;
   subtotal: number;
   deliveryFee: number;
+  /** The cash-on-delivery charge, shown under the delivery fee. */
+  codFee: number;
+  /** What the code and offers took off this order, shown under the total. */
+  discount: number;
   totalAmount: number;
   paymentMethod: string;
   paymentLabel: string;
@@ -60,6 +64,8 @@ const listColumns = (t: typeof orders | typeof customNeonOrders) => ({
   customerEmail: t.customerEmail,
   customerPhone: t.customerPhone,
   deliveryFee: t.deliveryFee,
+  codFee: t.codFee,
+  discount: sql<number>`${t.discount} + ${t.offerDiscount}`,
   totalAmount: t.totalAmount,
   paymentMethod: t.paymentMethod,
   paymentStatus: t.paymentStatus,

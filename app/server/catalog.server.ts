@@ -2,6 +2,8 @@ import { and, asc, desc, eq, ne, sql, type SQL } from "drizzle-orm";
 import type { BestsellerCard, ProductCardData } from "~/domain/catalog-cards";
 import type { ImageWithAlt, StoredImage } from "~/domain/images";
 import { PRODUCTS_PER_PAGE, type CatalogFilter } from "~/domain/catalog";
+import { discountLabel } from "~/domain/discounts";
+import { todayInIndia } from "~/domain/ist-dates";
 import { likeContains } from "~/domain/like-pattern";
 import { isUuid } from "~/domain/uuid";
 import { db } from "./db/client.server";
@@ -155,27 +157,63 @@ export async function listCategories(): Promise<CategoryOption[]> {
     .orderBy(asc(categories.name));
 }
 
-export type BannerCard = { id: string; title: string; linkUrl: string | null; image: StoredImage };
+/** What a banner promises: a code to type at checkout, or an offer checkout applies by itself. */
+export type BannerPromotion = { kind: "code"; code: string; label: string } | { kind: "offer"; name: string };
 
-/** Active offer banners by display order. */
+export type BannerCard = {
+  id: string;
+  title: string;
+  linkUrl: string | null;
+  image: StoredImage;
+  promotion: BannerPromotion | null;
+};
+
+/**
+ * Active offer banners by display order. A banner that promises a code or an offer is shown only while
+ * checkout would honour it (switched on, within its days, and a code not used up), so no banner promises
+ * what checkout does not apply.
+ */
 export async function listActiveBanners(): Promise<BannerCard[]> {
-  const rows = await db()
-    .select({
-      id: banners.id,
-      title: banners.title,
-      linkUrl: banners.linkUrl,
-      imageKey: banners.imageKey,
-      width: banners.width,
-      height: banners.height,
-    })
-    .from(banners)
-    .where(eq(banners.isActive, true))
-    .orderBy(asc(banners.displayOrder));
-  return rows.map((r) => ({
+  const today = todayInIndia();
+  const rows = await db().execute<{
+    id: string;
+    title: string;
+    link_url: string | null;
+    image_key: string;
+    width: number;
+    height: number;
+    code: string | null;
+    kind: "percent" | "fixed" | null;
+    value: number | null;
+    offer_name: string | null;
+  }>(sql`
+    select b.id, b.title, b.link_url, b.image_key, b.width, b.height,
+      c.code, c.kind, c.value, o.name as offer_name
+    from ${banners} b
+    left join discount_codes c on c.id = b.discount_code_id
+    left join offers o on o.id = b.offer_id
+    where b.is_active
+      and (b.discount_code_id is null or (c.is_active
+        and (c.starts_on is null or c.starts_on <= ${today}::date)
+        and (c.ends_on is null or c.ends_on >= ${today}::date)
+        and (c.max_uses is null or c.max_uses > (select count(*) from discount_redemptions r where r.code_id = c.id
+          and (exists (select 1 from orders x where x.checkout_id = r.checkout_id and x.status <> 'cancelled')
+            or exists (select 1 from custom_neon_orders y where y.checkout_id = r.checkout_id and y.status <> 'cancelled'))))))
+      and (b.offer_id is null or (o.is_active
+        and (o.starts_on is null or o.starts_on <= ${today}::date)
+        and (o.ends_on is null or o.ends_on >= ${today}::date)))
+    order by b.display_order`);
+  return rows.rows.map((r) => ({
     id: r.id,
     title: r.title,
-    linkUrl: r.linkUrl,
-    image: { imageKey: r.imageKey, width: r.width, height: r.height },
+    linkUrl: r.link_url,
+    image: { imageKey: r.image_key, width: r.width, height: r.height },
+    promotion:
+      r.code && r.kind && r.value !== null
+        ? { kind: "code", code: r.code, label: discountLabel({ kind: r.kind, value: r.value }) }
+        : r.offer_name
+          ? { kind: "offer", name: r.offer_name }
+          : null,
   }));
 }
 

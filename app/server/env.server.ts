@@ -66,6 +66,8 @@ export const envSchema = z.object({
       .optional(),
   ),
 
+  // Store details and the limits below are the shop settings' first-start defaults: once the shop has
+  // started, /admin/settings is where they change (app/server/store-settings.server.ts).
   STORE_NAME: z.string().min(1).default("NeonLights"),
   STORE_EMAIL: z.email().default("hello@neonlights.in"),
   STORE_PHONE: z
@@ -100,7 +102,7 @@ export const envSchema = z.object({
   SHOP_NOTIFY_EMAIL: optionalText.pipe(z.email().optional()),
   MAIL_FROM: optionalText.pipe(z.string().optional()),
 
-  /** Limits against stock hoarding and order floods (docs/decisions/010-abuse-limits.md). */
+  /** Limits against stock hoarding and order floods (docs/decisions/010-abuse-limits.md): first-start defaults. */
   MAX_QTY_PER_LINE: limit(1, 999).default(10),
   MAX_QTY_PER_PRODUCT: limit(1, 9999).default(10),
   MAX_CUSTOM_LINES: limit(1, 50).default(10),

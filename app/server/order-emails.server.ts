@@ -8,6 +8,7 @@ import {
 } from "~/domain/checkout";
 import { describeCustomSign, describeProductConfig, lineSummary } from "~/domain/line-description";
 import { formatRupees } from "~/domain/money";
+import { chargeLines, estimatedDeliveryText } from "~/domain/order-charges";
 import { db, type Tx } from "./db/client.server";
 import { checkouts, customNeonOrders, orderItems, orders } from "./db/schema";
 import { escapeHtml, inertText, mailboxKey, NO_AUTOLINK_HEAD } from "~/domain/mail-safety";
@@ -16,7 +17,7 @@ import { deliverOnce, enqueueOnce } from "./jobs/queue.server";
 import { logger } from "./logger.server";
 import { consume, RateLimited } from "./rate-limit.server";
 import { env } from "./env.server";
-import { storeSettings } from "./store-settings.server";
+import { loadShopSettings, storeSettings } from "./store-settings.server";
 
 type Line = { name: string; details: string; quantity: number; unitPrice: number };
 
@@ -34,10 +35,16 @@ async function loadCheckout(checkoutId: string) {
   const ids: string[] = [];
   let subtotal = 0;
   let delivery = 0;
+  let cod = 0;
+  let discount = 0;
+  let offer = 0;
   for (const o of regular) {
     ids.push(displayOrderId(o.id));
     subtotal += o.subtotal;
     delivery += o.deliveryFee;
+    cod += o.codFee;
+    discount += o.discount;
+    offer += o.offerDiscount;
     const items = await db().select().from(orderItems).where(eq(orderItems.orderId, o.id));
     for (const it of items) {
       lines.push({
@@ -51,7 +58,10 @@ async function loadCheckout(checkoutId: string) {
   for (const o of custom) {
     ids.push(displayCustomOrderId(o.id));
     delivery += o.deliveryFee;
-    subtotal += o.totalAmount - o.deliveryFee;
+    cod += o.codFee;
+    discount += o.discount;
+    offer += o.offerDiscount;
+    subtotal += o.totalAmount - o.deliveryFee - o.codFee + o.discount + o.offerDiscount;
     lines.push({
       // The sign's text is the shopper's: inert, so no mail client makes a link of it.
       name: `Custom Neon: "${inertText(o.customText || "YOUR TEXT")}"`,
@@ -71,7 +81,21 @@ async function loadCheckout(checkoutId: string) {
   }
   const first = regular[0] ?? custom[0];
   if (!first) return undefined;
-  return { checkout: c, ids, lines, subtotal, delivery, first };
+  const discountCode = [...regular, ...custom].find((o) => o.discountCode)?.discountCode ?? null;
+  const offerNames = [...regular, ...custom].find((o) => o.offerNames)?.offerNames ?? null;
+  return {
+    checkout: c,
+    ids,
+    lines,
+    subtotal,
+    delivery,
+    cod,
+    discount,
+    discountCode,
+    offer,
+    offerNames,
+    first,
+  };
 }
 
 type Loaded = NonNullable<Awaited<ReturnType<typeof loadCheckout>>>;
@@ -90,16 +114,22 @@ function render(d: Loaded, audience: "customer" | "shop") {
   const next = [
     "We will call you within 24 hours to confirm your order.",
     "Your sign goes into production.",
-    "It is delivered to your door in an estimated 7-14 business days; tracking details follow by email/SMS.",
+    `It is delivered to your door in an estimated ${estimatedDeliveryText(d.first.deliveryDaysMin, d.first.deliveryDaysMax)}; tracking details follow by email/SMS.`,
   ];
   const textLines = d.lines.map(
     (l) => `- ${l.name} (${l.details}) x ${l.quantity}: ${formatRupees(l.unitPrice * l.quantity)}`,
   );
-  const totals = [
-    `Subtotal: ${formatRupees(d.subtotal)}`,
-    `Delivery: ${formatRupees(d.delivery)}`,
-    `Total: ${formatRupees(c.totalAmount)}`,
-  ];
+  const totals = chargeLines({
+    subtotal: d.subtotal,
+    deliveryFee: d.delivery,
+    codFee: d.cod,
+    discount: d.discount,
+    discountCode: d.discountCode,
+    offerDiscount: d.offer,
+    offerNames: d.offerNames,
+    totalAmount: c.totalAmount,
+    shippingMethod: d.first.shippingMethod,
+  }).map((l) => `${l.label}: ${l.value}`);
   const intro =
     audience === "customer"
       ? `Hi ${name},\n\nThank you for your order with ${store.name}. Order ${idList} has been received.`
@@ -185,6 +215,7 @@ function checkoutIdOf(data: Record<string, unknown>): string {
 export async function sendOrderConfirmation(data: Record<string, unknown>): Promise<void> {
   const checkoutId = checkoutIdOf(data);
   await deliverOnce(`order-confirmation:${checkoutId}`, async () => {
+    await loadShopSettings(); // storeSettings() below then gives the fresh copy
     const d = await loadCheckout(checkoutId);
     if (!d) return;
     if (!(await allowed("mailPerRecipient", mailboxKey(d.first.customerEmail), "order confirmation"))) return;
@@ -202,6 +233,7 @@ export async function sendOrderConfirmation(data: Record<string, unknown>): Prom
 export async function sendShopNotice(data: Record<string, unknown>): Promise<void> {
   const checkoutId = checkoutIdOf(data);
   await deliverOnce(`shop-notice:${checkoutId}`, async () => {
+    await loadShopSettings(); // storeSettings() below then gives the fresh copy
     const d = await loadCheckout(checkoutId);
     if (!d) return;
     if (!(await allowed("shopNoticesPerHour", "shop", "new-order notice"))) return;

@@ -6,11 +6,12 @@ import { db, type Tx } from "./db/client.server";
 import { customNeonOrders, orderItems, orders } from "./db/schema";
 import { sendMail } from "./email.server";
 import { deliverOnce, enqueueOnce } from "./jobs/queue.server";
-import { storeSettings } from "./store-settings.server";
+import { loadShopSettings, storeSettings } from "./store-settings.server";
 
 /** What the status e-mail says, read from the database after the change was committed. */
 export async function statusEmailFor(kind: OrderKind, id: string, status: OrderStatus) {
   if (!isEmailedStatus(status)) return null;
+  await loadShopSettings(); // storeSettings() below then gives the fresh copy
   if (kind === "order") {
     const [o] = await db().select().from(orders).where(eq(orders.id, id));
     if (!o) return null;

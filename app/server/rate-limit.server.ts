@@ -2,8 +2,9 @@ import type pg from "pg";
 import { RateLimiterPostgres, RateLimiterRes } from "rate-limiter-flexible";
 import { tooManyAttemptsMessage } from "~/domain/rate-limits";
 import { dbPool } from "./db/client.server";
-import { env } from "./env.server";
+import { cachedShopSettings, shopSettings } from "./store-settings.server";
 import { logger } from "./logger.server";
+import { env } from "./env.server";
 
 /*
  * Rate limits shared by every instance: rate-limiter-flexible's RateLimiterPostgres over our own pool and
@@ -54,10 +55,14 @@ export class RateLimited extends Error {
   }
 }
 
-/** A limit's definition, with the owner's override where there is one (CHECKOUT_RATE_PER_HOUR, SHOP_NOTICES_PER_HOUR). */
-function definition(name: LimitName): LimitDef {
+/** A limit's definition, with the owner's setting where there is one (checkouts per address per hour). */
+async function definition(name: LimitName): Promise<LimitDef> {
   if (name === "checkoutPerClient")
-    return { ...LIMITS.checkoutPerClient, points: env().CHECKOUT_RATE_PER_HOUR };
+    return {
+      ...LIMITS.checkoutPerClient,
+      // The database being down is reported by the request itself (as in consume()).
+      points: (await shopSettings().catch(() => cachedShopSettings())).limits.checkoutRatePerHour,
+    };
   if (name === "shopNoticesPerHour")
     return { ...LIMITS.shopNoticesPerHour, points: env().SHOP_NOTICES_PER_HOUR };
   return LIMITS[name];
@@ -99,7 +104,7 @@ export async function consume(
   key: string,
   points = 1,
 ): Promise<void> {
-  const [limitName, def] = typeof name === "string" ? [name, definition(name)] : [name.name, name.def];
+  const [limitName, def] = typeof name === "string" ? [name, await definition(name)] : [name.name, name.def];
   try {
     await limiter(limitName, def).consume(key.slice(0, 200), points);
   } catch (err) {
@@ -115,7 +120,7 @@ export async function consume(
 /** Seconds until `key` may try again under the limit (0 when it may now). Does not count anything. */
 export async function waitSeconds(name: LimitName, key: string): Promise<number> {
   try {
-    const def = definition(name);
+    const def = await definition(name);
     const res = await limiter(name, def).get(key.slice(0, 200));
     if (!res || res.consumedPoints < def.points) return 0;
     return Math.max(1, Math.ceil(res.msBeforeNext / 1000));
@@ -137,7 +142,7 @@ export async function resetLimit(
   name: LimitName | { name: string; def: LimitDef },
   key: string,
 ): Promise<void> {
-  const [limitName, def] = typeof name === "string" ? [name, definition(name)] : [name.name, name.def];
+  const [limitName, def] = typeof name === "string" ? [name, await definition(name)] : [name.name, name.def];
   await limiter(limitName, def).delete(key.slice(0, 200));
 }
 

@@ -1,7 +1,15 @@
 import fs from "node:fs/promises";
 import { count, eq, sql } from "drizzle-orm";
 import type { Db } from "./db/client.server";
-import { banners, bestsellingProducts, categories, productImages, products } from "./db/schema";
+import {
+  banners,
+  bestsellingProducts,
+  categories,
+  discountCodes,
+  offers,
+  productImages,
+  products,
+} from "./db/schema";
 import { logger } from "./logger.server";
 import { projectPath } from "./paths.server";
 import { storeImage } from "./uploads.server";
@@ -236,10 +244,42 @@ const BESTSELLERS = [
   "mr-and-mrs",
 ];
 
+/** The demo's promotions: what the demo banners promise is what checkout applies. */
+export const SEED_CODES = [
+  {
+    code: "FESTIVE20",
+    description: "Festive Sale: Flat 20% Off",
+    kind: "percent" as const,
+    value: 20,
+    appliesTo: "all" as const,
+    maxUsesPerShopper: 1,
+  },
+];
+export const SEED_OFFERS = [
+  {
+    name: "Free Dimmer on XL Signs",
+    kind: "free-dimmer" as const,
+    value: 0,
+    appliesTo: "all" as const,
+    sizes: ["XL"],
+  },
+];
+
+/** Demo banners; `promises` names a seeded code or offer ("Custom Neon from ₹1,999" is true by the prices). */
 export const SEED_BANNERS = [
-  { file: "banner-festive.jpg", title: "Festive Sale: Flat 20% Off", linkUrl: "/products" },
-  { file: "banner-dimmer.jpg", title: "Free Dimmer on XL Signs", linkUrl: "/products" },
-  { file: "banner-custom.jpg", title: "Custom Neon from ₹1,999", linkUrl: "/customize" },
+  {
+    file: "banner-festive.jpg",
+    title: "Festive Sale: Flat 20% Off",
+    linkUrl: "/products",
+    promises: { code: "FESTIVE20" },
+  },
+  {
+    file: "banner-dimmer.jpg",
+    title: "Free Dimmer on XL Signs",
+    linkUrl: "/products",
+    promises: { offer: "Free Dimmer on XL Signs" },
+  },
+  { file: "banner-custom.jpg", title: "Custom Neon from ₹1,999", linkUrl: "/customize", promises: null },
 ];
 
 const mrp = (price: number | null, markup: number) =>
@@ -339,6 +379,8 @@ async function seedInto(database: Db): Promise<{ created: number }> {
     created += BESTSELLERS.length;
   }
 
+  const promotions = await seedPromotions(database);
+  created += promotions.created;
   const [{ value: bannerCount }] = (await database.select({ value: count() }).from(banners)) as [
     { value: number },
   ];
@@ -347,14 +389,63 @@ async function seedInto(database: Db): Promise<{ created: number }> {
       const img = await storeImage(await fs.readFile(projectPath("seed", "images", b.file)), {
         maxWidth: 1200,
       });
-      await database
-        .insert(banners)
-        .values({ title: b.title, linkUrl: b.linkUrl, ...img, displayOrder: i + 1 });
+      await database.insert(banners).values({
+        title: b.title,
+        linkUrl: b.linkUrl,
+        ...img,
+        displayOrder: i + 1,
+        ...promotions.of(b.promises),
+      });
       created++;
+    }
+  } else {
+    // An older demo: its banners promised what nothing applied; link them to the seeded promotions.
+    for (const b of SEED_BANNERS) {
+      if (!b.promises) continue;
+      await database
+        .update(banners)
+        .set(promotions.of(b.promises))
+        .where(
+          sql`${banners.title} = ${b.title} and ${banners.discountCodeId} is null and ${banners.offerId} is null`,
+        );
     }
   }
   if (created > 0) logger.info({ created }, "demo catalogue seeded");
   return { created };
+}
+
+/** The demo's code and offer, created when missing; `of` gives a banner's promotion columns. */
+async function seedPromotions(database: Db) {
+  let created = 0;
+  const codeIds = new Map<string, string>();
+  for (const c of SEED_CODES) {
+    const [existing] = await database
+      .select({ id: discountCodes.id })
+      .from(discountCodes)
+      .where(sql`upper(${discountCodes.code}) = ${c.code}`);
+    const id =
+      existing?.id ??
+      (await database.insert(discountCodes).values(c).returning({ id: discountCodes.id }))[0]!.id;
+    if (!existing) created++;
+    codeIds.set(c.code, id);
+  }
+  const offerIds = new Map<string, string>();
+  for (const o of SEED_OFFERS) {
+    const [existing] = await database
+      .select({ id: offers.id })
+      .from(offers)
+      .where(sql`lower(${offers.name}) = lower(${o.name})`);
+    const id = existing?.id ?? (await database.insert(offers).values(o).returning({ id: offers.id }))[0]!.id;
+    if (!existing) created++;
+    offerIds.set(o.name, id);
+  }
+  return {
+    created,
+    of: (p: { code?: string; offer?: string } | null) => ({
+      discountCodeId: p?.code ? (codeIds.get(p.code) ?? null) : null,
+      offerId: p?.offer ? (offerIds.get(p.offer) ?? null) : null,
+    }),
+  };
 }
 
 /** Seed only a shop that has never had a catalogue (no categories and no products). */

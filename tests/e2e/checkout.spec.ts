@@ -99,7 +99,10 @@ test("cash on delivery: validation errors first, Delhi selectable, confirmation 
   await page.getByRole("radio", { name: /Cash on Delivery/ }).click();
   const submit = page.getByRole("button", { name: "Place Order" });
   await expect(submit).toBeVisible();
-  const expectedTotal = `₹${(product.medium_price * 2 + 299).toLocaleString("en-IN")}`;
+  // The shipping policy's rules: ₹299 standard delivery below ₹5,000 (free from it), ₹50 for cash on delivery.
+  const goods = product.medium_price * 2;
+  const totalRupees = goods + (goods >= 5000 ? 0 : 299) + 50;
+  const expectedTotal = `₹${totalRupees.toLocaleString("en-IN")}`;
   await expect(page.getByTestId("order-total")).toHaveText(expectedTotal);
 
   await submit.click();
@@ -144,7 +147,7 @@ test("cash on delivery: validation errors first, Delhi selectable, confirmation 
     )
   ).rows[0];
   expect(row).toEqual({
-    total_amount: product.medium_price * 2 + 299,
+    total_amount: totalRupees,
     payment_method: "cod",
     payment_status: "pending",
     status: "pending",
@@ -166,8 +169,9 @@ test("online payment through the test gateway's Success marks the order paid", a
   await page.getByRole("button", { name: "Pay Now" }).click();
   const dialog = page.getByRole("dialog", { name: "Test payment" });
   await expect(dialog).toBeVisible();
-  // Product (medium) + custom M with dimmer (2999 + 499) + one delivery fee.
-  const total = product.medium_price + 2999 + 499 + 299;
+  // Product (medium) + custom M with dimmer (2999 + 499) + one delivery fee (none from ₹5,000); no COD charge.
+  const goods = product.medium_price + 2999 + 499;
+  const total = goods + (goods >= 5000 ? 0 : 299);
   await expect(dialog).toContainText(`₹${total.toLocaleString("en-IN")}`);
   await dialog.getByRole("button", { name: "Success" }).click();
   await expect(page.getByText("Order Placed Successfully!", { exact: true })).toBeVisible();
@@ -176,7 +180,11 @@ test("online payment through the test gateway's Success marks the order paid", a
   ).toBeVisible();
   await expect(page).toHaveURL(/\/order-confirmation\?orderId=NL[0-9A-F]{8}$/);
   await expect(page.getByText("Online Payment", { exact: true })).toBeVisible();
-  await expect(page.getByText(`₹${total.toLocaleString("en-IN")}`, { exact: true })).toBeVisible();
+  // The total first, then what it is made of (the subtotal equals it when delivery is free).
+  await expect(page.getByText(`₹${total.toLocaleString("en-IN")}`, { exact: true }).first()).toBeVisible();
+  await expect(page.getByLabel("Charges")).toContainText(
+    goods >= 5000 ? "Delivery (Standard)Free" : "Delivery (Standard)₹299",
+  );
   expect(await cartLength(page)).toBe(0);
   const r = await client.query(
     "select payment_status, is_test from orders where customer_name = 'Ravi Online'",

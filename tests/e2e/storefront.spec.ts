@@ -96,6 +96,9 @@ test("each add is its own line; the cart survives a reload; a broken stored cart
   await expect(drawer).toContainText("₹4,998");
   await drawer.getByRole("link", { name: "Continue Shopping" }).click();
   await expect(drawer).toBeHidden();
+  // The products page has loaded (the reload below must not race the navigation).
+  await expect(page).toHaveURL(/\/products$/);
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Premium Neon Collection");
 
   await page.evaluate(() => localStorage.setItem("neon-cart", '[{"id":1,"price":"free"}'));
   await page.reload();

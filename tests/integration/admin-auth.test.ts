@@ -358,6 +358,7 @@ describe("access matrix (from app/routes.ts)", () => {
       "/admin/banners",
       "/admin/purchases",
       "/admin/custom-neon",
+      "/admin/settings",
       "/api/admin/events",
     ]) {
       expect(paths).toContain(p);

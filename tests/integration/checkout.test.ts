@@ -33,6 +33,7 @@ import {
   makeProduct as makeProductIn,
   productLine,
 } from "../support/checkout-fixtures";
+import { emlText } from "../support/eml";
 import { startFakeRazorpay } from "../support/fake-razorpay";
 import { setupTestDatabase } from "../support/test-db";
 
@@ -107,10 +108,15 @@ describe("server pricing", () => {
     const items = await db().select().from(orderItems).where(eq(orderItems.orderId, order!.id));
     expect(items).toHaveLength(1);
     expect(items[0]).toMatchObject({ productName: p.name, quantity: 2, price: 2499 + 500 });
+    // 9,895 of goods: standard delivery is free (from ₹5,000); cash on delivery adds ₹50 on this order.
     expect(order).toMatchObject({
       subtotal: 5998,
-      deliveryFee: 299,
-      totalAmount: 6297,
+      deliveryFee: 0,
+      codFee: 50,
+      shippingMethod: "standard",
+      deliveryDaysMin: 7,
+      deliveryDaysMax: 14,
+      totalAmount: 6048,
       status: "pending",
       paymentStatus: "pending",
       paymentMethod: "cod",
@@ -129,7 +135,21 @@ describe("server pricing", () => {
       totalAmount: 3897,
       quantity: 1,
     });
-    expect(placed.totalAmount).toBe(6297 + 3897);
+    expect(custom).toMatchObject({ codFee: 0, shippingMethod: "standard" });
+    expect(placed.totalAmount).toBe(6048 + 3897);
+    expect(placed.charges).toEqual({
+      subtotal: 5998 + 3897,
+      deliveryFee: 0,
+      codFee: 50,
+      discount: 0,
+      discountCode: null,
+      offerDiscount: 0,
+      offerNames: null,
+      totalAmount: 6048 + 3897,
+      shippingMethod: "standard",
+      deliveryDaysMin: 7,
+      deliveryDaysMax: 14,
+    });
     expect(placed.orderId).toBe(`NL${order!.id.split("-")[0]!.toUpperCase()}`);
     expect(await stockOf(p.id)).toBe(8);
   });
@@ -173,7 +193,7 @@ describe("server pricing", () => {
 });
 
 describe("splitting a cart", () => {
-  it("puts ready-made lines in one order and each custom line in its own custom order, with one delivery fee", async () => {
+  it("puts ready-made lines in one order and each custom line in its own custom order, with the charges once", async () => {
     const a = await makeProduct();
     const b = await makeProduct({ smallPrice: 999 });
     const placed = await placeOk([
@@ -184,10 +204,12 @@ describe("splitting a cart", () => {
     ]);
     const regular = await db().select().from(orders).where(eq(orders.checkoutId, placed.checkoutId));
     expect(regular).toHaveLength(1);
+    // Goods above ₹5,000: delivery is free; the cash-on-delivery charge is on the regular order only.
     expect(regular[0]).toMatchObject({
       subtotal: 2499 + 1998,
-      deliveryFee: 299,
-      totalAmount: 2499 + 1998 + 299,
+      deliveryFee: 0,
+      codFee: 50,
+      totalAmount: 2499 + 1998 + 50,
     });
     expect(await db().select().from(orderItems).where(eq(orderItems.orderId, regular[0]!.id))).toHaveLength(
       2,
@@ -198,14 +220,20 @@ describe("splitting a cart", () => {
       .where(eq(customNeonOrders.checkoutId, placed.checkoutId));
     expect(custom).toHaveLength(2);
     const love = custom.find((c) => c.customText === "LOVE")!;
-    expect(love).toMatchObject({ quantity: 3, deliveryFee: 0, totalAmount: 2999 * 3, basePrice: 2999 });
+    expect(love).toMatchObject({
+      quantity: 3,
+      deliveryFee: 0,
+      codFee: 0,
+      totalAmount: 2999 * 3,
+      basePrice: 2999,
+    });
     expect(custom.find((c) => c.customText === "Café ☕")).toMatchObject({
       neonColor: "blue",
       size: "XL",
       totalAmount: 6999,
       deliveryFee: 0,
     });
-    expect(placed.totalAmount).toBe(2499 + 1998 + 299 + 2999 * 3 + 6999);
+    expect(placed.totalAmount).toBe(2499 + 1998 + 50 + 2999 * 3 + 6999);
     expect(placed.orderIds).toHaveLength(3);
   });
 
@@ -215,13 +243,14 @@ describe("splitting a cart", () => {
       .select()
       .from(customNeonOrders)
       .where(eq(customNeonOrders.checkoutId, placed.checkoutId));
-    expect(custom[0]).toMatchObject({ deliveryFee: 299, totalAmount: 2999 + 50 + 299 });
+    // 2999 + 1 character beyond 10 (50), below ₹5,000: standard delivery ₹299 and the COD charge ₹50.
+    expect(custom[0]).toMatchObject({ deliveryFee: 299, codFee: 50, totalAmount: 2999 + 50 + 299 + 50 });
     expect(placed.orderId).toBe(custom[0]!.id.slice(0, 8).toUpperCase());
   });
 
   it("refuses a design that cannot be made, at the quote and when placing, writing nothing (issue 18)", async () => {
     const blocked = customLine("Happy Birthday", { size: "S" });
-    const quote = await quoteCart([blocked]);
+    const quote = await quoteCart({ items: [blocked], discountCode: undefined });
     expect(quote.lineErrors).toEqual([
       expect.stringMatching(/^"Custom Neon: "Happy Birthday"" cannot be made: .*too small to bend/),
     ]);
@@ -665,7 +694,12 @@ describe("e-mails", () => {
     const shop = mails.find((m) => /^To: hello@neonlights\.in/m.test(m))!;
     expect(customer).toContain(placed.orderId);
     expect(customer).toContain("Mail Sign");
-    expect(customer).toContain("2,798");
+    // Each charge on its own line: 2,499 + 299 delivery + 50 cash on delivery = 2,848.
+    const text = emlText(customer);
+    expect(text).toContain(
+      "Subtotal: ₹2,499\nDelivery (Standard): ₹299\nCash on delivery charge: ₹50\nTotal: ₹2,848",
+    );
+    expect(text).toContain("an estimated 7-14 business days");
     expect(customer).toContain("Cash on Delivery");
     expect(customer).toContain("New Delhi, Delhi - 110001");
     expect(customer).toContain("What happens next?");

@@ -1,12 +1,15 @@
 import {
   FolderTree,
+  Gift,
   Image,
   LayoutDashboard,
   Package,
   PanelLeft,
   Palette,
+  Settings,
   ShoppingCart,
   Star,
+  TicketPercent,
   Zap,
   type LucideIcon,
 } from "lucide-react";
@@ -15,7 +18,7 @@ import { NavLink } from "react-router";
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from "~/components/ui/sheet";
 import { cn } from "~/lib/utils";
 
-/** The spec's seven admin links, in its order. */
+/** The spec's seven admin links, in its order, then discount codes, offers and the shop settings (PRODUCT.md). */
 export const ADMIN_LINKS: ReadonlyArray<{ to: string; label: string; icon: LucideIcon; end?: boolean }> = [
   { to: "/admin", label: "Dashboard", icon: LayoutDashboard, end: true },
   { to: "/admin/categories", label: "Categories", icon: FolderTree },
@@ -24,6 +27,9 @@ export const ADMIN_LINKS: ReadonlyArray<{ to: string; label: string; icon: Lucid
   { to: "/admin/banners", label: "Banners", icon: Image },
   { to: "/admin/purchases", label: "Purchase Details", icon: ShoppingCart },
   { to: "/admin/custom-neon", label: "Custom Neon Orders", icon: Palette },
+  { to: "/admin/discount-codes", label: "Discount Codes", icon: TicketPercent },
+  { to: "/admin/offers", label: "Offers", icon: Gift },
+  { to: "/admin/settings", label: "Settings", icon: Settings },
 ];
 
 /** Cookie that remembers the desktop sidebar state for 7 days (the spec's sidebar-state cookie). */

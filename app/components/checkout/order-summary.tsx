@@ -5,7 +5,9 @@ import type { CartItem } from "~/domain/cart";
 import type { PaymentMethodId } from "~/domain/checkout";
 import { describeCustomSign, describeProductConfig, lineSummary } from "~/domain/line-description";
 import { formatRupees } from "~/domain/money";
+import { chargeLines, type ChargeSummary } from "~/domain/order-charges";
 import type { Quote } from "~/lib/checkout/checkout-api";
+import { cn } from "~/lib/utils";
 
 /** The line's choices in words (the same words as the cart drawer, admin and e-mails). */
 function lineDetails(item: CartItem): string {
@@ -16,15 +18,26 @@ function lineDetails(item: CartItem): string {
 type Props = {
   items: CartItem[];
   quote: Quote | null;
-  summary: { subtotal: number; deliveryFee: number; totalAmount: number };
+  charges: ChargeSummary;
   lineErrors: string[];
   busy: boolean;
   method: PaymentMethodId;
   testGateway: boolean;
+  /** The discount code box (between the lines and the totals). */
+  discountBox?: React.ReactNode;
 };
 
 /** The checkout's Order Summary: lines priced by the server, problems, totals and the submit button. */
-export function OrderSummary({ items, quote, summary, lineErrors, busy, method, testGateway }: Props) {
+export function OrderSummary({
+  items,
+  quote,
+  charges,
+  lineErrors,
+  busy,
+  method,
+  testGateway,
+  discountBox,
+}: Props) {
   return (
     <aside aria-labelledby="summary-heading" className="lg:sticky lg:top-24 lg:self-start">
       <Card>
@@ -69,19 +82,24 @@ export function OrderSummary({ items, quote, summary, lineErrors, busy, method, 
               ))}
             </div>
           ) : null}
+          {discountBox}
           <dl className="space-y-2 border-t pt-4 text-sm">
-            <div className="flex justify-between">
-              <dt>Subtotal</dt>
-              <dd>{formatRupees(summary.subtotal)}</dd>
-            </div>
-            <div className="flex justify-between">
-              <dt>Delivery</dt>
-              <dd>{formatRupees(summary.deliveryFee)}</dd>
-            </div>
-            <div className="flex justify-between border-t pt-2 text-lg font-bold">
-              <dt>Total</dt>
-              <dd data-testid="order-total">{formatRupees(summary.totalAmount)}</dd>
-            </div>
+            {chargeLines(charges).map((c) =>
+              c.kind === "total" ? (
+                <div key={c.label} className="flex justify-between border-t pt-2 text-lg font-bold">
+                  <dt>{c.label}</dt>
+                  <dd data-testid="order-total">{c.value}</dd>
+                </div>
+              ) : (
+                <div
+                  key={c.label}
+                  className={cn("flex justify-between", c.kind === "discount" && "text-green-400")}
+                >
+                  <dt>{c.label}</dt>
+                  <dd>{c.value}</dd>
+                </div>
+              ),
+            )}
           </dl>
           <Button type="submit" form="checkout-form" size="lg" className="w-full" disabled={busy}>
             {busy ? (

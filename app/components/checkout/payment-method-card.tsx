@@ -4,16 +4,19 @@ import { Card, CardContent, CardHeader } from "~/components/ui/card";
 import { Label } from "~/components/ui/label";
 import { RadioGroup, RadioGroupItem } from "~/components/ui/radio-group";
 import type { PaymentMethodId } from "~/domain/checkout";
+import { formatRupees } from "~/domain/money";
 
 type Props = {
   method: PaymentMethodId;
   onChange: (m: PaymentMethodId) => void;
   online: boolean;
   testGateway: boolean;
+  /** The shop's cash-on-delivery charge (settings). */
+  codFee: number;
 };
 
 /** Online payment (when the shop takes it) or cash on delivery. */
-export function PaymentMethodCard({ method, onChange, online, testGateway }: Props) {
+export function PaymentMethodCard({ method, onChange, online, testGateway, codFee }: Props) {
   return (
     <Card>
       <CardHeader>
@@ -56,6 +59,7 @@ export function PaymentMethodCard({ method, onChange, online, testGateway }: Pro
               </span>
               <span className="block text-sm font-normal text-muted-foreground">
                 Pay when your order arrives
+                {codFee > 0 ? ` (${formatRupees(codFee)} cash on delivery charge)` : ""}
               </span>
             </span>
           </Label>

@@ -1,4 +1,5 @@
 import type { PaymentMethodId } from "~/domain/checkout";
+import type { ShippingMethod } from "~/domain/shipping";
 
 /** The checkout page's conversation with the server, as plain functions (no React, no DOM). */
 
@@ -12,6 +13,19 @@ export type Placed = {
   customerName: string;
   shippingAddress: string;
   createdAt: string;
+  charges: {
+    subtotal: number;
+    deliveryFee: number;
+    codFee: number;
+    discount: number;
+    discountCode: string | null;
+    offerDiscount: number;
+    offerNames: string | null;
+    totalAmount: number;
+    shippingMethod: ShippingMethod;
+    deliveryDaysMin: number | null;
+    deliveryDaysMax: number | null;
+  };
   payment: null | {
     gateway: "razorpay" | "test";
     keyId: string;
@@ -24,11 +38,28 @@ export type Placed = {
   };
 };
 
+export type QuoteOption = {
+  method: ShippingMethod;
+  label: string;
+  fee: number;
+  daysMin: number;
+  daysMax: number;
+  from: string;
+  to: string;
+};
+
 export type Quote = {
   lines: { id: string; name: string; unitPrice: number; quantity: number; lineTotal: number }[];
   subtotal: number;
   deliveryFee: number;
+  codFee: number;
   totalAmount: number;
+  shippingMethod: ShippingMethod;
+  options: QuoteOption[];
+  discount: { code: string; amount: number } | null;
+  discountError: string | null;
+  offers: { names: string; amount: number } | null;
+  shippingError: { field: "shippingMethod" | "paymentMethod"; message: string } | null;
   lineErrors: string[];
 };
 
@@ -76,7 +107,7 @@ export type CheckoutReply =
 export function readCheckoutReply({ status, data: d }: Reply): CheckoutReply {
   const error = typeof d.error === "string" && d.error ? d.error : undefined;
   if (status === 200 || status === 201) return { kind: "placed", placed: d.checkout as Placed };
-  if (status === 400 && d.fieldErrors && typeof d.fieldErrors === "object")
+  if ((status === 400 || status === 422) && d.fieldErrors && typeof d.fieldErrors === "object")
     return { kind: "fields", errors: d.fieldErrors as Record<string, string> };
   if (status === 409 && (d.code === "expired" || d.code === "key-reused")) return { kind: "new-key" };
   if ((status === 409 || status === 422) && (d.code === "lines" || d.code === "limits")) {

@@ -26,6 +26,7 @@ export function lastOrderDetails(placed: Placed): LastOrderDetails {
     customerName: placed.customerName,
     orderDate: placed.createdAt,
     otherOrderIds: placed.orderIds.filter((id) => id !== placed.orderId),
+    charges: placed.charges,
   };
 }
 
@@ -125,6 +126,7 @@ export function usePlaceOrder(opts: {
   function place(values: Record<string, string>) {
     if (busy) return;
     setBusy(true);
+    opts.onLineErrors([]);
     void submit(values);
   }
 

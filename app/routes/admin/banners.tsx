@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { AdminPageHeader } from "~/components/admin/admin-page-header";
 import { ConfirmDialog } from "~/components/admin/confirm-dialog";
+import { PromotionSelect, type PromotionOption } from "~/components/admin/promotion-select";
 import { ReorderButtons } from "~/components/admin/reorder-buttons";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
@@ -18,6 +19,7 @@ import {
   MAX_BANNER_FORM_BYTES,
   MAX_PLAIN_FORM_BYTES,
   MESSAGES,
+  promotionSchema,
   type AdminActionData,
 } from "~/domain/admin-catalog";
 import { imageAttrs } from "~/domain/images";
@@ -41,7 +43,9 @@ import {
   deleteBanner,
   listBannersAdmin,
   moveBanner,
+  promotionOptions,
   setBannerActive,
+  setBannerPromotion,
 } from "~/server/admin-banners.server";
 import { requireAdmin } from "~/server/auth.server";
 import { fileBytes, formFiles } from "~/server/form-body.server";
@@ -53,7 +57,8 @@ export const meta: Route.MetaFunction = () => adminMeta("Banners");
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
-  return { banners: await listBannersAdmin() };
+  const [list, promotions] = await Promise.all([listBannersAdmin(), promotionOptions()]);
+  return { banners: list, promotions };
 }
 
 const actions = intentTable({
@@ -76,6 +81,17 @@ const actions = intentTable({
     failed: "Failed to update banner status",
   }),
   move: moveIntent(moveBanner),
+  promote: intent(
+    promotionSchema,
+    async ({ id, promotion }) =>
+      reply(
+        "promote",
+        await setBannerPromotion(id, promotion),
+        () => ({ title: "Success", description: "Banner promotion updated" }),
+        (f) => ({ title: "Error", description: f.message }),
+      ),
+    () => badRequest("promote", "Failed to update banner promotion"),
+  ),
   delete: intent(
     idSchema,
     async ({ id }) =>
@@ -105,8 +121,10 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 type Banner = Route.ComponentProps["loaderData"]["banners"][number];
+const promotionValue = (b: Banner) =>
+  b.discountCodeId ? `code:${b.discountCodeId}` : b.offerId ? `offer:${b.offerId}` : "";
 
-function UploadBannerForm() {
+function UploadBannerForm({ promotions }: { promotions: PromotionOption[] }) {
   const fetcher = useFetcher<AdminActionData>();
   const formRef = useRef<HTMLFormElement>(null);
   const { errors, setErrors, setFieldError, validate, onChange, onBlur } = useFormErrors(bannerFormSchema);
@@ -169,6 +187,16 @@ function UploadBannerForm() {
             <Field id="banner-link" name="linkUrl" label="Link (optional)" error={errors.linkUrl}>
               {(control) => <Input {...control} maxLength={500} placeholder="/products or https://..." />}
             </Field>
+            <Field
+              id="banner-promotion"
+              name="promotion"
+              label="Promises (optional)"
+              error={errors.promotion}
+              description="The code or offer this banner advertises: it is shown only while checkout honours it."
+              className="md:col-span-2"
+            >
+              {(control) => <PromotionSelect {...control} options={promotions} defaultValue="" />}
+            </Field>
           </div>
           <Field
             id="banner-image"
@@ -205,9 +233,21 @@ function UploadBannerForm() {
   );
 }
 
-function BannerRow({ banner, index, length }: { banner: Banner; index: number; length: number }) {
+function BannerRow({
+  banner,
+  index,
+  length,
+  promotions,
+}: {
+  banner: Banner;
+  index: number;
+  length: number;
+  promotions: PromotionOption[];
+}) {
   const imageBase = useImageBase();
   const toggle = useFetcher<AdminActionData>();
+  const promote = useFetcher<AdminActionData>();
+  useActionResult(promote.data);
   // Keyed: the row is gone once the delete commits (the live refresh can remove it first), so the page
   // shows this fetcher's answer (REMOVE_FETCHER), not the row.
   const remove = useFetcher<AdminActionData>({ key: REMOVE_FETCHER });
@@ -244,6 +284,20 @@ function BannerRow({ banner, index, length }: { banner: Banner; index: number; l
             <span>No link</span>
           )}
         </p>
+        <label className="mt-2 flex max-w-md flex-col gap-1 text-sm">
+          <span className="text-muted-foreground">Promises</span>
+          <PromotionSelect
+            options={promotions}
+            aria-label={`${banner.title} promises`}
+            value={(promote.formData?.get("promotion") as string | null) ?? promotionValue(banner)}
+            onChange={(e) =>
+              void promote.submit(
+                { intent: "promote", id: banner.id, promotion: e.currentTarget.value },
+                { method: "post" },
+              )
+            }
+          />
+        </label>
       </div>
       <div className="flex items-center justify-end gap-3">
         <div className="flex items-center gap-2">
@@ -284,9 +338,12 @@ function BannerRow({ banner, index, length }: { banner: Banner; index: number; l
 }
 
 export default function AdminBanners({ loaderData }: Route.ComponentProps) {
-  const { banners } = loaderData;
+  const { banners, promotions } = loaderData;
   useActionResult(useFetcher<AdminActionData>({ key: REMOVE_FETCHER }).data);
-  const { connected } = useLiveRevalidate({ url: "/api/admin/events", tables: ["banners"] });
+  const { connected } = useLiveRevalidate({
+    url: "/api/admin/events",
+    tables: ["banners", "discount_codes", "offers"],
+  });
   return (
     <div className="flex flex-col gap-6">
       <AdminPageHeader
@@ -294,7 +351,7 @@ export default function AdminBanners({ loaderData }: Route.ComponentProps) {
         description="Manage the offers carousel on the products page"
         live={connected}
       />
-      <UploadBannerForm />
+      <UploadBannerForm promotions={promotions} />
       <Card>
         <CardHeader>
           <CardTitle>Current Banners</CardTitle>
@@ -308,7 +365,7 @@ export default function AdminBanners({ loaderData }: Route.ComponentProps) {
           ) : (
             <ol className="divide-y" aria-label="Banners">
               {banners.map((b, i) => (
-                <BannerRow key={b.id} banner={b} index={i} length={banners.length} />
+                <BannerRow key={b.id} banner={b} index={i} length={banners.length} promotions={promotions} />
               ))}
             </ol>
           )}

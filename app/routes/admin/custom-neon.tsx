@@ -23,6 +23,8 @@ import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { DialogDescription, DialogHeader, DialogTitle } from "~/components/ui/dialog";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
 import { formatRupees } from "~/domain/money";
+import { chargeLines } from "~/domain/order-charges";
+import { cn } from "~/lib/utils";
 import { formatIstDate } from "~/domain/ist-dates";
 import {
   backingShapeName,
@@ -220,14 +222,23 @@ function CustomOrderDetailsView({
                   <dd>{formatRupees(unit * o.quantity)}</dd>
                 </div>
               ) : null}
-              <div className="flex justify-between gap-4">
-                <dt>Delivery</dt>
-                <dd>{formatRupees(o.deliveryFee)}</dd>
-              </div>
-              <div className="flex justify-between gap-4 border-t pt-1 font-semibold">
-                <dt>Total</dt>
-                <dd>{formatRupees(o.totalAmount)}</dd>
-              </div>
+              {chargeLines({
+                ...o,
+                subtotal: o.totalAmount - o.deliveryFee - o.codFee + o.discount + o.offerDiscount,
+              })
+                .filter((c) => c.kind !== "subtotal")
+                .map((c) => (
+                  <div
+                    key={c.label}
+                    className={cn(
+                      "flex justify-between gap-4",
+                      c.kind === "total" && "border-t pt-1 font-semibold",
+                    )}
+                  >
+                    <dt>{c.label}</dt>
+                    <dd>{c.value}</dd>
+                  </div>
+                ))}
             </dl>
           </DetailsSection>
         </div>

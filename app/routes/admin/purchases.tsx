@@ -28,6 +28,8 @@ import {
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
 import { PLACEHOLDER_IMAGE } from "~/domain/images";
 import { formatRupees } from "~/domain/money";
+import { chargeLines } from "~/domain/order-charges";
+import { cn } from "~/lib/utils";
 import { formatIstDate } from "~/domain/ist-dates";
 import { adminHeaders, adminMeta } from "~/lib/admin-meta";
 import { useLiveRevalidate } from "~/lib/use-live-revalidate";
@@ -115,9 +117,17 @@ export default function AdminPurchases({ loaderData }: Route.ComponentProps) {
                     <TableCell className="whitespace-nowrap text-right">{formatRupees(o.subtotal)}</TableCell>
                     <TableCell className="whitespace-nowrap text-right">
                       {formatRupees(o.deliveryFee)}
+                      {o.codFee > 0 ? (
+                        <div className="text-xs text-muted-foreground">+ {formatRupees(o.codFee)} COD</div>
+                      ) : null}
                     </TableCell>
                     <TableCell className="whitespace-nowrap text-right font-medium">
                       {formatRupees(o.totalAmount)}
+                      {o.discount > 0 ? (
+                        <div className="text-xs font-normal text-muted-foreground">
+                          after −{formatRupees(o.discount)}
+                        </div>
+                      ) : null}
                     </TableCell>
                     <TableCell>
                       <div>{o.paymentLabel}</div>
@@ -208,18 +218,12 @@ function OrderDetailsView({ o, related }: { o: OrderDetails; related: RelatedOpe
           </Table>
         </div>
         <dl className="ml-auto grid w-full max-w-xs gap-1 text-sm">
-          <div className="flex justify-between">
-            <dt>Subtotal</dt>
-            <dd>{formatRupees(o.subtotal)}</dd>
-          </div>
-          <div className="flex justify-between">
-            <dt>Delivery</dt>
-            <dd>{formatRupees(o.deliveryFee)}</dd>
-          </div>
-          <div className="flex justify-between font-semibold">
-            <dt>Total</dt>
-            <dd>{formatRupees(o.totalAmount)}</dd>
-          </div>
+          {chargeLines(o).map((c) => (
+            <div key={c.label} className={cn("flex justify-between", c.kind === "total" && "font-semibold")}>
+              <dt>{c.label}</dt>
+              <dd>{c.value}</dd>
+            </div>
+          ))}
         </dl>
       </DetailsSection>
       {related ? <RelatedOrdersControl kind="order" id={o.id} related={related} /> : null}

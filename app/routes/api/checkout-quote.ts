@@ -1,21 +1,18 @@
-import { z } from "zod";
-import { cartItemSchema } from "~/domain/cart";
+import { quoteRequestSchema } from "~/domain/checkout";
 import { quoteCart } from "~/server/checkout/quote.server";
 import { json, methodNotAllowed } from "~/server/http.server";
 import { jsonEndpoint } from "~/server/json-endpoint.server";
 import type { Route } from "./+types/checkout-quote";
-
-const quoteSchema = z.object({ items: z.array(cartItemSchema).max(50) });
 
 /** POST /api/checkout/quote: the cart priced as the server will charge it (nothing written). */
 export const action: (args: Route.ActionArgs) => Promise<Response> = jsonEndpoint(
   {
     limit: "quotePerClient",
     maxBytes: 200_000,
-    schema: quoteSchema,
+    schema: quoteRequestSchema,
     invalid: () => json({ error: "The cart could not be read." }, 400),
   },
-  async (input) => json(await quoteCart(input.items)),
+  async (input) => json(await quoteCart(input)),
 );
 
 export function loader() {

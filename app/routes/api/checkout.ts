@@ -27,7 +27,12 @@ export const action: (args: Route.ActionArgs) => Promise<Response> = jsonEndpoin
     const outcome = await placeOrder(input, { clientIp });
     if (!outcome.ok)
       return json(
-        { error: outcome.message, code: outcome.code, lineErrors: outcome.lineErrors ?? [] },
+        {
+          error: outcome.message,
+          code: outcome.code,
+          lineErrors: outcome.lineErrors ?? [],
+          ...(outcome.fieldErrors ? { fieldErrors: outcome.fieldErrors } : {}),
+        },
         outcome.status,
       );
     return json({ checkout: outcome.checkout, replayed: outcome.replayed }, outcome.replayed ? 200 : 201);

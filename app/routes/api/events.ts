@@ -2,7 +2,7 @@ import { eventStreamResponse, streamLimits } from "~/server/events.server";
 import type { Route } from "./+types/events";
 
 /**
- * GET /api/events: public Server-Sent Events for storefront pages: catalogue changes only, carrying just
+ * GET /api/events: public Server-Sent Events for storefront pages: catalogue and shop-settings changes only, carrying just
  * the table name (products, categories, product_images, bestselling_products, banners).
  */
 export function loader({ request }: Route.LoaderArgs) {

@@ -1,9 +1,9 @@
 import { sitemapXml } from "~/domain/sitemap";
 import { listSitemapProducts } from "~/server/catalog.server";
-import { storeSettings } from "~/server/store-settings.server";
+import { loadStoreSettings } from "~/server/store-settings.server";
 
 export async function loader() {
-  const xml = sitemapXml(storeSettings().publicUrl, await listSitemapProducts());
+  const xml = sitemapXml((await loadStoreSettings()).publicUrl, await listSitemapProducts());
   return new Response(xml, {
     headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=300" },
   });

@@ -1,19 +1,31 @@
 import { Loader2, ShoppingBag } from "lucide-react";
-import { useState } from "react";
-import { Link, useRouteLoaderData } from "react-router";
+import { useEffect, useState } from "react";
+import { Link } from "react-router";
 import { AddressCards } from "~/components/checkout/address-cards";
+import { DeliveryMethodCard } from "~/components/checkout/delivery-method-card";
+import { DiscountCodeBox } from "~/components/checkout/discount-code-box";
 import { OrderSummary } from "~/components/checkout/order-summary";
 import { PaymentMethodCard } from "~/components/checkout/payment-method-card";
 import { Button } from "~/components/ui/button";
-import { checkoutFormSchema, minPreferredDate, type PaymentMethodId } from "~/domain/checkout";
+import {
+  checkoutFormSchema,
+  minPreferredDate,
+  normalizeIndianMobile,
+  PINCODE_PATTERN,
+  type PaymentMethodId,
+} from "~/domain/checkout";
 import { formValues } from "~/domain/form-errors";
+import { formatRupees } from "~/domain/money";
+import type { ChargeSummary } from "~/domain/order-charges";
 import { cartSummary } from "~/domain/order-pricing";
+import type { DomesticMethod } from "~/domain/shipping";
 import { useCart } from "~/lib/cart-store";
+import { takeRememberedDiscountCode } from "~/lib/discount-code-memory";
 import { useCheckoutQuote } from "~/lib/checkout/use-checkout-quote";
 import { usePlaceOrder } from "~/lib/checkout/use-place-order";
 import { useFormErrors } from "~/lib/use-form-errors";
 import { pageMeta } from "~/lib/seo";
-import type { loader as rootLoader } from "~/root";
+import { useShopSettings } from "~/lib/use-shop-settings";
 import type { Route } from "./+types/checkout";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -32,21 +44,57 @@ export async function loader() {
 
 export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
   const { items, hydrated } = useCart();
-  const root = useRouteLoaderData<typeof rootLoader>("root");
+  const settings = useShopSettings();
   const [method, setMethod] = useState<PaymentMethodId>(loaderData.online ? "razorpay" : "cod");
+  const [shippingMethod, setShippingMethod] = useState<DomesticMethod>("standard");
+  const [pincode, setPincode] = useState("");
+  const [contact, setContact] = useState({ phone: "", email: "" });
+  const [discountCode, setDiscountCode] = useState<string | null>(null);
+  // A code picked up from a banner is applied once (the server checks it like a typed one).
+  useEffect(() => {
+    const remembered = takeRememberedDiscountCode();
+    if (remembered) setDiscountCode(remembered);
+  }, []);
+  const pin = PINCODE_PATTERN.test(pincode) ? pincode : "";
+  const choice = { pincode: pin, shippingMethod, paymentMethod: method, discountCode, ...contact };
+  const { quote, lineErrors, setLineErrors } = useCheckoutQuote(items, hydrated, choice, settings?.version);
+  // Until the server's quote arrives: the same rules applied to the cart's own prices.
+  const local = settings
+    ? cartSummary(items, settings.shipping, {
+        dest: { country: "IN", pincode: pin },
+        method: shippingMethod,
+        paymentMethod: method,
+      })
+    : null;
+  const summary: ChargeSummary | null = quote
+    ? {
+        ...quote,
+        discount: quote.discount?.amount ?? 0,
+        discountCode: quote.discount?.code ?? null,
+        offerDiscount: quote.offers?.amount ?? 0,
+        offerNames: quote.offers?.names ?? null,
+      }
+    : local;
+  const options = quote?.options ?? local?.options ?? [];
+  // Express to a PIN it does not reach falls back to standard (the server would refuse it).
+  const effectiveShipping = options.some((o) => o.method === shippingMethod) ? shippingMethod : "standard";
   // One schema for the browser and the server; a corrected field loses its error as it becomes valid.
   const form = useFormErrors(checkoutFormSchema, {
-    values: (f) => ({ ...formValues(new FormData(f)), paymentMethod: method }),
+    values: (f) => ({
+      ...formValues(new FormData(f)),
+      paymentMethod: method,
+      shippingMethod: effectiveShipping,
+      discountCode: discountCode ?? "",
+    }),
   });
-  const { quote, lineErrors, setLineErrors } = useCheckoutQuote(items, hydrated);
   const { busy, place, done } = usePlaceOrder({
     items,
-    storeName: root?.store.name ?? "NeonLights",
+    storeName: settings?.store.name ?? "NeonLights",
     onFieldErrors: form.setErrors,
     onLineErrors: setLineErrors,
   });
 
-  if (!hydrated) {
+  if (!hydrated || !summary || !settings) {
     return (
       // As tall as the screen, so the footer does not jump when the form replaces it (no layout shift).
       <div className="mx-auto flex min-h-screen max-w-7xl items-start justify-center px-4 py-24 text-muted-foreground">
@@ -72,8 +120,35 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
     e.preventDefault();
     if (busy) return;
     if (Object.keys(form.validate(e.currentTarget)).length > 0) return;
-    place({ ...formValues(new FormData(e.currentTarget)), paymentMethod: method });
+    place({
+      ...formValues(new FormData(e.currentTarget)),
+      paymentMethod: method,
+      shippingMethod: effectiveShipping,
+      discountCode: discountCode ?? "",
+    });
   }
+
+  function onChange(e: React.FormEvent<HTMLFormElement>) {
+    form.onChange(e);
+    const target = e.target as HTMLInputElement;
+    if (target.name === "pincode") setPincode(target.value.trim());
+    // Complete contact details let the quote check a code's uses per shopper.
+    if (target.name === "phone" || target.name === "email") {
+      const f = new FormData(e.currentTarget);
+      const phone = normalizeIndianMobile(String(f.get("phone") ?? "")) ?? "";
+      const email = String(f.get("email") ?? "").trim();
+      const next = { phone, email: /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) ? email : "" };
+      if (next.phone !== contact.phone || next.email !== contact.email) setContact(next);
+    }
+  }
+
+  // The threshold counts the goods after the discount, as the server does.
+  const freeFrom = settings.shipping.freeFrom;
+  const goods = summary.subtotal - (summary.discount ?? 0) - (summary.offerDiscount ?? 0);
+  const freeDeliveryHint =
+    freeFrom !== null && effectiveShipping === "standard" && goods < freeFrom
+      ? `Add ${formatRupees(freeFrom - goods)} more for free standard delivery (free from ${formatRupees(freeFrom)}).`
+      : null;
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-10">
@@ -83,22 +158,44 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
           id="checkout-form"
           noValidate
           onSubmit={onSubmit}
-          onChange={form.onChange}
+          onChange={onChange}
           onBlur={form.onBlur}
           className="space-y-6 lg:col-span-2"
         >
           <AddressCards errors={form.errors} minDate={loaderData.minDate} />
+          <DeliveryMethodCard
+            options={options}
+            method={effectiveShipping}
+            onChange={setShippingMethod}
+            pincodeComplete={pin !== ""}
+            freeDeliveryHint={freeDeliveryHint}
+            error={form.errors.shippingMethod}
+          />
           <PaymentMethodCard
             method={method}
             onChange={setMethod}
             online={loaderData.online}
             testGateway={loaderData.testGateway}
+            codFee={settings.shipping.codFee}
           />
         </form>
         <OrderSummary
           items={items}
           quote={quote}
-          summary={quote ?? cartSummary(items)}
+          charges={summary}
+          discountBox={
+            <DiscountCodeBox
+              key={discountCode ?? ""}
+              applied={discountCode}
+              onApply={(code) => {
+                form.setFieldError("discountCode", undefined);
+                setDiscountCode(code);
+              }}
+              discount={quote?.discount ?? null}
+              error={form.errors.discountCode ?? quote?.discountError ?? null}
+              pending={Boolean(discountCode) && !quote}
+            />
+          }
           lineErrors={lineErrors}
           busy={busy}
           method={method}

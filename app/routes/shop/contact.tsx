@@ -1,4 +1,4 @@
-import { Clock, Mail, MapPin, MessageCircle, Phone } from "lucide-react";
+import { Clock, Mail, MapPin, MessageCircle, Phone, ShieldCheck } from "lucide-react";
 import { useRouteLoaderData } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardHeader } from "~/components/ui/card";
@@ -115,6 +115,32 @@ export default function Contact() {
           </Card>
         </li>
       </ul>
+
+      <Card>
+        <CardHeader className="flex-row items-center gap-3">
+          <ShieldCheck className="size-6 text-primary" aria-hidden />
+          <h2 className="text-xl font-semibold">Grievance Officer</h2>
+        </CardHeader>
+        <CardContent className="space-y-2 text-muted-foreground">
+          <p>
+            Not happy with how we handled an order or a complaint? Write to our grievance officer. We
+            acknowledge every complaint within 48 hours and resolve it within one month.
+          </p>
+          <p className="font-medium text-foreground">{store.grievance.name}</p>
+          <p className="flex flex-wrap gap-x-6 gap-y-1">
+            <a href={`mailto:${store.grievance.email}`} className="underline underline-offset-2">
+              {store.grievance.email}
+            </a>
+            <a href={telHref(store.grievance.phone)} className="underline underline-offset-2">
+              {store.grievance.phone}
+            </a>
+          </p>
+          <p className="text-sm">
+            {store.legalName}
+            {store.gstin ? ` · GSTIN ${store.gstin}` : null} · {store.address}
+          </p>
+        </CardContent>
+      </Card>
 
       <Card>
         <CardHeader>

@@ -10,6 +10,9 @@ import {
   type LastOrderDetails,
 } from "~/domain/checkout";
 import { formatRupees } from "~/domain/money";
+import { chargeLines, estimatedDeliveryText } from "~/domain/order-charges";
+import { deliveryDates, deliveryDatesText } from "~/domain/shipping";
+import { todayInIndia } from "~/domain/ist-dates";
 import { telHref } from "~/domain/store";
 import { pageMeta } from "~/lib/seo";
 import type { loader as rootLoader } from "~/root";
@@ -59,6 +62,11 @@ export default function OrderConfirmationPage() {
 
   const date = details?.orderDate ? new Date(details.orderDate) : loaded ? new Date() : null;
   const store = root?.store;
+  const c = details?.charges;
+  const estimate =
+    c?.deliveryDaysMin && c.deliveryDaysMax && details?.orderDate
+      ? deliveryDates(c.deliveryDaysMin, c.deliveryDaysMax, todayInIndia(new Date(details.orderDate)))
+      : null;
 
   return (
     <div className="mx-auto max-w-3xl space-y-8 px-4 py-12">
@@ -105,6 +113,20 @@ export default function OrderConfirmationPage() {
               <dd className="text-base font-semibold">
                 {details ? formatRupees(details.totalAmount) : "\u2014"}
               </dd>
+              {details?.charges ? (
+                <dd>
+                  <dl className="mt-1 space-y-0.5 text-xs text-muted-foreground" aria-label="Charges">
+                    {chargeLines({ ...details.charges, totalAmount: details.totalAmount })
+                      .filter((c) => c.kind !== "total")
+                      .map((c) => (
+                        <div key={c.label} className="flex justify-between gap-4 sm:max-w-64">
+                          <dt>{c.label}</dt>
+                          <dd>{c.value}</dd>
+                        </div>
+                      ))}
+                  </dl>
+                </dd>
+              ) : null}
             </div>
             <div className="sm:col-span-2">
               <dt className="text-muted-foreground">Delivery Address</dt>
@@ -114,7 +136,10 @@ export default function OrderConfirmationPage() {
             </div>
             <div className="sm:col-span-2">
               <dt className="text-muted-foreground">Estimated Delivery</dt>
-              <dd className="text-base font-medium">7-14 business days</dd>
+              <dd className="text-base font-medium">
+                {estimatedDeliveryText(details?.charges?.deliveryDaysMin, details?.charges?.deliveryDaysMax)}
+              </dd>
+              {estimate ? <dd className="text-sm">{deliveryDatesText(estimate)}</dd> : null}
               <dd className="text-xs text-muted-foreground">
                 You'll receive tracking details by email/SMS once your order ships.
               </dd>

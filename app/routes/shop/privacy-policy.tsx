@@ -1,5 +1,7 @@
 import { PolicyPage, type PolicySection } from "~/components/policy-page";
+import type { StoreSettings } from "~/domain/store";
 import { pageMeta } from "~/lib/seo";
+import { useShopSettings } from "~/lib/use-shop-settings";
 import type { Route } from "./+types/privacy-policy";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -10,7 +12,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     path: "/privacy-policy",
   });
 
-const SECTIONS: PolicySection[] = [
+const sections = (store: StoreSettings): PolicySection[] => [
   {
     heading: "Information We Collect",
     paragraphs: [
@@ -66,16 +68,19 @@ const SECTIONS: PolicySection[] = [
     heading: "Contact Us",
     paragraphs: [
       "Questions about your privacy? Contact us through the Contact page, by email or by phone. Our support team is available Monday to Saturday, 10:00-19:00 IST, and replies within 24 hours.",
+      `Grievance Officer: ${store.grievance.name}, ${store.grievance.email}, ${store.grievance.phone}.`,
     ],
   },
 ];
 
 export default function PrivacyPolicy() {
+  const settings = useShopSettings();
+  if (!settings) return null;
   return (
     <PolicyPage
       title="Privacy Policy"
       intro="Your privacy matters to us. This policy explains what information we collect when you shop with us and how we use it."
-      sections={SECTIONS}
+      sections={sections(settings.store)}
     />
   );
 }

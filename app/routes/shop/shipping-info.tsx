@@ -1,5 +1,13 @@
 import { PolicyPage, type PolicySection } from "~/components/policy-page";
+import {
+  codText,
+  expressShippingText,
+  internationalTexts,
+  standardShippingText,
+} from "~/domain/shipping-policy";
+import type { ShippingRules } from "~/domain/shop-settings";
 import { pageMeta } from "~/lib/seo";
+import { useShopSettings } from "~/lib/use-shop-settings";
 import type { Route } from "./+types/shipping-info";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -10,7 +18,8 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     path: "/shipping-info",
   });
 
-const SECTIONS: PolicySection[] = [
+/** The policy, with every charge and window from the shop's shipping rules (the ones checkout uses). */
+const sections = (rules: ShippingRules): PolicySection[] => [
   {
     heading: "Domestic Shipping",
     items: [
@@ -18,16 +27,17 @@ const SECTIONS: PolicySection[] = [
       "Major cities: 2-3 business days",
       "Other cities: 4-7 business days",
       "Remote areas: 7-10 business days",
-      "Standard shipping: ₹299, free on orders above ₹5,000",
-      "Express shipping: ₹599 (major cities only)",
-      "Cash on delivery: ₹50 extra",
+      standardShippingText(rules),
+      ...[expressShippingText(rules)].filter((t): t is string => t !== null),
+      codText(rules),
     ],
   },
   {
     heading: "International Shipping",
     paragraphs: [
-      "We ship to the UAE, USA, UK, Canada, Australia and Singapore. International delivery takes 15-20 business days after dispatch. Customs duties and import taxes are paid by the customer.",
+      "We ship to the UAE, USA, UK, Canada, Australia and Singapore. Orders abroad are paid online; delivery charges and estimated delivery times by country:",
     ],
+    items: [...internationalTexts(rules), "Customs duties and import taxes are paid by the customer."],
   },
   {
     heading: "Production Time",
@@ -91,11 +101,13 @@ const SECTIONS: PolicySection[] = [
 ];
 
 export default function ShippingInfo() {
+  const settings = useShopSettings();
+  if (!settings) return null;
   return (
     <PolicyPage
       title="Shipping Info"
       intro="Everything you need to know about how your neon sign is made and delivered."
-      sections={SECTIONS}
+      sections={sections(settings.shipping)}
     />
   );
 }

@@ -1,5 +1,9 @@
 import { PolicyPage, type PolicySection } from "~/components/policy-page";
+import { chargesSummaryText } from "~/domain/shipping-policy";
+import type { ShippingRules } from "~/domain/shop-settings";
+import type { StoreSettings } from "~/domain/store";
 import { pageMeta } from "~/lib/seo";
+import { useShopSettings } from "~/lib/use-shop-settings";
 import type { Route } from "./+types/terms-of-service";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -9,7 +13,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     path: "/terms-of-service",
   });
 
-const SECTIONS: PolicySection[] = [
+const sections = (store: StoreSettings, rules: ShippingRules): PolicySection[] => [
   {
     heading: "Acceptance of Terms",
     paragraphs: [
@@ -35,6 +39,7 @@ const SECTIONS: PolicySection[] = [
     heading: "Pricing and Payment",
     paragraphs: [
       "All prices are in Indian rupees (₹) and include applicable taxes. A delivery fee is shown at checkout before you pay. You can pay online through our secure payment partner or choose cash on delivery. We check every price on our side when the order is placed; if a price has changed, we tell you before you pay.",
+      chargesSummaryText(rules),
     ],
   },
   {
@@ -77,16 +82,20 @@ const SECTIONS: PolicySection[] = [
     heading: "Contact",
     paragraphs: [
       "Questions about these terms? Reach us through the Contact page, Monday to Saturday, 10:00-19:00 IST.",
+      `Grievance Officer: ${store.grievance.name}, ${store.grievance.email}, ${store.grievance.phone}. We acknowledge every complaint within 48 hours and resolve it within one month.`,
+      `This shop is run by ${store.legalName}${store.gstin ? ` (GSTIN ${store.gstin})` : ""}, ${store.address}.`,
     ],
   },
 ];
 
 export default function TermsOfService() {
+  const settings = useShopSettings();
+  if (!settings) return null;
   return (
     <PolicyPage
       title="Terms of Service"
       intro="Please read these terms carefully before you place an order."
-      sections={SECTIONS}
+      sections={sections(settings.store, settings.shipping)}
     />
   );
 }

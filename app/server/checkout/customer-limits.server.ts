@@ -1,7 +1,6 @@
 import { sql } from "drizzle-orm";
-import { DEFAULT_ORDER_LIMITS, type OpenOrdersOfCustomer, type OrderLimits } from "~/domain/order-limits";
+import type { OpenOrdersOfCustomer } from "~/domain/order-limits";
 import type { Tx } from "../db/client.server";
-import { env } from "../env.server";
 
 /*
  * How many orders a customer already has waiting, counted by every way we know them: the client's
@@ -15,20 +14,6 @@ export type CustomerKeys = {
   email: string;
   addressKey: string;
 };
-
-/** The owner's limits (environment variables; defaults in app/domain/order-limits.ts). */
-export function orderLimits(): OrderLimits {
-  const e = env();
-  return {
-    ...DEFAULT_ORDER_LIMITS,
-    maxQtyPerLine: e.MAX_QTY_PER_LINE,
-    maxQtyPerProduct: e.MAX_QTY_PER_PRODUCT,
-    maxCustomLines: e.MAX_CUSTOM_LINES,
-    maxOrderTotal: e.MAX_ORDER_TOTAL,
-    maxOpenOrdersPerCustomer: e.MAX_OPEN_ORDERS_PER_CUSTOMER,
-    maxHeldUnitsPerCustomer: e.MAX_HELD_UNITS_PER_CUSTOMER,
-  };
-}
 
 function lockKeys(k: CustomerKeys): string[] {
   return [

@@ -1,7 +1,7 @@
 import { and, eq, inArray, lt, sql } from "drizzle-orm";
 import { db } from "../db/client.server";
 import { checkouts, customNeonOrders, orderItems, orders, products } from "../db/schema";
-import { env } from "../env.server";
+import { shopSettings } from "../store-settings.server";
 import { logger } from "../logger.server";
 import { wakeWorkers } from "../jobs/queue.server";
 import { paymentGateway } from "../payments/gateway.server";
@@ -40,12 +40,13 @@ export async function releaseExpiredHolds(
     )
     .limit(options.limit ?? 100);
   let released = 0;
+  const holdMinutes = due.length > 0 ? (await shopSettings()).limits.paymentHoldMinutes : 0;
   for (const c of due) {
     if ((await settledAtGateway(c)) !== "unpaid") continue;
     if (
       await releaseCheckout(c.id, {
         expiredOnly: true,
-        note: `Payment not completed within ${env().PAYMENT_HOLD_MINUTES} minutes; stock returned`,
+        note: `Payment not completed within ${holdMinutes} minutes; stock returned`,
       })
     )
       released++;

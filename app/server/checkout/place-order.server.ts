@@ -9,25 +9,25 @@ import {
   quantityLimitErrors,
 } from "~/domain/order-limits";
 import {
-  planCheckout,
+  priceCheckout,
   priceCustomLines,
   priceProductLines,
   requestedLines,
   type ProductRecord,
   type RequestedCustomLine,
   type RequestedProductLine,
+  type ShippingChoice,
 } from "~/domain/order-pricing";
 import { storePreviews } from "../custom-previews.server";
 import { db, type Tx } from "../db/client.server";
 import { checkouts, products } from "../db/schema";
-import { env } from "../env.server";
 import { logger } from "../logger.server";
 import { wakeWorkers } from "../jobs/queue.server";
 import { enqueueOrderEmails } from "../order-emails.server";
 import { paymentGateway } from "../payments/gateway.server";
-import { storeSettings } from "../store-settings.server";
+import { loadStoreSettings, shopSettings } from "../store-settings.server";
 import { removeImage } from "../uploads.server";
-import { lockCustomer, openOrdersOf, orderLimits, type CustomerKeys } from "./customer-limits.server";
+import { lockCustomer, openOrdersOf, type CustomerKeys } from "./customer-limits.server";
 import { releaseExpiredHolds } from "./holds.server";
 import {
   findById,
@@ -38,6 +38,7 @@ import {
   type CheckoutRow,
   type PlacedCheckout,
 } from "./records.server";
+import { recordRedemption, reductionsFor } from "./discount.server";
 import { attachGatewayOrder } from "./gateway-order.server";
 import { writeOrders } from "./write-orders.server";
 
@@ -47,10 +48,31 @@ export type PlaceOrderOutcome =
       ok: false;
       status: 409 | 422 | 503;
       code:
-        "lines" | "key-reused" | "expired" | "payment-unavailable" | "limits" | "ceiling" | "customer-limit";
+        | "lines"
+        | "key-reused"
+        | "expired"
+        | "payment-unavailable"
+        | "limits"
+        | "ceiling"
+        | "customer-limit"
+        | "shipping"
+        | "discount";
       message: string;
       lineErrors?: string[];
+      /** Problems of the form's fields (e.g. express delivery to a PIN it does not reach). */
+      fieldErrors?: Record<string, string>;
     };
+
+const NOTHING_TO_PAY = "Nothing is left to pay online. Please choose Cash on Delivery.";
+
+/** Where and how the checkout is delivered and paid, as the shopper chose (the server prices it). */
+export function shippingChoice(form: PlaceOrderRequest["form"]): ShippingChoice {
+  return {
+    dest: { country: "IN", pincode: form.pincode },
+    method: form.shippingMethod,
+    paymentMethod: form.paymentMethod,
+  };
+}
 
 /** Who is placing the order, as far as the server can tell. */
 export type CheckoutContext = { clientIp?: string | undefined };
@@ -116,7 +138,7 @@ async function takeStock(tx: Tx, lines: RequestedProductLine[], read: Map<string
  * per custom line (one delivery fee), then take the stock with conditional row-locking updates (a line
  * that lost a race is refused by name and nothing is kept). The idempotency key makes a repeat return
  * the first result. Online checkouts then get their gateway order and hold their stock for
- * PAYMENT_HOLD_MINUTES.
+ * the settings' payment hold.
  */
 export async function placeOrder(
   req: PlaceOrderRequest,
@@ -140,7 +162,7 @@ export async function placeOrder(
   const { lines, errors: readErrors } = requestedLines(req.items as CartItem[]);
   if (readErrors.length > 0)
     return { ok: false, status: 422, code: "lines", message: readErrors[0]!, lineErrors: readErrors };
-  const limits = orderLimits();
+  const { limits, shipping: rules } = await shopSettings();
   const limitErrors = quantityLimitErrors(lines, limits);
   if (limitErrors.length > 0)
     return { ok: false, status: 422, code: "limits", message: limitErrors[0]!, lineErrors: limitErrors };
@@ -188,17 +210,62 @@ export async function placeOrder(
       const { priced, errors } = priceProductLines(productLines, records);
       if (errors.length > 0)
         throw new Refused({ ok: false, status: 409, code: "lines", message: errors[0]!, lineErrors: errors });
-      const plan = planCheckout(priced, priceCustomLines(customLines));
+      const customs = priceCustomLines(customLines);
+      // Automatic offers, then the discount code: checked and priced here, the code's row locked until
+      // this order commits, so a code with a limited number of uses is never used more often, however
+      // many checkouts race for it.
+      const reduced = await reductionsFor(
+        tx,
+        { products: priced, customs },
+        {
+          typed: req.form.discountCode,
+          shopper: { phone: customer.phone, email: customer.email },
+          lock: true,
+        },
+      );
+      if (!reduced.ok) {
+        throw new Refused({
+          ok: false,
+          status: 422,
+          code: "discount",
+          message: reduced.message,
+          fieldErrors: { discountCode: reduced.message },
+        });
+      }
+      const codeId = reduced.codeId;
+      const outcome = priceCheckout(priced, customs, shippingChoice(req.form), rules, reduced.reductions);
+      if (!outcome.ok) {
+        throw new Refused({
+          ok: false,
+          status: 422,
+          code: "shipping",
+          message: outcome.message,
+          fieldErrors: { [outcome.field]: outcome.message },
+        });
+      }
+      const plan = outcome.plan;
+      if (req.form.paymentMethod === "razorpay" && plan.totalAmount < 1) {
+        throw new Refused({
+          ok: false,
+          status: 422,
+          code: "discount",
+          message: NOTHING_TO_PAY,
+          fieldErrors: { paymentMethod: NOTHING_TO_PAY },
+        });
+      }
       if (plan.totalAmount > limits.maxOrderTotal) {
         throw new Refused({
           ok: false,
           status: 422,
           code: "ceiling",
-          message: orderCeilingMessage(limits, storeSettings()),
+          message: orderCeilingMessage(limits, await loadStoreSettings()),
         });
       }
 
       await writeOrders(tx, created.id, req, plan, previewKeys, isTest);
+      if (codeId && plan.discountCode) {
+        await recordRedemption(tx, codeId, created.id, customer, plan.discount);
+      }
       await takeStock(tx, productLines, records);
       await tx
         .update(checkouts)
@@ -206,7 +273,7 @@ export async function placeOrder(
           totalAmount: plan.totalAmount,
           holdExpiresAt:
             req.form.paymentMethod === "razorpay"
-              ? sql`now() + make_interval(mins => ${env().PAYMENT_HOLD_MINUTES})`
+              ? sql`now() + make_interval(mins => ${limits.paymentHoldMinutes})`
               : null,
         })
         .where(eq(checkouts.id, created.id));

@@ -1,32 +1,93 @@
 import type { CartItem } from "~/domain/cart";
+import type { QuoteRequest } from "~/domain/checkout";
+import { normalizeIndianMobile } from "~/domain/checkout";
 import {
-  planCheckout,
+  goodsSubtotal,
+  priceCheckout,
   priceCustomLines,
   priceProductLines,
   requestedLines,
   type RequestedCustomLine,
   type RequestedProductLine,
 } from "~/domain/order-pricing";
+import { deliveryDates, deliveryOptions, type ShippingMethod } from "~/domain/shipping";
 import { db } from "../db/client.server";
+import { shopSettings } from "../store-settings.server";
+import { reductionsFor } from "./discount.server";
 import { readProducts } from "./records.server";
 
 export type QuoteLine = { id: string; name: string; unitPrice: number; quantity: number; lineTotal: number };
+export type QuoteOption = {
+  method: ShippingMethod;
+  label: string;
+  fee: number;
+  daysMin: number;
+  daysMax: number;
+  /** Estimated delivery dates (YYYY-MM-DD) if ordered today. */
+  from: string;
+  to: string;
+};
 export type Quote = {
   lines: QuoteLine[];
   subtotal: number;
   deliveryFee: number;
+  codFee: number;
   totalAmount: number;
+  /** The delivery method charged (the one asked for when it is offered, else standard). */
+  shippingMethod: ShippingMethod;
+  /** Every delivery option for the destination, with its fee and dates. */
+  options: QuoteOption[];
+  /** What automatic offers took off (null: none applies). */
+  offers: { names: string; amount: number } | null;
+  /** The discount code's amount (null: no code, or refused: see discountError). */
+  discount: { code: string; amount: number } | null;
+  discountError: string | null;
+  /** Why the chosen method or payment cannot be used (e.g. express to a PIN it does not reach). */
+  shippingError: { field: "shippingMethod" | "paymentMethod"; message: string } | null;
   lineErrors: string[];
 };
 
 /** The checkout page's summary as the server will charge it (no locks, nothing written). */
-export async function quoteCart(items: CartItem[]): Promise<Quote> {
+export async function quoteCart(req: QuoteRequest): Promise<Quote> {
+  const items: CartItem[] = req.items;
+  const { shipping: rules } = await shopSettings();
   const { lines, errors } = requestedLines(items);
   const productLines = lines.filter((l): l is RequestedProductLine => l.kind === "product");
   const ids = [...new Set(productLines.map((l) => l.productId))];
   const { priced, errors: lineErrors } = priceProductLines(productLines, await readProducts(db(), ids));
   const customs = priceCustomLines(lines.filter((l): l is RequestedCustomLine => l.kind === "custom"));
-  const plan = planCheckout(priced, customs);
+
+  const phone = req.phone ? normalizeIndianMobile(req.phone) : null;
+  const email = req.email?.trim().toLowerCase();
+  const reduced = await reductionsFor(
+    db(),
+    { products: priced, customs },
+    { typed: req.discountCode, shopper: phone && email ? { phone, email } : null },
+  );
+  // A refused code: the quote shows why, and the price without it (offers still apply).
+  const discountError = reduced.ok ? null : reduced.message;
+  const reductions = reduced.reductions;
+
+  const dest = { country: "IN" as const, pincode: req.pincode ?? "" };
+  const choice = {
+    dest,
+    method: req.shippingMethod ?? "standard",
+    paymentMethod: req.paymentMethod ?? "razorpay",
+  };
+  let outcome = priceCheckout(priced, customs, choice, rules, reductions);
+  const shippingError = outcome.ok ? null : { field: outcome.field, message: outcome.message };
+  // The summary still shows a price: standard delivery (and online payment when cash on delivery is refused).
+  if (!outcome.ok) {
+    const fallback = {
+      ...choice,
+      method: "standard" as const,
+      paymentMethod: outcome.field === "paymentMethod" ? ("razorpay" as const) : choice.paymentMethod,
+    };
+    outcome = priceCheckout(priced, customs, fallback, rules, reductions);
+  }
+  if (!outcome.ok) throw new Error(`standard delivery refused: ${outcome.message}`);
+  const plan = outcome.plan;
+
   const byCartId = new Map<string, QuoteLine>();
   for (const p of priced)
     byCartId.set(p.cartId, {
@@ -44,12 +105,23 @@ export async function quoteCart(items: CartItem[]): Promise<Quote> {
       quantity: c.quantity,
       lineTotal: c.lineTotal,
     });
-  const out = items.flatMap((i) => byCartId.get(i.id) ?? []);
+  const goods = goodsSubtotal(priced, customs) - plan.discount - plan.offerDiscount;
+  const options = deliveryOptions(dest, goods, rules).map((o) => ({
+    ...o,
+    ...deliveryDates(o.daysMin, o.daysMax),
+  }));
   return {
-    lines: out,
+    lines: items.flatMap((i) => byCartId.get(i.id) ?? []),
     subtotal: plan.subtotal,
     deliveryFee: plan.deliveryFee,
+    codFee: plan.codFee,
     totalAmount: plan.totalAmount,
+    discount: plan.discountCode ? { code: plan.discountCode, amount: plan.discount } : null,
+    discountError,
+    offers: plan.offerNames ? { names: plan.offerNames, amount: plan.offerDiscount } : null,
+    shippingMethod: plan.shipping.method,
+    options,
+    shippingError,
     lineErrors: [...errors, ...lineErrors],
   };
 }

@@ -6,9 +6,10 @@ import {
   type PaymentMethodId,
 } from "~/domain/checkout";
 import type { ProductRecord } from "~/domain/order-pricing";
+import type { ShippingMethod } from "~/domain/shipping";
 import { db, type Db, type Tx } from "../db/client.server";
 import { checkouts, customNeonOrders, orders, orderStatusHistory, products } from "../db/schema";
-import { env } from "../env.server";
+import { shopSettings } from "../store-settings.server";
 import { paymentGateway } from "../payments/gateway.server";
 
 /* Reading checkouts and their orders: the shapes every checkout module shares. */
@@ -43,7 +44,23 @@ export type PlacedCheckout = {
   createdAt: string;
   /** All orders of this checkout were cancelled (the payment hold expired). */
   cancelled: boolean;
+  /** What the total is made of, each charge on its own (the confirmation page lists them). */
+  charges: CheckoutCharges;
   payment: PaymentHandoff | null;
+};
+
+export type CheckoutCharges = {
+  subtotal: number;
+  deliveryFee: number;
+  codFee: number;
+  discount: number;
+  discountCode: string | null;
+  offerDiscount: number;
+  offerNames: string | null;
+  totalAmount: number;
+  shippingMethod: ShippingMethod;
+  deliveryDaysMin: number | null;
+  deliveryDaysMax: number | null;
 };
 
 export const productColumns = {
@@ -92,6 +109,7 @@ export async function toPlaced(row: CheckoutRow): Promise<PlacedCheckout> {
       address: orders.shippingAddress,
       status: orders.status,
       createdAt: orders.createdAt,
+      ...chargeColumns(orders),
     })
     .from(orders)
     .where(eq(orders.checkoutId, row.id));
@@ -104,6 +122,7 @@ export async function toPlaced(row: CheckoutRow): Promise<PlacedCheckout> {
       address: customNeonOrders.shippingAddress,
       status: customNeonOrders.status,
       createdAt: customNeonOrders.createdAt,
+      ...chargeColumns(customNeonOrders),
     })
     .from(customNeonOrders)
     .where(eq(customNeonOrders.checkoutId, row.id))
@@ -127,7 +146,7 @@ export async function toPlaced(row: CheckoutRow): Promise<PlacedCheckout> {
           amountPaise: row.totalAmount * 100,
           currency: "INR",
           scriptUrl: g.scriptUrl,
-          timeoutSeconds: Math.max(120, env().PAYMENT_HOLD_MINUTES * 60 - 120),
+          timeoutSeconds: Math.max(120, (await shopSettings()).limits.paymentHoldMinutes * 60 - 120),
           prefill: { name: first.name, email: first.email, contact: first.phone },
         }
       : null;
@@ -143,7 +162,56 @@ export async function toPlaced(row: CheckoutRow): Promise<PlacedCheckout> {
     shippingAddress: formatShippingAddress(first.address),
     createdAt: row.createdAt.toISOString(),
     cancelled: all.every((o) => o.status === "cancelled"),
+    charges: sumCharges(all, row.totalAmount),
     payment,
+  };
+}
+
+const chargeColumns = (t: typeof orders | typeof customNeonOrders) => ({
+  deliveryFee: t.deliveryFee,
+  codFee: t.codFee,
+  discount: t.discount,
+  discountCode: t.discountCode,
+  offerDiscount: t.offerDiscount,
+  offerNames: t.offerNames,
+  orderTotal: t.totalAmount,
+  shippingMethod: t.shippingMethod,
+  deliveryDaysMin: t.deliveryDaysMin,
+  deliveryDaysMax: t.deliveryDaysMax,
+});
+
+type ChargeRow = {
+  deliveryFee: number;
+  codFee: number;
+  discount: number;
+  discountCode: string | null;
+  offerDiscount: number;
+  offerNames: string | null;
+  orderTotal: number;
+  shippingMethod: ShippingMethod;
+  deliveryDaysMin: number | null;
+  deliveryDaysMax: number | null;
+};
+
+/** The checkout's charges from its orders: the goods are what each order's total holds besides its charges. */
+function sumCharges(all: ChargeRow[], totalAmount: number): CheckoutCharges {
+  const deliveryFee = all.reduce((n, o) => n + o.deliveryFee, 0);
+  const codFee = all.reduce((n, o) => n + o.codFee, 0);
+  const discount = all.reduce((n, o) => n + o.discount, 0);
+  const offerDiscount = all.reduce((n, o) => n + o.offerDiscount, 0);
+  const first = all[0]!;
+  return {
+    subtotal: totalAmount - deliveryFee - codFee + discount + offerDiscount,
+    deliveryFee,
+    codFee,
+    discount,
+    discountCode: all.find((o) => o.discountCode)?.discountCode ?? null,
+    offerDiscount,
+    offerNames: all.find((o) => o.offerNames)?.offerNames ?? null,
+    totalAmount,
+    shippingMethod: first.shippingMethod,
+    deliveryDaysMin: first.deliveryDaysMin,
+    deliveryDaysMax: first.deliveryDaysMax,
   };
 }
 

@@ -46,6 +46,9 @@ export async function writeOrders(
   const f = req.form;
   const common = {
     checkoutId,
+    shippingMethod: plan.shipping.method,
+    deliveryDaysMin: plan.shipping.daysMin,
+    deliveryDaysMax: plan.shipping.daysMax,
     customerName: f.name,
     customerEmail: f.email,
     customerPhone: f.phone,
@@ -66,6 +69,11 @@ export async function writeOrders(
         ...common,
         subtotal: plan.regular.subtotal,
         deliveryFee: plan.regular.deliveryFee,
+        codFee: plan.regular.codFee,
+        discount: plan.regular.discount,
+        discountCode: plan.regular.discount > 0 ? plan.discountCode : null,
+        offerDiscount: plan.regular.offerDiscount,
+        offerNames: plan.regular.offerDiscount > 0 ? plan.offerNames : null,
         totalAmount: plan.regular.totalAmount,
       })
       .returning({ id: orders.id });
@@ -105,6 +113,11 @@ export async function writeOrders(
       backingPrice: l.price.backingPrice,
       characterPrice: l.price.characterPrice,
       deliveryFee: c.deliveryFee,
+      codFee: c.codFee,
+      discount: c.discount,
+      discountCode: c.discount > 0 ? plan.discountCode : null,
+      offerDiscount: c.offerDiscount,
+      offerNames: c.offerDiscount > 0 ? plan.offerNames : null,
       totalAmount: c.totalAmount,
     });
   }

@@ -1,5 +1,6 @@
 import { migrate } from "drizzle-orm/node-postgres/migrator";
 import { projectPath } from "../paths.server";
+import { ensureShopSettings } from "../store-settings.server";
 import { dbPool, type Db } from "./client.server";
 
 const MIGRATION_LOCK = 727_001;
@@ -22,7 +23,8 @@ export async function withStartupLock<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-/** Apply the committed migrations in drizzle/. */
+/** Apply the committed migrations in drizzle/, then store the first-start settings when there are none. */
 export async function runMigrations(database: Db): Promise<void> {
   await migrate(database, { migrationsFolder: projectPath("drizzle") });
+  await ensureShopSettings(database);
 }

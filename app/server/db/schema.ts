@@ -2,6 +2,9 @@ import { sql } from "drizzle-orm";
 // The status and payment lists live in the domain (relative paths: drizzle-kit loads this file too).
 import { PAYMENT_METHOD_IDS } from "../../domain/checkout";
 import { ORDER_STATUS_IDS, PAYMENT_STATUS_IDS } from "../../domain/order-status";
+import { SHIPPING_METHODS } from "../../domain/shipping";
+import { APPLIES_TO, DISCOUNT_KINDS } from "../../domain/discounts";
+import { OFFER_KINDS } from "../../domain/offers";
 import {
   type AnyPgColumn,
   bigint,
@@ -121,6 +124,14 @@ export const banners = pgTable("banners", {
   title: text("title").notNull(),
   ...imageColumns(),
   linkUrl: text("link_url"),
+  /**
+   * What the banner promises, so checkout applies exactly that: a discount code or an automatic offer
+   * (at most one). While it is not valid, the banner is not shown (migration 0010).
+   */
+  discountCodeId: uuid("discount_code_id").references((): AnyPgColumn => discountCodes.id, {
+    onDelete: "set null",
+  }),
+  offerId: uuid("offer_id").references((): AnyPgColumn => offers.id, { onDelete: "set null" }),
   isActive: boolean("is_active").notNull().default(true),
   displayOrder: integer("display_order").notNull(),
   createdAt: createdAt(),
@@ -253,6 +264,19 @@ const orderColumns = () => ({
   shippingAddress: jsonb("shipping_address").$type<ShippingAddress>().notNull(),
   preferredDate: date("preferred_date"),
   deliveryFee: integer("delivery_fee").notNull().default(0),
+  /** How the checkout is delivered (standard, express, international); on every order of the checkout. */
+  shippingMethod: text("shipping_method", { enum: SHIPPING_METHODS }).notNull().default("standard"),
+  /** The cash-on-delivery charge (on the order that carries the checkout's charges). */
+  codFee: integer("cod_fee").notNull().default(0),
+  /** This order's part of the discount code's amount (rupees), and the code as it was used. */
+  discount: integer("discount").notNull().default(0),
+  discountCode: text("discount_code"),
+  /** What automatic offers took off this order's lines, and their names ("Free Dimmer on XL Signs"). */
+  offerDiscount: integer("offer_discount").notNull().default(0),
+  offerNames: text("offer_names"),
+  /** The estimated delivery window promised at checkout, in business days from the order (null: older orders). */
+  deliveryDaysMin: integer("delivery_days_min"),
+  deliveryDaysMax: integer("delivery_days_max"),
   totalAmount: integer("total_amount").notNull(),
   paymentMethod: text("payment_method", { enum: PAYMENT_METHOD_IDS }).notNull(),
   paymentStatus: text("payment_status", { enum: PAYMENT_STATUS_IDS }).notNull().default("pending"),
@@ -300,8 +324,13 @@ export const orders = pgTable(
   (t) => [
     check(
       "orders_amounts_nonnegative",
-      sql`${t.subtotal} >= 0 and ${t.deliveryFee} >= 0 and ${t.totalAmount} >= 0`,
+      sql`${t.subtotal} >= 0 and ${t.deliveryFee} >= 0 and ${t.codFee} >= 0 and ${t.discount} >= 0 and ${t.offerDiscount} >= 0 and ${t.discount} + ${t.offerDiscount} <= ${t.subtotal} and ${t.totalAmount} >= 0`,
     ),
+    check(
+      "orders_total_adds_up",
+      sql`${t.totalAmount} = ${t.subtotal} + ${t.deliveryFee} + ${t.codFee} - ${t.discount} - ${t.offerDiscount}`,
+    ),
+    check("orders_shipping_method", inList(t.shippingMethod, SHIPPING_METHODS)),
     check("orders_status", inList(t.status, ORDER_STATUS_IDS)),
     check("orders_payment_status", inList(t.paymentStatus, PAYMENT_STATUS_IDS)),
     check("orders_method", inList(t.paymentMethod, PAYMENT_METHOD_IDS)),
@@ -368,8 +397,9 @@ export const customNeonOrders = pgTable(
     check("custom_orders_quantity_positive", sql`${t.quantity} > 0`),
     check(
       "custom_orders_amounts_nonnegative",
-      sql`${t.basePrice} >= 0 and ${t.dimmerPrice} >= 0 and ${t.backingPrice} >= 0 and ${t.characterPrice} >= 0 and ${t.deliveryFee} >= 0 and ${t.totalAmount} >= 0`,
+      sql`${t.basePrice} >= 0 and ${t.dimmerPrice} >= 0 and ${t.backingPrice} >= 0 and ${t.characterPrice} >= 0 and ${t.deliveryFee} >= 0 and ${t.codFee} >= 0 and ${t.discount} >= 0 and ${t.offerDiscount} >= 0 and ${t.totalAmount} >= 0`,
     ),
+    check("custom_orders_shipping_method", inList(t.shippingMethod, SHIPPING_METHODS)),
     check("custom_orders_status", inList(t.status, ORDER_STATUS_IDS)),
     check("custom_orders_payment_status", inList(t.paymentStatus, PAYMENT_STATUS_IDS)),
     check("custom_orders_method", inList(t.paymentMethod, PAYMENT_METHOD_IDS)),
@@ -423,3 +453,112 @@ export const messageDeliveries = pgTable("message_deliveries", {
   sentAt: timestamp("sent_at", { withTimezone: true }),
   attempts: integer("attempts").notNull().default(0),
 });
+
+/**
+ * The shop's settings (app/domain/shop-settings.ts), one row. Written on first use from the environment's
+ * defaults, then only by /admin/settings. A change is announced on catalog_changes (migration 0007), so
+ * every instance drops its cached copy and open pages re-read.
+ */
+export const shopSettings = pgTable(
+  "shop_settings",
+  {
+    id: integer("id").primaryKey().default(1),
+    settings: jsonb("settings").$type<Record<string, unknown>>().notNull(),
+    updatedAt: updatedAt(),
+    updatedBy: uuid("updated_by").references(() => adminUsers.id, { onDelete: "set null" }),
+    updatedByEmail: text("updated_by_email"),
+  },
+  (t) => [check("shop_settings_one_row", sql`${t.id} = 1`)],
+);
+
+/**
+ * Discount codes (app/domain/discounts.ts), edited on /admin/discount-codes. A code is matched without
+ * regard to case; its uses are the redemptions of checkouts that still have an order not cancelled.
+ */
+export const discountCodes = pgTable(
+  "discount_codes",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    code: text("code").notNull(),
+    description: text("description"),
+    kind: text("kind", { enum: DISCOUNT_KINDS }).notNull(),
+    value: integer("value").notNull(),
+    minSubtotal: integer("min_subtotal").notNull().default(0),
+    appliesTo: text("applies_to", { enum: APPLIES_TO }).notNull().default("all"),
+    startsOn: date("starts_on"),
+    endsOn: date("ends_on"),
+    maxUses: integer("max_uses"),
+    maxUsesPerShopper: integer("max_uses_per_shopper"),
+    isActive: boolean("is_active").notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("discount_codes_code_upper_uq").on(sql`upper(${t.code})`),
+    check("discount_codes_kind", inList(t.kind, DISCOUNT_KINDS)),
+    check("discount_codes_applies_to", inList(t.appliesTo, APPLIES_TO)),
+    check(
+      "discount_codes_value",
+      sql`${t.value} > 0 and (${t.kind} <> 'percent' or ${t.value} <= 100) and ${t.minSubtotal} >= 0`,
+    ),
+    check(
+      "discount_codes_uses",
+      sql`coalesce(${t.maxUses}, 1) >= 1 and coalesce(${t.maxUsesPerShopper}, 1) >= 1`,
+    ),
+  ],
+);
+
+/** One use of a code: by one checkout (its shopper's phone and email, for the per-shopper limit). */
+export const discountRedemptions = pgTable(
+  "discount_redemptions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    codeId: uuid("code_id")
+      .notNull()
+      .references(() => discountCodes.id, { onDelete: "restrict" }),
+    checkoutId: uuid("checkout_id")
+      .notNull()
+      .references(() => checkouts.id, { onDelete: "cascade" }),
+    customerPhone: text("customer_phone").notNull(),
+    customerEmail: text("customer_email").notNull(),
+    amount: integer("amount").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("discount_redemptions_checkout_uq").on(t.checkoutId),
+    index("discount_redemptions_code_idx").on(t.codeId),
+    index("discount_redemptions_phone_idx").on(t.codeId, t.customerPhone),
+    index("discount_redemptions_email_idx").on(t.codeId, t.customerEmail),
+  ],
+);
+
+/** Automatic offers (app/domain/offers.ts), applied without a code while they run; /admin/offers. */
+export const offers = pgTable(
+  "offers",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: text("name").notNull(),
+    kind: text("kind", { enum: OFFER_KINDS }).notNull(),
+    value: integer("value").notNull().default(0),
+    appliesTo: text("applies_to", { enum: APPLIES_TO }).notNull().default("all"),
+    /** Sizes (S, M, L, XL) it applies to; empty: all. */
+    sizes: text("sizes")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    startsOn: date("starts_on"),
+    endsOn: date("ends_on"),
+    isActive: boolean("is_active").notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("offers_name_lower_uq").on(sql`lower(${t.name})`),
+    check("offers_kind", inList(t.kind, OFFER_KINDS)),
+    check("offers_applies_to", inList(t.appliesTo, APPLIES_TO)),
+    check(
+      "offers_value",
+      sql`${t.value} >= 0 and (${t.kind} <> 'percent-off' or (${t.value} >= 1 and ${t.value} <= 100))`,
+    ),
+  ],
+);

@@ -1,0 +1,213 @@
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { action as placeAction } from "~/routes/api/checkout";
+import { action as quoteAction } from "~/routes/api/checkout-quote";
+import { upsertAdmin } from "~/server/admin-accounts.server";
+import { getOrderDetails } from "~/server/admin-order-details.server";
+import { db } from "~/server/db/client.server";
+import { checkouts, customNeonOrders, orders } from "~/server/db/schema";
+import { runQueuedJobs } from "~/server/jobs/jobs.server";
+import { saveShopSettings, loadShopSettings } from "~/server/store-settings.server";
+import {
+  callAs,
+  checkoutForm,
+  customLine,
+  idempotencyKey,
+  makeCategory,
+  makeProduct,
+  newShopper,
+  productLine,
+} from "../support/checkout-fixtures";
+import { setupTestDatabase } from "../support/test-db";
+
+// Shipping rules priced on the server: standard (free from the threshold), express by PIN prefix, the
+// cash-on-delivery charge, each stored in its own column; whatever the browser says about fees is ignored.
+
+// Many orders from one address: the per-customer limits have their own suite.
+setupTestDatabase({
+  PAYMENT_MODE: "test",
+  CHECKOUT_RATE_PER_HOUR: "100000",
+  MAX_OPEN_ORDERS_PER_CUSTOMER: "1000",
+  MAX_HELD_UNITS_PER_CUSTOMER: "100000",
+});
+afterAll(() => runQueuedJobs());
+
+let categoryId = "";
+beforeAll(async () => {
+  categoryId = await makeCategory();
+});
+
+const IP = "198.51.100.7";
+const place = (body: unknown) => callAs(IP, placeAction as never, body);
+const quote = (body: unknown) => callAs(IP, quoteAction as never, body);
+const orderOf = async (checkoutId: string) =>
+  (await db().select().from(orders).where(eq(orders.checkoutId, checkoutId)))[0]!;
+const checkoutCount = async () =>
+  (
+    await db()
+      .select({ n: sql<number>`count(*)::int` })
+      .from(checkouts)
+  )[0]!.n;
+
+function body(items: unknown[], form: Record<string, unknown>, extra: Record<string, unknown> = {}) {
+  return { idempotencyKey: idempotencyKey(), form, items, ...extra };
+}
+
+describe("what the browser says about money is ignored", () => {
+  it("a tampered delivery fee, COD charge or total in the body changes nothing", async () => {
+    const p = await makeProduct(categoryId, { mediumPrice: 2499 });
+    const form = {
+      ...checkoutForm(newShopper(), "cod"),
+      deliveryFee: 0,
+      codFee: 0,
+      shippingFee: 0,
+      totalAmount: 1,
+    };
+    const r = await place(
+      body([productLine(p.id, { price: 1 })], form, {
+        deliveryFee: 0,
+        codFee: 0,
+        totalAmount: 1,
+        discount: 2499,
+      }),
+    );
+    expect(r.status).toBe(201);
+    const checkout = r.body.checkout as { checkoutId: string; totalAmount: number };
+    expect(await orderOf(checkout.checkoutId)).toMatchObject({
+      subtotal: 2499,
+      deliveryFee: 299,
+      codFee: 50,
+      totalAmount: 2848,
+    });
+    expect(checkout.totalAmount).toBe(2848);
+  });
+});
+
+describe("the shipping rules", () => {
+  it("standard delivery is free at exactly ₹5,000 and charged at ₹4,999", async () => {
+    const at = await makeProduct(categoryId, { mediumPrice: 5000 });
+    const below = await makeProduct(categoryId, { mediumPrice: 4999 });
+    const a = await place(body([productLine(at.id)], checkoutForm(newShopper(), "razorpay")));
+    const b = await place(body([productLine(below.id)], checkoutForm(newShopper(), "razorpay")));
+    expect(await orderOf((a.body.checkout as { checkoutId: string }).checkoutId)).toMatchObject({
+      subtotal: 5000,
+      deliveryFee: 0,
+      codFee: 0,
+      totalAmount: 5000,
+    });
+    expect(await orderOf((b.body.checkout as { checkoutId: string }).checkoutId)).toMatchObject({
+      subtotal: 4999,
+      deliveryFee: 299,
+      totalAmount: 5298,
+    });
+  });
+
+  it("express costs ₹599 to a covered PIN (even above the free threshold) and is refused elsewhere, writing nothing", async () => {
+    const p = await makeProduct(categoryId, { mediumPrice: 2999 });
+    const shopper = newShopper();
+    const delhi = { ...checkoutForm(shopper, "cod"), pincode: "110001", shippingMethod: "express" };
+    const r = await place(body([productLine(p.id, { quantity: 2 })], delhi));
+    expect(r.status).toBe(201);
+    const order = await orderOf((r.body.checkout as { checkoutId: string }).checkoutId);
+    expect(order).toMatchObject({
+      subtotal: 5998,
+      deliveryFee: 599,
+      codFee: 50,
+      totalAmount: 6647,
+      shippingMethod: "express",
+      deliveryDaysMin: 3,
+      deliveryDaysMax: 5,
+    });
+    // The admin's details dialog shows each charge.
+    expect(await getOrderDetails(order.id)).toMatchObject({
+      subtotal: 5998,
+      deliveryFee: 599,
+      codFee: 50,
+      shippingMethod: "express",
+      totalAmount: 6647,
+    });
+
+    const before = await checkoutCount();
+    const badaun = { ...checkoutForm(newShopper(), "cod"), pincode: "243601", shippingMethod: "express" };
+    const refused = await place(body([productLine(p.id)], badaun));
+    expect(refused.status).toBe(422);
+    expect(refused.body.fieldErrors).toEqual({
+      shippingMethod:
+        "Express delivery is not available for PIN code 243601. Please choose Standard Delivery.",
+    });
+    expect(await checkoutCount()).toBe(before);
+  });
+
+  it("a custom-only cart carries the charges on its first custom order", async () => {
+    const r = await place(body([customLine("HI"), customLine("THERE")], checkoutForm(newShopper(), "cod")));
+    const rows = await db()
+      .select()
+      .from(customNeonOrders)
+      .where(eq(customNeonOrders.checkoutId, (r.body.checkout as { checkoutId: string }).checkoutId));
+    // Two M signs (2,999 each): 5,998 of goods, free delivery, ₹50 COD on one of them.
+    expect(rows.map((o) => [o.deliveryFee, o.codFee]).sort()).toEqual([
+      [0, 0],
+      [0, 50],
+    ]);
+  });
+});
+
+describe("the quote", () => {
+  it("lists the options that apply to the PIN with fees and dates, and prices the chosen one as placing does", async () => {
+    const p = await makeProduct(categoryId, { mediumPrice: 1999 });
+    const items = [productLine(p.id)];
+    const delhi = await quote({ items, pincode: "110001", shippingMethod: "express", paymentMethod: "cod" });
+    expect(delhi.status).toBe(200);
+    expect(delhi.body).toMatchObject({
+      subtotal: 1999,
+      deliveryFee: 599,
+      codFee: 50,
+      totalAmount: 2648,
+      shippingMethod: "express",
+      shippingError: null,
+    });
+    const options = delhi.body.options as { method: string; fee: number; from: string; to: string }[];
+    expect(options.map((o) => [o.method, o.fee])).toEqual([
+      ["standard", 299],
+      ["express", 599],
+    ]);
+    for (const o of options) expect(o.from <= o.to && /^\d{4}-\d{2}-\d{2}$/.test(o.from)).toBe(true);
+
+    const badaun = await quote({ items, pincode: "243601", shippingMethod: "express", paymentMethod: "cod" });
+    expect(badaun.body).toMatchObject({
+      deliveryFee: 299,
+      codFee: 50,
+      shippingMethod: "standard",
+      shippingError: { field: "shippingMethod" },
+    });
+    expect((badaun.body.options as unknown[]).length).toBe(1);
+
+    const placed = await place(
+      body(items, { ...checkoutForm(newShopper(), "cod"), pincode: "110001", shippingMethod: "express" }),
+    );
+    expect((placed.body.checkout as { totalAmount: number }).totalAmount).toBe(2648);
+  });
+
+  it("follows the owner's new free-delivery threshold at once", async () => {
+    const p = await makeProduct(categoryId, { mediumPrice: 3000 });
+    const items = [productLine(p.id)];
+    expect((await quote({ items, paymentMethod: "razorpay" })).body).toMatchObject({ deliveryFee: 299 });
+    const { settings, version } = await loadShopSettings();
+    const { userId } = await upsertAdmin(db(), "owner@neonlights.in", "a long enough admin passphrase");
+    const saved = await saveShopSettings(
+      { ...settings, shipping: { ...settings.shipping, freeFrom: 3000 } },
+      { id: userId, email: "owner@neonlights.in" },
+      version,
+    );
+    expect(saved.ok).toBe(true);
+    expect((await quote({ items, paymentMethod: "razorpay" })).body).toMatchObject({
+      deliveryFee: 0,
+      totalAmount: 3000,
+    });
+    const r = await place(body(items, checkoutForm(newShopper(), "razorpay")));
+    expect(await orderOf((r.body.checkout as { checkoutId: string }).checkoutId)).toMatchObject({
+      deliveryFee: 0,
+      totalAmount: 3000,
+    });
+  });
+});
