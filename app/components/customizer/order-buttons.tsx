@@ -1,4 +1,5 @@
 import { ShoppingCart, TriangleAlert, Zap } from "lucide-react";
+import { memo } from "react";
 import { Button } from "~/components/ui/button";
 import type { DesignCheck } from "~/domain/design-checks";
 
@@ -20,26 +21,7 @@ export function OrderButtons({
   const blocked = checks.some((c) => c.level === "blocking");
   return (
     <div className="order-5 grid gap-3">
-      <div aria-live="polite" className="grid gap-2" id="make-checks">
-        {checks.map((c) => (
-          <p
-            key={c.id}
-            data-level={c.level}
-            className={
-              c.level === "blocking"
-                ? "rounded-md border border-destructive/60 bg-destructive/10 p-3 text-sm"
-                : "rounded-md border border-amber-500/50 bg-amber-500/10 p-3 text-sm"
-            }
-          >
-            <TriangleAlert
-              className={`mr-1.5 inline size-4 align-[-3px] ${c.level === "blocking" ? "text-destructive" : "text-amber-500"}`}
-              aria-hidden
-            />
-            <strong>{c.level === "blocking" ? "Cannot be made: " : "Please note: "}</strong>
-            {c.message} <span className="font-medium">{c.fix}</span>
-          </p>
-        ))}
-      </div>
+      <MakeChecks checks={checks} />
       <div className="grid gap-3 sm:grid-cols-2">
         <Button
           size="lg"
@@ -62,3 +44,29 @@ export function OrderButtons({
     </div>
   );
 }
+
+/** The notes themselves: re-rendered only when the checks change, not on every keystroke's render. */
+const MakeChecks = memo(function MakeChecks({ checks }: { checks: DesignCheck[] }) {
+  return (
+    <div aria-live="polite" className="grid gap-2" id="make-checks">
+      {checks.map((c) => (
+        <p
+          key={c.id}
+          data-level={c.level}
+          className={
+            c.level === "blocking"
+              ? "rounded-md border border-destructive/60 bg-destructive/10 p-3 text-sm"
+              : "rounded-md border border-amber-500/50 bg-amber-500/10 p-3 text-sm"
+          }
+        >
+          <TriangleAlert
+            className={`mr-1.5 inline size-4 align-[-3px] ${c.level === "blocking" ? "text-destructive" : "text-amber-500"}`}
+            aria-hidden
+          />
+          <strong>{c.level === "blocking" ? "Cannot be made: " : "Please note: "}</strong>
+          {c.message} <span className="font-medium">{c.fix}</span>
+        </p>
+      ))}
+    </div>
+  );
+});

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { toast } from "sonner";
 import type { DesignChange } from "~/components/customizer-options";
@@ -63,7 +63,9 @@ function Customizer({ initial }: { initial: Design }) {
   const size = customSize(design.size);
   const price = priceDesign(design);
   const { text, font, size: sizeId } = design;
-  const checks = useMemo(() => checkDesign({ text, font, size: sizeId }), [text, font, sizeId]);
+  // The notes follow a moment after the preview (a deferred render), so a keystroke redraws the sign first.
+  const [lText, lFont, lSize] = [useDeferredValue(text), useDeferredValue(font), useDeferredValue(sizeId)];
+  const checks = useMemo(() => checkDesign({ text: lText, font: lFont, size: lSize }), [lText, lFont, lSize]);
   const heightCm = heights?.split(",")[CUSTOM_SIZES.indexOf(size)] ?? null;
 
   const onMeasure = useCallback(
@@ -92,7 +94,7 @@ function Customizer({ initial }: { initial: Design }) {
       toast.error("Error", { description: checked.error.issues[0]?.message ?? "Please check your design." });
       return false;
     }
-    const blocked = blockingReason(checks);
+    const blocked = blockingReason(checkDesign(design));
     if (blocked) {
       toast.error("Cannot be made", { description: blocked });
       return false;
