@@ -83,11 +83,16 @@ export async function storeImage(
     throw new ImageRejected("The image could not be processed.");
   }
   const store = objectStore();
-  try {
-    await Promise.all(variants.map(([w, bytes]) => store.put(variantKey(key, w), bytes, "image/webp")));
-  } catch (e) {
+  // Every write is waited for, failed or not, before any cleanup: deleting while a sibling write is still
+  // in flight would leave that variant behind once it lands.
+  const writes = await Promise.allSettled(
+    variants.map(([w, bytes]) => store.put(variantKey(key, w), bytes, "image/webp")),
+  );
+  const failed = writes.find((r): r is PromiseRejectedResult => r.status === "rejected");
+  if (failed) {
     // A write that failed may still have landed (a timeout after the store took it): delete every variant.
     await Promise.allSettled(variants.map(([w]) => store.delete(variantKey(key, w))));
+    const e: unknown = failed.reason;
     throw e instanceof ObjectStoreError ? e : new ObjectStoreError(`Storing the image failed: ${String(e)}`);
   }
   return { imageKey: key, width, height };
