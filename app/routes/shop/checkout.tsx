@@ -171,7 +171,7 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
           <AddressCards errors={form.errors} minDate={loaderData.minDate} country={country} />
           <DeliveryMethodCard
             options={options}
-            method={effectiveShipping}
+            method={abroad ? (options[0]?.method ?? "international") : effectiveShipping}
             onChange={setShippingMethod}
             pincodeComplete={pin !== ""}
             freeDeliveryHint={abroad ? null : freeDeliveryHint}
