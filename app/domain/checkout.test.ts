@@ -173,3 +173,50 @@ describe("display ids and address", () => {
     expect(parseLastOrderDetails('{"orderId":"NL1","totalAmount":"2798","paymentMethod":"cod"}')).toBeNull();
   });
 });
+
+describe("international addresses", () => {
+  const dubai = {
+    ...valid,
+    country: "AE",
+    phone: "050 123 4567",
+    state: "",
+    region: "Dubai",
+    pincode: "",
+    city: "Dubai",
+    paymentMethod: "razorpay",
+  };
+  it("takes a UAE address without a postal code, the phone checked by libphonenumber-js and stored as E.164", () => {
+    const r = checkoutFormSchema.parse(dubai);
+    expect(r).toMatchObject({ country: "AE", phone: "+971501234567", state: "Dubai", pincode: "" });
+    expect(formatShippingAddress({ ...r, country: "AE" })).toBe(
+      "12 MG Road, Dubai, Dubai, United Arab Emirates",
+    );
+  });
+
+  it("checks each country's postal code, region and phone, and refuses cash on delivery abroad", () => {
+    const errors = (over: Record<string, unknown>) => {
+      const r = checkoutFormSchema.safeParse({ ...dubai, ...over });
+      return r.success ? {} : fieldErrors(r.error);
+    };
+    expect(errors({ country: "US", pincode: "1234", region: "", phone: "12345" })).toEqual({
+      pincode: "Enter a valid zip code for United States, such as 10001 or 10001-1234.",
+      region: "Please enter your state.",
+      phone: "Enter a valid phone number for United States, with its area code.",
+    });
+    expect(errors({ country: "GB", pincode: "SW1A 1AA", region: "", phone: "07400 123456" })).toEqual({});
+    expect(
+      errors({ country: "CA", pincode: "K1A 0B1", region: "Ontario", phone: "+1 613 555 0123" }),
+    ).toEqual({});
+    expect(errors({ country: "AU", pincode: "20000", region: "NSW", phone: "0412 345 678" })).toMatchObject({
+      pincode: "Enter a valid postcode for Australia, such as 2000.",
+    });
+    expect(errors({ country: "SG", pincode: "018956", region: "", phone: "8123 4567" })).toEqual({});
+    expect(errors({ paymentMethod: "cod" })).toEqual({
+      paymentMethod: "Cash on delivery is available in India only. Please pay online.",
+    });
+    // A Dubai mobile is not an Indian one, and India keeps its own rules.
+    expect(errors({ country: "IN", state: "delhi", pincode: "110001" })).toEqual({
+      phone: "Enter a valid 10-digit Indian mobile number.",
+    });
+  });
+});

@@ -1,9 +1,18 @@
 import { z } from "./zod";
 import { hasControlCharacters, UNUSUAL_CHARACTERS_MESSAGE } from "./text";
 import { cartItemSchema } from "./cart";
-import { PINCODE_PATTERN } from "./countries";
+import {
+  ADDRESS_FORMATS,
+  countryName,
+  INTERNATIONAL_COUNTRY_CODES,
+  isInternationalCountry,
+  PINCODE_PATTERN,
+  type CountryCode,
+  type InternationalCountryCode,
+} from "./countries";
+import { normalizeForeignPhone } from "./phone-numbers";
 import { addDays, formatIsoDate, todayInIndia } from "./ist-dates";
-import { DOMESTIC_METHODS, SHIPPING_METHODS } from "./shipping";
+import { COD_ABROAD_MESSAGE, DOMESTIC_METHODS, SHIPPING_METHODS } from "./shipping";
 
 export { addDays, formatIsoDate, todayInIndia };
 
@@ -126,62 +135,123 @@ const discountCodeField = z
   });
 
 /** The checkout form: customer, delivery address and payment method. Shared by browser and server. */
-export const checkoutFormSchema = z.object({
-  name: required("Please enter your full name.", 100),
-  phone: z
-    .string({ error: "Please enter your phone number." })
-    .trim()
-    .min(1, "Please enter your phone number.")
-    .transform((v, ctx) => {
-      const n = normalizeIndianMobile(v);
-      if (!n) {
-        ctx.addIssue({ code: "custom", message: "Enter a valid 10-digit Indian mobile number." });
-        return z.NEVER;
-      }
-      return n;
-    }),
-  email: z
-    .string({ error: "Please enter your email address." })
-    .trim()
-    .min(1, "Please enter your email address.")
-    .max(200, "Keep this under 200 characters.")
-    .pipe(z.email("Please enter a valid email address.")),
-  address1: required("Please enter your address.", 200),
-  address2: optional(200),
-  landmark: optional(200),
-  city: required("Please enter your city.", 100),
-  state: z.enum(stateSlugs, { error: "Please select your state." }),
-  pincode: z
-    .string({ error: "Please enter your PIN code." })
-    .trim()
-    .regex(PINCODE_PATTERN, "PIN code must be 6 digits and cannot start with 0."),
-  preferredDate: z
-    .string()
-    .trim()
-    .optional()
-    .transform((v) => (v ? v : undefined))
-    .superRefine((v, ctx) => {
-      if (v === undefined) return;
-      if (!isRealDate(v)) {
-        ctx.addIssue({ code: "custom", message: "Please choose a valid date." });
-        return;
-      }
-      const min = minPreferredDate();
-      if (v < min) {
-        ctx.addIssue({ code: "custom", message: `The earliest delivery date is ${formatIsoDate(min)}.` });
-      } else if (v > maxPreferredDate()) {
-        ctx.addIssue({ code: "custom", message: "Please choose a date within the next year." });
-      }
-    }),
-  paymentMethod: z.enum(PAYMENT_METHOD_IDS, { error: "Please choose a payment method." }),
-  /** One discount code per checkout (checked and priced by the server). */
-  discountCode: discountCodeField,
-  /** Standard or express (in India; abroad there is one option). The server prices it. */
-  shippingMethod: z
-    .enum(DOMESTIC_METHODS, { error: "Please choose a delivery method." })
-    .optional()
-    .default("standard"),
-});
+const COUNTRY_CODES = ["IN", ...INTERNATIONAL_COUNTRY_CODES] as [CountryCode, ...CountryCode[]];
+
+type RawAddress = {
+  country?: unknown;
+  phone?: unknown;
+  state?: unknown;
+  region?: unknown;
+  pincode?: unknown;
+  paymentMethod?: unknown;
+};
+
+/** Phone, state or region, and PIN or postal code, by the country's rules (India: PRODUCT.md's). */
+function checkByCountry(raw: RawAddress, ctx: z.RefinementCtx) {
+  // It runs even when the form is not an object at all (the other issues say so).
+  if (!raw || typeof raw !== "object") return;
+  const country = typeof raw.country === "string" ? raw.country : "IN";
+  const phone = typeof raw.phone === "string" ? raw.phone : "";
+  const pincode = typeof raw.pincode === "string" ? raw.pincode : "";
+  const issue = (path: string, message: string) => ctx.addIssue({ code: "custom", path: [path], message });
+  if (country === "IN") {
+    if (phone && !normalizeIndianMobile(phone))
+      issue("phone", "Enter a valid 10-digit Indian mobile number.");
+    if (!(stateSlugs as readonly unknown[]).includes(raw.state)) issue("state", "Please select your state.");
+    if (!PINCODE_PATTERN.test(pincode))
+      issue("pincode", "PIN code must be 6 digits and cannot start with 0.");
+    return;
+  }
+  if (!isInternationalCountry(country)) return;
+  const name = countryName(country);
+  const format = ADDRESS_FORMATS[country];
+  if (phone && !normalizeForeignPhone(phone, country))
+    issue("phone", `Enter a valid phone number for ${name}, with its area code.`);
+  if (format.region?.required && !(typeof raw.region === "string" && raw.region.trim()))
+    issue("region", `Please enter your ${format.region.label.toLowerCase()}.`);
+  const postal = format.postal;
+  if ((postal.required || pincode) && !postal.pattern.test(pincode))
+    issue(
+      "pincode",
+      postal.required
+        ? `Enter a valid ${postal.label.toLowerCase()} for ${name}${postal.example ? `, such as ${postal.example}` : ""}.`
+        : `A ${postal.label.toLowerCase()} in ${name} has up to 6 digits (leave it empty if you have none).`,
+    );
+  if (raw.paymentMethod === "cod") issue("paymentMethod", COD_ABROAD_MESSAGE);
+}
+
+/** The checkout form: customer, delivery address and payment method. Shared by browser and server. */
+export const checkoutFormSchema = z
+  .object({
+    name: required("Please enter your full name.", 100),
+    /** India, or one of the six countries the Shipping policy names. */
+    country: z
+      .enum(COUNTRY_CODES, { error: "Please choose a country we deliver to." })
+      .optional()
+      .default("IN"),
+    // Phone, state/region and PIN/postal code are checked by the country's rules below.
+    phone: z
+      .string({ error: "Please enter your phone number." })
+      .trim()
+      .min(1, "Please enter your phone number.")
+      .max(30, "Keep this under 30 characters."),
+    email: z
+      .string({ error: "Please enter your email address." })
+      .trim()
+      .min(1, "Please enter your email address.")
+      .max(200, "Keep this under 200 characters.")
+      .pipe(z.email("Please enter a valid email address.")),
+    address1: required("Please enter your address.", 200),
+    address2: optional(200),
+    landmark: optional(200),
+    city: required("Please enter your city.", 100),
+    state: z.string().optional(),
+    region: optional(100),
+    pincode: z
+      .string({ error: "Please enter your PIN code." })
+      .trim()
+      .max(12, "Keep this under 12 characters."),
+    preferredDate: z
+      .string()
+      .trim()
+      .optional()
+      .transform((v) => (v ? v : undefined))
+      .superRefine((v, ctx) => {
+        if (v === undefined) return;
+        if (!isRealDate(v)) {
+          ctx.addIssue({ code: "custom", message: "Please choose a valid date." });
+          return;
+        }
+        const min = minPreferredDate();
+        if (v < min) {
+          ctx.addIssue({ code: "custom", message: `The earliest delivery date is ${formatIsoDate(min)}.` });
+        } else if (v > maxPreferredDate()) {
+          ctx.addIssue({ code: "custom", message: "Please choose a date within the next year." });
+        }
+      }),
+    paymentMethod: z.enum(PAYMENT_METHOD_IDS, { error: "Please choose a payment method." }),
+    /** One discount code per checkout (checked and priced by the server). */
+    discountCode: discountCodeField,
+    /** Standard or express (in India; abroad there is one option). The server prices it. */
+    shippingMethod: z
+      .enum(DOMESTIC_METHODS, { error: "Please choose a delivery method." })
+      .optional()
+      .default("standard"),
+  })
+  // Runs even when other fields failed, so every field's problem shows at once.
+  .superRefine(checkByCountry, { when: () => true })
+  .transform((v) => {
+    const abroad = v.country !== "IN";
+    return {
+      ...v,
+      phone: abroad
+        ? normalizeForeignPhone(v.phone, v.country as InternationalCountryCode)!
+        : normalizeIndianMobile(v.phone)!,
+      // Abroad, the state field holds the region as typed (India: the state's slug).
+      state: abroad ? (v.region ?? "") : (v.state as StateSlug),
+      pincode: abroad ? v.pincode.toUpperCase() : v.pincode,
+    };
+  });
 
 export type CheckoutFormInput = z.input<typeof checkoutFormSchema>;
 export type CheckoutForm = z.output<typeof checkoutFormSchema>;
@@ -212,6 +282,7 @@ export type PlaceOrderRequest = z.output<typeof placeOrderRequestSchema>;
 export const quoteRequestSchema = z.object({
   items: z.array(cartItemSchema).max(50),
   pincode: z.string().trim().max(12).optional(),
+  country: z.enum(COUNTRY_CODES).optional(),
   shippingMethod: z.enum(DOMESTIC_METHODS).optional(),
   paymentMethod: z.enum(PAYMENT_METHOD_IDS).optional(),
   discountCode: discountCodeField,
@@ -243,20 +314,22 @@ export type ShippingAddressFields = {
   address2?: string | undefined;
   landmark?: string | undefined;
   city: string;
+  /** India: the state's slug; abroad: the region as typed (may be empty). */
   state: string;
+  /** India: the PIN code; abroad: the postal code (may be empty). */
   pincode: string;
+  /** Absent: India (orders placed before international delivery). */
+  country?: string | undefined;
 };
 
-/** One line: "address1, address2, Near landmark, City, State - PIN". */
+/** One line: "address1, address2, Near landmark, City, State - PIN" (abroad: "..., City, Region Postcode, Country"). */
 export function formatShippingAddress(a: ShippingAddressFields): string {
-  const parts = [
-    a.address1,
-    a.address2,
-    a.landmark ? `Near ${a.landmark}` : undefined,
-    a.city,
-    stateLabel(a.state),
-  ];
-  return `${parts.filter(Boolean).join(", ")} - ${a.pincode}`;
+  const street = [a.address1, a.address2, a.landmark ? `Near ${a.landmark}` : undefined];
+  if (a.country && a.country !== "IN") {
+    const region = [a.state, a.pincode].filter(Boolean).join(" ");
+    return [...street, a.city, region, countryName(a.country)].filter(Boolean).join(", ");
+  }
+  return `${[...street, a.city, stateLabel(a.state)].filter(Boolean).join(", ")} - ${a.pincode}`;
 }
 
 /** The record the confirmation page reads (localStorage `lastOrderDetails`). */

@@ -16,6 +16,58 @@ export const INTERNATIONAL_COUNTRIES = [
 ] as const;
 
 export type InternationalCountryCode = (typeof INTERNATIONAL_COUNTRIES)[number]["code"];
+
+/** How an address is written in each country: the region's name (none in Singapore) and the postal code. */
+export const ADDRESS_FORMATS: Record<
+  InternationalCountryCode,
+  {
+    region: { label: string; required: boolean } | null;
+    postal: { label: string; pattern: RegExp; example: string; required: boolean };
+  }
+> = {
+  AE: {
+    region: { label: "Emirate", required: true },
+    postal: { label: "Postal Code", pattern: /^\d{0,6}$/, example: "", required: false },
+  },
+  US: {
+    region: { label: "State", required: true },
+    postal: {
+      label: "ZIP Code",
+      pattern: /^\d{5}(-\d{4})?$/,
+      example: "10001 or 10001-1234",
+      required: true,
+    },
+  },
+  GB: {
+    region: { label: "County", required: false },
+    postal: {
+      label: "Postcode",
+      pattern: /^[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2}$/i,
+      example: "SW1A 1AA",
+      required: true,
+    },
+  },
+  CA: {
+    region: { label: "Province", required: true },
+    postal: {
+      label: "Postal Code",
+      pattern: /^[ABCEGHJ-NPRSTVXY]\d[ABCEGHJ-NPRSTV-Z] ?\d[ABCEGHJ-NPRSTV-Z]\d$/i,
+      example: "K1A 0B1",
+      required: true,
+    },
+  },
+  AU: {
+    region: { label: "State or Territory", required: true },
+    postal: { label: "Postcode", pattern: /^\d{4}$/, example: "2000", required: true },
+  },
+  SG: {
+    region: null,
+    postal: { label: "Postal Code", pattern: /^\d{6}$/, example: "018956", required: true },
+  },
+};
+
+export const DUTIES_NOTE =
+  "Orders abroad are paid online. Customs duties and import taxes are paid by the customer on delivery.";
 export type CountryCode = "IN" | InternationalCountryCode;
 
 export const INTERNATIONAL_COUNTRY_CODES = INTERNATIONAL_COUNTRIES.map((c) => c.code) as [

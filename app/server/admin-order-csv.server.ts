@@ -1,3 +1,4 @@
+import { countryName } from "~/domain/countries";
 import { asc, desc, sql } from "drizzle-orm";
 import { csvRow } from "~/domain/csv";
 import { formatIstDateTime } from "~/domain/ist-dates";
@@ -87,7 +88,9 @@ const CUSTOM_CSV_HEADER = [
 const addressCells = (a: ShippingAddress) => [
   [a.address1, a.address2, a.landmark ? `Near ${a.landmark}` : undefined].filter(Boolean).join(", "),
   a.city,
-  stateLabel(a.state),
+  a.country && a.country !== "IN"
+    ? [a.state, countryName(a.country)].filter(Boolean).join(", ")
+    : stateLabel(a.state),
   a.pincode,
 ];
 

@@ -211,3 +211,69 @@ describe("the quote", () => {
     });
   });
 });
+
+describe("international orders", () => {
+  const dubai = (shopper = newShopper()) => ({
+    ...checkoutForm(shopper, "razorpay"),
+    country: "AE",
+    phone: "+971 50 123 4567",
+    city: "Dubai",
+    state: "",
+    region: "Dubai",
+    pincode: "",
+  });
+
+  it("an order to Dubai: online payment, the country's fee and window, the address as written there", async () => {
+    const p = await makeProduct(categoryId, { mediumPrice: 2999 });
+    const q = await quote({ items: [productLine(p.id)], country: "AE", paymentMethod: "razorpay" });
+    expect(q.body).toMatchObject({
+      deliveryFee: 2499,
+      codFee: 0,
+      totalAmount: 2999 + 2499,
+      shippingMethod: "international",
+    });
+    const r = await place(body([productLine(p.id)], { ...dubai(), shippingMethod: "express" }));
+    expect(r.status).toBe(201);
+    const checkout = r.body.checkout as {
+      checkoutId: string;
+      payment: { amountPaise: number } | null;
+      shippingAddress: string;
+    };
+    expect(checkout.payment?.amountPaise).toBe((2999 + 2499) * 100);
+    expect(checkout.shippingAddress).toContain("Dubai, United Arab Emirates");
+    expect(await orderOf(checkout.checkoutId)).toMatchObject({
+      deliveryFee: 2499,
+      codFee: 0,
+      shippingMethod: "international",
+      deliveryDaysMin: 15,
+      deliveryDaysMax: 20,
+      customerPhone: "+971501234567",
+      shippingAddress: { country: "AE", state: "Dubai", city: "Dubai", pincode: "" },
+    });
+  });
+
+  it("refuses cash on delivery abroad and a phone or postal code that is not the country's, writing nothing", async () => {
+    const p = await makeProduct(categoryId, { mediumPrice: 2999 });
+    const before = await checkoutCount();
+    const cod = await place(body([productLine(p.id)], { ...dubai(), paymentMethod: "cod" }));
+    expect(cod.status).toBe(400);
+    expect((cod.body.fieldErrors as Record<string, string>).paymentMethod).toBe(
+      "Cash on delivery is available in India only. Please pay online.",
+    );
+    const us = await place(
+      body([productLine(p.id)], {
+        ...dubai(),
+        country: "US",
+        region: "NY",
+        pincode: "ABCDE",
+        phone: "98765 43210",
+      }),
+    );
+    expect(us.status).toBe(400);
+    expect(us.body.fieldErrors).toMatchObject({
+      pincode: "Enter a valid zip code for United States, such as 10001 or 10001-1234.",
+      phone: "Enter a valid phone number for United States, with its area code.",
+    });
+    expect(await checkoutCount()).toBe(before);
+  });
+});

@@ -2,8 +2,9 @@ import { Field } from "~/components/form/field";
 import { Card, CardContent, CardHeader } from "~/components/ui/card";
 import { Input } from "~/components/ui/input";
 import { INDIAN_STATES, type CheckoutField } from "~/domain/checkout";
+import { ADDRESS_FORMATS, INTERNATIONAL_COUNTRIES, isInternationalCountry } from "~/domain/countries";
 
-type Props = { errors: Record<string, string>; minDate: string };
+type Props = { errors: Record<string, string>; minDate: string; country: string };
 
 function label(text: string, required: boolean) {
   return (
@@ -23,7 +24,8 @@ function CardTitle({ children }: { children: React.ReactNode }) {
 }
 
 /** The checkout's Customer Information and Delivery Address cards. */
-export function AddressCards({ errors, minDate }: Props) {
+export function AddressCards({ errors, minDate, country }: Props) {
+  const abroad = isInternationalCountry(country) ? ADDRESS_FORMATS[country] : null;
   const f = (
     name: CheckoutField,
     text: string,
@@ -52,7 +54,7 @@ export function AddressCards({ errors, minDate }: Props) {
             type: "tel",
             autoComplete: "tel",
             inputMode: "tel",
-            placeholder: "e.g. 98765 43210",
+            placeholder: abroad ? "With the area code" : "e.g. 98765 43210",
             maxLength: 20,
           })}
           {f("email", "Email Address", { type: "email", autoComplete: "email", maxLength: 200 })}
@@ -62,6 +64,7 @@ export function AddressCards({ errors, minDate }: Props) {
       <Card>
         <CardTitle>Delivery Address</CardTitle>
         <CardContent className="grid gap-4 sm:grid-cols-2">
+          <CountrySelect error={errors.country} />
           <div className="sm:col-span-2">
             {f("address1", "Address Line 1", { autoComplete: "address-line1", maxLength: 200 })}
           </div>
@@ -70,17 +73,65 @@ export function AddressCards({ errors, minDate }: Props) {
           </div>
           {f("landmark", "Landmark", { maxLength: 200 }, false)}
           {f("city", "City", { autoComplete: "address-level2", maxLength: 100 })}
-          <StateSelect error={errors.state} />
-          {f("pincode", "PIN Code", {
-            inputMode: "numeric",
-            autoComplete: "postal-code",
-            maxLength: 6,
-            pattern: "[1-9][0-9]{5}",
-          })}
+          {abroad ? (
+            <>
+              {abroad.region
+                ? f(
+                    "region",
+                    abroad.region.label,
+                    { autoComplete: "address-level1", maxLength: 100 },
+                    abroad.region.required,
+                  )
+                : null}
+              {f(
+                "pincode",
+                abroad.postal.label,
+                { autoComplete: "postal-code", maxLength: 12 },
+                abroad.postal.required,
+              )}
+            </>
+          ) : (
+            <>
+              <StateSelect error={errors.state} />
+              {f("pincode", "PIN Code", {
+                inputMode: "numeric",
+                autoComplete: "postal-code",
+                maxLength: 6,
+                pattern: "[1-9][0-9]{5}",
+              })}
+            </>
+          )}
           {f("preferredDate", "Preferred Delivery Date", { type: "date", min: minDate }, false)}
         </CardContent>
       </Card>
     </>
+  );
+}
+
+const selectClass =
+  "flex h-10 w-full rounded-md border border-input bg-background px-3 py-2 text-base shadow-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring aria-invalid:border-destructive md:text-sm";
+
+/** India, or one of the six countries the Shipping policy names (online payment only there). */
+function CountrySelect({ error }: { error?: string | undefined }) {
+  return (
+    <Field
+      id="co-country"
+      name="country"
+      label={label("Country", true)}
+      error={error}
+      className="gap-1.5 sm:col-span-2"
+    >
+      {(control) => (
+        <select {...control} defaultValue="IN" autoComplete="country" className={selectClass}>
+          <option value="IN">India</option>
+          {INTERNATIONAL_COUNTRIES.map((c) => (
+            <option key={c.code} value={c.code}>
+              {c.name}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
   );
 }
 

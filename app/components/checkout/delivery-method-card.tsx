@@ -2,6 +2,7 @@ import { Rocket, Truck } from "lucide-react";
 import { Card, CardContent, CardHeader } from "~/components/ui/card";
 import { Label } from "~/components/ui/label";
 import { RadioGroup, RadioGroupItem } from "~/components/ui/radio-group";
+import { DUTIES_NOTE } from "~/domain/countries";
 import { formatRupees } from "~/domain/money";
 import {
   businessDaysText,
@@ -74,7 +75,9 @@ export function DeliveryMethodCard({
           ))}
         </RadioGroup>
         {freeDeliveryHint ? <p className="text-sm text-muted-foreground">{freeDeliveryHint}</p> : null}
-        {options[0]?.method === "international" ? null : express ? null : (
+        {options[0]?.method === "international" ? (
+          <p className="text-sm text-muted-foreground">{DUTIES_NOTE}</p>
+        ) : express ? null : (
           <p className="text-sm text-muted-foreground">
             {pincodeComplete
               ? "Express delivery is not available for this PIN code."

@@ -13,10 +13,12 @@ type Props = {
   testGateway: boolean;
   /** The shop's cash-on-delivery charge (settings). */
   codFee: number;
+  /** Cash on delivery is taken in India only. */
+  codAvailable: boolean;
 };
 
 /** Online payment (when the shop takes it) or cash on delivery. */
-export function PaymentMethodCard({ method, onChange, online, testGateway, codFee }: Props) {
+export function PaymentMethodCard({ method, onChange, online, testGateway, codFee, codAvailable }: Props) {
   return (
     <Card>
       <CardHeader>
@@ -48,22 +50,31 @@ export function PaymentMethodCard({ method, onChange, online, testGateway, codFe
               </span>
             </Label>
           ) : null}
-          <Label
-            htmlFor="pm-cod"
-            className="flex cursor-pointer items-start gap-3 rounded-lg border p-4 has-[[data-state=checked]]:border-primary"
-          >
-            <RadioGroupItem value="cod" id="pm-cod" className="mt-0.5" />
-            <span className="flex-1 space-y-1">
-              <span className="flex items-center gap-2 font-medium">
-                <Truck className="size-4" aria-hidden /> Cash on Delivery
+          {codAvailable ? (
+            <Label
+              htmlFor="pm-cod"
+              className="flex cursor-pointer items-start gap-3 rounded-lg border p-4 has-[[data-state=checked]]:border-primary"
+            >
+              <RadioGroupItem value="cod" id="pm-cod" className="mt-0.5" />
+              <span className="flex-1 space-y-1">
+                <span className="flex items-center gap-2 font-medium">
+                  <Truck className="size-4" aria-hidden /> Cash on Delivery
+                </span>
+                <span className="block text-sm font-normal text-muted-foreground">
+                  Pay when your order arrives
+                  {codFee > 0 ? ` (${formatRupees(codFee)} cash on delivery charge)` : ""}
+                </span>
               </span>
-              <span className="block text-sm font-normal text-muted-foreground">
-                Pay when your order arrives
-                {codFee > 0 ? ` (${formatRupees(codFee)} cash on delivery charge)` : ""}
-              </span>
-            </span>
-          </Label>
+            </Label>
+          ) : null}
         </RadioGroup>
+        {!codAvailable ? (
+          <p className="mt-3 text-sm text-muted-foreground">
+            {online
+              ? "Orders abroad are paid online."
+              : "Orders abroad need online payment, which is not available right now. Please contact us."}
+          </p>
+        ) : null}
       </CardContent>
     </Card>
   );

@@ -1,11 +1,13 @@
 import { useEffect, useState } from "react";
 import type { CartItem } from "~/domain/cart";
 import type { PaymentMethodId } from "~/domain/checkout";
+import type { CountryCode } from "~/domain/countries";
 import type { DomesticMethod } from "~/domain/shipping";
 import { postJson, type Post, type Quote } from "./checkout-api";
 
 /** What the shopper chose so far that changes the charges: where to, how fast, how paid. */
 export type QuoteChoice = {
+  country?: CountryCode;
   pincode: string;
   shippingMethod: DomesticMethod;
   paymentMethod: PaymentMethodId;
@@ -26,6 +28,7 @@ export function quoteRequest(items: CartItem[], choice?: QuoteChoice) {
     ...(choice
       ? {
           pincode: choice.pincode || undefined,
+          country: choice.country ?? "IN",
           shippingMethod: choice.shippingMethod,
           paymentMethod: choice.paymentMethod,
           discountCode: choice.discountCode || undefined,
@@ -65,6 +68,7 @@ export function useCheckoutQuote(
   const [submitErrors, setSubmitErrors] = useState<string[]>([]);
   const itemsKey = JSON.stringify([
     items.map((i) => [i.id, i.quantity, i.price]),
+    choice.country ?? "IN",
     choice.pincode,
     choice.shippingMethod,
     choice.paymentMethod,

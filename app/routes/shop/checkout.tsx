@@ -18,6 +18,7 @@ import { formValues } from "~/domain/form-errors";
 import { formatRupees } from "~/domain/money";
 import type { ChargeSummary } from "~/domain/order-charges";
 import { cartSummary } from "~/domain/order-pricing";
+import type { CountryCode } from "~/domain/countries";
 import type { DomesticMethod } from "~/domain/shipping";
 import { useCart } from "~/lib/cart-store";
 import { takeRememberedDiscountCode } from "~/lib/discount-code-memory";
@@ -45,7 +46,11 @@ export async function loader() {
 export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
   const { items, hydrated } = useCart();
   const settings = useShopSettings();
-  const [method, setMethod] = useState<PaymentMethodId>(loaderData.online ? "razorpay" : "cod");
+  const [chosenMethod, setMethod] = useState<PaymentMethodId>(loaderData.online ? "razorpay" : "cod");
+  const [country, setCountry] = useState<CountryCode>("IN");
+  const abroad = country !== "IN";
+  // Abroad: online payment only.
+  const method: PaymentMethodId = abroad ? "razorpay" : chosenMethod;
   const [shippingMethod, setShippingMethod] = useState<DomesticMethod>("standard");
   const [pincode, setPincode] = useState("");
   const [contact, setContact] = useState({ phone: "", email: "" });
@@ -56,12 +61,12 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
     if (remembered) setDiscountCode(remembered);
   }, []);
   const pin = PINCODE_PATTERN.test(pincode) ? pincode : "";
-  const choice = { pincode: pin, shippingMethod, paymentMethod: method, discountCode, ...contact };
+  const choice = { country, pincode: pin, shippingMethod, paymentMethod: method, discountCode, ...contact };
   const { quote, lineErrors, setLineErrors } = useCheckoutQuote(items, hydrated, choice, settings?.version);
   // Until the server's quote arrives: the same rules applied to the cart's own prices.
   const local = settings
     ? cartSummary(items, settings.shipping, {
-        dest: { country: "IN", pincode: pin },
+        dest: { country, pincode: pin },
         method: shippingMethod,
         paymentMethod: method,
       })
@@ -132,6 +137,7 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
     form.onChange(e);
     const target = e.target as HTMLInputElement;
     if (target.name === "pincode") setPincode(target.value.trim());
+    if (target.name === "country") setCountry(target.value as CountryCode);
     // Complete contact details let the quote check a code's uses per shopper.
     if (target.name === "phone" || target.name === "email") {
       const f = new FormData(e.currentTarget);
@@ -162,13 +168,13 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
           onBlur={form.onBlur}
           className="space-y-6 lg:col-span-2"
         >
-          <AddressCards errors={form.errors} minDate={loaderData.minDate} />
+          <AddressCards errors={form.errors} minDate={loaderData.minDate} country={country} />
           <DeliveryMethodCard
             options={options}
-            method={effectiveShipping}
+            method={abroad ? (options[0]?.method ?? "international") : effectiveShipping}
             onChange={setShippingMethod}
             pincodeComplete={pin !== ""}
-            freeDeliveryHint={freeDeliveryHint}
+            freeDeliveryHint={abroad ? null : freeDeliveryHint}
             error={form.errors.shippingMethod}
           />
           <PaymentMethodCard
@@ -177,6 +183,7 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
             online={loaderData.online}
             testGateway={loaderData.testGateway}
             codFee={settings.shipping.codFee}
+            codAvailable={!abroad}
           />
         </form>
         <OrderSummary

@@ -68,7 +68,7 @@ const NOTHING_TO_PAY = "Nothing is left to pay online. Please choose Cash on Del
 /** Where and how the checkout is delivered and paid, as the shopper chose (the server prices it). */
 export function shippingChoice(form: PlaceOrderRequest["form"]): ShippingChoice {
   return {
-    dest: { country: "IN", pincode: form.pincode },
+    dest: { country: form.country, pincode: form.pincode },
     method: form.shippingMethod,
     paymentMethod: form.paymentMethod,
   };

@@ -68,7 +68,7 @@ export async function quoteCart(req: QuoteRequest): Promise<Quote> {
   const discountError = reduced.ok ? null : reduced.message;
   const reductions = reduced.reductions;
 
-  const dest = { country: "IN" as const, pincode: req.pincode ?? "" };
+  const dest = { country: req.country ?? "IN", pincode: req.pincode ?? "" };
   const choice = {
     dest,
     method: req.shippingMethod ?? "standard",

@@ -32,6 +32,7 @@ function toAddress(form: PlaceOrderRequest["form"]): ShippingAddress {
     city: form.city,
     state: form.state,
     pincode: form.pincode,
+    ...(form.country !== "IN" ? { country: form.country } : {}),
   };
 }
 

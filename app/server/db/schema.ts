@@ -251,8 +251,12 @@ export type ShippingAddress = {
   address2?: string;
   landmark?: string;
   city: string;
+  /** India: the state's slug; abroad: the region as typed. */
   state: string;
+  /** India: the PIN code; abroad: the postal code (may be empty). */
   pincode: string;
+  /** ISO code of a country abroad; absent for India. */
+  country?: string;
 };
 
 const orderColumns = () => ({

@@ -1,0 +1,12 @@
+import { parsePhoneNumberFromString } from "libphonenumber-js";
+import type { InternationalCountryCode } from "./countries";
+
+/**
+ * A phone number of one of the countries the shop ships to, checked with libphonenumber-js (Google's
+ * rules for each country), as E.164 (+971501234567); null when it is not a valid number there.
+ */
+export function normalizeForeignPhone(raw: string, country: InternationalCountryCode): string | null {
+  const parsed = parsePhoneNumberFromString(raw.trim(), country);
+  if (!parsed || !parsed.isValid() || parsed.country !== country) return null;
+  return parsed.number;
+}
