@@ -94,7 +94,8 @@ test("Hindi in a Latin font is blocked; in Baloo 2 it is drawn, priced by akshar
       custom_text: "शुभ विवाह मुबारक",
       font_style: "baloo-2",
       size: "L",
-      total_amount: 4549 + 299,
+      // Below ₹5,000: standard delivery ₹299 and the cash-on-delivery charge ₹50 (issue 15).
+      total_amount: 4549 + 299 + 50,
       payment_method: "cod",
       make_warnings: null,
     });
