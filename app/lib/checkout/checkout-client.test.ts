@@ -125,6 +125,16 @@ describe("quote", () => {
     expect(await fetchQuote(items, post)).toBeNull();
     expect(post).toHaveBeenCalledWith("/api/checkout/quote", req, undefined);
   });
+
+  it("reads a body cut short (aborted while read: 200 with nothing parsed) as no answer", async () => {
+    const cut = vi.fn<Post>(async () => ({ status: 200, data: {} }));
+    expect(await fetchQuote([], cut)).toBeNull();
+    const whole = vi.fn<Post>(async () => ({
+      status: 200,
+      data: { lines: [], lineErrors: [], subtotal: 0 },
+    }));
+    expect(await fetchQuote([], whole)).toMatchObject({ lineErrors: [] });
+  });
 });
 
 /** A stand-in for Razorpay's browser API that lets the test press its buttons. */

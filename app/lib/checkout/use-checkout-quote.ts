@@ -47,7 +47,10 @@ export async function fetchQuote(
   choice?: QuoteChoice,
 ): Promise<Quote | null> {
   const r = await post("/api/checkout/quote", quoteRequest(items, choice), signal);
-  return r.status === 200 ? (r.data as unknown as Quote) : null;
+  // A body cut short (the request was aborted while it was read) reads as no answer.
+  return r.status === 200 && Array.isArray(r.data.lineErrors) && Array.isArray(r.data.lines)
+    ? (r.data as unknown as Quote)
+    : null;
 }
 
 /**
@@ -83,7 +86,8 @@ export function useCheckoutQuote(
     const t = window.setTimeout(() => {
       fetchQuote(items, postJson, ctrl.signal, choice)
         .then((q) => {
-          if (q) {
+          // A newer cart or choice superseded this request: its answer is not shown.
+          if (q && !ctrl.signal.aborted) {
             setQuote({ key: itemsKey, quote: q });
             setQuoteErrors(q.lineErrors);
           }

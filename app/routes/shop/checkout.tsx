@@ -169,14 +169,6 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
           className="space-y-6 lg:col-span-2"
         >
           <AddressCards errors={form.errors} minDate={loaderData.minDate} country={country} />
-          <DeliveryMethodCard
-            options={options}
-            method={abroad ? (options[0]?.method ?? "international") : effectiveShipping}
-            onChange={setShippingMethod}
-            pincodeComplete={pin !== ""}
-            freeDeliveryHint={abroad ? null : freeDeliveryHint}
-            error={form.errors.shippingMethod}
-          />
           <PaymentMethodCard
             method={method}
             onChange={setMethod}
@@ -184,6 +176,15 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
             testGateway={loaderData.testGateway}
             codFee={settings.shipping.codFee}
             codAvailable={!abroad}
+          />
+          {/* After the payment card: its options change with the PIN, and nothing below it moves then. */}
+          <DeliveryMethodCard
+            options={options}
+            method={abroad ? (options[0]?.method ?? "international") : effectiveShipping}
+            onChange={setShippingMethod}
+            pincodeComplete={pin !== ""}
+            freeDeliveryHint={abroad ? null : freeDeliveryHint}
+            error={form.errors.shippingMethod}
           />
         </form>
         <OrderSummary
