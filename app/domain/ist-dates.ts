@@ -42,3 +42,11 @@ export function formatIsoDate(iso: string): string {
     timeZone: "UTC",
   });
 }
+
+/** A promotion's days in words: "1 Dec 2026 – 31 Dec 2026", "From …", "Until …", or "Always". */
+export function describeDays(startsOn: string | null, endsOn: string | null): string {
+  if (startsOn && endsOn) return `${formatIsoDate(startsOn)} – ${formatIsoDate(endsOn)}`;
+  if (startsOn) return `From ${formatIsoDate(startsOn)}`;
+  if (endsOn) return `Until ${formatIsoDate(endsOn)}`;
+  return "Always";
+}

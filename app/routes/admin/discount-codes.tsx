@@ -12,7 +12,7 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~
 import { idSchema, MAX_PLAIN_FORM_BYTES, type AdminActionData } from "~/domain/admin-catalog";
 import { discountCodeFormSchema } from "~/domain/discount-code-form";
 import { APPLIES_TO_LABELS, discountLabel } from "~/domain/discounts";
-import { formatIsoDate } from "~/domain/ist-dates";
+import { describeDays } from "~/domain/ist-dates";
 import { formatRupees } from "~/domain/money";
 import { adminMeta } from "~/lib/admin-meta";
 import { useActionResult } from "~/lib/use-action-result";
@@ -94,13 +94,6 @@ export async function action({ request }: Route.ActionArgs) {
   const form = await readAdminForm(request, MAX_PLAIN_FORM_BYTES, "The form is too large.");
   if (!(form instanceof FormData)) return form;
   return actions.dispatch(form);
-}
-
-function validity(c: AdminDiscountCode): string {
-  if (c.startsOn && c.endsOn) return `${formatIsoDate(c.startsOn)} – ${formatIsoDate(c.endsOn)}`;
-  if (c.startsOn) return `From ${formatIsoDate(c.startsOn)}`;
-  if (c.endsOn) return `Until ${formatIsoDate(c.endsOn)}`;
-  return "Always";
 }
 
 function CodeActions({ code, onEdit }: { code: AdminDiscountCode; onEdit: () => void }) {
@@ -204,7 +197,9 @@ export default function AdminDiscountCodes({ loaderData }: Route.ComponentProps)
                         {c.minSubtotal > 0 ? ` · from ${formatRupees(c.minSubtotal)}` : ""}
                       </span>
                     </TableCell>
-                    <TableCell className="hidden whitespace-nowrap md:table-cell">{validity(c)}</TableCell>
+                    <TableCell className="hidden whitespace-nowrap md:table-cell">
+                      {describeDays(c.startsOn, c.endsOn)}
+                    </TableCell>
                     <TableCell className="hidden whitespace-nowrap sm:table-cell">
                       {c.uses}
                       {c.maxUses !== null ? ` / ${c.maxUses}` : ""}

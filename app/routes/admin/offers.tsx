@@ -9,7 +9,7 @@ import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { Switch } from "~/components/ui/switch";
 import { idSchema, MAX_PLAIN_FORM_BYTES, type AdminActionData } from "~/domain/admin-catalog";
-import { formatIsoDate } from "~/domain/ist-dates";
+import { describeDays } from "~/domain/ist-dates";
 import { offerFormSchema } from "~/domain/offer-form";
 import { offerSummary } from "~/domain/offers";
 import { adminMeta } from "~/lib/admin-meta";
@@ -78,13 +78,6 @@ export async function action({ request }: Route.ActionArgs) {
   return actions.dispatch(form);
 }
 
-function days(o: AdminOffer): string {
-  if (o.startsOn && o.endsOn) return `${formatIsoDate(o.startsOn)} – ${formatIsoDate(o.endsOn)}`;
-  if (o.startsOn) return `From ${formatIsoDate(o.startsOn)}`;
-  if (o.endsOn) return `Until ${formatIsoDate(o.endsOn)}`;
-  return "Always";
-}
-
 function OfferRow({ offer }: { offer: AdminOffer }) {
   const toggle = useFetcher<AdminActionData>();
   const remove = useFetcher<AdminActionData>();
@@ -98,7 +91,7 @@ function OfferRow({ offer }: { offer: AdminOffer }) {
       <div className="min-w-0 flex-1">
         <p className="font-medium">{offer.name}</p>
         <p className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
-          {offerSummary(offer)} · {days(offer)}
+          {offerSummary(offer)} · {describeDays(offer.startsOn, offer.endsOn)}
           <Badge variant={active ? "success" : "secondary"}>{active ? "Active" : "Inactive"}</Badge>
         </p>
       </div>
