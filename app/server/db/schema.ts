@@ -261,6 +261,13 @@ export type ShippingAddress = {
 
 const orderColumns = () => ({
   id: uuid("id").primaryKey().defaultRandom(),
+  /**
+   * The shopper's key to this one order's page (/orders/<token>): 64 hex characters from two
+   * gen_random_uuid() calls (244 random bits), set by the database on insert (decision 019).
+   */
+  accessToken: text("access_token")
+    .notNull()
+    .default(sql`replace(gen_random_uuid()::text || gen_random_uuid()::text, '-', '')`),
   checkoutId: uuid("checkout_id").references(() => checkouts.id, { onDelete: "restrict" }),
   customerName: text("customer_name").notNull(),
   customerEmail: text("customer_email").notNull(),
@@ -342,6 +349,7 @@ export const orders = pgTable(
     index("orders_checkout_idx").on(t.checkoutId),
     index("orders_phone_idx").on(t.customerPhone),
     index("orders_email_idx").on(sql`lower(${t.customerEmail})`),
+    uniqueIndex("orders_access_token_uq").on(t.accessToken),
     ...orderSearchIndexes("orders", t),
   ],
 );
@@ -409,6 +417,7 @@ export const customNeonOrders = pgTable(
     check("custom_orders_method", inList(t.paymentMethod, PAYMENT_METHOD_IDS)),
     index("custom_orders_created_idx").on(t.createdAt),
     index("custom_orders_checkout_idx").on(t.checkoutId),
+    uniqueIndex("custom_orders_access_token_uq").on(t.accessToken),
     ...orderSearchIndexes("custom_orders", t),
   ],
 );
