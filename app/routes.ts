@@ -10,6 +10,8 @@ export default [
     route("contact", "routes/shop/contact.tsx"),
     route("checkout", "routes/shop/checkout.tsx"),
     route("order-confirmation", "routes/shop/order-confirmation.tsx"),
+    route("orders", "routes/shop/find-order.tsx"),
+    route("orders/:token", "routes/shop/order.tsx"),
     route("privacy-policy", "routes/shop/privacy-policy.tsx"),
     route("terms-of-service", "routes/shop/terms-of-service.tsx"),
     route("return-policy", "routes/shop/return-policy.tsx"),

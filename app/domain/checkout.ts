@@ -341,6 +341,26 @@ export const lastOrderDetailsSchema = z.object({
   customerName: z.string().max(200).optional(),
   orderDate: z.string().max(40).optional(),
   otherOrderIds: z.array(z.string().max(40)).max(60).optional(),
+  /** Each order's own page and its lines (orders placed before order pages existed have none). */
+  orderPages: z
+    .array(
+      z.object({
+        displayId: z.string().max(40),
+        path: z.string().regex(/^\/orders\/[0-9a-f]{64}$/),
+        lines: z
+          .array(
+            z.object({
+              name: z.string().max(300),
+              details: z.string().max(600),
+              quantity: z.number().int().positive(),
+              lineTotal: z.number().int().nonnegative(),
+            }),
+          )
+          .max(60),
+      }),
+    )
+    .max(10)
+    .optional(),
   /** Each charge of the total (orders placed before charges were listed have none). */
   charges: z
     .object({

@@ -88,7 +88,10 @@ async function record(
  * transaction (under the order's row lock), and an order that has it is never returned again.
  * Lines whose product was deleted are skipped. Products are updated in id order (no deadlocks with checkout).
  */
-async function returnStock(tx: Tx, order: Locked): Promise<boolean> {
+export async function returnStock(
+  tx: Tx,
+  order: { id: string; stockReleasedAt: Date | null },
+): Promise<boolean> {
   if (order.stockReleasedAt) return false;
   const items = await tx
     .select({ productId: orderItems.productId, quantity: orderItems.quantity })

@@ -38,6 +38,12 @@ export const LIMITS = {
   mailPerRecipient: { points: 3, duration: 60 * 60 },
   /** New-order notices to the shop's own address (SHOP_NOTICES_PER_HOUR). */
   shopNoticesPerHour: { points: 60, duration: 60 * 60 },
+  /** "Find my order" lookups from one client address (each may e-mail an order's link to its owner). */
+  orderLookupPerClient: { points: 10, duration: 60 * 60 },
+  /** Order-page actions (cancel, pay again, ask for an invoice) from one client address. */
+  orderActionPerClient: { points: 30, duration: 10 * 60 },
+  /** Order pages and their documents read from one client address (bounds the work of guessing links). */
+  orderPagePerClient: { points: 300, duration: 60 },
   /** Admin sign-in attempts for one email from one address; a success clears it. */
   loginPerEmailAndAddress: { points: 5, duration: 15 * 60, blockDuration: 15 * 60 },
   /** Failed admin sign-ins from one address, whatever the email. */

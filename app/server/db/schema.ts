@@ -5,6 +5,7 @@ import { ORDER_STATUS_IDS, PAYMENT_STATUS_IDS } from "../../domain/order-status"
 import { SHIPPING_METHODS } from "../../domain/shipping";
 import { APPLIES_TO, DISCOUNT_KINDS } from "../../domain/discounts";
 import { OFFER_KINDS } from "../../domain/offers";
+import { REFUND_METHODS, REFUND_STATUSES } from "../../domain/refunds";
 import {
   type AnyPgColumn,
   bigint,
@@ -573,5 +574,43 @@ export const offers = pgTable(
       "offers_value",
       sql`${t.value} >= 0 and (${t.kind} <> 'percent-off' or (${t.value} >= 1 and ${t.value} <= 100))`,
     ),
+  ],
+);
+
+/**
+ * Money given back for one order (app/domain/refunds.ts): through Razorpay's Refunds API (our id is its
+ * idempotency key, so a retried call never refunds twice) or recorded by staff for cash on delivery.
+ * The sum of refunds that did not fail never exceeds what the order took (checked under the order's lock).
+ */
+export const refunds = pgTable(
+  "refunds",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    orderId: uuid("order_id").references(() => orders.id, { onDelete: "restrict" }),
+    customOrderId: uuid("custom_order_id").references(() => customNeonOrders.id, { onDelete: "restrict" }),
+    amount: integer("amount").notNull(),
+    method: text("method", { enum: REFUND_METHODS }).notNull(),
+    status: text("status", { enum: REFUND_STATUSES }).notNull().default("pending"),
+    reason: text("reason").notNull(),
+    /** The Razorpay payment refunded, and Razorpay's refund id once known. */
+    razorpayPaymentId: text("razorpay_payment_id"),
+    razorpayRefundId: text("razorpay_refund_id"),
+    /** For a manual refund: the bank or UPI reference staff paid it with. */
+    reference: text("reference"),
+    failureReason: text("failure_reason"),
+    isTest: boolean("is_test").notNull().default(false),
+    createdBy: uuid("created_by").references(() => adminUsers.id, { onDelete: "set null" }),
+    createdByEmail: text("created_by_email"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check("refunds_one_target", sql`num_nonnulls(${t.orderId}, ${t.customOrderId}) = 1`),
+    check("refunds_amount_positive", sql`${t.amount} > 0`),
+    check("refunds_status", inList(t.status, REFUND_STATUSES)),
+    check("refunds_method", inList(t.method, REFUND_METHODS)),
+    uniqueIndex("refunds_razorpay_refund_uq").on(t.razorpayRefundId),
+    index("refunds_order_idx").on(t.orderId),
+    index("refunds_custom_order_idx").on(t.customOrderId),
   ],
 );
