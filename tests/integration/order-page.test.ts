@@ -12,7 +12,7 @@ import {
   customNeonOrders,
   orders,
   orderStatusHistory,
-  products,
+  type products,
   refunds,
 } from "~/server/db/schema";
 import { setEnv } from "~/server/env.server";
