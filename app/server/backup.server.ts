@@ -34,6 +34,7 @@ export const BACKUP_TABLES = [
   "custom_neon_orders",
   "order_status_history",
   "payment_events",
+  "refunds",
   "rate_limits",
   "message_deliveries",
 ] as const;

@@ -46,7 +46,10 @@ export function CancelOrder({
       </p>
       <AlertDialog open={open} onOpenChange={setOpen}>
         <AlertDialogTrigger asChild>
-          <Button variant="outline" className="border-red-700 text-red-800 hover:bg-red-50">
+          <Button
+            variant="outline"
+            className="border-red-500/70 text-red-400 hover:bg-red-500/10 hover:text-red-300"
+          >
             Cancel order
           </Button>
         </AlertDialogTrigger>
@@ -82,7 +85,7 @@ export function CancelOrder({
         </AlertDialogContent>
       </AlertDialog>
       {fetcher.data?.error ? (
-        <p role="alert" className="text-sm font-medium text-red-800">
+        <p role="alert" className="text-sm font-medium text-red-400">
           {fetcher.data.error}
         </p>
       ) : null}

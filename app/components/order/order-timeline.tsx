@@ -37,7 +37,7 @@ export function OrderTimeline({ steps }: { steps: TimelineStep[] }) {
                 aria-hidden
                 className={cn(
                   "absolute top-6 left-[11px] h-[calc(100%-1.25rem)] w-0.5",
-                  s.state === "done" ? "bg-green-600" : "bg-border",
+                  s.state === "done" ? "bg-green-500" : "bg-border",
                 )}
               />
             ) : null}
@@ -45,7 +45,7 @@ export function OrderTimeline({ steps }: { steps: TimelineStep[] }) {
               aria-hidden
               className={cn(
                 "relative size-6 shrink-0",
-                ended ? "text-red-700" : s.state === "upcoming" ? "text-muted-foreground" : "text-green-700",
+                ended ? "text-red-400" : s.state === "upcoming" ? "text-muted-foreground" : "text-green-500",
               )}
             />
             <div className="min-w-0">

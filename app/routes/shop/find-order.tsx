@@ -67,13 +67,13 @@ export default function FindOrderPage() {
             {answer?.sent ? (
               <p
                 role="status"
-                className="rounded-md border border-green-700 bg-green-50 p-3 text-sm text-green-900"
+                className="rounded-md border border-green-600 bg-green-500/10 p-3 text-sm text-green-300"
               >
                 {answer.sent}
               </p>
             ) : null}
             {answer?.error ? (
-              <p role="alert" className="text-sm font-medium text-red-800">
+              <p role="alert" className="text-sm font-medium text-red-400">
                 {answer.error}
               </p>
             ) : null}

@@ -20,10 +20,9 @@ export const meta: Route.MetaFunction = ({ matches, data: d }) =>
     noindex: true,
   });
 
-// The link is the key to the order: never cached on the way, never sent on to other sites.
+// The link is the key to the order: never cached on the way (and, by server/security-headers.ts, never sent on as a referrer).
 export const headers: Route.HeadersFunction = () => ({
   "Cache-Control": "private, no-store",
-  "Referrer-Policy": "no-referrer",
   "X-Robots-Tag": "noindex",
 });
 
@@ -52,7 +51,7 @@ export default function OrderPage({ loaderData }: Route.ComponentProps) {
         <h1 className="text-2xl font-bold sm:text-3xl">
           Order <span className="font-mono">#{o.displayId}</span>
           {o.isTest ? (
-            <span className="ml-2 align-middle text-sm font-medium text-amber-800">(Test)</span>
+            <span className="ml-2 align-middle text-sm font-medium text-amber-400">(Test)</span>
           ) : null}
         </h1>
         <p className="text-muted-foreground">
