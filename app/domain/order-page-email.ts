@@ -83,3 +83,41 @@ export function buildCancelNoticeEmail(o: {
     html: `<!doctype html><html><head>${NO_AUTOLINK_HEAD}</head><body style="font-family:Arial,sans-serif;color:#111">${lines.map((l) => `<p>${escapeHtml(l)}</p>`).join("")}</body></html>`,
   };
 }
+
+const RETURN_TEXT: Record<string, (note: string | null) => string[]> = {
+  requested: () => [
+    "We have received your return request. We reply within 24 hours and arrange a pickup or tell you where to send the sign.",
+  ],
+  approved: (note) => [
+    "Your return has been approved. Please pack the sign in its original packaging; we will arrange the pickup.",
+    ...(note ? [note] : []),
+  ],
+  refused: (note) => [`We are sorry: your return could not be accepted. ${note ?? ""}`.trim()],
+  received: () => ["We have received the returned sign and inspected it. Your refund follows shortly."],
+  refunded: () => [
+    "Your refund has been started. Online payments go back to the original payment method (5-7 working days); cash on delivery orders are refunded by bank transfer.",
+  ],
+};
+
+/** The shopper's e-mail for one step of a return. */
+export function buildReturnEmail(
+  o: {
+    displayId: string;
+    customerName: string;
+    orderUrl: string;
+    status: string;
+    note: string | null;
+    isTest?: boolean;
+  },
+  store: Store,
+): BuiltEmail {
+  const lines = (RETURN_TEXT[o.status] ?? (() => []))(o.note);
+  const body = wrap(store, o.customerName, [`About the return of your order ${o.displayId}:`, ...lines], {
+    url: o.orderUrl,
+    label: "View the order",
+  });
+  return {
+    subject: `${o.isTest ? "[TEST] " : ""}Your return for order ${o.displayId}: ${o.status === "requested" ? "request received" : o.status}`,
+    ...body,
+  };
+}

@@ -5,13 +5,14 @@ import { imageUrl, storedImageUrl } from "~/domain/images";
 import { db } from "./db/client.server";
 import { customNeonOrders, orderItems, orders, orderStatusHistory, type ShippingAddress } from "./db/schema";
 import { logger } from "./logger.server";
+import { afterSaleOf } from "./admin-after-sale.server";
 import { objectStore, publicImageBase } from "./storage/object-store.server";
 
 /** One order as the admin details dialog shows it: customer, lines or design, prices, history. */
 
 export type HistoryEntry = {
   id: string;
-  field: "status" | "payment_status";
+  field: "status" | "payment_status" | "return";
   fromValue: string | null;
   toValue: string;
   note: string | null;
@@ -107,6 +108,7 @@ export async function getOrderDetails(id: string) {
       configuration: describeProductConfig(it.productConfig),
     })),
     history: await historyOf("order", id),
+    afterSale: await afterSaleOf("order", id),
   };
 }
 
@@ -148,6 +150,7 @@ export async function getCustomOrderDetails(id: string) {
     characterPrice: o.characterPrice,
     makeWarnings: o.makeWarnings,
     history: await historyOf("custom", id),
+    afterSale: await afterSaleOf("custom", id),
   };
 }
 

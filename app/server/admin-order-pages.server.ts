@@ -6,6 +6,7 @@ import type { OrderKind } from "~/domain/order-status";
 import { isUuid } from "~/domain/uuid";
 import { cancelRelatedOrders, relatedOpenOrders } from "./admin-order-flood.server";
 import { runOrderAction } from "./admin-orders.server";
+import { isAfterSaleIntent, runAfterSaleAction } from "./admin-after-sale.server";
 import { requireAdmin } from "./auth.server";
 import { BadFormBody, BodyTooLarge, readFormData } from "./form-body.server";
 import { wakeWorkers } from "./jobs/queue.server";
@@ -77,6 +78,10 @@ export async function handleOrderAction(request: Request, kind: OrderKind) {
       r.ok ? { ok: true as const, message: r.message } : { ok: false as const, message: r.message },
       { status: r.ok ? 200 : r.httpStatus },
     );
+  }
+  if (isAfterSaleIntent(form.get("intent"))) {
+    const a = await runAfterSaleAction(form, kind, user);
+    return data(a.body, { status: a.status });
   }
   const r = await runOrderAction(form, kind, user);
   // The status mail was queued in the change's transaction: wake this instance's worker for it.

@@ -35,6 +35,7 @@ export const BACKUP_TABLES = [
   "order_status_history",
   "payment_events",
   "refunds",
+  "return_requests",
   "rate_limits",
   "message_deliveries",
 ] as const;

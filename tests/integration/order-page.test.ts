@@ -105,7 +105,7 @@ async function payOnline(p: PlacedCheckout) {
 function webhook(
   event: string,
   refund: { id: string; payment_id: string; amount: number; notes: Record<string, string> },
-  id = crypto.randomUUID(),
+  id: string = crypto.randomUUID(),
 ) {
   const body = JSON.stringify({
     event,

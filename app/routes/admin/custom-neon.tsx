@@ -1,3 +1,4 @@
+import { OrderAfterSale } from "~/components/admin/order-after-sale";
 import { Eye } from "lucide-react";
 import { Link, useRouteError } from "react-router";
 import { CustomDesignPreview } from "~/components/admin/custom-design-preview";
@@ -256,6 +257,9 @@ function CustomOrderDetailsView({
           <PaymentControl order={ref} />
         </DetailsSection>
       </div>
+      <DetailsSection title="Returns and Refunds">
+        <OrderAfterSale order={{ ...ref, totalAmount: o.totalAmount }} afterSale={o.afterSale} />
+      </DetailsSection>
       <DetailsSection title="Timeline">
         <OrderTimeline createdAt={o.createdAt} history={o.history} />
       </DetailsSection>

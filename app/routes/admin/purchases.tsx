@@ -1,3 +1,4 @@
+import { OrderAfterSale } from "~/components/admin/order-after-sale";
 import { Eye, ZoomIn } from "lucide-react";
 import { Link, useRouteError } from "react-router";
 import {
@@ -235,6 +236,9 @@ function OrderDetailsView({ o, related }: { o: OrderDetails; related: RelatedOpe
           <PaymentControl order={ref} />
         </DetailsSection>
       </div>
+      <DetailsSection title="Returns and Refunds">
+        <OrderAfterSale order={{ ...ref, totalAmount: o.totalAmount }} afterSale={o.afterSale} />
+      </DetailsSection>
       <DetailsSection title="Timeline">
         <OrderTimeline createdAt={o.createdAt} history={o.history} />
       </DetailsSection>

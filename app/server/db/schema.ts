@@ -6,6 +6,7 @@ import { SHIPPING_METHODS } from "../../domain/shipping";
 import { APPLIES_TO, DISCOUNT_KINDS } from "../../domain/discounts";
 import { OFFER_KINDS } from "../../domain/offers";
 import { REFUND_METHODS, REFUND_STATUSES } from "../../domain/refunds";
+import { RETURN_REASONS, RETURN_STATUSES } from "../../domain/returns";
 import {
   type AnyPgColumn,
   bigint,
@@ -430,7 +431,7 @@ export const orderStatusHistory = pgTable(
     id: uuid("id").primaryKey().defaultRandom(),
     orderId: uuid("order_id").references(() => orders.id, { onDelete: "cascade" }),
     customOrderId: uuid("custom_order_id").references(() => customNeonOrders.id, { onDelete: "cascade" }),
-    field: text("field", { enum: ["status", "payment_status"] }).notNull(),
+    field: text("field", { enum: ["status", "payment_status", "return"] }).notNull(),
     fromValue: text("from_value"),
     toValue: text("to_value").notNull(),
     note: text("note"),
@@ -598,6 +599,8 @@ export const refunds = pgTable(
     /** For a manual refund: the bank or UPI reference staff paid it with. */
     reference: text("reference"),
     failureReason: text("failure_reason"),
+    /** The admin form's one-time key: a double click or a resubmitted form finds this refund instead of a second. */
+    requestKey: text("request_key"),
     isTest: boolean("is_test").notNull().default(false),
     createdBy: uuid("created_by").references(() => adminUsers.id, { onDelete: "set null" }),
     createdByEmail: text("created_by_email"),
@@ -610,7 +613,43 @@ export const refunds = pgTable(
     check("refunds_status", inList(t.status, REFUND_STATUSES)),
     check("refunds_method", inList(t.method, REFUND_METHODS)),
     uniqueIndex("refunds_razorpay_refund_uq").on(t.razorpayRefundId),
+    uniqueIndex("refunds_request_key_uq").on(t.requestKey),
     index("refunds_order_idx").on(t.orderId),
     index("refunds_custom_order_idx").on(t.customOrderId),
+  ],
+);
+
+/**
+ * A return of one delivered order (app/domain/returns.ts): asked for by the shopper on the order page or
+ * entered by staff, then approved or refused, received and inspected, refunded. At most one open per order.
+ */
+export const returnRequests = pgTable(
+  "return_requests",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    orderId: uuid("order_id").references(() => orders.id, { onDelete: "restrict" }),
+    customOrderId: uuid("custom_order_id").references(() => customNeonOrders.id, { onDelete: "restrict" }),
+    reason: text("reason", { enum: RETURN_REASONS }).notNull(),
+    details: text("details").notNull(),
+    status: text("status", { enum: RETURN_STATUSES }).notNull().default("requested"),
+    /** Staff's note with the last decision (the refusal's reason, the inspection's findings). */
+    decisionNote: text("decision_note"),
+    /** Found on inspection: the sign can be sold again (ready-made stock goes back). */
+    resaleable: boolean("resaleable"),
+    refundId: uuid("refund_id").references(() => refunds.id, { onDelete: "set null" }),
+    requestedBy: text("requested_by", { enum: ["shopper", "staff"] }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check("return_requests_one_target", sql`num_nonnulls(${t.orderId}, ${t.customOrderId}) = 1`),
+    check("return_requests_status", inList(t.status, RETURN_STATUSES)),
+    check("return_requests_reason", inList(t.reason, RETURN_REASONS)),
+    uniqueIndex("return_requests_open_order_uq")
+      .on(t.orderId)
+      .where(sql`${t.status} in ('requested', 'approved', 'received') and ${t.orderId} is not null`),
+    uniqueIndex("return_requests_open_custom_uq")
+      .on(t.customOrderId)
+      .where(sql`${t.status} in ('requested', 'approved', 'received') and ${t.customOrderId} is not null`),
   ],
 );

@@ -83,11 +83,13 @@ export type StartRefund = {
   reason: string;
   actor: RefundActor;
   /** For cash on delivery refunds staff paid themselves: the bank or UPI reference. */
-  manualReference?: string;
+  manualReference?: string | undefined;
+  /** The admin form's one-time key: the same key again returns the first refund (a double click). */
+  requestKey?: string | undefined;
 };
 
 export type StartedRefund =
-  { ok: true; refundId: string; method: RefundMethod } | { ok: false; message: string };
+  { ok: true; refundId: string; method: RefundMethod; repeated?: boolean } | { ok: false; message: string };
 
 /**
  * Start a refund of `amount` rupees for an order the caller has locked (FOR UPDATE) in `tx`. Online
@@ -100,6 +102,13 @@ export async function startRefund(
   order: LockedOrderForRefund,
   input: StartRefund,
 ): Promise<StartedRefund> {
+  if (input.requestKey) {
+    const [same] = await tx
+      .select({ id: refunds.id, method: refunds.method })
+      .from(refunds)
+      .where(eq(refunds.requestKey, input.requestKey));
+    if (same) return { ok: true, refundId: same.id, method: same.method, repeated: true };
+  }
   const existing = await refundsOf(tx, target);
   const check = checkRefund(paidAmount(order), existing, input.amount);
   if (!check.ok) return check;
@@ -120,6 +129,7 @@ export async function startRefund(
       razorpayPaymentId: online ? order.razorpayPaymentId : null,
       reference: online ? null : input.manualReference!.trim(),
       isTest: order.isTest,
+      requestKey: input.requestKey ?? null,
       createdBy: input.actor?.id ?? null,
       createdByEmail: input.actor?.email ?? null,
     })
