@@ -10,6 +10,7 @@ import {
 import { STATUS_EMAIL_QUEUE, sendStatusEmail } from "../order-status-emails.server";
 import { referencedImageKeys } from "../upload-sweeper.server";
 import { sweepOrphanUploads } from "../uploads.server";
+import { sendWhatsAppUpdate, WHATSAPP_QUEUE } from "../whatsapp/whatsapp-updates.server";
 import { runDueJobs, startQueue, type JobTable, type QueueSpec } from "./queue.server";
 
 /**
@@ -39,6 +40,8 @@ export const JOBS: JobTable = {
   [ORDER_CONFIRMATION_QUEUE]: { spec: mail(ORDER_CONFIRMATION_QUEUE), handler: sendOrderConfirmation },
   [SHOP_NOTICE_QUEUE]: { spec: mail(SHOP_NOTICE_QUEUE), handler: sendShopNotice },
   [STATUS_EMAIL_QUEUE]: { spec: mail(STATUS_EMAIL_QUEUE), handler: sendStatusEmail },
+  // WhatsApp order updates: retried like mail (the Cloud API call is bounded at 15 s); refused ones end at once.
+  [WHATSAPP_QUEUE]: { spec: mail(WHATSAPP_QUEUE), handler: sendWhatsAppUpdate },
   // Unpaid online orders past their hold are cancelled and their stock returned, every minute.
   "sweep-payment-holds": {
     spec: scheduled("sweep-payment-holds", "* * * * *", 300),
