@@ -1,4 +1,3 @@
-import { parsePhoneNumberFromString } from "libphonenumber-js";
 import { z } from "./zod";
 
 /*
@@ -58,16 +57,6 @@ export const whatsAppTemplatesSchema = z.object({
     .trim()
     .refine((v) => LANGUAGE_CODE.test(v), "Template language must be a code such as en, hi or en_US"),
 });
-
-/**
- * The recipient as the Cloud API wants it: the E.164 number without its '+' ("919876543210",
- * "971501234567"); null when the stored phone is not a valid number (nothing is sent then).
- */
-export function whatsAppRecipient(phone: string): string | null {
-  const parsed = parsePhoneNumberFromString(phone.trim(), "IN");
-  if (!parsed || !parsed.isValid()) return null;
-  return parsed.number.slice(1);
-}
 
 /**
  * A text parameter as the Cloud API accepts it: no new lines or tabs, no more than 4 spaces in a row
@@ -138,7 +127,9 @@ export function templateMessage(
  * access token or permission errors (0, 190, 10, 200), which the owner fixes in settings while the
  * queue keeps retrying (bounded: about 3 to 6 hours).
  */
-const RETRYABLE_CODES = new Set([0, 1, 2, 4, 10, 190, 200, 80007, 130429, 131000, 131016, 131048, 131056, 133004]);
+const RETRYABLE_CODES = new Set([
+  0, 1, 2, 4, 10, 190, 200, 80007, 130429, 131000, 131016, 131048, 131056, 133004,
+]);
 
 /**
  * Whether a failed send is worth retrying: network failures, 429 and 5xx are; so are the codes above.

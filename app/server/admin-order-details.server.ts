@@ -6,6 +6,7 @@ import { db } from "./db/client.server";
 import { customNeonOrders, orderItems, orders, orderStatusHistory, type ShippingAddress } from "./db/schema";
 import { logger } from "./logger.server";
 import { objectStore, publicImageBase } from "./storage/object-store.server";
+import { whatsAppDeliveries } from "./whatsapp/whatsapp-updates.server";
 
 /** One order as the admin details dialog shows it: customer, lines or design, prices, history. */
 
@@ -67,6 +68,7 @@ const commonDetail = (
   isTest: o.isTest,
   courier: o.courier,
   trackingNumber: o.trackingNumber,
+  whatsappUpdates: o.whatsappUpdates,
   stockReleasedAt: o.stockReleasedAt?.toISOString() ?? null,
   createdAt: o.createdAt.toISOString(),
   updatedAt: o.updatedAt.toISOString(),
@@ -107,6 +109,7 @@ export async function getOrderDetails(id: string) {
       configuration: describeProductConfig(it.productConfig),
     })),
     history: await historyOf("order", id),
+    whatsappMessages: await whatsAppDeliveries(id),
   };
 }
 
@@ -148,6 +151,7 @@ export async function getCustomOrderDetails(id: string) {
     characterPrice: o.characterPrice,
     makeWarnings: o.makeWarnings,
     history: await historyOf("custom", id),
+    whatsappMessages: await whatsAppDeliveries(id),
   };
 }
 

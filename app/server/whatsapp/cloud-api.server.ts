@@ -59,12 +59,7 @@ export async function sendTemplateMessage(
       signal: AbortSignal.timeout(TIMEOUT_MS),
     });
   } catch (e) {
-    throw new WhatsAppError(
-      `WhatsApp could not be reached: ${(e as Error).message}`,
-      null,
-      null,
-      true,
-    );
+    throw new WhatsAppError(`WhatsApp could not be reached: ${(e as Error).message}`, null, null, true);
   }
   const text = await res.text();
   let json: unknown;

@@ -3,12 +3,12 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import { and, eq } from "drizzle-orm";
 import { orderPageUrl } from "~/domain/order-links";
+import { whatsAppRecipient } from "~/domain/phone-numbers";
 import { displayId, type OrderKind, type OrderStatus } from "~/domain/order-status";
 import {
   isWhatsAppEvent,
   templateMessage,
   templateParameters,
-  whatsAppRecipient,
   type TemplateMessage,
   type WhatsAppEvent,
 } from "~/domain/whatsapp-messages";
