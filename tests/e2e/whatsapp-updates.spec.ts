@@ -124,6 +124,27 @@ test("a shopper who ticks the box gets placed, confirmed and dispatched messages
   await page.reload();
   await expect(customer).toContainText("Dispatched: sent");
   expect(fs.existsSync(outboxFile("delivered", order.id))).toBe(false);
+
+  // The owner names the delivered template as created in WhatsApp Manager; a bad name is refused first.
+  await page.goto("/admin/settings");
+  const delivered = page.getByLabel("Order Delivered Template");
+  await expect(delivered).toHaveValue("order_delivered");
+  await delivered.fill("Order Delivered!");
+  await page.getByRole("button", { name: "Save Settings" }).click();
+  await expect(
+    page.getByText("Order delivered template must be the template's name as created in WhatsApp Manager", {
+      exact: false,
+    }),
+  ).toBeVisible();
+  await delivered.fill("neon_order_delivered");
+  await page.getByRole("button", { name: "Save Settings" }).click();
+  await expect(page.getByText("Settings saved successfully")).toBeVisible();
+
+  await page.goto(`/admin/purchases?q=${PHONE}&order=${order.id}`);
+  await setStatus(page, "Delivered");
+  await expect.poll(() => fs.existsSync(outboxFile("delivered", order.id)), { timeout: 15_000 }).toBe(true);
+  expect(read("delivered").template.name).toBe("neon_order_delivered");
+  expect(texts("delivered")[2]).toMatch(link);
 });
 
 test("a shopper who leaves the box unticked gets no WhatsApp message", async ({ page }) => {

@@ -4,6 +4,7 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { action as placeAction } from "~/routes/api/checkout";
 import { changeOrderStatus, type Actor } from "~/server/admin-order-changes.server";
+import { settingsFormData } from "~/server/admin-settings.server";
 import { verifyPayment } from "~/server/checkout/settlement.server";
 import { db } from "~/server/db/client.server";
 import { adminUsers, customNeonOrders, orders } from "~/server/db/schema";
@@ -428,5 +429,10 @@ describe("failures", () => {
       union all select coalesce(failure, '') from message_deliveries`);
     expect(stored.rows.length).toBeGreaterThan(0);
     expect(stored.rows.map((r) => r.text).join("\n")).not.toContain(TOKEN.slice(4));
+
+    // The settings page says whether WhatsApp is connected, never with what.
+    const page = await settingsFormData();
+    expect(page.whatsappConfigured).toBe(true);
+    expect(JSON.stringify(page)).not.toContain(TOKEN.slice(4));
   });
 });
