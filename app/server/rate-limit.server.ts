@@ -36,8 +36,6 @@ export const LIMITS = {
   webhookPerClient: { points: 600, duration: 60 },
   /** Order confirmations to one mailbox (app/domain/mail-safety.ts mailboxKey). */
   mailPerRecipient: { points: 3, duration: 60 * 60 },
-  /** "Order placed" WhatsApp messages to one number (shopper-triggered; staff's status updates are not limited). */
-  whatsappPlacedPerRecipient: { points: 3, duration: 60 * 60 },
   /** New-order notices to the shop's own address (SHOP_NOTICES_PER_HOUR). */
   shopNoticesPerHour: { points: 60, duration: 60 * 60 },
   /** Admin sign-in attempts for one email from one address; a success clears it. */

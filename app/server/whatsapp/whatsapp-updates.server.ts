@@ -19,7 +19,6 @@ import { outboxDir } from "../email.server";
 import { env } from "../env.server";
 import { deliverOnce, enqueueOnce } from "../jobs/queue.server";
 import { logger } from "../logger.server";
-import { consume, RateLimited } from "../rate-limit.server";
 import { loadShopSettings } from "../store-settings.server";
 import { sendTemplateMessage, WhatsAppError } from "./cloud-api.server";
 
@@ -172,24 +171,11 @@ export async function sendWhatsAppUpdate(data: Record<string, unknown>): Promise
     await deliverOnce(key, async () => {
       const built = await whatsAppMessageFor(kind, id, event);
       if (!built.ok) throw new Undeliverable(built.reason);
-      if (event === "placed" && !(await placedAllowed(built.body.to))) {
-        throw new Undeliverable("too many order messages to this number this hour");
-      }
       await deliverWhatsApp(key, built.body);
     });
   } catch (err) {
     if (err instanceof Undeliverable) return recordFailure(key, err.message);
     if (err instanceof WhatsAppError && !err.retryable) return recordFailure(key, err.message);
-    throw err;
-  }
-}
-
-async function placedAllowed(to: string): Promise<boolean> {
-  try {
-    await consume("whatsappPlacedPerRecipient", to);
-    return true;
-  } catch (err) {
-    if (err instanceof RateLimited) return false;
     throw err;
   }
 }
