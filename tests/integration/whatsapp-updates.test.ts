@@ -337,6 +337,21 @@ describe("failures", () => {
     expect(wa.state.requests).toBe(3);
   });
 
+  it("a message the queue gave up on after its retries is shown as not sent, with the last error", async () => {
+    setEnv(apiEnv({ WHATSAPP_TOKEN: `${TOKEN}x` }));
+    const { order } = await place({ consent: "on" });
+    await runQueuedJobs();
+    expect(await whatsAppDeliveries(order.id)).toMatchObject([{ event: "placed", state: "waiting" }]);
+    // As pg-boss leaves a job whose last retry failed.
+    await db().execute(
+      sql`update pgboss.job set state = 'failed' where name = ${WHATSAPP_QUEUE} and data->>'id' = ${order.id}`,
+    );
+    const [d] = await whatsAppDeliveries(order.id);
+    expect(d).toMatchObject({ event: "placed", state: "failed" });
+    expect(d!.failure).toMatch(/^gave up after retries: WhatsApp answered 401 \(#190\)/);
+    expect(d!.failure).not.toContain(TOKEN.slice(4));
+  });
+
   it("a network failure is retried too", async () => {
     setEnv(apiEnv({ WHATSAPP_API_BASE: "http://127.0.0.1:1/v21.0" }));
     const { order } = await place({ consent: "on" });

@@ -7,6 +7,7 @@ import { whatsAppRecipient } from "~/domain/phone-numbers";
 import { displayId, type OrderKind, type OrderStatus } from "~/domain/order-status";
 import {
   isWhatsAppEvent,
+  WHATSAPP_EVENTS,
   templateMessage,
   templateParameters,
   type TemplateMessage,
@@ -180,23 +181,32 @@ export async function sendWhatsAppUpdate(data: Record<string, unknown>): Promise
   }
 }
 
-/** Each WhatsApp message of one order: its event, when it went out, or why it never will (admin order details). */
+/**
+ * Each WhatsApp message of one order: its event, and whether it went out, is waiting (or being retried), or
+ * will never go out and why (refused by WhatsApp, or given up by the queue after its retries).
+ */
 export async function whatsAppDeliveries(orderId: string) {
+  const keys = WHATSAPP_EVENTS.map((e) => whatsAppDedupeKey(e, orderId));
   const r = await dbPool().query<{
     dedupe_key: string;
     sent_at: Date | null;
     failed_at: Date | null;
     failure: string | null;
-    attempts: number;
+    gave_up: string | null;
   }>(
-    `select dedupe_key, sent_at, failed_at, failure, attempts from message_deliveries
-     where queue = $1 and dedupe_key like 'whatsapp-order-%:' || $2 order by created_at`,
-    [WHATSAPP_QUEUE, orderId],
+    // pgboss.job is partitioned by queue name: the name picks this queue's partition.
+    `select d.dedupe_key, d.sent_at, d.failed_at, d.failure,
+       (select coalesce(j.output->>'message', 'no reason given') from pgboss.job j
+         where j.name = d.queue and j.data->>'dedupeKey' = d.dedupe_key and j.state = 'failed' limit 1) as gave_up
+     from message_deliveries d where d.dedupe_key = any($1::varchar[]) order by d.created_at`,
+    [keys],
   );
-  return r.rows.map((row) => ({
-    event: /^whatsapp-order-([a-z]+):/.exec(row.dedupe_key)?.[1] ?? "",
-    state: row.sent_at ? ("sent" as const) : row.failed_at ? ("failed" as const) : ("waiting" as const),
-    failure: row.failure,
-    at: (row.sent_at ?? row.failed_at)?.toISOString() ?? null,
-  }));
+  return r.rows.map((row) => {
+    const failure = row.failure ?? (row.gave_up ? `gave up after retries: ${row.gave_up}` : null);
+    return {
+      event: /^whatsapp-order-([a-z]+):/.exec(row.dedupe_key)?.[1] ?? "",
+      state: row.sent_at ? ("sent" as const) : failure ? ("failed" as const) : ("waiting" as const),
+      failure,
+    };
+  });
 }
