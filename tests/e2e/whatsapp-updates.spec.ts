@@ -20,13 +20,11 @@ let product: { id: string; name: string; medium_price: number };
 
 test.beforeAll(async () => {
   client = await embeddedClient(dataDir);
+  // A product no other spec orders, so its stock changes disturb none of them (specs run in parallel).
   const r = await client.query(
-    "select id, name, medium_price from products where is_active order by name limit 1",
+    "select id, name, medium_price from products where name = 'Stay Wild Neon Sign'",
   );
   product = r.rows[0];
-  await client.query("update products set stock_quantity = greatest(stock_quantity, 10) where id = $1", [
-    product.id,
-  ]);
 });
 test.afterAll(async () => client?.end());
 
@@ -125,25 +123,11 @@ test("a shopper who ticks the box gets placed, confirmed and dispatched messages
   await expect(customer).toContainText("Dispatched: sent");
   expect(fs.existsSync(outboxFile("delivered", order.id))).toBe(false);
 
-  // The owner names the delivered template as created in WhatsApp Manager; a bad name is refused first.
-  await page.goto("/admin/settings");
-  const delivered = page.getByLabel("Order Delivered Template");
-  await expect(delivered).toHaveValue("order_delivered");
-  await delivered.fill("Order Delivered!");
-  await page.getByRole("button", { name: "Save Settings" }).click();
-  await expect(
-    page.getByText("Order delivered template must be the template's name as created in WhatsApp Manager", {
-      exact: false,
-    }),
-  ).toBeVisible();
-  await delivered.fill("neon_order_delivered");
-  await page.getByRole("button", { name: "Save Settings" }).click();
-  await expect(page.getByText("Settings saved successfully")).toBeVisible();
-
-  await page.goto(`/admin/purchases?q=${PHONE}&order=${order.id}`);
+  // (Renaming templates on /admin/settings is covered by the integration tests: a save here would reload the
+  // settings form another spec is editing at the same time.)
   await setStatus(page, "Delivered");
   await expect.poll(() => fs.existsSync(outboxFile("delivered", order.id)), { timeout: 15_000 }).toBe(true);
-  expect(read("delivered").template.name).toBe("neon_order_delivered");
+  expect(read("delivered").template.name).toBe("order_delivered");
   expect(texts("delivered")[2]).toMatch(link);
 });
 
@@ -163,4 +147,8 @@ test("a shopper who leaves the box unticked gets no WhatsApp message", async ({ 
     )
     .toBe(true);
   expect(fs.existsSync(outboxFile("placed", order.id))).toBe(false);
+  const queued = await client.query("select dedupe_key from message_deliveries where dedupe_key like $1", [
+    `whatsapp-%${order.id}`,
+  ]);
+  expect(queued.rows).toEqual([]);
 });

@@ -4,7 +4,7 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { action as placeAction } from "~/routes/api/checkout";
 import { changeOrderStatus, type Actor } from "~/server/admin-order-changes.server";
-import { settingsFormData } from "~/server/admin-settings.server";
+import { saveSettingsForm, settingsFormData } from "~/server/admin-settings.server";
 import { verifyPayment } from "~/server/checkout/settlement.server";
 import { db } from "~/server/db/client.server";
 import { adminUsers, customNeonOrders, orders } from "~/server/db/schema";
@@ -173,6 +173,46 @@ describe("consent", () => {
       .select({ n: sql<number>`count(*)::int` })
       .from(orders);
     expect(after[0]!.n).toBe(before[0]!.n);
+  });
+});
+
+describe("template settings", () => {
+  it("the settings form refuses a template name WhatsApp would not know, and saves a good one", async () => {
+    const form = async (changes: Record<string, string>) => {
+      const { values, version } = await settingsFormData();
+      const body = new FormData();
+      for (const [k, v] of Object.entries({ ...values, version, ...changes })) body.set(k, v);
+      return (await saveSettingsForm(body, { user: actor } as never)) as unknown as {
+        init: { status?: number } | null;
+        data: { ok: boolean; fieldErrors?: Record<string, string> };
+      };
+    };
+    const bad = await form({
+      "whatsappUpdates.delivered": "Order Delivered!",
+      "whatsappUpdates.language": "english",
+    });
+    expect(bad.init?.status).toBe(400);
+    expect(bad.data.fieldErrors).toEqual({
+      "whatsappUpdates.delivered":
+        "Order delivered template must be the template's name as created in WhatsApp Manager: lower-case letters, digits and underscores",
+      "whatsappUpdates.language": "Template language must be a code such as en, hi or en_US",
+    });
+    expect((await loadShopSettings()).settings.whatsappUpdates.delivered).toBe("order_delivered");
+
+    const good = await form({
+      "whatsappUpdates.delivered": " neon_delivered ",
+      "whatsappUpdates.language": "en_US",
+    });
+    expect(good.data.ok).toBe(true);
+    expect((await loadShopSettings()).settings.whatsappUpdates).toMatchObject({
+      delivered: "neon_delivered",
+      language: "en_US",
+    });
+    const back = await form({
+      "whatsappUpdates.delivered": "order_delivered",
+      "whatsappUpdates.language": "en",
+    });
+    expect(back.data.ok).toBe(true);
   });
 });
 
