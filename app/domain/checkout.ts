@@ -232,6 +232,16 @@ export const checkoutFormSchema = z
     paymentMethod: z.enum(PAYMENT_METHOD_IDS, { error: "Please choose a payment method." }),
     /** One discount code per checkout (checked and priced by the server). */
     discountCode: discountCodeField,
+    /**
+     * "Send me order updates on WhatsApp": unticked unless the shopper ticks it (a checkbox posts "on";
+     * JSON callers may send true). Without it the shop never sends this shopper a WhatsApp message.
+     */
+    whatsappUpdates: z
+      .union([z.boolean(), z.enum(["on", "true", "false", ""])], {
+        error: "Please tick or untick the WhatsApp updates box.",
+      })
+      .optional()
+      .transform((v) => v === true || v === "on" || v === "true"),
     /** Standard or express (in India; abroad there is one option). The server prices it. */
     shippingMethod: z
       .enum(DOMESTIC_METHODS, { error: "Please choose a delivery method." })

@@ -9,6 +9,7 @@ import {
   shopSettingsSchema,
   type ShopSettings,
 } from "./shop-settings";
+import { DEFAULT_WHATSAPP_TEMPLATES } from "./whatsapp-messages";
 
 const valid: ShopSettings = {
   store: {
@@ -39,6 +40,7 @@ const valid: ShopSettings = {
     checkoutRatePerHour: 20,
     paymentHoldMinutes: 15,
   },
+  whatsappUpdates: { ...DEFAULT_WHATSAPP_TEMPLATES },
 };
 
 /** The form as the admin page posts it, with some fields changed. */

@@ -3,6 +3,7 @@ import { fieldErrorsOf } from "./form-errors";
 import { GSTIN_MESSAGES, gstinProblem, normalizeGstin } from "./gstin";
 import { formatRupees } from "./money";
 import { hasControlCharacters, UNUSUAL_CHARACTERS_MESSAGE } from "./text";
+import { whatsAppTemplatesSchema } from "./whatsapp-messages";
 import { z } from "./zod";
 
 /*
@@ -230,6 +231,8 @@ export const shopSettingsSchema = z.object({
     checkoutRatePerHour: whole("Checkouts per address per hour", 1, 100_000),
     paymentHoldMinutes: whole("Payment hold (minutes)", 5, 120),
   }),
+  /** The WhatsApp Business template names and language of the shopper's order updates (issue 16). */
+  whatsappUpdates: whatsAppTemplatesSchema,
 });
 
 export type ShopSettingsInput = z.input<typeof shopSettingsSchema>;

@@ -12,6 +12,7 @@ import { orderItems, orderStatusHistory, products } from "./db/schema";
 import { logger } from "./logger.server";
 import { tableOf } from "./admin-order-filters.server";
 import { enqueueStatusEmail } from "./order-status-emails.server";
+import { enqueueWhatsAppStatus } from "./whatsapp/whatsapp-updates.server";
 
 /** The admin who makes a change (recorded in the order's history). */
 export type Actor = { id: string; email: string };
@@ -188,8 +189,9 @@ export async function changeOrderStatus(change: StatusChange, actor: Actor): Pro
           "Cash collected on delivery",
           actor,
         );
-      // The shopper's mail for this move is queued with it: it exists exactly when the change commits.
+      // The shopper's mail (and WhatsApp message, when asked for) for this move is queued with it: it exists exactly when the change commits.
       await enqueueStatusEmail(tx, kind, o.id, change.to);
+      await enqueueWhatsAppStatus(tx, kind, o.id, change.to);
       return {
         ok: true,
         kind,

@@ -7,6 +7,7 @@ import { customNeonOrders, orderItems, orders, orderStatusHistory, type Shipping
 import { logger } from "./logger.server";
 import { afterSaleOf } from "./admin-after-sale.server";
 import { objectStore, publicImageBase } from "./storage/object-store.server";
+import { whatsAppDeliveries } from "./whatsapp/whatsapp-updates.server";
 
 /** One order as the admin details dialog shows it: customer, lines or design, prices, history. */
 
@@ -68,6 +69,7 @@ const commonDetail = (
   isTest: o.isTest,
   courier: o.courier,
   trackingNumber: o.trackingNumber,
+  whatsappUpdates: o.whatsappUpdates,
   stockReleasedAt: o.stockReleasedAt?.toISOString() ?? null,
   createdAt: o.createdAt.toISOString(),
   updatedAt: o.updatedAt.toISOString(),
@@ -109,6 +111,7 @@ export async function getOrderDetails(id: string) {
     })),
     history: await historyOf("order", id),
     afterSale: await afterSaleOf("order", id),
+    whatsappMessages: await whatsAppDeliveries(id),
   };
 }
 
@@ -151,6 +154,7 @@ export async function getCustomOrderDetails(id: string) {
     makeWarnings: o.makeWarnings,
     history: await historyOf("custom", id),
     afterSale: await afterSaleOf("custom", id),
+    whatsappMessages: await whatsAppDeliveries(id),
   };
 }
 

@@ -5,6 +5,7 @@ import {
   shopSettingsSchema,
   type ShopSettings,
 } from "~/domain/shop-settings";
+import { DEFAULT_WHATSAPP_TEMPLATES } from "~/domain/whatsapp-messages";
 import { storeDetails, type StoreSettings } from "~/domain/store";
 import { db, type Db } from "./db/client.server";
 import { shopSettings as settingsTable } from "./db/schema";
@@ -49,6 +50,7 @@ export function defaultShopSettings(e: Env = env()): ShopSettings {
       checkoutRatePerHour: e.CHECKOUT_RATE_PER_HOUR,
       paymentHoldMinutes: e.PAYMENT_HOLD_MINUTES,
     },
+    whatsappUpdates: { ...DEFAULT_WHATSAPP_TEMPLATES },
   };
 }
 

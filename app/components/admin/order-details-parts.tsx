@@ -47,6 +47,8 @@ type CommonDetails = {
   courier: string | null;
   trackingNumber: string | null;
   createdAt: string;
+  whatsappUpdates: boolean;
+  whatsappMessages: { event: string; state: "sent" | "failed" | "waiting"; failure: string | null }[];
 };
 
 export function CustomerInfo({ o }: { o: CommonDetails }) {
@@ -66,8 +68,38 @@ export function CustomerInfo({ o }: { o: CommonDetails }) {
         </Detail>
         <Detail label="Address">{addressText(o.shippingAddress)}</Detail>
         <Detail label="Preferred date">{o.preferredDate ?? "Not given"}</Detail>
+        <Detail label="WhatsApp updates">
+          <WhatsAppUpdates o={o} />
+        </Detail>
       </dl>
     </DetailsSection>
+  );
+}
+
+const WHATSAPP_EVENT_LABELS: Record<string, string> = {
+  placed: "Order placed",
+  confirmed: "Confirmed",
+  dispatched: "Dispatched",
+  delivered: "Delivered",
+};
+
+/** Whether the shopper asked for WhatsApp updates at checkout, and what became of each message. */
+function WhatsAppUpdates({ o }: { o: CommonDetails }) {
+  if (!o.whatsappUpdates) return <>No (not asked for at checkout)</>;
+  return (
+    <span className="grid gap-0.5">
+      <span>Yes (asked for at checkout)</span>
+      {o.whatsappMessages.map((m) => (
+        <span key={m.event} className="text-xs text-muted-foreground">
+          {WHATSAPP_EVENT_LABELS[m.event] ?? m.event}:{" "}
+          {m.state === "sent"
+            ? "sent"
+            : m.state === "failed"
+              ? `not sent (${m.failure ?? "refused"})`
+              : "waiting"}
+        </span>
+      ))}
+    </span>
   );
 }
 

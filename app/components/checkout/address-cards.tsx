@@ -58,6 +58,7 @@ export function AddressCards({ errors, minDate, country }: Props) {
             maxLength: 20,
           })}
           {f("email", "Email Address", { type: "email", autoComplete: "email", maxLength: 200 })}
+          <WhatsAppConsent />
         </CardContent>
       </Card>
 
@@ -105,6 +106,30 @@ export function AddressCards({ errors, minDate, country }: Props) {
         </CardContent>
       </Card>
     </>
+  );
+}
+
+/** Unticked by default: without it the shop never sends this shopper a WhatsApp message. */
+function WhatsAppConsent() {
+  return (
+    <div className="flex items-start gap-2 sm:col-span-2">
+      <input
+        id="co-whatsappUpdates"
+        type="checkbox"
+        name="whatsappUpdates"
+        value="on"
+        aria-describedby="co-whatsappUpdates-help"
+        className="mt-0.5 size-4 shrink-0 accent-primary"
+      />
+      <div className="grid gap-0.5">
+        <label htmlFor="co-whatsappUpdates" className="text-sm font-medium leading-snug">
+          Send me order updates on WhatsApp
+        </label>
+        <p id="co-whatsappUpdates-help" className="text-xs text-muted-foreground">
+          Order placed, confirmed, dispatched with tracking, and delivered, to the phone number above.
+        </p>
+      </div>
+    </div>
   );
 }
 

@@ -56,6 +56,7 @@ export async function writeOrders(
     shippingAddress: toAddress(f),
     preferredDate: f.preferredDate ?? null,
     paymentMethod: f.paymentMethod,
+    whatsappUpdates: f.whatsappUpdates,
     isTest,
   };
   if (plan.regular) {

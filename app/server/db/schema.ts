@@ -299,6 +299,8 @@ const orderColumns = () => ({
   isTest: boolean("is_test").notNull().default(false),
   courier: text("courier"),
   trackingNumber: text("tracking_number"),
+  /** The shopper ticked "Send me order updates on WhatsApp" at checkout; false: never a WhatsApp message. */
+  whatsappUpdates: boolean("whatsapp_updates").notNull().default(false),
   /** Set once when a cancellation has put the stock back, so it is never returned twice. */
   stockReleasedAt: timestamp("stock_released_at", { withTimezone: true }),
   createdAt: createdAt(),
@@ -467,6 +469,9 @@ export const messageDeliveries = pgTable("message_deliveries", {
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   sentAt: timestamp("sent_at", { withTimezone: true }),
   attempts: integer("attempts").notNull().default(0),
+  /** Set when the message can never be delivered (a WhatsApp number that does not exist, a missing template): not retried. */
+  failedAt: timestamp("failed_at", { withTimezone: true }),
+  failure: text("failure"),
 });
 
 /**

@@ -15,6 +15,7 @@ import { sendReturnEmail } from "../returns/return-emails.server";
 import { RETURN_MAIL_QUEUE } from "../returns/returns.server";
 import { referencedImageKeys } from "../upload-sweeper.server";
 import { sweepOrphanUploads } from "../uploads.server";
+import { sendWhatsAppUpdate, WHATSAPP_QUEUE } from "../whatsapp/whatsapp-updates.server";
 import { runDueJobs, startQueue, type JobTable, type QueueSpec } from "./queue.server";
 
 /**
@@ -50,6 +51,8 @@ export const JOBS: JobTable = {
   [ORDER_LOOKUP_QUEUE]: { spec: mail(ORDER_LOOKUP_QUEUE), handler: sendOrderLinks },
   // Refunds through Razorpay: the same idempotency key on every try, so retrying never refunds twice.
   [REFUND_QUEUE]: { spec: { ...mail(REFUND_QUEUE), expireInSeconds: 60 }, handler: sendRefund },
+  // WhatsApp order updates: retried like mail (the Cloud API call is bounded at 15 s); refused ones end at once.
+  [WHATSAPP_QUEUE]: { spec: mail(WHATSAPP_QUEUE), handler: sendWhatsAppUpdate },
   // Unpaid online orders past their hold are cancelled and their stock returned, every minute.
   "sweep-payment-holds": {
     spec: scheduled("sweep-payment-holds", "* * * * *", 300),
