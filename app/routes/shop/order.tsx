@@ -4,6 +4,7 @@ import { CancelOrder } from "~/components/order/cancel-order";
 import { OrderLines } from "~/components/order/order-lines";
 import { OrderTimeline } from "~/components/order/order-timeline";
 import { PayAgain } from "~/components/order/pay-again";
+import { RequestReturn } from "~/components/order/request-return";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardHeader } from "~/components/ui/card";
 import { formatRupees } from "~/domain/money";
@@ -144,6 +145,27 @@ export default function OrderPage({ loaderData }: Route.ComponentProps) {
           </dl>
         </CardContent>
       </Card>
+
+      {o.returns.length > 0 || o.returnUntil ? (
+        <Card>
+          <CardHeader>
+            <h2 className="text-lg font-semibold">Returns</h2>
+          </CardHeader>
+          <CardContent className="space-y-3">
+            {o.returns.length > 0 ? (
+              <ul className="space-y-2 text-sm" aria-label="Your returns">
+                {o.returns.map((r) => (
+                  <li key={r.id}>
+                    <span className="font-medium">{r.label}</span> · {r.reason}
+                    {r.note ? <span className="block text-muted-foreground">{r.note}</span> : null}
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+            {o.returnUntil ? <RequestReturn until={o.returnUntil} reasons={o.returnReasons} /> : null}
+          </CardContent>
+        </Card>
+      ) : null}
 
       {o.cancelUntil ? (
         <Card>

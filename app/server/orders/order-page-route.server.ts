@@ -6,7 +6,9 @@ import { clientIp } from "../auth.server";
 import { BadFormBody, BodyTooLarge, readFormData } from "../form-body.server";
 import { consume, RateLimited } from "../rate-limit.server";
 import { cancelOrderByShopper } from "./shopper-cancel.server";
-import { loadShopperOrder, paymentHandoffForOrder } from "./shopper-order.server";
+import { findOrderByToken, loadShopperOrder, paymentHandoffForOrder } from "./shopper-order.server";
+import { returnRequestSchema } from "~/domain/returns";
+import { requestReturn } from "../returns/returns.server";
 
 /** The order page's loader and actions (cancel, pay again), with their rate limits and body cap. */
 
@@ -48,6 +50,18 @@ export async function orderPageAction(token: string | undefined, request: Reques
     const r = await cancelOrderByShopper(token, parsed.data.reason);
     if (!r.ok) return data({ error: r.message }, { status: r.status });
     return data({ cancelled: true, refund: r.refund });
+  }
+  if (intent === "return") {
+    const parsed = returnRequestSchema.safeParse({
+      reason: form.get("reason") ?? undefined,
+      details: form.get("details") ?? "",
+    });
+    if (!parsed.success) return data({ errors: fieldErrorsOf(parsed.error) }, { status: 400 });
+    const ref = await findOrderByToken(token);
+    if (!ref) return data({ error: "Order not found." }, { status: 404 });
+    const r = await requestReturn(ref, parsed.data, "shopper", null);
+    if (!r.ok) return data({ error: r.message }, { status: r.status });
+    return data({ returned: true });
   }
   if (intent === "pay") {
     const handoff = await paymentHandoffForOrder(token);

@@ -13,6 +13,13 @@ import {
   type OrderKind,
 } from "~/domain/order-status";
 import { REFUND_STATUS_LABELS } from "~/domain/refunds";
+import {
+  allowedReturnReasons,
+  RETURN_REASON_LABELS,
+  RETURN_STATUS_LABELS,
+  returnDeadline,
+} from "~/domain/returns";
+import { returnOptions, returnsOf } from "../returns/returns.server";
 import { getCustomOrderDetails, getOrderDetails } from "../admin-order-details.server";
 import { db } from "../db/client.server";
 import { customNeonOrders, orders } from "../db/schema";
@@ -98,6 +105,8 @@ export async function loadShopperOrder(token: string, now = new Date()) {
   };
   const statusHistory = d.history.filter((h) => h.field === "status");
   const refunds = await refundsForOrder(ref);
+  const returnable = await returnOptions(ref, now);
+  const returns = await returnsOf(ref);
   return {
     kind: ref.kind,
     displayId: displayId(ref.kind, ref.id),
@@ -140,6 +149,16 @@ export async function loadShopperOrder(token: string, now = new Date()) {
     cancelUntil: cancelDeadline(state, now)?.toISOString() ?? null,
     canRetryPayment: canRetryPayment({ ...state, holdExpiresAt: hold }, now),
     payUntil: hold?.toISOString() ?? null,
+    returnUntil: returnable ? (returnDeadline(returnable, now)?.toISOString() ?? null) : null,
+    returnReasons: returnable ? allowedReturnReasons(returnable) : [],
+    returns: returns.map((r) => ({
+      id: r.id,
+      status: r.status,
+      label: RETURN_STATUS_LABELS[r.status],
+      reason: RETURN_REASON_LABELS[r.reason],
+      note: r.decisionNote,
+      createdAt: r.createdAt.toISOString(),
+    })),
     refunds: refunds.map((r) => ({
       id: r.id,
       amount: r.amount,

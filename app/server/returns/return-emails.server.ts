@@ -10,7 +10,7 @@ import { loadShopSettings, storeSettings } from "../store-settings.server";
 
 /** The job that tells the shopper about one step of their return, at most once per step. */
 export async function sendReturnEmail(data: Record<string, unknown>): Promise<void> {
-  const { returnId, status, dedupeKey } = data;
+  const { returnId, status, dedupeKey, note } = data;
   if (typeof returnId !== "string" || typeof status !== "string")
     throw new Error("return mail job with bad data");
   const key = typeof dedupeKey === "string" ? dedupeKey : `return:${returnId}:${status}`;
@@ -37,7 +37,7 @@ export async function sendReturnEmail(data: Record<string, unknown>): Promise<vo
           customerName: o.name,
           orderUrl: orderPageUrl(store.publicUrl, o.token),
           status,
-          note: ret.decisionNote,
+          note: typeof note === "string" ? note : null,
           isTest: o.isTest,
         },
         store,

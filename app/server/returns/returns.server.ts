@@ -99,8 +99,9 @@ async function history(
   });
 }
 
-async function queueMail(tx: Tx, returnId: string, status: ReturnStatus) {
-  await enqueueOnce(tx, RETURN_MAIL_QUEUE, `return:${returnId}:${status}`, { returnId, status });
+/** The shopper's mail for one step, with that step's note (a later step may replace the stored note). */
+async function queueMail(tx: Tx, returnId: string, status: ReturnStatus, note: string | null = null) {
+  await enqueueOnce(tx, RETURN_MAIL_QUEUE, `return:${returnId}:${status}`, { returnId, status, note });
 }
 
 export type ReturnResult = { ok: true; returnId: string } | { ok: false; status: 404 | 409; message: string };
@@ -216,7 +217,7 @@ export async function decideReturn(
       [RETURN_STATUS_LABELS[d.to], d.note, ...extra].filter(Boolean).join(". "),
       actor,
     );
-    await queueMail(tx, ret.id, d.to);
+    await queueMail(tx, ret.id, d.to, d.note ?? null);
     return { ok: true as const, returnId: ret.id, stockReturned };
   });
   if (r.ok) wakeWorkers();
