@@ -75,7 +75,13 @@ function RefundForm({ order, left, returnId }: { order: Order; left: number; ret
   const errors = fetcher.data && !fetcher.data.ok ? (fetcher.data.errors ?? {}) : {};
   const idp = `refund-${returnId ?? order.id}`;
   return (
-    <fetcher.Form method="post" className="grid gap-2 rounded-md border p-3" aria-label="Refund">
+    // A new key after each refund remounts the form, so its fields start again from what is left.
+    <fetcher.Form
+      key={requestKey}
+      method="post"
+      className="grid gap-2 rounded-md border p-3"
+      aria-label="Refund"
+    >
       <input type="hidden" name="intent" value="refund" />
       <input type="hidden" name="kind" value={order.kind} />
       <input type="hidden" name="id" value={order.id} />
