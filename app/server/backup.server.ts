@@ -36,6 +36,8 @@ export const BACKUP_TABLES = [
   "payment_events",
   "rate_limits",
   "message_deliveries",
+  "invoice_counters",
+  "invoices",
 ] as const;
 
 /** `objects`: how many stored objects (images) the archive holds under uploads/ (absent in older backups). */
