@@ -216,3 +216,14 @@ export function buildCreditNoteSnapshot(
     reason: credit.reason,
   };
 }
+
+/**
+ * Whether an order may get its tax invoice now (on the shopper's request or the admin's "Issue invoice"):
+ * once paid, or once dispatched; never when cancelled. Null when it may, else the reason.
+ */
+export function invoiceRequestProblem(o: { status: string; paymentStatus: string }): string | null {
+  if (o.status === "cancelled") return "A cancelled order has no tax invoice.";
+  if (o.paymentStatus === "refunded") return "A refunded order has no tax invoice.";
+  if (o.paymentStatus === "paid" || o.status === "dispatched" || o.status === "delivered") return null;
+  return "The tax invoice is issued once the order is paid (cash on delivery: when it is dispatched).";
+}

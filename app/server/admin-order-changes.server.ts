@@ -12,6 +12,7 @@ import { orderItems, orderStatusHistory, products } from "./db/schema";
 import { logger } from "./logger.server";
 import { tableOf } from "./admin-order-filters.server";
 import { enqueueStatusEmail } from "./order-status-emails.server";
+import { invoiceSettings, issueCreditNoteIfInvoiced, issueInvoiceInTx } from "./invoices/invoices.server";
 
 /** The admin who makes a change (recorded in the order's history). */
 export type Actor = { id: string; email: string };
@@ -25,6 +26,9 @@ export type ChangeResult =
       paymentStatus: PaymentStatus;
       stockReturned: boolean;
       statusChanged: OrderStatus | null;
+      /** The tax invoice issued with a dispatch, or why none could be (settings incomplete). */
+      invoice?: { number: string } | { problem: string };
+      creditNote?: { number: string };
     }
   | { ok: false; httpStatus: 404 | 409; message: string; field?: string };
 
@@ -125,6 +129,8 @@ const changedElsewhere =
  * when asked) and a history row for each change (who, when, from, to, note).
  */
 export async function changeOrderStatus(change: StatusChange, actor: Actor): Promise<ChangeResult> {
+  // Read before the transaction: the invoice issued on dispatch is made with these settings.
+  const settings = change.to === "dispatched" ? await invoiceSettings() : null;
   const result = await withDeadlockRetry(() =>
     db().transaction(async (tx): Promise<ChangeResult> => {
       const kind = change.kind;
@@ -185,6 +191,17 @@ export async function changeOrderStatus(change: StatusChange, actor: Actor): Pro
           "Cash collected on delivery",
           actor,
         );
+      // The tax invoice is issued with the dispatch (same transaction: a rolled-back dispatch takes no
+      // number); a cancelled order that was invoiced gets its credit note.
+      let invoice: { number: string } | { problem: string } | undefined;
+      if (settings) {
+        const issued = await issueInvoiceInTx(tx, { kind, id: o.id }, actor.email, settings);
+        invoice = "problem" in issued ? { problem: issued.problem } : { number: issued.number };
+      }
+      const credit =
+        change.to === "cancelled"
+          ? await issueCreditNoteIfInvoiced(tx, { kind, id: o.id }, "Order cancelled", undefined, actor.email)
+          : null;
       // The shopper's mail for this move is queued with it: it exists exactly when the change commits.
       await enqueueStatusEmail(tx, kind, o.id, change.to);
       return {
@@ -195,6 +212,8 @@ export async function changeOrderStatus(change: StatusChange, actor: Actor): Pro
         paymentStatus,
         stockReturned,
         statusChanged: change.to,
+        ...(invoice ? { invoice } : {}),
+        ...(credit ? { creditNote: { number: credit.number } } : {}),
       };
     }),
   );
@@ -225,6 +244,10 @@ export async function changePaymentStatus(change: PaymentChange, actor: Actor): 
       .set({ paymentStatus: change.to, updatedAt: sql`now()` })
       .where(eq(t.id, o.id));
     await record(tx, kind, o.id, "payment_status", o.paymentStatus, change.to, change.note, actor);
+    const credit =
+      change.to === "refunded"
+        ? await issueCreditNoteIfInvoiced(tx, { kind, id: o.id }, "Payment refunded", undefined, actor.email)
+        : null;
     return {
       ok: true,
       kind,
@@ -233,6 +256,7 @@ export async function changePaymentStatus(change: PaymentChange, actor: Actor): 
       paymentStatus: change.to,
       stockReturned: false,
       statusChanged: null,
+      ...(credit ? { creditNote: { number: credit.number } } : {}),
     };
   });
   if (result.ok)

@@ -132,14 +132,24 @@ async function findInvoice(tx: Tx, t: InvoiceTarget) {
   return row;
 }
 
+/** The settings an invoice is made with: load them before opening the issuing transaction. */
+export async function invoiceSettings(): Promise<ShopSettings> {
+  return (await loadShopSettings()).settings;
+}
+
 /**
- * Issue the order's tax invoice once (a second call finds it). Call with the order's row locked. When the
- * shop's settings cannot make an invoice yet (no GSTIN) it issues nothing and says why.
+ * Issue the order's tax invoice once (a second call finds it). Call with the order's row locked, and the
+ * settings read before the transaction began. When the shop's settings cannot make an invoice yet (no
+ * GSTIN) it issues nothing and says why.
  */
-export async function issueInvoiceInTx(tx: Tx, t: InvoiceTarget, issuedBy: string): Promise<IssueOutcome> {
+export async function issueInvoiceInTx(
+  tx: Tx,
+  t: InvoiceTarget,
+  issuedBy: string,
+  settings: ShopSettings,
+): Promise<IssueOutcome> {
   const existing = await findInvoice(tx, t);
   if (existing) return { issued: false, id: existing.id, number: existing.number, already: true };
-  const { settings } = await loadShopSettings();
   const seller = sellerOf(settings);
   const problem = invoiceSettingsProblem(seller);
   if (problem) return { issued: false, problem };
