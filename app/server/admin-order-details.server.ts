@@ -4,6 +4,7 @@ import { displayId, paymentMethodLabel, type OrderKind } from "~/domain/order-st
 import { imageUrl, storedImageUrl } from "~/domain/images";
 import { db } from "./db/client.server";
 import { customNeonOrders, orderItems, orders, orderStatusHistory, type ShippingAddress } from "./db/schema";
+import { orderInvoicesSection } from "./invoices/invoice-requests.server";
 import { logger } from "./logger.server";
 import { objectStore, publicImageBase } from "./storage/object-store.server";
 
@@ -67,6 +68,8 @@ const commonDetail = (
   isTest: o.isTest,
   courier: o.courier,
   trackingNumber: o.trackingNumber,
+  buyerGstin: o.buyerGstin,
+  buyerBusinessName: o.buyerBusinessName,
   stockReleasedAt: o.stockReleasedAt?.toISOString() ?? null,
   createdAt: o.createdAt.toISOString(),
   updatedAt: o.updatedAt.toISOString(),
@@ -107,6 +110,7 @@ export async function getOrderDetails(id: string) {
       configuration: describeProductConfig(it.productConfig),
     })),
     history: await historyOf("order", id),
+    invoices: await orderInvoicesSection("order", id),
   };
 }
 
@@ -148,6 +152,7 @@ export async function getCustomOrderDetails(id: string) {
     characterPrice: o.characterPrice,
     makeWarnings: o.makeWarnings,
     history: await historyOf("custom", id),
+    invoices: await orderInvoicesSection("custom", id),
   };
 }
 

@@ -8,6 +8,7 @@ import { cancelRelatedOrders, relatedOpenOrders } from "./admin-order-flood.serv
 import { runOrderAction } from "./admin-orders.server";
 import { requireAdmin } from "./auth.server";
 import { BadFormBody, BodyTooLarge, readFormData } from "./form-body.server";
+import { adminIssueInvoice } from "./invoices/invoice-requests.server";
 import { wakeWorkers } from "./jobs/queue.server";
 
 /**
@@ -75,6 +76,21 @@ export async function handleOrderAction(request: Request, kind: OrderKind) {
     const r = await cancelRelatedOrders(parsed.data, user);
     return data(
       r.ok ? { ok: true as const, message: r.message } : { ok: false as const, message: r.message },
+      { status: r.ok ? 200 : r.httpStatus },
+    );
+  }
+  if (form.get("intent") === "issue-invoice") {
+    const id = form.get("id");
+    const r = await adminIssueInvoice(kind, typeof id === "string" ? id : "", user);
+    return data(
+      r.ok
+        ? {
+            ok: true as const,
+            message: r.created
+              ? `Tax invoice ${r.number} issued.`
+              : `Tax invoice ${r.number} was already issued.`,
+          }
+        : { ok: false as const, message: r.message },
       { status: r.ok ? 200 : r.httpStatus },
     );
   }

@@ -38,6 +38,7 @@ import { useOrderListLinks } from "~/lib/use-order-list-links";
 import { getCustomOrderDetails, type CustomOrderDetails } from "~/server/admin-order-details.server";
 import { listCustomOrders } from "~/server/admin-order-list.server";
 import { handleOrderAction, loadOrderListPage } from "~/server/admin-order-pages.server";
+import { OrderInvoicesPanel } from "~/components/admin/order-invoices-panel";
 import { RelatedOrdersControl } from "~/components/admin/related-orders-control";
 import type { RelatedOpenOrders } from "~/domain/order-flood";
 import type { Route } from "./+types/custom-neon";
@@ -256,6 +257,9 @@ function CustomOrderDetailsView({
           <PaymentControl order={ref} />
         </DetailsSection>
       </div>
+      <DetailsSection title="Tax Invoices">
+        <OrderInvoicesPanel orderId={o.id} invoices={o.invoices} />
+      </DetailsSection>
       <DetailsSection title="Timeline">
         <OrderTimeline createdAt={o.createdAt} history={o.history} />
       </DetailsSection>

@@ -44,7 +44,10 @@ type Run = { ext: boolean; text: string };
 /** Text cut into runs by which font file draws them. */
 export function fontRuns(text: string): Run[] {
   const runs: Run[] = [];
-  for (const ch of text.replace(/[\u0000-\u001f]/g, " ")) {
+  for (const raw of text) {
+    const cp0 = raw.codePointAt(0)!;
+    // Control characters (never in checked input) print as spaces.
+    const ch = cp0 < 0x20 ? " " : raw;
     const cp = ch.codePointAt(0)!;
     const ext = !inRanges(cp, LATIN) && inRanges(cp, LATIN_EXT);
     const shown = inRanges(cp, LATIN) || ext ? ch : "?";

@@ -104,3 +104,22 @@ export async function invoiceDocumentsForToken(accessToken: string) {
   if (!t) return null;
   return { target: t, documents: await invoiceDocumentsForOrder(t.kind, t.id) };
 }
+
+/**
+ * What the order page's "Tax invoices" section shows (OrderInvoices): the order's documents, and whether
+ * the shopper may request the invoice now (paid, none yet, the shop able to issue one).
+ */
+export async function orderInvoicesSection(kind: OrderKind, orderId: string) {
+  const table = kind === "order" ? orders : customNeonOrders;
+  const [o] = await db()
+    .select({ status: table.status, paymentStatus: table.paymentStatus })
+    .from(table)
+    .where(eq(table.id, orderId));
+  const documents = await invoiceDocumentsForOrder(kind, orderId);
+  const settings = await invoiceSettings();
+  const canRequest =
+    Boolean(o && settings.legal.gstin) &&
+    invoiceRequestProblem(o!) === null &&
+    !documents.some((d) => d.kind === "invoice");
+  return { documents, canRequest };
+}

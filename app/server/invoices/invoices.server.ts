@@ -8,6 +8,7 @@ import {
   type InvoiceSeller,
   type InvoiceSnapshot,
 } from "~/domain/gst-invoice";
+import type { InvoiceDocumentSummary } from "~/domain/invoice-links";
 import { documentNumber, financialYear, INVOICE_SERIES, type DocumentKind } from "~/domain/invoice-numbers";
 import { describeCustomSign, describeProductConfig, lineSummary } from "~/domain/line-description";
 import { deliveryLabel } from "~/domain/order-charges";
@@ -239,19 +240,11 @@ export async function issueCreditNoteIfInvoiced(
   return { id: row!.id, number };
 }
 
-export type InvoiceDocument = {
-  id: string;
-  kind: DocumentKind;
-  title: string;
-  number: string;
-  issuedAt: string;
-  /** Rupees and paise, e.g. 4946.5. */
-  totalPaise: number;
-  reason: string | null;
-};
-
 /** An order's invoice and credit notes, oldest first (for the order page and the admin dialog). */
-export async function invoiceDocumentsForOrder(kind: OrderKind, orderId: string): Promise<InvoiceDocument[]> {
+export async function invoiceDocumentsForOrder(
+  kind: OrderKind,
+  orderId: string,
+): Promise<InvoiceDocumentSummary[]> {
   const rows = await db()
     .select({
       id: invoices.id,
