@@ -1,5 +1,3 @@
-import type { StateSlug } from "./checkout";
-
 /*
  * GST state codes (the first two digits of a GSTIN, and the code printed with the place of supply), for
  * India's 28 states and 8 union territories as the checkout lists them. Andhra Pradesh is 37 (28 was its
@@ -8,7 +6,8 @@ import type { StateSlug } from "./checkout";
  * Puducherry and Jammu and Kashmir have legislatures and levy SGST.
  */
 
-export type GstState = { slug: StateSlug; code: string; name: string; utgst: boolean };
+/** `slug`: the checkout's state value (app/domain/checkout.ts INDIAN_STATES). */
+export type GstState = { slug: string; code: string; name: string; utgst: boolean };
 
 export const GST_STATES: readonly GstState[] = [
   { slug: "jammu-and-kashmir", code: "01", name: "Jammu and Kashmir", utgst: false },

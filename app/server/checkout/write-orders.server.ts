@@ -56,6 +56,8 @@ export async function writeOrders(
     shippingAddress: toAddress(f),
     preferredDate: f.preferredDate ?? null,
     paymentMethod: f.paymentMethod,
+    buyerGstin: f.buyerGstin ?? null,
+    buyerBusinessName: f.buyerGstin ? (f.businessName ?? null) : null,
     isTest,
   };
   if (plan.regular) {
