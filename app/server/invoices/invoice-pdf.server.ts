@@ -61,13 +61,26 @@ export function fontRuns(text: string): Run[] {
 type Doc = PDFKit.PDFDocument;
 type TextOpts = PDFKit.Mixins.TextOptions;
 
+const fontName = (ext: boolean, bold: boolean | undefined) =>
+  ext ? (bold ? "bold-ext" : "regular-ext") : bold ? "bold" : "regular";
+
 /** Write text at (x, y) in the regular or bold face, switching files where needed. */
 function write(doc: Doc, text: string, x: number, y: number, opts: TextOpts & { bold?: boolean } = {}) {
   const { bold, ...rest } = opts;
   const runs = fontRuns(text);
   if (runs.length === 0) return;
+  if (runs.length > 1 && rest.align === "right" && rest.width) {
+    // pdfkit cannot right-align continued text: place the runs one after another from the measured start.
+    const widths = runs.map((r) => doc.font(fontName(r.ext, bold)).widthOfString(r.text));
+    let at = x + rest.width - widths.reduce((n, w) => n + w, 0);
+    runs.forEach((r, i) => {
+      doc.font(fontName(r.ext, bold)).text(r.text, at, y, { lineBreak: false });
+      at += widths[i]!;
+    });
+    return;
+  }
   runs.forEach((run, i) => {
-    doc.font(run.ext ? (bold ? "bold-ext" : "regular-ext") : bold ? "bold" : "regular");
+    doc.font(fontName(run.ext, bold));
     const last = i === runs.length - 1;
     if (i === 0) doc.text(run.text, x, y, { ...rest, continued: !last });
     else doc.text(run.text, { ...rest, continued: !last });
