@@ -7,6 +7,6 @@ import type { Route } from "./+types/admin-invoice-pdf";
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireAdmin(request);
   const pdf = await documentPdfForAdmin(params.documentId);
-  if (!pdf) throw new Response("Not found", { status: 404 });
+  if (!pdf) return new Response("Not found", { status: 404, headers: { "Cache-Control": "no-store" } });
   return pdfResponse(pdf);
 }
