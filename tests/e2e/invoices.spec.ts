@@ -16,6 +16,8 @@ let app: ShopProcess;
 let product: { id: string; name: string; medium_price: number };
 
 test.beforeAll(async () => {
+  // A second shop on a busy machine: its own embedded PostgreSQL takes a while to start.
+  test.setTimeout(240_000);
   app = await startShop({ ...NO_ABUSE_LIMITS });
   createAdmin(ADMIN, { DATABASE_URL: app.databaseUrl() });
   const client = await app.db();

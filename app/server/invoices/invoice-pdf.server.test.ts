@@ -3,6 +3,7 @@ import { buildCreditNoteSnapshot, buildInvoiceSnapshot, type InvoiceOrder } from
 import { gstinCheckCharacter } from "~/domain/gstin";
 import { pdfText } from "../../../tests/support/pdf-text";
 import { fontRuns, invoiceFileName, renderInvoicePdf } from "./invoice-pdf.server";
+import { pdfFonts, woffToSfnt } from "./pdf-fonts.server";
 
 const sellerGstin = "29ABCDE1234F1Z" + gstinCheckCharacter("29ABCDE1234F1Z");
 const buyerGstin = "27AAACB1234C1Z" + gstinCheckCharacter("27AAACB1234C1Z");
@@ -112,5 +113,12 @@ describe("renderInvoicePdf", () => {
       { ext: true, text: "ā" },
     ]);
     expect(fontRuns("प्रिया")).toEqual([{ ext: false, text: "??????" }]);
+  });
+
+  it("unwraps the WOFF fonts into TrueType once, and refuses other files", () => {
+    const f = pdfFonts();
+    expect(f.regular.readUInt32BE(0)).toBe(0x00010000);
+    expect(pdfFonts()).toBe(f);
+    expect(() => woffToSfnt(Buffer.alloc(64))).toThrow("not a WOFF file");
   });
 });
