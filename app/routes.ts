@@ -39,6 +39,10 @@ export default [
   ]),
   route("api/admin/events", "routes/api/admin-events.ts"),
   route("api/admin/orders.csv", "routes/api/admin-orders-csv.ts"),
+  route("api/admin/invoices/:documentId", "routes/api/admin-invoice-pdf.ts"),
+  // The shopper's invoices (the order page itself, /orders/:token, lives in the shop layout).
+  route("orders/:token/invoice", "routes/api/order-invoice-request.ts"),
+  route("orders/:token/documents/:documentId", "routes/api/order-document.ts"),
   route("api/events", "routes/api/events.ts"),
   route("api/checkout", "routes/api/checkout.ts"),
   route("api/checkout/quote", "routes/api/checkout-quote.ts"),

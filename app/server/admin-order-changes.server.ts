@@ -13,6 +13,7 @@ import { logger } from "./logger.server";
 import { tableOf } from "./admin-order-filters.server";
 import { enqueueStatusEmail } from "./order-status-emails.server";
 import { enqueueWhatsAppStatus } from "./whatsapp/whatsapp-updates.server";
+import { invoiceSettings, issueCreditNoteIfInvoiced, issueInvoiceInTx } from "./invoices/invoices.server";
 
 /** The admin who makes a change (recorded in the order's history). */
 export type Actor = { id: string; email: string };
@@ -26,6 +27,9 @@ export type ChangeResult =
       paymentStatus: PaymentStatus;
       stockReturned: boolean;
       statusChanged: OrderStatus | null;
+      /** The tax invoice issued with a dispatch, or why none could be (settings incomplete). */
+      invoice?: { number: string } | { problem: string };
+      creditNote?: { number: string };
     }
   | { ok: false; httpStatus: 404 | 409; message: string; field?: string };
 
@@ -129,6 +133,8 @@ const changedElsewhere =
  * when asked) and a history row for each change (who, when, from, to, note).
  */
 export async function changeOrderStatus(change: StatusChange, actor: Actor): Promise<ChangeResult> {
+  // Read before the transaction: the invoice issued on dispatch is made with these settings.
+  const settings = change.to === "dispatched" ? await invoiceSettings() : null;
   const result = await withDeadlockRetry(() =>
     db().transaction(async (tx): Promise<ChangeResult> => {
       const kind = change.kind;
@@ -189,7 +195,19 @@ export async function changeOrderStatus(change: StatusChange, actor: Actor): Pro
           "Cash collected on delivery",
           actor,
         );
-      // The shopper's mail (and WhatsApp message, when asked for) for this move is queued with it: it exists exactly when the change commits.
+      // The tax invoice is issued with the dispatch (same transaction: a rolled-back dispatch takes no
+      // number); a cancelled order that was invoiced gets its credit note.
+      let invoice: { number: string } | { problem: string } | undefined;
+      if (settings) {
+        const issued = await issueInvoiceInTx(tx, { kind, id: o.id }, actor.email, settings);
+        invoice = "problem" in issued ? { problem: issued.problem } : { number: issued.number };
+      }
+      const credit =
+        change.to === "cancelled"
+          ? await issueCreditNoteIfInvoiced(tx, { kind, id: o.id }, "Order cancelled", undefined, actor.email)
+          : null;
+      // The shopper's mail (and WhatsApp message, when asked for) for this move is queued with it: it exists
+      // exactly when the change commits.
       await enqueueStatusEmail(tx, kind, o.id, change.to);
       await enqueueWhatsAppStatus(tx, kind, o.id, change.to);
       return {
@@ -200,6 +218,8 @@ export async function changeOrderStatus(change: StatusChange, actor: Actor): Pro
         paymentStatus,
         stockReturned,
         statusChanged: change.to,
+        ...(invoice ? { invoice } : {}),
+        ...(credit ? { creditNote: { number: credit.number } } : {}),
       };
     }),
   );
@@ -230,6 +250,10 @@ export async function changePaymentStatus(change: PaymentChange, actor: Actor): 
       .set({ paymentStatus: change.to, updatedAt: sql`now()` })
       .where(eq(t.id, o.id));
     await record(tx, kind, o.id, "payment_status", o.paymentStatus, change.to, change.note, actor);
+    const credit =
+      change.to === "refunded"
+        ? await issueCreditNoteIfInvoiced(tx, { kind, id: o.id }, "Payment refunded", undefined, actor.email)
+        : null;
     return {
       ok: true,
       kind,
@@ -238,6 +262,7 @@ export async function changePaymentStatus(change: PaymentChange, actor: Actor): 
       paymentStatus: change.to,
       stockReturned: false,
       statusChanged: null,
+      ...(credit ? { creditNote: { number: credit.number } } : {}),
     };
   });
   if (result.ok)

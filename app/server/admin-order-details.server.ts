@@ -4,6 +4,7 @@ import { displayId, paymentMethodLabel, type OrderKind } from "~/domain/order-st
 import { imageUrl, storedImageUrl } from "~/domain/images";
 import { db } from "./db/client.server";
 import { customNeonOrders, orderItems, orders, orderStatusHistory, type ShippingAddress } from "./db/schema";
+import { orderInvoicesSection } from "./invoices/invoice-requests.server";
 import { logger } from "./logger.server";
 import { afterSaleOf } from "./admin-after-sale.server";
 import { objectStore, publicImageBase } from "./storage/object-store.server";
@@ -70,6 +71,8 @@ const commonDetail = (
   courier: o.courier,
   trackingNumber: o.trackingNumber,
   whatsappUpdates: o.whatsappUpdates,
+  buyerGstin: o.buyerGstin,
+  buyerBusinessName: o.buyerBusinessName,
   stockReleasedAt: o.stockReleasedAt?.toISOString() ?? null,
   createdAt: o.createdAt.toISOString(),
   updatedAt: o.updatedAt.toISOString(),
@@ -112,6 +115,7 @@ export async function getOrderDetails(id: string) {
     history: await historyOf("order", id),
     afterSale: await afterSaleOf("order", id),
     whatsappMessages: await whatsAppDeliveries(id),
+    invoices: await orderInvoicesSection("order", id),
   };
 }
 
@@ -155,6 +159,7 @@ export async function getCustomOrderDetails(id: string) {
     history: await historyOf("custom", id),
     afterSale: await afterSaleOf("custom", id),
     whatsappMessages: await whatsAppDeliveries(id),
+    invoices: await orderInvoicesSection("custom", id),
   };
 }
 

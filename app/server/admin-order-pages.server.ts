@@ -9,6 +9,7 @@ import { runOrderAction } from "./admin-orders.server";
 import { isAfterSaleIntent, runAfterSaleAction } from "./admin-after-sale.server";
 import { requireAdmin } from "./auth.server";
 import { BadFormBody, BodyTooLarge, readFormData } from "./form-body.server";
+import { adminIssueInvoice } from "./invoices/invoice-requests.server";
 import { wakeWorkers } from "./jobs/queue.server";
 
 /**
@@ -82,6 +83,21 @@ export async function handleOrderAction(request: Request, kind: OrderKind) {
   if (isAfterSaleIntent(form.get("intent"))) {
     const a = await runAfterSaleAction(form, kind, user);
     return data(a.body, { status: a.status });
+  }
+  if (form.get("intent") === "issue-invoice") {
+    const id = form.get("id");
+    const r = await adminIssueInvoice(kind, typeof id === "string" ? id : "", user);
+    return data(
+      r.ok
+        ? {
+            ok: true as const,
+            message: r.created
+              ? `Tax invoice ${r.number} issued.`
+              : `Tax invoice ${r.number} was already issued.`,
+          }
+        : { ok: false as const, message: r.message },
+      { status: r.ok ? 200 : r.httpStatus },
+    );
   }
   const r = await runOrderAction(form, kind, user);
   // The status mail was queued in the change's transaction: wake this instance's worker for it.

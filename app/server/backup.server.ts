@@ -38,6 +38,8 @@ export const BACKUP_TABLES = [
   "return_requests",
   "rate_limits",
   "message_deliveries",
+  "invoice_counters",
+  "invoices",
 ] as const;
 
 /** `objects`: how many stored objects (images) the archive holds under uploads/ (absent in older backups). */

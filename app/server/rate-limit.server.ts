@@ -32,6 +32,10 @@ export const LIMITS = {
   testSignPerClient: { points: 30, duration: 10 * 60 },
   /** "Release my hold" calls (payment window closed or failed), per client address. */
   releasePerClient: { points: 30, duration: 10 * 60 },
+  /** Tax invoice requests from the shopper's order page, per client address (each issues at most one invoice). */
+  invoiceRequestPerClient: { points: 10, duration: 10 * 60 },
+  /** Invoice and credit note PDF downloads from order pages, per client address (each renders a PDF). */
+  documentDownloadPerClient: { points: 60, duration: 10 * 60 },
   /** Razorpay webhook calls per sending address (each is signature-checked; this only bounds the work). */
   webhookPerClient: { points: 600, duration: 60 },
   /** Order confirmations to one mailbox (app/domain/mail-safety.ts mailboxKey). */

@@ -1,5 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import {
+  DEFAULT_GST_RATE,
+  DEFAULT_HSN_CODE,
   DEFAULT_SHIPPING,
   mergeSettings,
   shopSettingsSchema,
@@ -37,7 +39,13 @@ export function defaultShopSettings(e: Env = env()): ShopSettings {
       hoursSunday: e.STORE_HOURS_SUNDAY,
     },
     social: { instagramUrl: e.STORE_INSTAGRAM_URL, youtubeUrl: e.STORE_YOUTUBE_URL, facebookUrl: null },
-    legal: { legalName: e.STORE_NAME, gstin: null },
+    legal: {
+      legalName: e.STORE_NAME,
+      gstin: null,
+      hsnCode: DEFAULT_HSN_CODE,
+      gstRate: DEFAULT_GST_RATE,
+      lutReference: null,
+    },
     grievance: { name: "Grievance Officer", email: e.STORE_EMAIL, phone: e.STORE_PHONE },
     shipping: DEFAULT_SHIPPING,
     limits: {

@@ -46,6 +46,8 @@ type CommonDetails = {
   razorpayPaymentId: string | null;
   courier: string | null;
   trackingNumber: string | null;
+  buyerGstin: string | null;
+  buyerBusinessName: string | null;
   createdAt: string;
   whatsappUpdates: boolean;
   whatsappMessages: { event: string; state: "sent" | "failed" | "waiting"; failure: string | null }[];
@@ -67,6 +69,12 @@ export function CustomerInfo({ o }: { o: CommonDetails }) {
           </a>
         </Detail>
         <Detail label="Address">{addressText(o.shippingAddress)}</Detail>
+        {o.buyerGstin ? (
+          <>
+            <Detail label="Business">{o.buyerBusinessName}</Detail>
+            <Detail label="Buyer GSTIN">{o.buyerGstin}</Detail>
+          </>
+        ) : null}
         <Detail label="Preferred date">{o.preferredDate ?? "Not given"}</Detail>
         <Detail label="WhatsApp updates">
           <WhatsAppUpdates o={o} />

@@ -136,7 +136,7 @@ export function SettingsForm({
       </Section>
       <Section
         title="Legal"
-        description="The business behind the shop, shown in the footer and on the policies."
+        description="The business behind the shop, shown in the footer, on the policies and on GST tax invoices (with the store address)."
       >
         <TextField {...p} name="legal.legalName" label="Legal Name" maxLength={200} />
         <TextField
@@ -145,7 +145,31 @@ export function SettingsForm({
           label="GSTIN (optional)"
           maxLength={20}
           autoCapitalize="characters"
-          description="15 characters; checked with its check character."
+          description="15 characters; checked with its check character. Needed for tax invoices."
+        />
+        <TextField
+          {...p}
+          name="legal.hsnCode"
+          label="HSN Code"
+          maxLength={8}
+          inputMode="numeric"
+          description="Printed on each invoice line (9405: lamps and light fittings)."
+        />
+        <TextField
+          {...p}
+          name="legal.gstRate"
+          label="GST Rate (%)"
+          maxLength={2}
+          inputMode="numeric"
+          description="Prices include this tax; invoices show it as CGST + SGST or IGST."
+        />
+        <TextField
+          {...p}
+          name="legal.lutReference"
+          label="LUT Reference (optional)"
+          maxLength={40}
+          className="md:col-span-2"
+          description="For orders abroad: exports are invoiced without IGST under this Letter of Undertaking."
         />
       </Section>
       <Section

@@ -39,6 +39,7 @@ import { useOrderListLinks } from "~/lib/use-order-list-links";
 import { getCustomOrderDetails, type CustomOrderDetails } from "~/server/admin-order-details.server";
 import { listCustomOrders } from "~/server/admin-order-list.server";
 import { handleOrderAction, loadOrderListPage } from "~/server/admin-order-pages.server";
+import { OrderInvoicesPanel } from "~/components/admin/order-invoices-panel";
 import { RelatedOrdersControl } from "~/components/admin/related-orders-control";
 import type { RelatedOpenOrders } from "~/domain/order-flood";
 import type { Route } from "./+types/custom-neon";
@@ -259,6 +260,9 @@ function CustomOrderDetailsView({
       </div>
       <DetailsSection title="Returns and Refunds">
         <OrderAfterSale order={{ ...ref, totalAmount: o.totalAmount }} afterSale={o.afterSale} />
+      </DetailsSection>
+      <DetailsSection title="Tax Invoices">
+        <OrderInvoicesPanel orderId={o.id} invoices={o.invoices} />
       </DetailsSection>
       <DetailsSection title="Timeline">
         <OrderTimeline createdAt={o.createdAt} history={o.history} />

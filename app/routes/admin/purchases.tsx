@@ -38,6 +38,7 @@ import { useOrderListLinks } from "~/lib/use-order-list-links";
 import { getOrderDetails, type OrderDetails } from "~/server/admin-order-details.server";
 import { listOrders } from "~/server/admin-order-list.server";
 import { handleOrderAction, loadOrderListPage } from "~/server/admin-order-pages.server";
+import { OrderInvoicesPanel } from "~/components/admin/order-invoices-panel";
 import { RelatedOrdersControl } from "~/components/admin/related-orders-control";
 import type { RelatedOpenOrders } from "~/domain/order-flood";
 import type { Route } from "./+types/purchases";
@@ -238,6 +239,9 @@ function OrderDetailsView({ o, related }: { o: OrderDetails; related: RelatedOpe
       </div>
       <DetailsSection title="Returns and Refunds">
         <OrderAfterSale order={{ ...ref, totalAmount: o.totalAmount }} afterSale={o.afterSale} />
+      </DetailsSection>
+      <DetailsSection title="Tax Invoices">
+        <OrderInvoicesPanel orderId={o.id} invoices={o.invoices} />
       </DetailsSection>
       <DetailsSection title="Timeline">
         <OrderTimeline createdAt={o.createdAt} history={o.history} />

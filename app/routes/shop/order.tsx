@@ -3,6 +3,7 @@ import { data, isRouteErrorResponse, Link } from "react-router";
 import { CancelOrder } from "~/components/order/cancel-order";
 import { OrderLines } from "~/components/order/order-lines";
 import { OrderTimeline } from "~/components/order/order-timeline";
+import { OrderInvoices } from "~/components/order/order-invoices";
 import { PayAgain } from "~/components/order/pay-again";
 import { RequestReturn } from "~/components/order/request-return";
 import { Button } from "~/components/ui/button";
@@ -145,6 +146,18 @@ export default function OrderPage({ loaderData }: Route.ComponentProps) {
           </dl>
         </CardContent>
       </Card>
+
+      {o.invoices.documents.length > 0 || o.invoices.canRequest ? (
+        <Card>
+          <CardContent className="pt-6">
+            <OrderInvoices
+              accessToken={o.accessToken}
+              documents={o.invoices.documents}
+              canRequest={o.invoices.canRequest}
+            />
+          </CardContent>
+        </Card>
+      ) : null}
 
       {o.returns.length > 0 || o.returnUntil ? (
         <Card>

@@ -57,6 +57,8 @@ export async function writeOrders(
     preferredDate: f.preferredDate ?? null,
     paymentMethod: f.paymentMethod,
     whatsappUpdates: f.whatsappUpdates,
+    buyerGstin: f.buyerGstin ?? null,
+    buyerBusinessName: f.buyerGstin ? (f.businessName ?? null) : null,
     isTest,
   };
   if (plan.regular) {

@@ -18,6 +18,7 @@ import {
   jsonb,
   numeric,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -294,6 +295,9 @@ const orderColumns = () => ({
   paymentMethod: text("payment_method", { enum: PAYMENT_METHOD_IDS }).notNull(),
   paymentStatus: text("payment_status", { enum: PAYMENT_STATUS_IDS }).notNull().default("pending"),
   status: text("status", { enum: ORDER_STATUS_IDS }).notNull().default("pending"),
+  /** A business buyer's GSTIN and name, given at checkout (checked; its state is the delivery state): B2B invoice. */
+  buyerGstin: text("buyer_gstin"),
+  buyerBusinessName: text("buyer_business_name"),
   razorpayOrderId: text("razorpay_order_id"),
   razorpayPaymentId: text("razorpay_payment_id"),
   isTest: boolean("is_test").notNull().default(false),
@@ -625,6 +629,24 @@ export const refunds = pgTable(
 );
 
 /**
+ * The last number used per document series and financial year ("NL", "2026-27"). A number is taken by
+ * incrementing the row inside the issuing transaction (the row lock orders concurrent issues; a rolled-back
+ * issue gives its number back), so the numbers have no gaps and no repeats (decision 021).
+ */
+export const invoiceCounters = pgTable(
+  "invoice_counters",
+  {
+    series: text("series").notNull(),
+    financialYear: text("financial_year").notNull(),
+    lastNumber: integer("last_number").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.series, t.financialYear] }),
+    check("invoice_counters_positive", sql`${t.lastNumber} >= 1`),
+  ],
+);
+
+/**
  * A return of one delivered order (app/domain/returns.ts): asked for by the shopper on the order page or
  * entered by staff, then approved or refused, received and inspected, refunded. At most one open per order.
  */
@@ -656,5 +678,56 @@ export const returnRequests = pgTable(
     uniqueIndex("return_requests_open_custom_uq")
       .on(t.customOrderId)
       .where(sql`${t.status} in ('requested', 'approved', 'received') and ${t.customOrderId} is not null`),
+  ],
+);
+
+/**
+ * GST tax invoices and credit notes (app/domain/gst-invoice.ts). `snapshot` holds everything the document
+ * prints, frozen at issue; the PDF is made from it on request. Rows are never changed or deleted: a trigger
+ * (migration 0015) refuses UPDATE and DELETE. One invoice per order; credit notes point at their invoice.
+ */
+export const invoices = pgTable(
+  "invoices",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    kind: text("kind", { enum: ["invoice", "credit_note"] }).notNull(),
+    number: text("number").notNull(),
+    financialYear: text("financial_year").notNull(),
+    orderId: uuid("order_id").references(() => orders.id, { onDelete: "restrict" }),
+    customOrderId: uuid("custom_order_id").references(() => customNeonOrders.id, { onDelete: "restrict" }),
+    /** Credit notes: the invoice they correct. */
+    invoiceId: uuid("invoice_id").references((): AnyPgColumn => invoices.id, { onDelete: "restrict" }),
+    issuedAt: timestamp("issued_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Paise: the document's taxable value, tax and total (tax-inclusive). */
+    taxablePaise: bigint("taxable_paise", { mode: "number" }).notNull(),
+    taxPaise: bigint("tax_paise", { mode: "number" }).notNull(),
+    totalPaise: bigint("total_paise", { mode: "number" }).notNull(),
+    reason: text("reason"),
+    snapshot: jsonb("snapshot").$type<Record<string, unknown>>().notNull(),
+    /** Who issued it: an admin's e-mail, "shopper" (requested on the order page) or "system". */
+    issuedBy: text("issued_by").notNull(),
+  },
+  (t) => [
+    uniqueIndex("invoices_number_uq").on(t.number),
+    check("invoices_kind", sql`${t.kind} in ('invoice', 'credit_note')`),
+    check("invoices_one_order", sql`num_nonnulls(${t.orderId}, ${t.customOrderId}) = 1`),
+    check(
+      "invoices_credit_note_has_invoice",
+      sql`(${t.kind} = 'credit_note') = (${t.invoiceId} is not null)`,
+    ),
+    check(
+      "invoices_amounts",
+      sql`${t.totalPaise} >= 0 and ${t.taxPaise} >= 0 and ${t.taxablePaise} + ${t.taxPaise} = ${t.totalPaise}`,
+    ),
+    check("invoices_number_length", sql`length(${t.number}) <= 16`),
+    uniqueIndex("invoices_one_per_order_uq")
+      .on(t.orderId)
+      .where(sql`${t.kind} = 'invoice'`),
+    uniqueIndex("invoices_one_per_custom_order_uq")
+      .on(t.customOrderId)
+      .where(sql`${t.kind} = 'invoice'`),
+    index("invoices_order_idx").on(t.orderId),
+    index("invoices_custom_order_idx").on(t.customOrderId),
+    index("invoices_invoice_idx").on(t.invoiceId),
   ],
 );

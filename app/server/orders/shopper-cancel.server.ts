@@ -9,6 +9,7 @@ import { enqueueOnce, wakeWorkers } from "../jobs/queue.server";
 import { logger } from "../logger.server";
 import { paidAmount, refundsOf, startRefund } from "../refunds/refunds.server";
 import { refundableAmount } from "~/domain/refunds";
+import { issueCreditNoteIfInvoiced } from "../invoices/invoices.server";
 import { findOrderByToken, type OrderRef } from "./shopper-order.server";
 
 /*
@@ -80,6 +81,8 @@ export async function cancelOrderByShopper(
         .join(". "),
       createdAt: sql`clock_timestamp()`,
     });
+    // An order invoiced already (prepaid, invoice asked for) gets its credit note with the cancellation.
+    await issueCreditNoteIfInvoiced(tx, ref, "Order cancelled by the shopper", undefined, "shopper");
     // Money taken online goes back in full; cash on delivery was not collected yet.
     let refund = 0;
     if (o.paymentMethod === "razorpay" && o.paymentStatus === "paid") {

@@ -20,6 +20,7 @@ import {
   returnDeadline,
 } from "~/domain/returns";
 import { returnOptions, returnsOf } from "../returns/returns.server";
+import { orderInvoicesSection } from "../invoices/invoice-requests.server";
 import { getCustomOrderDetails, getOrderDetails } from "../admin-order-details.server";
 import { db } from "../db/client.server";
 import { customNeonOrders, orders } from "../db/schema";
@@ -107,6 +108,7 @@ export async function loadShopperOrder(token: string, now = new Date()) {
   const refunds = await refundsForOrder(ref);
   const returnable = await returnOptions(ref, now);
   const returns = await returnsOf(ref);
+  const invoices = await orderInvoicesSection(ref.kind, ref.id);
   return {
     kind: ref.kind,
     displayId: displayId(ref.kind, ref.id),
@@ -159,6 +161,8 @@ export async function loadShopperOrder(token: string, now = new Date()) {
       note: r.decisionNote,
       createdAt: r.createdAt.toISOString(),
     })),
+    accessToken: token,
+    invoices,
     refunds: refunds.map((r) => ({
       id: r.id,
       amount: r.amount,

@@ -12,6 +12,7 @@ import {
 } from "~/domain/refunds";
 import { db, type Tx } from "../db/client.server";
 import { customNeonOrders, orders, orderStatusHistory, refunds } from "../db/schema";
+import { issueCreditNoteIfInvoiced } from "../invoices/invoices.server";
 import { enqueueOnce } from "../jobs/queue.server";
 import { logger } from "../logger.server";
 import { paymentGateway } from "../payments/gateway.server";
@@ -154,6 +155,13 @@ export async function startRefund(
       `Refund of ${formatRupees(input.amount)} paid back (reference ${input.manualReference!.trim()}): ${input.reason}`,
       input.actor,
     );
+    await issueCreditNoteIfInvoiced(
+      tx,
+      target,
+      `Refund: ${input.reason}`,
+      input.amount,
+      input.actor?.email ?? "system",
+    );
     await settleOrderIfRefunded(tx, target);
   }
   return { ok: true, refundId, method: online ? "razorpay" : "manual" };
@@ -235,7 +243,17 @@ export async function applyRefundUpdate(u: RefundUpdate): Promise<RefundStatus |
           : `Refund of ${formatRupees(r.amount)} failed (${u.razorpayRefundId}): ${u.failureReason ?? "no reason given"}`,
         null,
       );
-      if (to === "processed") await settleOrderIfRefunded(tx, target);
+      if (to === "processed") {
+        // Money went back: an invoiced order gets a credit note for it (capped at what is not yet credited).
+        await issueCreditNoteIfInvoiced(
+          tx,
+          target,
+          `Refund: ${r.reason}`,
+          r.amount,
+          r.createdByEmail ?? "system",
+        );
+        await settleOrderIfRefunded(tx, target);
+      }
       logger.info({ refundId: r.id, status: to }, "refund updated");
     }
     return to;
