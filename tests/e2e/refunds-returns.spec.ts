@@ -149,7 +149,7 @@ test("an abandoned online payment is paid later from the order page found with '
   const pay = shopper.getByRole("dialog", { name: "Test payment" });
   await expect(pay).toBeVisible();
   await pay.getByRole("button", { name: "Success" }).click();
-  await expect(shopper.getByText("Thank you! Your payment is confirmed.")).toBeVisible();
+  // Verified by the server, the page reloads its data: the "Pay now" card gives way to the paid state.
   await expect(shopper.getByText(/Online Payment \(Test\): Paid/)).toBeVisible();
   await expect(shopper.getByRole("button", { name: "Pay now" })).toHaveCount(0);
   await other.close();
