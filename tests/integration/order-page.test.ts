@@ -6,10 +6,15 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { CartItem } from "~/domain/cart";
 import { placeOrderRequestSchema } from "~/domain/checkout";
 import { LOOKUP_ANSWER } from "~/domain/order-page";
+import { gstinCheckCharacter } from "~/domain/gstin";
 import { db } from "~/server/db/client.server";
+import { requestInvoiceForOrder } from "~/server/invoices/invoice-requests.server";
+import { loadShopSettings, saveShopSettings } from "~/server/store-settings.server";
 import {
+  adminUsers,
   checkouts,
   customNeonOrders,
+  invoices,
   orders,
   orderStatusHistory,
   type products,
@@ -421,5 +426,41 @@ describe("custom orders", () => {
       .from(customNeonOrders)
       .where(eq(customNeonOrders.checkoutId, b.checkoutId));
     expect(c!.status).toBe("cancelled");
+  });
+});
+
+describe("credit notes with cancellations and refunds", () => {
+  it("credits an invoiced prepaid order in full when the shopper cancels it, once", async () => {
+    const { settings, version } = await loadShopSettings();
+    const gstin = "09ABCDE1234F1Z" + gstinCheckCharacter("09ABCDE1234F1Z");
+    const [owner] = await db()
+      .insert(adminUsers)
+      .values({ email: "owner@example.in", passwordHash: "x" })
+      .returning();
+    const saved = await saveShopSettings(
+      { ...settings, legal: { ...settings.legal, gstin } },
+      { id: owner!.id, email: owner!.email },
+      version,
+    );
+    expect(saved.ok).toBe(true);
+    const p = await makeProduct();
+    const a = await place([productLine(p.id)], "razorpay");
+    await payOnline(a);
+    expect((await requestInvoiceForOrder(tokenOf(a))).ok).toBe(true);
+    const o = await orderRow(a);
+    expect(await cancelOrderByShopper(tokenOf(a), undefined)).toMatchObject({
+      ok: true,
+      refund: a.totalAmount,
+    });
+    fake.state.refundStatus = "processed";
+    await runQueuedJobs();
+    fake.state.refundStatus = "pending";
+    const docs = await db().select().from(invoices).where(eq(invoices.orderId, o.id));
+    const notes = docs.filter((d) => d.kind === "credit_note");
+    // One credit note for the whole invoice; the processed refund finds nothing left to credit.
+    expect(notes).toHaveLength(1);
+    expect(notes[0]!.totalPaise).toBe(docs.find((d) => d.kind === "invoice")!.totalPaise);
+    expect(notes[0]!.number).toMatch(/^CN\/\d{4}-\d{2}\/\d{5}$/);
+    expect((await orderRow(a)).paymentStatus).toBe("refunded");
   });
 });
