@@ -50,7 +50,8 @@ export default function handleRequest(
   const nonce = crypto.randomBytes(16).toString("base64");
   return new Promise((resolve, reject) => {
     let shellRendered = false;
-    let timer: NodeJS.Timeout | undefined;
+    let abortRender: () => void = () => undefined;
+    const timer = setTimeout(() => abortRender(), streamTimeout + 1000);
     const userAgent = request.headers.get("user-agent");
     // Bots and no-JS clients get the whole document at once; browsers get it streamed.
     const readyOption =
@@ -84,6 +85,6 @@ export default function handleRequest(
         },
       },
     );
-    timer = setTimeout(abort, streamTimeout + 1000);
+    abortRender = abort;
   });
 }
