@@ -20,14 +20,12 @@ const TYPES: Record<string, string> = {
 };
 
 export function servePrecompressed(dir: string): RequestHandler {
-  const exists = new Map<string, boolean>();
-  const has = (file: string) => {
-    let found = exists.get(file);
-    if (found === undefined) {
-      found = fs.existsSync(file);
-      exists.set(file, found);
-    }
-    return found;
+  // The build does not change while the server runs: list its compressed copies once (a Set of names, so
+  // requests for made-up names cannot grow anything).
+  let copies: Set<string> | null = null;
+  const has = (name: string) => {
+    copies ??= new Set(fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => /\.(br|gz)$/.test(f)) : []);
+    return copies.has(name);
   };
   return (req, res, next) => {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
@@ -39,8 +37,8 @@ export function servePrecompressed(dir: string): RequestHandler {
     // Brotli whenever the client takes it (browsers list gzip first with equal weight), else gzip.
     const encoding = ENCODINGS.find((e) => req.acceptsEncodings(e.name) === e.name);
     if (!encoding) return next();
+    if (!has(name + encoding.ext)) return next();
     const file = path.join(dir, name + encoding.ext);
-    if (!has(file)) return next();
     res.setHeader("Content-Type", type);
     res.setHeader("Content-Encoding", encoding.name);
     res.sendFile(file, { immutable: true, maxAge: "1y", dotfiles: "deny" }, (err) => {
