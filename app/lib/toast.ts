@@ -42,8 +42,12 @@ export function toasterMounted(): void {
 
 async function show(kind: Kind, title: string, options?: ToastOptions): Promise<void> {
   want();
-  const [{ toast: sonner }] = await Promise.all([import("sonner"), mounted]);
-  sonner[kind](title, options);
+  try {
+    const [{ toast: sonner }] = await Promise.all([import("sonner"), mounted]);
+    sonner[kind](title, options);
+  } catch {
+    // The toaster's code could not be loaded (offline): the page goes on without the message.
+  }
 }
 
 /** Show a toast (loads the toaster on first use). */
