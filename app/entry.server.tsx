@@ -50,6 +50,8 @@ export default function handleRequest(
   const nonce = crypto.randomBytes(16).toString("base64");
   return new Promise((resolve, reject) => {
     let shellRendered = false;
+    let abortRender: () => void = () => undefined;
+    const timer = setTimeout(() => abortRender(), streamTimeout + 1000);
     const userAgent = request.headers.get("user-agent");
     // Bots and no-JS clients get the whole document at once; browsers get it streamed.
     const readyOption =
@@ -61,6 +63,8 @@ export default function handleRequest(
         [readyOption]() {
           shellRendered = true;
           const body = new Coalesce();
+          // The page is written: the abort timer (and the render it holds) can go now, not seconds later.
+          body.on("finish", () => clearTimeout(timer));
           const stream = createReadableStreamFromReadable(body);
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           responseHeaders.set(
@@ -72,6 +76,7 @@ export default function handleRequest(
           pipe(body);
         },
         onShellError(error: unknown) {
+          clearTimeout(timer);
           reject(error);
         },
         onError(error: unknown) {
@@ -80,6 +85,6 @@ export default function handleRequest(
         },
       },
     );
-    setTimeout(abort, streamTimeout + 1000);
+    abortRender = abort;
   });
 }

@@ -10,6 +10,7 @@ import { env, trustProxySetting } from "~/server/env.server";
 import { logger } from "~/server/logger.server";
 import { projectPath } from "~/server/paths.server";
 import { readiness } from "~/server/readiness.server";
+import { servePrecompressed } from "./precompressed";
 import { errorHandler, securityHeaders } from "./security-headers";
 import { serveUpload } from "./uploads-route";
 
@@ -134,6 +135,7 @@ export function createApp(options: Options): Express {
     );
   } else {
     const client = projectPath("build", "client");
+    app.use("/assets", servePrecompressed(path.join(client, "assets")));
     app.use(
       "/assets",
       express.static(path.join(client, "assets"), { immutable: true, maxAge: "1y", index: false }),

@@ -2,13 +2,19 @@ import { Link } from "react-router";
 import { ShareProduct } from "~/components/share-product";
 import { StarRating } from "~/components/star-rating";
 import { Badge } from "~/components/ui/badge";
-import { Button } from "~/components/ui/button";
+import { buttonVariants } from "~/components/ui/button";
 import { Card, CardContent } from "~/components/ui/card";
 import type { ProductCardData } from "~/domain/catalog-cards";
 import { imageAttrs, PLACEHOLDER_IMAGE } from "~/domain/images";
 import { useImageBase } from "~/lib/image-base";
 import { formatRupees } from "~/domain/money";
 import { showMrp } from "~/domain/product-pricing";
+import { cn } from "~/lib/utils";
+
+// A list page renders many cards: the two buttons' classes are worked out once, and the links are plain
+// links with button styles (no Slot merging per card). Decision 019.
+const SELECT_OPTIONS_CLASS = cn(buttonVariants({ className: "flex-1" }));
+const VIEW_DETAILS_CLASS = cn(buttonVariants({ variant: "outline", className: "flex-1" }));
 
 /** A catalogue card: category, image, name, rating, price/MRP, stock, actions and sharing. */
 export function ProductCard({
@@ -62,16 +68,12 @@ export function ProductCard({
         </p>
         <p className="text-sm text-muted-foreground">Stock: {product.stockQuantity}</p>
         <div className="mt-auto flex flex-wrap gap-2">
-          <Button asChild className="flex-1">
-            <Link to={href} aria-label={`Select Options: ${product.name}`}>
-              Select Options
-            </Link>
-          </Button>
-          <Button asChild variant="outline" className="flex-1">
-            <Link to={href} aria-label={`View Details: ${product.name}`}>
-              View Details
-            </Link>
-          </Button>
+          <Link to={href} aria-label={`Select Options: ${product.name}`} className={SELECT_OPTIONS_CLASS}>
+            Select Options
+          </Link>
+          <Link to={href} aria-label={`View Details: ${product.name}`} className={VIEW_DETAILS_CLASS}>
+            View Details
+          </Link>
         </div>
       </CardContent>
     </Card>

@@ -1,6 +1,6 @@
 import { Copy, Share2 } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "~/lib/toast";
 import { shareText } from "~/domain/catalog";
 import { cn } from "~/lib/utils";
 

@@ -29,7 +29,7 @@ export function SiteHeader({ storeName }: { storeName: string }) {
     <header className="fixed inset-x-0 top-0 z-40 border-b bg-background/90 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4">
         <Link to="/" className="flex items-center gap-2" aria-label={`${storeName} home`}>
-          <img src="/favicon.svg" alt="" width={32} height={32} className="size-8" />
+          <img src="/favicon.svg" alt="" width={32} height={32} fetchPriority="low" className="size-8" />
           <span className="neon-text text-xl font-extrabold tracking-wide text-primary">{storeName}</span>
         </Link>
         <nav aria-label="Main" className="hidden items-center gap-1 md:flex">

@@ -6,6 +6,7 @@ import { discountLabel } from "~/domain/discounts";
 import { todayInIndia } from "~/domain/ist-dates";
 import { likeContains } from "~/domain/like-pattern";
 import { isUuid } from "~/domain/uuid";
+import { cachedCatalogRead } from "./catalog-cache.server";
 import { db } from "./db/client.server";
 import { banners, bestsellingProducts, categories, productImages, products } from "./db/schema";
 
@@ -19,7 +20,11 @@ const allImages = sql<Array<ImageWithAlt & { id: string }>>`coalesce((
   from ${productImages} pi where pi.product_id = ${products.id}), '[]'::json)`;
 
 /** Active bestsellers of active products, by display order, at most 6, with stored ratings. */
-export async function listBestsellers(limit = 6): Promise<BestsellerCard[]> {
+export function listBestsellers(limit = 6): Promise<BestsellerCard[]> {
+  return cachedCatalogRead(`bestsellers:${limit}`, () => readBestsellers(limit));
+}
+
+async function readBestsellers(limit: number): Promise<BestsellerCard[]> {
   const rows = await db()
     .select({
       id: bestsellingProducts.id,
@@ -62,7 +67,11 @@ export const productFields = {
 };
 
 /** Whether any product exists at all (active or not decides which empty message shows). */
-export async function hasActiveProducts(): Promise<boolean> {
+export function hasActiveProducts(): Promise<boolean> {
+  return cachedCatalogRead("any-active-product", readHasActiveProducts);
+}
+
+async function readHasActiveProducts(): Promise<boolean> {
   const rows = await db()
     .select({ id: products.id })
     .from(products)
@@ -119,7 +128,12 @@ export async function listProducts(filter: CatalogFilter = {}): Promise<ProductC
 export type ProductPage = { items: ProductCardData[]; total: number; page: number; pageCount: number };
 
 /** One page of the products list (PRODUCTS_PER_PAGE per page) and the number of matching products. */
-export async function listProductsPage(filter: CatalogFilter = {}): Promise<ProductPage> {
+export function listProductsPage(filter: CatalogFilter = {}): Promise<ProductPage> {
+  const key = `products:${filter.category ?? ""}\u0000${filter.q ?? ""}\u0000${filter.page ?? 1}`;
+  return cachedCatalogRead(key, () => readProductsPage(filter));
+}
+
+async function readProductsPage(filter: CatalogFilter): Promise<ProductPage> {
   const page = Math.max(1, filter.page ?? 1);
   const rows = await db()
     .select({ ...productCardColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
@@ -150,7 +164,11 @@ export async function listProductsPage(filter: CatalogFilter = {}): Promise<Prod
 export type CategoryOption = { id: string; name: string };
 
 /** Categories (id, name) by name. */
-export async function listCategories(): Promise<CategoryOption[]> {
+export function listCategories(): Promise<CategoryOption[]> {
+  return cachedCatalogRead("categories", readCategories);
+}
+
+async function readCategories(): Promise<CategoryOption[]> {
   return db()
     .select({ id: categories.id, name: categories.name })
     .from(categories)
@@ -173,8 +191,13 @@ export type BannerCard = {
  * checkout would honour it (switched on, within its days, and a code not used up), so no banner promises
  * what checkout does not apply.
  */
-export async function listActiveBanners(): Promise<BannerCard[]> {
+export function listActiveBanners(): Promise<BannerCard[]> {
   const today = todayInIndia();
+  // Keyed by the day: a banner whose offer starts or ends at midnight (IST) changes with no announcement.
+  return cachedCatalogRead(`banners:${today}`, () => readActiveBanners(today));
+}
+
+async function readActiveBanners(today: string): Promise<BannerCard[]> {
   const rows = await db().execute<{
     id: string;
     title: string;
@@ -232,6 +255,10 @@ export type ProductDetail = Omit<ProductCardData, "image"> & {
 /** One active product with its category and images; null when unknown or inactive. */
 export async function getActiveProduct(id: string): Promise<ProductDetail | null> {
   if (!isUuid(id)) return null;
+  return cachedCatalogRead(`product:${id.toLowerCase()}`, () => readActiveProduct(id));
+}
+
+async function readActiveProduct(id: string): Promise<ProductDetail | null> {
   const { createdAt: _createdAt, ...fields } = productFields;
   const [row] = await db()
     .select({ ...fields, images: allImages })
@@ -242,9 +269,18 @@ export async function getActiveProduct(id: string): Promise<ProductDetail | null
 }
 
 /** Up to `limit` other active products, the same category first, then newest. */
-export async function listSimilarProducts(
+export function listSimilarProducts(
   product: { id: string; categoryId: string },
   limit = 3,
+): Promise<ProductCardData[]> {
+  return cachedCatalogRead(`similar:${product.id}:${product.categoryId}:${limit}`, () =>
+    readSimilarProducts(product, limit),
+  );
+}
+
+async function readSimilarProducts(
+  product: { id: string; categoryId: string },
+  limit: number,
 ): Promise<ProductCardData[]> {
   return db()
     .select({

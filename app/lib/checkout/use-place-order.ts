@@ -1,6 +1,6 @@
 import { useRef, useState } from "react";
 import { useNavigate } from "react-router";
-import { toast } from "sonner";
+import { toast } from "~/lib/toast";
 import type { CartItem } from "~/domain/cart";
 import { LAST_ORDER_STORAGE_KEY, type LastOrderDetails } from "~/domain/checkout";
 import { cart } from "~/lib/cart-store";

@@ -1,6 +1,6 @@
 import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
-import { toast } from "sonner";
+import { toast } from "~/lib/toast";
 import type { DesignChange } from "~/components/customizer-options";
 import type { NeonPreviewHandle } from "~/components/neon-preview";
 import {

@@ -2,7 +2,7 @@ import { useRouteLoaderData } from "react-router";
 import { pageMeta } from "~/lib/seo";
 import { listBestsellers } from "~/server/catalog.server";
 import type { loader as rootLoader } from "~/root";
-import { HERO_DESKTOP, HERO_MOBILE, HomeHero } from "~/components/home/home-hero";
+import { HomeHero } from "~/components/home/home-hero";
 import { HomeWhy } from "~/components/home/home-why";
 import { HomeCategories } from "~/components/home/home-categories";
 import { HomeBestsellers } from "~/components/home/home-bestsellers";
@@ -15,28 +15,6 @@ import type { Route } from "./+types/home";
 export async function loader() {
   return { bestsellers: await listBestsellers() };
 }
-
-// The hero is the largest thing above the fold: ask for it from the <head>, before any script.
-export const links: Route.LinksFunction = () => [
-  {
-    rel: "preload",
-    as: "image",
-    type: "image/webp",
-    imageSrcSet: HERO_MOBILE,
-    imageSizes: "100vw",
-    media: "(max-width: 767px)",
-    fetchPriority: "high",
-  },
-  {
-    rel: "preload",
-    as: "image",
-    type: "image/webp",
-    imageSrcSet: HERO_DESKTOP,
-    imageSizes: "100vw",
-    media: "(min-width: 768px)",
-    fetchPriority: "high",
-  },
-];
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, {

@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useState } from "react";
 import { Outlet, useLocation, useRouteLoaderData } from "react-router";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
-import { Toaster } from "~/components/ui/sonner";
+import { ToastHost } from "~/components/toast-host";
 import { useCart } from "~/lib/cart-store";
 import { useLiveCatalogue } from "~/lib/live-catalogue";
 import type { loader as rootLoader } from "~/root";
@@ -41,7 +41,7 @@ export default function ShopLayout() {
           <CartDrawer />
         </Suspense>
       )}
-      <Toaster />
+      <ToastHost />
     </>
   );
 }

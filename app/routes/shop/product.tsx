@@ -1,7 +1,7 @@
 import { ArrowLeft } from "lucide-react";
 import { useState } from "react";
 import { data, isRouteErrorResponse, Link, useNavigate, useRouteError } from "react-router";
-import { toast } from "sonner";
+import { toast } from "~/lib/toast";
 import { ProductCard } from "~/components/product-card";
 import { StarRating } from "~/components/star-rating";
 import { Badge } from "~/components/ui/badge";
