@@ -229,12 +229,17 @@ export const shopSettingsSchema = z.object({
     maxHeldUnitsPerCustomer: whole("Units held per customer", 1, 100_000),
     checkoutRatePerHour: whole("Checkouts per address per hour", 1, 100_000),
     paymentHoldMinutes: whole("Payment hold (minutes)", 5, 120),
+    /** The dashboard lists active products with this many units or fewer in stock. */
+    lowStockThreshold: whole("Low stock threshold", 0, 100_000),
   }),
 });
 
 export type ShopSettingsInput = z.input<typeof shopSettingsSchema>;
 export type ShopSettings = z.output<typeof shopSettingsSchema>;
 export type ShippingRules = ShopSettings["shipping"];
+
+/** The dashboard's low-stock list: products with this many units or fewer (issue 17). */
+export const DEFAULT_LOW_STOCK_THRESHOLD = 5;
 
 /** The policy's shipping numbers (Shipping policy, PRODUCT.md): the defaults until the owner changes them. */
 export const DEFAULT_SHIPPING: ShippingRules = {

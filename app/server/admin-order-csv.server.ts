@@ -11,7 +11,7 @@ import {
   paymentStatusLabel,
   type OrderKind,
 } from "~/domain/order-status";
-import { stateLabel } from "~/domain/checkout";
+import { landmarkPhrase, stateLabel } from "~/domain/checkout";
 import { db } from "./db/client.server";
 import { customNeonOrders, orderItems, orders, type ShippingAddress } from "./db/schema";
 import { tableOf, filterConditions, whereOf } from "./admin-order-filters.server";
@@ -86,7 +86,7 @@ const CUSTOM_CSV_HEADER = [
 ];
 
 const addressCells = (a: ShippingAddress) => [
-  [a.address1, a.address2, a.landmark ? `Near ${a.landmark}` : undefined].filter(Boolean).join(", "),
+  [a.address1, a.address2, landmarkPhrase(a.landmark)].filter(Boolean).join(", "),
   a.city,
   a.country && a.country !== "IN"
     ? [a.state, countryName(a.country)].filter(Boolean).join(", ")

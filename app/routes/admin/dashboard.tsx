@@ -1,17 +1,29 @@
 import {
   Activity,
+  Ban,
   FolderTree,
   IndianRupee,
   Package,
   Plus,
+  ReceiptIndianRupee,
   ShoppingCart,
-  type LucideIcon,
+  Undo2,
 } from "lucide-react";
 import { Link } from "react-router";
+import { DailyChart } from "~/components/admin/daily-chart";
+import {
+  ActivityRow,
+  DaysTable,
+  ListCard,
+  RangePicker,
+  ShareBar,
+  StatCard,
+} from "~/components/admin/dashboard-sections";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "~/components/ui/card";
-import { activityTitle, type ActivityItem } from "~/domain/admin-dashboard";
+import { formatIsoDate } from "~/domain/ist-dates";
 import { formatRupees } from "~/domain/money";
+import { FIGURES_EXPLAINED, formatPercent, parseDashboardQuery } from "~/domain/sales-figures";
 import { adminMeta } from "~/lib/admin-meta";
 import { useLiveRevalidate } from "~/lib/use-live-revalidate";
 import { cn } from "~/lib/utils";
@@ -23,7 +35,7 @@ export const meta: Route.MetaFunction = () => adminMeta("Dashboard");
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
-  return dashboardData();
+  return dashboardData(parseDashboardQuery(new URL(request.url).searchParams));
 }
 
 /** Tables whose changes refresh the dashboard. */
@@ -31,79 +43,38 @@ const LIVE_TABLES = [
   "products",
   "categories",
   "orders",
+  "order_items",
   "custom_neon_orders",
   "order_status_history",
+  "shop_settings",
 ] as const;
 
-const when = new Intl.DateTimeFormat("en-IN", {
-  dateStyle: "medium",
-  timeStyle: "short",
-  timeZone: "Asia/Kolkata",
-});
-
-function StatCard({
-  id,
-  title,
-  value,
-  icon: Icon,
-  hint,
-}: {
-  id: string;
-  title: string;
-  value: string;
-  icon: LucideIcon;
-  hint: string;
-}) {
-  return (
-    <Card role="region" aria-labelledby={id}>
-      <CardHeader className="flex-row items-center justify-between gap-2 pb-2">
-        <h2 id={id} className="text-sm font-medium text-muted-foreground">
-          {title}
-        </h2>
-        <Icon className="size-5 text-primary" aria-hidden="true" />
-      </CardHeader>
-      <CardContent>
-        <p className="text-3xl font-bold tabular-nums">{value}</p>
-        <p className="mt-1 text-xs text-muted-foreground">{hint}</p>
-      </CardContent>
-    </Card>
-  );
-}
-
-function ActivityRow({ item }: { item: ActivityItem }) {
-  const details = [
-    item.customerName,
-    item.amount !== null ? formatRupees(item.amount) : null,
-    item.by ? `by ${item.by}` : null,
-  ].filter(Boolean);
-  return (
-    <li className="flex items-start gap-3 border-b py-3 last:border-b-0">
-      <span
-        className={cn(
-          "mt-1.5 size-2 shrink-0 rounded-full",
-          item.kind === "order" || item.kind === "custom_order" ? "bg-primary" : "bg-neon-blue",
-        )}
-        aria-hidden="true"
-      />
-      <div className="min-w-0 flex-1">
-        <p className="text-sm font-medium">{activityTitle(item)}</p>
-        {details.length > 0 ? (
-          <p className="truncate text-xs text-muted-foreground">{details.join(" · ")}</p>
-        ) : null}
-      </div>
-      <time dateTime={item.at} className="shrink-0 text-xs text-muted-foreground">
-        {when.format(new Date(item.at))}
-      </time>
-    </li>
-  );
-}
+const QUICK_ACTIONS = [
+  { to: "/admin/products?new=1", label: "Add Product" },
+  { to: "/admin/categories?new=1", label: "Add Category" },
+  { to: "/admin/banners?new=1", label: "Add Banner" },
+] as const;
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-  const { stats, activity } = loaderData;
+  const {
+    stats,
+    activity,
+    days,
+    totals: t,
+    top,
+    lowStock,
+    lowStockThreshold,
+    query,
+    first,
+    last,
+  } = loaderData;
   const { connected } = useLiveRevalidate({ url: "/api/admin/events", tables: LIVE_TABLES });
+  const period = `${formatIsoDate(first)} – ${formatIsoDate(last)}`;
+  const today = days.at(-1);
+  const plural = (n: number, w: string) => `${n.toLocaleString("en-IN")} ${w}${n === 1 ? "" : "s"}`;
 
   return (
-    <div className="flex flex-col gap-8">
+    <div className="flex flex-col gap-6">
       <div className="flex flex-wrap items-end justify-between gap-2">
         <div>
           <h1 className="text-2xl font-bold md:text-3xl">Dashboard</h1>
@@ -122,7 +93,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         </p>
       </div>
 
-      <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+      <div className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
         <StatCard
           id="stat-products"
           title="Total Products"
@@ -142,16 +113,159 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           title="Total Orders"
           value={String(stats.totalOrders)}
           icon={ShoppingCart}
-          hint="Regular and custom orders"
+          hint="All time, without abandoned online attempts"
         />
         <StatCard
           id="stat-revenue"
           title="Total Revenue"
           value={formatRupees(stats.totalRevenue)}
           icon={IndianRupee}
-          hint="Orders not cancelled"
+          hint="All time, money received"
         />
       </div>
+
+      <section aria-labelledby="period-heading" className="flex flex-col gap-4">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <div>
+            <h2 id="period-heading" className="text-xl font-semibold">
+              Last {query.range} days
+            </h2>
+            <p className="text-sm text-muted-foreground">{period} (days in India)</p>
+          </div>
+          <RangePicker query={query} />
+        </div>
+
+        <div className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
+          <StatCard
+            id="period-revenue"
+            title="Revenue"
+            value={formatRupees(t.revenue)}
+            icon={IndianRupee}
+            hint={FIGURES_EXPLAINED.revenue}
+          />
+          <StatCard
+            id="period-orders"
+            title="Orders"
+            value={t.orders.toLocaleString("en-IN")}
+            icon={ShoppingCart}
+            hint={FIGURES_EXPLAINED.orders}
+          />
+          <StatCard
+            id="period-aov"
+            title="Average Order Value"
+            value={formatRupees(t.averageOrderValue)}
+            icon={ReceiptIndianRupee}
+            hint={FIGURES_EXPLAINED.aov}
+          />
+          <StatCard
+            id="period-rto"
+            title="RTO Rate"
+            value={formatPercent(t.rtoRate)}
+            icon={Undo2}
+            hint={`${FIGURES_EXPLAINED.rto} ${t.rto} of ${t.shipped}.`}
+          />
+          <StatCard
+            id="period-cancel"
+            title="Cancellation Rate"
+            value={formatPercent(t.cancellationRate)}
+            icon={Ban}
+            hint={`${FIGURES_EXPLAINED.cancellation} ${t.cancelled} of ${t.orders}.`}
+          />
+        </div>
+
+        <div className="grid gap-4 lg:grid-cols-2">
+          <Card>
+            <CardHeader>
+              <h3 className="font-semibold leading-none tracking-tight">Revenue per day</h3>
+              <CardDescription>Money received, by the day the order was placed</CardDescription>
+            </CardHeader>
+            <CardContent className="grid gap-3">
+              <DailyChart
+                kind="revenue"
+                days={days.map((d) => ({ day: d.day, value: d.revenue }))}
+                label={`Revenue per day, ${period}: ${formatRupees(t.revenue)} in all, ${formatRupees(today?.revenue ?? 0)} today.`}
+              />
+            </CardContent>
+          </Card>
+          <Card>
+            <CardHeader>
+              <h3 className="font-semibold leading-none tracking-tight">Orders per day</h3>
+              <CardDescription>Ready-made and custom orders placed</CardDescription>
+            </CardHeader>
+            <CardContent className="grid gap-3">
+              <DailyChart
+                kind="orders"
+                days={days.map((d) => ({ day: d.day, value: d.orders }))}
+                label={`Orders per day, ${period}: ${plural(t.orders, "order")} in all, ${plural(today?.orders ?? 0, "order")} today.`}
+              />
+              <DaysTable days={days} />
+            </CardContent>
+          </Card>
+        </div>
+
+        <Card>
+          <CardContent className="grid gap-6 pt-6 md:grid-cols-2">
+            <ShareBar
+              label="Prepaid vs cash on delivery (orders)"
+              parts={[
+                { name: "Prepaid", value: t.prepaid },
+                { name: "COD", value: t.cod },
+              ]}
+            />
+            <ShareBar
+              label="Ready-made vs custom (orders)"
+              parts={[
+                { name: "Ready-made", value: t.readyMadeOrders, detail: formatRupees(t.readyMadeRevenue) },
+                { name: "Custom", value: t.customOrders, detail: formatRupees(t.customRevenue) },
+              ]}
+            />
+          </CardContent>
+        </Card>
+
+        <div className="grid gap-4 lg:grid-cols-2">
+          <ListCard
+            title="Top Products"
+            description="Ready-made products by units sold (cancelled and returned orders left out)"
+            empty={top.length === 0 ? "No products sold in this period." : null}
+          >
+            <ol className="grid gap-2" aria-label="Top products">
+              {top.map((p, i) => (
+                <li key={p.key} className="flex items-baseline justify-between gap-3 text-sm">
+                  <span className="min-w-0 truncate">
+                    {i + 1}. {p.name}
+                  </span>
+                  <span className="shrink-0 tabular-nums text-muted-foreground">
+                    {plural(p.units, "unit")} · {formatRupees(p.sales)}
+                  </span>
+                </li>
+              ))}
+            </ol>
+          </ListCard>
+          <ListCard
+            title="Low Stock"
+            description={`Active products with ${lowStockThreshold} or fewer units (change the number in Settings)`}
+            empty={lowStock.length === 0 ? "No product is low on stock." : null}
+          >
+            <ul className="grid gap-2" aria-label="Low stock">
+              {lowStock.map((p) => (
+                <li key={p.id} className="flex items-baseline justify-between gap-3 text-sm">
+                  <Link to="/admin/products" className="min-w-0 truncate hover:underline">
+                    {p.name}
+                  </Link>
+                  <span
+                    className={cn(
+                      "shrink-0 tabular-nums",
+                      p.stock === 0 ? "font-semibold text-destructive" : "text-muted-foreground",
+                    )}
+                  >
+                    {p.stock === 0 ? "Out of stock" : plural(p.stock, "unit")}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          </ListCard>
+        </div>
+      </section>
 
       <div className="grid gap-4 lg:grid-cols-3">
         <Card className="lg:col-span-1">
@@ -160,18 +274,14 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
             <CardDescription>Common tasks</CardDescription>
           </CardHeader>
           <CardContent className="flex flex-col gap-3">
-            <Button asChild>
-              <Link to="/admin/products">
-                <Plus aria-hidden="true" />
-                Add Product
-              </Link>
-            </Button>
-            <Button asChild variant="outline">
-              <Link to="/admin/categories">
-                <Plus aria-hidden="true" />
-                Add Category
-              </Link>
-            </Button>
+            {QUICK_ACTIONS.map((a, i) => (
+              <Button key={a.to} asChild variant={i === 0 ? "default" : "outline"}>
+                <Link to={a.to}>
+                  <Plus aria-hidden="true" />
+                  {a.label}
+                </Link>
+              </Button>
+            ))}
           </CardContent>
         </Card>
         <Card className="lg:col-span-2">
