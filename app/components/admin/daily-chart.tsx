@@ -1,12 +1,14 @@
-import { useEffect, useRef, useState } from "react";
-import type { ChartHandle, ChartKind } from "./uplot-chart";
+import { useEffect, useRef } from "react";
+import { drawChart, type ChartHandle, type ChartKind } from "./uplot-chart";
 
 /** Seconds of an IST day's midnight (the charts' x values). */
 const dayStart = (day: string) => Date.parse(`${day}T00:00:00+05:30`) / 1000;
 
 /**
- * A bar (revenue) or line (orders) chart of a range's IST days. The chart library is fetched only here,
- * after the page has rendered; the numbers are also in the label and in a table for screen readers.
+ * A bar (revenue) or line (orders) chart of a range's IST days, drawn in the browser after the page has
+ * rendered (the server sends an empty box of the chart's height). uPlot is part of the admin dashboard's
+ * route chunk only (a dynamic import would split Vite's preload helper out of the storefront's chunks).
+ * The numbers are also in the label and in a table for screen readers.
  */
 export function DailyChart({
   kind,
@@ -20,26 +22,20 @@ export function DailyChart({
 }) {
   const box = useRef<HTMLDivElement>(null);
   const chart = useRef<ChartHandle | null>(null);
-  const [failed, setFailed] = useState(false);
   const xs = days.map((d) => dayStart(d.day));
   const ys = days.map((d) => d.value);
   const latest = useRef({ xs, ys });
   latest.current = { xs, ys };
 
   useEffect(() => {
-    let gone = false;
     let observer: ResizeObserver | undefined;
-    import("./uplot-chart")
-      .then(({ drawChart }) => {
-        const el = box.current;
-        if (gone || !el) return;
-        chart.current = drawChart(el, kind, latest.current.xs, latest.current.ys, el.clientWidth);
-        observer = new ResizeObserver(() => chart.current?.resize(el.clientWidth));
-        observer.observe(el);
-      })
-      .catch(() => setFailed(true));
+    const el = box.current;
+    if (el) {
+      chart.current = drawChart(el, kind, latest.current.xs, latest.current.ys, el.clientWidth);
+      observer = new ResizeObserver(() => chart.current?.resize(el.clientWidth));
+      observer.observe(el);
+    }
     return () => {
-      gone = true;
       observer?.disconnect();
       chart.current?.destroy();
       chart.current = null;
@@ -61,7 +57,6 @@ export function DailyChart({
         data-values={ys.join(",")}
         className="min-h-[200px] w-full"
       />
-      {failed ? <p className="text-sm text-muted-foreground">The chart could not be loaded.</p> : null}
     </div>
   );
 }

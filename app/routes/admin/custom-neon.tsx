@@ -90,12 +90,12 @@ export default function AdminCustomNeon({ loaderData }: Route.ComponentProps) {
                 <TableRow>
                   <TableHead>Order ID / Status</TableHead>
                   <TableHead>Customer</TableHead>
-                  <TableHead>Text</TableHead>
-                  <TableHead>Size</TableHead>
-                  <TableHead>Colour</TableHead>
+                  <TableHead className="hidden md:table-cell">Text</TableHead>
+                  <TableHead className="hidden md:table-cell">Size</TableHead>
+                  <TableHead className="hidden md:table-cell">Colour</TableHead>
                   <TableHead className="text-right">Total</TableHead>
-                  <TableHead>Payment</TableHead>
-                  <TableHead>Date</TableHead>
+                  <TableHead className="hidden md:table-cell">Payment</TableHead>
+                  <TableHead className="hidden md:table-cell">Date</TableHead>
                   <TableHead>
                     <span className="sr-only">Details</span>
                   </TableHead>
@@ -109,25 +109,34 @@ export default function AdminCustomNeon({ loaderData }: Route.ComponentProps) {
                       <StatusBadge status={o.status} />
                     </TableCell>
                     <TableCell>
-                      <div className="min-w-[7rem]">{o.customerName}</div>
+                      <div className="min-w-[5rem] break-words md:min-w-[7rem]">{o.customerName}</div>
                       <div className="text-xs text-muted-foreground">{o.customerPhone}</div>
-                      <div className="max-w-[14rem] truncate text-xs text-muted-foreground">
+                      <div className="hidden max-w-[14rem] truncate text-xs text-muted-foreground md:block">
                         {o.customerEmail}
                       </div>
                     </TableCell>
-                    <TableCell className="max-w-[12rem] truncate">
+                    <TableCell className="hidden md:table-cell max-w-[12rem] truncate">
                       &ldquo;{o.customText || "YOUR TEXT"}&rdquo;
                     </TableCell>
-                    <TableCell className="whitespace-nowrap">{customSizeLabel(o.size)}</TableCell>
-                    <TableCell className="whitespace-nowrap">{customColorName(o.neonColor)}</TableCell>
+                    <TableCell className="hidden md:table-cell whitespace-nowrap">
+                      {customSizeLabel(o.size)}
+                    </TableCell>
+                    <TableCell className="hidden md:table-cell whitespace-nowrap">
+                      {customColorName(o.neonColor)}
+                    </TableCell>
                     <TableCell className="whitespace-nowrap text-right font-medium">
                       {formatRupees(o.totalAmount)}
+                      <div className="mt-1 font-normal md:hidden">
+                        <PaymentBadge status={o.paymentStatus} />
+                      </div>
                     </TableCell>
-                    <TableCell>
+                    <TableCell className="hidden md:table-cell">
                       <div>{o.paymentLabel}</div>
                       <PaymentBadge status={o.paymentStatus} />
                     </TableCell>
-                    <TableCell className="whitespace-nowrap">{formatIstDate(o.createdAt)}</TableCell>
+                    <TableCell className="hidden md:table-cell whitespace-nowrap">
+                      {formatIstDate(o.createdAt)}
+                    </TableCell>
                     <TableCell>
                       <Link
                         to={detailsHref(o.id)}

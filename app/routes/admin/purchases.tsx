@@ -89,12 +89,12 @@ export default function AdminPurchases({ loaderData }: Route.ComponentProps) {
                 <TableRow>
                   <TableHead>Order ID / Status</TableHead>
                   <TableHead>Customer</TableHead>
-                  <TableHead>Email</TableHead>
-                  <TableHead className="text-right">Subtotal</TableHead>
-                  <TableHead className="text-right">Delivery</TableHead>
+                  <TableHead className="hidden md:table-cell">Email</TableHead>
+                  <TableHead className="hidden md:table-cell text-right">Subtotal</TableHead>
+                  <TableHead className="hidden md:table-cell text-right">Delivery</TableHead>
                   <TableHead className="text-right">Total</TableHead>
-                  <TableHead>Payment</TableHead>
-                  <TableHead>Date</TableHead>
+                  <TableHead className="hidden md:table-cell">Payment</TableHead>
+                  <TableHead className="hidden md:table-cell">Date</TableHead>
                   <TableHead>
                     <span className="sr-only">Details</span>
                   </TableHead>
@@ -108,14 +108,19 @@ export default function AdminPurchases({ loaderData }: Route.ComponentProps) {
                       <StatusBadge status={o.status} />
                     </TableCell>
                     <TableCell>
-                      <div className="min-w-[7rem]">{o.customerName}</div>
+                      <div className="min-w-[5rem] break-words md:min-w-[7rem]">{o.customerName}</div>
                       <div className="text-xs text-muted-foreground">{o.customerPhone}</div>
                     </TableCell>
-                    <TableCell className="max-w-[12rem] truncate" title={o.customerEmail}>
+                    <TableCell
+                      className="hidden md:table-cell max-w-[12rem] truncate"
+                      title={o.customerEmail}
+                    >
                       {o.customerEmail}
                     </TableCell>
-                    <TableCell className="whitespace-nowrap text-right">{formatRupees(o.subtotal)}</TableCell>
-                    <TableCell className="whitespace-nowrap text-right">
+                    <TableCell className="hidden md:table-cell whitespace-nowrap text-right">
+                      {formatRupees(o.subtotal)}
+                    </TableCell>
+                    <TableCell className="hidden md:table-cell whitespace-nowrap text-right">
                       {formatRupees(o.deliveryFee)}
                       {o.codFee > 0 ? (
                         <div className="text-xs text-muted-foreground">+ {formatRupees(o.codFee)} COD</div>
@@ -128,12 +133,17 @@ export default function AdminPurchases({ loaderData }: Route.ComponentProps) {
                           after −{formatRupees(o.discount)}
                         </div>
                       ) : null}
+                      <div className="mt-1 md:hidden">
+                        <PaymentBadge status={o.paymentStatus} />
+                      </div>
                     </TableCell>
-                    <TableCell>
+                    <TableCell className="hidden md:table-cell">
                       <div>{o.paymentLabel}</div>
                       <PaymentBadge status={o.paymentStatus} />
                     </TableCell>
-                    <TableCell className="whitespace-nowrap">{formatIstDate(o.createdAt)}</TableCell>
+                    <TableCell className="hidden md:table-cell whitespace-nowrap">
+                      {formatIstDate(o.createdAt)}
+                    </TableCell>
                     <TableCell>
                       <Link
                         to={detailsHref(o.id)}
