@@ -103,6 +103,9 @@ export type FigureTotals = Omit<DayFigures, "day"> & {
 
 const percent = (part: number, whole: number) => (whole > 0 ? Math.round((part / whole) * 1000) / 10 : null);
 
+export type TopProduct = { key: string; name: string; units: number; sales: number };
+export type LowStockProduct = { id: string; name: string; stock: number };
+
 /** The range's totals and rates from its days. */
 export function summarizeDays(days: DayFigures[]): FigureTotals {
   const sum = (k: keyof Omit<DayFigures, "day">) => days.reduce((s, d) => s + d[k], 0);

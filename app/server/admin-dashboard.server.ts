@@ -6,6 +6,8 @@ import {
   type DashboardQuery,
   type DayFigures,
   type FigureTotals,
+  type LowStockProduct,
+  type TopProduct,
 } from "~/domain/sales-figures";
 import { db } from "./db/client.server";
 import { loadShopSettings } from "./store-settings.server";
@@ -85,7 +87,6 @@ export async function dailyFigures(first: string, last: string, includeTest: boo
   });
 }
 
-export type TopProduct = { key: string; name: string; units: number; sales: number };
 
 /** The range's best-selling ready-made products by units (orders neither cancelled nor returned). */
 export async function topProducts(
@@ -108,7 +109,6 @@ export async function topProducts(
   return r.rows.map((x) => ({ key: x.key, name: x.name, units: Number(x.units), sales: Number(x.sales) }));
 }
 
-export type LowStockProduct = { id: string; name: string; stock: number };
 
 /** Active products at or below the owner's low-stock threshold, emptiest first. */
 export async function lowStockProducts(threshold: number, limit = 10): Promise<LowStockProduct[]> {

@@ -119,7 +119,9 @@ export function StatusControl({ order }: { order: OrderRef }) {
       <p className="text-sm text-muted-foreground">
         {blocked
           ? "An online order can be confirmed only after it is paid."
-          : `This order is ${orderStatusLabel(order.status).toLowerCase()}; its status cannot change any more.`}
+          : order.status === "rto"
+            ? "This order came back to us (RTO); its status cannot change any more."
+            : `This order is ${orderStatusLabel(order.status).toLowerCase()}; its status cannot change any more.`}
       </p>
     );
   }

@@ -14,6 +14,14 @@ export type ChartHandle = {
   destroy: () => void;
 };
 
+const dayLabel = new Intl.DateTimeFormat("en-IN", {
+  day: "numeric",
+  month: "short",
+  timeZone: "Asia/Kolkata",
+});
+const grid = "rgba(128, 128, 128, 0.25)";
+const text = "#a1a1aa";
+
 const rupeesShort = new Intl.NumberFormat("en-IN", { notation: "compact", maximumFractionDigits: 1 });
 
 export function drawChart(
@@ -35,10 +43,17 @@ export function drawChart(
       y: { range: (_u, _min, max) => [0, Math.max(kind === "revenue" ? 1000 : 4, max * 1.1)] },
     },
     axes: [
-      { stroke: "#71717a", grid: { show: false }, size: 36 },
       {
-        stroke: "#71717a",
-        grid: { stroke: "#e4e4e7", width: 1 },
+        stroke: text,
+        grid: { show: false },
+        ticks: { stroke: grid },
+        size: 30,
+        values: (_u, splits) => splits.map((ts) => dayLabel.format(new Date(ts * 1e3))),
+      },
+      {
+        stroke: text,
+        grid: { stroke: grid, width: 1 },
+        ticks: { stroke: grid },
         size: 52,
         values: (_u, vals) =>
           vals.map((v) =>
