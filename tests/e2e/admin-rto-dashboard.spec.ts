@@ -151,7 +151,10 @@ test("the dashboard's orders chart follows a new order live; screenshots at 390 
   }
 });
 
-test("quick actions open the add dialogs; order tables fit a phone", async ({ newAdminPage }, testInfo) => {
+test("quick actions open the add dialogs; order tables fit a phone", async ({
+  baseURL,
+  newAdminPage,
+}, testInfo) => {
   const page = await newAdminPage(1280);
   await page.getByRole("link", { name: "Add Product" }).click();
   await expect(page.getByRole("dialog", { name: "Add New Product" })).toBeVisible();
@@ -163,7 +166,8 @@ test("quick actions open the add dialogs; order tables fit a phone", async ({ ne
   await page.getByRole("link", { name: "Add Banner" }).click();
   await expect(page.getByLabel("Banner Title")).toBeFocused();
 
-  // A custom order too, so both tables have a row.
+  // An order of each kind, so both tables have a row.
+  await newCodOrder(baseURL!, 1);
   await client.query(
     `insert into custom_neon_orders (customer_name, customer_email, customer_phone, shipping_address, total_amount, payment_method,
        custom_text, font_style, neon_color, size, has_dimmer, backing_shape, base_price, dimmer_price, backing_price, character_price)
@@ -176,11 +180,16 @@ test("quick actions open the add dialogs; order tables fit a phone", async ({ ne
     await phone.goto(list);
     const details = phone.getByRole("link", { name: /^View details of/ }).first();
     await expect(details).toBeVisible();
-    // Within the phone's width without any sideways scrolling (only scrolled down to the table).
-    await phone.evaluate(() =>
-      window.scrollTo(0, document.querySelector("table")!.getBoundingClientRect().top),
-    );
+    // Within the phone's width: scrolled down to it, nothing scrolled sideways.
+    await details.evaluate((el) => el.scrollIntoView({ block: "center", inline: "nearest" }));
     await expect(details).toBeInViewport();
+    await phone.screenshot({ path: testInfo.outputPath(`${list.split("/").at(-1)}-390.png`) });
+    const scrolledSideways = await phone.evaluate(() =>
+      [...document.querySelectorAll("*")]
+        .filter((el) => el.scrollLeft > 0)
+        .map((el) => `${el.tagName}.${el.className} ${el.scrollLeft} ${el.scrollWidth}/${el.clientWidth}`),
+    );
+    expect(scrolledSideways).toEqual([]);
     const right = await details.evaluate((el) => el.getBoundingClientRect().right);
     expect(right).toBeLessThanOrEqual(390);
     const overflow = await phone.evaluate(() =>
@@ -192,6 +201,5 @@ test("quick actions open the add dialogs; order tables fit a phone", async ({ ne
       ),
     );
     expect(overflow).toBeLessThanOrEqual(0);
-    await phone.screenshot({ path: testInfo.outputPath(`${list.split("/").at(-1)}-390.png`) });
   }
 });

@@ -101,7 +101,8 @@ export function StatusControl({ order }: { order: OrderRef }) {
   const fetcher = useFetcher<OrderActionResult>();
   useResultToast(fetcher.data, fetcher.state);
   const options = nextStatuses(order.status).filter(
-    (to) => checkStatusMove(order, { to, courier: "x", trackingNumber: "x" }).ok,
+    // The form asks for what a move needs (courier, reason): only the order decides here.
+    (to) => checkStatusMove(order, { to, courier: "x", trackingNumber: "x", rtoReason: "refused" }).ok,
   );
   const [to, setTo] = useState<OrderStatus | "">(options[0] ?? "");
   useEffect(() => setTo(options[0] ?? ""), [order.status]); // eslint-disable-line react-hooks/exhaustive-deps

@@ -79,13 +79,13 @@ export default function AdminCustomNeon({ loaderData }: Route.ComponentProps) {
         <CardHeader>
           <CardTitle>All Custom Orders</CardTitle>
         </CardHeader>
-        <CardContent>
+        <CardContent className="px-3 sm:px-6">
           {page.rows.length === 0 ? (
             <p className="py-8 text-center text-muted-foreground">
               {filtered ? "No orders match your search." : "No custom neon orders yet."}
             </p>
           ) : (
-            <Table>
+            <Table className="[&_td]:px-1.5 [&_th]:px-1.5 md:[&_td]:px-2 md:[&_th]:px-2">
               <TableHeader>
                 <TableRow>
                   <TableHead>Order ID / Status</TableHead>
@@ -96,7 +96,7 @@ export default function AdminCustomNeon({ loaderData }: Route.ComponentProps) {
                   <TableHead className="text-right">Total</TableHead>
                   <TableHead className="hidden md:table-cell">Payment</TableHead>
                   <TableHead className="hidden md:table-cell">Date</TableHead>
-                  <TableHead>
+                  <TableHead className="sticky right-0 bg-card md:static">
                     <span className="sr-only">Details</span>
                   </TableHead>
                 </TableRow>
@@ -105,7 +105,7 @@ export default function AdminCustomNeon({ loaderData }: Route.ComponentProps) {
                 {page.rows.map((o) => (
                   <TableRow key={o.id}>
                     <TableCell>
-                      <div className="font-mono font-medium">{o.displayId}</div>
+                      <div className="font-mono text-xs font-medium sm:text-sm">{o.displayId}</div>
                       <StatusBadge status={o.status} />
                     </TableCell>
                     <TableCell>
@@ -126,9 +126,6 @@ export default function AdminCustomNeon({ loaderData }: Route.ComponentProps) {
                     </TableCell>
                     <TableCell className="whitespace-nowrap text-right font-medium">
                       {formatRupees(o.totalAmount)}
-                      <div className="mt-1 font-normal md:hidden">
-                        <PaymentBadge status={o.paymentStatus} />
-                      </div>
                     </TableCell>
                     <TableCell className="hidden md:table-cell">
                       <div>{o.paymentLabel}</div>
@@ -137,7 +134,7 @@ export default function AdminCustomNeon({ loaderData }: Route.ComponentProps) {
                     <TableCell className="hidden md:table-cell whitespace-nowrap">
                       {formatIstDate(o.createdAt)}
                     </TableCell>
-                    <TableCell>
+                    <TableCell className="sticky right-0 bg-card md:static">
                       <Link
                         to={detailsHref(o.id)}
                         preventScrollReset

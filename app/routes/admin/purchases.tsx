@@ -78,13 +78,13 @@ export default function AdminPurchases({ loaderData }: Route.ComponentProps) {
         <CardHeader>
           <CardTitle>All Orders</CardTitle>
         </CardHeader>
-        <CardContent>
+        <CardContent className="px-3 sm:px-6">
           {page.rows.length === 0 ? (
             <p className="py-8 text-center text-muted-foreground">
               {filtered ? "No orders match your search." : "No orders found yet."}
             </p>
           ) : (
-            <Table>
+            <Table className="[&_td]:px-1.5 [&_th]:px-1.5 md:[&_td]:px-2 md:[&_th]:px-2">
               <TableHeader>
                 <TableRow>
                   <TableHead>Order ID / Status</TableHead>
@@ -95,7 +95,7 @@ export default function AdminPurchases({ loaderData }: Route.ComponentProps) {
                   <TableHead className="text-right">Total</TableHead>
                   <TableHead className="hidden md:table-cell">Payment</TableHead>
                   <TableHead className="hidden md:table-cell">Date</TableHead>
-                  <TableHead>
+                  <TableHead className="sticky right-0 bg-card md:static">
                     <span className="sr-only">Details</span>
                   </TableHead>
                 </TableRow>
@@ -104,7 +104,7 @@ export default function AdminPurchases({ loaderData }: Route.ComponentProps) {
                 {page.rows.map((o) => (
                   <TableRow key={o.id}>
                     <TableCell>
-                      <div className="font-mono font-medium">{o.displayId}</div>
+                      <div className="font-mono text-xs font-medium sm:text-sm">{o.displayId}</div>
                       <StatusBadge status={o.status} />
                     </TableCell>
                     <TableCell>
@@ -133,9 +133,6 @@ export default function AdminPurchases({ loaderData }: Route.ComponentProps) {
                           after −{formatRupees(o.discount)}
                         </div>
                       ) : null}
-                      <div className="mt-1 md:hidden">
-                        <PaymentBadge status={o.paymentStatus} />
-                      </div>
                     </TableCell>
                     <TableCell className="hidden md:table-cell">
                       <div>{o.paymentLabel}</div>
@@ -144,7 +141,7 @@ export default function AdminPurchases({ loaderData }: Route.ComponentProps) {
                     <TableCell className="hidden md:table-cell whitespace-nowrap">
                       {formatIstDate(o.createdAt)}
                     </TableCell>
-                    <TableCell>
+                    <TableCell className="sticky right-0 bg-card md:static">
                       <Link
                         to={detailsHref(o.id)}
                         preventScrollReset
