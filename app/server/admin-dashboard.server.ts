@@ -87,7 +87,6 @@ export async function dailyFigures(first: string, last: string, includeTest: boo
   });
 }
 
-
 /** The range's best-selling ready-made products by units (orders neither cancelled nor returned). */
 export async function topProducts(
   first: string,
@@ -108,7 +107,6 @@ export async function topProducts(
      limit ${limit}`);
   return r.rows.map((x) => ({ key: x.key, name: x.name, units: Number(x.units), sales: Number(x.sales) }));
 }
-
 
 /** Active products at or below the owner's low-stock threshold, emptiest first. */
 export async function lowStockProducts(threshold: number, limit = 10): Promise<LowStockProduct[]> {
