@@ -9,6 +9,7 @@ import {
   orderStatusLabel,
   paymentMethodLabel,
   paymentStatusLabel,
+  rtoReasonLabel,
   type OrderKind,
 } from "~/domain/order-status";
 import { landmarkPhrase, stateLabel } from "~/domain/checkout";
@@ -58,6 +59,7 @@ const ORDER_CSV_HEADER = [
   "Order Total",
   "Courier",
   "Tracking Number",
+  "RTO Reason",
 ];
 
 const CUSTOM_CSV_HEADER = [
@@ -83,6 +85,7 @@ const CUSTOM_CSV_HEADER = [
   "Order Total",
   "Courier",
   "Tracking Number",
+  "RTO Reason",
 ];
 
 const addressCells = (a: ShippingAddress) => [
@@ -176,6 +179,7 @@ export async function* exportOrdersCsv(kind: OrderKind, f: OrderFilters): AsyncG
           o.totalAmount,
           o.courier,
           o.trackingNumber,
+          rtoReasonLabel(o.rtoReason),
         ]);
       }
       yield out;
@@ -210,6 +214,7 @@ export async function* exportOrdersCsv(kind: OrderKind, f: OrderFilters): AsyncG
         o.totalAmount,
         o.courier,
         o.trackingNumber,
+        rtoReasonLabel(o.rtoReason),
       ];
       const lines = byOrder.get(o.id) ?? [];
       if (lines.length === 0) out += csvRow([...head, "", "", "", "", "", "", "", "", ...tail]);

@@ -11,6 +11,7 @@ import {
   lowStockProducts,
   topProducts,
 } from "~/server/admin-dashboard.server";
+import { exportOrdersCsv } from "~/server/admin-order-csv.server";
 import { listCustomOrders, listOrders } from "~/server/admin-order-list.server";
 import { db } from "~/server/db/client.server";
 import {
@@ -295,6 +296,12 @@ describe("returned to origin (RTO)", () => {
       changedByEmail: "owner@example.com",
     });
     expect(history[0]!.note).toBe("Returned to origin: Refused by the customer. Stock returned");
+    // The CSV export's status filter finds it, with its status and reason.
+    let csv = "";
+    for await (const chunk of exportOrdersCsv("order", { page: 1, status: "rto" })) csv += chunk;
+    const line = csv.split("\r\n").find((l) => l.includes(o.id));
+    expect(line).toContain("Returned (RTO)");
+    expect(line).toContain("Refused by the customer");
     const mail = await statusEmailFor("order", o.id, "rto");
     expect(mail?.subject).toMatch(/could not be delivered$/);
     expect(mail?.text).toContain("The courier reports that the parcel was refused at delivery.");

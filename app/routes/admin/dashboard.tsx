@@ -1,5 +1,5 @@
 import { Activity, FolderTree, IndianRupee, Package, Plus, ShoppingCart } from "lucide-react";
-import { Link } from "react-router";
+import { data, Link } from "react-router";
 import { PeriodReport } from "~/components/admin/dashboard-period";
 import { ActivityRow, StatCard } from "~/components/admin/dashboard-sections";
 import { Button } from "~/components/ui/button";
@@ -17,7 +17,9 @@ export const meta: Route.MetaFunction = () => adminMeta("Dashboard");
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
-  return dashboardData(parseDashboardQuery(new URL(request.url).searchParams));
+  // A bad period in the address shows the default one with a message (400).
+  const { error, ...query } = parseDashboardQuery(new URL(request.url).searchParams);
+  return data({ ...(await dashboardData(query)), error: error ?? null }, { status: error ? 400 : 200 });
 }
 
 /** Tables whose changes refresh the dashboard. */
@@ -49,6 +51,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
     query,
     first,
     last,
+    error,
   } = loaderData;
   const { connected } = useLiveRevalidate({ url: "/api/admin/events", tables: LIVE_TABLES });
 
@@ -103,6 +106,11 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         />
       </div>
 
+      {error ? (
+        <p role="alert" className="rounded-md border border-destructive/50 p-3 text-sm text-destructive">
+          {error} Showing the last {query.range} days.
+        </p>
+      ) : null}
       <PeriodReport
         query={query}
         first={first}
