@@ -373,6 +373,12 @@ describe("admin order lists", () => {
     expect(await ids()).toEqual([real.id, cod.id].sort());
     expect(await ids("attempts")).toEqual([failed.id]);
     expect(await ids("all")).toEqual([real.id, failed.id, cod.id].sort());
+    // The default view says how many attempts the same search hides.
+    const day = { page: 1, from: "2032-01-01", to: "2032-01-01" };
+    expect((await listOrders(day)).hiddenAttempts).toBe(1);
+    expect((await listOrders({ ...day, q: "Zed Codorder" })).hiddenAttempts).toBe(0);
+    expect((await listOrders({ ...day, show: "attempts" })).hiddenAttempts).toBeNull();
+    expect((await listCustomOrders(day)).hiddenAttempts).toBe(1);
     const custom = async (show?: "attempts") =>
       (
         await listCustomOrders({ page: 1, from: "2032-01-01", to: "2032-01-01", ...(show ? { show } : {}) })

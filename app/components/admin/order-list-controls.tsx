@@ -142,6 +142,21 @@ export function OrderFiltersForm({
   );
 }
 
+/** "3 abandoned online attempts are not shown. Show them": the default view says what it hides. */
+export function HiddenAttemptsNote({ filters, hidden }: { filters: OrderFilters; hidden: number | null }) {
+  if (!hidden) return null;
+  const href = `?${orderFiltersToQuery(filters, { show: "attempts", page: 1 }).toString()}`;
+  return (
+    <p className="pt-3 text-sm text-muted-foreground">
+      {hidden.toLocaleString("en-IN")} abandoned online {hidden === 1 ? "attempt is" : "attempts are"} not
+      shown (online payment never made).{" "}
+      <Link to={href} className="font-medium text-primary underline-offset-4 hover:underline">
+        Show them
+      </Link>
+    </p>
+  );
+}
+
 /** Previous / next links that keep the filters. */
 export function OrderPagination({
   filters,

@@ -10,7 +10,11 @@ import {
   DetailsSection,
   OrderInfo,
 } from "~/components/admin/order-details-parts";
-import { OrderFiltersForm, OrderPagination } from "~/components/admin/order-list-controls";
+import {
+  HiddenAttemptsNote,
+  OrderFiltersForm,
+  OrderPagination,
+} from "~/components/admin/order-list-controls";
 import {
   OrderTimeline,
   PaymentBadge,
@@ -151,6 +155,7 @@ export default function AdminCustomNeon({ loaderData }: Route.ComponentProps) {
             </Table>
           )}
           <OrderPagination filters={filters} page={page.page} pageCount={page.pageCount} total={page.total} />
+          <HiddenAttemptsNote filters={filters} hidden={page.hiddenAttempts} />
         </CardContent>
       </Card>
       <OrderDetailsDialog open={Boolean(orderParam)} onClose={closeDetails}>

@@ -7,7 +7,11 @@ import {
   DetailsSection,
   OrderInfo,
 } from "~/components/admin/order-details-parts";
-import { OrderFiltersForm, OrderPagination } from "~/components/admin/order-list-controls";
+import {
+  HiddenAttemptsNote,
+  OrderFiltersForm,
+  OrderPagination,
+} from "~/components/admin/order-list-controls";
 import {
   OrderTimeline,
   PaymentBadge,
@@ -158,6 +162,7 @@ export default function AdminPurchases({ loaderData }: Route.ComponentProps) {
             </Table>
           )}
           <OrderPagination filters={filters} page={page.page} pageCount={page.pageCount} total={page.total} />
+          <HiddenAttemptsNote filters={filters} hidden={page.hiddenAttempts} />
         </CardContent>
       </Card>
       <OrderDetailsDialog open={Boolean(orderParam)} onClose={closeDetails}>
