@@ -90,7 +90,7 @@ export function PeriodReport({
         />
       </div>
 
-      <div className="grid gap-4 lg:grid-cols-2">
+      <div className="grid grid-cols-1 gap-4 lg:grid-cols-2 [&>*]:min-w-0">
         <Card>
           <CardHeader>
             <h3 className="font-semibold leading-none tracking-tight">Revenue per day</h3>
@@ -139,7 +139,7 @@ export function PeriodReport({
         </CardContent>
       </Card>
 
-      <div className="grid gap-4 lg:grid-cols-2">
+      <div className="grid grid-cols-1 gap-4 lg:grid-cols-2 [&>*]:min-w-0">
         <ListCard
           title="Top Products"
           description="Ready-made products by units sold (cancelled and returned orders left out)"

@@ -195,7 +195,7 @@ export function ActivityRow({ item }: { item: ActivityItem }) {
         aria-hidden="true"
       />
       <div className="min-w-0 flex-1">
-        <p className="text-sm font-medium">{activityTitle(item)}</p>
+        <p className="break-words text-sm font-medium">{activityTitle(item)}</p>
         {details.length > 0 ? (
           <p className="truncate text-xs text-muted-foreground">{details.join(" · ")}</p>
         ) : null}

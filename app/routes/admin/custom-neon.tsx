@@ -114,7 +114,7 @@ export default function AdminCustomNeon({ loaderData }: Route.ComponentProps) {
                     </TableCell>
                     <TableCell>
                       <div className="min-w-[5rem] break-words md:min-w-[7rem]">{o.customerName}</div>
-                      <div className="text-xs text-muted-foreground">{o.customerPhone}</div>
+                      <div className="text-[11px] text-muted-foreground sm:text-xs">{o.customerPhone}</div>
                       <div className="hidden max-w-[14rem] truncate text-xs text-muted-foreground md:block">
                         {o.customerEmail}
                       </div>

@@ -122,7 +122,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         lowStockThreshold={lowStockThreshold}
       />
 
-      <div className="grid gap-4 lg:grid-cols-3">
+      <div className="grid grid-cols-1 gap-4 lg:grid-cols-3 [&>*]:min-w-0">
         <Card className="lg:col-span-1">
           <CardHeader>
             <h2 className="font-semibold leading-none tracking-tight">Quick Actions</h2>

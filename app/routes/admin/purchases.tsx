@@ -113,7 +113,7 @@ export default function AdminPurchases({ loaderData }: Route.ComponentProps) {
                     </TableCell>
                     <TableCell>
                       <div className="min-w-[5rem] break-words md:min-w-[7rem]">{o.customerName}</div>
-                      <div className="text-xs text-muted-foreground">{o.customerPhone}</div>
+                      <div className="text-[11px] text-muted-foreground sm:text-xs">{o.customerPhone}</div>
                     </TableCell>
                     <TableCell
                       className="hidden md:table-cell max-w-[12rem] truncate"
