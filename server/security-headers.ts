@@ -17,7 +17,11 @@ function overHttps(secure: boolean): boolean {
 /** Headers every response carries, whatever produced it. */
 export const securityHeaders: RequestHandler = (req, res, next) => {
   res.setHeader("X-Content-Type-Options", "nosniff");
-  res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
+  // An order page's address is the key to that order (/orders/<token>): it is never sent to other sites.
+  res.setHeader(
+    "Referrer-Policy",
+    req.path.startsWith("/orders/") ? "no-referrer" : "strict-origin-when-cross-origin",
+  );
   res.setHeader("X-Frame-Options", "DENY");
   res.setHeader("Cross-Origin-Opener-Policy", "same-origin-allow-popups");
   res.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=()");

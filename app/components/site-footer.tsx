@@ -52,6 +52,11 @@ export function SiteFooter({ store, year }: { store: StoreSettings; year: number
                 Contact
               </Link>
             </li>
+            <li>
+              <Link to="/orders" className="hover:text-foreground">
+                Find my order
+              </Link>
+            </li>
           </ul>
         </nav>
         <nav aria-label="Legal" className="space-y-3">

@@ -13,6 +13,8 @@ import {
 import { normalizeForeignPhone } from "./phone-numbers";
 import { addDays, formatIsoDate, todayInIndia } from "./ist-dates";
 import { COD_ABROAD_MESSAGE, DOMESTIC_METHODS, SHIPPING_METHODS } from "./shipping";
+import { GSTIN_MESSAGES, gstinProblem, normalizeGstin } from "./gstin";
+import { gstStateByCode, gstStateBySlug } from "./gst-states";
 
 export { addDays, formatIsoDate, todayInIndia };
 
@@ -138,6 +140,8 @@ const discountCodeField = z
 const COUNTRY_CODES = ["IN", ...INTERNATIONAL_COUNTRY_CODES] as [CountryCode, ...CountryCode[]];
 
 type RawAddress = {
+  buyerGstin?: unknown;
+  businessName?: unknown;
   country?: unknown;
   phone?: unknown;
   state?: unknown;
@@ -145,6 +149,37 @@ type RawAddress = {
   pincode?: unknown;
   paymentMethod?: unknown;
 };
+
+/**
+ * A business buyer's GSTIN and name (optional, for a B2B tax invoice): both or neither, India only, the
+ * GSTIN well-formed with its check character, and registered in the delivery state (its first two digits).
+ */
+function checkBuyerGstin(raw: RawAddress, country: string, issue: (path: string, message: string) => void) {
+  const gstin = normalizeGstin(typeof raw.buyerGstin === "string" ? raw.buyerGstin : "");
+  const business = typeof raw.businessName === "string" ? raw.businessName.trim() : "";
+  if (!gstin) {
+    if (business) issue("buyerGstin", "Enter the business's GSTIN, or leave the business name empty.");
+    return;
+  }
+  if (country !== "IN") {
+    issue("buyerGstin", "A GSTIN can be used only for deliveries in India.");
+    return;
+  }
+  const problem = gstinProblem(gstin);
+  if (problem) {
+    issue("buyerGstin", GSTIN_MESSAGES[problem]);
+    return;
+  }
+  const delivery = gstStateBySlug(typeof raw.state === "string" ? raw.state : "");
+  if (delivery && gstin.slice(0, 2) !== delivery.code) {
+    const registered = gstStateByCode(gstin.slice(0, 2));
+    issue(
+      "buyerGstin",
+      `This GSTIN is registered in ${registered?.name ?? `state ${gstin.slice(0, 2)}`}; for delivery to ${delivery.name} it must start with ${delivery.code}.`,
+    );
+  }
+  if (!business) issue("businessName", "Please enter the business name registered with this GSTIN.");
+}
 
 /** Phone, state or region, and PIN or postal code, by the country's rules (India: PRODUCT.md's). */
 function checkByCountry(raw: RawAddress, ctx: z.RefinementCtx) {
@@ -154,6 +189,7 @@ function checkByCountry(raw: RawAddress, ctx: z.RefinementCtx) {
   const phone = typeof raw.phone === "string" ? raw.phone : "";
   const pincode = typeof raw.pincode === "string" ? raw.pincode : "";
   const issue = (path: string, message: string) => ctx.addIssue({ code: "custom", path: [path], message });
+  checkBuyerGstin(raw, country, issue);
   if (country === "IN") {
     if (phone && !normalizeIndianMobile(phone))
       issue("phone", "Enter a valid 10-digit Indian mobile number.");
@@ -232,6 +268,19 @@ export const checkoutFormSchema = z
     paymentMethod: z.enum(PAYMENT_METHOD_IDS, { error: "Please choose a payment method." }),
     /** One discount code per checkout (checked and priced by the server). */
     discountCode: discountCodeField,
+    /**
+     * "Send me order updates on WhatsApp": unticked unless the shopper ticks it (a checkbox posts "on";
+     * JSON callers may send true). Without it the shop never sends this shopper a WhatsApp message.
+     */
+    whatsappUpdates: z
+      .union([z.boolean(), z.enum(["on", "true", "false", ""])], {
+        error: "Please tick or untick the WhatsApp updates box.",
+      })
+      .optional()
+      .transform((v) => v === true || v === "on" || v === "true"),
+    /** A business buyer's GSTIN and registered name (optional; checked with the address below). */
+    buyerGstin: z.string().max(30, "A GSTIN has 15 characters.").optional(),
+    businessName: optional(200),
     /** Standard or express (in India; abroad there is one option). The server prices it. */
     shippingMethod: z
       .enum(DOMESTIC_METHODS, { error: "Please choose a delivery method." })
@@ -250,6 +299,8 @@ export const checkoutFormSchema = z
       // Abroad, the state field holds the region as typed (India: the state's slug).
       state: abroad ? (v.region ?? "") : (v.state as StateSlug),
       pincode: abroad ? v.pincode.toUpperCase() : v.pincode,
+      buyerGstin: !abroad && v.buyerGstin ? normalizeGstin(v.buyerGstin) || undefined : undefined,
+      businessName: !abroad && v.buyerGstin?.trim() ? v.businessName : undefined,
     };
   });
 
@@ -354,6 +405,26 @@ export const lastOrderDetailsSchema = z.object({
   customerName: z.string().max(200).optional(),
   orderDate: z.string().max(40).optional(),
   otherOrderIds: z.array(z.string().max(40)).max(60).optional(),
+  /** Each order's own page and its lines (orders placed before order pages existed have none). */
+  orderPages: z
+    .array(
+      z.object({
+        displayId: z.string().max(40),
+        path: z.string().regex(/^\/orders\/[0-9a-f]{64}$/),
+        lines: z
+          .array(
+            z.object({
+              name: z.string().max(300),
+              details: z.string().max(600),
+              quantity: z.number().int().positive(),
+              lineTotal: z.number().int().nonnegative(),
+            }),
+          )
+          .max(60),
+      }),
+    )
+    .max(10)
+    .optional(),
   /** Each charge of the total (orders placed before charges were listed have none). */
   charges: z
     .object({

@@ -28,6 +28,8 @@ export type StatusEmailInput = {
   paidOnline?: boolean;
   /** One line per item: "Good Vibes Neon x 2" or 'Custom Neon: "Hello"'. */
   items: string[];
+  /** The shopper's order page (status, tracking, invoice, cancellation). */
+  orderUrl?: string;
 };
 
 export type BuiltEmail = { subject: string; text: string; html: string };
@@ -87,7 +89,9 @@ export function buildStatusEmail(
   const name = inertText(o.customerName);
   const itemsText = o.items.map(inertText);
   const items = itemsText.length > 0 ? ["", "Your order:", ...itemsText.map((i) => `- ${i}`)] : [];
+  const link = o.orderUrl ? ["", `Your order, its tracking and invoice: ${o.orderUrl}`] : [];
   const outro = [
+    ...link,
     "",
     `Questions? Call ${store.phone} or write to ${store.email}.`,
     "",
@@ -100,6 +104,7 @@ export function buildStatusEmail(
 <p>Hi ${h(name)},</p>
 ${b.lines.map((l) => `<p>${h(l)}</p>`).join("\n")}
 ${itemsText.length > 0 ? `<p>Your order:</p><ul>${itemsText.map((i) => `<li>${h(i)}</li>`).join("")}</ul>` : ""}
+${o.orderUrl ? `<p><a href="${h(o.orderUrl)}">View your order, its tracking and invoice</a></p>` : ""}
 <p>Questions? Call ${h(store.phone)} or write to ${h(store.email)}.</p>
 <p>${h(store.name)}<br>${h(store.publicUrl)}</p></body></html>`;
   return { subject: b.subject, text, html };

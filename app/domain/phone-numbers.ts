@@ -10,3 +10,13 @@ export function normalizeForeignPhone(raw: string, country: InternationalCountry
   if (!parsed || !parsed.isValid() || parsed.country !== country) return null;
   return parsed.number;
 }
+
+/**
+ * The recipient as the Cloud API wants it: the E.164 number without its '+' ("919876543210",
+ * "971501234567"); null when the stored phone is not a valid number (nothing is sent then).
+ */
+export function whatsAppRecipient(phone: string): string | null {
+  const parsed = parsePhoneNumberFromString(phone.trim(), "IN");
+  if (!parsed || !parsed.isValid()) return null;
+  return parsed.number.slice(1);
+}

@@ -9,6 +9,7 @@ import {
   shopSettingsSchema,
   type ShopSettings,
 } from "./shop-settings";
+import { DEFAULT_WHATSAPP_TEMPLATES } from "./whatsapp-messages";
 
 const valid: ShopSettings = {
   store: {
@@ -26,7 +27,13 @@ const valid: ShopSettings = {
     youtubeUrl: "https://www.youtube.com/@neonlights.in",
     facebookUrl: null,
   },
-  legal: { legalName: "NeonLights Private Limited", gstin: "09ABCDE1234F1ZY" },
+  legal: {
+    legalName: "NeonLights Private Limited",
+    gstin: "09ABCDE1234F1ZY",
+    hsnCode: "9405",
+    gstRate: 18,
+    lutReference: null,
+  },
   grievance: { name: "Asha Verma", email: "grievance@neonlights.in", phone: "+91 98765 43211" },
   shipping: DEFAULT_SHIPPING,
   limits: {
@@ -40,6 +47,7 @@ const valid: ShopSettings = {
     paymentHoldMinutes: 15,
     lowStockThreshold: 5,
   },
+  whatsappUpdates: { ...DEFAULT_WHATSAPP_TEMPLATES },
 };
 
 /** The form as the admin page posts it, with some fields changed. */
@@ -80,6 +88,8 @@ describe("shop settings schema", () => {
         "social.instagramUrl": "javascript:alert(1)",
         "social.facebookUrl": "ftp://example.com/x",
         "legal.gstin": "09ABCDE1234F1Z5",
+        "legal.hsnCode": "94O5",
+        "legal.gstRate": "41",
         "grievance.email": "not an email",
         "grievance.phone": "call me",
         "shipping.standardFee": "-5",
@@ -98,6 +108,8 @@ describe("shop settings schema", () => {
       "social.facebookUrl": "Facebook page must be a web address starting with https://",
       "legal.gstin":
         "This GSTIN's check character does not match. Please copy it again from your GST certificate.",
+      "legal.hsnCode": "HSN code must be 4, 6 or 8 digits (e.g. 9405)",
+      "legal.gstRate": "GST rate must be between 0 and 40",
       "grievance.email": "Grievance officer's email must be a valid email address",
       "grievance.phone": "Grievance officer's phone must be a phone number such as +91 98765 43210",
       "shipping.standardFee": "Standard delivery fee must be a whole number",

@@ -3,6 +3,7 @@ import { fieldErrorsOf } from "./form-errors";
 import { GSTIN_MESSAGES, gstinProblem, normalizeGstin } from "./gstin";
 import { formatRupees } from "./money";
 import { hasControlCharacters, UNUSUAL_CHARACTERS_MESSAGE } from "./text";
+import { whatsAppTemplatesSchema } from "./whatsapp-messages";
 import { z } from "./zod";
 
 /*
@@ -195,6 +196,20 @@ export const shopSettingsSchema = z.object({
   legal: z.object({
     legalName: requiredText("Legal name", 200),
     gstin,
+    /** GST tax invoices (docs/decisions/020): the signs' HSN code and GST rate, prices being tax-inclusive. */
+    hsnCode: str("HSN code")
+      .trim()
+      .regex(/^([0-9]{4}|[0-9]{6}|[0-9]{8})$/, "HSN code must be 4, 6 or 8 digits (e.g. 9405)"),
+    gstRate: whole("GST rate", 0, 40),
+    /** The Letter of Undertaking's reference for exports without payment of IGST (optional). */
+    lutReference: z
+      .string()
+      .trim()
+      .max(40, "LUT reference must be at most 40 characters")
+      .refine((v) => !hasControlCharacters(v), UNUSUAL_CHARACTERS_MESSAGE)
+      .optional()
+      .nullable()
+      .transform((v) => (v ? v : null)),
   }),
   grievance: z.object({
     name: requiredText("Grievance officer's name", 100),
@@ -232,6 +247,8 @@ export const shopSettingsSchema = z.object({
     /** The dashboard lists active products with this many units or fewer in stock. */
     lowStockThreshold: whole("Low stock threshold", 0, 100_000),
   }),
+  /** The WhatsApp Business template names and language of the shopper's order updates (issue 16). */
+  whatsappUpdates: whatsAppTemplatesSchema,
 });
 
 export type ShopSettingsInput = z.input<typeof shopSettingsSchema>;
@@ -240,6 +257,9 @@ export type ShippingRules = ShopSettings["shipping"];
 
 /** The dashboard's low-stock list: products with this many units or fewer (issue 17). */
 export const DEFAULT_LOW_STOCK_THRESHOLD = 5;
+/** Invoices' defaults: LED lamps and light fittings (HSN 9405) at 18% GST. */
+export const DEFAULT_HSN_CODE = "9405";
+export const DEFAULT_GST_RATE = 18;
 
 /** The policy's shipping numbers (Shipping policy, PRODUCT.md): the defaults until the owner changes them. */
 export const DEFAULT_SHIPPING: ShippingRules = {

@@ -19,6 +19,8 @@ import { orderItems, orderStatusHistory, products } from "./db/schema";
 import { logger } from "./logger.server";
 import { tableOf } from "./admin-order-filters.server";
 import { enqueueStatusEmail } from "./order-status-emails.server";
+import { enqueueWhatsAppStatus } from "./whatsapp/whatsapp-updates.server";
+import { invoiceSettings, issueCreditNoteIfInvoiced, issueInvoiceInTx } from "./invoices/invoices.server";
 
 /** The admin who makes a change (recorded in the order's history). */
 export type Actor = { id: string; email: string };
@@ -32,6 +34,9 @@ export type ChangeResult =
       paymentStatus: PaymentStatus;
       stockReturned: boolean;
       statusChanged: OrderStatus | null;
+      /** The tax invoice issued with a dispatch, or why none could be (settings incomplete). */
+      invoice?: { number: string } | { problem: string };
+      creditNote?: { number: string };
     }
   | { ok: false; httpStatus: 404 | 409; message: string; field?: string };
 
@@ -95,7 +100,10 @@ async function record(
  * transaction (under the order's row lock), and an order that has it is never returned again.
  * Lines whose product was deleted are skipped. Products are updated in id order (no deadlocks with checkout).
  */
-async function returnStock(tx: Tx, order: Locked): Promise<boolean> {
+export async function returnStock(
+  tx: Tx,
+  order: { id: string; stockReleasedAt: Date | null },
+): Promise<boolean> {
   if (order.stockReleasedAt) return false;
   const items = await tx
     .select({ productId: orderItems.productId, quantity: orderItems.quantity })
@@ -133,6 +141,8 @@ const changedElsewhere =
  * when asked) and a history row for each change (who, when, from, to, note).
  */
 export async function changeOrderStatus(change: StatusChange, actor: Actor): Promise<ChangeResult> {
+  // Read before the transaction: the invoice issued on dispatch is made with these settings.
+  const settings = change.to === "dispatched" ? await invoiceSettings() : null;
   const result = await withDeadlockRetry(() =>
     db().transaction(async (tx): Promise<ChangeResult> => {
       const kind = change.kind;
@@ -196,8 +206,28 @@ export async function changeOrderStatus(change: StatusChange, actor: Actor): Pro
           "Cash collected on delivery",
           actor,
         );
-      // The shopper's mail for this move is queued with it: it exists exactly when the change commits.
+      // The tax invoice is issued with the dispatch (same transaction: a rolled-back dispatch takes no
+      // number); a cancelled or returned (RTO) order that was invoiced gets its credit note.
+      let invoice: { number: string } | { problem: string } | undefined;
+      if (settings) {
+        const issued = await issueInvoiceInTx(tx, { kind, id: o.id }, actor.email, settings);
+        invoice = "problem" in issued ? { problem: issued.problem } : { number: issued.number };
+      }
+      // An order invoiced at dispatch that comes back (RTO) gets its credit note too: the goods returned.
+      const credit =
+        change.to === "cancelled" || change.to === "rto"
+          ? await issueCreditNoteIfInvoiced(
+              tx,
+              { kind, id: o.id },
+              change.to === "rto" ? "Returned to origin (RTO)" : "Order cancelled",
+              undefined,
+              actor.email,
+            )
+          : null;
+      // The shopper's mail (and WhatsApp message, when asked for) for this move is queued with it: it exists
+      // exactly when the change commits.
       await enqueueStatusEmail(tx, kind, o.id, change.to);
+      await enqueueWhatsAppStatus(tx, kind, o.id, change.to);
       return {
         ok: true,
         kind,
@@ -206,6 +236,8 @@ export async function changeOrderStatus(change: StatusChange, actor: Actor): Pro
         paymentStatus,
         stockReturned,
         statusChanged: change.to,
+        ...(invoice ? { invoice } : {}),
+        ...(credit ? { creditNote: { number: credit.number } } : {}),
       };
     }),
   );
@@ -236,6 +268,10 @@ export async function changePaymentStatus(change: PaymentChange, actor: Actor): 
       .set({ paymentStatus: change.to, updatedAt: sql`now()` })
       .where(eq(t.id, o.id));
     await record(tx, kind, o.id, "payment_status", o.paymentStatus, change.to, change.note, actor);
+    const credit =
+      change.to === "refunded"
+        ? await issueCreditNoteIfInvoiced(tx, { kind, id: o.id }, "Payment refunded", undefined, actor.email)
+        : null;
     return {
       ok: true,
       kind,
@@ -244,6 +280,7 @@ export async function changePaymentStatus(change: PaymentChange, actor: Actor): 
       paymentStatus: change.to,
       stockReturned: false,
       statusChanged: null,
+      ...(credit ? { creditNote: { number: credit.number } } : {}),
     };
   });
   if (result.ok)

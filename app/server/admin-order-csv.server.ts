@@ -14,7 +14,7 @@ import {
 } from "~/domain/order-status";
 import { landmarkPhrase, stateLabel } from "~/domain/checkout";
 import { db } from "./db/client.server";
-import { customNeonOrders, orderItems, orders, type ShippingAddress } from "./db/schema";
+import { customNeonOrders, invoices, orderItems, orders, type ShippingAddress } from "./db/schema";
 import { tableOf, filterConditions, whereOf } from "./admin-order-filters.server";
 
 /** CSV export: the filtered orders, one row per order line, read in batches. */
@@ -38,6 +38,9 @@ const ORDER_COLUMNS = [
   "PIN Code",
 ];
 
+/** The columns every row ends with: the B2B buyer and the order's tax invoice (empty when none). */
+const INVOICE_COLUMNS = ["Business Name", "Buyer GSTIN", "Tax Invoice"];
+
 const ORDER_CSV_HEADER = [
   ...ORDER_COLUMNS,
   "Product",
@@ -60,6 +63,7 @@ const ORDER_CSV_HEADER = [
   "Courier",
   "Tracking Number",
   "RTO Reason",
+  ...INVOICE_COLUMNS,
 ];
 
 const CUSTOM_CSV_HEADER = [
@@ -86,6 +90,7 @@ const CUSTOM_CSV_HEADER = [
   "Courier",
   "Tracking Number",
   "RTO Reason",
+  ...INVOICE_COLUMNS,
 ];
 
 const addressCells = (a: ShippingAddress) => [
@@ -112,6 +117,27 @@ function orderCells(kind: OrderKind, o: typeof orders.$inferSelect | typeof cust
     ...addressCells(o.shippingAddress),
   ];
 }
+
+/** The tax invoice numbers of a batch of orders (order id → number). */
+async function invoiceNumbers(kind: OrderKind, ids: string[]): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const column = kind === "order" ? invoices.orderId : invoices.customOrderId;
+  const rows = await db()
+    .select({ orderId: column, number: invoices.number })
+    .from(invoices)
+    .where(
+      sql`${invoices.kind} = 'invoice' and ${column} in (${sql.join(
+        ids.map((id) => sql`${id}::uuid`),
+        sql`, `,
+      )})`,
+    );
+  return new Map(rows.map((r) => [r.orderId!, r.number]));
+}
+
+const invoiceCells = (
+  o: { id: string; buyerGstin: string | null; buyerBusinessName: string | null },
+  numbers: Map<string, string>,
+) => [o.buyerBusinessName, o.buyerGstin, numbers.get(o.id) ?? ""];
 
 /** Batches of filtered orders, newest first, by keyset (created_at, id): constant memory for any number of rows. */
 async function* orderBatches(kind: OrderKind, f: OrderFilters) {
@@ -150,6 +176,10 @@ async function* orderBatches(kind: OrderKind, f: OrderFilters) {
 export async function* exportOrdersCsv(kind: OrderKind, f: OrderFilters): AsyncGenerator<string> {
   yield "\ufeff" + csvRow(kind === "order" ? ORDER_CSV_HEADER : CUSTOM_CSV_HEADER);
   for await (const batch of orderBatches(kind, f)) {
+    const numbers = await invoiceNumbers(
+      kind,
+      batch.map((o) => o.id),
+    );
     if (kind === "custom") {
       let out = "";
       for (const o of batch as (typeof customNeonOrders.$inferSelect)[]) {
@@ -180,6 +210,7 @@ export async function* exportOrdersCsv(kind: OrderKind, f: OrderFilters): AsyncG
           o.courier,
           o.trackingNumber,
           rtoReasonLabel(o.rtoReason),
+          ...invoiceCells(o, numbers),
         ]);
       }
       yield out;
@@ -215,6 +246,7 @@ export async function* exportOrdersCsv(kind: OrderKind, f: OrderFilters): AsyncG
         o.courier,
         o.trackingNumber,
         rtoReasonLabel(o.rtoReason),
+        ...invoiceCells(o, numbers),
       ];
       const lines = byOrder.get(o.id) ?? [];
       if (lines.length === 0) out += csvRow([...head, "", "", "", "", "", "", "", "", ...tail]);

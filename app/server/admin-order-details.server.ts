@@ -4,14 +4,17 @@ import { displayId, paymentMethodLabel, type OrderKind } from "~/domain/order-st
 import { imageUrl, storedImageUrl } from "~/domain/images";
 import { db } from "./db/client.server";
 import { customNeonOrders, orderItems, orders, orderStatusHistory, type ShippingAddress } from "./db/schema";
+import { orderInvoicesSection } from "./invoices/invoice-requests.server";
 import { logger } from "./logger.server";
+import { afterSaleOf } from "./admin-after-sale.server";
 import { objectStore, publicImageBase } from "./storage/object-store.server";
+import { whatsAppDeliveries } from "./whatsapp/whatsapp-updates.server";
 
 /** One order as the admin details dialog shows it: customer, lines or design, prices, history. */
 
 export type HistoryEntry = {
   id: string;
-  field: "status" | "payment_status";
+  field: "status" | "payment_status" | "return";
   fromValue: string | null;
   toValue: string;
   note: string | null;
@@ -67,6 +70,9 @@ const commonDetail = (
   isTest: o.isTest,
   courier: o.courier,
   trackingNumber: o.trackingNumber,
+  whatsappUpdates: o.whatsappUpdates,
+  buyerGstin: o.buyerGstin,
+  buyerBusinessName: o.buyerBusinessName,
   stockReleasedAt: o.stockReleasedAt?.toISOString() ?? null,
   createdAt: o.createdAt.toISOString(),
   updatedAt: o.updatedAt.toISOString(),
@@ -107,6 +113,9 @@ export async function getOrderDetails(id: string) {
       configuration: describeProductConfig(it.productConfig),
     })),
     history: await historyOf("order", id),
+    afterSale: await afterSaleOf("order", id),
+    whatsappMessages: await whatsAppDeliveries(id),
+    invoices: await orderInvoicesSection("order", id),
   };
 }
 
@@ -148,6 +157,9 @@ export async function getCustomOrderDetails(id: string) {
     characterPrice: o.characterPrice,
     makeWarnings: o.makeWarnings,
     history: await historyOf("custom", id),
+    afterSale: await afterSaleOf("custom", id),
+    whatsappMessages: await whatsAppDeliveries(id),
+    invoices: await orderInvoicesSection("custom", id),
   };
 }
 

@@ -6,8 +6,10 @@ import type { OrderKind } from "~/domain/order-status";
 import { isUuid } from "~/domain/uuid";
 import { cancelRelatedOrders, relatedOpenOrders } from "./admin-order-flood.server";
 import { runOrderAction } from "./admin-orders.server";
+import { isAfterSaleIntent, runAfterSaleAction } from "./admin-after-sale.server";
 import { requireAdmin } from "./auth.server";
 import { BadFormBody, BodyTooLarge, readFormData } from "./form-body.server";
+import { adminIssueInvoice } from "./invoices/invoice-requests.server";
 import { wakeWorkers } from "./jobs/queue.server";
 
 /**
@@ -75,6 +77,25 @@ export async function handleOrderAction(request: Request, kind: OrderKind) {
     const r = await cancelRelatedOrders(parsed.data, user);
     return data(
       r.ok ? { ok: true as const, message: r.message } : { ok: false as const, message: r.message },
+      { status: r.ok ? 200 : r.httpStatus },
+    );
+  }
+  if (isAfterSaleIntent(form.get("intent"))) {
+    const a = await runAfterSaleAction(form, kind, user);
+    return data(a.body, { status: a.status });
+  }
+  if (form.get("intent") === "issue-invoice") {
+    const id = form.get("id");
+    const r = await adminIssueInvoice(kind, typeof id === "string" ? id : "", user);
+    return data(
+      r.ok
+        ? {
+            ok: true as const,
+            message: r.created
+              ? `Tax invoice ${r.number} issued.`
+              : `Tax invoice ${r.number} was already issued.`,
+          }
+        : { ok: false as const, message: r.message },
       { status: r.ok ? 200 : r.httpStatus },
     );
   }

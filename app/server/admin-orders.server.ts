@@ -50,9 +50,16 @@ export async function runOrderAction(
       },
     };
   }
-  const message =
+  const base =
     change.intent === "status"
       ? `Status set to ${orderStatusLabel(r.status)}${r.stockReturned ? "; stock returned" : ""}${change.markPaid && r.paymentStatus === "paid" ? "; payment marked paid" : ""}.`
       : `Payment set to ${paymentStatusLabel(r.paymentStatus)}.`;
+  const invoice = r.invoice
+    ? "number" in r.invoice
+      ? ` Tax invoice ${r.invoice.number}.`
+      : ` No tax invoice: ${r.invoice.problem}`
+    : "";
+  const credit = r.creditNote ? ` Credit note ${r.creditNote.number} issued.` : "";
+  const message = base + invoice + credit;
   return { httpStatus: 200, body: { ok: true, message }, changed: r };
 }

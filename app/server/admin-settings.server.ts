@@ -3,12 +3,16 @@ import type { AdminActionData } from "~/domain/admin-catalog";
 import { fieldErrorsOf, formValues } from "~/domain/form-errors";
 import { flattenValues, nestValues, shopSettingsSchema } from "~/domain/shop-settings";
 import type { AdminSession } from "./auth.server";
+import { env } from "./env.server";
 import { loadShopSettings, saveShopSettings } from "./store-settings.server";
 
 /** The settings page's data: the form's initial values (dotted names) and the version they belong to. */
 export async function settingsFormData() {
   const { settings, version } = await loadShopSettings();
-  return { values: flattenValues(settings), version };
+  const e = env();
+  // Whether WhatsApp messages go out or into the outbox; the token itself never leaves the server.
+  const whatsappConfigured = Boolean(e.WHATSAPP_TOKEN && e.WHATSAPP_PHONE_NUMBER_ID);
+  return { values: flattenValues(settings), version, whatsappConfigured };
 }
 
 const FAILED = "Failed to save settings";

@@ -34,8 +34,12 @@ export const BACKUP_TABLES = [
   "custom_neon_orders",
   "order_status_history",
   "payment_events",
+  "refunds",
+  "return_requests",
   "rate_limits",
   "message_deliveries",
+  "invoice_counters",
+  "invoices",
 ] as const;
 
 /** `objects`: how many stored objects (images) the archive holds under uploads/ (absent in older backups). */

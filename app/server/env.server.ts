@@ -117,6 +117,27 @@ export const envSchema = z.object({
   PAYMENT_HOLD_MINUTES: limit(5, 120).default(15),
 
   /**
+   * WhatsApp order updates through the WhatsApp Business Cloud API (README "WhatsApp updates"). The token
+   * and the phone number id go together; unset, each message is written to DATA_DIR/outbox instead.
+   * WHATSAPP_TOKEN is a secret: never logged, never sent to a browser, never shown on a page.
+   */
+  WHATSAPP_TOKEN: optionalText.pipe(
+    z
+      .string()
+      .regex(/^[A-Za-z0-9._|-]{20,1000}$/, "must be a WhatsApp Business access token (letters and digits)")
+      .optional(),
+  ),
+  WHATSAPP_PHONE_NUMBER_ID: optionalText.pipe(
+    z
+      .string()
+      .regex(/^[0-9]{5,30}$/, "must be the phone number ID shown in WhatsApp Manager (digits only)")
+      .optional(),
+  ),
+  WHATSAPP_API_BASE: optionalText.pipe(
+    url("the Cloud API's address with its version, e.g. https://graph.facebook.com/v21.0").optional(),
+  ),
+
+  /**
    * Object storage for uploaded images (docs/deployment.md, "Object storage"). S3_BUCKET selects an
    * S3-compatible store (S3, R2, GCS interoperability, MinIO); unset, images live in DATA_DIR/uploads.
    */
@@ -169,7 +190,23 @@ export const envSchema = z.object({
   ADMIN_HIDDEN_LOGOUT_MS: z.coerce.number().int().min(100).default(30_000),
 });
 
-export type Env = z.infer<typeof envSchema> & { DATA_DIR: string; PUBLIC_URL: string };
+export type Env = z.infer<typeof envSchema> & {
+  DATA_DIR: string;
+  PUBLIC_URL: string;
+  WHATSAPP_API_BASE: string;
+};
+
+export const DEFAULT_WHATSAPP_API_BASE = "https://graph.facebook.com/v21.0";
+
+/** A half-configured WhatsApp sender, as "NAME: problem" lines. */
+function whatsAppProblems(e: z.infer<typeof envSchema>): string[] {
+  if (Boolean(e.WHATSAPP_TOKEN) === Boolean(e.WHATSAPP_PHONE_NUMBER_ID)) return [];
+  return [
+    e.WHATSAPP_TOKEN
+      ? "WHATSAPP_PHONE_NUMBER_ID: must be set with WHATSAPP_TOKEN (or unset both to write WhatsApp messages to the outbox)"
+      : "WHATSAPP_TOKEN: must be set with WHATSAPP_PHONE_NUMBER_ID (or unset both to write WhatsApp messages to the outbox)",
+  ];
+}
 
 const S3_SETTINGS = [
   "S3_ENDPOINT",
@@ -219,12 +256,13 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
       "Invalid environment variable(s):\n  RAZORPAY_KEY_SECRET: RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET must be set together",
     );
   }
-  const s3 = s3Problems(e);
-  if (s3.length)
-    throw new EnvError(`Invalid environment variable(s):\n${s3.map((l) => `  ${l}`).join("\n")}`);
+  const pairs = [...s3Problems(e), ...whatsAppProblems(e)];
+  if (pairs.length)
+    throw new EnvError(`Invalid environment variable(s):\n${pairs.map((l) => `  ${l}`).join("\n")}`);
   return {
     ...e,
     S3_PUBLIC_URL: e.S3_PUBLIC_URL?.replace(/\/+$/, ""),
+    WHATSAPP_API_BASE: (e.WHATSAPP_API_BASE ?? DEFAULT_WHATSAPP_API_BASE).replace(/\/+$/, ""),
     DATA_DIR: path.resolve(e.DATA_DIR),
     PUBLIC_URL: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ""),
   };

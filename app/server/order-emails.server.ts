@@ -9,6 +9,7 @@ import {
 import { describeCustomSign, describeProductConfig, lineSummary } from "~/domain/line-description";
 import { formatRupees } from "~/domain/money";
 import { chargeLines, estimatedDeliveryText } from "~/domain/order-charges";
+import { orderPageUrl } from "~/domain/order-links";
 import { db, type Tx } from "./db/client.server";
 import { checkouts, customNeonOrders, orderItems, orders } from "./db/schema";
 import { escapeHtml, inertText, mailboxKey, NO_AUTOLINK_HEAD } from "~/domain/mail-safety";
@@ -33,6 +34,8 @@ async function loadCheckout(checkoutId: string) {
     .orderBy(asc(customNeonOrders.createdAt), asc(customNeonOrders.id));
   const lines: Line[] = [];
   const ids: string[] = [];
+  /** Each order's own page: "NL1A2B3C4D" → its access token. */
+  const pages: { id: string; token: string }[] = [];
   let subtotal = 0;
   let delivery = 0;
   let cod = 0;
@@ -40,6 +43,7 @@ async function loadCheckout(checkoutId: string) {
   let offer = 0;
   for (const o of regular) {
     ids.push(displayOrderId(o.id));
+    pages.push({ id: displayOrderId(o.id), token: o.accessToken });
     subtotal += o.subtotal;
     delivery += o.deliveryFee;
     cod += o.codFee;
@@ -57,6 +61,7 @@ async function loadCheckout(checkoutId: string) {
   }
   for (const o of custom) {
     ids.push(displayCustomOrderId(o.id));
+    pages.push({ id: displayCustomOrderId(o.id), token: o.accessToken });
     delivery += o.deliveryFee;
     cod += o.codFee;
     discount += o.discount;
@@ -86,6 +91,7 @@ async function loadCheckout(checkoutId: string) {
   return {
     checkout: c,
     ids,
+    pages,
     lines,
     subtotal,
     delivery,
@@ -130,6 +136,10 @@ function render(d: Loaded, audience: "customer" | "shop") {
     totalAmount: c.totalAmount,
     shippingMethod: d.first.shippingMethod,
   }).map((l) => `${l.label}: ${l.value}`);
+  const pageLinks = d.pages.map((p) => ({
+    label: d.pages.length > 1 ? `Order ${p.id}` : "Your order",
+    url: orderPageUrl(store.publicUrl, p.token),
+  }));
   const intro =
     audience === "customer"
       ? `Hi ${name},\n\nThank you for your order with ${store.name}. Order ${idList} has been received.`
@@ -149,6 +159,9 @@ function render(d: Loaded, audience: "customer" | "shop") {
           "What happens next?",
           ...next.map((n, i) => `${i + 1}. ${n}`),
           "",
+          "Follow your order, cancel it within 24 hours or get its invoice on its page:",
+          ...pageLinks.map((l) => `${l.label}: ${l.url}`),
+          "",
           `Questions? Call ${store.phone} or write to ${store.email}.`,
         ]
       : []),
@@ -165,7 +178,7 @@ ${d.lines.map((l) => `<tr><td>${h(l.name)}<br><small>${h(l.details)}</small></td
 </table>
 <p>${totals.map(h).join("<br>")}</p>
 <p>Payment: ${h(method)}<br>Delivery address: ${h(address)}<br>Preferred delivery date: ${h(when)}</p>
-${audience === "customer" ? `<h3>What happens next?</h3><ol>${next.map((n) => `<li>${h(n)}</li>`).join("")}</ol><p>Questions? Call ${h(store.phone)} or write to ${h(store.email)}.</p>` : ""}
+${audience === "customer" ? `<h3>What happens next?</h3><ol>${next.map((n) => `<li>${h(n)}</li>`).join("")}</ol><p>Follow your order, cancel it within 24 hours or get its invoice on its page:<br>${pageLinks.map((l) => `<a href="${h(l.url)}">${h(l.label)}</a>`).join("<br>")}</p><p>Questions? Call ${h(store.phone)} or write to ${h(store.email)}.</p>` : ""}
 <p>${h(store.name)}</p></body></html>`;
   const subject =
     audience === "customer"

@@ -2,6 +2,7 @@ import { asc, eq } from "drizzle-orm";
 import { buildStatusEmail, isEmailedStatus } from "~/domain/order-status-email";
 import { describeCustomSign, lineSummary } from "~/domain/line-description";
 import type { OrderKind, OrderStatus } from "~/domain/order-status";
+import { orderPageUrl } from "~/domain/order-links";
 import { db, type Tx } from "./db/client.server";
 import { customNeonOrders, orderItems, orders } from "./db/schema";
 import { sendMail } from "./email.server";
@@ -34,6 +35,7 @@ export async function statusEmailFor(kind: OrderKind, id: string, status: OrderS
           rtoReason: o.rtoReason,
           paidOnline: o.paymentMethod !== "cod" && o.paymentStatus === "paid",
           items: items.map((i) => `${i.productName} x ${i.quantity}`),
+          orderUrl: orderPageUrl(storeSettings().publicUrl, o.accessToken),
         },
         storeSettings(),
       ),
@@ -63,6 +65,7 @@ export async function statusEmailFor(kind: OrderKind, id: string, status: OrderS
         rtoReason: o.rtoReason,
         paidOnline: o.paymentMethod !== "cod" && o.paymentStatus === "paid",
         items: [item],
+        orderUrl: orderPageUrl(storeSettings().publicUrl, o.accessToken),
       },
       storeSettings(),
     ),

@@ -32,12 +32,22 @@ export const LIMITS = {
   testSignPerClient: { points: 30, duration: 10 * 60 },
   /** "Release my hold" calls (payment window closed or failed), per client address. */
   releasePerClient: { points: 30, duration: 10 * 60 },
+  /** Tax invoice requests from the shopper's order page, per client address (each issues at most one invoice). */
+  invoiceRequestPerClient: { points: 10, duration: 10 * 60 },
+  /** Invoice and credit note PDF downloads from order pages, per client address (each renders a PDF). */
+  documentDownloadPerClient: { points: 60, duration: 10 * 60 },
   /** Razorpay webhook calls per sending address (each is signature-checked; this only bounds the work). */
   webhookPerClient: { points: 600, duration: 60 },
   /** Order confirmations to one mailbox (app/domain/mail-safety.ts mailboxKey). */
   mailPerRecipient: { points: 3, duration: 60 * 60 },
   /** New-order notices to the shop's own address (SHOP_NOTICES_PER_HOUR). */
   shopNoticesPerHour: { points: 60, duration: 60 * 60 },
+  /** "Find my order" lookups from one client address (each may e-mail an order's link to its owner). */
+  orderLookupPerClient: { points: 10, duration: 60 * 60 },
+  /** Order-page actions (cancel, pay again, ask for an invoice) from one client address. */
+  orderActionPerClient: { points: 30, duration: 10 * 60 },
+  /** Order pages and their documents read from one client address (bounds the work of guessing links). */
+  orderPagePerClient: { points: 300, duration: 60 },
   /** Admin sign-in attempts for one email from one address; a success clears it. */
   loginPerEmailAndAddress: { points: 5, duration: 15 * 60, blockDuration: 15 * 60 },
   /** Failed admin sign-ins from one address, whatever the email. */

@@ -1,11 +1,14 @@
 import { eq, sql } from "drizzle-orm";
 import {
   DEFAULT_LOW_STOCK_THRESHOLD,
+  DEFAULT_GST_RATE,
+  DEFAULT_HSN_CODE,
   DEFAULT_SHIPPING,
   mergeSettings,
   shopSettingsSchema,
   type ShopSettings,
 } from "~/domain/shop-settings";
+import { DEFAULT_WHATSAPP_TEMPLATES } from "~/domain/whatsapp-messages";
 import { storeDetails, type StoreSettings } from "~/domain/store";
 import { db, type Db } from "./db/client.server";
 import { shopSettings as settingsTable } from "./db/schema";
@@ -37,7 +40,13 @@ export function defaultShopSettings(e: Env = env()): ShopSettings {
       hoursSunday: e.STORE_HOURS_SUNDAY,
     },
     social: { instagramUrl: e.STORE_INSTAGRAM_URL, youtubeUrl: e.STORE_YOUTUBE_URL, facebookUrl: null },
-    legal: { legalName: e.STORE_NAME, gstin: null },
+    legal: {
+      legalName: e.STORE_NAME,
+      gstin: null,
+      hsnCode: DEFAULT_HSN_CODE,
+      gstRate: DEFAULT_GST_RATE,
+      lutReference: null,
+    },
     grievance: { name: "Grievance Officer", email: e.STORE_EMAIL, phone: e.STORE_PHONE },
     shipping: DEFAULT_SHIPPING,
     limits: {
@@ -51,6 +60,7 @@ export function defaultShopSettings(e: Env = env()): ShopSettings {
       paymentHoldMinutes: e.PAYMENT_HOLD_MINUTES,
       lowStockThreshold: DEFAULT_LOW_STOCK_THRESHOLD,
     },
+    whatsappUpdates: { ...DEFAULT_WHATSAPP_TEMPLATES },
   };
 }
 

@@ -1,6 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { PAYMENT_METHOD_IDS } from "~/domain/checkout";
+import { gstinCheckCharacter } from "~/domain/gstin";
 import { ORDER_STATUS_IDS, PAYMENT_STATUS_IDS } from "~/domain/order-status";
 import { countsAsOrder, revenueOf } from "~/domain/sales-figures";
 import { changeOrderStatus, type Actor } from "~/server/admin-order-changes.server";
@@ -24,6 +25,7 @@ import {
   products,
 } from "~/server/db/schema";
 import { statusEmailFor } from "~/server/order-status-emails.server";
+import { loadShopSettings, saveShopSettings } from "~/server/store-settings.server";
 import { setupTestDatabase } from "../support/test-db";
 
 setupTestDatabase();
@@ -337,6 +339,26 @@ describe("returned to origin (RTO)", () => {
     expect(r).toMatchObject({ ok: true, status: "rto", stockReturned: false });
     const [row] = await db().select().from(customNeonOrders).where(eq(customNeonOrders.id, c.id));
     expect(row).toMatchObject({ status: "rto", rtoReason: "other", stockReleasedAt: null });
+  });
+});
+
+describe("RTO and GST documents", () => {
+  it("an order invoiced at dispatch that comes back (RTO) gets its credit note", async () => {
+    const { settings, version } = await loadShopSettings();
+    const gstin = "09ABCDE1234F1Z" + gstinCheckCharacter("09ABCDE1234F1Z");
+    expect(
+      (await saveShopSettings({ ...settings, legal: { ...settings.legal, gstin } }, actor, version)).ok,
+    ).toBe(true);
+    const p = await newProduct("Invoiced Sign", 10);
+    const o = await insertOrder({ status: "in_production" }, [{ productId: p.id, quantity: 1 }]);
+    const sent = await changeOrderStatus(
+      { kind: "order", id: o.id, to: "dispatched", courier: "Delhivery", trackingNumber: "D9" },
+      actor,
+    );
+    expect(sent.ok && sent.invoice).toMatchObject({ number: expect.any(String) });
+    const back = await changeOrderStatus({ kind: "order", id: o.id, to: "rto", rtoReason: "address" }, actor);
+    expect(back.ok && back.creditNote).toEqual({ number: expect.stringMatching(/^CN\//) });
+    expect(await stockOf(p.id)).toBe(11); // the inserted order took none; its 1 came back
   });
 });
 

@@ -73,7 +73,10 @@ describe("checkout mail is not a relay", () => {
         .replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16)));
       expect(body).not.toContain("http://evil.example");
       expect(body).not.toContain("www.evil.example");
-      expect(body).not.toMatch(/<a\s/i);
+      // The only links are the shop's own: each order's page, on the shop's address.
+      const hrefs = [...body.matchAll(/<a\s[^>]*href="([^"]*)"/gi)].map((x) => x[1]);
+      expect(body.match(/<a\s/gi)?.length ?? 0).toBe(hrefs.length);
+      for (const href of hrefs) expect(href).toMatch(/^http:\/\/localhost:3000\/orders\/[0-9a-f]{64}$/);
     }
   });
 });

@@ -10,6 +10,15 @@ export type FakePayment = {
   status: string;
   error_description?: string | null;
 };
+export type FakeRefund = {
+  id: string;
+  entity: "refund";
+  payment_id: string;
+  amount: number;
+  currency: string;
+  status: "pending" | "processed" | "failed";
+  notes: Record<string, string>;
+};
 export type FakeOrder = {
   id: string;
   entity: "order";
@@ -21,13 +30,26 @@ export type FakeOrder = {
 };
 
 /**
- * A fake Razorpay HTTP API for tests (the two calls the shop makes): POST /v1/orders and
- * GET /v1/orders/:id/payments, with HTTP Basic auth checked against the given key.
+ * A fake Razorpay HTTP API for tests (the calls the shop makes): POST /v1/orders,
+ * GET /v1/orders/:id/payments and POST /v1/payments/:id/refund (with X-Refund-Idempotency as Razorpay
+ * documents it), with HTTP Basic auth checked against the given key.
  */
 export async function startFakeRazorpay(keyId: string, keySecret: string) {
   const orders = new Map<string, FakeOrder>();
   const payments = new Map<string, FakePayment[]>();
-  const state = { failNextCreate: 0, requests: 0 };
+  const state = {
+    failNextCreate: 0,
+    requests: 0,
+    /** Refund calls to answer with 500 (after creating nothing), or with a 400 refusal. */
+    failNextRefund: 0,
+    refuseNextRefund: 0,
+    /** The status a new refund is created with (Razorpay's normal refunds start 'pending'). */
+    refundStatus: "pending" as "pending" | "processed",
+    refundCalls: 0,
+  };
+  /** Refunds by id, and by idempotency key (the same key and body returns the same refund). */
+  const refunds = new Map<string, FakeRefund>();
+  const refundsByKey = new Map<string, { body: string; refund: FakeRefund }>();
   const expectedAuth = `Basic ${Buffer.from(`${keyId}:${keySecret}`).toString("base64")}`;
 
   const server = http.createServer((req, res) => {
@@ -73,6 +95,64 @@ export async function startFakeRazorpay(keyId: string, keySecret: string) {
         orders.set(order.id, order);
         return send(200, order);
       }
+      const r = /^\/v1\/payments\/([^/]+)\/refund$/.exec(url.pathname);
+      if (req.method === "POST" && r) {
+        state.refundCalls++;
+        const paymentId = decodeURIComponent(r[1]!);
+        if (state.failNextRefund > 0) {
+          state.failNextRefund--;
+          return send(500, {
+            error: { code: "SERVER_ERROR", description: "The fake is failing on purpose" },
+          });
+        }
+        if (state.refuseNextRefund > 0) {
+          state.refuseNextRefund--;
+          return send(400, {
+            error: { code: "BAD_REQUEST_ERROR", description: "The refund amount is invalid" },
+          });
+        }
+        const key = req.headers["x-refund-idempotency"];
+        if (typeof key === "string") {
+          const seen = refundsByKey.get(key);
+          if (seen && seen.body !== raw)
+            return send(400, {
+              error: {
+                code: "BAD_REQUEST_ERROR",
+                description: "Different request with the same idempotency key has already been processed.",
+              },
+            });
+          if (seen) return send(200, seen.refund);
+        }
+        const payment = [...payments.values()].flat().find((p) => p.id === paymentId);
+        if (!payment || payment.status !== "captured")
+          return send(400, {
+            error: { code: "BAD_REQUEST_ERROR", description: "The payment id is invalid" },
+          });
+        const body = JSON.parse(raw || "{}") as { amount?: number; notes?: Record<string, string> };
+        const amount = body.amount ?? payment.amount;
+        const already = [...refunds.values()]
+          .filter((x) => x.payment_id === paymentId && x.status !== "failed")
+          .reduce((n, x) => n + x.amount, 0);
+        if (!Number.isInteger(amount) || amount < 100 || already + amount > payment.amount)
+          return send(400, {
+            error: {
+              code: "BAD_REQUEST_ERROR",
+              description: "The refund amount exceeds the amount captured",
+            },
+          });
+        const refund: FakeRefund = {
+          id: `rfnd_${crypto.randomBytes(7).toString("hex")}`,
+          entity: "refund",
+          payment_id: paymentId,
+          amount,
+          currency: "INR",
+          status: state.refundStatus,
+          notes: body.notes ?? {},
+        };
+        refunds.set(refund.id, refund);
+        if (typeof key === "string") refundsByKey.set(key, { body: raw, refund });
+        return send(200, refund);
+      }
       const m = /^\/v1\/orders\/([^/]+)\/payments$/.exec(url.pathname);
       if (req.method === "GET" && m) {
         const id = decodeURIComponent(m[1]!);
@@ -93,6 +173,7 @@ export async function startFakeRazorpay(keyId: string, keySecret: string) {
     url: `http://127.0.0.1:${port}`,
     orders,
     state,
+    refunds,
     /** Record a payment against an order, as if the shopper paid in Razorpay's window. */
     addPayment(orderId: string, status = "captured"): FakePayment {
       const o = orders.get(orderId);

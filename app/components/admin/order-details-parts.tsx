@@ -46,7 +46,11 @@ type CommonDetails = {
   razorpayPaymentId: string | null;
   courier: string | null;
   trackingNumber: string | null;
+  buyerGstin: string | null;
+  buyerBusinessName: string | null;
   createdAt: string;
+  whatsappUpdates: boolean;
+  whatsappMessages: { event: string; state: "sent" | "failed" | "waiting"; failure: string | null }[];
 };
 
 export function CustomerInfo({ o }: { o: CommonDetails }) {
@@ -65,9 +69,45 @@ export function CustomerInfo({ o }: { o: CommonDetails }) {
           </a>
         </Detail>
         <Detail label="Address">{addressText(o.shippingAddress)}</Detail>
+        {o.buyerGstin ? (
+          <>
+            <Detail label="Business">{o.buyerBusinessName}</Detail>
+            <Detail label="Buyer GSTIN">{o.buyerGstin}</Detail>
+          </>
+        ) : null}
         <Detail label="Preferred date">{o.preferredDate ?? "Not given"}</Detail>
+        <Detail label="WhatsApp updates">
+          <WhatsAppUpdates o={o} />
+        </Detail>
       </dl>
     </DetailsSection>
+  );
+}
+
+const WHATSAPP_EVENT_LABELS: Record<string, string> = {
+  placed: "Order placed",
+  confirmed: "Confirmed",
+  dispatched: "Dispatched",
+  delivered: "Delivered",
+};
+
+/** Whether the shopper asked for WhatsApp updates at checkout, and what became of each message. */
+function WhatsAppUpdates({ o }: { o: CommonDetails }) {
+  if (!o.whatsappUpdates) return <>No (not asked for at checkout)</>;
+  return (
+    <span className="grid gap-0.5">
+      <span>Yes (asked for at checkout)</span>
+      {o.whatsappMessages.map((m) => (
+        <span key={m.event} className="text-xs text-muted-foreground">
+          {WHATSAPP_EVENT_LABELS[m.event] ?? m.event}:{" "}
+          {m.state === "sent"
+            ? "sent"
+            : m.state === "failed"
+              ? `not sent (${m.failure ?? "refused"})`
+              : "waiting"}
+        </span>
+      ))}
+    </span>
   );
 }
 

@@ -1,3 +1,4 @@
+import { RETURN_STATUS_LABELS, type ReturnStatus } from "~/domain/returns";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { toast } from "sonner";
@@ -320,7 +321,7 @@ export function PaymentControl({ order }: { order: OrderRef }) {
 
 export type TimelineEntry = {
   id: string;
-  field: "status" | "payment_status";
+  field: "status" | "payment_status" | "return";
   fromValue: string | null;
   toValue: string;
   note: string | null;
@@ -331,7 +332,13 @@ export type TimelineEntry = {
 /** Every change of the order, oldest first, starting with its placing. */
 export function OrderTimeline({ createdAt, history }: { createdAt: string; history: TimelineEntry[] }) {
   const label = (field: string, v: string | null) =>
-    v === null ? "none" : field === "status" ? orderStatusLabel(v) : paymentStatusLabel(v);
+    v === null
+      ? "none"
+      : field === "status"
+        ? orderStatusLabel(v)
+        : field === "return"
+          ? (RETURN_STATUS_LABELS[v as ReturnStatus] ?? v)
+          : paymentStatusLabel(v);
   return (
     <ol className="relative grid gap-4 border-l pl-5" aria-label="Order timeline">
       <li className="relative">
@@ -349,7 +356,8 @@ export function OrderTimeline({ createdAt, history }: { createdAt: string; histo
             aria-hidden="true"
           />
           <p className="text-sm font-medium">
-            {h.field === "status" ? "Status" : "Payment"}: {label(h.field, h.fromValue)} →{" "}
+            {h.field === "status" ? "Status" : h.field === "return" ? "Return" : "Payment"}:{" "}
+            {h.field === "return" && h.fromValue === null ? "" : `${label(h.field, h.fromValue)} → `}
             {label(h.field, h.toValue)}
           </p>
           <p className="text-xs text-muted-foreground">

@@ -8,6 +8,7 @@ import { Input, Textarea } from "~/components/ui/input";
 import type { AdminActionData } from "~/domain/admin-catalog";
 import { INTERNATIONAL_COUNTRIES } from "~/domain/countries";
 import { settingsFormErrors } from "~/domain/shop-settings";
+import { TEMPLATE_PARAMETERS } from "~/domain/whatsapp-messages";
 import { useActionResult } from "~/lib/use-action-result";
 import { useFormErrors } from "~/lib/use-form-errors";
 
@@ -70,7 +71,15 @@ function Section({
 }
 
 /** The whole settings form: every group of settings, one Save. Checked by the server's schema as you fix it. */
-export function SettingsForm({ values, version }: { values: Values; version: string }) {
+export function SettingsForm({
+  values,
+  version,
+  whatsappConfigured,
+}: {
+  values: Values;
+  version: string;
+  whatsappConfigured: boolean;
+}) {
   const fetcher = useFetcher<AdminActionData>();
   const { errors, setErrors, validate, onChange, onBlur } = useFormErrors(settingsFormErrors);
   const busy = fetcher.state !== "idle";
@@ -127,7 +136,7 @@ export function SettingsForm({ values, version }: { values: Values; version: str
       </Section>
       <Section
         title="Legal"
-        description="The business behind the shop, shown in the footer and on the policies."
+        description="The business behind the shop, shown in the footer, on the policies and on GST tax invoices (with the store address)."
       >
         <TextField {...p} name="legal.legalName" label="Legal Name" maxLength={200} />
         <TextField
@@ -136,7 +145,31 @@ export function SettingsForm({ values, version }: { values: Values; version: str
           label="GSTIN (optional)"
           maxLength={20}
           autoCapitalize="characters"
-          description="15 characters; checked with its check character."
+          description="15 characters; checked with its check character. Needed for tax invoices."
+        />
+        <TextField
+          {...p}
+          name="legal.hsnCode"
+          label="HSN Code"
+          maxLength={8}
+          inputMode="numeric"
+          description="Printed on each invoice line (9405: lamps and light fittings)."
+        />
+        <TextField
+          {...p}
+          name="legal.gstRate"
+          label="GST Rate (%)"
+          maxLength={2}
+          inputMode="numeric"
+          description="Prices include this tax; invoices show it as CGST + SGST or IGST."
+        />
+        <TextField
+          {...p}
+          name="legal.lutReference"
+          label="LUT Reference (optional)"
+          maxLength={40}
+          className="md:col-span-2"
+          description="For orders abroad: exports are invoiced without IGST under this Letter of Undertaking."
         />
       </Section>
       <Section
@@ -149,6 +182,7 @@ export function SettingsForm({ values, version }: { values: Values; version: str
       </Section>
       <ShippingSection {...p} />
       <LimitsSection {...p} />
+      <WhatsAppSection {...p} configured={whatsappConfigured} />
       <div className="sticky bottom-0 z-10 -mx-1 flex justify-end border-t bg-background/95 px-1 py-3 backdrop-blur">
         <Button type="submit" disabled={busy}>
           <Save /> {busy ? "Saving..." : "Save Settings"}
@@ -288,6 +322,47 @@ function LimitsSection(p: { values: Values; errors: Errors }) {
           description={l.description}
         />
       ))}
+    </Section>
+  );
+}
+
+const TEMPLATE_FIELDS = [
+  { event: "placed", label: "Order Placed Template" },
+  { event: "confirmed", label: "Order Confirmed Template" },
+  { event: "dispatched", label: "Order Dispatched Template" },
+  { event: "delivered", label: "Order Delivered Template" },
+] as const;
+
+/** The template names of the shopper's WhatsApp updates (the access token is set on the server, never here). */
+function WhatsAppSection(p: { values: Values; errors: Errors; configured: boolean }) {
+  return (
+    <Section
+      title="WhatsApp Updates"
+      description={
+        p.configured
+          ? "Sent through the WhatsApp Business Cloud API to shoppers who ticked the box at checkout. Each name must match an approved template in WhatsApp Manager."
+          : "Not connected: messages for shoppers who ticked the box at checkout are written to the outbox folder. Set WHATSAPP_TOKEN and WHATSAPP_PHONE_NUMBER_ID on the server to send them (README, WhatsApp updates)."
+      }
+    >
+      {TEMPLATE_FIELDS.map((t) => (
+        <TextField
+          key={t.event}
+          {...p}
+          name={`whatsappUpdates.${t.event}`}
+          label={t.label}
+          maxLength={512}
+          autoComplete="off"
+          description={`Body: ${TEMPLATE_PARAMETERS[t.event].map((what, i) => `{{${i + 1}}} ${what}`).join(", ")}.`}
+        />
+      ))}
+      <TextField
+        {...p}
+        name="whatsappUpdates.language"
+        label="Template Language"
+        maxLength={10}
+        autoComplete="off"
+        description="The templates' language code, e.g. en, en_US or hi."
+      />
     </Section>
   );
 }

@@ -58,6 +58,7 @@ export function AddressCards({ errors, minDate, country }: Props) {
             maxLength: 20,
           })}
           {f("email", "Email Address", { type: "email", autoComplete: "email", maxLength: 200 })}
+          <WhatsAppConsent />
         </CardContent>
       </Card>
 
@@ -104,7 +105,33 @@ export function AddressCards({ errors, minDate, country }: Props) {
           {f("preferredDate", "Preferred Delivery Date", { type: "date", min: minDate }, false)}
         </CardContent>
       </Card>
+
+      {abroad ? null : <BusinessCard errors={errors} />}
     </>
+  );
+}
+
+/** Unticked by default: without it the shop never sends this shopper a WhatsApp message. */
+function WhatsAppConsent() {
+  return (
+    <div className="flex items-start gap-2 sm:col-span-2">
+      <input
+        id="co-whatsappUpdates"
+        type="checkbox"
+        name="whatsappUpdates"
+        value="on"
+        aria-describedby="co-whatsappUpdates-help"
+        className="mt-0.5 size-4 shrink-0 accent-primary"
+      />
+      <div className="grid gap-0.5">
+        <label htmlFor="co-whatsappUpdates" className="text-sm font-medium leading-snug">
+          Send me order updates on WhatsApp
+        </label>
+        <p id="co-whatsappUpdates-help" className="text-xs text-muted-foreground">
+          Order placed, confirmed, dispatched with tracking, and delivered, to the phone number above.
+        </p>
+      </div>
+    </div>
   );
 }
 
@@ -166,5 +193,46 @@ function StateSelect({ error }: { error?: string | undefined }) {
         </select>
       )}
     </Field>
+  );
+}
+
+/** Optional: a registered business's GSTIN and name, for a B2B GST tax invoice. */
+function BusinessCard({ errors }: { errors: Record<string, string> }) {
+  return (
+    <Card>
+      <CardTitle>GST Invoice for a Business (optional)</CardTitle>
+      <CardContent className="grid gap-4 sm:grid-cols-2">
+        <p className="text-sm text-muted-foreground sm:col-span-2">
+          Buying for a GST-registered business? Enter its GSTIN and name to get a B2B tax invoice. The GSTIN
+          must be registered in the delivery state. Leave both empty otherwise.
+        </p>
+        <Field
+          id="co-buyerGstin"
+          name="buyerGstin"
+          label="GSTIN"
+          error={errors.buyerGstin}
+          className="gap-1.5"
+        >
+          {(control) => (
+            <Input
+              {...control}
+              maxLength={20}
+              autoCapitalize="characters"
+              spellCheck={false}
+              placeholder="15 characters"
+            />
+          )}
+        </Field>
+        <Field
+          id="co-businessName"
+          name="businessName"
+          label="Business Name"
+          error={errors.businessName}
+          className="gap-1.5"
+        >
+          {(control) => <Input {...control} autoComplete="organization" maxLength={200} />}
+        </Field>
+      </CardContent>
+    </Card>
   );
 }

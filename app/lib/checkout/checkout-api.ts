@@ -36,6 +36,11 @@ export type Placed = {
     timeoutSeconds?: number;
     prefill: { name: string; email: string; contact: string };
   };
+  orderPages?: {
+    displayId: string;
+    path: string;
+    lines: { name: string; details: string; quantity: number; lineTotal: number }[];
+  }[];
 };
 
 export type QuoteOption = {

@@ -27,6 +27,7 @@ export function lastOrderDetails(placed: Placed): LastOrderDetails {
     orderDate: placed.createdAt,
     otherOrderIds: placed.orderIds.filter((id) => id !== placed.orderId),
     charges: placed.charges,
+    ...(placed.orderPages ? { orderPages: placed.orderPages } : {}),
   };
 }
 

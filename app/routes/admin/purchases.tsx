@@ -1,3 +1,4 @@
+import { OrderAfterSale } from "~/components/admin/order-after-sale";
 import { Eye, ZoomIn } from "lucide-react";
 import { Link, useRouteError } from "react-router";
 import {
@@ -41,6 +42,7 @@ import { useOrderListLinks } from "~/lib/use-order-list-links";
 import { getOrderDetails, type OrderDetails } from "~/server/admin-order-details.server";
 import { listOrders } from "~/server/admin-order-list.server";
 import { handleOrderAction, loadOrderListPage } from "~/server/admin-order-pages.server";
+import { OrderInvoicesPanel } from "~/components/admin/order-invoices-panel";
 import { RelatedOrdersControl } from "~/components/admin/related-orders-control";
 import type { RelatedOpenOrders } from "~/domain/order-flood";
 import type { Route } from "./+types/purchases";
@@ -247,6 +249,12 @@ function OrderDetailsView({ o, related }: { o: OrderDetails; related: RelatedOpe
           <PaymentControl order={ref} />
         </DetailsSection>
       </div>
+      <DetailsSection title="Returns and Refunds">
+        <OrderAfterSale order={{ ...ref, totalAmount: o.totalAmount }} afterSale={o.afterSale} />
+      </DetailsSection>
+      <DetailsSection title="Tax Invoices">
+        <OrderInvoicesPanel orderId={o.id} invoices={o.invoices} />
+      </DetailsSection>
       <DetailsSection title="Timeline">
         <OrderTimeline createdAt={o.createdAt} history={o.history} />
       </DetailsSection>

@@ -24,17 +24,17 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function AdminSettings({ loaderData }: Route.ComponentProps) {
-  const { values, version } = loaderData;
+  const { values, version, whatsappConfigured } = loaderData;
   const { connected } = useLiveRevalidate({ url: "/api/admin/events", tables: ["shop_settings"] });
   return (
     <div className="flex flex-col gap-6">
       <AdminPageHeader
         title="Settings"
-        description="Store details, legal details, shipping rules and order limits"
+        description="Store details, legal details, shipping rules, order limits and WhatsApp updates"
         live={connected}
       />
       {/* A save here or elsewhere gives a new version: the form then shows the saved values. */}
-      <SettingsForm key={version} values={values} version={version} />
+      <SettingsForm key={version} values={values} version={version} whatsappConfigured={whatsappConfigured} />
     </div>
   );
 }

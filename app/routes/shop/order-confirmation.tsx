@@ -148,6 +148,45 @@ export default function OrderConfirmationPage() {
         </CardContent>
       </Card>
 
+      {details?.orderPages?.length ? (
+        <Card>
+          <CardHeader>
+            <h2 className="text-lg font-semibold">Your Items</h2>
+          </CardHeader>
+          <CardContent className="space-y-5">
+            {details.orderPages.map((p) => (
+              <section key={p.path} className="space-y-2" aria-label={`Order #${p.displayId}`}>
+                {details.orderPages!.length > 1 ? (
+                  <h3 className="font-mono text-sm font-semibold">#{p.displayId}</h3>
+                ) : null}
+                <ul className="divide-y text-sm">
+                  {p.lines.map((l, i) => (
+                    <li key={i} className="flex justify-between gap-4 py-2">
+                      <span className="min-w-0">
+                        <span className="block font-medium break-words">{l.name}</span>
+                        <span className="block text-muted-foreground">
+                          {l.details} · Qty {l.quantity}
+                        </span>
+                      </span>
+                      <span className="shrink-0 font-medium">{formatRupees(l.lineTotal)}</span>
+                    </li>
+                  ))}
+                </ul>
+                <Button asChild variant="outline" size="sm">
+                  <Link to={p.path}>
+                    {details.orderPages!.length > 1 ? `Track order #${p.displayId}` : "Track your order"}
+                  </Link>
+                </Button>
+              </section>
+            ))}
+            <p className="text-xs text-muted-foreground">
+              The order page shows its status and tracking, its invoice, and lets you cancel within 24 hours.
+              The same link is in your confirmation e-mail.
+            </p>
+          </CardContent>
+        </Card>
+      ) : null}
+
       <Card>
         <CardHeader>
           <h2 className="text-lg font-semibold">What Happens Next?</h2>

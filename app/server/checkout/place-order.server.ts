@@ -24,6 +24,7 @@ import { checkouts, products } from "../db/schema";
 import { logger } from "../logger.server";
 import { wakeWorkers } from "../jobs/queue.server";
 import { enqueueOrderEmails } from "../order-emails.server";
+import { enqueueWhatsAppPlaced } from "../whatsapp/whatsapp-updates.server";
 import { paymentGateway } from "../payments/gateway.server";
 import { loadStoreSettings, shopSettings } from "../store-settings.server";
 import { removeImage } from "../uploads.server";
@@ -278,7 +279,10 @@ export async function placeOrder(
         })
         .where(eq(checkouts.id, created.id));
       // A COD order is an order at once: its mails are queued with it (an online one's when it is paid).
-      if (req.form.paymentMethod === "cod") await enqueueOrderEmails(tx, created.id);
+      if (req.form.paymentMethod === "cod") {
+        await enqueueOrderEmails(tx, created.id);
+        await enqueueWhatsAppPlaced(tx, created.id);
+      }
       return created.id;
     });
   } catch (err) {

@@ -8,7 +8,9 @@ import {
 import type { ProductRecord } from "~/domain/order-pricing";
 import type { ShippingMethod } from "~/domain/shipping";
 import { db, type Db, type Tx } from "../db/client.server";
-import { checkouts, customNeonOrders, orders, orderStatusHistory, products } from "../db/schema";
+import { checkouts, customNeonOrders, orderItems, orders, orderStatusHistory, products } from "../db/schema";
+import { describeCustomSign, describeProductConfig, lineSummary } from "~/domain/line-description";
+import { orderPagePath } from "~/domain/order-links";
 import { shopSettings } from "../store-settings.server";
 import { paymentGateway } from "../payments/gateway.server";
 
@@ -47,6 +49,14 @@ export type PlacedCheckout = {
   /** What the total is made of, each charge on its own (the confirmation page lists them). */
   charges: CheckoutCharges;
   payment: PaymentHandoff | null;
+  /** Each order's own page (status, tracking, invoice, cancellation) and what it holds. */
+  orderPages: PlacedOrderPage[];
+};
+
+export type PlacedOrderPage = {
+  displayId: string;
+  path: string;
+  lines: { name: string; details: string; quantity: number; lineTotal: number }[];
 };
 
 export type CheckoutCharges = {
@@ -109,6 +119,7 @@ export async function toPlaced(row: CheckoutRow): Promise<PlacedCheckout> {
       address: orders.shippingAddress,
       status: orders.status,
       createdAt: orders.createdAt,
+      accessToken: orders.accessToken,
       ...chargeColumns(orders),
     })
     .from(orders)
@@ -122,6 +133,16 @@ export async function toPlaced(row: CheckoutRow): Promise<PlacedCheckout> {
       address: customNeonOrders.shippingAddress,
       status: customNeonOrders.status,
       createdAt: customNeonOrders.createdAt,
+      accessToken: customNeonOrders.accessToken,
+      customText: customNeonOrders.customText,
+      quantity: customNeonOrders.quantity,
+      sign: {
+        font: customNeonOrders.fontStyle,
+        color: customNeonOrders.neonColor,
+        size: customNeonOrders.size,
+        hasDimmer: customNeonOrders.hasDimmer,
+        backingShape: customNeonOrders.backingShape,
+      },
       ...chargeColumns(customNeonOrders),
     })
     .from(customNeonOrders)
@@ -164,7 +185,64 @@ export async function toPlaced(row: CheckoutRow): Promise<PlacedCheckout> {
     cancelled: all.every((o) => o.status === "cancelled"),
     charges: sumCharges(all, row.totalAmount),
     payment,
+    orderPages: await orderPagesOf(regular, custom),
   };
+}
+
+async function orderPagesOf(
+  regular: { id: string; accessToken: string }[],
+  custom: {
+    id: string;
+    accessToken: string;
+    customText: string;
+    quantity: number;
+    orderTotal: number;
+    deliveryFee: number;
+    codFee: number;
+    discount: number;
+    offerDiscount: number;
+    sign: Parameters<typeof describeCustomSign>[0];
+  }[],
+): Promise<PlacedOrderPage[]> {
+  const items =
+    regular.length === 0
+      ? []
+      : await db()
+          .select()
+          .from(orderItems)
+          .where(
+            inArray(
+              orderItems.orderId,
+              regular.map((o) => o.id),
+            ),
+          )
+          .orderBy(asc(orderItems.createdAt), asc(orderItems.id));
+  return [
+    ...regular.map((o) => ({
+      displayId: displayOrderId(o.id),
+      path: orderPagePath(o.accessToken),
+      lines: items
+        .filter((it) => it.orderId === o.id)
+        .map((it) => ({
+          name: it.productName,
+          details: lineSummary(describeProductConfig(it.productConfig), ", "),
+          quantity: it.quantity,
+          lineTotal: it.price * it.quantity,
+        })),
+    })),
+    ...custom.map((o) => ({
+      displayId: displayCustomOrderId(o.id),
+      path: orderPagePath(o.accessToken),
+      lines: [
+        {
+          name: `Custom Neon: "${o.customText || "YOUR TEXT"}"`,
+          details: lineSummary(describeCustomSign(o.sign), ", "),
+          quantity: o.quantity,
+          lineTotal: o.orderTotal - o.deliveryFee - o.codFee + o.discount + o.offerDiscount,
+        },
+      ],
+    })),
+  ];
 }
 
 const chargeColumns = (t: typeof orders | typeof customNeonOrders) => ({

@@ -5,6 +5,7 @@ import { checkouts, customNeonOrders, orderItems, orders, products } from "../db
 import { logger } from "../logger.server";
 import { wakeWorkers } from "../jobs/queue.server";
 import { enqueueOrderEmails } from "../order-emails.server";
+import { enqueueWhatsAppPlaced } from "../whatsapp/whatsapp-updates.server";
 import { paymentGateway } from "../payments/gateway.server";
 import { verifyPaymentSignature } from "../payments/razorpay.server";
 import { findById, history, ordersOf, toPlaced, type PlacedCheckout } from "./records.server";
@@ -86,6 +87,7 @@ export async function markPaid(
   }
   // Paid now: the order's mails are queued in this transaction, once however often payment is reported.
   await enqueueOrderEmails(tx, checkoutId);
+  await enqueueWhatsAppPlaced(tx, checkoutId);
   return true;
 }
 

@@ -56,6 +56,9 @@ export async function writeOrders(
     shippingAddress: toAddress(f),
     preferredDate: f.preferredDate ?? null,
     paymentMethod: f.paymentMethod,
+    whatsappUpdates: f.whatsappUpdates,
+    buyerGstin: f.buyerGstin ?? null,
+    buyerBusinessName: f.buyerGstin ? (f.businessName ?? null) : null,
     isTest,
   };
   if (plan.regular) {

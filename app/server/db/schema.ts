@@ -5,6 +5,8 @@ import { ORDER_STATUS_IDS, PAYMENT_STATUS_IDS, RTO_REASON_IDS } from "../../doma
 import { SHIPPING_METHODS } from "../../domain/shipping";
 import { APPLIES_TO, DISCOUNT_KINDS } from "../../domain/discounts";
 import { OFFER_KINDS } from "../../domain/offers";
+import { REFUND_METHODS, REFUND_STATUSES } from "../../domain/refunds";
+import { RETURN_REASONS, RETURN_STATUSES } from "../../domain/returns";
 import {
   type AnyPgColumn,
   bigint,
@@ -16,6 +18,7 @@ import {
   jsonb,
   numeric,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -261,6 +264,13 @@ export type ShippingAddress = {
 
 const orderColumns = () => ({
   id: uuid("id").primaryKey().defaultRandom(),
+  /**
+   * The shopper's key to this one order's page (/orders/<token>): 64 hex characters from two
+   * gen_random_uuid() calls (244 random bits), set by the database on insert (decision 019).
+   */
+  accessToken: text("access_token")
+    .notNull()
+    .default(sql`replace(gen_random_uuid()::text || gen_random_uuid()::text, '-', '')`),
   checkoutId: uuid("checkout_id").references(() => checkouts.id, { onDelete: "restrict" }),
   customerName: text("customer_name").notNull(),
   customerEmail: text("customer_email").notNull(),
@@ -285,11 +295,16 @@ const orderColumns = () => ({
   paymentMethod: text("payment_method", { enum: PAYMENT_METHOD_IDS }).notNull(),
   paymentStatus: text("payment_status", { enum: PAYMENT_STATUS_IDS }).notNull().default("pending"),
   status: text("status", { enum: ORDER_STATUS_IDS }).notNull().default("pending"),
+  /** A business buyer's GSTIN and name, given at checkout (checked; its state is the delivery state): B2B invoice. */
+  buyerGstin: text("buyer_gstin"),
+  buyerBusinessName: text("buyer_business_name"),
   razorpayOrderId: text("razorpay_order_id"),
   razorpayPaymentId: text("razorpay_payment_id"),
   isTest: boolean("is_test").notNull().default(false),
   courier: text("courier"),
   trackingNumber: text("tracking_number"),
+  /** The shopper ticked "Send me order updates on WhatsApp" at checkout; false: never a WhatsApp message. */
+  whatsappUpdates: boolean("whatsapp_updates").notNull().default(false),
   /** Set once when a cancellation or a return to origin has put the stock back, so it is never returned twice. */
   stockReleasedAt: timestamp("stock_released_at", { withTimezone: true }),
   /** Why a dispatched order came back (status 'rto'); the note is in the order's history. */
@@ -349,6 +364,7 @@ export const orders = pgTable(
     index("orders_checkout_idx").on(t.checkoutId),
     index("orders_phone_idx").on(t.customerPhone),
     index("orders_email_idx").on(sql`lower(${t.customerEmail})`),
+    uniqueIndex("orders_access_token_uq").on(t.accessToken),
     ...orderSearchIndexes("orders", t),
   ],
 );
@@ -417,6 +433,7 @@ export const customNeonOrders = pgTable(
     check("custom_orders_rto_reason", inList(t.rtoReason, RTO_REASON_IDS)),
     index("custom_orders_created_idx").on(t.createdAt),
     index("custom_orders_checkout_idx").on(t.checkoutId),
+    uniqueIndex("custom_orders_access_token_uq").on(t.accessToken),
     ...orderSearchIndexes("custom_orders", t),
   ],
 );
@@ -428,7 +445,7 @@ export const orderStatusHistory = pgTable(
     id: uuid("id").primaryKey().defaultRandom(),
     orderId: uuid("order_id").references(() => orders.id, { onDelete: "cascade" }),
     customOrderId: uuid("custom_order_id").references(() => customNeonOrders.id, { onDelete: "cascade" }),
-    field: text("field", { enum: ["status", "payment_status"] }).notNull(),
+    field: text("field", { enum: ["status", "payment_status", "return"] }).notNull(),
     fromValue: text("from_value"),
     toValue: text("to_value").notNull(),
     note: text("note"),
@@ -464,6 +481,9 @@ export const messageDeliveries = pgTable("message_deliveries", {
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   sentAt: timestamp("sent_at", { withTimezone: true }),
   attempts: integer("attempts").notNull().default(0),
+  /** Set when the message can never be delivered (a WhatsApp number that does not exist, a missing template): not retried. */
+  failedAt: timestamp("failed_at", { withTimezone: true }),
+  failure: text("failure"),
 });
 
 /**
@@ -572,5 +592,150 @@ export const offers = pgTable(
       "offers_value",
       sql`${t.value} >= 0 and (${t.kind} <> 'percent-off' or (${t.value} >= 1 and ${t.value} <= 100))`,
     ),
+  ],
+);
+
+/**
+ * Money given back for one order (app/domain/refunds.ts): through Razorpay's Refunds API (our id is its
+ * idempotency key, so a retried call never refunds twice) or recorded by staff for cash on delivery.
+ * The sum of refunds that did not fail never exceeds what the order took (checked under the order's lock).
+ */
+export const refunds = pgTable(
+  "refunds",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    orderId: uuid("order_id").references(() => orders.id, { onDelete: "restrict" }),
+    customOrderId: uuid("custom_order_id").references(() => customNeonOrders.id, { onDelete: "restrict" }),
+    amount: integer("amount").notNull(),
+    method: text("method", { enum: REFUND_METHODS }).notNull(),
+    status: text("status", { enum: REFUND_STATUSES }).notNull().default("pending"),
+    reason: text("reason").notNull(),
+    /** The Razorpay payment refunded, and Razorpay's refund id once known. */
+    razorpayPaymentId: text("razorpay_payment_id"),
+    razorpayRefundId: text("razorpay_refund_id"),
+    /** For a manual refund: the bank or UPI reference staff paid it with. */
+    reference: text("reference"),
+    failureReason: text("failure_reason"),
+    /** The admin form's one-time key: a double click or a resubmitted form finds this refund instead of a second. */
+    requestKey: text("request_key"),
+    isTest: boolean("is_test").notNull().default(false),
+    createdBy: uuid("created_by").references(() => adminUsers.id, { onDelete: "set null" }),
+    createdByEmail: text("created_by_email"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check("refunds_one_target", sql`num_nonnulls(${t.orderId}, ${t.customOrderId}) = 1`),
+    check("refunds_amount_positive", sql`${t.amount} > 0`),
+    check("refunds_status", inList(t.status, REFUND_STATUSES)),
+    check("refunds_method", inList(t.method, REFUND_METHODS)),
+    uniqueIndex("refunds_razorpay_refund_uq").on(t.razorpayRefundId),
+    uniqueIndex("refunds_request_key_uq").on(t.requestKey),
+    index("refunds_order_idx").on(t.orderId),
+    index("refunds_custom_order_idx").on(t.customOrderId),
+  ],
+);
+
+/**
+ * The last number used per document series and financial year ("NL", "2026-27"). A number is taken by
+ * incrementing the row inside the issuing transaction (the row lock orders concurrent issues; a rolled-back
+ * issue gives its number back), so the numbers have no gaps and no repeats (decision 021).
+ */
+export const invoiceCounters = pgTable(
+  "invoice_counters",
+  {
+    series: text("series").notNull(),
+    financialYear: text("financial_year").notNull(),
+    lastNumber: integer("last_number").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.series, t.financialYear] }),
+    check("invoice_counters_positive", sql`${t.lastNumber} >= 1`),
+  ],
+);
+
+/**
+ * A return of one delivered order (app/domain/returns.ts): asked for by the shopper on the order page or
+ * entered by staff, then approved or refused, received and inspected, refunded. At most one open per order.
+ */
+export const returnRequests = pgTable(
+  "return_requests",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    orderId: uuid("order_id").references(() => orders.id, { onDelete: "restrict" }),
+    customOrderId: uuid("custom_order_id").references(() => customNeonOrders.id, { onDelete: "restrict" }),
+    reason: text("reason", { enum: RETURN_REASONS }).notNull(),
+    details: text("details").notNull(),
+    status: text("status", { enum: RETURN_STATUSES }).notNull().default("requested"),
+    /** Staff's note with the last decision (the refusal's reason, the inspection's findings). */
+    decisionNote: text("decision_note"),
+    /** Found on inspection: the sign can be sold again (ready-made stock goes back). */
+    resaleable: boolean("resaleable"),
+    refundId: uuid("refund_id").references(() => refunds.id, { onDelete: "set null" }),
+    requestedBy: text("requested_by", { enum: ["shopper", "staff"] }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check("return_requests_one_target", sql`num_nonnulls(${t.orderId}, ${t.customOrderId}) = 1`),
+    check("return_requests_status", inList(t.status, RETURN_STATUSES)),
+    check("return_requests_reason", inList(t.reason, RETURN_REASONS)),
+    uniqueIndex("return_requests_open_order_uq")
+      .on(t.orderId)
+      .where(sql`${t.status} in ('requested', 'approved', 'received') and ${t.orderId} is not null`),
+    uniqueIndex("return_requests_open_custom_uq")
+      .on(t.customOrderId)
+      .where(sql`${t.status} in ('requested', 'approved', 'received') and ${t.customOrderId} is not null`),
+  ],
+);
+
+/**
+ * GST tax invoices and credit notes (app/domain/gst-invoice.ts). `snapshot` holds everything the document
+ * prints, frozen at issue; the PDF is made from it on request. Rows are never changed or deleted: a trigger
+ * (migration 0015) refuses UPDATE and DELETE. One invoice per order; credit notes point at their invoice.
+ */
+export const invoices = pgTable(
+  "invoices",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    kind: text("kind", { enum: ["invoice", "credit_note"] }).notNull(),
+    number: text("number").notNull(),
+    financialYear: text("financial_year").notNull(),
+    orderId: uuid("order_id").references(() => orders.id, { onDelete: "restrict" }),
+    customOrderId: uuid("custom_order_id").references(() => customNeonOrders.id, { onDelete: "restrict" }),
+    /** Credit notes: the invoice they correct. */
+    invoiceId: uuid("invoice_id").references((): AnyPgColumn => invoices.id, { onDelete: "restrict" }),
+    issuedAt: timestamp("issued_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Paise: the document's taxable value, tax and total (tax-inclusive). */
+    taxablePaise: bigint("taxable_paise", { mode: "number" }).notNull(),
+    taxPaise: bigint("tax_paise", { mode: "number" }).notNull(),
+    totalPaise: bigint("total_paise", { mode: "number" }).notNull(),
+    reason: text("reason"),
+    snapshot: jsonb("snapshot").$type<Record<string, unknown>>().notNull(),
+    /** Who issued it: an admin's e-mail, "shopper" (requested on the order page) or "system". */
+    issuedBy: text("issued_by").notNull(),
+  },
+  (t) => [
+    uniqueIndex("invoices_number_uq").on(t.number),
+    check("invoices_kind", sql`${t.kind} in ('invoice', 'credit_note')`),
+    check("invoices_one_order", sql`num_nonnulls(${t.orderId}, ${t.customOrderId}) = 1`),
+    check(
+      "invoices_credit_note_has_invoice",
+      sql`(${t.kind} = 'credit_note') = (${t.invoiceId} is not null)`,
+    ),
+    check(
+      "invoices_amounts",
+      sql`${t.totalPaise} >= 0 and ${t.taxPaise} >= 0 and ${t.taxablePaise} + ${t.taxPaise} = ${t.totalPaise}`,
+    ),
+    check("invoices_number_length", sql`length(${t.number}) <= 16`),
+    uniqueIndex("invoices_one_per_order_uq")
+      .on(t.orderId)
+      .where(sql`${t.kind} = 'invoice'`),
+    uniqueIndex("invoices_one_per_custom_order_uq")
+      .on(t.customOrderId)
+      .where(sql`${t.kind} = 'invoice'`),
+    index("invoices_order_idx").on(t.orderId),
+    index("invoices_custom_order_idx").on(t.customOrderId),
+    index("invoices_invoice_idx").on(t.invoiceId),
   ],
 );

@@ -8,8 +8,14 @@ import {
   sendShopNotice,
 } from "../order-emails.server";
 import { STATUS_EMAIL_QUEUE, sendStatusEmail } from "../order-status-emails.server";
+import { ORDER_LOOKUP_QUEUE, sendCancelledMail, sendOrderLinks } from "../orders/order-page-emails.server";
+import { CANCELLED_MAIL_QUEUE } from "../orders/shopper-cancel.server";
+import { REFUND_QUEUE, sendRefund } from "../refunds/refunds.server";
+import { sendReturnEmail } from "../returns/return-emails.server";
+import { RETURN_MAIL_QUEUE } from "../returns/returns.server";
 import { referencedImageKeys } from "../upload-sweeper.server";
 import { sweepOrphanUploads } from "../uploads.server";
+import { sendWhatsAppUpdate, WHATSAPP_QUEUE } from "../whatsapp/whatsapp-updates.server";
 import { runDueJobs, startQueue, type JobTable, type QueueSpec } from "./queue.server";
 
 /**
@@ -39,6 +45,14 @@ export const JOBS: JobTable = {
   [ORDER_CONFIRMATION_QUEUE]: { spec: mail(ORDER_CONFIRMATION_QUEUE), handler: sendOrderConfirmation },
   [SHOP_NOTICE_QUEUE]: { spec: mail(SHOP_NOTICE_QUEUE), handler: sendShopNotice },
   [STATUS_EMAIL_QUEUE]: { spec: mail(STATUS_EMAIL_QUEUE), handler: sendStatusEmail },
+  [CANCELLED_MAIL_QUEUE]: { spec: mail(CANCELLED_MAIL_QUEUE), handler: sendCancelledMail },
+  [RETURN_MAIL_QUEUE]: { spec: mail(RETURN_MAIL_QUEUE), handler: sendReturnEmail },
+  // "Find my order": the job looks the order up and mails its link to the order's own address.
+  [ORDER_LOOKUP_QUEUE]: { spec: mail(ORDER_LOOKUP_QUEUE), handler: sendOrderLinks },
+  // Refunds through Razorpay: the same idempotency key on every try, so retrying never refunds twice.
+  [REFUND_QUEUE]: { spec: { ...mail(REFUND_QUEUE), expireInSeconds: 60 }, handler: sendRefund },
+  // WhatsApp order updates: retried like mail (the Cloud API call is bounded at 15 s); refused ones end at once.
+  [WHATSAPP_QUEUE]: { spec: mail(WHATSAPP_QUEUE), handler: sendWhatsAppUpdate },
   // Unpaid online orders past their hold are cancelled and their stock returned, every minute.
   "sweep-payment-holds": {
     spec: scheduled("sweep-payment-holds", "* * * * *", 300),

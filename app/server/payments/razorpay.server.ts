@@ -46,6 +46,7 @@ async function call<T>(
   path: string,
   schema: z.ZodType<T>,
   body?: unknown,
+  extraHeaders: Record<string, string> = {},
 ): Promise<T> {
   const auth = Buffer.from(`${creds.keyId}:${creds.keySecret}`).toString("base64");
   let res: Response;
@@ -56,6 +57,7 @@ async function call<T>(
         authorization: `Basic ${auth}`,
         accept: "application/json",
         ...(body === undefined ? {} : { "content-type": "application/json" }),
+        ...extraHeaders,
       },
       body: body === undefined ? undefined : JSON.stringify(body),
       signal: AbortSignal.timeout(TIMEOUT_MS),
@@ -110,6 +112,40 @@ export async function fetchOrderPayments(
     paymentsSchema,
   );
   return r.items;
+}
+
+const refundSchema = z.object({
+  id: z.string().min(1),
+  payment_id: z.string(),
+  amount: z.number().int(),
+  status: z.enum(["pending", "processed", "failed"]),
+  notes: z.union([z.record(z.string(), z.unknown()), z.array(z.unknown())]).nullish(),
+});
+export type RazorpayRefund = z.infer<typeof refundSchema>;
+
+/**
+ * POST /v1/payments/:id/refund: refund `amountPaise` of a captured payment at normal speed. The
+ * `X-Refund-Idempotency` key (our refund's id) makes a retry of the same request return the same refund
+ * instead of refunding twice; our refund id also travels in the notes so a webhook can find it.
+ */
+export function createRazorpayRefund(
+  creds: RazorpayCredentials,
+  input: {
+    paymentId: string;
+    amountPaise: number;
+    idempotencyKey: string;
+    receipt: string;
+    notes: Record<string, string>;
+  },
+): Promise<RazorpayRefund> {
+  return call(
+    creds,
+    "POST",
+    `/v1/payments/${encodeURIComponent(input.paymentId)}/refund`,
+    refundSchema,
+    { amount: input.amountPaise, speed: "normal", receipt: input.receipt, notes: input.notes },
+    { "x-refund-idempotency": input.idempotencyKey },
+  );
 }
 
 export function hmacSha256Hex(secret: string, message: string): string {

@@ -2,6 +2,7 @@ import crypto from "node:crypto";
 import { z } from "zod";
 import { logger } from "../logger.server";
 import { applyPaymentEvent } from "../checkout/settlement.server";
+import { applyRefundUpdate } from "../refunds/refunds.server";
 import { paymentGateway } from "./gateway.server";
 import { verifyWebhookSignature } from "./razorpay.server";
 
@@ -22,6 +23,13 @@ const eventSchema = z.object({
         amount: z.number().int().optional(),
         amount_paid: z.number().int().optional(),
       }),
+      refund: entity({
+        id: z.string(),
+        payment_id: z.string().optional(),
+        amount: z.number().int().optional(),
+        status: z.string().optional(),
+        notes: z.union([z.record(z.string(), z.unknown()), z.array(z.unknown())]).nullish(),
+      }),
     })
     .default({}),
 });
@@ -30,7 +38,7 @@ const MAX_BODY = 1_000_000;
 
 /**
  * A Razorpay webhook: X-Razorpay-Signature must be HMAC-SHA256 of the raw body with the webhook
- * secret. Handles payment.captured, order.paid and payment.failed; the event id (X-Razorpay-Event-Id,
+ * secret. Handles payment.captured, order.paid, payment.failed, refund.processed and refund.failed; the event id (X-Razorpay-Event-Id,
  * else a hash of the body) makes a repeat change nothing. Small work, well within Razorpay's 5 s.
  */
 export async function handleRazorpayWebhook(
@@ -62,6 +70,19 @@ export async function handleRazorpayWebhook(
   const eventId = (
     eventIdHeader?.trim() || `sha256:${crypto.createHash("sha256").update(rawBody).digest("hex")}`
   ).slice(0, 200);
+  const refund = ev.payload.refund?.entity;
+  if ((ev.event === "refund.processed" || ev.event === "refund.failed") && refund) {
+    // A refund only moves forward (pending → processed | failed), so a replayed or late event changes nothing.
+    const notes = refund.notes && !Array.isArray(refund.notes) ? refund.notes : {};
+    const result = await applyRefundUpdate({
+      refundId: typeof notes.refund_id === "string" ? notes.refund_id : undefined,
+      razorpayRefundId: refund.id,
+      status: ev.event === "refund.processed" ? "processed" : "failed",
+      failureReason: ev.event === "refund.failed" ? "Razorpay reported the refund as failed" : undefined,
+    });
+    logger.info({ eventId, type: ev.event, result }, "refund webhook");
+    return { status: 200, body: { status: result } };
+  }
   if (!["payment.captured", "order.paid", "payment.failed"].includes(ev.event)) {
     return { status: 200, body: { status: "ignored" } };
   }

@@ -1,0 +1,101 @@
+import { data } from "react-router";
+import { fieldErrorsOf, formValues } from "~/domain/form-errors";
+import { cancelOrderSchema, LOOKUP_ANSWER, orderLookupSchema } from "~/domain/order-page";
+import { requestOrderLink } from "./order-page-emails.server";
+import { clientIp } from "../auth.server";
+import { BadFormBody, BodyTooLarge, readFormData } from "../form-body.server";
+import { consume, RateLimited } from "../rate-limit.server";
+import { cancelOrderByShopper } from "./shopper-cancel.server";
+import { findOrderByToken, loadShopperOrder, paymentHandoffForOrder } from "./shopper-order.server";
+import { returnRequestSchema } from "~/domain/returns";
+import { requestReturn } from "../returns/returns.server";
+
+/** The order page's loader and actions (cancel, pay again), with their rate limits and body cap. */
+
+const ACTION_MAX_BYTES = 4_096;
+
+export async function orderPageLoader(token: string | undefined, context: unknown) {
+  try {
+    await consume("orderPagePerClient", clientIp(context));
+  } catch (err) {
+    if (err instanceof RateLimited)
+      throw data(null, { status: 429, headers: { "Retry-After": String(err.retryAfterSeconds) } });
+    throw err;
+  }
+  return token ? loadShopperOrder(token) : null;
+}
+
+export async function orderPageAction(token: string | undefined, request: Request, context: unknown) {
+  let form: FormData;
+  try {
+    await consume("orderActionPerClient", clientIp(context));
+    form = await readFormData(request, ACTION_MAX_BYTES);
+  } catch (err) {
+    if (err instanceof RateLimited)
+      return data(
+        { error: err.message },
+        { status: 429, headers: { "Retry-After": String(err.retryAfterSeconds) } },
+      );
+    if (err instanceof BodyTooLarge) return data({ error: "That request is too large." }, { status: 413 });
+    if (err instanceof BadFormBody)
+      return data({ error: "That request could not be read." }, { status: 400 });
+    throw err;
+  }
+  if (!token) return data({ error: "Order not found." }, { status: 404 });
+  const intent = form.get("intent");
+  if (intent === "cancel") {
+    const parsed = cancelOrderSchema.safeParse({ reason: form.get("reason") ?? undefined });
+    if (!parsed.success)
+      return data({ error: parsed.error.issues[0]?.message ?? "Check the reason." }, { status: 400 });
+    const r = await cancelOrderByShopper(token, parsed.data.reason);
+    if (!r.ok) return data({ error: r.message }, { status: r.status });
+    return data({ cancelled: true, refund: r.refund });
+  }
+  if (intent === "return") {
+    const parsed = returnRequestSchema.safeParse({
+      reason: form.get("reason") ?? undefined,
+      details: form.get("details") ?? "",
+    });
+    if (!parsed.success) return data({ errors: fieldErrorsOf(parsed.error) }, { status: 400 });
+    const ref = await findOrderByToken(token);
+    if (!ref) return data({ error: "Order not found." }, { status: 404 });
+    const r = await requestReturn(ref, parsed.data, "shopper", null);
+    if (!r.ok) return data({ error: r.message }, { status: r.status });
+    return data({ returned: true });
+  }
+  if (intent === "pay") {
+    const handoff = await paymentHandoffForOrder(token);
+    if (!handoff)
+      return data(
+        { error: "This order can no longer be paid online. Please place it again." },
+        { status: 409 },
+      );
+    return data({ handoff });
+  }
+  return data({ error: "Unknown action." }, { status: 400 });
+}
+
+const LOOKUP_MAX_BYTES = 2_048;
+
+/** "Find my order": the same answer whatever was typed, once it is well-formed (nothing is revealed). */
+export async function findOrderAction(request: Request, context: unknown) {
+  let form: FormData;
+  try {
+    await consume("orderLookupPerClient", clientIp(context));
+    form = await readFormData(request, LOOKUP_MAX_BYTES);
+  } catch (err) {
+    if (err instanceof RateLimited)
+      return data(
+        { error: err.message },
+        { status: 429, headers: { "Retry-After": String(err.retryAfterSeconds) } },
+      );
+    if (err instanceof BodyTooLarge) return data({ error: "That request is too large." }, { status: 413 });
+    if (err instanceof BadFormBody)
+      return data({ error: "That request could not be read." }, { status: 400 });
+    throw err;
+  }
+  const parsed = orderLookupSchema.safeParse(formValues(form));
+  if (!parsed.success) return data({ errors: fieldErrorsOf(parsed.error) }, { status: 400 });
+  await requestOrderLink(parsed.data);
+  return data({ sent: LOOKUP_ANSWER });
+}

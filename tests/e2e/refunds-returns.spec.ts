@@ -1,0 +1,156 @@
+import fs from "node:fs";
+import path from "node:path";
+import type { Page } from "@playwright/test";
+import type pg from "pg";
+import { embeddedClient } from "../support/shop-process.mjs";
+import { fillCheckoutForm } from "./checkout-form";
+import { e2eDataDir as dataDir, expect, test } from "./fixtures";
+
+// Money after the sale: staff refund part of a paid online order from its dialog (the test gateway
+// refunds at once) and the shopper sees it on the order page; an abandoned online payment is paid later
+// from the order page, reached through "Find my order".
+
+test.use({ adminCredentials: { email: "refunds-admin@neonlights.in", password: "refunds glow back home" } });
+
+const PHONE = `7${String(Date.now()).slice(-9)}`;
+
+let client: pg.Client;
+let product: { id: string; name: string };
+
+test.beforeAll(async () => {
+  client = await embeddedClient(dataDir);
+  const r = await client.query(
+    "select id, name from products where is_active order by name limit 1 offset 2",
+  );
+  product = r.rows[0];
+  await client.query("update products set stock_quantity = 30 where id = $1", [product.id]);
+});
+test.afterAll(async () => client?.end());
+
+async function startOnlineCheckout(page: Page, email: string) {
+  const item = {
+    id: `${product.id}-M-Blue-false-${Date.now()}`,
+    name: product.name,
+    price: 1,
+    image: "/placeholder.svg",
+    quantity: 1,
+    type: "product",
+    productConfig: {
+      size: "M",
+      color: "Blue",
+      brightnessController: false,
+      productType: "Standard",
+      originalProductId: product.id,
+    },
+  };
+  await page.goto("/");
+  await page.evaluate((v) => localStorage.setItem("neon-cart", v), JSON.stringify([item]));
+  await page.goto("/checkout");
+  await fillCheckoutForm(page, {
+    name: "Nikhil Sen",
+    phone: PHONE,
+    email,
+    city: "Kolkata",
+    state: "West Bengal",
+    pincode: "700016",
+  });
+  await page.getByRole("radio", { name: /Online Payment/ }).click();
+  await page.getByRole("button", { name: "Pay Now" }).click();
+  const dialog = page.getByRole("dialog", { name: "Test payment" });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+function latestMail(prefix: string, mustContain: string): string {
+  const dir = path.join(dataDir, "outbox");
+  if (!fs.existsSync(dir)) return "";
+  for (const f of fs.readdirSync(dir).filter((f) => f.startsWith(prefix))) {
+    const raw = fs.readFileSync(path.join(dir, f), "utf8").replace(/=\r?\n/g, "");
+    if (raw.includes(mustContain)) return raw;
+  }
+  return "";
+}
+
+test("staff refund part of a paid online order; the shopper sees it on the order page", async ({
+  page,
+  newAdminPage,
+}) => {
+  const email = `refund.${PHONE}@example.in`;
+  const dialog = await startOnlineCheckout(page, email);
+  await dialog.getByRole("button", { name: "Success" }).click();
+  await expect(page).toHaveURL(/\/order-confirmation\?orderId=NL[0-9A-F]{8}$/);
+  const orderId = new URL(page.url()).searchParams.get("orderId")!;
+  const orderPath = await page.getByRole("link", { name: "Track your order" }).getAttribute("href");
+
+  const admin = await newAdminPage(390);
+  await admin.goto(`/admin/purchases?q=${encodeURIComponent(email)}`);
+  await admin.getByRole("link", { name: `View details of order ${orderId}` }).click();
+  const details = admin.getByRole("dialog");
+  const section = details.getByRole("region", { name: "Returns and Refunds" });
+  await expect(section).toContainText("can still be refunded");
+  const refund = section.getByRole("form", { name: "Refund" });
+  await refund.getByLabel(/Refund amount/).fill("500");
+  await refund.getByLabel("Reason").fill("Dimmer missing from the box");
+  await refund.getByRole("button", { name: "Refund through Razorpay" }).click();
+  await expect(admin.getByText("Refund started.").first()).toBeVisible();
+  await section.screenshot({ path: "test-results/admin-refund-390.png" });
+  // The test gateway's refund is processed by the job worker within moments.
+  await expect
+    .poll(
+      async () =>
+        (
+          await client.query(
+            "select r.status from refunds r join orders o on o.id = r.order_id where o.customer_email = $1",
+            [email],
+          )
+        ).rows[0]?.status,
+      { timeout: 20_000 },
+    )
+    .toBe("processed");
+  await admin.reload();
+  await expect(admin.getByRole("dialog").getByRole("list", { name: "Refunds" })).toContainText(
+    "₹500: Refunded",
+  );
+  await expect(admin.getByRole("dialog").getByRole("list", { name: "Order timeline" })).toContainText(
+    "Refund of ₹500 processed",
+  );
+
+  await page.goto(orderPath!);
+  await expect(page.getByText("Refunded: ₹500")).toBeVisible();
+  // Partly refunded: the payment itself is still Paid.
+  await expect(page.getByText(/Online Payment \(Test\): Paid/)).toBeVisible();
+});
+
+test("an abandoned online payment is paid later from the order page found with 'Find my order'", async ({
+  page,
+  browser,
+}) => {
+  const email = `later.${PHONE}@example.in`;
+  await startOnlineCheckout(page, email);
+  // The shopper leaves with the payment window open: the stock stays held for them.
+  await page.goto("/");
+  const row = await client.query("select id from orders where customer_email = $1", [email]);
+  const orderId = `NL${(row.rows[0].id as string).split("-")[0]!.toUpperCase()}`;
+
+  await page.goto("/orders");
+  await page.getByLabel("Order number").fill(orderId);
+  await page.getByLabel("Phone number or e-mail used for the order").fill(email);
+  await page.getByRole("button", { name: "Send the link" }).click();
+  await expect(page.getByRole("status")).toContainText("If these details match an order");
+  let mail = "";
+  await expect.poll(() => (mail = latestMail("order-link-order-", email)), { timeout: 20_000 }).not.toBe("");
+  const link = /https?:\/\/[^\s"<>]+\/orders\/[0-9a-f]{64}/.exec(mail)![0];
+
+  const other = await browser.newContext();
+  const shopper = await other.newPage();
+  await shopper.goto(link);
+  await expect(shopper.getByText("This order is not paid yet.")).toBeVisible();
+  await shopper.getByRole("button", { name: "Pay now" }).click();
+  const pay = shopper.getByRole("dialog", { name: "Test payment" });
+  await expect(pay).toBeVisible();
+  await pay.getByRole("button", { name: "Success" }).click();
+  await expect(shopper.getByText("Thank you! Your payment is confirmed.")).toBeVisible();
+  await expect(shopper.getByText(/Online Payment \(Test\): Paid/)).toBeVisible();
+  await expect(shopper.getByRole("button", { name: "Pay now" })).toHaveCount(0);
+  await other.close();
+});
