@@ -3,9 +3,9 @@
 export type DashboardStats = {
   totalProducts: number;
   totalCategories: number;
-  /** Regular and custom orders together. */
+  /** Regular and custom orders together, abandoned online attempts left out. */
   totalOrders: number;
-  /** Sum of the totals of orders (regular and custom) that are not cancelled, in whole rupees. */
+  /** Money received, all time (app/domain/sales-figures.ts revenueOf), in whole rupees. */
   totalRevenue: number;
 };
 
@@ -34,6 +34,7 @@ const STATUS_WORDS: Record<string, string> = {
   dispatched: "Dispatched",
   delivered: "Delivered",
   cancelled: "Cancelled",
+  rto: "Returned (RTO)",
   paid: "Paid",
   failed: "Failed",
   refunded: "Refunded",

@@ -5,6 +5,7 @@ import {
   displayOrderId,
   fieldErrors,
   formatShippingAddress,
+  landmarkPhrase,
   INDIAN_STATES,
   minPreferredDate,
   normalizeIndianMobile,
@@ -163,6 +164,26 @@ describe("display ids and address", () => {
         pincode: "110001",
       }),
     ).toBe("12 MG Road, Near Metro, New Delhi, Delhi - 110001");
+  });
+
+  it("does not print 'Near Near' when the shopper typed the word", () => {
+    const at = (landmark: string) =>
+      formatShippingAddress({
+        address1: "12 MG Road",
+        landmark,
+        city: "Pune",
+        state: "maharashtra",
+        pincode: "411001",
+      });
+    expect(at("Near City Mall")).toBe("12 MG Road, Near City Mall, Pune, Maharashtra - 411001");
+    expect(at("near city mall")).toBe("12 MG Road, near city mall, Pune, Maharashtra - 411001");
+    expect(at("  Opp. Bus Stand ")).toBe("12 MG Road, Opp. Bus Stand, Pune, Maharashtra - 411001");
+    expect(landmarkPhrase("Behind Temple")).toBe("Behind Temple");
+    expect(landmarkPhrase("Next to SBI")).toBe("Next to SBI");
+    // A landmark that merely starts with the letters keeps its "Near".
+    expect(landmarkPhrase("Nearby Park")).toBe("Near Nearby Park");
+    expect(landmarkPhrase("Opposition Office")).toBe("Near Opposition Office");
+    expect(landmarkPhrase("   ")).toBeUndefined();
   });
 
   it("reads lastOrderDetails and ignores a broken record", () => {

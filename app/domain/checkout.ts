@@ -373,9 +373,22 @@ export type ShippingAddressFields = {
   country?: string | undefined;
 };
 
+/**
+ * A landmark as printed in an address: "Near City Mall". Shoppers often type the word themselves ("Near
+ * City Mall", "opp. Bus Stand", "Behind Temple"), so a landmark that already starts with such a word is
+ * kept as typed (no "Near Near ...").
+ */
+export function landmarkPhrase(landmark: string | undefined | null): string | undefined {
+  const l = landmark?.trim();
+  if (!l) return undefined;
+  if (/^(near|nr\.?|opp\.?|opposite|behind|beside|next to|in front of|above|below|besides)(\s|,|$)/i.test(l))
+    return l;
+  return `Near ${l}`;
+}
+
 /** One line: "address1, address2, Near landmark, City, State - PIN" (abroad: "..., City, Region Postcode, Country"). */
 export function formatShippingAddress(a: ShippingAddressFields): string {
-  const street = [a.address1, a.address2, a.landmark ? `Near ${a.landmark}` : undefined];
+  const street = [a.address1, a.address2, landmarkPhrase(a.landmark)];
   if (a.country && a.country !== "IN") {
     const region = [a.state, a.pincode].filter(Boolean).join(" ");
     return [...street, a.city, region, countryName(a.country)].filter(Boolean).join(", ");

@@ -6,6 +6,18 @@ import { ORDER_STATUS_IDS, PAYMENT_STATUS_IDS } from "./order-status";
 /** The admin order lists' search and filter form: it lives in the URL. */
 
 export const ORDERS_PAGE_SIZE = 50;
+
+/**
+ * Which orders a list shows: real orders (the default: an online order whose payment never came in is an
+ * abandoned attempt, not an order), only those abandoned online attempts, or everything.
+ */
+export const ORDER_VIEWS = ["orders", "attempts", "all"] as const;
+export type OrderView = (typeof ORDER_VIEWS)[number];
+export const ORDER_VIEW_LABELS: Record<OrderView, string> = {
+  orders: "Orders",
+  attempts: "Abandoned online attempts",
+  all: "Orders and abandoned attempts",
+};
 const isoDate = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, "Use a date like 2025-08-31.")
@@ -26,6 +38,10 @@ export const orderFiltersSchema = z
     status: z.preprocess(emptyToUndefined, z.enum(ORDER_STATUS_IDS, "Unknown status.").optional()),
     method: z.preprocess(emptyToUndefined, z.enum(PAYMENT_METHOD_IDS, "Unknown payment method.").optional()),
     payment: z.preprocess(emptyToUndefined, z.enum(PAYMENT_STATUS_IDS, "Unknown payment status.").optional()),
+    show: z.preprocess(
+      (v) => (v === "" || v === null || v === "orders" ? undefined : v),
+      z.enum(ORDER_VIEWS, "Unknown view.").optional(),
+    ),
     from: z.preprocess(emptyToUndefined, isoDate.optional()),
     to: z.preprocess(emptyToUndefined, isoDate.optional()),
     page: z.preprocess(
@@ -44,7 +60,7 @@ export const orderFiltersSchema = z
 
 export type OrderFilters = z.output<typeof orderFiltersSchema>;
 
-const FILTER_KEYS = ["q", "status", "method", "payment", "from", "to", "page"] as const;
+const FILTER_KEYS = ["q", "status", "method", "payment", "show", "from", "to", "page"] as const;
 
 export function parseOrderFilters(
   params: URLSearchParams,

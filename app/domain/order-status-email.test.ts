@@ -10,12 +10,29 @@ const store = {
 const id = "1a2b3c4d-5e6f-4a1b-8c2d-0123456789ab";
 
 describe("status e-mails", () => {
-  it("are sent for confirmed, dispatched and delivered only", () => {
+  it("are sent for confirmed, dispatched, delivered and returned (RTO) only", () => {
     expect(
-      ["pending", "confirmed", "in_production", "dispatched", "delivered", "cancelled"].filter(
+      ["pending", "confirmed", "in_production", "dispatched", "delivered", "cancelled", "rto"].filter(
         isEmailedStatus,
       ),
-    ).toEqual(["confirmed", "dispatched", "delivered"]);
+    ).toEqual(["confirmed", "dispatched", "delivered", "rto"]);
+  });
+
+  it("tell the shopper an RTO order came back, why, and what to do; a refund only when paid online", () => {
+    const cod = buildStatusEmail(
+      { kind: "order", id, status: "rto", customerName: "Priya", rtoReason: "unreachable", items: [] },
+      store,
+    );
+    expect(cod.subject).toBe("Your Neon Lights order NL1A2B3C4D could not be delivered");
+    expect(cod.text).toContain("The courier could not reach you on your phone to deliver it.");
+    expect(cod.text).toContain("reply to this e-mail or call us to arrange a new delivery");
+    expect(cod.text).not.toContain("refund");
+    const paid = buildStatusEmail(
+      { kind: "custom", id, status: "rto", customerName: "R", paidOnline: true, items: [] },
+      store,
+    );
+    expect(paid.text).toContain("The courier could not complete the delivery.");
+    expect(paid.text).toContain("we will refund it");
   });
 
   it("give the courier and tracking number on dispatch", () => {

@@ -1,12 +1,13 @@
 import { escapeHtml, inertText, NO_AUTOLINK_HEAD } from "./mail-safety";
 import type { StoreSettings } from "./store";
-import { displayId, type OrderKind, type OrderStatus } from "./order-status";
+import { displayId, type OrderKind, type OrderStatus, type RtoReason } from "./order-status";
 
 /** The order statuses the shopper hears about by e-mail. */
 export const EMAILED_STATUSES = [
   "confirmed",
   "dispatched",
   "delivered",
+  "rto",
 ] as const satisfies readonly OrderStatus[];
 export type EmailedStatus = (typeof EMAILED_STATUSES)[number];
 
@@ -22,6 +23,9 @@ export type StatusEmailInput = {
   courier?: string | null;
   trackingNumber?: string | null;
   isTest?: boolean;
+  /** Returned to origin: why (the courier's report), and whether the shopper had paid online. */
+  rtoReason?: RtoReason | null;
+  paidOnline?: boolean;
   /** One line per item: "Good Vibes Neon x 2" or 'Custom Neon: "Hello"'. */
   items: string[];
   /** The shopper's order page (status, tracking, invoice, cancellation). */
@@ -30,7 +34,14 @@ export type StatusEmailInput = {
 
 export type BuiltEmail = { subject: string; text: string; html: string };
 
-/** Subject and body of the shopper's e-mail for a confirmed, dispatched or delivered order. */
+const RTO_SHOPPER_WORDS: Record<RtoReason, string> = {
+  refused: "The courier reports that the parcel was refused at delivery.",
+  unreachable: "The courier could not reach you on your phone to deliver it.",
+  address: "The courier could not deliver to the address given.",
+  other: "The courier could not complete the delivery.",
+};
+
+/** Subject and body of the shopper's e-mail for a confirmed, dispatched, delivered or returned (RTO) order. */
 export function buildStatusEmail(
   o: StatusEmailInput,
   store: Pick<StoreSettings, "name" | "email" | "phone" | "publicUrl">,
@@ -59,6 +70,17 @@ export function buildStatusEmail(
       lines: [
         `Your order ${ref} has been delivered. We hope you love your new neon sign!`,
         "Your sign comes with a 12-month warranty. If anything is not right, reply to this e-mail.",
+      ],
+    },
+    rto: {
+      subject: `${test}Your ${store.name} order ${ref} could not be delivered`,
+      lines: [
+        `Your order ${ref} could not be delivered and the courier has returned it to us.`,
+        RTO_SHOPPER_WORDS[o.rtoReason ?? "other"],
+        "If you still want your sign, reply to this e-mail or call us to arrange a new delivery.",
+        ...(o.paidOnline
+          ? ["Your online payment is safe: if you no longer want the sign, we will refund it."]
+          : []),
       ],
     },
   };

@@ -9,6 +9,7 @@ export const ORDER_STATUS_IDS = [
   "dispatched",
   "delivered",
   "cancelled",
+  "rto",
 ] as const;
 export const PAYMENT_STATUS_IDS = ["pending", "paid", "failed", "refunded"] as const;
 
@@ -24,6 +25,7 @@ export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   dispatched: "Dispatched",
   delivered: "Delivered",
   cancelled: "Cancelled",
+  rto: "Returned (RTO)",
 };
 
 export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
@@ -33,6 +35,20 @@ export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
   refunded: "Refunded",
 };
 
+/** Why a dispatched order came back (RTO): the courier's usual reasons. */
+export const RTO_REASON_IDS = ["refused", "unreachable", "address", "other"] as const;
+export type RtoReason = (typeof RTO_REASON_IDS)[number];
+export const RTO_REASON_LABELS: Record<RtoReason, string> = {
+  refused: "Refused by the customer",
+  unreachable: "Customer unreachable",
+  address: "Address problem",
+  other: "Other",
+};
+
+export function rtoReasonLabel(reason: string | null | undefined): string {
+  return reason ? (RTO_REASON_LABELS[reason as RtoReason] ?? reason) : "";
+}
+
 export function orderStatusLabel(status: string): string {
   return ORDER_STATUS_LABELS[status as OrderStatus] ?? "Pending";
 }
@@ -40,6 +56,11 @@ export function orderStatusLabel(status: string): string {
 /** The spec: 'failed' is shown; any other unknown value shows Pending. */
 export function paymentStatusLabel(status: string): string {
   return PAYMENT_STATUS_LABELS[status as PaymentStatus] ?? "Pending";
+}
+
+/** An online order whose payment never came in (abandoned or failed attempt): not an order yet. */
+export function isAbandonedAttempt(o: { paymentMethod: string; paymentStatus: string }): boolean {
+  return o.paymentMethod !== "cod" && (o.paymentStatus === "pending" || o.paymentStatus === "failed");
 }
 
 /** The table's Payment column: 'COD' or 'Online Payment' (the spec), marked Test for the test gateway. */

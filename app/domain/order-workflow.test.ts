@@ -1,15 +1,30 @@
 import { describe, expect, it } from "vitest";
 import { PAYMENT_METHOD_IDS } from "./checkout";
-import { ORDER_STATUS_IDS, PAYMENT_STATUS_IDS, type OrderStatus, type PaymentStatus } from "./order-status";
-import { checkPaymentMove, checkStatusMove, nextPaymentStatuses, statusChangeSchema } from "./order-workflow";
+import {
+  ORDER_STATUS_IDS,
+  PAYMENT_STATUS_IDS,
+  RTO_REASON_IDS,
+  rtoReasonLabel,
+  type OrderStatus,
+  type PaymentStatus,
+} from "./order-status";
+import {
+  checkPaymentMove,
+  checkStatusMove,
+  nextPaymentStatuses,
+  nextStatuses,
+  returnsStock,
+  statusChangeSchema,
+} from "./order-workflow";
 
 const ALLOWED_STATUS: Record<OrderStatus, OrderStatus[]> = {
   pending: ["confirmed", "cancelled"],
   confirmed: ["in_production", "cancelled"],
   in_production: ["dispatched", "cancelled"],
-  dispatched: ["delivered"],
+  dispatched: ["delivered", "rto"],
   delivered: [],
   cancelled: [],
+  rto: [],
 };
 
 describe("order status moves", () => {
@@ -19,7 +34,7 @@ describe("order status moves", () => {
       it(`${from} → ${to}: ${allowed ? "allowed" : "refused"}`, () => {
         const r = checkStatusMove(
           { status: from, paymentStatus: "paid", paymentMethod: "cod" },
-          { to, courier: "Delhivery", trackingNumber: "DL123" },
+          { to, courier: "Delhivery", trackingNumber: "DL123", rtoReason: "refused" },
         );
         expect(r.ok).toBe(allowed);
       });
@@ -69,7 +84,7 @@ describe("order status moves", () => {
 
 /** Expected payment moves: [method, order status, from] → allowed targets. */
 function expectedPayment(method: string, status: OrderStatus, from: PaymentStatus): PaymentStatus[] {
-  if (status === "cancelled") return from === "paid" ? ["refunded"] : [];
+  if (status === "cancelled" || status === "rto") return from === "paid" ? ["refunded"] : [];
   const out: PaymentStatus[] = [];
   const codCollectable = status === "dispatched" || status === "delivered";
   if (from === "pending") {
@@ -120,6 +135,53 @@ describe("payment status moves", () => {
       ok: false,
       message: "A cash on delivery order is marked paid when it is delivered.",
     });
+  });
+});
+
+describe("returned to origin (RTO)", () => {
+  const dispatched = { status: "dispatched", paymentStatus: "pending", paymentMethod: "cod" } as const;
+
+  it("is allowed only from dispatched, and says so", () => {
+    for (const status of ORDER_STATUS_IDS) {
+      const r = checkStatusMove({ ...dispatched, status }, { to: "rto", rtoReason: "refused" });
+      expect(r.ok).toBe(status === "dispatched");
+      if (status !== "dispatched" && status !== "rto")
+        expect(r).toMatchObject({
+          message: "Only a dispatched order can be marked returned to origin (RTO).",
+        });
+    }
+  });
+
+  it("needs a reason, and a note for 'other'", () => {
+    expect(checkStatusMove(dispatched, { to: "rto" })).toMatchObject({ ok: false, field: "rtoReason" });
+    expect(checkStatusMove(dispatched, { to: "rto", rtoReason: "other" })).toMatchObject({
+      ok: false,
+      field: "note",
+    });
+    expect(checkStatusMove(dispatched, { to: "rto", rtoReason: "other", note: "Shop closed" }).ok).toBe(true);
+    for (const rtoReason of RTO_REASON_IDS.filter((r) => r !== "other"))
+      expect(checkStatusMove(dispatched, { to: "rto", rtoReason }).ok).toBe(true);
+  });
+
+  it("is final, and puts stock back like a cancellation (no other move does)", () => {
+    expect(nextStatuses("rto")).toEqual([]);
+    expect(ORDER_STATUS_IDS.filter(returnsStock).sort()).toEqual(["cancelled", "rto"]);
+  });
+
+  it("form: reason required, 'other' needs a note, unknown reasons refused", () => {
+    const base = { intent: "status", kind: "order", id: "1a2b3c4d-5e6f-4a1b-8c2d-0123456789ab", to: "rto" };
+    const issues = (v: object) => {
+      const r = statusChangeSchema.safeParse(v);
+      return r.success ? [] : r.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`);
+    };
+    expect(issues(base)).toEqual(["rtoReason: Choose why the order came back."]);
+    expect(issues({ ...base, rtoReason: "" })).toEqual(["rtoReason: Choose why the order came back."]);
+    expect(issues({ ...base, rtoReason: "lost" })).toEqual(["rtoReason: Choose why the order came back."]);
+    expect(issues({ ...base, rtoReason: "other", note: "  " })).toEqual([
+      "note: Say in the note why the order came back.",
+    ]);
+    expect(issues({ ...base, rtoReason: "unreachable" })).toEqual([]);
+    expect(rtoReasonLabel("address")).toBe("Address problem");
   });
 });
 

@@ -8,6 +8,8 @@ import {
   paymentStatusLabel,
   PAYMENT_STATUS_IDS,
   ORDER_STATUS_IDS,
+  RTO_REASON_IDS,
+  type RtoReason,
 } from "./order-status";
 
 /**
@@ -19,15 +21,24 @@ import {
 // ---------------------------------------------------------------------------------------------------
 // Order status
 
-/** Forward one step at a time; cancelled from any state before dispatched; delivered and cancelled are final. */
+/**
+ * Forward one step at a time; cancelled from any state before dispatched; a dispatched order is delivered
+ * or comes back to us (returned to origin, RTO); delivered, cancelled and RTO are final.
+ */
 const STATUS_MOVES: Record<OrderStatus, readonly OrderStatus[]> = {
   pending: ["confirmed", "cancelled"],
   confirmed: ["in_production", "cancelled"],
   in_production: ["dispatched", "cancelled"],
-  dispatched: ["delivered"],
+  dispatched: ["delivered", "rto"],
   delivered: [],
   cancelled: [],
+  rto: [],
 };
+
+/** Moves that put a ready-made order's stock back (once: the order's stock_released_at). */
+export function returnsStock(to: OrderStatus): boolean {
+  return to === "cancelled" || to === "rto";
+}
 
 export function nextStatuses(from: OrderStatus): readonly OrderStatus[] {
   return STATUS_MOVES[from] ?? [];
@@ -39,16 +50,26 @@ export type StatusMove = {
   to: OrderStatus;
   courier?: string | undefined;
   trackingNumber?: string | undefined;
+  rtoReason?: RtoReason | undefined;
+  note?: string | undefined;
 };
 
 export type MoveCheck =
-  { ok: true } | { ok: false; message: string; field?: "courier" | "trackingNumber" | "to" };
+  | { ok: true }
+  | { ok: false; message: string; field?: "courier" | "trackingNumber" | "to" | "rtoReason" | "note" };
 
 export function checkStatusMove(order: OrderState, move: StatusMove): MoveCheck {
   const { status: from } = order;
   if (from === move.to)
     return { ok: false, field: "to", message: `The order is already ${orderStatusLabel(from)}.` };
   if (!nextStatuses(from).includes(move.to)) {
+    if (move.to === "rto") {
+      return {
+        ok: false,
+        field: "to",
+        message: "Only a dispatched order can be marked returned to origin (RTO).",
+      };
+    }
     if (move.to === "cancelled") {
       return {
         ok: false,
@@ -70,6 +91,11 @@ export function checkStatusMove(order: OrderState, move: StatusMove): MoveCheck 
     if (!move.trackingNumber?.trim())
       return { ok: false, field: "trackingNumber", message: "Enter the tracking number." };
   }
+  if (move.to === "rto") {
+    if (!move.rtoReason) return { ok: false, field: "rtoReason", message: "Choose why the order came back." };
+    if (move.rtoReason === "other" && !move.note?.trim())
+      return { ok: false, field: "note", message: "Say in the note why the order came back." };
+  }
   return { ok: true };
 }
 
@@ -82,6 +108,9 @@ export function checkPaymentMove(order: OrderState, to: PaymentStatus): MoveChec
     return { ok: false, field: "to", message: `The payment is already ${paymentStatusLabel(from)}.` };
   if (order.status === "cancelled" && !(from === "paid" && to === "refunded")) {
     return { ok: false, field: "to", message: "A cancelled order's payment can only be refunded." };
+  }
+  if (order.status === "rto" && !(from === "paid" && to === "refunded")) {
+    return { ok: false, field: "to", message: "A returned (RTO) order's payment can only be refunded." };
   }
   switch (to) {
     case "paid":
@@ -153,6 +182,10 @@ export const statusChangeSchema = z
     expected: z.enum(ORDER_STATUS_IDS).optional(),
     courier: shortText("courier"),
     trackingNumber: shortText("tracking number"),
+    rtoReason: z.preprocess(
+      (v) => (v === "" ? undefined : v),
+      z.enum(RTO_REASON_IDS, "Choose why the order came back.").optional(),
+    ),
     markPaid: z
       .union([z.literal("on"), z.literal("true"), z.boolean()])
       .optional()
@@ -160,6 +193,12 @@ export const statusChangeSchema = z
     note,
   })
   .superRefine((v, ctx) => {
+    if (v.to === "rto") {
+      if (!v.rtoReason)
+        ctx.addIssue({ code: "custom", path: ["rtoReason"], message: "Choose why the order came back." });
+      else if (v.rtoReason === "other" && !v.note)
+        ctx.addIssue({ code: "custom", path: ["note"], message: "Say in the note why the order came back." });
+    }
     if (v.to !== "dispatched") return;
     if (!v.courier) ctx.addIssue({ code: "custom", path: ["courier"], message: "Enter the courier." });
     if (!v.trackingNumber)
@@ -181,7 +220,7 @@ type Loose<T, K extends keyof T> = Omit<T, K> & { [P in K]?: T[P] | undefined };
 /** A checked status change (optional parts may be left out by server callers). */
 export type StatusChange = Loose<
   z.output<typeof statusChangeSchema>,
-  "intent" | "courier" | "trackingNumber" | "markPaid" | "note"
+  "intent" | "courier" | "trackingNumber" | "markPaid" | "note" | "rtoReason"
 >;
 export type PaymentChange = Loose<z.output<typeof paymentChangeSchema>, "intent" | "note">;
 

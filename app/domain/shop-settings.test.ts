@@ -45,6 +45,7 @@ const valid: ShopSettings = {
     maxHeldUnitsPerCustomer: 10,
     checkoutRatePerHour: 20,
     paymentHoldMinutes: 15,
+    lowStockThreshold: 5,
   },
   whatsappUpdates: { ...DEFAULT_WHATSAPP_TEMPLATES },
 };
@@ -96,6 +97,7 @@ describe("shop settings schema", () => {
         "shipping.expressPinPrefixes": "110, 0400",
         "shipping.international.AE.fee": "",
         "limits.paymentHoldMinutes": "2",
+        "limits.lowStockThreshold": "-1",
       }),
     );
     expect(errors).toEqual({
@@ -116,6 +118,7 @@ describe("shop settings schema", () => {
         "PIN prefixes are 1 to 6 digits, not starting with 0, separated by commas (e.g. 110, 400, 560).",
       "shipping.international.AE.fee": "United Arab Emirates shipping fee is required",
       "limits.paymentHoldMinutes": "Payment hold (minutes) must be between 5 and 120",
+      "limits.lowStockThreshold": "Low stock threshold must be a whole number",
     });
   });
 

@@ -244,6 +244,8 @@ export const shopSettingsSchema = z.object({
     maxHeldUnitsPerCustomer: whole("Units held per customer", 1, 100_000),
     checkoutRatePerHour: whole("Checkouts per address per hour", 1, 100_000),
     paymentHoldMinutes: whole("Payment hold (minutes)", 5, 120),
+    /** The dashboard lists active products with this many units or fewer in stock. */
+    lowStockThreshold: whole("Low stock threshold", 0, 100_000),
   }),
   /** The WhatsApp Business template names and language of the shopper's order updates (issue 16). */
   whatsappUpdates: whatsAppTemplatesSchema,
@@ -253,6 +255,8 @@ export type ShopSettingsInput = z.input<typeof shopSettingsSchema>;
 export type ShopSettings = z.output<typeof shopSettingsSchema>;
 export type ShippingRules = ShopSettings["shipping"];
 
+/** The dashboard's low-stock list: products with this many units or fewer (issue 17). */
+export const DEFAULT_LOW_STOCK_THRESHOLD = 5;
 /** Invoices' defaults: LED lamps and light fittings (HSN 9405) at 18% GST. */
 export const DEFAULT_HSN_CODE = "9405";
 export const DEFAULT_GST_RATE = 18;

@@ -1,8 +1,15 @@
 import { eq, sql } from "drizzle-orm";
-import type { OrderKind, OrderStatus, PaymentMethod, PaymentStatus } from "~/domain/order-status";
+import {
+  rtoReasonLabel,
+  type OrderKind,
+  type OrderStatus,
+  type PaymentMethod,
+  type PaymentStatus,
+} from "~/domain/order-status";
 import {
   checkPaymentMove,
   checkStatusMove,
+  returnsStock,
   type PaymentChange,
   type StatusChange,
 } from "~/domain/order-workflow";
@@ -89,7 +96,7 @@ async function record(
 }
 
 /**
- * Put a cancelled regular order's stock back, exactly once: stock_released_at is set in the same
+ * Put a cancelled or returned (RTO) regular order's stock back, exactly once: stock_released_at is set in the same
  * transaction (under the order's row lock), and an order that has it is never returned again.
  * Lines whose product was deleted are skipped. Products are updated in id order (no deadlocks with checkout).
  */
@@ -129,7 +136,8 @@ const changedElsewhere =
 
 /**
  * Move an order's status, as one transaction: lock the order, check the move with the workflow rules,
- * write the order (courier and tracking number for dispatch, stock back on cancel, COD paid on delivery
+ * write the order (courier and tracking number for dispatch, stock back on cancel and on return to origin
+ * (RTO, with its reason), COD paid on delivery
  * when asked) and a history row for each change (who, when, from, to, note).
  */
 export async function changeOrderStatus(change: StatusChange, actor: Actor): Promise<ChangeResult> {
@@ -159,7 +167,7 @@ export async function changeOrderStatus(change: StatusChange, actor: Actor): Pro
       }
 
       let stockReturned = false;
-      if (change.to === "cancelled" && kind === "order") stockReturned = await returnStock(tx, o);
+      if (returnsStock(change.to) && kind === "order") stockReturned = await returnStock(tx, o);
 
       const t = tableOf(kind);
       await tx
@@ -170,6 +178,7 @@ export async function changeOrderStatus(change: StatusChange, actor: Actor): Pro
           ...(change.to === "dispatched"
             ? { courier: change.courier!, trackingNumber: change.trackingNumber! }
             : {}),
+          ...(change.to === "rto" ? { rtoReason: change.rtoReason! } : {}),
           ...(stockReturned ? { stockReleasedAt: sql`now()` } : {}),
           updatedAt: sql`now()`,
         })
@@ -179,8 +188,10 @@ export async function changeOrderStatus(change: StatusChange, actor: Actor): Pro
         change.to === "dispatched"
           ? `Courier: ${change.courier}, tracking number: ${change.trackingNumber}`
           : undefined;
+      const rtoNote =
+        change.to === "rto" ? `Returned to origin: ${rtoReasonLabel(change.rtoReason)}` : undefined;
       const note =
-        [dispatchNote, change.to === "cancelled" && stockReturned ? "Stock returned" : undefined, change.note]
+        [dispatchNote, rtoNote, stockReturned ? "Stock returned" : undefined, change.note]
           .filter(Boolean)
           .join(". ") || undefined;
       await record(tx, kind, o.id, "status", o.status, change.to, note, actor);
@@ -196,15 +207,22 @@ export async function changeOrderStatus(change: StatusChange, actor: Actor): Pro
           actor,
         );
       // The tax invoice is issued with the dispatch (same transaction: a rolled-back dispatch takes no
-      // number); a cancelled order that was invoiced gets its credit note.
+      // number); a cancelled or returned (RTO) order that was invoiced gets its credit note.
       let invoice: { number: string } | { problem: string } | undefined;
       if (settings) {
         const issued = await issueInvoiceInTx(tx, { kind, id: o.id }, actor.email, settings);
         invoice = "problem" in issued ? { problem: issued.problem } : { number: issued.number };
       }
+      // An order invoiced at dispatch that comes back (RTO) gets its credit note too: the goods returned.
       const credit =
-        change.to === "cancelled"
-          ? await issueCreditNoteIfInvoiced(tx, { kind, id: o.id }, "Order cancelled", undefined, actor.email)
+        change.to === "cancelled" || change.to === "rto"
+          ? await issueCreditNoteIfInvoiced(
+              tx,
+              { kind, id: o.id },
+              change.to === "rto" ? "Returned to origin (RTO)" : "Order cancelled",
+              undefined,
+              actor.email,
+            )
           : null;
       // The shopper's mail (and WhatsApp message, when asked for) for this move is queued with it: it exists
       // exactly when the change commits.

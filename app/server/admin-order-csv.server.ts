@@ -9,9 +9,10 @@ import {
   orderStatusLabel,
   paymentMethodLabel,
   paymentStatusLabel,
+  rtoReasonLabel,
   type OrderKind,
 } from "~/domain/order-status";
-import { stateLabel } from "~/domain/checkout";
+import { landmarkPhrase, stateLabel } from "~/domain/checkout";
 import { db } from "./db/client.server";
 import { customNeonOrders, invoices, orderItems, orders, type ShippingAddress } from "./db/schema";
 import { tableOf, filterConditions, whereOf } from "./admin-order-filters.server";
@@ -61,6 +62,7 @@ const ORDER_CSV_HEADER = [
   "Order Total",
   "Courier",
   "Tracking Number",
+  "RTO Reason",
   ...INVOICE_COLUMNS,
 ];
 
@@ -87,11 +89,12 @@ const CUSTOM_CSV_HEADER = [
   "Order Total",
   "Courier",
   "Tracking Number",
+  "RTO Reason",
   ...INVOICE_COLUMNS,
 ];
 
 const addressCells = (a: ShippingAddress) => [
-  [a.address1, a.address2, a.landmark ? `Near ${a.landmark}` : undefined].filter(Boolean).join(", "),
+  [a.address1, a.address2, landmarkPhrase(a.landmark)].filter(Boolean).join(", "),
   a.city,
   a.country && a.country !== "IN"
     ? [a.state, countryName(a.country)].filter(Boolean).join(", ")
@@ -206,6 +209,7 @@ export async function* exportOrdersCsv(kind: OrderKind, f: OrderFilters): AsyncG
           o.totalAmount,
           o.courier,
           o.trackingNumber,
+          rtoReasonLabel(o.rtoReason),
           ...invoiceCells(o, numbers),
         ]);
       }
@@ -241,6 +245,7 @@ export async function* exportOrdersCsv(kind: OrderKind, f: OrderFilters): AsyncG
         o.totalAmount,
         o.courier,
         o.trackingNumber,
+        rtoReasonLabel(o.rtoReason),
         ...invoiceCells(o, numbers),
       ];
       const lines = byOrder.get(o.id) ?? [];

@@ -37,10 +37,21 @@ export function filterConditions(kind: OrderKind, f: OrderFilters): SQL[] {
   if (f.status) where.push(sql`${t.status} = ${f.status}`);
   if (f.method) where.push(sql`${t.paymentMethod} = ${f.method}`);
   if (f.payment) where.push(sql`${t.paymentStatus} = ${f.payment}`);
+  // An online order whose payment never came in is an abandoned attempt, not an order: hidden unless asked
+  // for. The attempts view reads the partial index *_attempts_created_idx (same predicate).
+  const attempt = abandonedAttempt(kind);
+  if (f.show === "attempts") where.push(attempt);
+  else if (f.show !== "all") where.push(sql`not (${attempt})`);
   // Dates are days in India.
   if (f.from) where.push(sql`${t.createdAt} >= (${f.from}::date)::timestamp at time zone 'Asia/Kolkata'`);
   if (f.to) where.push(sql`${t.createdAt} < (${f.to}::date + 1)::timestamp at time zone 'Asia/Kolkata'`);
   return where;
+}
+
+/** SQL of isAbandonedAttempt (app/domain/order-status.ts): online, payment pending or failed. */
+export function abandonedAttempt(kind: OrderKind): SQL {
+  const t = tableOf(kind);
+  return sql`(${t.paymentMethod} <> 'cod' and ${t.paymentStatus} in ('pending', 'failed'))`;
 }
 
 export const whereOf = (conds: SQL[]) => (conds.length > 0 ? and(...conds) : undefined);

@@ -38,6 +38,8 @@ export type CustomOrderListRow = Omit<OrderListRow, "subtotal"> & {
 export type OrderPage<Row> = {
   rows: Row[];
   total: number;
+  /** In the default view: how many abandoned online attempts the same search hides (null in other views). */
+  hiddenAttempts: number | null;
   page: number;
   pageCount: number;
   pageSize: number;
@@ -50,6 +52,12 @@ async function countOf(kind: OrderKind, conds: SQL[]): Promise<number> {
     .from(t)
     .where(whereOf(conds));
   return r?.n ?? 0;
+}
+
+/** What the default view hides: the same search's abandoned online attempts (partial index, cheap). */
+async function hiddenAttemptsOf(kind: OrderKind, f: OrderFilters): Promise<number | null> {
+  if (f.show) return null;
+  return countOf(kind, filterConditions(kind, { ...f, show: "attempts" }));
 }
 
 function pageInfo(total: number, page: number) {
@@ -90,7 +98,8 @@ function listed<R extends { id: string; paymentMethod: string; isTest: boolean; 
 /** One page of regular orders, newest first; search, filters and paging all in SQL. */
 export async function listOrders(f: OrderFilters): Promise<OrderPage<OrderListRow>> {
   const conds = filterConditions("order", f);
-  const info = pageInfo(await countOf("order", conds), f.page);
+  const [total, hiddenAttempts] = await Promise.all([countOf("order", conds), hiddenAttemptsOf("order", f)]);
+  const info = { ...pageInfo(total, f.page), hiddenAttempts };
   const rows = await db()
     .select({ ...listColumns(orders), subtotal: orders.subtotal })
     .from(orders)
@@ -104,7 +113,11 @@ export async function listOrders(f: OrderFilters): Promise<OrderPage<OrderListRo
 /** One page of custom neon orders, newest first. */
 export async function listCustomOrders(f: OrderFilters): Promise<OrderPage<CustomOrderListRow>> {
   const conds = filterConditions("custom", f);
-  const info = pageInfo(await countOf("custom", conds), f.page);
+  const [total, hiddenAttempts] = await Promise.all([
+    countOf("custom", conds),
+    hiddenAttemptsOf("custom", f),
+  ]);
+  const info = { ...pageInfo(total, f.page), hiddenAttempts };
   const t = customNeonOrders;
   const rows = await db()
     .select({

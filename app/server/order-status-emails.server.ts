@@ -32,6 +32,8 @@ export async function statusEmailFor(kind: OrderKind, id: string, status: OrderS
           courier: o.courier,
           trackingNumber: o.trackingNumber,
           isTest: o.isTest,
+          rtoReason: o.rtoReason,
+          paidOnline: o.paymentMethod !== "cod" && o.paymentStatus === "paid",
           items: items.map((i) => `${i.productName} x ${i.quantity}`),
           orderUrl: orderPageUrl(storeSettings().publicUrl, o.accessToken),
         },
@@ -60,6 +62,8 @@ export async function statusEmailFor(kind: OrderKind, id: string, status: OrderS
         courier: o.courier,
         trackingNumber: o.trackingNumber,
         isTest: o.isTest,
+        rtoReason: o.rtoReason,
+        paidOnline: o.paymentMethod !== "cod" && o.paymentStatus === "paid",
         items: [item],
         orderUrl: orderPageUrl(storeSettings().publicUrl, o.accessToken),
       },
@@ -71,7 +75,7 @@ export async function statusEmailFor(kind: OrderKind, id: string, status: OrderS
 export const STATUS_EMAIL_QUEUE = "mail-order-status";
 
 /**
- * Queue the shopper's e-mail when an order is confirmed, dispatched or delivered, inside the transaction
+ * Queue the shopper's e-mail when an order is confirmed, dispatched, delivered or returned (RTO), inside the transaction
  * that changes the status: sent once per order and status (the workflow never returns to a status), and a
  * failed send is retried by the queue; it never undoes the change.
  */

@@ -1,5 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import {
+  DEFAULT_LOW_STOCK_THRESHOLD,
   DEFAULT_GST_RATE,
   DEFAULT_HSN_CODE,
   DEFAULT_SHIPPING,
@@ -57,6 +58,7 @@ export function defaultShopSettings(e: Env = env()): ShopSettings {
       maxHeldUnitsPerCustomer: e.MAX_HELD_UNITS_PER_CUSTOMER,
       checkoutRatePerHour: e.CHECKOUT_RATE_PER_HOUR,
       paymentHoldMinutes: e.PAYMENT_HOLD_MINUTES,
+      lowStockThreshold: DEFAULT_LOW_STOCK_THRESHOLD,
     },
     whatsappUpdates: { ...DEFAULT_WHATSAPP_TEMPLATES },
   };

@@ -104,6 +104,12 @@ async function setStatus(page: Page, label: string, extra?: () => Promise<void>)
   await dialog
     .getByRole("button", { name: label === "Cancelled" ? "Cancel Order" : "Update Status" })
     .click();
+  // Cancelling cannot be undone: it asks first.
+  if (label === "Cancelled")
+    await page
+      .getByRole("alertdialog", { name: "Cancel this order?" })
+      .getByRole("button", { name: "Yes, cancel order" })
+      .click();
   await expect(page.getByText("Order updated").first()).toBeVisible();
   await expect(dialog.getByRole("list", { name: "Order timeline" })).toContainText(`→ ${label}`);
 }

@@ -8,6 +8,7 @@ import { runQueuedJobs } from "~/server/jobs/jobs.server";
 import { adminUsers, customNeonOrders, orders, orderStatusHistory, sessions } from "~/server/db/schema";
 import * as csvRoute from "~/routes/api/admin-orders-csv";
 import * as customRoute from "~/routes/admin/custom-neon";
+import * as dashboardRoute from "~/routes/admin/dashboard";
 import * as purchasesRoute from "~/routes/admin/purchases";
 import { setupTestDatabase } from "../support/test-db";
 
@@ -274,5 +275,59 @@ describe("with an admin session", () => {
     const text = await csv.text();
     expect(text.trim().split("\r\n")).toHaveLength(2);
     expect(text).toContain(",Confirmed,COD,Pending,");
+  });
+});
+
+describe("the owner dashboard and the RTO form, as the router calls them", () => {
+  it("the dashboard needs an admin; a bad period answers 400 with a message and the default 30 days", async () => {
+    const out = await outcome(() => dashboardRoute.loader(args(get("/admin?range=7"))));
+    expect(out).toMatchObject({ status: 302, location: "/admin/login" });
+    const ok = await outcome(() =>
+      dashboardRoute.loader(args(get("/admin?range=7", { cookie: adminCookie }))),
+    );
+    expect(ok.status).toBe(200);
+    expect(ok.body).toMatchObject({ query: { range: 7, test: false }, error: null });
+    expect((ok.body as { days: unknown[] }).days).toHaveLength(7);
+    const bad = await outcome(() =>
+      dashboardRoute.loader(args(get("/admin?range=3650", { cookie: adminCookie }))),
+    );
+    expect(bad.status).toBe(400);
+    expect(bad.body).toMatchObject({ query: { range: 30 }, error: "Choose 7, 30 or 90 days." });
+  });
+
+  it("an RTO without a reason or before dispatch is refused with the field's message; nothing is written", async () => {
+    const noReason = await outcome(() =>
+      purchasesRoute.action(
+        args(
+          post(
+            "/admin/purchases",
+            { intent: "status", kind: "order", id: orderId, to: "rto" },
+            { cookie: adminCookie },
+          ),
+        ),
+      ),
+    );
+    expect(noReason).toMatchObject({
+      status: 400,
+      body: { ok: false, errors: { rtoReason: "Choose why the order came back." } },
+    });
+    const early = await outcome(() =>
+      purchasesRoute.action(
+        args(
+          post(
+            "/admin/purchases",
+            { intent: "status", kind: "order", id: orderId, to: "rto", rtoReason: "refused" },
+            { cookie: adminCookie },
+          ),
+        ),
+      ),
+    );
+    expect(early).toMatchObject({
+      status: 409,
+      body: { ok: false, message: "Only a dispatched order can be marked returned to origin (RTO)." },
+    });
+    const [o] = await db().select().from(orders).where(eq(orders.id, orderId));
+    expect(o!.status).not.toBe("rto");
+    expect(o!.rtoReason).toBeNull();
   });
 });

@@ -16,6 +16,7 @@ export function ConfirmDialog({
   question,
   details = "This cannot be undone.",
   confirmLabel = "Delete",
+  cancelLabel = "Cancel",
   onConfirm,
 }: {
   open: boolean;
@@ -23,6 +24,7 @@ export function ConfirmDialog({
   question: string;
   details?: string;
   confirmLabel?: string;
+  cancelLabel?: string;
   onConfirm: () => void;
 }) {
   return (
@@ -33,7 +35,7 @@ export function ConfirmDialog({
           <AlertDialogDescription>{details}</AlertDialogDescription>
         </AlertDialogHeader>
         <AlertDialogFooter>
-          <AlertDialogCancel>Cancel</AlertDialogCancel>
+          <AlertDialogCancel>{cancelLabel}</AlertDialogCancel>
           <AlertDialogAction onClick={onConfirm}>{confirmLabel}</AlertDialogAction>
         </AlertDialogFooter>
       </AlertDialogContent>

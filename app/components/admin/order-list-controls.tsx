@@ -3,7 +3,13 @@ import { Form, Link, useNavigate } from "react-router";
 import { buttonVariants, Button } from "~/components/ui/button";
 import { Field, FieldError } from "~/components/form/field";
 import { Input } from "~/components/ui/input";
-import { orderFiltersSchema, orderFiltersToQuery, type OrderFilters } from "~/domain/order-filters";
+import {
+  ORDER_VIEW_LABELS,
+  ORDER_VIEWS,
+  orderFiltersSchema,
+  orderFiltersToQuery,
+  type OrderFilters,
+} from "~/domain/order-filters";
 import {
   ORDER_STATUS_IDS,
   ORDER_STATUS_LABELS,
@@ -45,7 +51,7 @@ export function OrderFiltersForm({
         e.preventDefault();
         const q = new URLSearchParams();
         for (const [k, v] of new FormData(e.currentTarget))
-          if (typeof v === "string" && v.trim()) q.set(k, v.trim());
+          if (typeof v === "string" && v.trim() && !(k === "show" && v === "orders")) q.set(k, v.trim());
         void navigate(`?${q.toString()}`);
       }}
       className="grid gap-4 rounded-lg border bg-card p-4 sm:grid-cols-2 lg:grid-cols-4"
@@ -98,13 +104,24 @@ export function OrderFiltersForm({
           </select>
         )}
       </Field>
+      <Field {...f("show")} label="Show">
+        {(control) => (
+          <select {...control} defaultValue={value("show") || "orders"} className={selectClass}>
+            {ORDER_VIEWS.map((v) => (
+              <option key={v} value={v}>
+                {ORDER_VIEW_LABELS[v]}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
       <Field {...f("from")} label="From date">
         {(control) => <Input {...control} type="date" defaultValue={value("from")} />}
       </Field>
       <Field {...f("to")} label="To date">
         {(control) => <Input {...control} type="date" defaultValue={value("to")} />}
       </Field>
-      <div className="flex flex-wrap items-end gap-2 sm:col-span-2 lg:col-span-1">
+      <div className="flex flex-wrap items-end gap-2 sm:col-span-2 lg:col-span-4">
         <Button type="submit">
           <Search aria-hidden="true" />
           Search
@@ -122,6 +139,21 @@ export function OrderFiltersForm({
       </div>
       <FieldError id="filter-page-error" message={shown.page} />
     </Form>
+  );
+}
+
+/** "3 abandoned online attempts are not shown. Show them": the default view says what it hides. */
+export function HiddenAttemptsNote({ filters, hidden }: { filters: OrderFilters; hidden: number | null }) {
+  if (!hidden) return null;
+  const href = `?${orderFiltersToQuery(filters, { show: "attempts", page: 1 }).toString()}`;
+  return (
+    <p className="pt-3 text-sm text-muted-foreground">
+      {hidden.toLocaleString("en-IN")} abandoned online {hidden === 1 ? "attempt is" : "attempts are"} not
+      shown (online payment never made).{" "}
+      <Link to={href} className="font-medium text-primary underline-offset-4 hover:underline">
+        Show them
+      </Link>
+    </p>
   );
 }
 

@@ -299,6 +299,11 @@ const LIMITS: { name: string; label: string; description: string }[] = [
     label: "Payment Hold (minutes)",
     description: "How long an unpaid online order keeps its stock (5 to 120).",
   },
+  {
+    name: "lowStockThreshold",
+    label: "Low Stock Threshold",
+    description: "The dashboard lists products with this many units or fewer in stock.",
+  },
 ];
 
 function LimitsSection(p: { values: Values; errors: Errors }) {

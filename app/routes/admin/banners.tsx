@@ -27,6 +27,7 @@ import { useImageBase } from "~/lib/image-base";
 import { adminMeta } from "~/lib/admin-meta";
 import { useActionResult } from "~/lib/use-action-result";
 import { useFormErrors } from "~/lib/use-form-errors";
+import { useOpenOnNew } from "~/lib/use-new-param";
 import { useLiveRevalidate } from "~/lib/use-live-revalidate";
 import {
   badRequest,
@@ -343,6 +344,12 @@ export default function AdminBanners({ loaderData }: Route.ComponentProps) {
   const { connected } = useLiveRevalidate({
     url: "/api/admin/events",
     tables: ["banners", "discount_codes", "offers"],
+  });
+  // The dashboard's "Add Banner": straight to the upload form's first field.
+  useOpenOnNew(() => {
+    const title = document.getElementById("banner-title");
+    title?.scrollIntoView({ block: "center" });
+    title?.focus();
   });
   return (
     <div className="flex flex-col gap-6">

@@ -15,6 +15,7 @@ import {
 } from "~/domain/admin-catalog";
 import { adminMeta } from "~/lib/admin-meta";
 import { useActionResult } from "~/lib/use-action-result";
+import { useOpenOnNew } from "~/lib/use-new-param";
 import { useLiveRevalidate } from "~/lib/use-live-revalidate";
 import {
   badRequest,
@@ -134,6 +135,7 @@ export default function AdminCategories({ loaderData }: Route.ComponentProps) {
     category: null,
   });
   const { connected } = useLiveRevalidate({ url: "/api/admin/events", tables: ["categories", "products"] });
+  useOpenOnNew(() => setDialog({ open: true, category: null }));
 
   return (
     <div className="flex flex-col gap-6">

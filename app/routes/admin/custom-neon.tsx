@@ -11,7 +11,11 @@ import {
   DetailsSection,
   OrderInfo,
 } from "~/components/admin/order-details-parts";
-import { OrderFiltersForm, OrderPagination } from "~/components/admin/order-list-controls";
+import {
+  HiddenAttemptsNote,
+  OrderFiltersForm,
+  OrderPagination,
+} from "~/components/admin/order-list-controls";
 import {
   OrderTimeline,
   PaymentBadge,
@@ -81,24 +85,24 @@ export default function AdminCustomNeon({ loaderData }: Route.ComponentProps) {
         <CardHeader>
           <CardTitle>All Custom Orders</CardTitle>
         </CardHeader>
-        <CardContent>
+        <CardContent className="px-3 sm:px-6">
           {page.rows.length === 0 ? (
             <p className="py-8 text-center text-muted-foreground">
               {filtered ? "No orders match your search." : "No custom neon orders yet."}
             </p>
           ) : (
-            <Table>
+            <Table className="[&_td]:px-1.5 [&_th]:px-1.5 md:[&_td]:px-2 md:[&_th]:px-2">
               <TableHeader>
                 <TableRow>
                   <TableHead>Order ID / Status</TableHead>
                   <TableHead>Customer</TableHead>
-                  <TableHead>Text</TableHead>
-                  <TableHead>Size</TableHead>
-                  <TableHead>Colour</TableHead>
+                  <TableHead className="hidden md:table-cell">Text</TableHead>
+                  <TableHead className="hidden md:table-cell">Size</TableHead>
+                  <TableHead className="hidden md:table-cell">Colour</TableHead>
                   <TableHead className="text-right">Total</TableHead>
-                  <TableHead>Payment</TableHead>
-                  <TableHead>Date</TableHead>
-                  <TableHead>
+                  <TableHead className="hidden md:table-cell">Payment</TableHead>
+                  <TableHead className="hidden md:table-cell">Date</TableHead>
+                  <TableHead className="sticky right-0 bg-card md:static">
                     <span className="sr-only">Details</span>
                   </TableHead>
                 </TableRow>
@@ -107,30 +111,36 @@ export default function AdminCustomNeon({ loaderData }: Route.ComponentProps) {
                 {page.rows.map((o) => (
                   <TableRow key={o.id}>
                     <TableCell>
-                      <div className="font-mono font-medium">{o.displayId}</div>
+                      <div className="font-mono text-xs font-medium sm:text-sm">{o.displayId}</div>
                       <StatusBadge status={o.status} />
                     </TableCell>
                     <TableCell>
-                      <div className="min-w-[7rem]">{o.customerName}</div>
-                      <div className="text-xs text-muted-foreground">{o.customerPhone}</div>
-                      <div className="max-w-[14rem] truncate text-xs text-muted-foreground">
+                      <div className="min-w-[5rem] break-words md:min-w-[7rem]">{o.customerName}</div>
+                      <div className="text-[11px] text-muted-foreground sm:text-xs">{o.customerPhone}</div>
+                      <div className="hidden max-w-[14rem] truncate text-xs text-muted-foreground md:block">
                         {o.customerEmail}
                       </div>
                     </TableCell>
-                    <TableCell className="max-w-[12rem] truncate">
+                    <TableCell className="hidden md:table-cell max-w-[12rem] truncate">
                       &ldquo;{o.customText || "YOUR TEXT"}&rdquo;
                     </TableCell>
-                    <TableCell className="whitespace-nowrap">{customSizeLabel(o.size)}</TableCell>
-                    <TableCell className="whitespace-nowrap">{customColorName(o.neonColor)}</TableCell>
+                    <TableCell className="hidden md:table-cell whitespace-nowrap">
+                      {customSizeLabel(o.size)}
+                    </TableCell>
+                    <TableCell className="hidden md:table-cell whitespace-nowrap">
+                      {customColorName(o.neonColor)}
+                    </TableCell>
                     <TableCell className="whitespace-nowrap text-right font-medium">
                       {formatRupees(o.totalAmount)}
                     </TableCell>
-                    <TableCell>
+                    <TableCell className="hidden md:table-cell">
                       <div>{o.paymentLabel}</div>
                       <PaymentBadge status={o.paymentStatus} />
                     </TableCell>
-                    <TableCell className="whitespace-nowrap">{formatIstDate(o.createdAt)}</TableCell>
-                    <TableCell>
+                    <TableCell className="hidden md:table-cell whitespace-nowrap">
+                      {formatIstDate(o.createdAt)}
+                    </TableCell>
+                    <TableCell className="sticky right-0 bg-card md:static">
                       <Link
                         to={detailsHref(o.id)}
                         preventScrollReset
@@ -147,6 +157,7 @@ export default function AdminCustomNeon({ loaderData }: Route.ComponentProps) {
             </Table>
           )}
           <OrderPagination filters={filters} page={page.page} pageCount={page.pageCount} total={page.total} />
+          <HiddenAttemptsNote filters={filters} hidden={page.hiddenAttempts} />
         </CardContent>
       </Card>
       <OrderDetailsDialog open={Boolean(orderParam)} onClose={closeDetails}>

@@ -1,17 +1,11 @@
-import {
-  Activity,
-  FolderTree,
-  IndianRupee,
-  Package,
-  Plus,
-  ShoppingCart,
-  type LucideIcon,
-} from "lucide-react";
-import { Link } from "react-router";
+import { Activity, FolderTree, IndianRupee, Package, Plus, ShoppingCart } from "lucide-react";
+import { data, Link } from "react-router";
+import { PeriodReport } from "~/components/admin/dashboard-period";
+import { ActivityRow, StatCard } from "~/components/admin/dashboard-sections";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "~/components/ui/card";
-import { activityTitle, type ActivityItem } from "~/domain/admin-dashboard";
 import { formatRupees } from "~/domain/money";
+import { parseDashboardQuery } from "~/domain/sales-figures";
 import { adminMeta } from "~/lib/admin-meta";
 import { useLiveRevalidate } from "~/lib/use-live-revalidate";
 import { cn } from "~/lib/utils";
@@ -23,7 +17,9 @@ export const meta: Route.MetaFunction = () => adminMeta("Dashboard");
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
-  return dashboardData();
+  // A bad period in the address shows the default one with a message (400).
+  const { error, ...query } = parseDashboardQuery(new URL(request.url).searchParams);
+  return data({ ...(await dashboardData(query)), error: error ?? null }, { status: error ? 400 : 200 });
 }
 
 /** Tables whose changes refresh the dashboard. */
@@ -31,79 +27,36 @@ const LIVE_TABLES = [
   "products",
   "categories",
   "orders",
+  "order_items",
   "custom_neon_orders",
   "order_status_history",
+  "shop_settings",
 ] as const;
 
-const when = new Intl.DateTimeFormat("en-IN", {
-  dateStyle: "medium",
-  timeStyle: "short",
-  timeZone: "Asia/Kolkata",
-});
-
-function StatCard({
-  id,
-  title,
-  value,
-  icon: Icon,
-  hint,
-}: {
-  id: string;
-  title: string;
-  value: string;
-  icon: LucideIcon;
-  hint: string;
-}) {
-  return (
-    <Card role="region" aria-labelledby={id}>
-      <CardHeader className="flex-row items-center justify-between gap-2 pb-2">
-        <h2 id={id} className="text-sm font-medium text-muted-foreground">
-          {title}
-        </h2>
-        <Icon className="size-5 text-primary" aria-hidden="true" />
-      </CardHeader>
-      <CardContent>
-        <p className="text-3xl font-bold tabular-nums">{value}</p>
-        <p className="mt-1 text-xs text-muted-foreground">{hint}</p>
-      </CardContent>
-    </Card>
-  );
-}
-
-function ActivityRow({ item }: { item: ActivityItem }) {
-  const details = [
-    item.customerName,
-    item.amount !== null ? formatRupees(item.amount) : null,
-    item.by ? `by ${item.by}` : null,
-  ].filter(Boolean);
-  return (
-    <li className="flex items-start gap-3 border-b py-3 last:border-b-0">
-      <span
-        className={cn(
-          "mt-1.5 size-2 shrink-0 rounded-full",
-          item.kind === "order" || item.kind === "custom_order" ? "bg-primary" : "bg-neon-blue",
-        )}
-        aria-hidden="true"
-      />
-      <div className="min-w-0 flex-1">
-        <p className="text-sm font-medium">{activityTitle(item)}</p>
-        {details.length > 0 ? (
-          <p className="truncate text-xs text-muted-foreground">{details.join(" · ")}</p>
-        ) : null}
-      </div>
-      <time dateTime={item.at} className="shrink-0 text-xs text-muted-foreground">
-        {when.format(new Date(item.at))}
-      </time>
-    </li>
-  );
-}
+const QUICK_ACTIONS = [
+  { to: "/admin/products?new=1", label: "Add Product" },
+  { to: "/admin/categories?new=1", label: "Add Category" },
+  { to: "/admin/banners?new=1", label: "Add Banner" },
+] as const;
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-  const { stats, activity } = loaderData;
+  const {
+    stats,
+    activity,
+    days,
+    totals: t,
+    top,
+    lowStock,
+    lowStockThreshold,
+    query,
+    first,
+    last,
+    error,
+  } = loaderData;
   const { connected } = useLiveRevalidate({ url: "/api/admin/events", tables: LIVE_TABLES });
 
   return (
-    <div className="flex flex-col gap-8">
+    <div className="flex flex-col gap-6">
       <div className="flex flex-wrap items-end justify-between gap-2">
         <div>
           <h1 className="text-2xl font-bold md:text-3xl">Dashboard</h1>
@@ -122,7 +75,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         </p>
       </div>
 
-      <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+      <div className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
         <StatCard
           id="stat-products"
           title="Total Products"
@@ -142,36 +95,48 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           title="Total Orders"
           value={String(stats.totalOrders)}
           icon={ShoppingCart}
-          hint="Regular and custom orders"
+          hint="All time, without abandoned online attempts"
         />
         <StatCard
           id="stat-revenue"
           title="Total Revenue"
           value={formatRupees(stats.totalRevenue)}
           icon={IndianRupee}
-          hint="Orders not cancelled"
+          hint="All time, money received"
         />
       </div>
 
-      <div className="grid gap-4 lg:grid-cols-3">
+      {error ? (
+        <p role="alert" className="rounded-md border border-destructive/50 p-3 text-sm text-destructive">
+          {error} Showing the last {query.range} days.
+        </p>
+      ) : null}
+      <PeriodReport
+        query={query}
+        first={first}
+        last={last}
+        days={days}
+        totals={t}
+        top={top}
+        lowStock={lowStock}
+        lowStockThreshold={lowStockThreshold}
+      />
+
+      <div className="grid grid-cols-1 gap-4 lg:grid-cols-3 [&>*]:min-w-0">
         <Card className="lg:col-span-1">
           <CardHeader>
             <h2 className="font-semibold leading-none tracking-tight">Quick Actions</h2>
             <CardDescription>Common tasks</CardDescription>
           </CardHeader>
           <CardContent className="flex flex-col gap-3">
-            <Button asChild>
-              <Link to="/admin/products">
-                <Plus aria-hidden="true" />
-                Add Product
-              </Link>
-            </Button>
-            <Button asChild variant="outline">
-              <Link to="/admin/categories">
-                <Plus aria-hidden="true" />
-                Add Category
-              </Link>
-            </Button>
+            {QUICK_ACTIONS.map((a, i) => (
+              <Button key={a.to} asChild variant={i === 0 ? "default" : "outline"}>
+                <Link to={a.to}>
+                  <Plus aria-hidden="true" />
+                  {a.label}
+                </Link>
+              </Button>
+            ))}
           </CardContent>
         </Card>
         <Card className="lg:col-span-2">

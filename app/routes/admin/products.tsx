@@ -20,6 +20,7 @@ import { useImageBase } from "~/lib/image-base";
 import { formatRupees } from "~/domain/money";
 import { adminMeta } from "~/lib/admin-meta";
 import { useActionResult } from "~/lib/use-action-result";
+import { useOpenOnNew } from "~/lib/use-new-param";
 import { useLiveRevalidate } from "~/lib/use-live-revalidate";
 import {
   badRequest,
@@ -152,6 +153,7 @@ export default function AdminProducts({ loaderData }: Route.ComponentProps) {
   });
   const openDialog = (product: ProductFormProduct | null) =>
     setDialog((d) => ({ open: true, product, key: d.key + 1 }));
+  useOpenOnNew(() => openDialog(null), categories.length > 0);
 
   return (
     <div className="flex flex-col gap-6">

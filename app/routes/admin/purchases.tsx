@@ -8,7 +8,11 @@ import {
   DetailsSection,
   OrderInfo,
 } from "~/components/admin/order-details-parts";
-import { OrderFiltersForm, OrderPagination } from "~/components/admin/order-list-controls";
+import {
+  HiddenAttemptsNote,
+  OrderFiltersForm,
+  OrderPagination,
+} from "~/components/admin/order-list-controls";
 import {
   OrderTimeline,
   PaymentBadge,
@@ -80,24 +84,24 @@ export default function AdminPurchases({ loaderData }: Route.ComponentProps) {
         <CardHeader>
           <CardTitle>All Orders</CardTitle>
         </CardHeader>
-        <CardContent>
+        <CardContent className="px-3 sm:px-6">
           {page.rows.length === 0 ? (
             <p className="py-8 text-center text-muted-foreground">
               {filtered ? "No orders match your search." : "No orders found yet."}
             </p>
           ) : (
-            <Table>
+            <Table className="[&_td]:px-1.5 [&_th]:px-1.5 md:[&_td]:px-2 md:[&_th]:px-2">
               <TableHeader>
                 <TableRow>
                   <TableHead>Order ID / Status</TableHead>
                   <TableHead>Customer</TableHead>
-                  <TableHead>Email</TableHead>
-                  <TableHead className="text-right">Subtotal</TableHead>
-                  <TableHead className="text-right">Delivery</TableHead>
+                  <TableHead className="hidden md:table-cell">Email</TableHead>
+                  <TableHead className="hidden md:table-cell text-right">Subtotal</TableHead>
+                  <TableHead className="hidden md:table-cell text-right">Delivery</TableHead>
                   <TableHead className="text-right">Total</TableHead>
-                  <TableHead>Payment</TableHead>
-                  <TableHead>Date</TableHead>
-                  <TableHead>
+                  <TableHead className="hidden md:table-cell">Payment</TableHead>
+                  <TableHead className="hidden md:table-cell">Date</TableHead>
+                  <TableHead className="sticky right-0 bg-card md:static">
                     <span className="sr-only">Details</span>
                   </TableHead>
                 </TableRow>
@@ -106,18 +110,23 @@ export default function AdminPurchases({ loaderData }: Route.ComponentProps) {
                 {page.rows.map((o) => (
                   <TableRow key={o.id}>
                     <TableCell>
-                      <div className="font-mono font-medium">{o.displayId}</div>
+                      <div className="font-mono text-xs font-medium sm:text-sm">{o.displayId}</div>
                       <StatusBadge status={o.status} />
                     </TableCell>
                     <TableCell>
-                      <div className="min-w-[7rem]">{o.customerName}</div>
-                      <div className="text-xs text-muted-foreground">{o.customerPhone}</div>
+                      <div className="min-w-[5rem] break-words md:min-w-[7rem]">{o.customerName}</div>
+                      <div className="text-[11px] text-muted-foreground sm:text-xs">{o.customerPhone}</div>
                     </TableCell>
-                    <TableCell className="max-w-[12rem] truncate" title={o.customerEmail}>
+                    <TableCell
+                      className="hidden md:table-cell max-w-[12rem] truncate"
+                      title={o.customerEmail}
+                    >
                       {o.customerEmail}
                     </TableCell>
-                    <TableCell className="whitespace-nowrap text-right">{formatRupees(o.subtotal)}</TableCell>
-                    <TableCell className="whitespace-nowrap text-right">
+                    <TableCell className="hidden md:table-cell whitespace-nowrap text-right">
+                      {formatRupees(o.subtotal)}
+                    </TableCell>
+                    <TableCell className="hidden md:table-cell whitespace-nowrap text-right">
                       {formatRupees(o.deliveryFee)}
                       {o.codFee > 0 ? (
                         <div className="text-xs text-muted-foreground">+ {formatRupees(o.codFee)} COD</div>
@@ -131,12 +140,14 @@ export default function AdminPurchases({ loaderData }: Route.ComponentProps) {
                         </div>
                       ) : null}
                     </TableCell>
-                    <TableCell>
+                    <TableCell className="hidden md:table-cell">
                       <div>{o.paymentLabel}</div>
                       <PaymentBadge status={o.paymentStatus} />
                     </TableCell>
-                    <TableCell className="whitespace-nowrap">{formatIstDate(o.createdAt)}</TableCell>
-                    <TableCell>
+                    <TableCell className="hidden md:table-cell whitespace-nowrap">
+                      {formatIstDate(o.createdAt)}
+                    </TableCell>
+                    <TableCell className="sticky right-0 bg-card md:static">
                       <Link
                         to={detailsHref(o.id)}
                         preventScrollReset
@@ -153,6 +164,7 @@ export default function AdminPurchases({ loaderData }: Route.ComponentProps) {
             </Table>
           )}
           <OrderPagination filters={filters} page={page.page} pageCount={page.pageCount} total={page.total} />
+          <HiddenAttemptsNote filters={filters} hidden={page.hiddenAttempts} />
         </CardContent>
       </Card>
       <OrderDetailsDialog open={Boolean(orderParam)} onClose={closeDetails}>

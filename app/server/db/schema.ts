@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 // The status and payment lists live in the domain (relative paths: drizzle-kit loads this file too).
 import { PAYMENT_METHOD_IDS } from "../../domain/checkout";
-import { ORDER_STATUS_IDS, PAYMENT_STATUS_IDS } from "../../domain/order-status";
+import { ORDER_STATUS_IDS, PAYMENT_STATUS_IDS, RTO_REASON_IDS } from "../../domain/order-status";
 import { SHIPPING_METHODS } from "../../domain/shipping";
 import { APPLIES_TO, DISCOUNT_KINDS } from "../../domain/discounts";
 import { OFFER_KINDS } from "../../domain/offers";
@@ -305,8 +305,10 @@ const orderColumns = () => ({
   trackingNumber: text("tracking_number"),
   /** The shopper ticked "Send me order updates on WhatsApp" at checkout; false: never a WhatsApp message. */
   whatsappUpdates: boolean("whatsapp_updates").notNull().default(false),
-  /** Set once when a cancellation has put the stock back, so it is never returned twice. */
+  /** Set once when a cancellation or a return to origin has put the stock back, so it is never returned twice. */
   stockReleasedAt: timestamp("stock_released_at", { withTimezone: true }),
+  /** Why a dispatched order came back (status 'rto'); the note is in the order's history. */
+  rtoReason: text("rto_reason", { enum: RTO_REASON_IDS }),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -331,6 +333,10 @@ function orderSearchIndexes(
     index(`${prefix}_phone_prefix_idx`).using("btree", sql`${t.customerPhone} text_pattern_ops`),
     index(`${prefix}_phone_suffix_idx`).using("btree", sql`reverse(${t.customerPhone}) text_pattern_ops`),
     index(`${prefix}_status_created_idx`).on(t.status, t.createdAt),
+    // The lists' "Abandoned online attempts" view (online orders never paid), newest first.
+    index(`${prefix}_attempts_created_idx`)
+      .on(t.createdAt)
+      .where(sql`payment_method <> 'cod' and payment_status in ('pending', 'failed')`),
   ];
 }
 
@@ -353,6 +359,7 @@ export const orders = pgTable(
     check("orders_status", inList(t.status, ORDER_STATUS_IDS)),
     check("orders_payment_status", inList(t.paymentStatus, PAYMENT_STATUS_IDS)),
     check("orders_method", inList(t.paymentMethod, PAYMENT_METHOD_IDS)),
+    check("orders_rto_reason", inList(t.rtoReason, RTO_REASON_IDS)),
     index("orders_created_idx").on(t.createdAt),
     index("orders_checkout_idx").on(t.checkoutId),
     index("orders_phone_idx").on(t.customerPhone),
@@ -423,6 +430,7 @@ export const customNeonOrders = pgTable(
     check("custom_orders_status", inList(t.status, ORDER_STATUS_IDS)),
     check("custom_orders_payment_status", inList(t.paymentStatus, PAYMENT_STATUS_IDS)),
     check("custom_orders_method", inList(t.paymentMethod, PAYMENT_METHOD_IDS)),
+    check("custom_orders_rto_reason", inList(t.rtoReason, RTO_REASON_IDS)),
     index("custom_orders_created_idx").on(t.createdAt),
     index("custom_orders_checkout_idx").on(t.checkoutId),
     uniqueIndex("custom_orders_access_token_uq").on(t.accessToken),
