@@ -9,7 +9,7 @@ import { z } from "./zod";
  * - An order is every regular or custom order except an abandoned online attempt (online payment never
  *   made: pending or failed). Test-gateway orders are left out unless staff include them.
  * - Revenue is money actually received: online orders that are paid, plus cash on delivery orders that
- *   were delivered (cash collected); refunded payments count 0. A COD order returned to origin (RTO) never
+ *   were delivered (cash collected), less the refunds processed for them; refunded payments count 0. A COD order returned to origin (RTO) never
  *   paid anything, so it is not revenue.
  * - Days are days in India (IST), by the day the order was placed.
  */
@@ -47,6 +47,8 @@ export type FigureOrder = {
   status: string;
   totalAmount: number;
   isTest?: boolean;
+  /** Refunds processed for the order (partial ones included), in rupees. */
+  refunded?: number;
 };
 
 /** Whether an order counts as an order at all (not an abandoned online attempt). */
@@ -57,16 +59,21 @@ export function countsAsOrder(o: FigureOrder, includeTest = false): boolean {
 /** The money an order has actually brought in, in rupees (see the definition above). */
 export function revenueOf(o: FigureOrder): number {
   if (o.paymentStatus === "refunded") return 0;
-  if (o.paymentMethod !== "cod") return o.paymentStatus === "paid" ? o.totalAmount : 0;
-  return o.status === "delivered" && (o.paymentStatus === "paid" || o.paymentStatus === "pending")
-    ? o.totalAmount
-    : 0;
+  const received =
+    o.paymentMethod !== "cod"
+      ? o.paymentStatus === "paid"
+        ? o.totalAmount
+        : 0
+      : o.status === "delivered" && (o.paymentStatus === "paid" || o.paymentStatus === "pending")
+        ? o.totalAmount
+        : 0;
+  return Math.max(0, received - (o.refunded ?? 0));
 }
 
 /** The dashboard's words for what it counts (shown under the numbers). */
 export const FIGURES_EXPLAINED = {
   revenue:
-    "Money received: paid online orders plus delivered cash-on-delivery orders; refunds count 0. Unpaid online attempts are not counted.",
+    "Money received: paid online orders plus delivered cash-on-delivery orders, less refunds (partial ones too). Unpaid online attempts are not counted.",
   orders: "Ready-made and custom orders placed, without abandoned online payment attempts.",
   aov: "Average value of the orders placed, cancelled and returned (RTO) orders left out.",
   rto: "Share of dispatched orders that came back (returned to origin).",

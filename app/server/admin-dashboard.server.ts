@@ -12,10 +12,17 @@ import {
 import { db } from "./db/client.server";
 import { loadShopSettings } from "./store-settings.server";
 
-/** SQL of revenueOf (app/domain/sales-figures.ts) for a row of orders or custom_neon_orders. */
-const REVENUE = sql.raw(`case when payment_status = 'refunded' then 0
-  when payment_method <> 'cod' then case when payment_status = 'paid' then total_amount else 0 end
-  when status = 'delivered' and payment_status in ('paid', 'pending') then total_amount else 0 end`);
+/**
+ * SQL of revenueOf (app/domain/sales-figures.ts) for a row of orders or custom_neon_orders: what was
+ * received, less the refunds processed for that order (partial refunds included), never below 0.
+ */
+function revenue(table: "orders" | "custom_neon_orders"): SQL {
+  const column = table === "orders" ? "order_id" : "custom_order_id";
+  return sql.raw(`case when payment_status = 'refunded' then 0 else greatest(0,
+  (case when payment_method <> 'cod' then case when payment_status = 'paid' then total_amount else 0 end
+   when status = 'delivered' and payment_status in ('paid', 'pending') then total_amount else 0 end)
+  - (select coalesce(sum(rf.amount), 0) from refunds rf where rf.status = 'processed' and rf.${column} = ${table}.id)) end`);
+}
 
 /** SQL of countsAsOrder: not an abandoned online attempt; test orders only when asked for. */
 function counted(includeTest: boolean): SQL {
@@ -37,8 +44,8 @@ export async function dashboardStats(includeTest = false): Promise<DashboardStat
       (select count(*) from categories) as categories,
       (select count(*) from orders where ${counted(includeTest)})
         + (select count(*) from custom_neon_orders where ${counted(includeTest)}) as orders,
-      (select coalesce(sum(${REVENUE}), 0) from orders where ${counted(includeTest)})
-        + (select coalesce(sum(${REVENUE}), 0) from custom_neon_orders where ${counted(includeTest)}) as revenue`);
+      (select coalesce(sum(${revenue("orders")}), 0) from orders where ${counted(includeTest)})
+        + (select coalesce(sum(${revenue("custom_neon_orders")}), 0) from custom_neon_orders where ${counted(includeTest)}) as revenue`);
   const row = r.rows[0]!;
   return {
     totalProducts: Number(row.products),
@@ -55,7 +62,7 @@ export async function dashboardStats(includeTest = false): Promise<DashboardStat
 export async function dailyFigures(first: string, last: string, includeTest: boolean): Promise<DayFigures[]> {
   const one = (table: "orders" | "custom_neon_orders", kind: "ready" | "custom") => sql`
     select (created_at at time zone 'Asia/Kolkata')::date as day, ${kind}::text as kind,
-           payment_method, status, total_amount, ${REVENUE} as revenue
+           payment_method, status, total_amount, ${revenue(table)} as revenue
       from ${sql.identifier(table)}
      where created_at >= (${first}::date)::timestamp at time zone 'Asia/Kolkata'
        and created_at < (${last}::date + 1)::timestamp at time zone 'Asia/Kolkata'

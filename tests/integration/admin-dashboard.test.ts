@@ -23,6 +23,7 @@ import {
   orders,
   orderStatusHistory,
   products,
+  refunds,
 } from "~/server/db/schema";
 import { statusEmailFor } from "~/server/order-status-emails.server";
 import { loadShopSettings, saveShopSettings } from "~/server/store-settings.server";
@@ -122,6 +123,34 @@ beforeAll(async () => {
 });
 
 describe("dashboard figures per IST day", () => {
+  it("takes processed refunds (partial ones too) off the revenue, but not pending or failed ones", async () => {
+    const o = await insertOrder({
+      createdAt: new Date("2031-07-01T06:00:00Z"),
+      paymentMethod: "razorpay",
+      paymentStatus: "paid",
+      status: "delivered",
+    });
+    for (const [amount, status] of [
+      [300, "processed"],
+      [100, "pending"],
+      [200, "failed"],
+    ] as const)
+      await db()
+        .insert(refunds)
+        .values({ orderId: o.id, amount, status, method: "razorpay", reason: "test" });
+    const [day] = await dailyFigures("2031-07-01", "2031-07-01", false);
+    expect(day!.revenue).toBe(700);
+    expect(
+      revenueOf({
+        paymentMethod: "razorpay",
+        paymentStatus: "paid",
+        status: "delivered",
+        totalAmount: 1000,
+        refunded: 300,
+      }),
+    ).toBe(700);
+  });
+
   it("puts an order in the Indian day it was placed: 23:59 IST and 00:00 IST are different days", async () => {
     // 2031-03-10 23:59:59 IST and 2031-03-11 00:00:00 IST.
     await insertOrder({ createdAt: new Date("2031-03-10T18:29:59Z"), status: "confirmed" });

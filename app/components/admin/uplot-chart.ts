@@ -2,7 +2,7 @@ import uPlot from "uplot";
 import "uplot/dist/uPlot.min.css";
 
 /*
- * The dashboard's charts (decision 022): uPlot, imported only by the admin dashboard (its route chunk),
+ * The dashboard's charts (decision 023): uPlot, imported only by the admin dashboard (its route chunk),
  * so the storefront never loads it. Days are IST days; the x values are the
  * seconds of each day's midnight in India, and the axis shows them in India's time zone.
  */
