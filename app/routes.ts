@@ -39,6 +39,7 @@ export default [
   ]),
   route("api/admin/events", "routes/api/admin-events.ts"),
   route("api/admin/orders.csv", "routes/api/admin-orders-csv.ts"),
+  route("api/admin/design-proofs", "routes/api/admin-design-proofs.ts"),
   route("api/events", "routes/api/events.ts"),
   route("api/checkout", "routes/api/checkout.ts"),
   route("api/checkout/quote", "routes/api/checkout-quote.ts"),

@@ -1,5 +1,6 @@
 import { hasControlCharacters, UNUSUAL_CHARACTERS_MESSAGE } from "./text";
 import { z } from "./zod";
+import { checkProductionProof, PROOF_OVERRIDE_MAX, type ProofState } from "./design-proofs";
 import {
   type OrderStatus,
   type PaymentStatus,
@@ -33,16 +34,25 @@ export function nextStatuses(from: OrderStatus): readonly OrderStatus[] {
   return STATUS_MOVES[from] ?? [];
 }
 
-export type OrderState = { status: OrderStatus; paymentStatus: PaymentStatus; paymentMethod: PaymentMethod };
+export type OrderState = {
+  status: OrderStatus;
+  paymentStatus: PaymentStatus;
+  paymentMethod: PaymentMethod;
+  /** Custom orders: the state of the latest design proof (null: none sent). Absent: no proof rule applies. */
+  latestProof?: ProofState | null | undefined;
+};
 
 export type StatusMove = {
   to: OrderStatus;
   courier?: string | undefined;
   trackingNumber?: string | undefined;
+  /** Staff's reason to put a custom order into production without an approved proof. */
+  proofOverride?: string | undefined;
 };
 
 export type MoveCheck =
-  { ok: true } | { ok: false; message: string; field?: "courier" | "trackingNumber" | "to" };
+  | { ok: true }
+  | { ok: false; message: string; field?: "courier" | "trackingNumber" | "to" | "proofOverride" };
 
 export function checkStatusMove(order: OrderState, move: StatusMove): MoveCheck {
   const { status: from } = order;
@@ -69,6 +79,10 @@ export function checkStatusMove(order: OrderState, move: StatusMove): MoveCheck 
     if (!move.courier?.trim()) return { ok: false, field: "courier", message: "Enter the courier." };
     if (!move.trackingNumber?.trim())
       return { ok: false, field: "trackingNumber", message: "Enter the tracking number." };
+  }
+  if (move.to === "in_production" && order.latestProof !== undefined) {
+    const proof = checkProductionProof(order.latestProof, move.proofOverride);
+    if (!proof.ok) return { ok: false, field: "proofOverride", message: proof.message };
   }
   return { ok: true };
 }
@@ -158,6 +172,13 @@ export const statusChangeSchema = z
       .optional()
       .transform((v) => v === true || v === "on" || v === "true"),
     note,
+    proofOverride: z
+      .string()
+      .trim()
+      .max(PROOF_OVERRIDE_MAX, `Keep the reason under ${PROOF_OVERRIDE_MAX} characters.`)
+      .refine((v) => !hasControlCharacters(v), UNUSUAL_CHARACTERS_MESSAGE)
+      .optional()
+      .transform((v) => (v ? v : undefined)),
   })
   .superRefine((v, ctx) => {
     if (v.to !== "dispatched") return;
@@ -181,7 +202,7 @@ type Loose<T, K extends keyof T> = Omit<T, K> & { [P in K]?: T[P] | undefined };
 /** A checked status change (optional parts may be left out by server callers). */
 export type StatusChange = Loose<
   z.output<typeof statusChangeSchema>,
-  "intent" | "courier" | "trackingNumber" | "markPaid" | "note"
+  "intent" | "courier" | "trackingNumber" | "markPaid" | "note" | "proofOverride"
 >;
 export type PaymentChange = Loose<z.output<typeof paymentChangeSchema>, "intent" | "note">;
 

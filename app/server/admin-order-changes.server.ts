@@ -12,6 +12,8 @@ import { orderItems, orderStatusHistory, products } from "./db/schema";
 import { logger } from "./logger.server";
 import { tableOf } from "./admin-order-filters.server";
 import { enqueueStatusEmail } from "./order-status-emails.server";
+import { latestProofState } from "./design-proofs.server";
+import { proofOverrideNote, type ProofState } from "~/domain/design-proofs";
 
 /** The admin who makes a change (recorded in the order's history). */
 export type Actor = { id: string; email: string };
@@ -34,6 +36,8 @@ type Locked = {
   paymentStatus: PaymentStatus;
   paymentMethod: PaymentMethod;
   stockReleasedAt: Date | null;
+  /** Custom orders: the latest design proof's state (null: none); absent for regular orders. */
+  latestProof?: ProofState | null;
 };
 
 async function lockOrder(tx: Tx, kind: OrderKind, id: string): Promise<Locked | undefined> {
@@ -55,6 +59,7 @@ async function lockOrder(tx: Tx, kind: OrderKind, id: string): Promise<Locked | 
         paymentStatus: row.payment_status,
         paymentMethod: row.payment_method,
         stockReleasedAt: row.stock_released_at,
+        ...(kind === "custom" ? { latestProof: await latestProofState(tx, row.id) } : {}),
       }
     : undefined;
 }
@@ -172,8 +177,18 @@ export async function changeOrderStatus(change: StatusChange, actor: Actor): Pro
         change.to === "dispatched"
           ? `Courier: ${change.courier}, tracking number: ${change.trackingNumber}`
           : undefined;
+      // A production move past an unapproved proof keeps staff's reason in the history.
+      const overrideNote =
+        change.to === "in_production" && o.latestProof !== undefined && o.latestProof !== "approved"
+          ? proofOverrideNote(o.latestProof, change.proofOverride ?? "")
+          : undefined;
       const note =
-        [dispatchNote, change.to === "cancelled" && stockReturned ? "Stock returned" : undefined, change.note]
+        [
+          dispatchNote,
+          overrideNote,
+          change.to === "cancelled" && stockReturned ? "Stock returned" : undefined,
+          change.note,
+        ]
           .filter(Boolean)
           .join(". ") || undefined;
       await record(tx, kind, o.id, "status", o.status, change.to, note, actor);

@@ -6,6 +6,7 @@ import { db } from "./db/client.server";
 import { customNeonOrders, orderItems, orders, orderStatusHistory, type ShippingAddress } from "./db/schema";
 import { logger } from "./logger.server";
 import { objectStore, publicImageBase } from "./storage/object-store.server";
+import { proofsOf } from "./design-proofs.server";
 
 /** One order as the admin details dialog shows it: customer, lines or design, prices, history. */
 
@@ -148,6 +149,7 @@ export async function getCustomOrderDetails(id: string) {
     characterPrice: o.characterPrice,
     makeWarnings: o.makeWarnings,
     history: await historyOf("custom", id),
+    proofs: await proofsOf(id),
   };
 }
 

@@ -33,6 +33,7 @@ export const BACKUP_TABLES = [
   "order_items",
   "custom_neon_orders",
   "order_status_history",
+  "design_proofs",
   "payment_events",
   "refunds",
   "rate_limits",

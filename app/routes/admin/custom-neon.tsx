@@ -1,6 +1,7 @@
 import { Eye } from "lucide-react";
 import { Link, useRouteError } from "react-router";
 import { CustomDesignPreview } from "~/components/admin/custom-design-preview";
+import { DesignProofsPanel } from "~/components/admin/design-proofs-panel";
 import { MakeWarnings } from "~/components/admin/make-warnings";
 import {
   OrderDetailsDialog,
@@ -45,7 +46,7 @@ import type { Route } from "./+types/custom-neon";
 export const meta: Route.MetaFunction = () => adminMeta("Custom Neon Orders");
 export const headers: Route.HeadersFunction = () => adminHeaders();
 
-const LIVE_TABLES = ["custom_neon_orders", "order_status_history"] as const;
+const LIVE_TABLES = ["custom_neon_orders", "order_status_history", "design_proofs"] as const;
 
 export function loader({ request }: Route.LoaderArgs) {
   return loadOrderListPage(request, "custom", listCustomOrders, getCustomOrderDetails);
@@ -248,6 +249,13 @@ function CustomOrderDetailsView({
         <OrderInfo o={o} />
       </div>
       {related ? <RelatedOrdersControl kind="custom" id={o.id} related={related} /> : null}
+      <DetailsSection title="Design Proofs">
+        <DesignProofsPanel
+          orderId={o.id}
+          proofs={o.proofs}
+          canSend={o.status === "pending" || o.status === "confirmed" || o.status === "in_production"}
+        />
+      </DetailsSection>
       <div className="grid gap-4 md:grid-cols-2">
         <DetailsSection title="Order Status">
           <StatusControl order={ref} />

@@ -6,6 +6,7 @@ import { SHIPPING_METHODS } from "../../domain/shipping";
 import { APPLIES_TO, DISCOUNT_KINDS } from "../../domain/discounts";
 import { OFFER_KINDS } from "../../domain/offers";
 import { REFUND_METHODS, REFUND_STATUSES } from "../../domain/refunds";
+import { PROOF_STATES } from "../../domain/design-proofs";
 import {
   type AnyPgColumn,
   bigint,
@@ -612,5 +613,40 @@ export const refunds = pgTable(
     uniqueIndex("refunds_razorpay_refund_uq").on(t.razorpayRefundId),
     index("refunds_order_idx").on(t.orderId),
     index("refunds_custom_order_idx").on(t.customOrderId),
+  ],
+);
+
+/**
+ * Design proofs of a custom order (issue 18, decision 020): version 1, 2, ... each a picture stored through
+ * the upload pipeline, staff's message, and the shopper's answer (approved, or changes with a comment).
+ * Only the latest version can be answered; production needs the latest one approved or a staff override.
+ */
+export const designProofs = pgTable(
+  "design_proofs",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    customOrderId: uuid("custom_order_id")
+      .notNull()
+      .references(() => customNeonOrders.id, { onDelete: "cascade" }),
+    version: integer("version").notNull(),
+    imageKey: text("image_key").notNull(),
+    imageWidth: integer("image_width").notNull(),
+    imageHeight: integer("image_height").notNull(),
+    message: text("message").notNull().default(""),
+    state: text("state", { enum: PROOF_STATES }).notNull().default("sent"),
+    shopperComment: text("shopper_comment"),
+    sentBy: uuid("sent_by").references(() => adminUsers.id, { onDelete: "set null" }),
+    sentByEmail: text("sent_by_email"),
+    createdAt: createdAt(),
+    answeredAt: timestamp("answered_at", { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("design_proofs_order_version_uq").on(t.customOrderId, t.version),
+    check("design_proofs_state", inList(t.state, PROOF_STATES)),
+    check("design_proofs_version_positive", sql`${t.version} > 0`),
+    check(
+      "design_proofs_answered",
+      sql`(${t.state} = 'sent') = (${t.answeredAt} is null) and (${t.state} = 'changes_requested') = (${t.shopperComment} is not null)`,
+    ),
   ],
 );

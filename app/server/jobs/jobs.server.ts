@@ -1,4 +1,5 @@
 import { releaseExpiredHolds } from "../checkout/holds.server";
+import { PROOF_EMAIL_QUEUE, sendProofEmail } from "../design-proofs.server";
 import { sweepExpiredRows } from "../housekeeping.server";
 import { logger } from "../logger.server";
 import {
@@ -43,6 +44,8 @@ export const JOBS: JobTable = {
   [SHOP_NOTICE_QUEUE]: { spec: mail(SHOP_NOTICE_QUEUE), handler: sendShopNotice },
   [STATUS_EMAIL_QUEUE]: { spec: mail(STATUS_EMAIL_QUEUE), handler: sendStatusEmail },
   [CANCELLED_MAIL_QUEUE]: { spec: mail(CANCELLED_MAIL_QUEUE), handler: sendCancelledMail },
+  // A design proof of a custom order: the picture's link (the order page) to the shopper.
+  [PROOF_EMAIL_QUEUE]: { spec: mail(PROOF_EMAIL_QUEUE), handler: sendProofEmail },
   // "Find my order": the job looks the order up and mails its link to the order's own address.
   [ORDER_LOOKUP_QUEUE]: { spec: mail(ORDER_LOOKUP_QUEUE), handler: sendOrderLinks },
   // Refunds through Razorpay: the same idempotency key on every try, so retrying never refunds twice.

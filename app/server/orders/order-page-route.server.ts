@@ -6,11 +6,13 @@ import { clientIp } from "../auth.server";
 import { BadFormBody, BodyTooLarge, readFormData } from "../form-body.server";
 import { consume, RateLimited } from "../rate-limit.server";
 import { cancelOrderByShopper } from "./shopper-cancel.server";
+import { answerProofFromPage } from "./order-proofs.server";
 import { loadShopperOrder, paymentHandoffForOrder } from "./shopper-order.server";
 
 /** The order page's loader and actions (cancel, pay again), with their rate limits and body cap. */
 
-const ACTION_MAX_BYTES = 4_096;
+// A proof comment of 1,000 Devanagari characters is about 9 KB once form-encoded.
+const ACTION_MAX_BYTES = 12_288;
 
 export async function orderPageLoader(token: string | undefined, context: unknown) {
   try {
@@ -49,6 +51,7 @@ export async function orderPageAction(token: string | undefined, request: Reques
     if (!r.ok) return data({ error: r.message }, { status: r.status });
     return data({ cancelled: true, refund: r.refund });
   }
+  if (intent === "proof-approve" || intent === "proof-changes") return answerProofFromPage(token, form);
   if (intent === "pay") {
     const handoff = await paymentHandoffForOrder(token);
     if (!handoff)
