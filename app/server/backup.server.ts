@@ -34,6 +34,7 @@ export const BACKUP_TABLES = [
   "custom_neon_orders",
   "order_status_history",
   "design_proofs",
+  "logo_quotes",
   "payment_events",
   "refunds",
   "rate_limits",

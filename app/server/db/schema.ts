@@ -7,6 +7,7 @@ import { APPLIES_TO, DISCOUNT_KINDS } from "../../domain/discounts";
 import { OFFER_KINDS } from "../../domain/offers";
 import { REFUND_METHODS, REFUND_STATUSES } from "../../domain/refunds";
 import { PROOF_STATES } from "../../domain/design-proofs";
+import { QUOTE_STATES } from "../../domain/logo-quotes";
 import {
   type AnyPgColumn,
   bigint,
@@ -647,6 +648,48 @@ export const designProofs = pgTable(
     check(
       "design_proofs_answered",
       sql`(${t.state} = 'sent') = (${t.answeredAt} is null) and (${t.state} = 'changes_requested') = (${t.shopperComment} is not null)`,
+    ),
+  ],
+);
+
+/**
+ * Logo and artwork quotes (issue 18, decision 020): the shopper's logo (re-encoded through the upload
+ * pipeline), size and notes; staff's price; and the custom order it became. Found by the shopper only by
+ * its random access token (like order links). Ordered at most once while that order stands.
+ */
+export const logoQuotes = pgTable(
+  "logo_quotes",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    accessToken: text("access_token")
+      .notNull()
+      .default(sql`replace(gen_random_uuid()::text || gen_random_uuid()::text, '-', '')`),
+    customerName: text("customer_name").notNull(),
+    customerEmail: text("customer_email").notNull(),
+    customerPhone: text("customer_phone").notNull(),
+    size: text("size").notNull(),
+    notes: text("notes").notNull().default(""),
+    imageKey: text("image_key").notNull(),
+    imageWidth: integer("image_width").notNull(),
+    imageHeight: integer("image_height").notNull(),
+    state: text("state", { enum: QUOTE_STATES }).notNull().default("requested"),
+    /** Staff's price in whole rupees (the sign; delivery and COD charges are added at checkout). */
+    price: integer("price"),
+    staffMessage: text("staff_message"),
+    pricedBy: uuid("priced_by").references(() => adminUsers.id, { onDelete: "set null" }),
+    pricedByEmail: text("priced_by_email"),
+    pricedAt: timestamp("priced_at", { withTimezone: true }),
+    customOrderId: uuid("custom_order_id").references(() => customNeonOrders.id, { onDelete: "set null" }),
+    clientIp: text("client_ip"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("logo_quotes_access_token_uq").on(t.accessToken),
+    index("logo_quotes_created_idx").on(t.createdAt),
+    check("logo_quotes_state", inList(t.state, QUOTE_STATES)),
+    check(
+      "logo_quotes_price",
+      sql`(${t.state} = 'requested') = (${t.price} is null) and (${t.price} is null or ${t.price} > 0)`,
     ),
   ],
 );

@@ -1,5 +1,6 @@
 import { releaseExpiredHolds } from "../checkout/holds.server";
 import { PROOF_EMAIL_QUEUE, sendProofEmail } from "../design-proofs.server";
+import { QUOTE_EMAIL_QUEUE, sendQuoteEmail } from "../logo-quotes.server";
 import { sweepExpiredRows } from "../housekeeping.server";
 import { logger } from "../logger.server";
 import {
@@ -46,6 +47,8 @@ export const JOBS: JobTable = {
   [CANCELLED_MAIL_QUEUE]: { spec: mail(CANCELLED_MAIL_QUEUE), handler: sendCancelledMail },
   // A design proof of a custom order: the picture's link (the order page) to the shopper.
   [PROOF_EMAIL_QUEUE]: { spec: mail(PROOF_EMAIL_QUEUE), handler: sendProofEmail },
+  // A priced logo quote: its link (pay online or choose COD at that price) to the shopper.
+  [QUOTE_EMAIL_QUEUE]: { spec: mail(QUOTE_EMAIL_QUEUE), handler: sendQuoteEmail },
   // "Find my order": the job looks the order up and mails its link to the order's own address.
   [ORDER_LOOKUP_QUEUE]: { spec: mail(ORDER_LOOKUP_QUEUE), handler: sendOrderLinks },
   // Refunds through Razorpay: the same idempotency key on every try, so retrying never refunds twice.
