@@ -26,10 +26,10 @@ beforeAll(async () => {
   actor = { id: a!.id, email: a!.email };
 });
 
-const logo = (format: "png" | "jpeg" | "webp" = "png") =>
-  sharp({ create: { width: 200, height: 100, channels: 4, background: "#ff00aa" } })
-    [format]()
-    .toBuffer();
+const logo = (format: "png" | "jpeg" | "webp" = "png") => {
+  const img = sharp({ create: { width: 200, height: 100, channels: 4, background: "#ff00aa" } });
+  return (format === "png" ? img.png() : format === "jpeg" ? img.jpeg() : img.webp()).toBuffer();
+};
 
 const request = {
   name: "Arjun Mehta",
