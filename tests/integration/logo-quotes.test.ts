@@ -158,7 +158,7 @@ describe("logo quotes", () => {
     const post = async (fields: Record<string, string>, file?: Buffer) => {
       const fd = new FormData();
       for (const [k, v] of Object.entries(fields)) fd.set(k, v);
-      if (file) fd.set("logo", new Blob([file], { type: "image/png" }), "logo.png");
+      if (file) fd.set("logo", new Blob([new Uint8Array(file)], { type: "image/png" }), "logo.png");
       return (await logoQuoteRequestAction(
         new Request("http://shop.test/customize/logo", { method: "POST", body: fd }),
         {

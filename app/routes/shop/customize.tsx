@@ -1,5 +1,5 @@
 import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from "react";
-import { useLocation, useNavigate } from "react-router";
+import { Link, useLocation, useNavigate } from "react-router";
 import { toast } from "sonner";
 import type { DesignChange } from "~/components/customizer-options";
 import type { NeonPreviewHandle } from "~/components/neon-preview";
@@ -177,6 +177,12 @@ function Customizer({ initial }: { initial: Design }) {
         </h1>
         <p className="mt-2 text-muted-foreground">
           Type your text, pick a font and a colour, and watch your sign glow.
+        </p>
+        <p className="mt-1 text-sm text-muted-foreground">
+          Have a logo?{" "}
+          <Link to="/customize/logo" className="text-primary underline">
+            Get a quote for your logo
+          </Link>
         </p>
       </header>
 
