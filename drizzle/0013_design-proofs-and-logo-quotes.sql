@@ -41,6 +41,7 @@ CREATE TABLE "logo_quotes" (
 	CONSTRAINT "logo_quotes_price" CHECK (("logo_quotes"."state" = 'requested') = ("logo_quotes"."price" is null) and ("logo_quotes"."price" is null or "logo_quotes"."price" > 0))
 );
 --> statement-breakpoint
+ALTER TABLE "custom_neon_orders" ADD COLUMN "wall_photo_key" text;--> statement-breakpoint
 ALTER TABLE "design_proofs" ADD CONSTRAINT "design_proofs_custom_order_id_custom_neon_orders_id_fk" FOREIGN KEY ("custom_order_id") REFERENCES "public"."custom_neon_orders"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "design_proofs" ADD CONSTRAINT "design_proofs_sent_by_admin_users_id_fk" FOREIGN KEY ("sent_by") REFERENCES "public"."admin_users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "logo_quotes" ADD CONSTRAINT "logo_quotes_priced_by_admin_users_id_fk" FOREIGN KEY ("priced_by") REFERENCES "public"."admin_users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint

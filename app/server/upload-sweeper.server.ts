@@ -11,7 +11,7 @@ export async function referencedImageKeys(keys: string[]): Promise<Set<string>> 
     select k.key from unnest(array[${list}]::text[]) as k(key)
     where exists (select 1 from product_images where image_key = k.key)
        or exists (select 1 from banners where image_key = k.key)
-       or exists (select 1 from custom_neon_orders where preview_image_key = k.key)
+       or exists (select 1 from custom_neon_orders where preview_image_key = k.key or wall_photo_key = k.key)
        or exists (select 1 from design_proofs where image_key = k.key)
        or exists (select 1 from logo_quotes where image_key = k.key)
        or exists (select 1 from order_items where product_image like '/uploads/' || k.key || '/%')`);

@@ -249,6 +249,17 @@ function CustomOrderDetailsView({
         <OrderInfo o={o} />
       </div>
       {related ? <RelatedOrdersControl kind="custom" id={o.id} related={related} /> : null}
+      {o.wallPhotoUrl ? (
+        <DetailsSection title="Shopper's Wall Photo">
+          <a href={o.wallPhotoUrl} target="_blank" rel="noreferrer">
+            <img
+              src={o.wallPhotoUrl}
+              alt="The shopper's wall with the sign, as they placed it"
+              className="max-h-80 w-auto rounded-md border"
+            />
+          </a>
+        </DetailsSection>
+      ) : null}
       <DetailsSection title="Design Proofs">
         <DesignProofsPanel
           orderId={o.id}

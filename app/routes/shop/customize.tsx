@@ -26,6 +26,7 @@ import { PreviewCard } from "~/components/customizer/preview-card";
 import { OrderButtons } from "~/components/customizer/order-buttons";
 import { PriceBreakdown } from "~/components/customizer/price-breakdown";
 import { RoomPicker } from "~/components/customizer/room-picker";
+import { attachedWallPhoto } from "~/lib/wall-photo-attachment";
 import type { RoomId } from "~/lib/room-scenes";
 import { SizeOptions } from "~/components/customizer/size-options";
 import { TextSettings } from "~/components/customizer/text-settings";
@@ -100,6 +101,7 @@ function Customizer({ initial }: { initial: Design }) {
       return false;
     }
     const image = await captureThumbnail();
+    const wallPhoto = await attachedWallPhoto();
     const text = displayText(design.text);
     await cart.add({
       id: `custom-${Date.now()}`,
@@ -115,6 +117,7 @@ function Customizer({ initial }: { initial: Design }) {
         hasDimmer: design.hasDimmer,
         backingShape: design.backingShape,
         previewImageUrl: image,
+        ...(wallPhoto ? { wallPhotoUrl: wallPhoto } : {}),
       },
     });
     return true;

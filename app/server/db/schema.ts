@@ -400,6 +400,8 @@ export const customNeonOrders = pgTable(
     hasDimmer: boolean("has_dimmer").notNull(),
     backingShape: text("backing_shape").notNull(),
     previewImageKey: text("preview_image_key"),
+    /** The shopper's own-wall photo with the sign, attached by their choice (issue 18); null when none. */
+    wallPhotoKey: text("wall_photo_key"),
     quantity: integer("quantity").notNull().default(1),
     basePrice: integer("base_price").notNull(),
     dimmerPrice: integer("dimmer_price").notNull(),
