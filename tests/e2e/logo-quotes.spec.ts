@@ -101,7 +101,7 @@ test("a logo quote asked for, priced by staff and paid with the test gateway", a
   const link = await quoteLinkFromEmail();
   await page.goto(link);
   await expect(page.getByRole("heading", { name: /Logo quote LQ/ })).toBeVisible();
-  await expect(page.getByText("₹3,200")).toBeVisible();
+  await expect(page.getByText("₹3,200").first()).toBeVisible();
   await expect(page.getByText("Two colours included.")).toBeVisible();
   await fillCheckoutForm(page, {
     name: "Neha Kapoor",
@@ -112,7 +112,12 @@ test("a logo quote asked for, priced by staff and paid with the test gateway", a
     pincode: "411001",
   });
   await page.screenshot({ path: "test-results/logo-quote-checkout-390.png", fullPage: true });
+  // Cash on delivery adds its charge; online, the quoted price and delivery only.
+  await page.getByRole("radio", { name: /Cash on Delivery/ }).click();
+  await expect(page.getByLabel("Charges")).toContainText("Cash on delivery charge");
   await page.getByRole("radio", { name: /Online Payment/ }).click();
+  await expect(page.getByLabel("Charges")).toContainText("Total₹3,499");
+  await expect(page.getByLabel("Charges")).not.toContainText("Cash on delivery charge");
   await page.getByRole("button", { name: "Pay Now" }).click();
   const dialog = page.getByRole("dialog", { name: "Test payment" });
   await expect(dialog).toBeVisible();

@@ -10,6 +10,7 @@ import type { CountryCode } from "~/domain/countries";
 import { formValues } from "~/domain/form-errors";
 import { QUOTE_STATE_LABELS } from "~/domain/logo-quotes";
 import { formatRupees } from "~/domain/money";
+import { shippingCharges } from "~/domain/shipping";
 import { usePlaceOrder } from "~/lib/checkout/use-place-order";
 import { pageMeta } from "~/lib/seo";
 import { useFormErrors } from "~/lib/use-form-errors";
@@ -56,6 +57,21 @@ export default function QuotePage({ loaderData }: Route.ComponentProps) {
     endpoint: `/api/quotes/${token}/checkout`,
   });
   const [problem, setProblem] = useState<string | null>(null);
+  const [pincode, setPincode] = useState("");
+  // The same rules the server applies (it decides again when the order is placed).
+  const charged =
+    settings && quote.price !== null
+      ? shippingCharges(
+          {
+            dest: { country, pincode },
+            method: "standard",
+            paymentMethod: method,
+            goodsSubtotal: quote.price,
+          },
+          settings.shipping,
+        )
+      : null;
+  const charges = charged?.ok ? charged.charges : null;
 
   function onSubmit(e: React.FormEvent<HTMLFormElement>) {
     e.preventDefault();
@@ -137,6 +153,7 @@ export default function QuotePage({ loaderData }: Route.ComponentProps) {
             form.onChange(e);
             const t = e.target as unknown as HTMLInputElement;
             if (t.name === "country") setCountry(t.value as CountryCode);
+            if (t.name === "pincode") setPincode(t.value.trim());
           }}
           onBlur={form.onBlur}
           className="space-y-6"
@@ -150,6 +167,32 @@ export default function QuotePage({ loaderData }: Route.ComponentProps) {
             codFee={settings.shipping.codFee}
             codAvailable={country === "IN"}
           />
+          {charges && quote.price !== null ? (
+            <Card>
+              <CardContent className="pt-6">
+                <dl className="grid gap-1 text-sm" aria-label="Charges">
+                  <div className="flex justify-between">
+                    <dt>Logo sign ({quote.size})</dt>
+                    <dd>{formatRupees(quote.price)}</dd>
+                  </div>
+                  <div className="flex justify-between">
+                    <dt>Delivery</dt>
+                    <dd>{charges.deliveryFee > 0 ? formatRupees(charges.deliveryFee) : "Free"}</dd>
+                  </div>
+                  {charges.codFee > 0 ? (
+                    <div className="flex justify-between">
+                      <dt>Cash on delivery charge</dt>
+                      <dd>{formatRupees(charges.codFee)}</dd>
+                    </div>
+                  ) : null}
+                  <div className="flex justify-between border-t pt-1 font-semibold">
+                    <dt>Total</dt>
+                    <dd>{formatRupees(quote.price + charges.deliveryFee + charges.codFee)}</dd>
+                  </div>
+                </dl>
+              </CardContent>
+            </Card>
+          ) : null}
           {problem ? (
             <p role="alert" className="text-sm text-red-400">
               {problem}
