@@ -21,6 +21,7 @@ import { deliverOnce, enqueueOnce, wakeWorkers } from "./jobs/queue.server";
 import { logger } from "./logger.server";
 import { publicImageBase } from "./storage/object-store.server";
 import { loadShopSettings, storeSettings } from "./store-settings.server";
+import { enqueueStaffNotice } from "./staff-notices.server";
 import { ImageRejected, removeImage, storeImage } from "./uploads.server";
 
 /*
@@ -182,6 +183,7 @@ export async function answerDesignProof(customOrderId: string, answer: ProofAnsw
         answeredAt: sql`clock_timestamp()`,
       })
       .where(eq(designProofs.id, proof.id));
+    await enqueueStaffNotice(tx, { kind: "proof-answer", proofId: proof.id });
     return { ok: true, state };
   });
   if (result.ok)

@@ -30,6 +30,7 @@ import { paymentGateway } from "./payments/gateway.server";
 import { publicImageBase } from "./storage/object-store.server";
 import { loadShopSettings, loadStoreSettings, shopSettings, storeSettings } from "./store-settings.server";
 import { ImageRejected, removeImage, storeImage } from "./uploads.server";
+import { enqueueStaffNotice } from "./staff-notices.server";
 
 /*
  * Logo and artwork quotes (issue 18, decision 020): asked for by a shopper with a logo, priced by staff,
@@ -60,20 +61,25 @@ export async function requestLogoQuote(
     throw e;
   }
   try {
-    const [row] = await db()
-      .insert(logoQuotes)
-      .values({
-        customerName: input.name,
-        customerEmail: input.email,
-        customerPhone: input.phone,
-        size: input.size,
-        notes: input.notes,
-        imageKey: stored.imageKey,
-        imageWidth: stored.width,
-        imageHeight: stored.height,
-        clientIp: clientIp === "unknown" ? null : clientIp,
-      })
-      .returning({ id: logoQuotes.id });
+    const row = await db().transaction(async (tx) => {
+      const [r] = await tx
+        .insert(logoQuotes)
+        .values({
+          customerName: input.name,
+          customerEmail: input.email,
+          customerPhone: input.phone,
+          size: input.size,
+          notes: input.notes,
+          imageKey: stored.imageKey,
+          imageWidth: stored.width,
+          imageHeight: stored.height,
+          clientIp: clientIp === "unknown" ? null : clientIp,
+        })
+        .returning({ id: logoQuotes.id });
+      await enqueueStaffNotice(tx, { kind: "logo-quote", quoteId: r!.id });
+      return r;
+    });
+    wakeWorkers();
     logger.info({ quoteId: row!.id }, "logo quote requested");
     return { ok: true, ref: quoteRef(row!.id) };
   } catch (e) {

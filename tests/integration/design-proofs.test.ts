@@ -81,6 +81,10 @@ const answer = (token: string, body: Record<string, string>, ip = "198.51.100.7"
   ) as unknown as Promise<{ data: Record<string, unknown>; init: { status?: number } | null }>;
 
 const outbox = () => path.join(t.dataDir, "outbox");
+const allMails = () =>
+  fs.existsSync(outbox())
+    ? fs.readdirSync(outbox()).map((f) => emlText(fs.readFileSync(path.join(outbox(), f), "utf8")))
+    : [];
 const proofMails = () =>
   fs.existsSync(outbox())
     ? fs
@@ -126,6 +130,10 @@ describe("design proofs", () => {
     // Answered once: a replay is refused.
     expect((await answer(o.token, { intent: "proof-approve", version: "1" })).init?.status).toBe(409);
     expect(await move(o.id, "in_production")).toMatchObject({ ok: false });
+    // The shop hears about the answer, with the comment.
+    await runQueuedJobs();
+    const notice = allMails().find((m) => m.includes("answered version 1 of the design proof"));
+    expect(notice).toContain("Bigger letters");
 
     // Version 2, approved.
     expect(

@@ -91,6 +91,11 @@ describe("logo quotes", () => {
       status: 409,
     });
     await runQueuedJobs();
+    const notices = fs
+      .readdirSync(outbox())
+      .map((f) => emlText(fs.readFileSync(path.join(outbox(), f), "utf8")))
+      .filter((m) => m.includes("asks for a price for their logo"));
+    expect(notices.some((m) => m.includes("Two colours"))).toBe(true);
     const mail = quoteMails().at(-1)!;
     expect(mail).toContain(`/quotes/${q.accessToken}`);
     expect(mail).toContain("₹5,200");
