@@ -25,7 +25,7 @@ import { enqueueStaffNotice } from "./staff-notices.server";
 import { ImageRejected, removeImage, storeImage } from "./uploads.server";
 
 /*
- * Design proofs of custom orders (issue 18, decision 020). Staff send a picture and a message (a new
+ * Design proofs of custom orders (issue 18, decision 022). Staff send a picture and a message (a new
  * version each time); the shopper answers the latest one from their order page. Each proof row is the
  * record of that exchange (who sent it, when, the answer and its comment); the status move to production
  * reads the latest proof's state under the order's row lock.

@@ -33,7 +33,7 @@ import { ImageRejected, removeImage, storeImage } from "./uploads.server";
 import { enqueueStaffNotice } from "./staff-notices.server";
 
 /*
- * Logo and artwork quotes (issue 18, decision 020): asked for by a shopper with a logo, priced by staff,
+ * Logo and artwork quotes (issue 18, decision 022): asked for by a shopper with a logo, priced by staff,
  * ordered by the shopper at that price from the quote's own link. The order is a custom order (the logo
  * its preview picture, the quoted price its base price) that follows the usual workflow.
  */

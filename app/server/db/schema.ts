@@ -620,7 +620,7 @@ export const refunds = pgTable(
 );
 
 /**
- * Design proofs of a custom order (issue 18, decision 020): version 1, 2, ... each a picture stored through
+ * Design proofs of a custom order (issue 18, decision 022): version 1, 2, ... each a picture stored through
  * the upload pipeline, staff's message, and the shopper's answer (approved, or changes with a comment).
  * Only the latest version can be answered; production needs the latest one approved or a staff override.
  */
@@ -655,7 +655,7 @@ export const designProofs = pgTable(
 );
 
 /**
- * Logo and artwork quotes (issue 18, decision 020): the shopper's logo (re-encoded through the upload
+ * Logo and artwork quotes (issue 18, decision 022): the shopper's logo (re-encoded through the upload
  * pipeline), size and notes; staff's price; and the custom order it became. Found by the shopper only by
  * its random access token (like order links). Ordered at most once while that order stands.
  */
