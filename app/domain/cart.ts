@@ -23,6 +23,8 @@ export const customConfigSchema = z.object({
   backingShape: z.string().max(40),
   // The customiser's 160 px thumbnail as a data URL is ~20 KB; the server stores at most 64 KB (custom-previews.server.ts).
   previewImageUrl: z.string().max(90_000).optional(),
+  // The shopper's own-wall photo with the sign, only when they chose to attach it (a JPEG data URL).
+  wallPhotoUrl: z.string().max(600_000).optional(),
 });
 
 export const cartItemSchema = z.object({

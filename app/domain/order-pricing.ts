@@ -50,6 +50,8 @@ export type RequestedCustomLine = {
   quantity: number;
   /** The customiser's preview (a data URL); stored as a re-encoded image, never as text. */
   previewDataUrl?: string;
+  /** The shopper's own-wall photo, attached by choice (a JPEG data URL); shown to staff. */
+  wallPhotoDataUrl?: string;
   /** The borderline "can we make it?" warnings, stored on the custom order for staff (issue 18). */
   makeWarnings: string | null;
 };
@@ -126,6 +128,7 @@ export function requestedLines(items: CartItem[]): { lines: RequestedLine[]; err
         makeWarnings: borderlineNote(checks),
         quantity: item.quantity,
         previewDataUrl: preview && preview.startsWith("data:image/") ? preview : undefined,
+        ...(c?.wallPhotoUrl?.startsWith("data:image/") ? { wallPhotoDataUrl: c.wallPhotoUrl } : {}),
       });
     }
   }

@@ -1,5 +1,6 @@
 import { hasControlCharacters, UNUSUAL_CHARACTERS_MESSAGE } from "./text";
 import { z } from "./zod";
+import { checkProductionProof, PROOF_OVERRIDE_MAX, type ProofState } from "./design-proofs";
 import {
   type OrderStatus,
   type PaymentStatus,
@@ -44,7 +45,13 @@ export function nextStatuses(from: OrderStatus): readonly OrderStatus[] {
   return STATUS_MOVES[from] ?? [];
 }
 
-export type OrderState = { status: OrderStatus; paymentStatus: PaymentStatus; paymentMethod: PaymentMethod };
+export type OrderState = {
+  status: OrderStatus;
+  paymentStatus: PaymentStatus;
+  paymentMethod: PaymentMethod;
+  /** Custom orders: the state of the latest design proof (null: none sent). Absent: no proof rule applies. */
+  latestProof?: ProofState | null | undefined;
+};
 
 export type StatusMove = {
   to: OrderStatus;
@@ -52,11 +59,17 @@ export type StatusMove = {
   trackingNumber?: string | undefined;
   rtoReason?: RtoReason | undefined;
   note?: string | undefined;
+  /** Staff's reason to put a custom order into production without an approved proof. */
+  proofOverride?: string | undefined;
 };
 
 export type MoveCheck =
   | { ok: true }
-  | { ok: false; message: string; field?: "courier" | "trackingNumber" | "to" | "rtoReason" | "note" };
+  | {
+      ok: false;
+      message: string;
+      field?: "courier" | "trackingNumber" | "to" | "rtoReason" | "note" | "proofOverride";
+    };
 
 export function checkStatusMove(order: OrderState, move: StatusMove): MoveCheck {
   const { status: from } = order;
@@ -95,6 +108,10 @@ export function checkStatusMove(order: OrderState, move: StatusMove): MoveCheck 
     if (!move.rtoReason) return { ok: false, field: "rtoReason", message: "Choose why the order came back." };
     if (move.rtoReason === "other" && !move.note?.trim())
       return { ok: false, field: "note", message: "Say in the note why the order came back." };
+  }
+  if (move.to === "in_production" && order.latestProof !== undefined) {
+    const proof = checkProductionProof(order.latestProof, move.proofOverride);
+    if (!proof.ok) return { ok: false, field: "proofOverride", message: proof.message };
   }
   return { ok: true };
 }
@@ -191,6 +208,13 @@ export const statusChangeSchema = z
       .optional()
       .transform((v) => v === true || v === "on" || v === "true"),
     note,
+    proofOverride: z
+      .string()
+      .trim()
+      .max(PROOF_OVERRIDE_MAX, `Keep the reason under ${PROOF_OVERRIDE_MAX} characters.`)
+      .refine((v) => !hasControlCharacters(v), UNUSUAL_CHARACTERS_MESSAGE)
+      .optional()
+      .transform((v) => (v ? v : undefined)),
   })
   .superRefine((v, ctx) => {
     if (v.to === "rto") {
@@ -220,7 +244,7 @@ type Loose<T, K extends keyof T> = Omit<T, K> & { [P in K]?: T[P] | undefined };
 /** A checked status change (optional parts may be left out by server callers). */
 export type StatusChange = Loose<
   z.output<typeof statusChangeSchema>,
-  "intent" | "courier" | "trackingNumber" | "markPaid" | "note" | "rtoReason"
+  "intent" | "courier" | "trackingNumber" | "markPaid" | "note" | "rtoReason" | "proofOverride"
 >;
 export type PaymentChange = Loose<z.output<typeof paymentChangeSchema>, "intent" | "note">;
 

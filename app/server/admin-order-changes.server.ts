@@ -21,6 +21,8 @@ import { tableOf } from "./admin-order-filters.server";
 import { enqueueStatusEmail } from "./order-status-emails.server";
 import { enqueueWhatsAppStatus } from "./whatsapp/whatsapp-updates.server";
 import { invoiceSettings, issueCreditNoteIfInvoiced, issueInvoiceInTx } from "./invoices/invoices.server";
+import { latestProofState } from "./design-proofs.server";
+import { proofOverrideNote, type ProofState } from "~/domain/design-proofs";
 
 /** The admin who makes a change (recorded in the order's history). */
 export type Actor = { id: string; email: string };
@@ -46,6 +48,8 @@ type Locked = {
   paymentStatus: PaymentStatus;
   paymentMethod: PaymentMethod;
   stockReleasedAt: Date | null;
+  /** Custom orders: the latest design proof's state (null: none); absent for regular orders. */
+  latestProof?: ProofState | null;
 };
 
 async function lockOrder(tx: Tx, kind: OrderKind, id: string): Promise<Locked | undefined> {
@@ -67,6 +71,7 @@ async function lockOrder(tx: Tx, kind: OrderKind, id: string): Promise<Locked | 
         paymentStatus: row.payment_status,
         paymentMethod: row.payment_method,
         stockReleasedAt: row.stock_released_at,
+        ...(kind === "custom" ? { latestProof: await latestProofState(tx, row.id) } : {}),
       }
     : undefined;
 }
@@ -190,8 +195,13 @@ export async function changeOrderStatus(change: StatusChange, actor: Actor): Pro
           : undefined;
       const rtoNote =
         change.to === "rto" ? `Returned to origin: ${rtoReasonLabel(change.rtoReason)}` : undefined;
+      // A production move past an unapproved proof keeps staff's reason in the history.
+      const overrideNote =
+        change.to === "in_production" && o.latestProof !== undefined && o.latestProof !== "approved"
+          ? proofOverrideNote(o.latestProof, change.proofOverride ?? "")
+          : undefined;
       const note =
-        [dispatchNote, rtoNote, stockReturned ? "Stock returned" : undefined, change.note]
+        [dispatchNote, rtoNote, overrideNote, stockReturned ? "Stock returned" : undefined, change.note]
           .filter(Boolean)
           .join(". ") || undefined;
       await record(tx, kind, o.id, "status", o.status, change.to, note, actor);

@@ -9,6 +9,7 @@ import { logger } from "./logger.server";
 import { afterSaleOf } from "./admin-after-sale.server";
 import { objectStore, publicImageBase } from "./storage/object-store.server";
 import { whatsAppDeliveries } from "./whatsapp/whatsapp-updates.server";
+import { proofsOf } from "./design-proofs.server";
 
 /** One order as the admin details dialog shows it: customer, lines or design, prices, history. */
 
@@ -120,7 +121,7 @@ export async function getOrderDetails(id: string) {
 }
 
 /** The stored design picture's largest variant (thumbnails from the customiser can be narrower than 320 px). */
-async function storedPreviewUrl(key: string | null): Promise<string | null> {
+async function storedPreviewUrl(key: string | null, maxWidth = 640): Promise<string | null> {
   if (!key || !/^[A-Za-z0-9_-]+$/.test(key)) return null;
   try {
     const widths: number[] = [];
@@ -129,7 +130,7 @@ async function storedPreviewUrl(key: string | null): Promise<string | null> {
       if (w) widths.push(Number(w));
     }
     widths.sort((a, b) => a - b);
-    const w = widths.filter((x) => x <= 640).pop() ?? widths[0];
+    const w = widths.filter((x) => x <= maxWidth).pop() ?? widths[0];
     return w ? imageUrl(key, w, publicImageBase()) : null;
   } catch (err) {
     logger.warn({ err, key }, "could not look up a design preview in the image store");
@@ -150,6 +151,7 @@ export async function getCustomOrderDetails(id: string) {
     hasDimmer: o.hasDimmer,
     backingShape: o.backingShape,
     previewImageUrl: await storedPreviewUrl(o.previewImageKey),
+    wallPhotoUrl: await storedPreviewUrl(o.wallPhotoKey, 1280),
     quantity: o.quantity,
     basePrice: o.basePrice,
     dimmerPrice: o.dimmerPrice,
@@ -160,6 +162,7 @@ export async function getCustomOrderDetails(id: string) {
     afterSale: await afterSaleOf("custom", id),
     whatsappMessages: await whatsAppDeliveries(id),
     invoices: await orderInvoicesSection("custom", id),
+    proofs: await proofsOf(id),
   };
 }
 

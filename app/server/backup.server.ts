@@ -33,6 +33,8 @@ export const BACKUP_TABLES = [
   "order_items",
   "custom_neon_orders",
   "order_status_history",
+  "design_proofs",
+  "logo_quotes",
   "payment_events",
   "refunds",
   "return_requests",

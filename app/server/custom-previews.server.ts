@@ -47,3 +47,36 @@ export async function storePreviews(lines: RequestedCustomLine[]): Promise<(stri
   }
   return keys;
 }
+
+/** An attached own-wall photo: a JPEG of at most 1,280 px, checked and re-encoded like every upload. */
+export const WALL_PHOTO_MAX_BYTES = 450 * 1024;
+
+/**
+ * Store each custom line's attached wall photo (issue 18); a refused or unstorable photo is dropped with a
+ * log line, never fatal (the order matters more than the picture).
+ */
+export async function storeWallPhotos(lines: RequestedCustomLine[]): Promise<(string | null)[]> {
+  const keys: (string | null)[] = [];
+  for (const l of lines) {
+    const m = l.wallPhotoDataUrl
+      ? /^data:image\/jpeg;base64,([A-Za-z0-9+/=\s]+)$/.exec(l.wallPhotoDataUrl)
+      : null;
+    if (!m) {
+      keys.push(null);
+      continue;
+    }
+    try {
+      const img = await storeImage(Buffer.from(m[1]!, "base64"), {
+        maxBytes: WALL_PHOTO_MAX_BYTES,
+        maxWidth: 1280,
+        maxPixels: 1280 * 2400,
+      });
+      keys.push(img.imageKey);
+    } catch (err) {
+      if (!(err instanceof ImageRejected) && !(err instanceof ObjectStoreError)) throw err;
+      logger.warn({ reason: err.message }, "attached wall photo not stored; order kept without it");
+      keys.push(null);
+    }
+  }
+  return keys;
+}

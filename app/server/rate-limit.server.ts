@@ -46,6 +46,8 @@ export const LIMITS = {
   orderLookupPerClient: { points: 10, duration: 60 * 60 },
   /** Order-page actions (cancel, pay again, ask for an invoice) from one client address. */
   orderActionPerClient: { points: 30, duration: 10 * 60 },
+  /** Logo quote requests (each stores an uploaded picture) from one client address. */
+  logoQuotePerClient: { points: 5, duration: 60 * 60 },
   /** Order pages and their documents read from one client address (bounds the work of guessing links). */
   orderPagePerClient: { points: 300, duration: 60 },
   /** Admin sign-in attempts for one email from one address; a success clears it. */

@@ -223,6 +223,17 @@ export function StatusControl({ order }: { order: OrderRef }) {
             stock.
           </p>
         ) : null}
+        {to === "in_production" && order.kind === "custom" ? (
+          <Field
+            id={id("proof-override")}
+            name="proofOverride"
+            label="Reason to go ahead without an approved proof (only if the shopper has not approved it)"
+            error={errors.proofOverride}
+            className="gap-1.5"
+          >
+            {(control) => <Input {...control} maxLength={300} />}
+          </Field>
+        ) : null}
         <Field
           id={id("note")}
           name="note"

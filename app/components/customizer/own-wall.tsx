@@ -6,6 +6,7 @@ import { REFERENCES, wallWidthCm, type Point, type ReferenceId } from "~/domain/
 import { canvasToBlob, drawNeon, type NeonScene } from "~/lib/neon-canvas";
 import { isNeonFontReady, loadNeonFont } from "~/lib/neon-fonts";
 import { useSignGestures } from "~/lib/use-sign-gestures";
+import { setWallPhotoComposer, WALL_PHOTO_MAX_DATA_URL } from "~/lib/wall-photo-attachment";
 import { ScaleControls } from "./own-wall-controls";
 
 type Photo = { img: HTMLImageElement; url: string; w: number; h: number };
@@ -126,14 +127,43 @@ export default function OwnWall({
     setPoints((ps) => (ps.length >= 2 ? [p] : [...ps, p]));
   }
 
-  async function onDownload() {
-    if (!photo || marking) return;
+  async function compose(maxWidth: number): Promise<HTMLCanvasElement | null> {
+    if (!photo || marking) return null;
     await loadNeonFont(design.font, text);
-    const k = Math.min(1, 2000 / photo.w);
+    const k = Math.min(1, maxWidth / photo.w);
     const out = document.createElement("canvas");
     const [w, h] = [Math.round(photo.w * k), Math.round(photo.h * k)];
     [out.width, out.height] = [w, h];
     drawNeon(out.getContext("2d")!, w, h, 1, scene());
+    return out;
+  }
+
+  // Opt-in: while ticked, the order's buttons take the composed picture (1,280 px JPEG) with the design.
+  const [attach, setAttach] = useState(false);
+  const composeRef = useRef(compose);
+  composeRef.current = compose;
+  useEffect(() => {
+    if (!attach || marking) {
+      setWallPhotoComposer(null);
+      return;
+    }
+    setWallPhotoComposer(async () => {
+      for (const [width, quality] of [
+        [1280, 0.8],
+        [960, 0.7],
+      ] as const) {
+        const out = await composeRef.current(width);
+        const url = out?.toDataURL("image/jpeg", quality) ?? null;
+        if (url && url.length <= WALL_PHOTO_MAX_DATA_URL) return url;
+      }
+      return null;
+    });
+    return () => setWallPhotoComposer(null);
+  }, [attach, marking]);
+
+  async function onDownload() {
+    const out = await compose(2000);
+    if (!out) return;
     const url = URL.createObjectURL(await canvasToBlob(out, "image/jpeg", 0.9));
     const a = Object.assign(document.createElement("a"), { href: url, download: "neon-on-my-wall.jpg" });
     a.click();
@@ -160,7 +190,9 @@ export default function OwnWall({
           </label>
         </Button>
       </div>
-      <p className="text-xs text-muted-foreground">Your photo stays on your device: it is never uploaded.</p>
+      <p className="text-xs text-muted-foreground">
+        Your photo stays on your device: it is never uploaded unless you attach it to your order.
+      </p>
       {photo ? (
         <>
           <p className="flex items-center gap-2 text-sm" aria-live="polite">
@@ -194,6 +226,16 @@ export default function OwnWall({
           <Button variant="outline" size="sm" onClick={onDownload} disabled={marking}>
             <Download aria-hidden /> Download picture
           </Button>
+          <label className="flex items-center gap-2 text-sm">
+            <input
+              type="checkbox"
+              checked={attach}
+              disabled={marking}
+              onChange={(e) => setAttach(e.target.checked)}
+              className="size-4 accent-primary"
+            />
+            Attach this photo to my order (so our workshop sees where the sign will hang)
+          </label>
         </>
       ) : null}
     </section>

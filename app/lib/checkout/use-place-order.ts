@@ -40,7 +40,10 @@ export function usePlaceOrder(opts: {
   storeName: string;
   onFieldErrors: (e: Record<string, string>) => void;
   onLineErrors: (e: string[]) => void;
+  /** Where the order is posted (a logo quote posts to its own endpoint); the cart is emptied only for /api/checkout. */
+  endpoint?: string;
 }) {
+  const endpoint = opts.endpoint ?? "/api/checkout";
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
   const done = useRef(false);
@@ -59,7 +62,7 @@ export function usePlaceOrder(opts: {
     });
     forgetAttempt();
     navigate(`/order-confirmation?orderId=${encodeURIComponent(placed.orderId)}`);
-    cart.clear();
+    if (endpoint === "/api/checkout") cart.clear();
   }
 
   async function submit(values: Record<string, string>, retried = false): Promise<void> {
@@ -67,7 +70,7 @@ export function usePlaceOrder(opts: {
     const key = attemptKey(fingerprint(JSON.stringify(payload)));
     let reply;
     try {
-      reply = readCheckoutReply(await postJson("/api/checkout", { idempotencyKey: key, ...payload }));
+      reply = readCheckoutReply(await postJson(endpoint, { idempotencyKey: key, ...payload }));
     } catch {
       reply = { kind: "refused", title: "Order Failed", description: ORDER_FAILED } as const;
     }

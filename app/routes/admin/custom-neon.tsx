@@ -2,6 +2,7 @@ import { OrderAfterSale } from "~/components/admin/order-after-sale";
 import { Eye } from "lucide-react";
 import { Link, useRouteError } from "react-router";
 import { CustomDesignPreview } from "~/components/admin/custom-design-preview";
+import { DesignProofsPanel } from "~/components/admin/design-proofs-panel";
 import { MakeWarnings } from "~/components/admin/make-warnings";
 import {
   OrderDetailsDialog,
@@ -51,7 +52,7 @@ import type { Route } from "./+types/custom-neon";
 export const meta: Route.MetaFunction = () => adminMeta("Custom Neon Orders");
 export const headers: Route.HeadersFunction = () => adminHeaders();
 
-const LIVE_TABLES = ["custom_neon_orders", "order_status_history"] as const;
+const LIVE_TABLES = ["custom_neon_orders", "order_status_history", "design_proofs"] as const;
 
 export function loader({ request }: Route.LoaderArgs) {
   return loadOrderListPage(request, "custom", listCustomOrders, getCustomOrderDetails);
@@ -261,6 +262,24 @@ function CustomOrderDetailsView({
         <OrderInfo o={o} />
       </div>
       {related ? <RelatedOrdersControl kind="custom" id={o.id} related={related} /> : null}
+      {o.wallPhotoUrl ? (
+        <DetailsSection title="Shopper's Wall Photo">
+          <a href={o.wallPhotoUrl} target="_blank" rel="noreferrer">
+            <img
+              src={o.wallPhotoUrl}
+              alt="The shopper's wall with the sign, as they placed it"
+              className="max-h-80 w-auto rounded-md border"
+            />
+          </a>
+        </DetailsSection>
+      ) : null}
+      <DetailsSection title="Design Proofs">
+        <DesignProofsPanel
+          orderId={o.id}
+          proofs={o.proofs}
+          canSend={o.status === "pending" || o.status === "confirmed" || o.status === "in_production"}
+        />
+      </DetailsSection>
       <div className="grid gap-4 md:grid-cols-2">
         <DetailsSection title="Order Status">
           <StatusControl order={ref} />

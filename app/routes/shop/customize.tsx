@@ -1,5 +1,5 @@
 import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from "react";
-import { useLocation, useNavigate } from "react-router";
+import { Link, useLocation, useNavigate } from "react-router";
 import { toast } from "~/lib/toast";
 import type { DesignChange } from "~/components/customizer-options";
 import type { NeonPreviewHandle } from "~/components/neon-preview";
@@ -26,6 +26,7 @@ import { PreviewCard } from "~/components/customizer/preview-card";
 import { OrderButtons } from "~/components/customizer/order-buttons";
 import { PriceBreakdown } from "~/components/customizer/price-breakdown";
 import { RoomPicker } from "~/components/customizer/room-picker";
+import { attachedWallPhoto } from "~/lib/wall-photo-attachment";
 import type { RoomId } from "~/lib/room-scenes";
 import { SizeOptions } from "~/components/customizer/size-options";
 import { TextSettings } from "~/components/customizer/text-settings";
@@ -100,6 +101,7 @@ function Customizer({ initial }: { initial: Design }) {
       return false;
     }
     const image = await captureThumbnail();
+    const wallPhoto = await attachedWallPhoto();
     const text = displayText(design.text);
     await cart.add({
       id: `custom-${Date.now()}`,
@@ -115,6 +117,7 @@ function Customizer({ initial }: { initial: Design }) {
         hasDimmer: design.hasDimmer,
         backingShape: design.backingShape,
         previewImageUrl: image,
+        ...(wallPhoto ? { wallPhotoUrl: wallPhoto } : {}),
       },
     });
     return true;
@@ -177,6 +180,12 @@ function Customizer({ initial }: { initial: Design }) {
         </h1>
         <p className="mt-2 text-muted-foreground">
           Type your text, pick a font and a colour, and watch your sign glow.
+        </p>
+        <p className="mt-1 text-sm text-muted-foreground">
+          Have a logo?{" "}
+          <Link to="/customize/logo" className="text-primary underline">
+            Get a quote for your logo
+          </Link>
         </p>
       </header>
 

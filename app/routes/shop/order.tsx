@@ -1,6 +1,7 @@
 import { Truck } from "lucide-react";
 import { data, isRouteErrorResponse, Link } from "react-router";
 import { CancelOrder } from "~/components/order/cancel-order";
+import { DesignProof } from "~/components/order/design-proof";
 import { OrderLines } from "~/components/order/order-lines";
 import { OrderTimeline } from "~/components/order/order-timeline";
 import { OrderInvoices } from "~/components/order/order-invoices";
@@ -12,6 +13,7 @@ import { formatRupees } from "~/domain/money";
 import { useShopSettings } from "~/lib/use-shop-settings";
 import { pageMeta } from "~/lib/seo";
 import { orderPageAction, orderPageLoader } from "~/server/orders/order-page-route.server";
+import { proofsForOrderPage } from "~/server/orders/order-proofs.server";
 import type { Route } from "./+types/order";
 
 export const meta: Route.MetaFunction = ({ matches, data: d }) =>
@@ -31,7 +33,8 @@ export const headers: Route.HeadersFunction = () => ({
 export async function loader({ params, context }: Route.LoaderArgs) {
   const order = await orderPageLoader(params.token, context);
   if (!order) throw data(null, { status: 404 });
-  return { order };
+  const proofs = await proofsForOrderPage(params.token);
+  return { order, proofs };
 }
 
 export async function action({ params, request, context }: Route.ActionArgs) {
@@ -69,6 +72,17 @@ export default function OrderPage({ loaderData }: Route.ComponentProps) {
               displayId={o.displayId}
               payUntil={o.payUntil}
             />
+          </CardContent>
+        </Card>
+      ) : null}
+
+      {loaderData.proofs.length > 0 ? (
+        <Card>
+          <CardHeader>
+            <h2 className="text-lg font-semibold">Your design proof</h2>
+          </CardHeader>
+          <CardContent>
+            <DesignProof proofs={loaderData.proofs} />
           </CardContent>
         </Card>
       ) : null}

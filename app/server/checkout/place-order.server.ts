@@ -18,7 +18,7 @@ import {
   type RequestedProductLine,
   type ShippingChoice,
 } from "~/domain/order-pricing";
-import { storePreviews } from "../custom-previews.server";
+import { storePreviews, storeWallPhotos } from "../custom-previews.server";
 import { db, type Tx } from "../db/client.server";
 import { checkouts, products } from "../db/schema";
 import { logger } from "../logger.server";
@@ -177,6 +177,7 @@ export async function placeOrder(
   };
 
   const previewKeys = await storePreviews(customLines);
+  const wallPhotoKeys = await storeWallPhotos(customLines);
   const isTest = req.form.paymentMethod === "razorpay" && gateway.mode === "test";
   let checkoutId: string;
   try {
@@ -263,7 +264,7 @@ export async function placeOrder(
         });
       }
 
-      await writeOrders(tx, created.id, req, plan, previewKeys, isTest);
+      await writeOrders(tx, created.id, req, plan, previewKeys, isTest, wallPhotoKeys);
       if (codeId && plan.discountCode) {
         await recordRedemption(tx, codeId, created.id, customer, plan.discount);
       }
@@ -286,7 +287,7 @@ export async function placeOrder(
       return created.id;
     });
   } catch (err) {
-    await Promise.all(previewKeys.map((k) => (k ? removeImage(k) : undefined)));
+    await Promise.all([...previewKeys, ...wallPhotoKeys].map((k) => (k ? removeImage(k) : undefined)));
     if (err instanceof PricesChanged && !retried) return placeOrder(req, ctx, true);
     if (err instanceof AlreadyPlaced) {
       const first = await findByKey(req.idempotencyKey);

@@ -43,6 +43,8 @@ export async function writeOrders(
   plan: CheckoutPlan,
   previewKeys: (string | null)[],
   isTest: boolean,
+  /** The shoppers' attached own-wall photos, one per custom line (issue 18). */
+  wallPhotoKeys: (string | null)[] = [],
 ) {
   const f = req.form;
   const common = {
@@ -110,6 +112,7 @@ export async function writeOrders(
       hasDimmer: l.design.hasDimmer,
       backingShape: l.design.backingShape,
       previewImageKey: previewKeys[i] ?? null,
+      wallPhotoKey: wallPhotoKeys[i] ?? null,
       makeWarnings: l.makeWarnings,
       quantity: l.quantity,
       basePrice: l.price.basePrice,

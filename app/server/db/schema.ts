@@ -7,6 +7,8 @@ import { APPLIES_TO, DISCOUNT_KINDS } from "../../domain/discounts";
 import { OFFER_KINDS } from "../../domain/offers";
 import { REFUND_METHODS, REFUND_STATUSES } from "../../domain/refunds";
 import { RETURN_REASONS, RETURN_STATUSES } from "../../domain/returns";
+import { PROOF_STATES } from "../../domain/design-proofs";
+import { QUOTE_STATES } from "../../domain/logo-quotes";
 import {
   type AnyPgColumn,
   bigint,
@@ -412,6 +414,8 @@ export const customNeonOrders = pgTable(
     hasDimmer: boolean("has_dimmer").notNull(),
     backingShape: text("backing_shape").notNull(),
     previewImageKey: text("preview_image_key"),
+    /** The shopper's own-wall photo with the sign, attached by their choice (issue 18); null when none. */
+    wallPhotoKey: text("wall_photo_key"),
     quantity: integer("quantity").notNull().default(1),
     basePrice: integer("base_price").notNull(),
     dimmerPrice: integer("dimmer_price").notNull(),
@@ -690,6 +694,41 @@ export const returnRequests = pgTable(
 );
 
 /**
+ * Design proofs of a custom order (issue 18, decision 024): version 1, 2, ... each a picture stored through
+ * the upload pipeline, staff's message, and the shopper's answer (approved, or changes with a comment).
+ * Only the latest version can be answered; production needs the latest one approved or a staff override.
+ */
+export const designProofs = pgTable(
+  "design_proofs",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    customOrderId: uuid("custom_order_id")
+      .notNull()
+      .references(() => customNeonOrders.id, { onDelete: "cascade" }),
+    version: integer("version").notNull(),
+    imageKey: text("image_key").notNull(),
+    imageWidth: integer("image_width").notNull(),
+    imageHeight: integer("image_height").notNull(),
+    message: text("message").notNull().default(""),
+    state: text("state", { enum: PROOF_STATES }).notNull().default("sent"),
+    shopperComment: text("shopper_comment"),
+    sentBy: uuid("sent_by").references(() => adminUsers.id, { onDelete: "set null" }),
+    sentByEmail: text("sent_by_email"),
+    createdAt: createdAt(),
+    answeredAt: timestamp("answered_at", { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("design_proofs_order_version_uq").on(t.customOrderId, t.version),
+    check("design_proofs_state", inList(t.state, PROOF_STATES)),
+    check("design_proofs_version_positive", sql`${t.version} > 0`),
+    check(
+      "design_proofs_answered",
+      sql`(${t.state} = 'sent') = (${t.answeredAt} is null) and (${t.state} = 'changes_requested') = (${t.shopperComment} is not null)`,
+    ),
+  ],
+);
+
+/**
  * GST tax invoices and credit notes (app/domain/gst-invoice.ts). `snapshot` holds everything the document
  * prints, frozen at issue; the PDF is made from it on request. Rows are never changed or deleted: a trigger
  * (migration 0015) refuses UPDATE and DELETE. One invoice per order; credit notes point at their invoice.
@@ -737,5 +776,47 @@ export const invoices = pgTable(
     index("invoices_order_idx").on(t.orderId),
     index("invoices_custom_order_idx").on(t.customOrderId),
     index("invoices_invoice_idx").on(t.invoiceId),
+  ],
+);
+
+/**
+ * Logo and artwork quotes (issue 18, decision 024): the shopper's logo (re-encoded through the upload
+ * pipeline), size and notes; staff's price; and the custom order it became. Found by the shopper only by
+ * its random access token (like order links). Ordered at most once while that order stands.
+ */
+export const logoQuotes = pgTable(
+  "logo_quotes",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    accessToken: text("access_token")
+      .notNull()
+      .default(sql`replace(gen_random_uuid()::text || gen_random_uuid()::text, '-', '')`),
+    customerName: text("customer_name").notNull(),
+    customerEmail: text("customer_email").notNull(),
+    customerPhone: text("customer_phone").notNull(),
+    size: text("size").notNull(),
+    notes: text("notes").notNull().default(""),
+    imageKey: text("image_key").notNull(),
+    imageWidth: integer("image_width").notNull(),
+    imageHeight: integer("image_height").notNull(),
+    state: text("state", { enum: QUOTE_STATES }).notNull().default("requested"),
+    /** Staff's price in whole rupees (the sign; delivery and COD charges are added at checkout). */
+    price: integer("price"),
+    staffMessage: text("staff_message"),
+    pricedBy: uuid("priced_by").references(() => adminUsers.id, { onDelete: "set null" }),
+    pricedByEmail: text("priced_by_email"),
+    pricedAt: timestamp("priced_at", { withTimezone: true }),
+    customOrderId: uuid("custom_order_id").references(() => customNeonOrders.id, { onDelete: "set null" }),
+    clientIp: text("client_ip"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("logo_quotes_access_token_uq").on(t.accessToken),
+    index("logo_quotes_created_idx").on(t.createdAt),
+    check("logo_quotes_state", inList(t.state, QUOTE_STATES)),
+    check(
+      "logo_quotes_price",
+      sql`(${t.state} = 'requested') = (${t.price} is null) and (${t.price} is null or ${t.price} > 0)`,
+    ),
   ],
 );

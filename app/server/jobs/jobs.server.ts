@@ -1,4 +1,7 @@
 import { releaseExpiredHolds } from "../checkout/holds.server";
+import { PROOF_EMAIL_QUEUE, sendProofEmail } from "../design-proofs.server";
+import { QUOTE_EMAIL_QUEUE, sendQuoteEmail } from "../logo-quotes.server";
+import { sendStaffNotice, STAFF_NOTICE_QUEUE } from "../staff-notices.server";
 import { sweepExpiredRows } from "../housekeeping.server";
 import { logger } from "../logger.server";
 import {
@@ -47,6 +50,12 @@ export const JOBS: JobTable = {
   [STATUS_EMAIL_QUEUE]: { spec: mail(STATUS_EMAIL_QUEUE), handler: sendStatusEmail },
   [CANCELLED_MAIL_QUEUE]: { spec: mail(CANCELLED_MAIL_QUEUE), handler: sendCancelledMail },
   [RETURN_MAIL_QUEUE]: { spec: mail(RETURN_MAIL_QUEUE), handler: sendReturnEmail },
+  // A design proof of a custom order: the picture's link (the order page) to the shopper.
+  [PROOF_EMAIL_QUEUE]: { spec: mail(PROOF_EMAIL_QUEUE), handler: sendProofEmail },
+  // A priced logo quote: its link (pay online or choose COD at that price) to the shopper.
+  [QUOTE_EMAIL_QUEUE]: { spec: mail(QUOTE_EMAIL_QUEUE), handler: sendQuoteEmail },
+  // The shop hears when a shopper answers a proof or asks for a logo quote.
+  [STAFF_NOTICE_QUEUE]: { spec: mail(STAFF_NOTICE_QUEUE), handler: sendStaffNotice },
   // "Find my order": the job looks the order up and mails its link to the order's own address.
   [ORDER_LOOKUP_QUEUE]: { spec: mail(ORDER_LOOKUP_QUEUE), handler: sendOrderLinks },
   // Refunds through Razorpay: the same idempotency key on every try, so retrying never refunds twice.

@@ -9,10 +9,12 @@ import { cancelOrderByShopper } from "./shopper-cancel.server";
 import { findOrderByToken, loadShopperOrder, paymentHandoffForOrder } from "./shopper-order.server";
 import { returnRequestSchema } from "~/domain/returns";
 import { requestReturn } from "../returns/returns.server";
+import { answerProofFromPage } from "./order-proofs.server";
 
 /** The order page's loader and actions (cancel, pay again), with their rate limits and body cap. */
 
-const ACTION_MAX_BYTES = 4_096;
+// A proof comment of 1,000 Devanagari characters is about 9 KB once form-encoded.
+const ACTION_MAX_BYTES = 12_288;
 
 export async function orderPageLoader(token: string | undefined, context: unknown) {
   try {
@@ -63,6 +65,7 @@ export async function orderPageAction(token: string | undefined, request: Reques
     if (!r.ok) return data({ error: r.message }, { status: r.status });
     return data({ returned: true });
   }
+  if (intent === "proof-approve" || intent === "proof-changes") return answerProofFromPage(token, form);
   if (intent === "pay") {
     const handoff = await paymentHandoffForOrder(token);
     if (!handoff)

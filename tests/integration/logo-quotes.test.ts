@@ -1,0 +1,186 @@
+import crypto from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import { eq } from "drizzle-orm";
+import sharp from "sharp";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { quoteOrderRequestSchema } from "~/domain/logo-quotes";
+import { db } from "~/server/db/client.server";
+import { adminUsers, checkouts, customNeonOrders, logoQuotes } from "~/server/db/schema";
+import { setEnv } from "~/server/env.server";
+import { runQueuedJobs } from "~/server/jobs/jobs.server";
+import { logoQuoteRequestAction } from "~/server/logo-quote-routes.server";
+import { placeQuoteOrder, priceLogoQuote, quoteByToken, requestLogoQuote } from "~/server/logo-quotes.server";
+import { emlText } from "../support/eml";
+import { setupTestDatabase } from "../support/test-db";
+
+const t = setupTestDatabase({ MAX_OPEN_ORDERS_PER_CUSTOMER: "1000", MAX_HELD_UNITS_PER_CUSTOMER: "100000" });
+beforeEach(() => setEnv(t.env));
+
+let actor: { id: string; email: string };
+beforeAll(async () => {
+  const [a] = await db()
+    .insert(adminUsers)
+    .values({ email: "quotes@example.com", passwordHash: "x" })
+    .returning();
+  actor = { id: a!.id, email: a!.email };
+});
+
+const logo = (format: "png" | "jpeg" | "webp" = "png") => {
+  const img = sharp({ create: { width: 200, height: 100, channels: 4, background: "#ff00aa" } });
+  return (format === "png" ? img.png() : format === "jpeg" ? img.jpeg() : img.webp()).toBuffer();
+};
+
+const request = {
+  name: "Arjun Mehta",
+  phone: "+919845033333",
+  email: "arjun.quotes@example.in",
+  size: "L" as const,
+  notes: "Two colours",
+};
+
+async function newQuote() {
+  const r = await requestLogoQuote(request, { bytes: await logo() }, "203.0.113.40");
+  if (!r.ok) throw new Error(JSON.stringify(r.errors));
+  const rows = await db().select().from(logoQuotes).where(eq(logoQuotes.customerEmail, request.email));
+  return rows.find((x) => x.id.replace(/-/g, "").slice(0, 8).toUpperCase() === r.ref.slice(2))!;
+}
+
+const orderBody = (over: Record<string, unknown> = {}) =>
+  quoteOrderRequestSchema.parse({
+    idempotencyKey: crypto.randomBytes(16).toString("hex"),
+    form: {
+      name: "Arjun Mehta",
+      phone: "98450 33333",
+      email: "arjun.quotes@example.in",
+      address1: "3 Park Street",
+      city: "Kolkata",
+      state: "west-bengal",
+      pincode: "700016",
+      paymentMethod: "cod",
+      ...over,
+    },
+    // What a tampered browser might add: dropped by the schema, never read.
+    price: 1,
+    items: [{ price: 1 }],
+  });
+
+const outbox = () => path.join(t.dataDir, "outbox");
+const quoteMails = () =>
+  fs.existsSync(outbox())
+    ? fs
+        .readdirSync(outbox())
+        .map((f) => emlText(fs.readFileSync(path.join(outbox(), f), "utf8")))
+        .filter((m) => m.includes("Thank you for sending us your logo"))
+    : [];
+
+describe("logo quotes", () => {
+  it("is priced by staff once, e-mailed, and ordered once at the quoted price with the usual charges", async () => {
+    const q = await newQuote();
+    expect(q).toMatchObject({ state: "requested", price: null, size: "L" });
+    // Before a price: nothing to order.
+    expect(await placeQuoteOrder(q.accessToken, orderBody())).toMatchObject({ ok: false, status: 409 });
+
+    expect(
+      await priceLogoQuote({ id: q.id, price: 5200, message: "Includes a clear backing" }, actor),
+    ).toEqual({
+      ok: true,
+    });
+    expect(await priceLogoQuote({ id: q.id, price: 10, message: "" }, actor)).toMatchObject({
+      ok: false,
+      status: 409,
+    });
+    await runQueuedJobs();
+    const notices = fs
+      .readdirSync(outbox())
+      .map((f) => emlText(fs.readFileSync(path.join(outbox(), f), "utf8")))
+      .filter((m) => m.includes("asks for a price for their logo"));
+    expect(notices.some((m) => m.includes("Two colours"))).toBe(true);
+    const mail = quoteMails().at(-1)!;
+    expect(mail).toContain(`/quotes/${q.accessToken}`);
+    expect(mail).toContain("₹5,200");
+
+    const view = await quoteByToken(q.accessToken);
+    expect(view).toMatchObject({ state: "priced", price: 5200, orderPath: null });
+
+    const placed = await placeQuoteOrder(q.accessToken, orderBody());
+    if (!placed.ok) throw new Error(placed.message);
+    const [order] = await db()
+      .select()
+      .from(customNeonOrders)
+      .where(eq(customNeonOrders.checkoutId, placed.checkout.checkoutId));
+    // The quoted price, never the browser's; the shop's usual delivery and COD charges on top.
+    expect(order).toMatchObject({
+      basePrice: 5200,
+      size: "L",
+      previewImageKey: q.imageKey,
+      paymentMethod: "cod",
+    });
+    expect(order!.totalAmount).toBe(5200 + order!.deliveryFee + order!.codFee);
+    expect(order!.codFee).toBeGreaterThan(0);
+    const [c] = await db().select().from(checkouts).where(eq(checkouts.id, placed.checkout.checkoutId));
+    expect(c!.totalAmount).toBe(order!.totalAmount);
+
+    // Ordered once: another attempt is refused; the same attempt replays its first answer.
+    expect(await placeQuoteOrder(q.accessToken, orderBody())).toMatchObject({ ok: false, status: 409 });
+    const [row] = await db().select().from(logoQuotes).where(eq(logoQuotes.id, q.id));
+    expect(row).toMatchObject({ state: "ordered", customOrderId: order!.id });
+    expect(await quoteByToken(q.accessToken)).toMatchObject({
+      state: "ordered",
+      orderPath: `/orders/${order!.accessToken}`,
+    });
+  });
+
+  it("frees a quote whose unpaid order was cancelled", async () => {
+    const q = await newQuote();
+    await priceLogoQuote({ id: q.id, price: 3000, message: "" }, actor);
+    const first = await placeQuoteOrder(q.accessToken, orderBody());
+    if (!first.ok) throw new Error(first.message);
+    await db()
+      .update(customNeonOrders)
+      .set({ status: "cancelled" })
+      .where(eq(customNeonOrders.checkoutId, first.checkout.checkoutId));
+    expect((await placeQuoteOrder(q.accessToken, orderBody())).ok).toBe(true);
+  });
+
+  it("answers 404 for a wrong or malformed token", async () => {
+    expect(await quoteByToken("f".repeat(64))).toBeNull();
+    expect(await quoteByToken("not-a-token")).toBeNull();
+    expect(await placeQuoteOrder("f".repeat(64), orderBody())).toMatchObject({ ok: false, status: 404 });
+  });
+
+  it("accepts only PNG or JPEG logos and checks the form", async () => {
+    expect((await requestLogoQuote(request, { bytes: await logo("jpeg") }, "x")).ok).toBe(true);
+    expect(await requestLogoQuote(request, { bytes: await logo("webp") }, "x")).toMatchObject({
+      ok: false,
+      errors: { logo: "The logo must be a PNG or JPG picture." },
+    });
+    expect(await requestLogoQuote(request, { bytes: Buffer.from("<svg/>") }, "x")).toMatchObject({
+      ok: false,
+    });
+    expect(await requestLogoQuote(request, null, "x")).toMatchObject({ ok: false });
+
+    const post = async (fields: Record<string, string>, file?: Buffer) => {
+      const fd = new FormData();
+      for (const [k, v] of Object.entries(fields)) fd.set(k, v);
+      if (file) fd.set("logo", new Blob([new Uint8Array(file)], { type: "image/png" }), "logo.png");
+      return (await logoQuoteRequestAction(
+        new Request("http://shop.test/customize/logo", { method: "POST", body: fd }),
+        {
+          clientIp: `198.51.100.${Math.floor(Math.random() * 200)}`,
+        },
+      )) as unknown as {
+        data: { ok: boolean; errors: Record<string, string> };
+        init: { status?: number } | null;
+      };
+    };
+    const bad = await post({ name: "", phone: "123", email: "nope", size: "XXL", notes: "" }, await logo());
+    expect(bad.init?.status).toBe(400);
+    expect(Object.keys(bad.data.errors).sort()).toEqual(["email", "name", "phone", "size"]);
+    const good = await post(
+      { name: "Isha", phone: "98450 44444", email: "isha@example.in", size: "S", notes: "" },
+      await logo(),
+    );
+    expect(good.data.ok).toBe(true);
+  });
+});

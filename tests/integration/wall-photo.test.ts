@@ -1,0 +1,64 @@
+import crypto from "node:crypto";
+import { eq } from "drizzle-orm";
+import sharp from "sharp";
+import { beforeEach, describe, expect, it } from "vitest";
+import { placeOrderRequestSchema } from "~/domain/checkout";
+import { getCustomOrderDetails } from "~/server/admin-order-details.server";
+import { placeOrder } from "~/server/checkout/place-order.server";
+import { db } from "~/server/db/client.server";
+import { customNeonOrders } from "~/server/db/schema";
+import { setEnv } from "~/server/env.server";
+import { customLine } from "../support/checkout-fixtures";
+import { setupTestDatabase } from "../support/test-db";
+
+const t = setupTestDatabase({ MAX_OPEN_ORDERS_PER_CUSTOMER: "1000", MAX_HELD_UNITS_PER_CUSTOMER: "100000" });
+beforeEach(() => setEnv(t.env));
+
+const dataUrl = async (format: "jpeg" | "png") => {
+  const img = sharp({ create: { width: 1200, height: 800, channels: 3, background: "#334455" } });
+  const bytes = await (format === "jpeg" ? img.jpeg({ quality: 70 }) : img.png()).toBuffer();
+  return `data:image/${format};base64,${bytes.toString("base64")}`;
+};
+
+async function placeWith(wallPhotoUrl: string | undefined) {
+  const line = customLine("MY WALL");
+  line.customConfig = { ...line.customConfig!, ...(wallPhotoUrl ? { wallPhotoUrl } : {}) };
+  const r = await placeOrder(
+    placeOrderRequestSchema.parse({
+      idempotencyKey: crypto.randomBytes(16).toString("hex"),
+      form: {
+        name: "Sana Khan",
+        phone: "98450 66666",
+        email: "sana.wall@example.in",
+        address1: "9 Hill Road",
+        city: "Mumbai",
+        state: "maharashtra",
+        pincode: "400050",
+        preferredDate: "",
+        paymentMethod: "cod",
+      },
+      items: [line],
+    }),
+  );
+  if (!r.ok) throw new Error(r.message);
+  const [o] = await db()
+    .select()
+    .from(customNeonOrders)
+    .where(eq(customNeonOrders.checkoutId, r.checkout.checkoutId));
+  return o!;
+}
+
+describe("the attached own-wall photo", () => {
+  it("is stored re-encoded with the order and shown to staff", async () => {
+    const o = await placeWith(await dataUrl("jpeg"));
+    expect(o.wallPhotoKey).toMatch(/^[0-9a-f]{32}$/);
+    const d = await getCustomOrderDetails(o.id);
+    expect(d!.wallPhotoUrl).toMatch(new RegExp(`/${o.wallPhotoKey}/\\d+\\.webp$`));
+  });
+
+  it("is absent unless attached, and anything but a JPEG is dropped without refusing the order", async () => {
+    expect((await placeWith(undefined)).wallPhotoKey).toBeNull();
+    expect((await placeWith(await dataUrl("png"))).wallPhotoKey).toBeNull();
+    expect((await placeWith("data:image/jpeg;base64,bm90IGFuIGltYWdl")).wallPhotoKey).toBeNull();
+  });
+});
