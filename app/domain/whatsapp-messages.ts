@@ -6,7 +6,7 @@ import { z } from "./zod";
  * Pure: the client that sends it lives in app/server/whatsapp/.
  */
 
-export const WHATSAPP_EVENTS = ["placed", "confirmed", "dispatched", "delivered"] as const;
+export const WHATSAPP_EVENTS = ["placed", "confirmed", "dispatched", "delivered", "proof"] as const;
 export type WhatsAppEvent = (typeof WHATSAPP_EVENTS)[number];
 
 export function isWhatsAppEvent(v: unknown): v is WhatsAppEvent {
@@ -19,6 +19,7 @@ export const DEFAULT_WHATSAPP_TEMPLATES = {
   confirmed: "order_confirmed",
   dispatched: "order_dispatched",
   delivered: "order_delivered",
+  proof: "design_proof",
   language: "en",
 } as const;
 
@@ -30,6 +31,7 @@ export const TEMPLATE_PARAMETERS: Record<WhatsAppEvent, readonly string[]> = {
   confirmed: ["customer's first name", "order ID", "order page link"],
   dispatched: ["customer's first name", "order ID", "courier", "tracking number", "order page link"],
   delivered: ["customer's first name", "order ID", "order page link"],
+  proof: ["customer's first name", "order ID", "order page link"],
 };
 
 const TEMPLATE_NAME = /^[a-z0-9_]{1,512}$/;
@@ -52,6 +54,11 @@ export const whatsAppTemplatesSchema = z.object({
   confirmed: templateName("Order confirmed template"),
   dispatched: templateName("Order dispatched template"),
   delivered: templateName("Order delivered template"),
+  // Added after the first four: settings saved before it get the default name.
+  proof: z.preprocess(
+    (v) => (v === undefined || v === null ? DEFAULT_WHATSAPP_TEMPLATES.proof : v),
+    templateName("Design proof template"),
+  ),
   language: z
     .string({ error: "Template language is required" })
     .trim()

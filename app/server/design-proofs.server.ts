@@ -18,6 +18,7 @@ import { db, type Tx } from "./db/client.server";
 import { customNeonOrders, designProofs } from "./db/schema";
 import { sendMail } from "./email.server";
 import { deliverOnce, enqueueOnce, wakeWorkers } from "./jobs/queue.server";
+import { enqueueWhatsAppProof } from "./whatsapp/whatsapp-updates.server";
 import { logger } from "./logger.server";
 import { publicImageBase } from "./storage/object-store.server";
 import { loadShopSettings, storeSettings } from "./store-settings.server";
@@ -98,6 +99,8 @@ export async function sendDesignProof(
         })
         .returning({ id: designProofs.id, version: designProofs.version });
       await enqueueOnce(tx, PROOF_EMAIL_QUEUE, `proof:${row!.id}`, { proofId: row!.id });
+      // And on WhatsApp, when the shopper asked for updates there.
+      await enqueueWhatsAppProof(tx, o.id, row!.version);
       return { ok: true, version: row!.version };
     });
     if (!result.ok) await removeImage(stored.imageKey);

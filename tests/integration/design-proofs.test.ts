@@ -41,7 +41,7 @@ const png = (color: string) =>
     .png()
     .toBuffer();
 
-async function placeCustom(items: CartItem[] = [customLine("PROOF ME")]) {
+async function placeCustom(items: CartItem[] = [customLine("PROOF ME")], whatsappUpdates = false) {
   const r = await placeOrder(
     placeOrderRequestSchema.parse({
       idempotencyKey: crypto.randomBytes(16).toString("hex"),
@@ -55,6 +55,7 @@ async function placeCustom(items: CartItem[] = [customLine("PROOF ME")]) {
         pincode: "560001",
         preferredDate: "",
         paymentMethod: "cod",
+        whatsappUpdates,
       },
       items,
     }),
@@ -168,6 +169,29 @@ describe("design proofs", () => {
     const keys: string[] = [];
     for await (const obj of objectStore().list(`${rows[1]!.imageKey}/`)) keys.push(obj.key);
     expect(keys.some((k) => k.endsWith(".webp"))).toBe(true);
+  });
+
+  it("sends each proof version on WhatsApp too when the shopper asked for updates there, once each", async () => {
+    const o = await placeCustom([customLine("WHATSAPP ME")], true);
+    const quiet = await placeCustom([customLine("NO WHATSAPP")], false);
+    for (const [id, color] of [
+      [o.id, "#ff1493"],
+      [o.id, "#00ffff"],
+      [quiet.id, "#ffff00"],
+    ] as const)
+      expect(
+        (await sendDesignProof({ id, message: "Have a look" }, { bytes: await png(color) }, actor)).ok,
+      ).toBe(true);
+    await runQueuedJobs();
+    await runQueuedJobs();
+    const files = fs.readdirSync(outbox()).filter((f) => f.startsWith("whatsapp-order-proof-"));
+    expect(files.sort()).toEqual([
+      `whatsapp-order-proof-${o.id}-v1.json`,
+      `whatsapp-order-proof-${o.id}-v2.json`,
+    ]);
+    const body = JSON.parse(fs.readFileSync(path.join(outbox(), files[0]!), "utf8"));
+    expect(body.template.name).toBe("design_proof");
+    expect(JSON.stringify(body)).toContain(`/orders/${o.token}`);
   });
 
   it("lets staff override with a reason, recorded in the order's history", async () => {

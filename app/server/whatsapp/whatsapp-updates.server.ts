@@ -74,6 +74,23 @@ export async function enqueueWhatsAppStatus(
   await enqueue(tx, kind, id, status);
 }
 
+/**
+ * Queue "your design proof is ready" for a custom order whose shopper asked for WhatsApp updates, in the
+ * transaction that stores the proof: one message per proof version.
+ */
+export async function enqueueWhatsAppProof(tx: Tx, customOrderId: string, version: number): Promise<void> {
+  const [o] = await tx
+    .select({ consent: customNeonOrders.whatsappUpdates })
+    .from(customNeonOrders)
+    .where(eq(customNeonOrders.id, customOrderId));
+  if (!o?.consent) return;
+  await enqueueOnce(tx, WHATSAPP_QUEUE, `${whatsAppDedupeKey("proof", customOrderId)}:v${version}`, {
+    kind: "custom",
+    id: customOrderId,
+    event: "proof",
+  });
+}
+
 async function enqueue(tx: Tx, kind: OrderKind, id: string, event: WhatsAppEvent) {
   await enqueueOnce(tx, WHATSAPP_QUEUE, whatsAppDedupeKey(event, id), { kind, id, event });
 }
@@ -162,7 +179,8 @@ export async function sendWhatsAppUpdate(data: Record<string, unknown>): Promise
   if ((kind !== "order" && kind !== "custom") || typeof id !== "string" || !isWhatsAppEvent(event)) {
     throw new Error("WhatsApp job with bad data");
   }
-  const key = whatsAppDedupeKey(event, id);
+  // A proof's message is keyed by its version too (enqueueWhatsAppProof); the others by order and event.
+  const key = typeof data.dedupeKey === "string" ? data.dedupeKey : whatsAppDedupeKey(event, id);
   const prior = await dbPool().query<{ failed: boolean }>(
     `select failed_at is not null as failed from message_deliveries where dedupe_key = $1`,
     [key],
@@ -186,7 +204,7 @@ export async function sendWhatsAppUpdate(data: Record<string, unknown>): Promise
  * will never go out and why (refused by WhatsApp, or given up by the queue after its retries).
  */
 export async function whatsAppDeliveries(orderId: string) {
-  const keys = WHATSAPP_EVENTS.map((e) => whatsAppDedupeKey(e, orderId));
+  const keys = WHATSAPP_EVENTS.filter((e) => e !== "proof").map((e) => whatsAppDedupeKey(e, orderId));
   const r = await dbPool().query<{
     dedupe_key: string;
     sent_at: Date | null;
