@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { action as cspAction } from "~/routes/api/csp-reports";
 import { action as vitalsAction, loader as vitalsGet } from "~/routes/api/vitals";
 import * as adminVitals from "~/routes/admin/vitals";
-import { CSP_ROWS_PER_DAY } from "~/domain/web-vitals";
+import { CSP_ROWS_PER_DAY, vitalsBeaconSchema } from "~/domain/web-vitals";
 import { todayInIndia, addDays } from "~/domain/ist-dates";
 import { db } from "~/server/db/client.server";
 import { adminUsers, cspReports, sessions, webVitals } from "~/server/db/schema";
@@ -194,8 +194,8 @@ describe("retention and the admin page", () => {
     const today = todayInIndia();
     const old = new Date(`${addDays(today, -29)}T06:00:00Z`);
     const recent = new Date(`${addDays(today, -27)}T06:00:00Z`);
-    await recordVitals(beacon([{ name: "LCP", value: 900 }], "/customize"), old);
-    await recordVitals(beacon([{ name: "LCP", value: 900 }], "/customize"), recent);
+    await recordVitals(vitalsBeaconSchema.parse(beacon([{ name: "LCP", value: 900 }], "/customize")), old);
+    await recordVitals(vitalsBeaconSchema.parse(beacon([{ name: "LCP", value: 900 }], "/customize")), recent);
     await db()
       .insert(cspReports)
       .values({ day: addDays(today, -29), blocked: "inline", directive: "style-src", page: "/", count: 1 });
