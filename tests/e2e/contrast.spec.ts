@@ -47,7 +47,9 @@ for (const width of [390, 1280]) {
   test.describe(`at ${width} px`, () => {
     test.use({ viewport: { width, height: 900 } });
 
-    test("public pages, a product page and the checkout with errors pass axe's WCAG AA rules", async ({ page }) => {
+    test("public pages, a product page and the checkout with errors pass axe's WCAG AA rules", async ({
+      page,
+    }) => {
       test.setTimeout(180_000);
       const found: Record<string, unknown> = {};
       for (const path of PUBLIC_PAGES) {

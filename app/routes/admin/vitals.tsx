@@ -43,7 +43,9 @@ function MetricCell({ metric, p75, count }: { metric: MetricName; p75: number | 
       >
         {formatMetric(metric, p75)} · {RATING_LABEL[r]}
       </span>
-      <span className="text-xs text-muted-foreground">{count} visits</span>
+      <span className="text-xs text-muted-foreground">
+        {count} {count === 1 ? "visit" : "visits"}
+      </span>
     </div>
   );
 }
