@@ -62,6 +62,7 @@ export function OffersCarousel({ banners }: { banners: Banner[] }) {
                 decoding="async"
                 className="absolute inset-0 size-full object-cover"
               />
+              {/* The link's name is its visible text ("OFFER <title> <promotion>"), so voice control works. */}
               <span className="absolute left-2 top-2 rounded bg-primary px-2 py-0.5 text-xs font-bold text-primary-foreground">
                 OFFER
               </span>
@@ -87,7 +88,6 @@ export function OffersCarousel({ banners }: { banners: Banner[] }) {
                   href={b.linkUrl}
                   target="_blank"
                   rel="noopener noreferrer"
-                  aria-label={`${b.title ? `Offer: ${b.title}` : "Offer"}${b.promotion ? `. ${promotionText(b.promotion)}` : ""}`}
                   className="block size-full"
                   draggable={false}
                   onPointerDown={(e) => (start.current = { x: e.clientX, y: e.clientY })}

@@ -88,7 +88,7 @@ export default function AdminVitals({ loaderData }: Route.ComponentProps) {
               No measurements in the last {days} days yet.
             </p>
           ) : (
-            <Table>
+            <Table scrollLabel="Core Web Vitals by page">
               <TableHeader>
                 <TableRow>
                   <TableHead>Page</TableHead>
@@ -127,7 +127,7 @@ export default function AdminVitals({ loaderData }: Route.ComponentProps) {
           {csp.length === 0 ? (
             <p className="py-8 text-center text-muted-foreground">Nothing blocked in the last {days} days.</p>
           ) : (
-            <Table>
+            <Table scrollLabel="Blocked by the security policy">
               <TableHeader>
                 <TableRow>
                   <TableHead>Blocked</TableHead>
