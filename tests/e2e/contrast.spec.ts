@@ -59,6 +59,10 @@ for (const width of [390, 1280]) {
         if (v.length) found[path] = v;
       }
       await page.goto("/products");
+      // For people reviewing the offer cards (the whole 4:1 banner above its words).
+      await page
+        .getByRole("region", { name: "Offers" })
+        .screenshot({ path: `test-results/offers-${width}.png` });
       const href = await page.locator('a[href^="/products/"]').first().getAttribute("href");
       await page.goto(href!);
       await expect(page.locator("html[data-hydrated=true]")).toBeAttached();
