@@ -140,8 +140,8 @@ export default function AdminVitals({ loaderData }: Route.ComponentProps) {
               <TableBody>
                 {csp.map((v) => (
                   <TableRow key={`${v.blocked} ${v.directive} ${v.page}`}>
-                    <TableCell className="font-mono break-all">{v.blocked}</TableCell>
-                    <TableCell className="font-mono">{v.directive}</TableCell>
+                    <TableCell className="font-mono whitespace-nowrap">{v.blocked}</TableCell>
+                    <TableCell className="font-mono whitespace-nowrap">{v.directive}</TableCell>
                     <TableCell className="font-mono">{v.page}</TableCell>
                     <TableCell className="text-right">{v.count}</TableCell>
                     <TableCell className="whitespace-nowrap">{formatIstDateTime(v.lastSeenAt)}</TableCell>
