@@ -4,7 +4,7 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, type EntryContext } from "react-router";
-import { contentSecurityPolicy } from "~/server/csp.server";
+import { contentSecurityPolicy, reportingEndpoints } from "~/server/csp.server";
 import { logger } from "~/server/logger.server";
 
 export const streamTimeout = 5_000;
@@ -71,6 +71,7 @@ export default function handleRequest(
             "Content-Security-Policy",
             contentSecurityPolicy(nonce, new URL(request.url).pathname),
           );
+          responseHeaders.set("Reporting-Endpoints", reportingEndpoints());
           if (!responseHeaders.has("Cache-Control")) responseHeaders.set("Cache-Control", "no-cache");
           resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
           pipe(body);

@@ -13,7 +13,9 @@ import {
 } from "react-router";
 import "./app.css";
 import { ImageBaseProvider } from "~/lib/image-base";
+import { startVitalsAfterLoad } from "~/lib/vitals-start";
 import { publicImageBase } from "~/server/storage/object-store.server";
+import { env } from "~/server/env.server";
 import { loadPublicSettings } from "~/server/store-settings.server";
 
 export const links: LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
@@ -24,6 +26,7 @@ export async function loader() {
     ...(await loadPublicSettings()),
     imageBase: publicImageBase(),
     year: new Date().getFullYear(),
+    vitalsSampleRate: env().VITALS_SAMPLE_RATE,
   });
 }
 
@@ -47,11 +50,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
-  const { imageBase } = useLoaderData<typeof loader>();
+  const { imageBase, vitalsSampleRate } = useLoaderData<typeof loader>();
   // Marks the document once React has taken over (browser tests wait for it before typing).
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
   }, []);
+  // Real-user Core Web Vitals for a sample of storefront loads, loaded after the page (never on its path).
+  useEffect(() => startVitalsAfterLoad(vitalsSampleRate), [vitalsSampleRate]);
   return (
     <ImageBaseProvider base={imageBase}>
       <Outlet />

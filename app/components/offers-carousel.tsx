@@ -23,7 +23,7 @@ function promotionText(p: Promotion): string {
 export const CLICK_TOLERANCE_PX = 10;
 const AUTO_ADVANCE_MS = 4000;
 
-/** Offers: 360 by 180 cards in a horizontal scroller; hidden when there are no banners. */
+/** Offers: 360 by 180 cards (the whole 4:1 banner and its words) in a horizontal scroller; hidden when there are no banners. */
 export function OffersCarousel({ banners }: { banners: Banner[] }) {
   const imageBase = useImageBase();
   const start = useRef<{ x: number; y: number } | null>(null);
@@ -51,43 +51,46 @@ export function OffersCarousel({ banners }: { banners: Banner[] }) {
     <section aria-label="Offers" className="space-y-2">
       <ul className="flex snap-x gap-4 overflow-x-auto pb-2">
         {banners.map((b, i) => {
+          // The whole banner at its recommended 4:1 ratio (1200 x 300) on top, the words below it, so
+          // nothing covers or crops the banner's own text; the card stays 360 x 180. The admin's preview
+          // shows the same 4:1 frame.
           const img = (
-            <>
-              <img
-                {...imageAttrs(b.image, 640, imageBase)}
-                sizes="360px"
-                alt=""
-                loading={i === 0 ? "eager" : "lazy"}
-                fetchPriority={i === 0 ? "high" : undefined}
-                decoding="async"
-                className="absolute inset-0 size-full object-cover"
-              />
-              <span className="absolute left-2 top-2 rounded bg-primary px-2 py-0.5 text-xs font-bold text-primary-foreground">
-                OFFER
+            <span className="flex size-full flex-col">
+              <span className="relative block aspect-[4/1] w-full shrink-0 overflow-hidden bg-muted">
+                <img
+                  {...imageAttrs(b.image, 640, imageBase)}
+                  sizes="360px"
+                  alt=""
+                  loading={i === 0 ? "eager" : "lazy"}
+                  fetchPriority={i === 0 ? "high" : undefined}
+                  decoding="async"
+                  className="absolute inset-0 size-full object-cover"
+                />
               </span>
-              {b.title || b.promotion ? (
-                <span className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-black/80 to-transparent p-3 text-sm font-semibold text-white">
-                  {b.title}
-                  {b.promotion ? (
-                    <span className="block text-xs font-medium text-white/90">
-                      {promotionText(b.promotion)}
-                    </span>
-                  ) : null}
+              {/* The link's name is its visible text ("OFFER <title> <promotion>"), so voice control works. */}
+              <span className="flex min-h-0 flex-1 flex-col items-start gap-1 overflow-hidden p-3 text-sm font-semibold">
+                <span className="rounded bg-primary px-2 py-0.5 text-xs font-bold text-primary-foreground">
+                  OFFER
                 </span>
-              ) : null}
-            </>
+                {b.title ? <span className="line-clamp-1">{b.title}</span> : null}
+                {b.promotion ? (
+                  <span className="line-clamp-2 text-xs font-medium text-muted-foreground">
+                    {promotionText(b.promotion)}
+                  </span>
+                ) : null}
+              </span>
+            </span>
           );
           return (
             <li
               key={b.id}
-              className="relative h-[180px] w-[360px] max-w-[85vw] shrink-0 snap-start overflow-hidden rounded-xl border bg-muted"
+              className="relative h-[180px] w-[360px] max-w-[85vw] shrink-0 snap-start overflow-hidden rounded-xl border bg-card"
             >
               {b.linkUrl ? (
                 <a
                   href={b.linkUrl}
                   target="_blank"
                   rel="noopener noreferrer"
-                  aria-label={`${b.title ? `Offer: ${b.title}` : "Offer"}${b.promotion ? `. ${promotionText(b.promotion)}` : ""}`}
                   className="block size-full"
                   draggable={false}
                   onPointerDown={(e) => (start.current = { x: e.clientX, y: e.clientY })}

@@ -38,10 +38,20 @@ function imageStoreOrigins(): string[] {
   return origin ? [origin] : [];
 }
 
+/** Where browsers send violation reports (app/routes/api/csp-reports.ts), and its Reporting API name. */
+export const CSP_REPORT_PATH = "/api/csp-reports";
+export const CSP_REPORT_GROUP = "csp";
+
+/** The Reporting-Endpoints header naming CSP_REPORT_GROUP (the policy's report-to refers to it). */
+export function reportingEndpoints(): string {
+  return `${CSP_REPORT_GROUP}="${CSP_REPORT_PATH}"`;
+}
+
 /**
  * The page Content-Security-Policy: scripts only from us with this response's nonce; Razorpay's
  * checkout origins only where a payment can happen (never in the admin area); images also from the
- * image store's public address; no plugins, no <base>, never framed.
+ * image store's public address; no plugins, no <base>, never framed. Violations are reported to
+ * /api/csp-reports (report-to for current browsers, report-uri for the others) and shown in the admin.
  */
 export function contentSecurityPolicy(nonce: string, pathname = "/"): string {
   const e = env();
@@ -63,5 +73,7 @@ export function contentSecurityPolicy(nonce: string, pathname = "/"): string {
     "base-uri 'none'",
     "frame-ancestors 'none'",
     "form-action 'self'",
+    `report-uri ${CSP_REPORT_PATH}`,
+    `report-to ${CSP_REPORT_GROUP}`,
   ].join("; ");
 }

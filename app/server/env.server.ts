@@ -113,6 +113,8 @@ export const envSchema = z.object({
   CHECKOUT_RATE_PER_HOUR: limit(1, 100_000).default(20),
   /** New-order notices mailed to the shop per hour (a bound on what a flood of orders can send; the orders stay). */
   SHOP_NOTICES_PER_HOUR: limit(1, 100_000).default(60),
+  /** Share of storefront page loads that send Core Web Vitals (0 turns it off; 1 measures every load). */
+  VITALS_SAMPLE_RATE: z.coerce.number().min(0).max(1).default(0.25),
   /** Minutes an unpaid online order keeps its stock. */
   PAYMENT_HOLD_MINUTES: limit(5, 120).default(15),
 

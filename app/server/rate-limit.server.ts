@@ -50,6 +50,10 @@ export const LIMITS = {
   logoQuotePerClient: { points: 5, duration: 60 * 60 },
   /** Order pages and their documents read from one client address (bounds the work of guessing links). */
   orderPagePerClient: { points: 300, duration: 60 },
+  /** Web-vitals beacons from one client address (one per sampled page load; issue 19). */
+  vitalsPerClient: { points: 30, duration: 10 * 60 },
+  /** Content-Security-Policy report posts from one client address (browsers batch them). */
+  cspReportsPerClient: { points: 60, duration: 10 * 60 },
   /** Admin sign-in attempts for one email from one address; a success clears it. */
   loginPerEmailAndAddress: { points: 5, duration: 15 * 60, blockDuration: 15 * 60 },
   /** Failed admin sign-ins from one address, whatever the email. */

@@ -236,7 +236,7 @@ test("catalogue journey: category, product with images, price, bestseller, deact
   const bannerRows = admin.getByRole("list", { name: "Banners" }).getByRole("listitem");
   await expect(bannerRows.last()).toContainText(BANNER);
   const offers = products.getByRole("region", { name: "Offers" });
-  await expect(offers.getByRole("link", { name: `Offer: ${BANNER}` })).toBeVisible();
+  await expect(offers.getByRole("link", { name: `OFFER ${BANNER}` })).toBeVisible();
   await stillSamePage(products);
   // Moved to the front of the carousel.
   const bannerCount = await bannerRows.count();
@@ -254,7 +254,7 @@ test("catalogue journey: category, product with images, price, bestseller, deact
     .getByRole("button", { name: "Delete" })
     .click();
   await expect(admin.getByText("Banner deleted successfully")).toBeVisible();
-  await expect(offers.getByRole("link", { name: `Offer: ${BANNER}` })).toHaveCount(0);
+  await expect(offers.getByRole("link", { name: `OFFER ${BANNER}` })).toHaveCount(0);
   expect((await request.get(bannerSrc!)).status()).toBe(404);
 
   await openAdmin(admin, "/admin/bestselling", "Bestselling Products");

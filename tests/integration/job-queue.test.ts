@@ -202,7 +202,7 @@ describe("housekeeping", () => {
       ('old@shop.test', '203.0.113.1', false, now() - interval '31 days'),
       ('new@shop.test', '203.0.113.1', false, now() - interval '1 day')`);
 
-    expect(await sweepExpiredRows()).toEqual({ sessions: 2, rateLimits: 1, loginAttempts: 1 });
+    expect(await sweepExpiredRows()).toEqual({ sessions: 2, rateLimits: 1, loginAttempts: 1, vitals: 0 });
     const left = await db().execute<{ what: string }>(sql`
       select id_hash as what from sessions union all select key from rate_limits where key like 'test:%'
       union all select email from login_attempts order by 1`);

@@ -1,5 +1,6 @@
 import {
   FolderTree,
+  Gauge,
   Gift,
   Image,
   ImagePlus,
@@ -19,7 +20,8 @@ import { NavLink } from "react-router";
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from "~/components/ui/sheet";
 import { cn } from "~/lib/utils";
 
-/** The spec's seven admin links, in its order, then discount codes, offers and the shop settings (PRODUCT.md). */
+/** The spec's seven admin links, in its order, then discount codes, offers, the shop settings (PRODUCT.md) and
+ * real-user speed and CSP reports (issue 19). */
 export const ADMIN_LINKS: ReadonlyArray<{ to: string; label: string; icon: LucideIcon; end?: boolean }> = [
   { to: "/admin", label: "Dashboard", icon: LayoutDashboard, end: true },
   { to: "/admin/categories", label: "Categories", icon: FolderTree },
@@ -32,6 +34,7 @@ export const ADMIN_LINKS: ReadonlyArray<{ to: string; label: string; icon: Lucid
   { to: "/admin/discount-codes", label: "Discount Codes", icon: TicketPercent },
   { to: "/admin/offers", label: "Offers", icon: Gift },
   { to: "/admin/settings", label: "Settings", icon: Settings },
+  { to: "/admin/vitals", label: "Site Speed", icon: Gauge },
 ];
 
 /** Cookie that remembers the desktop sidebar state for 7 days (the spec's sidebar-state cookie). */

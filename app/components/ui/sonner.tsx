@@ -10,7 +10,9 @@ export function Toaster(props: ToasterProps) {
         classNames: {
           toast: "!bg-card !text-card-foreground !border-border",
           description: "!text-muted-foreground",
-          error: "!bg-destructive !text-destructive-foreground",
+          // The description and close button take the toast's dark text too (muted grey on red was 2.8:1).
+          error:
+            "!bg-destructive !text-destructive-foreground [&_[data-description]]:!text-destructive-foreground",
         },
       }}
       {...props}

@@ -1,9 +1,20 @@
 import type * as React from "react";
 import { cn } from "~/lib/utils";
 
-export function Table({ className, ...props }: React.ComponentProps<"table">) {
+/**
+ * A table in a horizontally scrolling box. With `scrollLabel` the box is a named, focusable region, so
+ * keyboard users can scroll a table wider than a phone (axe: scrollable-region-focusable).
+ */
+export function Table({
+  className,
+  scrollLabel,
+  ...props
+}: React.ComponentProps<"table"> & { scrollLabel?: string }) {
   return (
-    <div className="relative w-full overflow-auto">
+    <div
+      className="relative w-full overflow-auto"
+      {...(scrollLabel ? { role: "region", "aria-label": scrollLabel, tabIndex: 0 } : {})}
+    >
       <table className={cn("w-full caption-bottom text-sm", className)} {...props} />
     </div>
   );

@@ -7,6 +7,7 @@ import { Input } from "~/components/ui/input";
 import { catalogHref } from "~/domain/catalog";
 import { catalogFilterFromUrl } from "~/domain/catalog-filter";
 import { pageMeta } from "~/lib/seo";
+import { useSearchAsYouType } from "~/lib/use-search-as-you-type";
 import { cn } from "~/lib/utils";
 import {
   hasActiveProducts,
@@ -46,6 +47,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
   const { filter, products, pagination, categories, banners, anyProducts } = loaderData;
   const navigation = useNavigation();
   const loading = navigation.state === "loading" && navigation.location.pathname === "/products";
+  const search = useSearchAsYouType(filter.q ?? "");
   const active = filter.category?.toLowerCase();
   const isActive = (c: { id: string; name: string }) =>
     active === c.name.toLowerCase() || active === c.id.toLowerCase();
@@ -88,8 +90,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
           <Input
             type="search"
             name="q"
-            defaultValue={filter.q ?? ""}
-            key={filter.q ?? ""}
+            {...search}
             placeholder="Search products..."
             aria-label="Search products"
             className="pl-9"

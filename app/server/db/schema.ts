@@ -820,3 +820,38 @@ export const logoQuotes = pgTable(
     ),
   ],
 );
+
+/**
+ * Real-user Core Web Vitals, aggregated: one row per (day in India, page pattern, device class, metric)
+ * with a count and a histogram (app/domain/web-vitals.ts bucketOf), never a single shopper's measurement
+ * or address. Pages are a fixed list, so a day has at most pages × devices × metrics rows.
+ */
+export const webVitals = pgTable(
+  "web_vitals",
+  {
+    day: date("day", { mode: "string" }).notNull(),
+    page: text("page").notNull(),
+    device: text("device").notNull(),
+    metric: text("metric").notNull(),
+    count: integer("count").notNull().default(0),
+    buckets: integer("buckets").array().notNull(),
+  },
+  (t) => [uniqueIndex("web_vitals_key_uq").on(t.day, t.page, t.device, t.metric)],
+);
+
+/**
+ * Content-Security-Policy violations reported by browsers, deduplicated per day: what was blocked (an
+ * origin or a keyword, never a path or query), the directive and the page pattern, with a count.
+ */
+export const cspReports = pgTable(
+  "csp_reports",
+  {
+    day: date("day", { mode: "string" }).notNull(),
+    blocked: text("blocked").notNull(),
+    directive: text("directive").notNull(),
+    page: text("page").notNull(),
+    count: integer("count").notNull().default(0),
+    lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("csp_reports_key_uq").on(t.day, t.blocked, t.directive, t.page)],
+);

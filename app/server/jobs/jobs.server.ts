@@ -83,7 +83,7 @@ export const JOBS: JobTable = {
     spec: scheduled("sweep-expired-rows", "*/15 * * * *", 300),
     handler: async () => {
       const n = await sweepExpiredRows();
-      if (n.sessions + n.rateLimits + n.loginAttempts > 0) logger.info(n, "expired rows removed");
+      if (n.sessions + n.rateLimits + n.loginAttempts + n.vitals > 0) logger.info(n, "expired rows removed");
     },
   },
 };

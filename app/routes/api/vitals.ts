@@ -1,0 +1,26 @@
+import { MAX_VITALS_BYTES, vitalsBeaconSchema } from "~/domain/web-vitals";
+import { json, methodNotAllowed } from "~/server/http.server";
+import { jsonEndpoint } from "~/server/json-endpoint.server";
+import { recordVitals } from "~/server/vitals.server";
+import type { Route } from "./+types/vitals";
+
+/**
+ * POST /api/vitals: a sampled shopper's Core Web Vitals beacon (page pattern, device class, LCP/INP/CLS/
+ * TTFB). Rate-limited per address, 2 KB at most, counted into daily histograms; no address is stored.
+ */
+export const action: (args: Route.ActionArgs) => Promise<Response> = jsonEndpoint(
+  {
+    limit: "vitalsPerClient",
+    maxBytes: MAX_VITALS_BYTES,
+    schema: vitalsBeaconSchema,
+    invalid: () => json({ error: "Not a web-vitals beacon." }, 400),
+  },
+  async (beacon) => {
+    await recordVitals(beacon);
+    return new Response(null, { status: 204, headers: { "cache-control": "no-store" } });
+  },
+);
+
+export function loader() {
+  return methodNotAllowed();
+}
