@@ -42,6 +42,8 @@ export const BACKUP_TABLES = [
   "message_deliveries",
   "invoice_counters",
   "invoices",
+  "web_vitals",
+  "csp_reports",
 ] as const;
 
 /** `objects`: how many stored objects (images) the archive holds under uploads/ (absent in older backups). */
