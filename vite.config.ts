@@ -46,11 +46,13 @@ function sharedStorefrontModules(getModuleInfo: Rollup.GetModuleInfo, ids: strin
   };
   const frame = new Set([...reach(`${appDir}/root.tsx`), ...reach(`${appDir}/routes/shop/layout.tsx`)]);
   const counts = new Map<string, number>();
-  // The customiser and checkout bring their own heavy code (zod, pricing, Radix Select): not counted.
+  // The customiser, checkout and the after-sale pages (order page, find my order, logo quotes) bring their
+  // own heavy code (zod, pricing, phone numbers, Radix Select): not counted, so the catalogue pages never
+  // download it.
   const pages = ids.filter(
     (id) =>
       new RegExp(`^${appDir}/routes/shop/[^/]+\\.tsx$`).test(id) &&
-      !/\/(customize|checkout|order-confirmation)\.tsx$/.test(id),
+      !/\/(customize|checkout|order-confirmation|order|find-order|logo-quote|quote)\.tsx$/.test(id),
   );
   // The four policy pages count as one: what only they share (the policy layout) stays in their own chunk.
   const groups = new Map<string, Set<string>>();
