@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { useSubmit } from "react-router";
+import { useLocation, useNavigation, useSubmit } from "react-router";
 
 /** How long typing must pause before the list is asked for (ms). */
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -21,6 +21,23 @@ export function useSearchAsYouType(fromUrl: string) {
     setValue(fromUrl);
   }, [fromUrl]);
   useEffect(() => () => void (timer.current && clearTimeout(timer.current)), []);
+
+  // A search still waiting must not overtake what the shopper did next: pressing Enter (the form submits
+  // itself) or following a link to another page (a product) cancels it.
+  const cancel = () => {
+    if (timer.current) clearTimeout(timer.current);
+    timer.current = null;
+  };
+  useEffect(() => {
+    const form = input.current?.form;
+    form?.addEventListener("submit", cancel);
+    return () => form?.removeEventListener("submit", cancel);
+  }, []);
+  const navigation = useNavigation();
+  const { pathname } = useLocation();
+  useEffect(() => {
+    if (navigation.location && navigation.location.pathname !== pathname) cancel();
+  }, [navigation.location, pathname]);
 
   const onChange = (e: React.ChangeEvent<HTMLInputElement>) => {
     setValue(e.target.value);
