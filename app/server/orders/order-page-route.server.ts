@@ -4,7 +4,7 @@ import { cancelOrderSchema, LOOKUP_ANSWER, orderLookupSchema } from "~/domain/or
 import { requestOrderLink } from "./order-page-emails.server";
 import { clientIp } from "../auth.server";
 import { BadFormBody, BodyTooLarge, readFormData } from "../form-body.server";
-import { consume, RateLimited } from "../rate-limit.server";
+import { consume, RateLimited, type LimitName } from "../rate-limit.server";
 import { cancelOrderByShopper } from "./shopper-cancel.server";
 import { findOrderByToken, loadShopperOrder, paymentHandoffForOrder } from "./shopper-order.server";
 import { returnRequestSchema } from "~/domain/returns";
@@ -27,22 +27,31 @@ export async function orderPageLoader(token: string | undefined, context: unknow
   return token ? loadShopperOrder(token) : null;
 }
 
-export async function orderPageAction(token: string | undefined, request: Request, context: unknown) {
-  let form: FormData;
+/**
+ * A public form post of the order pages: the client's rate limit first, then the body read with a cap;
+ * 429, 413 or 400 with a message people can read when either fails.
+ */
+async function limitedForm(request: Request, context: unknown, limit: LimitName, maxBytes: number) {
   try {
-    await consume("orderActionPerClient", clientIp(context));
-    form = await readFormData(request, ACTION_MAX_BYTES);
+    await consume(limit, clientIp(context));
+    return { ok: true as const, form: await readFormData(request, maxBytes) };
   } catch (err) {
+    const answer = (error: string, status: number, headers: Record<string, string> = {}) => ({
+      ok: false as const,
+      answer: data({ error }, { status, headers }),
+    });
     if (err instanceof RateLimited)
-      return data(
-        { error: err.message },
-        { status: 429, headers: { "Retry-After": String(err.retryAfterSeconds) } },
-      );
-    if (err instanceof BodyTooLarge) return data({ error: "That request is too large." }, { status: 413 });
-    if (err instanceof BadFormBody)
-      return data({ error: "That request could not be read." }, { status: 400 });
+      return answer(err.message, 429, { "Retry-After": String(err.retryAfterSeconds) });
+    if (err instanceof BodyTooLarge) return answer("That request is too large.", 413);
+    if (err instanceof BadFormBody) return answer("That request could not be read.", 400);
     throw err;
   }
+}
+
+export async function orderPageAction(token: string | undefined, request: Request, context: unknown) {
+  const read = await limitedForm(request, context, "orderActionPerClient", ACTION_MAX_BYTES);
+  if (!read.ok) return read.answer;
+  const form = read.form;
   if (!token) return data({ error: "Order not found." }, { status: 404 });
   const intent = form.get("intent");
   if (intent === "cancel") {
@@ -82,21 +91,9 @@ const LOOKUP_MAX_BYTES = 2_048;
 
 /** "Find my order": the same answer whatever was typed, once it is well-formed (nothing is revealed). */
 export async function findOrderAction(request: Request, context: unknown) {
-  let form: FormData;
-  try {
-    await consume("orderLookupPerClient", clientIp(context));
-    form = await readFormData(request, LOOKUP_MAX_BYTES);
-  } catch (err) {
-    if (err instanceof RateLimited)
-      return data(
-        { error: err.message },
-        { status: 429, headers: { "Retry-After": String(err.retryAfterSeconds) } },
-      );
-    if (err instanceof BodyTooLarge) return data({ error: "That request is too large." }, { status: 413 });
-    if (err instanceof BadFormBody)
-      return data({ error: "That request could not be read." }, { status: 400 });
-    throw err;
-  }
+  const read = await limitedForm(request, context, "orderLookupPerClient", LOOKUP_MAX_BYTES);
+  if (!read.ok) return read.answer;
+  const form = read.form;
   const parsed = orderLookupSchema.safeParse(formValues(form));
   if (!parsed.success) return data({ errors: fieldErrorsOf(parsed.error) }, { status: 400 });
   await requestOrderLink(parsed.data);
