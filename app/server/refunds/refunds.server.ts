@@ -11,7 +11,8 @@ import {
   type RefundStatus,
 } from "~/domain/refunds";
 import { db, type Tx } from "../db/client.server";
-import { customNeonOrders, orders, orderStatusHistory, refunds } from "../db/schema";
+import { writeOrderHistory } from "../order-history.server";
+import { customNeonOrders, orders, refunds } from "../db/schema";
 import { issueCreditNoteIfInvoiced } from "../invoices/invoices.server";
 import { enqueueOnce } from "../jobs/queue.server";
 import { logger } from "../logger.server";
@@ -58,7 +59,8 @@ export async function refundsOf(tx: Tx, target: RefundTarget): Promise<(RefundRo
     .orderBy(asc(refunds.createdAt));
 }
 
-async function historyRow(
+/** This module's rows of the order's history (field "payment_status"). */
+function historyRow(
   tx: Tx,
   target: RefundTarget,
   from: string,
@@ -66,17 +68,7 @@ async function historyRow(
   note: string,
   actor: RefundActor,
 ) {
-  await tx.insert(orderStatusHistory).values({
-    orderId: target.kind === "order" ? target.id : null,
-    customOrderId: target.kind === "custom" ? target.id : null,
-    field: "payment_status",
-    fromValue: from,
-    toValue: to,
-    note,
-    changedBy: actor?.id ?? null,
-    changedByEmail: actor?.email ?? null,
-    createdAt: sql`clock_timestamp()`,
-  });
+  return writeOrderHistory(tx, target, { field: "payment_status", from, to, note, actor });
 }
 
 export type StartRefund = {

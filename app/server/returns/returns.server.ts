@@ -13,6 +13,7 @@ import {
 } from "~/domain/returns";
 import { returnStock } from "../admin-order-changes.server";
 import { db, type Tx } from "../db/client.server";
+import { writeOrderHistory } from "../order-history.server";
 import {
   customNeonOrders,
   orders,
@@ -78,7 +79,8 @@ async function deliveredAt(tx: Tx, target: RefundTarget): Promise<Date | null> {
   return row?.at ? new Date(row.at) : null;
 }
 
-async function history(
+/** This module's rows of the order's history (field "return"). */
+function history(
   tx: Tx,
   target: RefundTarget,
   from: string | null,
@@ -86,17 +88,7 @@ async function history(
   note: string,
   actor: RefundActor,
 ) {
-  await tx.insert(orderStatusHistory).values({
-    orderId: target.kind === "order" ? target.id : null,
-    customOrderId: target.kind === "custom" ? target.id : null,
-    field: "return",
-    fromValue: from,
-    toValue: to,
-    note,
-    changedBy: actor?.id ?? null,
-    changedByEmail: actor?.email ?? null,
-    createdAt: sql`clock_timestamp()`,
-  });
+  return writeOrderHistory(tx, target, { field: "return", from, to, note, actor });
 }
 
 /** The shopper's mail for one step, with that step's note (a later step may replace the stored note). */
