@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { ShareProduct } from "~/components/share-product";
 import { StarRating } from "~/components/star-rating";
 import { Badge } from "~/components/ui/badge";
@@ -6,13 +5,14 @@ import { buttonVariants } from "~/components/ui/button";
 import { Card, CardContent } from "~/components/ui/card";
 import type { ProductCardData } from "~/domain/catalog-cards";
 import { imageAttrs, PLACEHOLDER_IMAGE } from "~/domain/images";
+import { clientLink } from "~/lib/client-navigation";
 import { useImageBase } from "~/lib/image-base";
 import { formatRupees } from "~/domain/money";
 import { showMrp } from "~/domain/product-pricing";
 import { cn } from "~/lib/utils";
 
 // A list page renders many cards: the two buttons' classes are worked out once, and the links are plain
-// links with button styles (no Slot merging per card). Decision 019.
+// links with button styles (no Slot merging per card, no <Link> per link: app/lib/client-navigation.ts).
 const SELECT_OPTIONS_CLASS = cn(buttonVariants({ className: "flex-1" }));
 const VIEW_DETAILS_CLASS = cn(buttonVariants({ variant: "outline", className: "flex-1" }));
 
@@ -27,7 +27,7 @@ export function ProductCard({
   share?: boolean;
 }) {
   const imageBase = useImageBase();
-  const href = `/products/${product.id}`;
+  const link = clientLink(`/products/${product.id}`);
   return (
     <Card className="flex h-full flex-col overflow-hidden">
       <div className="relative aspect-square bg-muted">
@@ -45,16 +45,14 @@ export function ProductCard({
         )}
         <Badge className="absolute left-3 top-3">{product.categoryName ?? "General"}</Badge>
         {share && (
-          <div className="absolute right-3 top-3">
-            <ShareProduct productId={product.id} name={product.name} />
-          </div>
+          <ShareProduct productId={product.id} name={product.name} className="absolute right-3 top-3" />
         )}
       </div>
       <CardContent className="flex flex-1 flex-col gap-3 pt-4">
         <h3 className="text-lg font-semibold">
-          <Link to={href} className="hover:text-primary">
+          <a {...link} className="hover:text-primary">
             {product.name}
-          </Link>
+          </a>
         </h3>
         <StarRating rating={product.rating} reviewCount={product.reviewCount} />
         <p className="flex items-baseline gap-2">
@@ -66,14 +64,14 @@ export function ProductCard({
             </s>
           )}
         </p>
-        <p className="text-sm text-muted-foreground">Stock: {product.stockQuantity}</p>
+        <p className="text-sm text-muted-foreground">{`Stock: ${product.stockQuantity}`}</p>
         <div className="mt-auto flex flex-wrap gap-2">
-          <Link to={href} aria-label={`Select Options: ${product.name}`} className={SELECT_OPTIONS_CLASS}>
+          <a {...link} aria-label={`Select Options: ${product.name}`} className={SELECT_OPTIONS_CLASS}>
             Select Options
-          </Link>
-          <Link to={href} aria-label={`View Details: ${product.name}`} className={VIEW_DETAILS_CLASS}>
+          </a>
+          <a {...link} aria-label={`View Details: ${product.name}`} className={VIEW_DETAILS_CLASS}>
             View Details
-          </Link>
+          </a>
         </div>
       </CardContent>
     </Card>

@@ -1,4 +1,4 @@
-import { Copy, Share2 } from "lucide-react";
+import { Copy, Share2 } from "~/components/icons";
 import { useEffect, useId, useRef, useState } from "react";
 import { toast } from "~/lib/toast";
 import { shareText } from "~/domain/catalog";

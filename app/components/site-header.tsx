@@ -1,4 +1,4 @@
-import { Menu, ShoppingCart, X } from "lucide-react";
+import { Menu, ShoppingCart, X } from "~/components/icons";
 import { useEffect, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { cart, useCart } from "~/lib/cart-store";

@@ -1,4 +1,4 @@
-import { Award } from "lucide-react";
+import { Award } from "~/components/icons";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 

@@ -1,4 +1,4 @@
-import { Eye, MousePointerClick, Package, Palette, Truck } from "lucide-react";
+import { Eye, MousePointerClick, Package, Palette, Truck } from "~/components/icons";
 
 const STEPS = [
   { icon: MousePointerClick, title: "Choose", text: "Pick a ready-made design or start from your own text." },

@@ -1,4 +1,4 @@
-import { Flame, ShieldCheck, Wrench, Zap } from "lucide-react";
+import { Flame, ShieldCheck, Wrench, Zap } from "~/components/icons";
 
 const WHY = [
   {

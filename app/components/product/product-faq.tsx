@@ -1,4 +1,4 @@
-import { ChevronDown } from "lucide-react";
+import { ChevronDown } from "~/components/icons";
 import { PRODUCT_FAQ } from "~/domain/product-faq";
 
 /** The product page's questions and answers (native disclosures). */

@@ -1,4 +1,4 @@
-import { Award, ShieldCheck, Truck } from "lucide-react";
+import { Award, ShieldCheck, Truck } from "~/components/icons";
 
 /** The product page's three promises: warranty, delivery, quality. */
 export function ProductPromises() {

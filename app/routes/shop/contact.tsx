@@ -1,4 +1,4 @@
-import { Clock, Mail, MapPin, MessageCircle, Phone, ShieldCheck } from "lucide-react";
+import { Clock, Mail, MapPin, MessageCircle, Phone, ShieldCheck } from "~/components/icons";
 import { useRouteLoaderData } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardHeader } from "~/components/ui/card";

@@ -4,6 +4,7 @@ import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
 import { ToastHost } from "~/components/toast-host";
 import { useCart } from "~/lib/cart-store";
+import { useClientNavigation } from "~/lib/client-navigation";
 import { useLiveCatalogue } from "~/lib/live-catalogue";
 import type { loader as rootLoader } from "~/root";
 
@@ -22,6 +23,8 @@ export default function ShopLayout() {
   }, [pathname]);
   // Catalogue changes made in the admin reach open catalogue pages without a reload.
   useLiveCatalogue(pathname);
+  // Product cards' links are plain links; this makes them navigate in the app.
+  useClientNavigation();
   if (!root) return null;
   return (
     <>

@@ -1,4 +1,4 @@
-import { Truck } from "lucide-react";
+import { Truck } from "~/components/icons";
 import { data, isRouteErrorResponse, Link } from "react-router";
 import { CancelOrder } from "~/components/order/cancel-order";
 import { DesignProof } from "~/components/order/design-proof";

@@ -1,4 +1,4 @@
-import { ArrowLeft } from "lucide-react";
+import { ArrowLeft } from "~/components/icons";
 import { useState } from "react";
 import { data, isRouteErrorResponse, Link, useNavigate, useRouteError } from "react-router";
 import { toast } from "~/lib/toast";

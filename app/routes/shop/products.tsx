@@ -1,4 +1,4 @@
-import { Search } from "lucide-react";
+import { Search } from "~/components/icons";
 import { Form, Link, useNavigation } from "react-router";
 import { OffersCarousel } from "~/components/offers-carousel";
 import { ProductCard } from "~/components/product-card";
