@@ -1,6 +1,6 @@
 import { Mail, MapPin, Phone } from "~/components/icons";
-import { Link } from "react-router";
 import { telHref, type StoreSettings } from "~/domain/store";
+import { clientLink } from "~/lib/client-navigation";
 
 export function SiteFooter({ store, year }: { store: StoreSettings; year: number }) {
   return (
@@ -38,24 +38,24 @@ export function SiteFooter({ store, year }: { store: StoreSettings; year: number
           <h2 className="font-semibold">Quick Links</h2>
           <ul className="space-y-2 text-sm text-muted-foreground">
             <li>
-              <Link to="/products" className="hover:text-foreground">
+              <a {...clientLink("/products")} className="hover:text-foreground">
                 Products
-              </Link>
+              </a>
             </li>
             <li>
-              <Link to="/customize" className="hover:text-foreground">
+              <a {...clientLink("/customize")} className="hover:text-foreground">
                 Customize Your Neon
-              </Link>
+              </a>
             </li>
             <li>
-              <Link to="/contact" className="hover:text-foreground">
+              <a {...clientLink("/contact")} className="hover:text-foreground">
                 Contact
-              </Link>
+              </a>
             </li>
             <li>
-              <Link to="/orders" className="hover:text-foreground">
+              <a {...clientLink("/orders")} className="hover:text-foreground">
                 Find my order
-              </Link>
+              </a>
             </li>
           </ul>
         </nav>
@@ -63,24 +63,24 @@ export function SiteFooter({ store, year }: { store: StoreSettings; year: number
           <h2 className="font-semibold">Legal</h2>
           <ul className="space-y-2 text-sm text-muted-foreground">
             <li>
-              <Link to="/privacy-policy" className="hover:text-foreground">
+              <a {...clientLink("/privacy-policy")} className="hover:text-foreground">
                 Privacy Policy
-              </Link>
+              </a>
             </li>
             <li>
-              <Link to="/terms-of-service" className="hover:text-foreground">
+              <a {...clientLink("/terms-of-service")} className="hover:text-foreground">
                 Terms of Service
-              </Link>
+              </a>
             </li>
             <li>
-              <Link to="/return-policy" className="hover:text-foreground">
+              <a {...clientLink("/return-policy")} className="hover:text-foreground">
                 Return Policy
-              </Link>
+              </a>
             </li>
             <li>
-              <Link to="/shipping-info" className="hover:text-foreground">
+              <a {...clientLink("/shipping-info")} className="hover:text-foreground">
                 Shipping Info
-              </Link>
+              </a>
             </li>
           </ul>
         </nav>

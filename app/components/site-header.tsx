@@ -1,7 +1,8 @@
 import { Menu, ShoppingCart, X } from "~/components/icons";
 import { useEffect, useState } from "react";
-import { Link, NavLink, useLocation } from "react-router";
+import { useLocation } from "react-router";
 import { cart, useCart } from "~/lib/cart-store";
+import { clientLink } from "~/lib/client-navigation";
 import { cn } from "~/lib/utils";
 
 const NAV = [
@@ -19,24 +20,31 @@ export function SiteHeader({ storeName }: { storeName: string }) {
     setMenuOpen(false);
   }, [pathname]);
 
-  const linkClass = ({ isActive }: { isActive: boolean }) =>
-    cn(
+  // Plain links navigated in the app (app/lib/client-navigation.ts), marked current as <NavLink> would.
+  const isActive = (to: string) =>
+    to === "/" ? pathname === "/" : pathname === to || pathname.startsWith(`${to}/`);
+  const navLink = (to: string, extra?: string) => ({
+    ...clientLink(to),
+    "aria-current": isActive(to) ? ("page" as const) : undefined,
+    className: cn(
       "rounded-md px-3 py-2 text-sm font-medium transition-colors hover:text-primary",
-      isActive ? "text-primary" : "text-foreground",
-    );
+      isActive(to) ? "text-primary" : "text-foreground",
+      extra,
+    ),
+  });
 
   return (
     <header className="fixed inset-x-0 top-0 z-40 border-b bg-background/90 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4">
-        <Link to="/" className="flex items-center gap-2" aria-label={`${storeName} home`}>
+        <a {...clientLink("/")} className="flex items-center gap-2" aria-label={`${storeName} home`}>
           <img src="/favicon.svg" alt="" width={32} height={32} fetchPriority="low" className="size-8" />
           <span className="neon-text text-xl font-extrabold tracking-wide text-primary">{storeName}</span>
-        </Link>
+        </a>
         <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
           {NAV.map((n) => (
-            <NavLink key={n.to} to={n.to} end={n.to === "/"} className={linkClass}>
+            <a key={n.to} {...navLink(n.to)}>
               {n.label}
-            </NavLink>
+            </a>
           ))}
         </nav>
         <div className="flex items-center gap-1">
@@ -71,14 +79,9 @@ export function SiteHeader({ storeName }: { storeName: string }) {
       {menuOpen && (
         <nav id="mobile-menu" aria-label="Mobile" className="border-t bg-background px-4 py-2 md:hidden">
           {NAV.map((n) => (
-            <NavLink
-              key={n.to}
-              to={n.to}
-              end={n.to === "/"}
-              className={(s) => cn(linkClass(s), "block py-3")}
-            >
+            <a key={n.to} {...navLink(n.to, "block py-3")}>
               {n.label}
-            </NavLink>
+            </a>
           ))}
         </nav>
       )}

@@ -2,10 +2,11 @@ import { Search } from "~/components/icons";
 import { Form, Link, useNavigation } from "react-router";
 import { OffersCarousel } from "~/components/offers-carousel";
 import { ProductCard } from "~/components/product-card";
-import { Button } from "~/components/ui/button";
+import { Button, buttonVariants } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { catalogHref } from "~/domain/catalog";
 import { catalogFilterFromUrl } from "~/domain/catalog-filter";
+import { clientLink } from "~/lib/client-navigation";
 import { pageMeta } from "~/lib/seo";
 import { useSearchAsYouType } from "~/lib/use-search-as-you-type";
 import { cn } from "~/lib/utils";
@@ -16,6 +17,10 @@ import {
   listProductsPage,
 } from "~/server/catalog.server";
 import type { Route } from "./+types/products";
+
+// Category links: button styles worked out once, plain links navigated in the app (client-navigation.ts).
+const CATEGORY_CLASS = buttonVariants({ size: "sm", variant: "outline" });
+const CURRENT_CATEGORY_CLASS = buttonVariants({ size: "sm", variant: "default" });
 
 export async function loader({ request }: Route.LoaderArgs) {
   const filter = catalogFilterFromUrl(new URL(request.url).searchParams);
@@ -65,20 +70,22 @@ export default function Products({ loaderData }: Route.ComponentProps) {
 
       <div className="flex flex-col gap-4 md:flex-row md:items-center md:justify-between">
         <nav aria-label="Categories" className="flex flex-wrap gap-2">
-          <Button asChild size="sm" variant={active ? "outline" : "default"}>
-            <Link to={catalogHref({ q: filter.q })} aria-current={active ? undefined : "page"}>
-              All
-            </Link>
-          </Button>
+          <a
+            {...clientLink(catalogHref({ q: filter.q }))}
+            aria-current={active ? undefined : "page"}
+            className={active ? CATEGORY_CLASS : CURRENT_CATEGORY_CLASS}
+          >
+            All
+          </a>
           {categories.map((c) => (
-            <Button key={c.id} asChild size="sm" variant={isActive(c) ? "default" : "outline"}>
-              <Link
-                to={catalogHref({ category: c.name, q: filter.q })}
-                aria-current={isActive(c) ? "page" : undefined}
-              >
-                {c.name}
-              </Link>
-            </Button>
+            <a
+              key={c.id}
+              {...clientLink(catalogHref({ category: c.name, q: filter.q }))}
+              aria-current={isActive(c) ? "page" : undefined}
+              className={isActive(c) ? CURRENT_CATEGORY_CLASS : CATEGORY_CLASS}
+            >
+              {c.name}
+            </a>
           ))}
         </nav>
         <Form method="get" action="/products" role="search" className="relative w-full md:w-80">
