@@ -1,5 +1,5 @@
 import path from "node:path";
-import { z } from "zod";
+import { z } from "~/domain/zod";
 
 const optionalText = z
   .string()

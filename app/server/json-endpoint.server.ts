@@ -1,4 +1,4 @@
-import type { z } from "zod";
+import type { z } from "~/domain/zod";
 import { clientIp } from "./auth.server";
 import { BodyError, json, methodNotAllowed, readJson } from "./http.server";
 import { consume, RateLimited, tooManyRequests, type LimitName } from "./rate-limit.server";

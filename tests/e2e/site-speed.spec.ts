@@ -119,6 +119,43 @@ test("a script blocked by our policy is reported by the browser itself (report-t
   }
 });
 
+test("the shop's own pages break no rule of their own Content-Security-Policy", async ({ browser }) => {
+  // A violation of our own making (zod's eval probe once was one) would be reported from every visit and
+  // bury the real ones in the admin.
+  const shopper = await browser.newPage({ viewport: { width: 390, height: 844 } });
+  await shopper.addInitScript(() => {
+    const seen: string[] = [];
+    Object.assign(window, { cspViolations: seen });
+    document.addEventListener("securitypolicyviolation", (e) =>
+      seen.push(`${e.effectiveDirective} ${e.blockedURI} ${e.sourceFile}`),
+    );
+  });
+  await shopper.goto(`${app.url}/products`);
+  const productHref = await shopper
+    .getByRole("link", { name: /View Details/ })
+    .first()
+    .getAttribute("href");
+  for (const path of [
+    "/",
+    "/products",
+    productHref!,
+    "/contact",
+    "/return-policy",
+    "/customize",
+    "/orders",
+  ]) {
+    await shopper.goto(`${app.url}${path}`);
+    await expect(shopper.locator("html[data-hydrated=true]")).toBeAttached();
+    await shopper.mouse.wheel(0, 4000);
+    await shopper.waitForTimeout(300);
+    expect(
+      await shopper.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations),
+      path,
+    ).toEqual([]);
+  }
+  await shopper.close();
+});
+
 test("a Do Not Track browser sends no beacon", async ({ browser }) => {
   const context = await browser.newContext();
   await context.addInitScript(() =>

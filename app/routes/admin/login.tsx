@@ -1,7 +1,7 @@
 import { AlertCircle, Eye, EyeOff, Lock } from "lucide-react";
 import { useMemo, useState } from "react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
-import { z } from "zod";
+import { z } from "~/domain/zod";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardHeader } from "~/components/ui/card";
 import { Field } from "~/components/form/field";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/domain/zod";
 import { releaseOwnHold } from "~/server/checkout/holds.server";
 import { json, methodNotAllowed } from "~/server/http.server";
 import { jsonEndpoint } from "~/server/json-endpoint.server";

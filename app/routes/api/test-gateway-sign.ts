@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/domain/zod";
 import { isOpenTestCheckout } from "~/server/checkout/settlement.server";
 import { json, methodNotAllowed } from "~/server/http.server";
 import { jsonEndpoint } from "~/server/json-endpoint.server";

@@ -1,5 +1,5 @@
 import crypto from "node:crypto";
-import { z } from "zod";
+import { z } from "~/domain/zod";
 
 /**
  * A small typed client for the two Razorpay API calls the shop makes, over fetch with a configurable

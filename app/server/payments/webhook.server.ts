@@ -1,5 +1,5 @@
 import crypto from "node:crypto";
-import { z } from "zod";
+import { z } from "~/domain/zod";
 import { logger } from "../logger.server";
 import { applyPaymentEvent } from "../checkout/settlement.server";
 import { applyRefundUpdate } from "../refunds/refunds.server";
