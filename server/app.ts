@@ -10,6 +10,7 @@ import { env, trustProxySetting } from "~/server/env.server";
 import { logger } from "~/server/logger.server";
 import { projectPath } from "~/server/paths.server";
 import { readiness } from "~/server/readiness.server";
+import type { InFlight } from "./in-flight";
 import { servePrecompressed } from "./precompressed";
 import { errorHandler, securityHeaders } from "./security-headers";
 import { serveUpload } from "./uploads-route";
@@ -22,6 +23,8 @@ type Options = {
   /** In development, Vite's middleware and a build loaded through it. */
   dev?: { middlewares: express.RequestHandler; build: () => Promise<ServerBuild> };
   build?: ServerBuild;
+  /** Counts page and action handlers until they settle (shutdown waits for them before closing the database). */
+  inFlight?: InFlight;
 };
 
 /** What loaders and actions get as `context`: the client's address (proxy-aware through "trust proxy"). */
@@ -32,6 +35,7 @@ function getLoadContext(req: express.Request) {
 export function createApp(options: Options): Express {
   const e = env();
   const app = express();
+  const track = <T>(work: Promise<T>) => (options.inFlight ? options.inFlight.track(work) : work);
   app.disable("x-powered-by");
   // X-Forwarded-For is believed only from the proxy TRUST_PROXY names (docs/deployment.md).
   app.set("trust proxy", trustProxySetting(e.TRUST_PROXY));
@@ -129,10 +133,8 @@ export function createApp(options: Options): Express {
 
   if (options.dev) {
     app.use(options.dev.middlewares);
-    app.all(
-      "/{*splat}",
-      createRequestHandler({ build: options.dev.build, mode: "development", getLoadContext }),
-    );
+    const handle = createRequestHandler({ build: options.dev.build, mode: "development", getLoadContext });
+    app.all("/{*splat}", (req, res, next) => track(handle(req, res, next)));
   } else {
     const client = projectPath("build", "client");
     app.use("/assets", servePrecompressed(path.join(client, "assets")));
@@ -146,7 +148,8 @@ export function createApp(options: Options): Express {
     );
     app.use(express.static(client, { maxAge: "1h", index: false }));
     if (!options.build) throw new Error("createApp needs a server build in production");
-    app.all("/{*splat}", createRequestHandler({ build: options.build, mode: "production", getLoadContext }));
+    const handle = createRequestHandler({ build: options.build, mode: "production", getLoadContext });
+    app.all("/{*splat}", (req, res, next) => track(handle(req, res, next)));
   }
   app.use(errorHandler);
   return app;
