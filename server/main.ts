@@ -109,7 +109,6 @@ export async function main(options: { dev?: Parameters<typeof createApp>[0]["dev
   const stop = () => {
     stopping ??= (async () => {
       logger.info("shutting down: draining");
-      const began = Date.now();
       // The load balancer sees /readyz fail and sends no more; this instance stops accepting at once.
       markDraining();
       let listenerStopped: Promise<void> = Promise.resolve();
@@ -125,8 +124,7 @@ export async function main(options: { dev?: Parameters<typeof createApp>[0]["dev
       // Jobs running here finish meanwhile (a job cut off is retried by another instance after it expires).
       await Promise.all([requestsDone, listenerStopped, stopQueue(6_000)]);
       // A handler whose client hung up may still be running (its connection is gone, its loader is not).
-      // It gets what is left of 7.5 s, so the database and PostgreSQL still stop well within the 10 s.
-      if (!(await handlers.idle(Math.max(0, 7_500 - (Date.now() - began))))) {
+      if (!(await handlers.idle(2_000))) {
         logger.warn({ running: handlers.count }, "shutting down with handlers still running");
       }
       await closeDb();
