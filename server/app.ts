@@ -10,7 +10,6 @@ import { env, trustProxySetting } from "~/server/env.server";
 import { logger } from "~/server/logger.server";
 import { projectPath } from "~/server/paths.server";
 import { readiness } from "~/server/readiness.server";
-import type { InFlight } from "./in-flight";
 import { servePrecompressed } from "./precompressed";
 import { errorHandler, securityHeaders } from "./security-headers";
 import { serveUpload } from "./uploads-route";
@@ -23,8 +22,6 @@ type Options = {
   /** In development, Vite's middleware and a build loaded through it. */
   dev?: { middlewares: express.RequestHandler; build: () => Promise<ServerBuild> };
   build?: ServerBuild;
-  /** Counts page and action handlers until they settle (shutdown waits for them before closing the database). */
-  inFlight?: InFlight;
 };
 
 /** What loaders and actions get as `context`: the client's address (proxy-aware through "trust proxy"). */
@@ -35,7 +32,6 @@ function getLoadContext(req: express.Request) {
 export function createApp(options: Options): Express {
   const e = env();
   const app = express();
-  const track = <T>(work: Promise<T>) => (options.inFlight ? options.inFlight.track(work) : work);
   app.disable("x-powered-by");
   // X-Forwarded-For is believed only from the proxy TRUST_PROXY names (docs/deployment.md).
   app.set("trust proxy", trustProxySetting(e.TRUST_PROXY));
@@ -133,8 +129,10 @@ export function createApp(options: Options): Express {
 
   if (options.dev) {
     app.use(options.dev.middlewares);
-    const handle = createRequestHandler({ build: options.dev.build, mode: "development", getLoadContext });
-    app.all("/{*splat}", (req, res, next) => track(handle(req, res, next)));
+    app.all(
+      "/{*splat}",
+      createRequestHandler({ build: options.dev.build, mode: "development", getLoadContext }),
+    );
   } else {
     const client = projectPath("build", "client");
     app.use("/assets", servePrecompressed(path.join(client, "assets")));
@@ -148,8 +146,7 @@ export function createApp(options: Options): Express {
     );
     app.use(express.static(client, { maxAge: "1h", index: false }));
     if (!options.build) throw new Error("createApp needs a server build in production");
-    const handle = createRequestHandler({ build: options.build, mode: "production", getLoadContext });
-    app.all("/{*splat}", (req, res, next) => track(handle(req, res, next)));
+    app.all("/{*splat}", createRequestHandler({ build: options.build, mode: "production", getLoadContext }));
   }
   app.use(errorHandler);
   return app;

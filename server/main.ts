@@ -13,7 +13,6 @@ import { describePaymentGateway } from "~/server/payments/gateway.server";
 import { seedIfEmpty } from "~/server/seed.server";
 import { objectStore } from "~/server/storage/object-store.server";
 import { createApp } from "./app";
-import { inFlight } from "./in-flight";
 import { lockDataDir } from "./data-dir-lock";
 import { startEmbeddedPostgres, type EmbeddedPostgres } from "./embedded-postgres";
 
@@ -70,7 +69,6 @@ export async function main(options: { dev?: Parameters<typeof createApp>[0]["dev
   }
 
   let server: Server;
-  const handlers = inFlight();
   try {
     // Live updates: this instance's LISTEN connection (reconnects by itself if it drops).
     await startEventListener(url);
@@ -78,7 +76,7 @@ export async function main(options: { dev?: Parameters<typeof createApp>[0]["dev
     if (!options.dev) {
       build = (await import("virtual:react-router/server-build")) as unknown as ServerBuild;
     }
-    const app = createApp({ dev: options.dev, build, inFlight: handlers });
+    const app = createApp({ dev: options.dev, build });
     server = await new Promise<Server>((resolve, reject) => {
       const s = app.listen(e.PORT, e.HOST, (err?: Error) => (err ? reject(err) : resolve(s)));
       s.once("error", reject);
@@ -123,10 +121,6 @@ export async function main(options: { dev?: Parameters<typeof createApp>[0]["dev
       });
       // Jobs running here finish meanwhile (a job cut off is retried by another instance after it expires).
       await Promise.all([requestsDone, listenerStopped, stopQueue(6_000)]);
-      // A handler whose client hung up may still be running (its connection is gone, its loader is not).
-      if (!(await handlers.idle(2_000))) {
-        logger.warn({ running: handlers.count }, "shutting down with handlers still running");
-      }
       await closeDb();
       await pg?.stop();
       unlock?.();
