@@ -3,11 +3,24 @@ import { Transform, type TransformCallback } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
-import { ServerRouter, type EntryContext } from "react-router";
+import { ServerRouter, type EntryContext, type ServerInstrumentation } from "react-router";
 import { contentSecurityPolicy, reportingEndpoints } from "~/server/csp.server";
+import { dataHandlersInFlight } from "~/server/in-flight.server";
 import { logger } from "~/server/logger.server";
 
 export const streamTimeout = 5_000;
+
+/** Every loader and action is counted until it has finished, even one whose client hung up (shutdown waits). */
+export const instrumentations: ServerInstrumentation[] = [
+  {
+    route(route) {
+      route.instrument({
+        loader: async (callLoader) => void (await dataHandlersInFlight.track(callLoader())),
+        action: async (callAction) => void (await dataHandlersInFlight.track(callAction())),
+      });
+    },
+  },
+];
 
 /**
  * React writes a page in many small pieces; each would cost a compression call and a socket write.

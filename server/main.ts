@@ -12,6 +12,7 @@ import { markDraining } from "~/server/readiness.server";
 import { describePaymentGateway } from "~/server/payments/gateway.server";
 import { seedIfEmpty } from "~/server/seed.server";
 import { objectStore } from "~/server/storage/object-store.server";
+import { dataHandlersInFlight } from "~/server/in-flight.server";
 import { createApp } from "./app";
 import { lockDataDir } from "./data-dir-lock";
 import { startEmbeddedPostgres, type EmbeddedPostgres } from "./embedded-postgres";
@@ -106,7 +107,8 @@ export async function main(options: { dev?: Parameters<typeof createApp>[0]["dev
   let stopping: Promise<void> | undefined;
   const stop = () => {
     stopping ??= (async () => {
-      logger.info("shutting down: draining");
+      logger.info({ loadersRunning: dataHandlersInFlight.count }, "shutting down: draining");
+      const began = Date.now();
       // The load balancer sees /readyz fail and sends no more; this instance stops accepting at once.
       markDraining();
       let listenerStopped: Promise<void> = Promise.resolve();
@@ -121,6 +123,11 @@ export async function main(options: { dev?: Parameters<typeof createApp>[0]["dev
       });
       // Jobs running here finish meanwhile (a job cut off is retried by another instance after it expires).
       await Promise.all([requestsDone, listenerStopped, stopQueue(6_000)]);
+      // A loader whose client hung up may still be running (React Router stopped waiting for it, the loader
+      // did not). It gets what is left of 7.5 s, so the database and PostgreSQL still stop within the 10 s.
+      if (!(await dataHandlersInFlight.idle(Math.max(0, 7_500 - (Date.now() - began))))) {
+        logger.warn({ running: dataHandlersInFlight.count }, "shutting down with loaders still running");
+      }
       await closeDb();
       await pg?.stop();
       unlock?.();
