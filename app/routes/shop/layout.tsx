@@ -23,7 +23,7 @@ export default function ShopLayout() {
   }, [pathname]);
   // Catalogue changes made in the admin reach open catalogue pages without a reload.
   useLiveCatalogue(pathname);
-  // Product cards' links are plain links; this makes them navigate in the app.
+  // Repeated links (product cards, header, footer, categories) are plain links; this navigates them in the app.
   useClientNavigation();
   if (!root) return null;
   return (
