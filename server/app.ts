@@ -4,6 +4,7 @@ import compression from "compression";
 import express, { type Express } from "express";
 import type { ServerBuild } from "react-router";
 import { MAX_PRODUCT_FORM_BYTES } from "~/domain/admin-catalog";
+import { canonicalAddress } from "~/domain/client-address";
 import { isSafeMethod, isSameOrigin } from "~/server/auth.server";
 import { pingDb } from "~/server/db/client.server";
 import { env, trustProxySetting } from "~/server/env.server";
@@ -24,9 +25,12 @@ type Options = {
   build?: ServerBuild;
 };
 
-/** What loaders and actions get as `context`: the client's address (proxy-aware through "trust proxy"). */
+/**
+ * What loaders and actions get as `context`: the client's address (proxy-aware through "trust proxy"),
+ * spelt one way (IPv4-mapped IPv6 as IPv4, IPv6 as RFC 5952). Limits count it by clientNetwork().
+ */
 function getLoadContext(req: express.Request) {
-  return { clientIp: req.ip ?? req.socket.remoteAddress ?? "unknown" };
+  return { clientIp: canonicalAddress(req.ip ?? req.socket.remoteAddress) };
 }
 
 export function createApp(options: Options): Express {

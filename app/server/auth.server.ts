@@ -2,6 +2,7 @@ import crypto from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import { redirect } from "react-router";
 import { SESSION_IDLE_MS } from "~/domain/admin-auth";
+import { canonicalAddress, networkKey } from "~/domain/client-address";
 import { db, type Db, type Tx } from "./db/client.server";
 import { adminUsers, sessions } from "./db/schema";
 import { env } from "./env.server";
@@ -233,8 +234,24 @@ export async function endAllSessions(database: Db | Tx, userId: string): Promise
   return ended.length;
 }
 
-/** The client address passed by the Express adapter (server/app.ts getLoadContext). */
-export function clientIp(context: unknown): string {
+/**
+ * The client's address in its one spelling (server/app.ts getLoadContext normalises it), for storing
+ * and logging; "unknown" when the adapter passed none. Never count limits by it: use clientNetwork.
+ */
+export function clientAddress(context: unknown): string {
+  return canonicalAddress(contextAddress(context));
+}
+
+/**
+ * The key every limit and per-customer match counts a client by: its IPv4 address or its IPv6 network
+ * (CLIENT_IPV6_PREFIX bits, /64 by default), so addresses rotated inside one network are one client
+ * (docs/decisions/027-limits-by-network.md).
+ */
+export function clientNetwork(context: unknown): string {
+  return networkKey(contextAddress(context), env().CLIENT_IPV6_PREFIX);
+}
+
+function contextAddress(context: unknown): string | undefined {
   const ip = (context as { clientIp?: unknown } | undefined)?.clientIp;
-  return typeof ip === "string" && ip.length > 0 ? ip : "unknown";
+  return typeof ip === "string" && ip.length > 0 ? ip : undefined;
 }

@@ -1,5 +1,5 @@
 import { MAX_CSP_REPORT_BYTES, parseCspReports } from "~/domain/web-vitals";
-import { clientIp } from "./auth.server";
+import { clientNetwork } from "./auth.server";
 import { BodyTooLarge, readTextBody } from "./form-body.server";
 import { json, methodNotAllowed } from "./http.server";
 import { logger } from "./logger.server";
@@ -14,7 +14,7 @@ import { recordCspViolations } from "./vitals.server";
 export async function handleCspReport(request: Request, context: unknown): Promise<Response> {
   if (request.method !== "POST") return methodNotAllowed();
   try {
-    await consume("cspReportsPerClient", clientIp(context));
+    await consume("cspReportsPerClient", clientNetwork(context));
   } catch (err) {
     if (err instanceof RateLimited) return tooManyRequests(err);
     throw err;

@@ -111,6 +111,11 @@ export const envSchema = z.object({
   MAX_HELD_UNITS_PER_CUSTOMER: limit(1, 100_000).default(10),
   /** Checkout submissions one client address may send per hour (raise it for shops behind a shared address). */
   CHECKOUT_RATE_PER_HOUR: limit(1, 100_000).default(20),
+  /**
+   * How much of an IPv6 address is one client for every limit keyed by address: the /64 a home line or a
+   * phone gets (its devices rotate inside it at will). 48 counts a whole site; 128 counts single addresses.
+   */
+  CLIENT_IPV6_PREFIX: limit(32, 128).default(64),
   /** New-order notices mailed to the shop per hour (a bound on what a flood of orders can send; the orders stay). */
   SHOP_NOTICES_PER_HOUR: limit(1, 100_000).default(60),
   /** Share of storefront page loads that send Core Web Vitals (0 turns it off; 1 measures every load). */

@@ -1,10 +1,10 @@
 import type { z } from "~/domain/zod";
-import { clientIp } from "./auth.server";
+import { clientNetwork } from "./auth.server";
 import { BodyError, json, methodNotAllowed, readJson } from "./http.server";
 import { consume, RateLimited, tooManyRequests, type LimitName } from "./rate-limit.server";
 
 type Endpoint<S extends z.ZodType> = {
-  /** The rate limit counted per client address, before the body is read. */
+  /** The rate limit counted per client network (clientNetwork), before the body is read. */
   limit: LimitName;
   /** The body cap in bytes, enforced while the body streams in. */
   maxBytes: number;
@@ -22,17 +22,17 @@ type Endpoint<S extends z.ZodType> = {
  */
 export function jsonEndpoint<S extends z.ZodType>(
   spec: Endpoint<S>,
-  handle: (input: z.output<S>, ctx: { clientIp: string; request: Request }) => Promise<Response>,
+  handle: (input: z.output<S>, ctx: { clientNetwork: string; request: Request }) => Promise<Response>,
 ) {
   return async ({ request, context }: { request: Request; context?: unknown }): Promise<Response> => {
     if (request.method !== "POST") return methodNotAllowed();
     if (spec.enabled && !spec.enabled()) return json({ error: "Not found" }, 404);
-    const ip = clientIp(context);
+    const network = clientNetwork(context);
     try {
-      await consume(spec.limit, ip);
+      await consume(spec.limit, network);
       const parsed = spec.schema.safeParse(await readJson(request, spec.maxBytes));
       if (!parsed.success) return spec.invalid(parsed.error);
-      return await handle(parsed.data, { clientIp: ip, request });
+      return await handle(parsed.data, { clientNetwork: network, request });
     } catch (err) {
       if (err instanceof RateLimited) return tooManyRequests(err);
       if (err instanceof BodyError) return json({ error: err.message }, err.status);

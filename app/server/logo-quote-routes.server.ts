@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { fieldErrorsOf, formValues } from "~/domain/form-errors";
 import { logoQuoteRequestSchema, MAX_LOGO_BYTES, priceQuoteSchema } from "~/domain/logo-quotes";
-import { clientIp, requireAdmin } from "./auth.server";
+import { clientNetwork, requireAdmin } from "./auth.server";
 import { BadFormBody, BodyTooLarge, fileBytes, formFiles, readFormData } from "./form-body.server";
 import { listLogoQuotes, priceLogoQuote, quoteByToken, requestLogoQuote } from "./logo-quotes.server";
 import { consume, RateLimited } from "./rate-limit.server";
@@ -10,7 +10,7 @@ import { consume, RateLimited } from "./rate-limit.server";
 
 async function limitedForm(request: Request, context: unknown, maxBytes: number) {
   try {
-    await consume("logoQuotePerClient", clientIp(context));
+    await consume("logoQuotePerClient", clientNetwork(context));
     return await readFormData(request, maxBytes);
   } catch (err) {
     if (err instanceof RateLimited)
@@ -37,7 +37,7 @@ export async function logoQuoteRequestAction(request: Request, context: unknown)
   if (!parsed.success)
     return data({ ok: false as const, errors: fieldErrorsOf(parsed.error) }, { status: 400 });
   const file = formFiles(form, "logo")[0];
-  const r = await requestLogoQuote(parsed.data, file ? await fileBytes(file) : null, clientIp(context));
+  const r = await requestLogoQuote(parsed.data, file ? await fileBytes(file) : null, clientNetwork(context));
   if (!r.ok) return data({ ok: false as const, errors: r.errors }, { status: 400 });
   return data({ ok: true as const, ref: r.ref, errors: {} as Record<string, string> });
 }
@@ -45,7 +45,7 @@ export async function logoQuoteRequestAction(request: Request, context: unknown)
 /** GET /quotes/<token>: the quote page (counted like order pages: guessing links is bounded). */
 export async function quotePageLoader(token: string | undefined, context: unknown) {
   try {
-    await consume("orderPagePerClient", clientIp(context));
+    await consume("orderPagePerClient", clientNetwork(context));
   } catch (err) {
     if (err instanceof RateLimited)
       throw data(null, { status: 429, headers: { "Retry-After": String(err.retryAfterSeconds) } });

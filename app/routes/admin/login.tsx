@@ -11,7 +11,7 @@ import { checkLoginFields } from "~/domain/login-fields";
 import { adminHeaders, adminMeta } from "~/lib/admin-meta";
 import { useFormErrors } from "~/lib/use-form-errors";
 import { login } from "~/server/admin-login.server";
-import { clientIp, getSession, logout, requireSameOrigin, signInGrantCookie } from "~/server/auth.server";
+import { clientNetwork, getSession, logout, requireSameOrigin, signInGrantCookie } from "~/server/auth.server";
 import { BadFormBody, BodyTooLarge, readFormData } from "~/server/form-body.server";
 import type { Route } from "./+types/login";
 
@@ -55,7 +55,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       { status: 400 },
     );
   }
-  const result = await login(request, { ...parsed.data, ip: clientIp(context) });
+  const result = await login(request, { ...parsed.data, ip: clientNetwork(context) });
   if (!result.ok)
     return data<ActionData>({ error: result.error, fieldErrors: {} }, { status: result.status });
   // The session cookie, and a one-minute note that lets the tab that signed in mark itself as an admin

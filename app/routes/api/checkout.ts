@@ -23,8 +23,8 @@ export const action: (args: Route.ActionArgs) => Promise<Response> = jsonEndpoin
       return json({ error: "Please check the highlighted fields.", fieldErrors: form, errors }, 400);
     },
   },
-  async (input, { clientIp }) => {
-    const outcome = await placeOrder(input, { clientIp });
+  async (input, { clientNetwork }) => {
+    const outcome = await placeOrder(input, { clientNetwork });
     if (!outcome.ok)
       return json(
         {

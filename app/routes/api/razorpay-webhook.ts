@@ -1,4 +1,4 @@
-import { clientIp } from "~/server/auth.server";
+import { clientNetwork } from "~/server/auth.server";
 import { BodyTooLarge, readTextBody } from "~/server/form-body.server";
 import { json, methodNotAllowed } from "~/server/http.server";
 import { handleRazorpayWebhook } from "~/server/payments/webhook.server";
@@ -10,7 +10,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") return methodNotAllowed();
   try {
     // Signed events are cheap to check; this only bounds the work a stranger can ask for.
-    await consume("webhookPerClient", clientIp(context));
+    await consume("webhookPerClient", clientNetwork(context));
   } catch (e) {
     if (e instanceof RateLimited) return tooManyRequests(e);
     throw e;

@@ -9,15 +9,17 @@ import type { Tx } from "../db/client.server";
  */
 
 export type CustomerKeys = {
-  clientIp?: string | undefined;
+  /** The IPv4 address or IPv6 network (auth.server clientNetwork). */
+  clientNetwork?: string | undefined;
   phone: string;
+  /** The mailbox key (app/domain/mail-safety.ts mailboxKey): a+x@ and a@ are one shopper. */
   email: string;
   addressKey: string;
 };
 
 function lockKeys(k: CustomerKeys): string[] {
   return [
-    k.clientIp ? `ip:${k.clientIp}` : "",
+    k.clientNetwork ? `ip:${k.clientNetwork}` : "",
     `phone:${k.phone}`,
     `email:${k.email}`,
     `addr:${k.addressKey}`,
@@ -52,7 +54,7 @@ export async function openOrdersOf(
         (select coalesce(sum(oi.quantity), 0) from orders o join order_items oi on oi.order_id = o.id
           where o.checkout_id = c.id and o.status <> 'cancelled') as units
       from checkouts c
-      where (${k.clientIp ? sql`c.client_ip = ${k.clientIp} or ` : sql``}c.customer_phone = ${k.phone}
+      where (${k.clientNetwork ? sql`c.client_ip = ${k.clientNetwork} or ` : sql``}c.customer_phone = ${k.phone}
              or c.customer_email = ${k.email} or c.address_key = ${k.addressKey})
         and c.created_at > now() - interval '60 days'
         and c.id <> ${exceptCheckoutId ?? "00000000-0000-0000-0000-000000000000"}::uuid

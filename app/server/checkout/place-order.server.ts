@@ -2,6 +2,7 @@ import crypto from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import type { CartItem } from "~/domain/cart";
 import type { PlaceOrderRequest } from "~/domain/checkout";
+import { mailboxKey } from "~/domain/mail-safety";
 import {
   addressKey,
   openOrdersRefusal,
@@ -76,7 +77,8 @@ export function shippingChoice(form: PlaceOrderRequest["form"]): ShippingChoice 
 }
 
 /** Who is placing the order, as far as the server can tell. */
-export type CheckoutContext = { clientIp?: string | undefined };
+/** clientNetwork: the IPv4 address or IPv6 network the order came from (auth.server clientNetwork). */
+export type CheckoutContext = { clientNetwork?: string | undefined };
 
 class Refused extends Error {
   constructor(readonly outcome: Extract<PlaceOrderOutcome, { ok: false }>) {
@@ -170,9 +172,9 @@ export async function placeOrder(
   const productLines = lines.filter((l): l is RequestedProductLine => l.kind === "product");
   const customLines = lines.filter((l): l is RequestedCustomLine => l.kind === "custom");
   const customer: CustomerKeys = {
-    clientIp: ctx.clientIp && ctx.clientIp !== "unknown" ? ctx.clientIp : undefined,
+    clientNetwork: ctx.clientNetwork && ctx.clientNetwork !== "unknown" ? ctx.clientNetwork : undefined,
     phone: req.form.phone,
-    email: req.form.email.toLowerCase(),
+    email: mailboxKey(req.form.email),
     addressKey: addressKey(req.form),
   };
 
@@ -191,7 +193,7 @@ export async function placeOrder(
           paymentMethod: req.form.paymentMethod,
           totalAmount: 0,
           isTest,
-          clientIp: customer.clientIp ?? null,
+          clientIp: customer.clientNetwork ?? null,
           customerPhone: customer.phone,
           customerEmail: customer.email,
           addressKey: customer.addressKey,

@@ -1,6 +1,7 @@
 import type { CartItem } from "~/domain/cart";
 import type { QuoteRequest } from "~/domain/checkout";
 import { normalizeIndianMobile } from "~/domain/checkout";
+import { mailboxKey } from "~/domain/mail-safety";
 import {
   goodsSubtotal,
   priceCheckout,
@@ -58,7 +59,7 @@ export async function quoteCart(req: QuoteRequest): Promise<Quote> {
   const customs = priceCustomLines(lines.filter((l): l is RequestedCustomLine => l.kind === "custom"));
 
   const phone = req.phone ? normalizeIndianMobile(req.phone) : null;
-  const email = req.email?.trim().toLowerCase();
+  const email = req.email ? mailboxKey(req.email) : undefined;
   const reduced = await reductionsFor(
     db(),
     { products: priced, customs },

@@ -229,7 +229,8 @@ export const checkouts = pgTable(
     holdExpiresAt: timestamp("hold_expires_at", { withTimezone: true }),
     /**
      * Who placed it, for the limits on open orders per customer (docs/decisions/010-abuse-limits.md):
-     * the client's network address, the normalised phone (+91...), the lower-cased email and a key of
+     * the client's network (IPv4 address or IPv6 /64: app/domain/client-address.ts networkKey), the
+     * normalised phone (+91...), the mailbox key of the email (mail-safety.ts mailboxKey) and a key of
      * the delivery address (PIN + letters and digits of the first line).
      */
     clientIp: text("client_ip"),

@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
 import { orderPagePath } from "~/domain/order-links";
-import { clientIp } from "../auth.server";
+import { clientNetwork } from "../auth.server";
 import { BadFormBody, BodyTooLarge, readFormData } from "../form-body.server";
 import { json } from "../http.server";
 import { consume, RateLimited, tooManyRequests } from "../rate-limit.server";
@@ -34,7 +34,7 @@ export async function shopperDocumentResponse(
   context: unknown,
 ): Promise<Response> {
   try {
-    await consume("documentDownloadPerClient", clientIp(context));
+    await consume("documentDownloadPerClient", clientNetwork(context));
   } catch (err) {
     if (err instanceof RateLimited) return tooManyRequests(err);
     throw err;
@@ -53,7 +53,7 @@ const isDocumentPost = (request: Request) => request.headers.get("Sec-Fetch-Mode
  */
 export async function invoiceRequestResponse(request: Request, token: string, context: unknown) {
   try {
-    await consume("invoiceRequestPerClient", clientIp(context));
+    await consume("invoiceRequestPerClient", clientNetwork(context));
     await readFormData(request, 1_024);
   } catch (err) {
     if (err instanceof RateLimited) return tooManyRequests(err, { ok: false, message: err.message });

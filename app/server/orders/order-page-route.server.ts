@@ -2,7 +2,7 @@ import { data } from "react-router";
 import { fieldErrorsOf, formValues } from "~/domain/form-errors";
 import { cancelOrderSchema, LOOKUP_ANSWER, orderLookupSchema } from "~/domain/order-page";
 import { requestOrderLink } from "./order-page-emails.server";
-import { clientIp } from "../auth.server";
+import { clientNetwork } from "../auth.server";
 import { BadFormBody, BodyTooLarge, readFormData } from "../form-body.server";
 import { consume, RateLimited, type LimitName } from "../rate-limit.server";
 import { cancelOrderByShopper } from "./shopper-cancel.server";
@@ -18,7 +18,7 @@ const ACTION_MAX_BYTES = 12_288;
 
 export async function orderPageLoader(token: string | undefined, context: unknown) {
   try {
-    await consume("orderPagePerClient", clientIp(context));
+    await consume("orderPagePerClient", clientNetwork(context));
   } catch (err) {
     if (err instanceof RateLimited)
       throw data(null, { status: 429, headers: { "Retry-After": String(err.retryAfterSeconds) } });
@@ -33,7 +33,7 @@ export async function orderPageLoader(token: string | undefined, context: unknow
  */
 async function limitedForm(request: Request, context: unknown, limit: LimitName, maxBytes: number) {
   try {
-    await consume(limit, clientIp(context));
+    await consume(limit, clientNetwork(context));
     return { ok: true as const, form: await readFormData(request, maxBytes) };
   } catch (err) {
     const answer = (error: string, status: number, headers: Record<string, string> = {}) => ({
