@@ -174,6 +174,24 @@ export const sessions = pgTable(
   (t) => [index("sessions_user_idx").on(t.userId)],
 );
 
+/**
+ * Browsers an admin has signed in from (a long-lived device cookie holds the token; only its hash is
+ * kept). Sign-ins from a known device skip the account-wide slow-down that guessing from many networks
+ * sets off (app/server/login-throttle.server.ts, docs/decisions/028-account-sign-in-defence.md).
+ */
+export const adminDevices = pgTable(
+  "admin_devices",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => adminUsers.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp("last_used_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("admin_devices_user_idx").on(t.userId, t.lastUsedAt)],
+);
+
 export const loginAttempts = pgTable(
   "login_attempts",
   {
