@@ -212,3 +212,24 @@ export function parseCspReports(kind: "reports" | "csp-report", body: unknown): 
   }
   return out;
 }
+
+/* ---- Reports and beacons answered but not stored (issue 25) ---- */
+
+/**
+ * What was dropped: CSP violation reports (one per violation a browser reported) or vitals beacons (one
+ * per page load), and why: the sending network's daily cap was reached, or the day already holds
+ * CSP_ROWS_PER_DAY kinds of CSP report. Either is still answered 204, so a browser does not retry.
+ */
+export const DROP_KINDS = ["csp", "vitals"] as const;
+export type DropKind = (typeof DROP_KINDS)[number];
+export const DROP_REASONS = ["network-cap", "day-full"] as const;
+export type DropReason = (typeof DROP_REASONS)[number];
+
+export const DROP_KIND_LABEL: Record<DropKind, string> = {
+  csp: "Security policy reports",
+  vitals: "Speed measurements",
+};
+export const DROP_REASON_LABEL: Record<DropReason, string> = {
+  "network-cap": "One network's daily share used up",
+  "day-full": "Day's list of blocked things full",
+};

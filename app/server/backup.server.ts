@@ -44,6 +44,7 @@ export const BACKUP_TABLES = [
   "invoices",
   "web_vitals",
   "csp_reports",
+  "monitoring_drops",
 ] as const;
 
 /** `objects`: how many stored objects (images) the archive holds under uploads/ (absent in older backups). */

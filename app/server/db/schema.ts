@@ -9,6 +9,7 @@ import { REFUND_METHODS, REFUND_STATUSES } from "../../domain/refunds";
 import { RETURN_REASONS, RETURN_STATUSES } from "../../domain/returns";
 import { PROOF_STATES } from "../../domain/design-proofs";
 import { QUOTE_STATES } from "../../domain/logo-quotes";
+import { DROP_KINDS, DROP_REASONS } from "../../domain/web-vitals";
 import {
   type AnyPgColumn,
   bigint,
@@ -873,4 +874,25 @@ export const cspReports = pgTable(
     lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex("csp_reports_key_uq").on(t.day, t.blocked, t.directive, t.page)],
+);
+
+/**
+ * CSP reports and vitals beacons answered 204 but not stored, counted per day in India, kind and reason
+ * (app/domain/web-vitals.ts DROP_KINDS, DROP_REASONS): the admin sees when monitoring was flooded. No
+ * address is kept; a day has at most kinds × reasons rows.
+ */
+export const monitoringDrops = pgTable(
+  "monitoring_drops",
+  {
+    day: date("day", { mode: "string" }).notNull(),
+    kind: text("kind", { enum: DROP_KINDS }).notNull(),
+    reason: text("reason", { enum: DROP_REASONS }).notNull(),
+    count: integer("count").notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.day, t.kind, t.reason] }),
+    check("monitoring_drops_kind", inList(t.kind, DROP_KINDS)),
+    check("monitoring_drops_reason", inList(t.reason, DROP_REASONS)),
+    check("monitoring_drops_count", sql`${t.count} >= 0`),
+  ],
 );
