@@ -19,6 +19,15 @@ export function lockoutMessage(retryAfterMs: number): string {
   return `Too many failed sign-in attempts. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`;
 }
 
+/**
+ * The answer while strangers' failed guesses from many networks hold an account back: the owner's own
+ * browser or network still gets in (docs/decisions/028-account-sign-in-defence.md).
+ */
+export function accountLockoutMessage(retryAfterMs: number): string {
+  const minutes = Math.max(1, Math.ceil(retryAfterMs / 60_000));
+  return `Too many failed sign-in attempts for this account from other networks. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}, or sign in from a browser or network you have signed in from before.`;
+}
+
 export const loginSchema = z.object({
   email: z
     .string()

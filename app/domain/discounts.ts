@@ -58,36 +58,73 @@ export function eligibleSubtotal(code: Pick<DiscountCode, "appliesTo">, lines: D
 
 export type CodeUsage = { total: number; byShopper: number };
 
+/**
+ * The one answer for a code that cannot be used at all: unknown, switched off, used up, or used as often
+ * as it allows by this phone or mailbox. One wording for all four, so a stranger guessing codes cannot
+ * tell a used-up code from a made-up one, nor learn whether somebody's phone has used a code.
+ */
 export const unknownCodeMessage = (typed: string) =>
-  `"${typed.slice(0, 40)}" is not a valid discount code. Please check the spelling.`;
+  `"${typed.slice(0, 40)}" is not a valid discount code, or it can no longer be used. Please check the spelling.`;
+
+export type CodeRefusal = {
+  message: string;
+  /** True for the answers that count as a wrong guess (see unknownCodeMessage); false when the code exists and only its conditions are unmet. */
+  miss: boolean;
+};
 
 /**
- * Why this code cannot be used (null when it can): unknown or switched off, not valid yet, expired, used
- * up, already used by this shopper, nothing in the cart it applies to, below its minimum.
+ * Why this code cannot be used (null when it can): unknown, switched off, used up or used by this shopper
+ * (one answer for these four), not valid yet, expired, nothing in the cart it applies to, below its minimum.
  */
 export function codeRefusal(
   code: DiscountCode | undefined,
   ctx: { typed: string; today: string; usage: CodeUsage; lines: DiscountableLine[] },
-): string | null {
-  if (!code || !code.isActive) return unknownCodeMessage(ctx.typed);
+): CodeRefusal | null {
+  const refuse = (message: string): CodeRefusal => ({ message, miss: false });
+  if (
+    !code ||
+    !code.isActive ||
+    (code.maxUses !== null && ctx.usage.total >= code.maxUses) ||
+    (code.maxUsesPerShopper !== null && ctx.usage.byShopper >= code.maxUsesPerShopper)
+  )
+    return { message: unknownCodeMessage(ctx.typed), miss: true };
   const c = code.code;
   if (code.startsOn && ctx.today < code.startsOn)
-    return `The code ${c} is not valid yet: it can be used from ${formatIsoDate(code.startsOn)}.`;
+    return refuse(`The code ${c} is not valid yet: it can be used from ${formatIsoDate(code.startsOn)}.`);
   if (code.endsOn && ctx.today > code.endsOn)
-    return `The code ${c} expired on ${formatIsoDate(code.endsOn)}.`;
-  if (code.maxUses !== null && ctx.usage.total >= code.maxUses) return `The code ${c} has been used up.`;
-  if (code.maxUsesPerShopper !== null && ctx.usage.byShopper >= code.maxUsesPerShopper)
-    return code.maxUsesPerShopper === 1
-      ? `You have already used the code ${c}.`
-      : `You have already used the code ${c} ${code.maxUsesPerShopper} times, as often as it allows.`;
+    return refuse(`The code ${c} expired on ${formatIsoDate(code.endsOn)}.`);
   const eligible = eligibleSubtotal(code, ctx.lines);
   if (eligible === 0 && code.appliesTo !== "all")
-    return `The code ${c} applies to ${APPLIES_TO_LABELS[code.appliesTo].toLowerCase()} only.`;
+    return refuse(`The code ${c} applies to ${APPLIES_TO_LABELS[code.appliesTo].toLowerCase()} only.`);
   if (eligible < code.minSubtotal) {
     const what = code.appliesTo === "all" ? "an order" : `${APPLIES_TO_LABELS[code.appliesTo].toLowerCase()}`;
-    return `The code ${c} needs ${what} of ${formatRupees(code.minSubtotal)} or more: add ${formatRupees(code.minSubtotal - eligible)} more to use it.`;
+    return refuse(
+      `The code ${c} needs ${what} of ${formatRupees(code.minSubtotal)} or more: add ${formatRupees(code.minSubtotal - eligible)} more to use it.`,
+    );
   }
   return null;
+}
+
+/** Letters and digits that cannot be mistaken for one another (no 0/O, 1/I/L). */
+const CODE_ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789";
+/** Random characters in a generated code: 31^10, about 2^49.5 codes, out of reach of any guessing rate. */
+export const GENERATED_CODE_LENGTH = 10;
+
+/**
+ * A code nobody can guess, e.g. NEON-7KQ2M9XH4T: for codes given to one shopper or a small group (words
+ * such as FESTIVE20 are for codes the shop announces). Uses the platform's cryptographic random numbers.
+ */
+export function generateDiscountCode(
+  random: (bytes: Uint8Array) => Uint8Array = (b) => crypto.getRandomValues(b),
+): string {
+  let out = "";
+  while (out.length < GENERATED_CODE_LENGTH) {
+    for (const byte of random(new Uint8Array(16))) {
+      // 248 = 8 * 31: bytes above it are dropped so every character is equally likely.
+      if (byte < 248 && out.length < GENERATED_CODE_LENGTH) out += CODE_ALPHABET[byte % 31];
+    }
+  }
+  return `NEON-${out}`;
 }
 
 /** What the code takes off: a whole number of rupees, never more than the goods it applies to. */

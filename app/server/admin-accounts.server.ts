@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { endAllSessions } from "./auth.server";
 import type { Db } from "./db/client.server";
-import { adminUsers } from "./db/schema";
+import { adminDevices, adminUsers } from "./db/schema";
 import { clearLoginLocks } from "./login-throttle.server";
 import { hashPassword } from "./passwords.server";
 
@@ -25,8 +25,10 @@ export async function upsertAdmin(database: Db, email: string, password: string)
         .set({ passwordHash, isAdmin: true, disabled: false, updatedAt: sql`now()` })
         .where(eq(adminUsers.id, existing.id));
       const ended = await endAllSessions(tx, existing.id);
-      // A reset also lifts every sign-in lock of this email, from every address.
+      // A reset also lifts every sign-in lock of this email, from every address, and forgets the browsers
+      // it signed in from (a reset after a stolen laptop must not leave that browser known).
       await clearLoginLocks(tx, email);
+      await tx.delete(adminDevices).where(eq(adminDevices.userId, existing.id));
       return { action: "reset" as const, userId: existing.id, sessionsEnded: ended };
     }
     const [created] = await tx

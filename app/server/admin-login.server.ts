@@ -5,22 +5,35 @@ import {
   INVALID_CREDENTIALS,
   NOT_ADMIN_AFTER_SIGN_IN,
   SESSION_ABSOLUTE_MS,
+  accountLockoutMessage,
   lockoutMessage,
 } from "~/domain/admin-auth";
-import { hashToken, idleSeconds, sessionCookie, sessionToken, type AdminUser } from "./auth.server";
+import {
+  deviceCookie,
+  deviceToken,
+  hashToken,
+  idleSeconds,
+  sessionCookie,
+  sessionToken,
+  type AdminUser,
+} from "./auth.server";
 import { db } from "./db/client.server";
 import { adminUsers, loginAttempts, sessions } from "./db/schema";
 import { logger } from "./logger.server";
 import {
+  DEVICE_DAYS,
+  isKnownClient,
   recordSignInFailure,
   recordSignInSuccess,
+  rememberDevice,
   reserveSignInAttempt,
   signInWait,
 } from "./login-throttle.server";
 import { dummy, hashPassword, needsRehash, verifyPassword } from "./passwords.server";
 
 export type LoginResult =
-  { ok: true; user: AdminUser; setCookie: string } | { ok: false; status: 401 | 403 | 429; error: string };
+  | { ok: true; user: AdminUser; setCookie: string; deviceCookie: string }
+  | { ok: false; status: 401 | 403 | 429; error: string };
 
 /**
  * At most two password checks at a time per process: argon2 takes ~20 MiB and tens of milliseconds each,
@@ -30,8 +43,9 @@ const passwordChecks = pLimit(2);
 
 /**
  * Check an email and password and open a new session. Wrong email and wrong password take about the same
- * time and give the same answer. Throttled per (email, address) and per address (login-throttle.server.ts);
- * no database connection is held while waiting or while the password is checked.
+ * time and give the same answer. Throttled per (email, network), per network, and per account for clients
+ * the account does not know (login-throttle.server.ts); no database connection is held while waiting or
+ * while the password is checked. `ip` is the client's network (auth.server clientNetwork).
  */
 export async function login(
   request: Request,
@@ -39,21 +53,23 @@ export async function login(
 ): Promise<LoginResult> {
   const emailKey = input.email.trim().toLowerCase();
   const ip = input.ip.slice(0, 100);
-  const locked = async (seconds: number) => {
-    logger.warn({ email: emailKey, ip }, "admin sign-in refused: locked");
-    return { ok: false as const, status: 429 as const, error: lockoutMessage(seconds * 1000) };
+  const locked = async (seconds: number, account = false) => {
+    logger.warn({ email: emailKey, ip, account }, "admin sign-in refused: locked");
+    const error = account ? accountLockoutMessage(seconds * 1000) : lockoutMessage(seconds * 1000);
+    return { ok: false as const, status: 429 as const, error };
   };
-
-  const wait = await signInWait(emailKey, ip);
-  if (wait > 0) return locked(wait);
-  const reserved = await reserveSignInAttempt(emailKey, ip);
-  if (!reserved.ok) return locked(reserved.waitSeconds);
 
   const [user] = await db()
     .select()
     .from(adminUsers)
     .where(sql`lower(${adminUsers.email}) = ${emailKey}`)
     .limit(1);
+  const device = deviceToken(request);
+  const known = await isKnownClient(user?.id, emailKey, ip, device);
+  const wait = await signInWait(emailKey, ip, known);
+  if (wait.seconds > 0) return locked(wait.seconds, wait.account);
+  const reserved = await reserveSignInAttempt(emailKey, ip);
+  if (!reserved.ok) return locked(reserved.waitSeconds);
   const hashForUnknown = await dummy();
   const passwordOk = await passwordChecks(() =>
     verifyPassword(user?.passwordHash ?? hashForUnknown, input.password),
@@ -61,7 +77,7 @@ export async function login(
   const audit = (succeeded: boolean) => db().insert(loginAttempts).values({ email: emailKey, ip, succeeded });
 
   if (!user || !passwordOk || user.disabled || !user.isAdmin) {
-    await recordSignInFailure(ip);
+    await recordSignInFailure(emailKey, ip, known);
     await audit(false);
     if (user && passwordOk && !user.disabled && !user.isAdmin) {
       logger.warn({ email: emailKey, ip }, "admin sign-in refused: not an admin");
@@ -76,7 +92,7 @@ export async function login(
   const previous = sessionToken(request);
   const userAgent = request.headers.get("user-agent")?.slice(0, 400) ?? null;
   const token = crypto.randomBytes(32).toString("base64url");
-  await db().transaction(async (tx) => {
+  const newDevice = await db().transaction(async (tx) => {
     await tx.insert(loginAttempts).values({ email: emailKey, ip, succeeded: true });
     if (newHash) await tx.update(adminUsers).set({ passwordHash: newHash }).where(eq(adminUsers.id, user.id));
     // A new id at every login; the session this browser had before ends.
@@ -92,11 +108,13 @@ export async function login(
       ip,
       userAgent,
     });
+    return rememberDevice(tx, user.id, device);
   });
   logger.info({ userId: user.id, ip }, "admin signed in");
   return {
     ok: true,
     user: { id: user.id, email: user.email },
     setCookie: sessionCookie(request, token, SESSION_ABSOLUTE_MS / 1000),
+    deviceCookie: deviceCookie(request, newDevice, DEVICE_DAYS * 24 * 60 * 60),
   };
 }

@@ -60,6 +60,28 @@ export function sessionCookie(request: Request, token: string, maxAgeSeconds: nu
   return attrs.join("; ");
 }
 
+const DEVICE_COOKIE_SECURE = "__Secure-neon_admin_device";
+const DEVICE_COOKIE_PLAIN = "neon_admin_device";
+
+/** The token of the device cookie: the browser signed in to the admin before (login-throttle.server.ts). */
+export function deviceToken(request: Request): string | undefined {
+  return readCookie(request, servedOverHttps(request) ? DEVICE_COOKIE_SECURE : DEVICE_COOKIE_PLAIN);
+}
+
+/** The Set-Cookie value of the device cookie: sent only to admin pages, never readable by scripts. */
+export function deviceCookie(request: Request, token: string, maxAgeSeconds: number): string {
+  const secure = servedOverHttps(request);
+  const attrs = [
+    `${secure ? DEVICE_COOKIE_SECURE : DEVICE_COOKIE_PLAIN}=${token}`,
+    "Path=/admin",
+    "HttpOnly",
+    "SameSite=Strict",
+    `Max-Age=${maxAgeSeconds}`,
+  ];
+  if (secure) attrs.push("Secure");
+  return attrs.join("; ");
+}
+
 /**
  * A one-minute, script-readable note set with the session cookie at sign-in: the admin layout of the tab
  * that signed in consumes it and marks itself as an admin tab (the spec's per-tab marker).

@@ -4,6 +4,7 @@ import { logoQuoteRequestSchema, MAX_LOGO_BYTES, priceQuoteSchema } from "~/doma
 import { clientNetwork, requireAdmin } from "./auth.server";
 import { BadFormBody, BodyTooLarge, fileBytes, formFiles, readFormData } from "./form-body.server";
 import { listLogoQuotes, priceLogoQuote, quoteByToken, requestLogoQuote } from "./logo-quotes.server";
+import { takeIntake } from "./intake-limits.server";
 import { consume, RateLimited } from "./rate-limit.server";
 
 /** The logo quote pages' loaders and actions, with their limits, body caps and admin checks. */
@@ -37,7 +38,19 @@ export async function logoQuoteRequestAction(request: Request, context: unknown)
   if (!parsed.success)
     return data({ ok: false as const, errors: fieldErrorsOf(parsed.error) }, { status: 400 });
   const file = formFiles(form, "logo")[0];
-  const r = await requestLogoQuote(parsed.data, file ? await fileBytes(file) : null, clientNetwork(context));
+  const bytes = file ? await fileBytes(file) : null;
+  // Per phone and mailbox, and the day's total the shop stores: counted only for a request that would be
+  // stored (a form with mistakes costs nothing), before the picture is written.
+  const intake = await takeIntake("logo-quote", {
+    contacts: [parsed.data.phone, parsed.data.email],
+    bytes: bytes?.bytes.length ?? 0,
+  });
+  if (!intake.ok)
+    return data(
+      { ok: false as const, errors: { _form: intake.message } },
+      { status: 429, headers: { "Retry-After": String(intake.retryAfterSeconds) } },
+    );
+  const r = await requestLogoQuote(parsed.data, bytes, clientNetwork(context));
   if (!r.ok) return data({ ok: false as const, errors: r.errors }, { status: 400 });
   return data({ ok: true as const, ref: r.ref, errors: {} as Record<string, string> });
 }

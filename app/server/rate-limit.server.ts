@@ -48,16 +48,61 @@ export const LIMITS = {
   orderActionPerClient: { points: 30, duration: 10 * 60 },
   /** Logo quote requests (each stores an uploaded picture) from one client address. */
   logoQuotePerClient: { points: 5, duration: 60 * 60 },
+  /**
+   * Requests that store something or send staff work (logo quotes; complaints and reviews later), per
+   * phone and per mailbox: 3 a day (docs/decisions/027-limits-by-network.md).
+   */
+  intakePerContact: { points: 3, duration: 24 * 60 * 60 },
+  /** Bytes of uploads stored per day in all, per kind of intake (INTAKE_MB_PER_DAY). */
+  intakeBytesPerDay: { points: 200 * 1024 * 1024, duration: 24 * 60 * 60 },
   /** Order pages and their documents read from one client address (bounds the work of guessing links). */
   orderPagePerClient: { points: 300, duration: 60 },
   /** Web-vitals beacons from one client address (one per sampled page load; issue 19). */
   vitalsPerClient: { points: 30, duration: 10 * 60 },
   /** Content-Security-Policy report posts from one client address (browsers batch them). */
   cspReportsPerClient: { points: 60, duration: 10 * 60 },
+  /*
+   * Daily shares of the Site Speed figures per client network (issue 25). The key holds the day in India,
+   * so a share starts afresh at midnight IST; beyond it a beacon or report is still answered 204 (a browser
+   * must not retry) and counted in monitoring_drops, which the admin sees.
+   */
+  /**
+   * Vitals beacons one network adds per day, page pattern and device class. At the 25 % sample rate a
+   * shopper sends one beacon per four page loads, so 3 covers one who opens a page a dozen times a day.
+   * Pulling a p75 past every real value takes more than a third as many fake samples as real ones (over
+   * 25 % of all), so with 3 a day a sender needs a ninth as many networks as the page had real samples.
+   */
+  vitalsPerNetworkPageDay: { points: 3, duration: 24 * 60 * 60 },
+  /**
+   * New kinds of CSP report (blocked origin, directive, page) one network adds per day. A real browser
+   * meets one to three blocked things on our pages (an extension perhaps a few more); filling the day's
+   * 200 kinds (CSP_ROWS_PER_DAY) takes 40 networks instead of one.
+   */
+  cspNewKindsPerNetworkDay: { points: 5, duration: 24 * 60 * 60 },
+  /**
+   * CSP violations one network counts per day, new or known kinds: a shopper's browser reports a broken
+   * script once per page load, and a few dozen page loads a day is a busy shopper; one network cannot
+   * make a kind look common.
+   */
+  cspReportsPerNetworkDay: { points: 100, duration: 24 * 60 * 60 },
+  /**
+   * Discount codes tried that do not exist or can no longer be used, per client network: 10 an hour, then
+   * an hour's wait before any code is checked again (docs/decisions/027-limits-by-network.md).
+   */
+  discountMissesPerClient: { points: 10, duration: 60 * 60, blockDuration: 60 * 60 },
+  /** The same per phone and per mailbox the checkout carries: 5 an hour, then an hour's wait. */
+  discountMissesPerContact: { points: 5, duration: 60 * 60, blockDuration: 60 * 60 },
   /** Admin sign-in attempts for one email from one address; a success clears it. */
   loginPerEmailAndAddress: { points: 5, duration: 15 * 60, blockDuration: 15 * 60 },
   /** Failed admin sign-ins from one address, whatever the email. */
   loginFailuresPerAddress: { points: 20, duration: 15 * 60, blockDuration: 15 * 60 },
+  /**
+   * Failed sign-ins for one email from browsers and networks it has never signed in from, whatever the
+   * network: 10 an hour, then an hour's wait (docs/decisions/028-account-sign-in-defence.md).
+   */
+  loginFailuresPerAccount: { points: 10, duration: 60 * 60, blockDuration: 60 * 60 },
+  /** The same, over a day: at most 30 guesses a day at one account however many networks try. */
+  loginFailuresPerAccountDay: { points: 30, duration: 24 * 60 * 60, blockDuration: 24 * 60 * 60 },
 } satisfies Record<string, LimitDef>;
 
 export type LimitName = keyof typeof LIMITS;
@@ -79,6 +124,8 @@ async function definition(name: LimitName): Promise<LimitDef> {
       // The database being down is reported by the request itself (as in consume()).
       points: (await shopSettings().catch(() => cachedShopSettings())).limits.checkoutRatePerHour,
     };
+  if (name === "intakeBytesPerDay")
+    return { ...LIMITS.intakeBytesPerDay, points: env().INTAKE_MB_PER_DAY * 1024 * 1024 };
   if (name === "shopNoticesPerHour")
     return { ...LIMITS.shopNoticesPerHour, points: env().SHOP_NOTICES_PER_HOUR };
   return LIMITS[name];
@@ -131,6 +178,13 @@ export async function consume(
     }
     logger.error({ err, limit: limitName }, "rate limit store failed; request let through");
   }
+}
+
+/** Count a failure against a limit without refusing anything now (the next attempt is refused). */
+export async function countQuietly(name: LimitName, key: string): Promise<void> {
+  await consume(name, key).catch((err: unknown) => {
+    if (!(err instanceof RateLimited)) throw err;
+  });
 }
 
 /** Seconds until `key` may try again under the limit (0 when it may now). Does not count anything. */

@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
 import { useFetcher } from "react-router";
 import { Field } from "~/components/form/field";
 import { Button } from "~/components/ui/button";
@@ -13,7 +13,13 @@ import {
 import { Input } from "~/components/ui/input";
 import type { AdminActionData } from "~/domain/admin-catalog";
 import { discountCodeFormSchema } from "~/domain/discount-code-form";
-import { APPLIES_TO, APPLIES_TO_LABELS, type AppliesTo, type DiscountKind } from "~/domain/discounts";
+import {
+  APPLIES_TO,
+  APPLIES_TO_LABELS,
+  generateDiscountCode,
+  type AppliesTo,
+  type DiscountKind,
+} from "~/domain/discounts";
 import { useActionResult } from "~/lib/use-action-result";
 import { useFormErrors } from "~/lib/use-form-errors";
 
@@ -63,6 +69,14 @@ export function DiscountCodeDialog({
     void fetcher.submit(new FormData(event.currentTarget), { method: "post" });
   }
 
+  const codeInput = useRef<HTMLInputElement>(null);
+  function fillGenerated() {
+    const input = codeInput.current;
+    if (!input) return;
+    input.value = generateDiscountCode();
+    input.focus();
+  }
+
   const editing = Boolean(code);
   const text = (v: number | string | null | undefined) => (v === null || v === undefined ? "" : String(v));
   return (
@@ -84,15 +98,27 @@ export function DiscountCodeDialog({
         >
           <input type="hidden" name="intent" value={editing ? "update" : "create"} />
           {code ? <input type="hidden" name="id" value={code.id} /> : null}
-          <Field id="code-code" name="code" label="Code" error={errors.code}>
+          <Field
+            id="code-code"
+            name="code"
+            label="Code"
+            error={errors.code}
+            description="Words like FESTIVE20 can be guessed: for a code meant for one shopper or a few, use Generate."
+          >
             {(c) => (
-              <Input
-                {...c}
-                maxLength={30}
-                autoCapitalize="characters"
-                defaultValue={code?.code ?? ""}
-                placeholder="e.g. FESTIVE20"
-              />
+              <div className="flex gap-2">
+                <Input
+                  {...c}
+                  ref={codeInput}
+                  maxLength={30}
+                  autoCapitalize="characters"
+                  defaultValue={code?.code ?? ""}
+                  placeholder="e.g. FESTIVE20"
+                />
+                <Button type="button" variant="outline" onClick={fillGenerated}>
+                  Generate
+                </Button>
+              </div>
             )}
           </Field>
           <Field

@@ -11,7 +11,13 @@ import { checkLoginFields } from "~/domain/login-fields";
 import { adminHeaders, adminMeta } from "~/lib/admin-meta";
 import { useFormErrors } from "~/lib/use-form-errors";
 import { login } from "~/server/admin-login.server";
-import { clientNetwork, getSession, logout, requireSameOrigin, signInGrantCookie } from "~/server/auth.server";
+import {
+  clientNetwork,
+  getSession,
+  logout,
+  requireSameOrigin,
+  signInGrantCookie,
+} from "~/server/auth.server";
 import { BadFormBody, BodyTooLarge, readFormData } from "~/server/form-body.server";
 import type { Route } from "./+types/login";
 
@@ -62,6 +68,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   // tab (works before the page's JavaScript has loaded, too).
   const headers = new Headers([
     ["Set-Cookie", result.setCookie],
+    ["Set-Cookie", result.deviceCookie],
     ["Set-Cookie", signInGrantCookie(request)],
   ]);
   throw redirect("/admin", { headers });

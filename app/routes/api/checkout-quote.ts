@@ -12,7 +12,7 @@ export const action: (args: Route.ActionArgs) => Promise<Response> = jsonEndpoin
     schema: quoteRequestSchema,
     invalid: () => json({ error: "The cart could not be read." }, 400),
   },
-  async (input) => json(await quoteCart(input)),
+  async (input, { clientNetwork }) => json(await quoteCart(input, { network: clientNetwork })),
 );
 
 export function loader() {

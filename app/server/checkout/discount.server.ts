@@ -8,6 +8,8 @@ import {
   type DiscountCode,
 } from "~/domain/discounts";
 import { todayInIndia } from "~/domain/ist-dates";
+import { mailboxKey } from "~/domain/mail-safety";
+import { tooManyCodesMessage } from "~/domain/rate-limits";
 import { applyOffers } from "~/domain/offers";
 import {
   discountableLines,
@@ -19,6 +21,7 @@ import {
 } from "~/domain/order-pricing";
 import { discountCodes, discountRedemptions } from "../db/schema";
 import { activeOffers } from "../offers.server";
+import { countQuietly, waitSeconds } from "../rate-limit.server";
 import type { DbOrTx } from "./records.server";
 
 /*
@@ -82,7 +85,7 @@ export async function codeUsage(db: DbOrTx, codeId: string, shopper: Shopper | n
 }
 
 export type CodeCheck =
-  { ok: true; codeId: string; discount: AppliedDiscount } | { ok: false; message: string };
+  { ok: true; codeId: string; discount: AppliedDiscount } | { ok: false; message: string; miss: boolean };
 
 /**
  * Whether the typed code applies to these lines for this shopper today, and what it takes off. When
@@ -96,7 +99,7 @@ export async function checkDiscountCode(
   const code = await findCode(db, typed, ctx.lock);
   const usage = code ? await codeUsage(db, code.id, ctx.shopper) : { total: 0, byShopper: 0 };
   const refusal = codeRefusal(code, { typed, today: todayInIndia(), usage, lines: ctx.lines });
-  if (refusal || !code) return { ok: false, message: refusal ?? "" };
+  if (refusal || !code) return { ok: false, message: refusal?.message ?? "", miss: refusal?.miss ?? true };
   return { ok: true, codeId: code.id, discount: applyCode(code, ctx.lines) };
 }
 
@@ -123,13 +126,45 @@ export type ReductionsOutcome =
   | { ok: false; message: string; reductions: Reductions };
 
 /**
+ * Who is trying a code, for the limits on wrong guesses (docs/decisions/027-limits-by-network.md): the
+ * client's network, and the phone and mailbox the checkout carries when typed.
+ */
+export type CodeGuesser = { network: string; phone?: string | null; email?: string | null };
+
+const guessKeys = (g: CodeGuesser) => ({
+  network: g.network,
+  contacts: [g.phone ? `phone:${g.phone}` : "", g.email ? `email:${mailboxKey(g.email)}` : ""].filter(
+    Boolean,
+  ),
+});
+
+/** Seconds before this client may try another code (0: now). */
+async function codeGuessWait(g: CodeGuesser): Promise<number> {
+  const k = guessKeys(g);
+  const waits = await Promise.all([
+    waitSeconds("discountMissesPerClient", k.network),
+    ...k.contacts.map((c) => waitSeconds("discountMissesPerContact", c)),
+  ]);
+  return Math.max(0, ...waits);
+}
+
+/** Count a wrong guess against the network and the contacts (the next try over a limit waits). */
+async function countCodeMiss(g: CodeGuesser): Promise<void> {
+  const k = guessKeys(g);
+  await countQuietly("discountMissesPerClient", k.network);
+  for (const c of k.contacts) await countQuietly("discountMissesPerContact", c);
+}
+
+/**
  * What comes off a checkout's goods: the running automatic offers, then the typed discount code (if
  * any) on what the offers left. `lock` (placing an order) keeps the code's row locked until commit.
+ * `guesser`: a client over its wrong-guess limits is not answered about the code at all (it waits), and
+ * a wrong guess (unknown, off, used up or used by this shopper) is counted.
  */
 export async function reductionsFor(
   db: DbOrTx,
   priced: { products: PricedProductLine[]; customs: PricedCustomLine[] },
-  code: { typed: string | undefined; shopper: Shopper | null; lock?: boolean },
+  code: { typed: string | undefined; shopper: Shopper | null; lock?: boolean; guesser?: CodeGuesser },
 ): Promise<ReductionsOutcome> {
   const offers = applyOffers(
     await activeOffers(db),
@@ -137,11 +172,18 @@ export async function reductionsFor(
     todayInIndia(),
   );
   if (!code.typed) return { ok: true, reductions: { offers }, codeId: null };
+  if (code.guesser) {
+    const wait = await codeGuessWait(code.guesser);
+    if (wait > 0) return { ok: false, message: tooManyCodesMessage(wait), reductions: { offers } };
+  }
   const checked = await checkDiscountCode(db, code.typed, {
     lines: discountableLines(priced.products, priced.customs, offers),
     shopper: code.shopper,
     lock: code.lock,
   });
-  if (!checked.ok) return { ok: false, message: checked.message, reductions: { offers } };
+  if (!checked.ok) {
+    if (checked.miss && code.guesser) await countCodeMiss(code.guesser);
+    return { ok: false, message: checked.message, reductions: { offers } };
+  }
   return { ok: true, reductions: { offers, code: checked.discount }, codeId: checked.codeId };
 }

@@ -225,6 +225,9 @@ export async function placeOrder(
           typed: req.form.discountCode,
           shopper: { phone: customer.phone, email: customer.email },
           lock: true,
+          guesser: customer.clientNetwork
+            ? { network: customer.clientNetwork, phone: customer.phone, email: customer.email }
+            : undefined,
         },
       );
       if (!reduced.ok) {

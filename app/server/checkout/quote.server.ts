@@ -49,7 +49,7 @@ export type Quote = {
 };
 
 /** The checkout page's summary as the server will charge it (no locks, nothing written). */
-export async function quoteCart(req: QuoteRequest): Promise<Quote> {
+export async function quoteCart(req: QuoteRequest, client: { network?: string } = {}): Promise<Quote> {
   const items: CartItem[] = req.items;
   const { shipping: rules } = await shopSettings();
   const { lines, errors } = requestedLines(items);
@@ -63,7 +63,11 @@ export async function quoteCart(req: QuoteRequest): Promise<Quote> {
   const reduced = await reductionsFor(
     db(),
     { products: priced, customs },
-    { typed: req.discountCode, shopper: phone && email ? { phone, email } : null },
+    {
+      typed: req.discountCode,
+      shopper: phone && email ? { phone, email } : null,
+      guesser: client.network ? { network: client.network, phone, email } : undefined,
+    },
   );
   // A refused code: the quote shows why, and the price without it (offers still apply).
   const discountError = reduced.ok ? null : reduced.message;
