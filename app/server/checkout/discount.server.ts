@@ -9,7 +9,6 @@ import {
 } from "~/domain/discounts";
 import { todayInIndia } from "~/domain/ist-dates";
 import { mailboxKey } from "~/domain/mail-safety";
-import { tooManyCodesMessage } from "~/domain/rate-limits";
 import { applyOffers } from "~/domain/offers";
 import {
   discountableLines,
@@ -122,8 +121,8 @@ export async function recordRedemption(
 
 export type ReductionsOutcome =
   | { ok: true; reductions: Reductions; codeId: string | null }
-  /** A refused code: why, and what comes off without it (the offers). */
-  | { ok: false; message: string; reductions: Reductions };
+  /** A refused code: why, whether it counts as a wrong guess, and what comes off without it (the offers). */
+  | { ok: false; message: string; miss: boolean; reductions: Reductions };
 
 /**
  * Who is trying a code, for the limits on wrong guesses (docs/decisions/027-limits-by-network.md): the
@@ -138,8 +137,8 @@ const guessKeys = (g: CodeGuesser) => ({
   ),
 });
 
-/** Seconds before this client may try another code (0: now). */
-async function codeGuessWait(g: CodeGuesser): Promise<number> {
+/** Seconds before this client may try another code (0: now). Not inside a transaction: it reads the pool. */
+export async function codeGuessWait(g: CodeGuesser): Promise<number> {
   const k = guessKeys(g);
   const waits = await Promise.all([
     waitSeconds("discountMissesPerClient", k.network),
@@ -148,8 +147,11 @@ async function codeGuessWait(g: CodeGuesser): Promise<number> {
   return Math.max(0, ...waits);
 }
 
-/** Count a wrong guess against the network and the contacts (the next try over a limit waits). */
-async function countCodeMiss(g: CodeGuesser): Promise<void> {
+/**
+ * Count a wrong guess against the network and the contacts (the next try over a limit waits). Called
+ * after any transaction ended: it writes through the pool.
+ */
+export async function countCodeMiss(g: CodeGuesser): Promise<void> {
   const k = guessKeys(g);
   await countQuietly("discountMissesPerClient", k.network);
   for (const c of k.contacts) await countQuietly("discountMissesPerContact", c);
@@ -158,13 +160,13 @@ async function countCodeMiss(g: CodeGuesser): Promise<void> {
 /**
  * What comes off a checkout's goods: the running automatic offers, then the typed discount code (if
  * any) on what the offers left. `lock` (placing an order) keeps the code's row locked until commit.
- * `guesser`: a client over its wrong-guess limits is not answered about the code at all (it waits), and
- * a wrong guess (unknown, off, used up or used by this shopper) is counted.
+ * A refusal says whether it was a wrong guess (unknown, off, used up or used by this shopper): the caller
+ * counts it with countCodeMiss, and asks codeGuessWait before checking a code at all.
  */
 export async function reductionsFor(
   db: DbOrTx,
   priced: { products: PricedProductLine[]; customs: PricedCustomLine[] },
-  code: { typed: string | undefined; shopper: Shopper | null; lock?: boolean; guesser?: CodeGuesser },
+  code: { typed: string | undefined; shopper: Shopper | null; lock?: boolean },
 ): Promise<ReductionsOutcome> {
   const offers = applyOffers(
     await activeOffers(db),
@@ -172,18 +174,11 @@ export async function reductionsFor(
     todayInIndia(),
   );
   if (!code.typed) return { ok: true, reductions: { offers }, codeId: null };
-  if (code.guesser) {
-    const wait = await codeGuessWait(code.guesser);
-    if (wait > 0) return { ok: false, message: tooManyCodesMessage(wait), reductions: { offers } };
-  }
   const checked = await checkDiscountCode(db, code.typed, {
     lines: discountableLines(priced.products, priced.customs, offers),
     shopper: code.shopper,
     lock: code.lock,
   });
-  if (!checked.ok) {
-    if (checked.miss && code.guesser) await countCodeMiss(code.guesser);
-    return { ok: false, message: checked.message, reductions: { offers } };
-  }
+  if (!checked.ok) return { ok: false, message: checked.message, miss: checked.miss, reductions: { offers } };
   return { ok: true, reductions: { offers, code: checked.discount }, codeId: checked.codeId };
 }

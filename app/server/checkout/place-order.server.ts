@@ -3,6 +3,7 @@ import { and, eq, sql } from "drizzle-orm";
 import type { CartItem } from "~/domain/cart";
 import type { PlaceOrderRequest } from "~/domain/checkout";
 import { mailboxKey } from "~/domain/mail-safety";
+import { tooManyCodesMessage } from "~/domain/rate-limits";
 import {
   addressKey,
   openOrdersRefusal,
@@ -40,7 +41,7 @@ import {
   type CheckoutRow,
   type PlacedCheckout,
 } from "./records.server";
-import { recordRedemption, reductionsFor } from "./discount.server";
+import { codeGuessWait, countCodeMiss, recordRedemption, reductionsFor } from "./discount.server";
 import { attachGatewayOrder } from "./gateway-order.server";
 import { writeOrders } from "./write-orders.server";
 
@@ -81,7 +82,11 @@ export function shippingChoice(form: PlaceOrderRequest["form"]): ShippingChoice 
 export type CheckoutContext = { clientNetwork?: string | undefined };
 
 class Refused extends Error {
-  constructor(readonly outcome: Extract<PlaceOrderOutcome, { ok: false }>) {
+  constructor(
+    readonly outcome: Extract<PlaceOrderOutcome, { ok: false }>,
+    /** A discount code that was a wrong guess (counted once the transaction has ended). */
+    readonly codeMiss = false,
+  ) {
     super(outcome.message);
   }
 }
@@ -178,6 +183,19 @@ export async function placeOrder(
     addressKey: addressKey(req.form),
   };
 
+  // Wrong discount codes are limited per network and contact: a client over the limit waits, and its code
+  // is not looked at (docs/decisions/027-limits-by-network.md).
+  const guesser = customer.clientNetwork
+    ? { network: customer.clientNetwork, phone: customer.phone, email: customer.email }
+    : null;
+  if (req.form.discountCode && guesser) {
+    const wait = await codeGuessWait(guesser);
+    if (wait > 0) {
+      const message = tooManyCodesMessage(wait);
+      return { ok: false, status: 422, code: "discount", message, fieldErrors: { discountCode: message } };
+    }
+  }
+
   const previewKeys = await storePreviews(customLines);
   const wallPhotoKeys = await storeWallPhotos(customLines);
   const isTest = req.form.paymentMethod === "razorpay" && gateway.mode === "test";
@@ -225,19 +243,19 @@ export async function placeOrder(
           typed: req.form.discountCode,
           shopper: { phone: customer.phone, email: customer.email },
           lock: true,
-          guesser: customer.clientNetwork
-            ? { network: customer.clientNetwork, phone: customer.phone, email: customer.email }
-            : undefined,
         },
       );
       if (!reduced.ok) {
-        throw new Refused({
-          ok: false,
-          status: 422,
-          code: "discount",
-          message: reduced.message,
-          fieldErrors: { discountCode: reduced.message },
-        });
+        throw new Refused(
+          {
+            ok: false,
+            status: 422,
+            code: "discount",
+            message: reduced.message,
+            fieldErrors: { discountCode: reduced.message },
+          },
+          reduced.miss,
+        );
       }
       const codeId = reduced.codeId;
       const outcome = priceCheckout(priced, customs, shippingChoice(req.form), rules, reduced.reductions);
@@ -299,6 +317,7 @@ export async function placeOrder(
       if (first) return replay(first, hash);
     }
     if (err instanceof Refused) {
+      if (err.codeMiss && guesser) await countCodeMiss(guesser);
       // On demand: unpaid online orders past their hold may be sitting on the stock; free it and try once more.
       const productIds = [...new Set(productLines.map((l) => l.productId))];
       if (

@@ -2,6 +2,7 @@ import type { CartItem } from "~/domain/cart";
 import type { QuoteRequest } from "~/domain/checkout";
 import { normalizeIndianMobile } from "~/domain/checkout";
 import { mailboxKey } from "~/domain/mail-safety";
+import { tooManyCodesMessage } from "~/domain/rate-limits";
 import {
   goodsSubtotal,
   priceCheckout,
@@ -14,7 +15,7 @@ import {
 import { deliveryDates, deliveryOptions, type ShippingMethod } from "~/domain/shipping";
 import { db } from "../db/client.server";
 import { shopSettings } from "../store-settings.server";
-import { reductionsFor } from "./discount.server";
+import { codeGuessWait, countCodeMiss, reductionsFor } from "./discount.server";
 import { readProducts } from "./records.server";
 
 export type QuoteLine = { id: string; name: string; unitPrice: number; quantity: number; lineTotal: number };
@@ -60,17 +61,17 @@ export async function quoteCart(req: QuoteRequest, client: { network?: string } 
 
   const phone = req.phone ? normalizeIndianMobile(req.phone) : null;
   const email = req.email ? mailboxKey(req.email) : undefined;
+  // A client over its wrong-guess limits is told to wait, and the code is not looked at.
+  const guesser = client.network ? { network: client.network, phone, email } : null;
+  const wait = req.discountCode && guesser ? await codeGuessWait(guesser) : 0;
   const reduced = await reductionsFor(
     db(),
     { products: priced, customs },
-    {
-      typed: req.discountCode,
-      shopper: phone && email ? { phone, email } : null,
-      guesser: client.network ? { network: client.network, phone, email } : undefined,
-    },
+    { typed: wait > 0 ? undefined : req.discountCode, shopper: phone && email ? { phone, email } : null },
   );
+  if (!reduced.ok && reduced.miss && guesser) await countCodeMiss(guesser);
   // A refused code: the quote shows why, and the price without it (offers still apply).
-  const discountError = reduced.ok ? null : reduced.message;
+  const discountError = wait > 0 ? tooManyCodesMessage(wait) : reduced.ok ? null : reduced.message;
   const reductions = reduced.reductions;
 
   const dest = { country: req.country ?? "IN", pincode: req.pincode ?? "" };
