@@ -1,4 +1,4 @@
-import { hasControlCharacters, UNUSUAL_CHARACTERS_MESSAGE } from "./text";
+import { freeText, singleLine } from "./text";
 import { z } from "./zod";
 
 /*
@@ -35,23 +35,24 @@ export const MESSAGES = {
   selectProduct: "Please select a product.",
 } as const;
 
-/** A trimmed text field; empty becomes undefined. */
+/** A trimmed description (several lines are fine); empty becomes undefined. */
 const optionalText = (max: number, label: string) =>
   z
     .string()
     .trim()
     .max(max, `${label} must be at most ${max} characters`)
-    .refine((v) => !hasControlCharacters(v), UNUSUAL_CHARACTERS_MESSAGE)
+    .superRefine(freeText(label))
     .optional()
     .transform((v) => (v ? v : undefined));
 
+/** A name or title: one line. */
 const requiredText = (max: number, required: string, label: string) =>
   z
     .string({ error: required })
     .trim()
     .min(1, required)
     .max(max, `${label} must be at most ${max} characters`)
-    .refine((v) => !hasControlCharacters(v), UNUSUAL_CHARACTERS_MESSAGE);
+    .superRefine(singleLine(label));
 
 const WHOLE = /^\d+$/;
 
@@ -245,7 +246,7 @@ export const bestsellerFormSchema = z.object({
     .string()
     .trim()
     .max(30, "Badge text must be at most 30 characters")
-    .refine((v) => !hasControlCharacters(v), UNUSUAL_CHARACTERS_MESSAGE)
+    .superRefine(singleLine("Badge text"))
     .optional()
     .transform((v) => (v ? v : DEFAULT_BADGE_TEXT)),
 });

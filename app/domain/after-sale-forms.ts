@@ -1,4 +1,4 @@
-import { hasControlCharacters, UNUSUAL_CHARACTERS_MESSAGE } from "./text";
+import { freeText, singleLine } from "./text";
 import { returnRequestSchema } from "./returns";
 import { z } from "./zod";
 
@@ -6,12 +6,21 @@ import { z } from "./zod";
 
 const uuid = z.uuid({ error: "Unknown order." });
 const kind = z.enum(["order", "custom"], { error: "Unknown order." });
+const capitalised = (label: string) => label.charAt(0).toUpperCase() + label.slice(1);
+/** A reason or reference typed into a one-line box (text.ts). */
+const line = (max: number, label: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, `Keep the ${label} under ${max} characters.`)
+    .superRefine(singleLine(capitalised(label)));
+/** A note: several lines are fine. */
 const text = (max: number, label: string) =>
   z
     .string()
     .trim()
     .max(max, `Keep the ${label} under ${max} characters.`)
-    .refine((v) => !hasControlCharacters(v), UNUSUAL_CHARACTERS_MESSAGE);
+    .superRefine(freeText(capitalised(label)));
 
 export const adminRefundSchema = z.object({
   intent: z.literal("refund"),
@@ -21,8 +30,8 @@ export const adminRefundSchema = z.object({
     .number({ error: "Enter the amount in rupees." })
     .int("Enter whole rupees.")
     .min(1, "Enter a refund amount of at least ₹1."),
-  reason: text(300, "reason").min(3, "Say why the money is given back."),
-  reference: text(100, "reference")
+  reason: line(300, "reason").min(3, "Say why the money is given back."),
+  reference: line(100, "reference")
     .optional()
     .transform((v) => (v ? v : undefined)),
   returnId: z

@@ -1,5 +1,5 @@
 import { z } from "./zod";
-import { hasControlCharacters, UNUSUAL_CHARACTERS_MESSAGE } from "./text";
+import { freeText } from "./text";
 
 export const productSizeIds = ["S", "M", "L", "XL"] as const;
 
@@ -12,10 +12,7 @@ export const productConfigSchema = z.object({
 });
 
 export const customConfigSchema = z.object({
-  text: z
-    .string()
-    .max(500)
-    .refine((v) => !hasControlCharacters(v), UNUSUAL_CHARACTERS_MESSAGE),
+  text: z.string().max(500).superRefine(freeText("Sign text")),
   font: z.string().max(40),
   color: z.string().max(40),
   size: z.string().max(4),

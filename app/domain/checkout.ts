@@ -1,5 +1,5 @@
 import { z } from "./zod";
-import { hasControlCharacters, UNUSUAL_CHARACTERS_MESSAGE } from "./text";
+import { singleLine } from "./text";
 import { cartItemSchema } from "./cart";
 import {
   ADDRESS_FORMATS,
@@ -109,20 +109,21 @@ export function normalizeIndianMobile(raw: string): string | null {
 
 export { PINCODE_PATTERN };
 
-const required = (message: string, max: number) =>
+/** A one-line text field (names and addresses are printed on invoices and courier labels: text.ts). */
+const required = (label: string, message: string, max: number) =>
   z
     .string({ error: message })
     .trim()
     .min(1, message)
     .max(max, `Keep this under ${max} characters.`)
-    .refine((v) => !hasControlCharacters(v), UNUSUAL_CHARACTERS_MESSAGE);
+    .superRefine(singleLine(label));
 
-const optional = (max: number) =>
+const optional = (label: string, max: number) =>
   z
     .string()
     .trim()
     .max(max, `Keep this under ${max} characters.`)
-    .refine((v) => !hasControlCharacters(v), UNUSUAL_CHARACTERS_MESSAGE)
+    .superRefine(singleLine(label))
     .optional()
     .transform((v) => (v ? v : undefined));
 
@@ -219,7 +220,7 @@ function checkByCountry(raw: RawAddress, ctx: z.RefinementCtx) {
 /** The checkout form: customer, delivery address and payment method. Shared by browser and server. */
 export const checkoutFormSchema = z
   .object({
-    name: required("Please enter your full name.", 100),
+    name: required("Full name", "Please enter your full name.", 100),
     /** India, or one of the six countries the Shipping policy names. */
     country: z
       .enum(COUNTRY_CODES, { error: "Please choose a country we deliver to." })
@@ -230,23 +231,26 @@ export const checkoutFormSchema = z
       .string({ error: "Please enter your phone number." })
       .trim()
       .min(1, "Please enter your phone number.")
-      .max(30, "Keep this under 30 characters."),
+      .max(30, "Keep this under 30 characters.")
+      .superRefine(singleLine("Phone number")),
     email: z
       .string({ error: "Please enter your email address." })
       .trim()
       .min(1, "Please enter your email address.")
       .max(200, "Keep this under 200 characters.")
+      .superRefine(singleLine("Email address"))
       .pipe(z.email("Please enter a valid email address.")),
-    address1: required("Please enter your address.", 200),
-    address2: optional(200),
-    landmark: optional(200),
-    city: required("Please enter your city.", 100),
+    address1: required("Address line 1", "Please enter your address.", 200),
+    address2: optional("Address line 2", 200),
+    landmark: optional("Landmark", 200),
+    city: required("City", "Please enter your city.", 100),
     state: z.string().optional(),
-    region: optional(100),
+    region: optional("State or region", 100),
     pincode: z
       .string({ error: "Please enter your PIN code." })
       .trim()
-      .max(12, "Keep this under 12 characters."),
+      .max(12, "Keep this under 12 characters.")
+      .superRefine(singleLine("PIN or postal code")),
     preferredDate: z
       .string()
       .trim()
@@ -279,8 +283,8 @@ export const checkoutFormSchema = z
       .optional()
       .transform((v) => v === true || v === "on" || v === "true"),
     /** A business buyer's GSTIN and registered name (optional; checked with the address below). */
-    buyerGstin: z.string().max(30, "A GSTIN has 15 characters.").optional(),
-    businessName: optional(200),
+    buyerGstin: z.string().max(30, "A GSTIN has 15 characters.").superRefine(singleLine("GSTIN")).optional(),
+    businessName: optional("Business name", 200),
     /** Standard or express (in India; abroad there is one option). The server prices it. */
     shippingMethod: z
       .enum(DOMESTIC_METHODS, { error: "Please choose a delivery method." })

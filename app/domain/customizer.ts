@@ -1,7 +1,7 @@
 import { CUSTOM_COLORS } from "./custom-colors";
 import { BACKING_SHAPES, CUSTOM_FONTS, CUSTOM_SIZES } from "./custom-options";
 import { z } from "./zod";
-import { hasControlCharacters, UNUSUAL_CHARACTERS_MESSAGE } from "./text";
+import { freeText } from "./text";
 
 /** Customiser option lists and price rule (spec sections 3, 4, 9). The server prices orders with this too. */
 export { BACKING_SHAPES, CUSTOM_COLORS, CUSTOM_FONTS, CUSTOM_SIZES };
@@ -26,7 +26,8 @@ export const designSchema = z.object({
   text: z
     .string()
     .max(MAX_CUSTOM_TEXT_LENGTH, `Keep the text under ${MAX_CUSTOM_TEXT_LENGTH} characters.`)
-    .refine((v) => !hasControlCharacters(v), UNUSUAL_CHARACTERS_MESSAGE),
+    // Up to three lines; Hindi's and emoji's joiners are fine where they join something (text.ts).
+    .superRefine(freeText("Sign text")),
   font: z.enum(ids(CUSTOM_FONTS)),
   color: z.enum(ids(CUSTOM_COLORS)),
   size: z.enum(ids(CUSTOM_SIZES)),

@@ -1,6 +1,6 @@
 import { escapeHtml, inertText, NO_AUTOLINK_HEAD } from "./mail-safety";
 import type { StoreSettings } from "./store";
-import { hasControlCharacters, UNUSUAL_CHARACTERS_MESSAGE } from "./text";
+import { freeText } from "./text";
 import { z } from "./zod";
 
 /**
@@ -57,17 +57,14 @@ export function checkProofAnswer(
   return { ok: true };
 }
 
-const plainText = (max: number, tooLong: string) =>
-  z
-    .string()
-    .trim()
-    .max(max, tooLong)
-    .refine((v) => !hasControlCharacters(v.replace(/[\r\n\t]/g, " ")), UNUSUAL_CHARACTERS_MESSAGE);
+/** A message or comment: several lines are fine (text.ts). */
+const plainText = (label: string, max: number, tooLong: string) =>
+  z.string().trim().max(max, tooLong).superRefine(freeText(label));
 
 /** Staff's proof form (the picture is checked by the upload pipeline). */
 export const sendProofSchema = z.object({
   id: z.uuid("Unknown order."),
-  message: plainText(PROOF_MESSAGE_MAX, `Keep the message under ${PROOF_MESSAGE_MAX} characters.`),
+  message: plainText("Message", PROOF_MESSAGE_MAX, `Keep the message under ${PROOF_MESSAGE_MAX} characters.`),
 });
 
 /** The shopper's answer on the order page. */
@@ -79,10 +76,11 @@ export const proofAnswerSchema = z.discriminatedUnion("intent", [
   z.object({
     intent: z.literal("proof-changes"),
     version: z.coerce.number().int().positive(),
-    comment: plainText(PROOF_COMMENT_MAX, `Keep your comment under ${PROOF_COMMENT_MAX} characters.`).refine(
-      (v) => v.length > 0,
-      "Tell us what to change.",
-    ),
+    comment: plainText(
+      "Comment",
+      PROOF_COMMENT_MAX,
+      `Keep your comment under ${PROOF_COMMENT_MAX} characters.`,
+    ).refine((v) => v.length > 0, "Tell us what to change."),
   }),
 ]);
 export type ProofAnswer = z.output<typeof proofAnswerSchema>;

@@ -1,6 +1,6 @@
 import { checkbox } from "./admin-catalog";
 import { APPLIES_TO, CODE_PATTERN, DISCOUNT_KINDS, normalizeCode } from "./discounts";
-import { hasControlCharacters, UNUSUAL_CHARACTERS_MESSAGE } from "./text";
+import { singleLine } from "./text";
 import { z } from "./zod";
 
 /** The admin's discount code form (create and edit): one schema for the dialog and the action. */
@@ -56,7 +56,7 @@ export const discountCodeFormSchema = z
       .string()
       .trim()
       .max(200, "Description must be at most 200 characters")
-      .refine((v) => !hasControlCharacters(v), UNUSUAL_CHARACTERS_MESSAGE)
+      .superRefine(singleLine("Description"))
       .optional()
       .transform((v) => (v ? v : null)),
     kind: z.enum(DISCOUNT_KINDS, { error: "Please choose percentage or fixed amount" }),

@@ -2,7 +2,7 @@ import { checkoutFormSchema, normalizeIndianMobile, placeOrderRequestSchema } fr
 import { CUSTOM_SIZES } from "./custom-options";
 import { escapeHtml, inertText, NO_AUTOLINK_HEAD } from "./mail-safety";
 import type { StoreSettings } from "./store";
-import { hasControlCharacters, UNUSUAL_CHARACTERS_MESSAGE } from "./text";
+import { freeText, singleLine } from "./text";
 import { z } from "./zod";
 
 /**
@@ -45,21 +45,28 @@ export function quoteRef(id: string): string {
   return `LQ${id.replace(/-/g, "").slice(0, 8).toUpperCase()}`;
 }
 
+/** Notes and messages: several lines are fine (text.ts). */
 const plain = (max: number, label: string) =>
   z
     .string()
     .trim()
     .max(max, `Keep the ${label} under ${max} characters.`)
-    .refine((v) => !hasControlCharacters(v.replace(/[\r\n\t]/g, " ")), UNUSUAL_CHARACTERS_MESSAGE);
+    .superRefine(freeText(label.charAt(0).toUpperCase() + label.slice(1)));
 
 export const LOGO_SIZE_IDS = CUSTOM_SIZES.map((s) => s.id) as ["S", "M", "L", "XL"];
 
 /** The shopper's quote request (the logo file is checked separately). */
 export const logoQuoteRequestSchema = z.object({
-  name: z.string().trim().min(1, "Please enter your full name.").max(100, "Keep this under 100 characters."),
+  name: z
+    .string()
+    .trim()
+    .min(1, "Please enter your full name.")
+    .max(100, "Keep this under 100 characters.")
+    .superRefine(singleLine("Full name")),
   phone: z
     .string()
     .trim()
+    .superRefine(singleLine("Phone number"))
     .transform((v, ctx) => {
       const n = normalizeIndianMobile(v);
       if (!n) ctx.addIssue({ code: "custom", message: "Please enter a valid 10-digit mobile number." });
@@ -70,6 +77,7 @@ export const logoQuoteRequestSchema = z.object({
     .trim()
     .min(1, "Please enter your email address.")
     .max(200, "Keep this under 200 characters.")
+    .superRefine(singleLine("Email address"))
     .pipe(z.email("Please enter a valid email address.")),
   size: z.enum(LOGO_SIZE_IDS, "Choose a size."),
   notes: plain(LOGO_NOTES_MAX, "notes"),

@@ -1,6 +1,6 @@
 import { APPLIES_TO } from "./discounts";
 import { OFFER_KINDS, SIGN_SIZES, type SignSize } from "./offers";
-import { hasControlCharacters, UNUSUAL_CHARACTERS_MESSAGE } from "./text";
+import { singleLine } from "./text";
 import { z } from "./zod";
 
 /** The admin's offer form: one schema for the page and the action. Sizes arrive as "S,M" or checkboxes. */
@@ -27,7 +27,7 @@ export const offerFormSchema = z
       .trim()
       .min(1, "Name is required")
       .max(80, "Name must be at most 80 characters")
-      .refine((v) => !hasControlCharacters(v), UNUSUAL_CHARACTERS_MESSAGE),
+      .superRefine(singleLine("Name")),
     kind: z.enum(OFFER_KINDS, { error: "Please choose what the offer gives" }),
     value: z
       .string()

@@ -1,6 +1,7 @@
 import { parsePhoneNumberFromString } from "libphonenumber-js";
 import { normalizeIndianMobile } from "./checkout";
 import type { OrderStatus, PaymentMethod, PaymentStatus } from "./order-status";
+import { freeText, singleLine } from "./text";
 import { z } from "./zod";
 
 /**
@@ -148,6 +149,7 @@ export const orderLookupSchema = z.object({
     .trim()
     .min(1, "Enter your order number.")
     .max(40, "That is not an order number.")
+    .superRefine(singleLine("Order number"))
     .refine(
       (v) => parseOrderReference(v) !== null,
       "Enter the order number from your e-mail, e.g. NL1A2B3C4D.",
@@ -157,6 +159,7 @@ export const orderLookupSchema = z.object({
     .trim()
     .min(1, "Enter the phone number or e-mail used for the order.")
     .max(200, "That is not a phone number or e-mail.")
+    .superRefine(singleLine("Phone number or e-mail"))
     .refine(
       (v) => parseOrderContact(v) !== null,
       "Enter the 10-digit phone number or the e-mail used for the order.",
@@ -171,6 +174,7 @@ export const cancelOrderSchema = z.object({
     .string()
     .trim()
     .max(300, "Keep the reason under 300 characters.")
+    .superRefine(freeText("Reason"))
     .optional()
     .transform((v) => (v ? v : undefined)),
 });

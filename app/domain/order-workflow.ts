@@ -1,4 +1,4 @@
-import { hasControlCharacters, UNUSUAL_CHARACTERS_MESSAGE } from "./text";
+import { freeText, singleLine } from "./text";
 import { z } from "./zod";
 import { checkProductionProof, PROOF_OVERRIDE_MAX, type ProofState } from "./design-proofs";
 import {
@@ -174,17 +174,18 @@ const note = z
   .string()
   .trim()
   .max(500, "Keep the note under 500 characters.")
-  .refine((v) => !hasControlCharacters(v), UNUSUAL_CHARACTERS_MESSAGE)
+  .superRefine(freeText("Note"))
   .optional()
   .transform((v) => (v ? v : undefined));
 
+/** The courier or tracking number, printed on labels: one line (text.ts), and no tabs either. */
 const shortText = (label: string) =>
   z
     .string()
     .trim()
     .max(80, `Keep the ${label} under 80 characters.`)
-    // eslint-disable-next-line no-control-regex
-    .refine((v) => !/[\u0000-\u001f\u007f]/.test(v), `The ${label} has characters that are not allowed.`)
+    .superRefine(singleLine(label.charAt(0).toUpperCase() + label.slice(1)))
+    .refine((v) => !v.includes("\t"), `The ${label} has characters that are not allowed.`)
     .optional()
     .transform((v) => (v ? v : undefined));
 
@@ -212,7 +213,7 @@ export const statusChangeSchema = z
       .string()
       .trim()
       .max(PROOF_OVERRIDE_MAX, `Keep the reason under ${PROOF_OVERRIDE_MAX} characters.`)
-      .refine((v) => !hasControlCharacters(v), UNUSUAL_CHARACTERS_MESSAGE)
+      .superRefine(singleLine("Reason"))
       .optional()
       .transform((v) => (v ? v : undefined)),
   })

@@ -1,4 +1,4 @@
-import { hasControlCharacters, UNUSUAL_CHARACTERS_MESSAGE } from "./text";
+import { freeText } from "./text";
 import type { OrderKind, OrderStatus } from "./order-status";
 import { z } from "./zod";
 
@@ -105,12 +105,13 @@ export function returnsStock(kind: OrderKind, resaleable: boolean): boolean {
   return kind === "order" && resaleable;
 }
 
+/** A description or note: several lines are fine (text.ts). */
 const text = (max: number, label: string) =>
   z
     .string()
     .trim()
     .max(max, `Keep the ${label} under ${max} characters.`)
-    .refine((v) => !hasControlCharacters(v), UNUSUAL_CHARACTERS_MESSAGE);
+    .superRefine(freeText(label.charAt(0).toUpperCase() + label.slice(1)));
 
 /** The shopper's (and staff's) return request form. */
 export const returnRequestSchema = z.object({

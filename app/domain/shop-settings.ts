@@ -2,7 +2,7 @@ import { INTERNATIONAL_COUNTRIES, type InternationalCountryCode } from "./countr
 import { fieldErrorsOf } from "./form-errors";
 import { GSTIN_MESSAGES, gstinProblem, normalizeGstin } from "./gstin";
 import { formatRupees } from "./money";
-import { hasControlCharacters, UNUSUAL_CHARACTERS_MESSAGE } from "./text";
+import { singleLine } from "./text";
 import { whatsAppTemplatesSchema } from "./whatsapp-messages";
 import { z } from "./zod";
 
@@ -23,7 +23,7 @@ const requiredText = (label: string, max: number) =>
     .trim()
     .min(1, `${label} is required`)
     .max(max, `${label} must be at most ${max} characters`)
-    .refine((v) => !hasControlCharacters(v), UNUSUAL_CHARACTERS_MESSAGE);
+    .superRefine(singleLine(label));
 
 const shown = (v: number, money: boolean) => (money ? formatRupees(v) : v.toLocaleString("en-IN"));
 
@@ -65,6 +65,7 @@ const email = (label: string) =>
     .trim()
     .min(1, `${label} is required`)
     .max(200, `${label} must be at most 200 characters`)
+    .superRefine(singleLine(label))
     .pipe(z.email(`${label} must be a valid email address`));
 
 /**
@@ -81,6 +82,7 @@ const phone = (label: string) =>
     .trim()
     .min(1, `${label} is required`)
     .max(30, `${label} must be at most 30 characters`)
+    .superRefine(singleLine(label))
     .refine(isPhoneNumber, `${label} must be a phone number such as +91 98765 43210`);
 
 /** A WhatsApp number: the digits with the country code (spaces, dashes and a + are dropped). */
@@ -118,6 +120,7 @@ const optionalUrl = (label: string) =>
 
 const gstin = z
   .string()
+  .superRefine(singleLine("GSTIN"))
   .optional()
   .nullable()
   .transform((v, ctx) => {
@@ -206,7 +209,7 @@ export const shopSettingsSchema = z.object({
       .string()
       .trim()
       .max(40, "LUT reference must be at most 40 characters")
-      .refine((v) => !hasControlCharacters(v), UNUSUAL_CHARACTERS_MESSAGE)
+      .superRefine(singleLine("LUT reference"))
       .optional()
       .nullable()
       .transform((v) => (v ? v : null)),
