@@ -135,8 +135,8 @@ export default tseslint.config(
     },
   },
   {
-    // House rule: app/domain is pure. It imports its own files, zod and libphonenumber-js (a pure library, decision
-    // 017), nothing else (no node:, no server, no React).
+    // House rule: app/domain is pure. It imports its own files, zod, libphonenumber-js (a pure library, decision
+    // 017) and ipaddr.js (pure address parsing, decision 027), nothing else (no node:, no server, no React).
     files: ["app/domain/**/*.ts"],
     ignores: ["app/domain/**/*.test.ts", "app/domain/zod.ts"],
     rules: {
@@ -145,8 +145,9 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: "^(?!libphonenumber-js$|\\./|\\.\\./|~/domain/).*",
-              message: "app/domain imports only its own files (zod through ./zod) and libphonenumber-js.",
+              regex: "^(?!libphonenumber-js$|ipaddr\\.js$|\\./|\\.\\./|~/domain/).*",
+              message:
+                "app/domain imports only its own files (zod through ./zod), libphonenumber-js and ipaddr.js.",
             },
           ],
         },
