@@ -233,3 +233,14 @@ export const DROP_REASON_LABEL: Record<DropReason, string> = {
   "network-cap": "One network's daily share used up",
   "day-full": "Day's list of blocked things full",
 };
+
+/** Reports and beacons dropped over a period, by kind and reason. */
+export type DropCounts = Record<DropKind, Record<DropReason, number>>;
+
+/** Each network's daily shares and the day's cap of CSP kinds, as the admin page explains them. */
+export type MonitoringCaps = {
+  vitalsPerPageDay: number;
+  cspNewKindsPerDay: number;
+  cspReportsPerDay: number;
+  cspKindsPerDay: number;
+};

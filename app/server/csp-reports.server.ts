@@ -8,13 +8,15 @@ import { recordCspViolations } from "./vitals.server";
 
 /**
  * A CSP report post: `application/reports+json` (Reporting API, report-to) or `application/csp-report`
- * (report-uri). 405 for other methods, 429 over the address's limit, 415 for other types, 413 over the
- * cap, 400 for a body that is neither format; 204 once counted.
+ * (report-uri). 405 for other methods, 429 over the network's limit, 415 for other types, 413 over the
+ * cap, 400 for a body that is neither format; 204 once counted, or once counted as dropped (over the
+ * network's daily share or the day's kinds: see recordCspViolations).
  */
 export async function handleCspReport(request: Request, context: unknown): Promise<Response> {
   if (request.method !== "POST") return methodNotAllowed();
+  const network = clientNetwork(context);
   try {
-    await consume("cspReportsPerClient", clientNetwork(context));
+    await consume("cspReportsPerClient", network);
   } catch (err) {
     if (err instanceof RateLimited) return tooManyRequests(err);
     throw err;
@@ -37,8 +39,11 @@ export async function handleCspReport(request: Request, context: unknown): Promi
   const violations = parseCspReports(kind, body);
   if (!violations) return json({ error: "Not a CSP report." }, 400);
   if (violations.length > 0) {
-    const stored = await recordCspViolations(violations);
-    logger.warn({ violations: violations.slice(0, 5), stored }, "content security policy violation reported");
+    const { stored, dropped } = await recordCspViolations(violations, network);
+    logger.warn(
+      { violations: violations.slice(0, 5), stored, dropped },
+      "content security policy violation reported",
+    );
   }
   return new Response(null, { status: 204, headers: { "cache-control": "no-store" } });
 }

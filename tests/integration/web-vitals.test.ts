@@ -9,7 +9,7 @@ import { todayInIndia, addDays } from "~/domain/ist-dates";
 import { db } from "~/server/db/client.server";
 import { adminUsers, cspReports, sessions, webVitals } from "~/server/db/schema";
 import { sweepExpiredRows } from "~/server/housekeeping.server";
-import { recordVitals, vitalsSummary } from "~/server/vitals.server";
+import { droppedSummary, recordVitals, vitalsSummary } from "~/server/vitals.server";
 import { callAs } from "../support/checkout-fixtures";
 import { setupTestDatabase } from "../support/test-db";
 
@@ -42,9 +42,10 @@ const count = async (table: typeof webVitals | typeof cspReports) =>
 describe("POST /api/vitals", () => {
   it("counts beacons into one histogram row per page, device and metric, and reports p75", async () => {
     const ip = newIp();
+    // Four shoppers (one network adds at most three beacons per page and device a day).
     for (const v of [1000, 1200, 1400, 3000]) {
       const r = await callAs(
-        ip,
+        newIp(),
         vitalsAction,
         beacon([
           { name: "LCP", value: v },
@@ -91,7 +92,7 @@ describe("POST /api/vitals", () => {
     expect(await count(webVitals)).toBe(before);
   });
 
-  it("limits beacons per address (30 per 10 minutes); rows stay bounded by the page list", async () => {
+  it("limits beacons per address (30 per 10 minutes) and stores 3 a day per page and device; rows stay bounded by the page list", async () => {
     const ip = newIp();
     const ok = beacon([{ name: "TTFB", value: 300 }], "/contact");
     for (let i = 0; i < 30; i++) expect((await callAs(ip, vitalsAction, ok)).status).toBe(204);
@@ -103,7 +104,9 @@ describe("POST /api/vitals", () => {
       .select()
       .from(webVitals)
       .where(sql`page = '/contact'`);
-    expect(row!.count).toBe(31);
+    // 3 from the first address (27 answered 204 but dropped), 1 from the second.
+    expect(row!.count).toBe(4);
+    expect((await droppedSummary(7)).vitals).toEqual({ "network-cap": 27, "day-full": 0 });
   });
 });
 
@@ -166,20 +169,32 @@ describe("POST /api/csp-reports", () => {
 
   it("keeps at most CSP_ROWS_PER_DAY kinds a day; known kinds still count up", async () => {
     const before = await count(cspReports);
-    // Many addresses each reporting new made-up origins (a flood) cannot grow the table past the cap.
-    for (let i = 0; i < CSP_ROWS_PER_DAY + 20; i += 20) {
-      const reports = Array.from({ length: 20 }, (_, j) => ({
-        type: "csp-violation",
-        body: {
-          documentURL: "http://shop.test/",
-          blockedURL: `https://flood${i + j}.example/x.js`,
-          effectiveDirective: "script-src-elem",
-        },
-      }));
+    expect(before).toBeLessThan(CSP_ROWS_PER_DAY);
+    const flood = (i: number) => ({
+      type: "csp-violation",
+      body: {
+        documentURL: "http://shop.test/",
+        blockedURL: `https://flood${i}.example/x.js`,
+        effectiveDirective: "script-src-elem",
+      },
+    });
+    // Many networks each reporting 5 new made-up origins (a network's daily share) fill the day; no more.
+    let networks = 0;
+    while ((await count(cspReports)) < CSP_ROWS_PER_DAY && networks < 50) {
+      const reports = Array.from({ length: 5 }, (_, j) => flood(networks * 5 + j));
       expect((await callAs(newIp(), cspAction, reports, reportsHeaders)).status).toBe(204);
+      networks++;
     }
     expect(await count(cspReports)).toBe(CSP_ROWS_PER_DAY);
-    expect(before).toBeLessThan(CSP_ROWS_PER_DAY);
+    expect(networks).toBeGreaterThanOrEqual(Math.ceil((CSP_ROWS_PER_DAY - before) / 5));
+    const dropsBefore = (await droppedSummary(7)).csp;
+    const late = Array.from({ length: 5 }, (_, j) => flood(1000 + j));
+    expect((await callAs(newIp(), cspAction, late, reportsHeaders)).status).toBe(204);
+    expect(await count(cspReports)).toBe(CSP_ROWS_PER_DAY);
+    expect((await droppedSummary(7)).csp).toEqual({
+      "network-cap": dropsBefore["network-cap"],
+      "day-full": dropsBefore["day-full"] + 5,
+    });
     await callAs(newIp(), cspAction, cspBody("https://checkout.razorpay.com/v1/checkout.js"), cspHeaders);
     const [rz] = await db()
       .select()

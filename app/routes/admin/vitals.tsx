@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { AdminPageHeader } from "~/components/admin/admin-page-header";
+import { MonitoringDropsCard } from "~/components/admin/monitoring-drops";
 import { buttonVariants } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
@@ -8,7 +9,7 @@ import { formatMetric, METRICS, rate, THRESHOLDS, type MetricName, type Rating }
 import { adminMeta } from "~/lib/admin-meta";
 import { cn } from "~/lib/utils";
 import { requireAdmin } from "~/server/auth.server";
-import { recentCspViolations, vitalsSummary } from "~/server/vitals.server";
+import { droppedSummary, monitoringCaps, recentCspViolations, vitalsSummary } from "~/server/vitals.server";
 import type { Route } from "./+types/vitals";
 
 export const meta: Route.MetaFunction = () => adminMeta("Site Speed");
@@ -16,8 +17,12 @@ export const meta: Route.MetaFunction = () => adminMeta("Site Speed");
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
   const days = new URL(request.url).searchParams.get("days") === "28" ? 28 : 7;
-  const [vitals, csp] = await Promise.all([vitalsSummary(days), recentCspViolations(days)]);
-  return { days, vitals, csp };
+  const [vitals, csp, dropped] = await Promise.all([
+    vitalsSummary(days),
+    recentCspViolations(days),
+    droppedSummary(days),
+  ]);
+  return { days, vitals, csp, dropped, caps: monitoringCaps() };
 }
 
 const RATING_LABEL: Record<Rating, string> = {
@@ -51,7 +56,7 @@ function MetricCell({ metric, p75, count }: { metric: MetricName; p75: number | 
 }
 
 export default function AdminVitals({ loaderData }: Route.ComponentProps) {
-  const { days, vitals, csp } = loaderData;
+  const { days, vitals, csp, dropped, caps } = loaderData;
   return (
     <div className="space-y-6">
       <AdminPageHeader
@@ -152,6 +157,7 @@ export default function AdminVitals({ loaderData }: Route.ComponentProps) {
           )}
         </CardContent>
       </Card>
+      <MonitoringDropsCard days={days} dropped={dropped} caps={caps} />
     </div>
   );
 }

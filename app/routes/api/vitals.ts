@@ -1,12 +1,14 @@
 import { MAX_VITALS_BYTES, vitalsBeaconSchema } from "~/domain/web-vitals";
 import { json, methodNotAllowed } from "~/server/http.server";
 import { jsonEndpoint } from "~/server/json-endpoint.server";
-import { recordVitals } from "~/server/vitals.server";
+import { acceptVitals } from "~/server/vitals.server";
 import type { Route } from "./+types/vitals";
 
 /**
  * POST /api/vitals: a sampled shopper's Core Web Vitals beacon (page pattern, device class, LCP/INP/CLS/
- * TTFB). Rate-limited per address, 2 KB at most, counted into daily histograms; no address is stored.
+ * TTFB). Rate-limited per network, 2 KB at most, counted into daily histograms up to the network's daily
+ * share per page and device (LIMITS.vitalsPerNetworkPageDay); no address is stored (the share counter
+ * is keyed by a hash).
  */
 export const action: (args: Route.ActionArgs) => Promise<Response> = jsonEndpoint(
   {
@@ -15,8 +17,9 @@ export const action: (args: Route.ActionArgs) => Promise<Response> = jsonEndpoin
     schema: vitalsBeaconSchema,
     invalid: () => json({ error: "Not a web-vitals beacon." }, 400),
   },
-  async (beacon) => {
-    await recordVitals(beacon);
+  async (beacon, { clientNetwork }) => {
+    // Stored or counted as dropped (over the network's daily share): 204 either way, so nothing retries.
+    await acceptVitals(beacon, clientNetwork);
     return new Response(null, { status: 204, headers: { "cache-control": "no-store" } });
   },
 );
