@@ -137,8 +137,45 @@ export async function stopEventListener(): Promise<void> {
 const streams = new Set<() => void>();
 export const HEARTBEAT_MS = 25_000;
 
-/** Open streams per kind, for the limits that keep a flood of connections from exhausting the server. */
-export const streamLimits = { admin: { open: 0 }, public: { open: 0 } };
+/**
+ * Most open streams per instance, in all and per key (streams live on one instance, so counting them in
+ * memory is exact). The whole-instance cap keeps a flood of connections from exhausting the server (503
+ * beyond it); the per-key cap keeps one client from taking every slot (429 beyond it).
+ */
+export const STREAM_LIMITS = {
+  /**
+   * Storefront streams, keyed by the client's network (clientNetwork: the IPv4 address or the IPv6 /64).
+   * Every storefront tab opens one; a household behind one address or one /64 rarely has more than four
+   * of the shop's tabs open at once (and a browser holds at most six HTTP/1.1 connections to a host), and
+   * a fifth tab still works, only without live updates. Taking all 2,000 slots needs 500 networks.
+   */
+  public: { max: 2000, perKey: 4 },
+  /**
+   * Admin streams, keyed by the admin's session (one browser): a few admin tabs with live lists, with
+   * room for HTTP/2 behind a proxy; one session (a runaway script, a stolen cookie) cannot take all 200.
+   */
+  admin: { max: 200, perKey: 8 },
+} as const;
+export type StreamKind = keyof typeof STREAM_LIMITS;
+
+/** Seconds a refused client is asked to wait (Retry-After) before trying again. */
+export const STREAM_RETRY_AFTER_SECONDS = 30;
+
+const openByKind: Record<StreamKind, { total: number; byKey: Map<string, number> }> = {
+  public: { total: 0, byKey: new Map() },
+  admin: { total: 0, byKey: new Map() },
+};
+
+/** Open streams of a kind in this instance, in all or for one key (tests, health). */
+export function openStreams(kind: StreamKind, key?: string): number {
+  const o = openByKind[kind];
+  return key === undefined ? o.total : (o.byKey.get(key) ?? 0);
+}
+
+const TOO_MANY_FOR_KEY: Record<StreamKind, string> = {
+  public: `Too many live-update connections from your network (${STREAM_LIMITS.public.perKey} at most). Close another tab of the shop or try again in ${STREAM_RETRY_AFTER_SECONDS} seconds; the page works without them.`,
+  admin: `Too many live-update connections for this sign-in (${STREAM_LIMITS.admin.perKey} at most). Close another admin tab or try again in ${STREAM_RETRY_AFTER_SECONDS} seconds.`,
+};
 
 export type StreamOptions = {
   /** Which changes this stream forwards. */
@@ -147,30 +184,41 @@ export type StreamOptions = {
   payload: (event: ChangeEvent) => Record<string, unknown>;
   /** Checked at every heartbeat; when it answers false the stream ends (e.g. the admin session ended). */
   stillAllowed?: () => Promise<boolean>;
-  /** Most open streams of this kind; beyond it new ones get 503. */
-  limit?: { counter: { open: number }; max: number };
+  /** The kind's limits (STREAM_LIMITS) and the key this stream counts against. */
+  limit?: { kind: StreamKind; key: string };
   heartbeatMs?: number;
 };
+
+function refuse(status: 429 | 503, body: Record<string, unknown> | string): Response {
+  const headers = { "Retry-After": String(STREAM_RETRY_AFTER_SECONDS), "Cache-Control": "no-store" };
+  return typeof body === "string"
+    ? new Response(body, { status, headers: { ...headers, "Content-Type": "text/plain; charset=utf-8" } })
+    : Response.json(body, { status, headers });
+}
 
 /** A text/event-stream Response fed by the change listener; it cleans up when the client goes away. */
 export function eventStreamResponse(request: Request, options: StreamOptions): Response {
   const limit = options.limit;
-  if (limit && limit.counter.open >= limit.max) {
-    return new Response("Too many open event streams", {
-      status: 503,
-      headers: {
-        "Retry-After": "30",
-        "Cache-Control": "no-store",
-        "Content-Type": "text/plain; charset=utf-8",
-      },
-    });
+  const count = limit && openByKind[limit.kind];
+  if (limit && count) {
+    if ((count.byKey.get(limit.key) ?? 0) >= STREAM_LIMITS[limit.kind].perKey) {
+      return refuse(429, {
+        error: TOO_MANY_FOR_KEY[limit.kind],
+        code: "too-many-streams",
+        retryAfterSeconds: STREAM_RETRY_AFTER_SECONDS,
+      });
+    }
+    if (count.total >= STREAM_LIMITS[limit.kind].max) return refuse(503, "Too many open event streams");
   }
   const encoder = new TextEncoder();
   let cleanup: (() => void) | null = null;
 
   const body = new ReadableStream<Uint8Array>({
     start(controller) {
-      if (limit) limit.counter.open++;
+      if (limit && count) {
+        count.total++;
+        count.byKey.set(limit.key, (count.byKey.get(limit.key) ?? 0) + 1);
+      }
       let closed = false;
       const send = (text: string) => {
         if (closed) return;
@@ -207,7 +255,12 @@ export function eventStreamResponse(request: Request, options: StreamOptions): R
         unsubscribe();
         streams.delete(close);
         request.signal.removeEventListener("abort", close);
-        if (limit) limit.counter.open--;
+        if (limit && count) {
+          count.total--;
+          const left = (count.byKey.get(limit.key) ?? 1) - 1;
+          if (left > 0) count.byKey.set(limit.key, left);
+          else count.byKey.delete(limit.key);
+        }
         try {
           controller.close();
         } catch {

@@ -1,14 +1,16 @@
 import crypto from "node:crypto";
 import { sql } from "drizzle-orm";
 import pg from "pg";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { upsertAdmin } from "~/server/admin-accounts.server";
 import { db } from "~/server/db/client.server";
 import { categories, sessions } from "~/server/db/schema";
 import {
   eventListenerConnected,
   openStreamCount,
+  openStreams,
   startEventListener,
+  STREAM_LIMITS,
   stopEventListener,
 } from "~/server/events.server";
 import { loader as adminEvents } from "~/routes/api/admin-events";
@@ -146,5 +148,100 @@ describe("event streams", () => {
       .values({ name: `After ${crypto.randomUUID()}` });
     await s.until(/"table":"categories"/);
     ac.abort();
+  });
+
+  // Issue 25: a few streams per client network (or admin session) per instance; 429 + Retry-After beyond.
+  describe("per network", () => {
+    const open: AbortController[] = [];
+    const publicAs = async (clientIp: string) => {
+      const ac = new AbortController();
+      const res = await publicEvents({
+        request: new Request("http://shop.test/api/events", { signal: ac.signal }),
+        params: {},
+        context: { clientIp },
+      } as never);
+      if (res.status === 200) open.push(ac);
+      return { res, ac };
+    };
+    const settle = () => new Promise((r) => setTimeout(r, 20));
+    afterEach(async () => {
+      for (const ac of open.splice(0)) ac.abort();
+      await settle();
+      expect(openStreams("public")).toBe(0);
+    });
+
+    it("the 5th stream from one IPv6 /64 gets 429 with Retry-After; another network still gets one; closing one frees a slot", async () => {
+      expect(STREAM_LIMITS.public.perKey).toBe(4);
+      const first = [];
+      for (const ip of ["2001:db8:7:1::1", "2001:db8:7:1::2", "2001:db8:7:1::3", "2001:db8:7:1::4"]) {
+        const { res, ac } = await publicAs(ip);
+        expect(res.status).toBe(200);
+        first.push(ac);
+      }
+      expect(openStreams("public", "2001:db8:7:1::/64")).toBe(4);
+      const refused = (await publicAs("2001:db8:7:1:ffff::9")).res;
+      expect(refused.status).toBe(429);
+      expect(refused.headers.get("Retry-After")).toBe("30");
+      expect(refused.headers.get("Cache-Control")).toBe("no-store");
+      const body = (await refused.json()) as { error: string; code: string; retryAfterSeconds: number };
+      expect(body).toMatchObject({ code: "too-many-streams", retryAfterSeconds: 30 });
+      expect(body.error).toMatch(/Too many live-update connections from your network/);
+
+      const other = await publicAs("2001:db8:7:2::1");
+      expect(other.res.status).toBe(200);
+      expect(other.res.headers.get("Content-Type")).toMatch(/^text\/event-stream/);
+
+      // The browser goes away: its slot is given back.
+      first[0]!.abort();
+      await settle();
+      expect(openStreams("public", "2001:db8:7:1::/64")).toBe(3);
+      const again = await publicAs("2001:db8:7:1:ffff::9");
+      expect(again.res.status).toBe(200);
+      const s = reader(again.res);
+      await s.until(/: connected/);
+      expect((await publicAs("2001:db8:7:1::5")).res.status).toBe(429);
+    });
+
+    it("one IPv4 client spelt three ways is one network; a stream cancelled by its reader frees its slot", async () => {
+      const spellings = ["198.51.100.7", "::ffff:198.51.100.7", "::ffff:c633:6407", "198.51.100.7"];
+      const streams = [];
+      for (const ip of spellings) {
+        const { res } = await publicAs(ip);
+        expect(res.status).toBe(200);
+        streams.push(res);
+      }
+      expect(openStreams("public", "198.51.100.7")).toBe(4);
+      const refused = (await publicAs("::ffff:c633:6407")).res;
+      expect(refused.status).toBe(429);
+      expect(Number(refused.headers.get("Retry-After"))).toBeGreaterThan(0);
+      expect((await publicAs("203.0.113.9")).res.status).toBe(200);
+
+      // The response body is cancelled (the server's writer gives up): the slot is freed too.
+      await streams[0]!.body!.cancel();
+      expect(openStreams("public", "198.51.100.7")).toBe(3);
+      expect((await publicAs("::ffff:198.51.100.7")).res.status).toBe(200);
+    });
+
+    it("admin streams are counted per session: the 9th of one session gets 429, another session still gets one", async () => {
+      const cookie = await adminCookie();
+      const adminAs = async (c: string) => {
+        const ac = new AbortController();
+        open.push(ac);
+        return adminEvents(
+          args(
+            new Request("http://shop.test/api/admin/events", { headers: { Cookie: c }, signal: ac.signal }),
+          ),
+        ) as Promise<Response>;
+      };
+      for (let i = 0; i < STREAM_LIMITS.admin.perKey; i++) expect((await adminAs(cookie)).status).toBe(200);
+      const refused = await adminAs(cookie);
+      expect(refused.status).toBe(429);
+      expect(refused.headers.get("Retry-After")).toBe("30");
+      expect(((await refused.json()) as { error: string }).error).toMatch(/for this sign-in/);
+      expect((await adminAs(await adminCookie())).status).toBe(200);
+      for (const ac of open) ac.abort();
+      await settle();
+      expect(openStreams("admin")).toBe(0);
+    });
   });
 });
