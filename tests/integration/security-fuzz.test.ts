@@ -28,7 +28,10 @@ async function call(fn: Action, body: string, headers: Record<string, string> = 
   const res = await fn({
     request,
     params: {},
-    context: { clientIp: `198.51.100.${crypto.randomInt(1, 255)}-${crypto.randomUUID()}` },
+    // A client network of its own for every call (limits count a /64 as one client).
+    context: {
+      clientIp: `2001:db8:${crypto.randomInt(0, 65536).toString(16)}:${crypto.randomInt(0, 65536).toString(16)}::1`,
+    },
   } as never);
   return res.status;
 }
