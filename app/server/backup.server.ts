@@ -26,6 +26,7 @@ export const BACKUP_TABLES = [
   "admin_users",
   "shop_settings",
   "sessions",
+  "admin_devices",
   "login_attempts",
   "checkouts",
   "discount_redemptions",

@@ -365,7 +365,7 @@ describe("logo quotes and order lookups", () => {
   });
 
   it("caps what is stored in a day, with a clear message", async () => {
-    setEnv({ ...t.env, INTAKE_MB_PER_DAY: "1" });
+    setEnv({ ...t.env, INTAKE_MB_PER_DAY: 1 });
     await db().execute(sql`delete from rate_limits where key like 'intakeBytesPerDay:%'`);
     const big = await logo(true);
     expect(big.length).toBeGreaterThan(600_000);
