@@ -30,40 +30,89 @@ export function useLiveRevalidate({ url, tables, debounceMs = 250, enabled = tru
   useEffect(() => {
     if (!enabled || typeof EventSource === "undefined") return;
     const wanted = new Set(tableKey.split(","));
-    const source = new EventSource(url);
     let timer: ReturnType<typeof setTimeout> | undefined;
-    let dropped = false;
     const schedule = () => {
       clearTimeout(timer);
       timer = setTimeout(() => void revalidateRef.current(), debounceMs);
     };
-    const onChange = (event: MessageEvent<string>) => {
-      try {
-        const { table } = JSON.parse(event.data) as { table?: unknown };
-        if (typeof table === "string" && wanted.has(table)) schedule();
-      } catch {
-        /* not ours */
-      }
-    };
-    source.addEventListener("change", onChange);
-    source.addEventListener("resync", schedule);
-    source.onopen = () => {
-      setConnected(true);
-      if (dropped) schedule();
-      dropped = false;
-    };
-    source.onerror = () => {
-      setConnected(false);
-      dropped = true;
-    };
+    const stop = openEventStream(url, {
+      onChange(table) {
+        if (wanted.has(table)) schedule();
+      },
+      onResync: schedule,
+      onConnected: setConnected,
+    });
     return () => {
       clearTimeout(timer);
-      source.removeEventListener("change", onChange);
-      source.removeEventListener("resync", schedule);
-      source.close();
+      stop();
       setConnected(false);
     };
   }, [url, tableKey, debounceMs, enabled]);
 
   return { connected };
+}
+
+type StreamHandlers = {
+  /** A change to `table` was announced. */
+  onChange: (table: string) => void;
+  /** Changes may have been missed (the server's listener reconnected, or this stream was down). */
+  onResync: () => void;
+  onConnected: (connected: boolean) => void;
+};
+
+/**
+ * An event stream that stays open: the browser retries a dropped stream by itself, but gives up for good on
+ * an answer that is not a stream (429 when this network has as many streams as it may, 503 when the server
+ * is full). Then it is opened again later, waiting longer each time (30 s doubling up to 10 minutes, with
+ * jitter so many tabs do not come back together). Returns the function that closes it.
+ */
+export function openEventStream(
+  url: string,
+  handlers: StreamHandlers,
+  make: (url: string) => EventSource = (u) => new EventSource(u),
+  random: () => number = Math.random,
+): () => void {
+  let source: EventSource | null = null;
+  let retry: ReturnType<typeof setTimeout> | undefined;
+  let retryMs = 30_000;
+  let dropped = false;
+  let stopped = false;
+  const onChange = (event: MessageEvent<string>) => {
+    try {
+      const { table } = JSON.parse(event.data) as { table?: unknown };
+      if (typeof table === "string") handlers.onChange(table);
+    } catch {
+      /* not ours */
+    }
+  };
+  const connect = () => {
+    if (stopped) return;
+    const s = make(url);
+    source = s;
+    s.addEventListener("change", onChange as EventListener);
+    s.addEventListener("resync", handlers.onResync);
+    s.onopen = () => {
+      handlers.onConnected(true);
+      if (dropped) handlers.onResync();
+      dropped = false;
+      retryMs = 30_000;
+    };
+    s.onerror = () => {
+      handlers.onConnected(false);
+      dropped = true;
+      if (s.readyState === 2 /* CLOSED */) {
+        clearTimeout(retry);
+        retry = setTimeout(connect, retryMs * (0.75 + random() / 2));
+        retryMs = Math.min(retryMs * 2, 10 * 60_000);
+      }
+    };
+  };
+  connect();
+  return () => {
+    stopped = true;
+    clearTimeout(retry);
+    source?.removeEventListener("change", onChange as EventListener);
+    source?.removeEventListener("resync", handlers.onResync);
+    source?.close();
+  };
 }
