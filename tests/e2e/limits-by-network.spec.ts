@@ -32,7 +32,8 @@ async function signIn(forwardedFor: string, email: string) {
 
 test("sign-in guesses from addresses rotated inside one /64 are counted as one client", async () => {
   const statuses = [];
-  for (let i = 1; i <= 8; i++) statuses.push(await signIn(`2001:db8:ab:cd:${i.toString(16)}::${i}`, "owner@x.in"));
+  for (let i = 1; i <= 8; i++)
+    statuses.push(await signIn(`2001:db8:ab:cd:${i.toString(16)}::${i}`, "owner@x.in"));
   expect(statuses).toEqual([401, 401, 401, 401, 401, 429, 429, 429]);
   // Another /64 is another client.
   expect(await signIn("2001:db8:ab:ce::1", "owner@x.in")).toBe(401);
@@ -63,4 +64,29 @@ test("the shop's own IPv4 clients (seen as ::ffff: on a dual-stack listener) are
   const r = await client.query("select distinct ip from login_attempts where email = 'local@x.in'");
   await client.end();
   expect(r.rows).toEqual([{ ip: "127.0.0.1" }]);
+});
+
+test("at most 4 event streams per /64; the 5th is told when to come back", async () => {
+  const aborts: AbortController[] = [];
+  const open = async (forwardedFor: string) => {
+    const ac = new AbortController();
+    aborts.push(ac);
+    const res = await fetch(`${app.url}/api/events`, {
+      headers: { "X-Forwarded-For": forwardedFor },
+      signal: ac.signal,
+    });
+    return res;
+  };
+  try {
+    const statuses = [];
+    for (let i = 1; i <= 4; i++) statuses.push((await open(`2001:db8:ee:1::${i}`)).status);
+    const fifth = await open("2001:db8:ee:1:ffff::9");
+    expect(statuses).toEqual([200, 200, 200, 200]);
+    expect(fifth.status).toBe(429);
+    expect(Number(fifth.headers.get("retry-after"))).toBeGreaterThan(0);
+    // Another network still gets its stream.
+    expect((await open("2001:db8:ee:2::1")).status).toBe(200);
+  } finally {
+    for (const ac of aborts) ac.abort();
+  }
 });
