@@ -92,6 +92,12 @@ export const LIMITS = {
   discountMissesPerClient: { points: 10, duration: 60 * 60, blockDuration: 60 * 60 },
   /** The same per phone and per mailbox the checkout carries: 5 an hour, then an hour's wait. */
   discountMissesPerContact: { points: 5, duration: 60 * 60, blockDuration: 60 * 60 },
+  /**
+   * The same for the whole shop (one key): an attacker with thousands of networks (an IPv6 /48 holds 65,536
+   * /64s) still gets at most 600 wrong answers an hour; then codes are not checked for anyone until the hour
+   * is over. Real shoppers mistype a few codes an hour, not hundreds.
+   */
+  discountMissesShopWide: { points: 600, duration: 60 * 60, blockDuration: 60 * 60 },
   /** Admin sign-in attempts for one email from one address; a success clears it. */
   loginPerEmailAndAddress: { points: 5, duration: 15 * 60, blockDuration: 15 * 60 },
   /** Failed admin sign-ins from one address, whatever the email. */

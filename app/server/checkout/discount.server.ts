@@ -141,6 +141,7 @@ const guessKeys = (g: CodeGuesser) => ({
 export async function codeGuessWait(g: CodeGuesser): Promise<number> {
   const k = guessKeys(g);
   const waits = await Promise.all([
+    waitSeconds("discountMissesShopWide", "shop"),
     waitSeconds("discountMissesPerClient", k.network),
     ...k.contacts.map((c) => waitSeconds("discountMissesPerContact", c)),
   ]);
@@ -153,6 +154,7 @@ export async function codeGuessWait(g: CodeGuesser): Promise<number> {
  */
 export async function countCodeMiss(g: CodeGuesser): Promise<void> {
   const k = guessKeys(g);
+  await countQuietly("discountMissesShopWide", "shop");
   await countQuietly("discountMissesPerClient", k.network);
   for (const c of k.contacts) await countQuietly("discountMissesPerContact", c);
 }
