@@ -73,6 +73,6 @@ try {
 console.log(
   '\nChecked guesses are those the shop answered (a 401, or a code\'s own answer); the rest waited (429 or "Too many codes").\n' +
     "Over an hour the limits allow: sign-in 5 per network per 15 minutes and 10 per account from unknown networks;\n" +
-    "codes 10 wrong answers per network.",
+    "codes 10 wrong answers per network and 600 for the whole shop.",
 );
 writeResult("guessing", { ...results });
