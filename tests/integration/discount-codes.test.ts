@@ -322,8 +322,7 @@ describe("racing for a limited code", () => {
     const refused = results.filter((r) => r.status === 422);
     expect(placed).toHaveLength(10);
     expect(refused).toHaveLength(40);
-    for (const r of refused)
-      expect(r.body.fieldErrors).toEqual({ discountCode: unusable("TENONLY") });
+    for (const r of refused) expect(r.body.fieldErrors).toEqual({ discountCode: unusable("TENONLY") });
     expect(await redemptionsOf(c.id)).toBe(10);
     const discounted = await db()
       .select({ n: sql<number>`count(*)::int` })
