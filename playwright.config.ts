@@ -48,6 +48,8 @@ export default defineConfig({
       CHECKOUT_RATE_PER_HOUR: "100000",
       MAX_OPEN_ORDERS_PER_CUSTOMER: "1000",
       MAX_HELD_UNITS_PER_CUSTOMER: "100000",
+      // Two workers' browsers share 127.0.0.1: each tab's live-update stream would count against one network.
+      EVENT_STREAMS_PER_NETWORK: "1000",
     },
   },
 });

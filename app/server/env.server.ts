@@ -118,6 +118,8 @@ export const envSchema = z.object({
   CLIENT_IPV6_PREFIX: limit(32, 128).default(64),
   /** New-order notices mailed to the shop per hour (a bound on what a flood of orders can send; the orders stay). */
   SHOP_NOTICES_PER_HOUR: limit(1, 100_000).default(60),
+  /** Live-update streams (/api/events) one client network may hold open at once (decision 027). */
+  EVENT_STREAMS_PER_NETWORK: limit(1, 100_000).default(4),
   /** Megabytes of shoppers' uploads (logo quotes, later review photos) stored per day, per kind, at most. */
   INTAKE_MB_PER_DAY: limit(1, 100_000).default(200),
   /** Share of storefront page loads that send Core Web Vitals (0 turns it off; 1 measures every load). */

@@ -1,4 +1,5 @@
 import pg from "pg";
+import { env } from "./env.server";
 import { logger } from "./logger.server";
 
 /*
@@ -147,7 +148,8 @@ export const STREAM_LIMITS = {
    * Storefront streams, keyed by the client's network (clientNetwork: the IPv4 address or the IPv6 /64).
    * Every storefront tab opens one; a household behind one address or one /64 rarely has more than four
    * of the shop's tabs open at once (and a browser holds at most six HTTP/1.1 connections to a host), and
-   * a fifth tab still works, only without live updates. Taking all 2,000 slots needs 500 networks.
+   * a fifth tab still works, only without live updates (it tries again later). Taking all 2,000 slots
+   * needs 500 networks. EVENT_STREAMS_PER_NETWORK changes the 4 (e.g. for an office behind one address).
    */
   public: { max: 2000, perKey: 4 },
   /**
@@ -172,9 +174,16 @@ export function openStreams(kind: StreamKind, key?: string): number {
   return key === undefined ? o.total : (o.byKey.get(key) ?? 0);
 }
 
-const TOO_MANY_FOR_KEY: Record<StreamKind, string> = {
-  public: `Too many live-update connections from your network (${STREAM_LIMITS.public.perKey} at most). Close another tab of the shop or try again in ${STREAM_RETRY_AFTER_SECONDS} seconds; the page works without them.`,
-  admin: `Too many live-update connections for this sign-in (${STREAM_LIMITS.admin.perKey} at most). Close another admin tab or try again in ${STREAM_RETRY_AFTER_SECONDS} seconds.`,
+/** Streams one key may hold: the owner's EVENT_STREAMS_PER_NETWORK for storefront streams. */
+function perKey(kind: StreamKind): number {
+  return kind === "public" ? env().EVENT_STREAMS_PER_NETWORK : STREAM_LIMITS.admin.perKey;
+}
+
+const TOO_MANY_FOR_KEY: Record<StreamKind, () => string> = {
+  public: () =>
+    `Too many live-update connections from your network (${perKey("public")} at most). Close another tab of the shop or try again in ${STREAM_RETRY_AFTER_SECONDS} seconds; the page works without them.`,
+  admin: () =>
+    `Too many live-update connections for this sign-in (${perKey("admin")} at most). Close another admin tab or try again in ${STREAM_RETRY_AFTER_SECONDS} seconds.`,
 };
 
 export type StreamOptions = {
@@ -201,9 +210,9 @@ export function eventStreamResponse(request: Request, options: StreamOptions): R
   const limit = options.limit;
   const count = limit && openByKind[limit.kind];
   if (limit && count) {
-    if ((count.byKey.get(limit.key) ?? 0) >= STREAM_LIMITS[limit.kind].perKey) {
+    if ((count.byKey.get(limit.key) ?? 0) >= perKey(limit.kind)) {
       return refuse(429, {
-        error: TOO_MANY_FOR_KEY[limit.kind],
+        error: TOO_MANY_FOR_KEY[limit.kind](),
         code: "too-many-streams",
         retryAfterSeconds: STREAM_RETRY_AFTER_SECONDS,
       });
