@@ -10,7 +10,10 @@ import { servePrecompressed } from "./precompressed";
 
 // The build's precompressed JS/CSS copies, served by the same middleware order as server/app.ts.
 
-const dir = fs.mkdtempSync(path.join(os.tmpdir(), "neon-precompressed-"));
+// Installed under a dot-folder (~/.local/..., /home/me/.apps/shop): only the file's own name may be a dot-file.
+const top = fs.mkdtempSync(path.join(os.tmpdir(), "neon-precompressed-"));
+const dir = path.join(top, ".apps", "shop", "build", "client", "assets");
+fs.mkdirSync(dir, { recursive: true });
 const js = "export const answer = 42;\n".repeat(200);
 let server: ReturnType<ReturnType<typeof express>["listen"]>;
 let base = "";
@@ -32,7 +35,7 @@ beforeAll(async () => {
 });
 afterAll(() => {
   server.close();
-  fs.rmSync(dir, { recursive: true, force: true });
+  fs.rmSync(top, { recursive: true, force: true });
 });
 
 /** One request with the given Accept-Encoding; fetch decodes br and gzip, so the body must equal the original. */

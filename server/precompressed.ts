@@ -38,11 +38,16 @@ export function servePrecompressed(dir: string): RequestHandler {
     const encoding = ENCODINGS.find((e) => req.acceptsEncodings(e.name) === e.name);
     if (!encoding) return next();
     if (!has(name + encoding.ext)) return next();
-    const file = path.join(dir, name + encoding.ext);
     res.setHeader("Content-Type", type);
     res.setHeader("Content-Encoding", encoding.name);
-    res.sendFile(file, { immutable: true, maxAge: "1y", dotfiles: "deny" }, (err) => {
-      if (err) next(err);
-    });
+    // Relative to `root`: `send` then checks only this name for dot-files, not the folders the shop is
+    // installed in (an absolute path under ~/.local/... was denied as a whole: every script answered 403).
+    res.sendFile(
+      name + encoding.ext,
+      { root: dir, immutable: true, maxAge: "1y", dotfiles: "deny" },
+      (err) => {
+        if (err) next(err);
+      },
+    );
   };
 }

@@ -31,6 +31,8 @@ export type StartShopOptions = {
   stderr?: Stdio;
   /** Name prefix of the fresh data folder made when env has no DATA_DIR. */
   dataDirPrefix?: string;
+  /** The project folder to start from (default: this repository), e.g. a copy installed elsewhere. */
+  root?: string;
 };
 
 export type ShopProcess = {

@@ -26,6 +26,7 @@ export const NO_ABUSE_LIMITS = {
   MAX_QTY_PER_PRODUCT: "9999",
   MAX_ORDER_TOTAL: "100000000",
   SHOP_NOTICES_PER_HOUR: "100000",
+  EVENT_STREAMS_PER_NETWORK: "100000",
 };
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..");
@@ -63,7 +64,7 @@ export async function startShop(env = {}, options = {}) {
   const stdout = options.stdout ?? "pipe";
   const stderr = options.stderr ?? "pipe";
   const child = spawn(process.execPath, ["scripts/start.mjs"], {
-    cwd: root,
+    cwd: options.root ?? root,
     env: {
       ...process.env,
       HOST: "127.0.0.1",
