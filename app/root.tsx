@@ -1,7 +1,6 @@
 import { useEffect } from "react";
 import {
   data,
-  isRouteErrorResponse,
   Links,
   Meta,
   Outlet,
@@ -12,6 +11,7 @@ import {
   type LinksFunction,
 } from "react-router";
 import "./app.css";
+import { ErrorPageBody } from "~/components/error-page";
 import { ImageBaseProvider } from "~/lib/image-base";
 import { startVitalsAfterLoad } from "~/lib/vitals-start";
 import { publicImageBase } from "~/server/storage/object-store.server";
@@ -66,18 +66,12 @@ export default function App() {
 
 /** Last-resort error page: a friendly message, never a stack trace. */
 export function ErrorBoundary() {
-  const error = useRouteError();
-  const status = isRouteErrorResponse(error) ? error.status : 500;
   return (
-    <main className="mx-auto flex min-h-screen max-w-xl flex-col items-center justify-center gap-4 p-8 text-center">
-      <title>{status === 404 ? "Page not found" : "Something went wrong"}</title>
-      <h1 className="text-5xl font-bold">{status}</h1>
-      <p className="text-lg text-muted-foreground">
-        {status === 404 ? "Oops! Page not found" : "Something went wrong on our side. Please try again."}
-      </p>
-      <a href="/" className="text-primary underline underline-offset-4">
-        Return to Home
-      </a>
+    <main>
+      <ErrorPageBody
+        error={useRouteError()}
+        className="mx-auto flex min-h-screen max-w-xl flex-col items-center justify-center gap-4 p-8 text-center"
+      />
     </main>
   );
 }

@@ -16,19 +16,9 @@ test.beforeAll(async () => {
   const base = fs.mkdtempSync(path.join(os.tmpdir(), "neon-install-"));
   copy = path.join(base, ".apps", "shop");
   fs.mkdirSync(copy, { recursive: true });
-  for (const entry of [
-    "app",
-    "server",
-    "public",
-    "scripts",
-    "drizzle",
-    "build",
-    "package.json",
-    "package-lock.json",
-    "vite.config.ts",
-    "react-router.config.ts",
-    "tsconfig.json",
-  ])
+  // Everything a clone has (and the build), but not the data, test output or git's own folder.
+  const skip = new Set(["node_modules", ".git", "data", "test-data", "test-results", "playwright-report"]);
+  for (const entry of fs.readdirSync(root).filter((e) => !skip.has(e)))
     fs.cpSync(path.join(root, entry), path.join(copy, entry), { recursive: true });
   fs.symlinkSync(path.join(root, "node_modules"), path.join(copy, "node_modules"), "dir");
   app = await startShop({}, { root: copy, timeoutMs: 200_000 });

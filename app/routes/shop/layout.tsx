@@ -1,5 +1,6 @@
-import { lazy, Suspense, useEffect, useState } from "react";
-import { Outlet, useLocation, useRouteLoaderData } from "react-router";
+import { lazy, Suspense, useEffect, useState, type ReactNode } from "react";
+import { Outlet, useLocation, useRouteError, useRouteLoaderData } from "react-router";
+import { ErrorPageBody } from "~/components/error-page";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
 import { ToastHost } from "~/components/toast-host";
@@ -7,6 +8,8 @@ import { useCart } from "~/lib/cart-store";
 import { useClientNavigation } from "~/lib/client-navigation";
 import { useLiveCatalogue } from "~/lib/live-catalogue";
 import type { loader as rootLoader } from "~/root";
+
+type RootData = NonNullable<ReturnType<typeof useRouteLoaderData<typeof rootLoader>>>;
 
 // The drawer (and its dialog code) loads the first time the cart is opened, not with every page.
 const CartDrawer = lazy(() => import("~/components/cart-drawer").then((m) => ({ default: m.CartDrawer })));
@@ -27,6 +30,21 @@ export default function ShopLayout() {
   useClientNavigation();
   if (!root) return null;
   return (
+    <ShopChrome root={root}>
+      <Outlet />
+      {drawerLoaded && (
+        <Suspense fallback={null}>
+          <CartDrawer />
+        </Suspense>
+      )}
+      <ToastHost />
+    </ShopChrome>
+  );
+}
+
+/** The shop's header, main area and footer around a page. */
+function ShopChrome({ root, children }: { root: RootData; children: ReactNode }) {
+  return (
     <>
       <a
         href="#main"
@@ -36,15 +54,28 @@ export default function ShopLayout() {
       </a>
       <SiteHeader storeName={root.store.name} />
       <main id="main" className="min-h-[60vh] pt-16">
-        <Outlet />
+        {children}
       </main>
       <SiteFooter store={root.store} year={root.year} />
-      {drawerLoaded && (
-        <Suspense fallback={null}>
-          <CartDrawer />
-        </Suspense>
-      )}
-      <ToastHost />
     </>
+  );
+}
+
+/**
+ * A shop page that failed (its loader threw, or it broke while rendering) is shown inside the shop's header
+ * and footer, so the shopper can go on from there. Without the root's data (the failure is the root's) the
+ * root's own error page shows instead.
+ */
+export function ErrorBoundary() {
+  const root = useRouteLoaderData<typeof rootLoader>("root");
+  const error = useRouteError();
+  if (!root) throw error;
+  return (
+    <ShopChrome root={root}>
+      <ErrorPageBody
+        error={error}
+        className="mx-auto flex max-w-xl flex-col items-center justify-center gap-4 px-4 py-16 text-center"
+      />
+    </ShopChrome>
   );
 }
