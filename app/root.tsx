@@ -13,10 +13,10 @@ import {
 import "./app.css";
 import { ErrorPageBody } from "~/components/error-page";
 import { ImageBaseProvider } from "~/lib/image-base";
-import { startVitalsAfterLoad } from "~/lib/vitals-start";
+import { startVitalsAfterLoad } from "~/features/site-speed/vitals-start";
 import { publicImageBase } from "~/server/storage/object-store.server";
 import { env } from "~/server/env.server";
-import { loadPublicSettings } from "~/server/store-settings.server";
+import { loadPublicSettings } from "~/features/settings/store-settings.server";
 
 export const links: LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { imageAttrs, type StoredImage } from "~/domain/images";
 import { useImageBase } from "~/lib/image-base";
-import { rememberDiscountCode } from "~/lib/discount-code-memory";
+import { rememberDiscountCode } from "~/features/discount-codes/discount-code-memory";
 
 /** What a banner promises (checkout applies exactly that): a code to use, or an automatic offer. */
 type Promotion = { kind: "code"; code: string; label: string } | { kind: "offer"; name: string };

@@ -1,4 +1,4 @@
-import { APPLIES_TO } from "./discounts";
+import { APPLIES_TO } from "~/features/discount-codes/discounts";
 import { OFFER_KINDS, SIGN_SIZES, type SignSize } from "./offers";
 import { singleLine } from "./text";
 import { z } from "./zod";

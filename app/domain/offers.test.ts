@@ -9,7 +9,7 @@ import {
   requestedLines,
   type RequestedCustomLine,
 } from "./order-pricing";
-import { DEFAULT_SHIPPING } from "./shop-settings";
+import { DEFAULT_SHIPPING } from "~/features/settings/shop-settings";
 
 const freeDimmerXl: Offer = {
   id: "o1",

@@ -1,4 +1,4 @@
-import { appliesToLine, type AppliesTo } from "./discounts";
+import { appliesToLine, type AppliesTo } from "~/features/discount-codes/discounts";
 
 /*
  * Automatic offers: rules that need no code, applied by the server to every checkout while they run

@@ -10,7 +10,7 @@ import {
   type ProductRecord,
   type RequestedProductLine,
 } from "./order-pricing";
-import { DEFAULT_SHIPPING } from "./shop-settings";
+import { DEFAULT_SHIPPING } from "~/features/settings/shop-settings";
 
 const PID = "11111111-1111-4111-8111-111111111111";
 const record: ProductRecord = {

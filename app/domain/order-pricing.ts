@@ -19,7 +19,7 @@ import {
   type ShippingCharges,
   type ShippingMethod,
 } from "./shipping";
-import type { ShippingRules } from "./shop-settings";
+import type { ShippingRules } from "~/features/settings/shop-settings";
 import { isUuid } from "./uuid";
 
 /**

@@ -1,6 +1,10 @@
 import { freeText, singleLine } from "./text";
 import { z } from "./zod";
-import { checkProductionProof, PROOF_OVERRIDE_MAX, type ProofState } from "./design-proofs";
+import {
+  checkProductionProof,
+  PROOF_OVERRIDE_MAX,
+  type ProofState,
+} from "~/features/design-proofs/design-proofs";
 import {
   type OrderStatus,
   type PaymentStatus,

@@ -6,7 +6,7 @@ import {
   internationalTexts,
   standardShippingText,
 } from "./shipping-policy";
-import { DEFAULT_SHIPPING } from "./shop-settings";
+import { DEFAULT_SHIPPING } from "~/features/settings/shop-settings";
 
 describe("the policy's delivery sentences", () => {
   it("say the policy's numbers by default", () => {

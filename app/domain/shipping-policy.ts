@@ -1,7 +1,7 @@
 import { INTERNATIONAL_COUNTRIES } from "./countries";
 import { formatRupees } from "./money";
 import { businessDaysText } from "./shipping";
-import type { ShippingRules } from "./shop-settings";
+import type { ShippingRules } from "~/features/settings/shop-settings";
 
 /*
  * The policy pages' sentences about delivery charges, written from the same rules checkout prices with, so

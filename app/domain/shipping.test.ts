@@ -6,7 +6,7 @@ import {
   freeStandardDelivery,
   shippingCharges,
 } from "./shipping";
-import { DEFAULT_SHIPPING } from "./shop-settings";
+import { DEFAULT_SHIPPING } from "~/features/settings/shop-settings";
 
 const rules = DEFAULT_SHIPPING;
 

@@ -1,6 +1,6 @@
 import { countryName, isInternationalCountry, PINCODE_PATTERN, type CountryCode } from "./countries";
 import { addDays, formatIsoDate, todayInIndia } from "./ist-dates";
-import type { ShippingRules } from "./shop-settings";
+import type { ShippingRules } from "~/features/settings/shop-settings";
 
 /*
  * Shipping rules, pure (the server prices with them; the checkout page shows the same options): standard

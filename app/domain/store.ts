@@ -1,4 +1,4 @@
-import type { ShopSettings } from "./shop-settings";
+import type { ShopSettings } from "~/features/settings/shop-settings";
 
 /**
  * The shop's public details, shown in the header, footer, contact page, policies, e-mails and structured

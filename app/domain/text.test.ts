@@ -1,14 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { productFormSchema } from "./admin-catalog";
-import { adminRefundSchema } from "./after-sale-forms";
+import { adminRefundSchema } from "~/features/after-sale/after-sale-forms";
 import { checkoutFormSchema } from "./checkout";
 import { designSchema, DEFAULT_DESIGN } from "./customizer";
 import { fieldErrorsOf } from "./form-errors";
-import { logoQuoteRequestSchema } from "./logo-quotes";
+import { logoQuoteRequestSchema } from "~/features/logo-quotes/logo-quotes";
 import { cancelOrderSchema } from "./order-page";
 import { statusChangeSchema } from "./order-workflow";
-import { returnRequestSchema } from "./returns";
-import { shopSettingsSchema } from "./shop-settings";
+import { returnRequestSchema } from "~/features/after-sale/returns";
+import { shopSettingsSchema } from "~/features/settings/shop-settings";
 import {
   cleanSearchText,
   freeText,

@@ -6,7 +6,7 @@ import {
   type BannerInput,
   type MoveDirection,
 } from "~/domain/admin-catalog";
-import { discountLabel } from "~/domain/discounts";
+import { discountLabel } from "~/features/discount-codes/discounts";
 import type { StoredImage } from "~/domain/images";
 import { db } from "./db/client.server";
 import { pgErrorOf } from "./db/errors.server";

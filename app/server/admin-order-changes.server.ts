@@ -20,9 +20,13 @@ import { logger } from "./logger.server";
 import { tableOf } from "./admin-order-filters.server";
 import { enqueueStatusEmail } from "./order-status-emails.server";
 import { enqueueWhatsAppStatus } from "./whatsapp/whatsapp-updates.server";
-import { invoiceSettings, issueCreditNoteIfInvoiced, issueInvoiceInTx } from "./invoices/invoices.server";
-import { latestProofState } from "./design-proofs.server";
-import { proofOverrideNote, type ProofState } from "~/domain/design-proofs";
+import {
+  invoiceSettings,
+  issueCreditNoteIfInvoiced,
+  issueInvoiceInTx,
+} from "~/features/invoices/invoices.server";
+import { latestProofState } from "~/features/design-proofs/design-proofs.server";
+import { proofOverrideNote, type ProofState } from "~/features/design-proofs/design-proofs";
 
 /** The admin who makes a change (recorded in the order's history). */
 export type Actor = { id: string; email: string };

@@ -4,12 +4,12 @@ import { displayId, paymentMethodLabel, type OrderKind } from "~/domain/order-st
 import { imageUrl, storedImageUrl } from "~/domain/images";
 import { db } from "./db/client.server";
 import { customNeonOrders, orderItems, orders, orderStatusHistory, type ShippingAddress } from "./db/schema";
-import { orderInvoicesSection } from "./invoices/invoice-requests.server";
+import { orderInvoicesSection } from "~/features/invoices/invoice-requests.server";
 import { logger } from "./logger.server";
-import { afterSaleOf } from "./admin-after-sale.server";
+import { afterSaleOf } from "~/features/after-sale/admin-after-sale.server";
 import { objectStore, publicImageBase } from "./storage/object-store.server";
 import { whatsAppDeliveries } from "./whatsapp/whatsapp-updates.server";
-import { proofsOf } from "./design-proofs.server";
+import { proofsOf } from "~/features/design-proofs/design-proofs.server";
 
 /** One order as the admin details dialog shows it: customer, lines or design, prices, history. */
 

@@ -6,10 +6,10 @@ import type { OrderKind } from "~/domain/order-status";
 import { isUuid } from "~/domain/uuid";
 import { cancelRelatedOrders, relatedOpenOrders } from "./admin-order-flood.server";
 import { runOrderAction } from "./admin-orders.server";
-import { isAfterSaleIntent, runAfterSaleAction } from "./admin-after-sale.server";
+import { isAfterSaleIntent, runAfterSaleAction } from "~/features/after-sale/admin-after-sale.server";
 import { requireAdmin } from "./auth.server";
 import { BadFormBody, BodyTooLarge, readFormData } from "./form-body.server";
-import { adminIssueInvoice } from "./invoices/invoice-requests.server";
+import { adminIssueInvoice } from "~/features/invoices/invoice-requests.server";
 import { wakeWorkers } from "./jobs/queue.server";
 
 /**

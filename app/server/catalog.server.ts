@@ -2,7 +2,7 @@ import { and, asc, desc, eq, ne, sql, type SQL } from "drizzle-orm";
 import type { BestsellerCard, ProductCardData } from "~/domain/catalog-cards";
 import type { ImageWithAlt, StoredImage } from "~/domain/images";
 import { PRODUCTS_PER_PAGE, type CatalogFilter } from "~/domain/catalog";
-import { discountLabel } from "~/domain/discounts";
+import { discountLabel } from "~/features/discount-codes/discounts";
 import { todayInIndia } from "~/domain/ist-dates";
 import { likeContains } from "~/domain/like-pattern";
 import { isUuid } from "~/domain/uuid";

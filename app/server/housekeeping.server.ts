@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { SESSION_IDLE_MS } from "~/domain/admin-auth";
 import { db } from "./db/client.server";
-import { sweepOldVitals } from "./vitals.server";
+import { sweepOldVitals } from "~/features/site-speed/vitals.server";
 
 export type SweptRows = { sessions: number; rateLimits: number; loginAttempts: number; vitals: number };
 

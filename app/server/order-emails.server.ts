@@ -18,7 +18,7 @@ import { deliverOnce, enqueueOnce } from "./jobs/queue.server";
 import { logger } from "./logger.server";
 import { consume, RateLimited } from "./rate-limit.server";
 import { env } from "./env.server";
-import { loadShopSettings, storeSettings } from "./store-settings.server";
+import { loadShopSettings, storeSettings } from "~/features/settings/store-settings.server";
 
 type Line = { name: string; details: string; quantity: number; unitPrice: number };
 

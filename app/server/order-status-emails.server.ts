@@ -7,7 +7,7 @@ import { db, type Tx } from "./db/client.server";
 import { customNeonOrders, orderItems, orders } from "./db/schema";
 import { sendMail } from "./email.server";
 import { deliverOnce, enqueueOnce } from "./jobs/queue.server";
-import { loadShopSettings, storeSettings } from "./store-settings.server";
+import { loadShopSettings, storeSettings } from "~/features/settings/store-settings.server";
 
 /** What the status e-mail says, read from the database after the change was committed. */
 export async function statusEmailFor(kind: OrderKind, id: string, status: OrderStatus) {

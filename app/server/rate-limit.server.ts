@@ -2,7 +2,7 @@ import type pg from "pg";
 import { RateLimiterPostgres, RateLimiterRes } from "rate-limiter-flexible";
 import { tooManyAttemptsMessage } from "~/domain/rate-limits";
 import { dbPool } from "./db/client.server";
-import { cachedShopSettings, shopSettings } from "./store-settings.server";
+import { cachedShopSettings, shopSettings } from "~/features/settings/store-settings.server";
 import { logger } from "./logger.server";
 import { env } from "./env.server";
 

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
-import { PROOF_STATE_LABELS } from "~/domain/design-proofs";
+import { PROOF_STATE_LABELS } from "~/features/design-proofs/design-proofs";
 import { customSizeLabel } from "~/domain/line-description";
-import { quoteRef } from "~/domain/logo-quotes";
+import { quoteRef } from "~/features/logo-quotes/logo-quotes";
 import { escapeHtml, inertText, NO_AUTOLINK_HEAD } from "~/domain/mail-safety";
 import { displayId } from "~/domain/order-status";
 import { db, type Tx } from "./db/client.server";
@@ -11,7 +11,7 @@ import { env } from "./env.server";
 import { deliverOnce, enqueueOnce } from "./jobs/queue.server";
 import { logger } from "./logger.server";
 import { consume, RateLimited } from "./rate-limit.server";
-import { loadShopSettings, storeSettings } from "./store-settings.server";
+import { loadShopSettings, storeSettings } from "~/features/settings/store-settings.server";
 
 /*
  * Short e-mails to the shop (SHOP_NOTIFY_EMAIL, else the store's address) when a shopper answers a design

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { PAYMENT_METHOD_IDS } from "~/domain/checkout";
 import { gstinCheckCharacter } from "~/domain/gstin";
 import { ORDER_STATUS_IDS, PAYMENT_STATUS_IDS } from "~/domain/order-status";
-import { countsAsOrder, revenueOf } from "~/domain/sales-figures";
+import { countsAsOrder, revenueOf } from "~/features/dashboard/sales-figures";
 import { changeOrderStatus, type Actor } from "~/server/admin-order-changes.server";
 import {
   dailyFigures,
@@ -11,7 +11,7 @@ import {
   dashboardStats,
   lowStockProducts,
   topProducts,
-} from "~/server/admin-dashboard.server";
+} from "~/features/dashboard/admin-dashboard.server";
 import { exportOrdersCsv } from "~/server/admin-order-csv.server";
 import { listCustomOrders, listOrders } from "~/server/admin-order-list.server";
 import { db } from "~/server/db/client.server";
@@ -26,7 +26,7 @@ import {
   refunds,
 } from "~/server/db/schema";
 import { statusEmailFor } from "~/server/order-status-emails.server";
-import { loadShopSettings, saveShopSettings } from "~/server/store-settings.server";
+import { loadShopSettings, saveShopSettings } from "~/features/settings/store-settings.server";
 import { setupTestDatabase } from "../support/test-db";
 
 setupTestDatabase();

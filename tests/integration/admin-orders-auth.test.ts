@@ -8,7 +8,7 @@ import { runQueuedJobs } from "~/server/jobs/jobs.server";
 import { adminUsers, customNeonOrders, orders, orderStatusHistory, sessions } from "~/server/db/schema";
 import * as csvRoute from "~/routes/api/admin-orders-csv";
 import * as customRoute from "~/routes/admin/custom-neon";
-import * as dashboardRoute from "~/routes/admin/dashboard";
+import * as dashboardRoute from "~/features/dashboard/dashboard-page";
 import * as purchasesRoute from "~/routes/admin/purchases";
 import { setupTestDatabase } from "../support/test-db";
 

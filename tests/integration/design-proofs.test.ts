@@ -11,11 +11,15 @@ import { getCustomOrderDetails } from "~/server/admin-order-details.server";
 import { placeOrder } from "~/server/checkout/place-order.server";
 import { db } from "~/server/db/client.server";
 import { adminUsers, designProofs, orderStatusHistory } from "~/server/db/schema";
-import { answerDesignProof, handleProofUpload, sendDesignProof } from "~/server/design-proofs.server";
+import {
+  answerDesignProof,
+  handleProofUpload,
+  sendDesignProof,
+} from "~/features/design-proofs/design-proofs.server";
 import { setEnv } from "~/server/env.server";
 import { runQueuedJobs } from "~/server/jobs/jobs.server";
 import { orderPageAction } from "~/server/orders/order-page-route.server";
-import { proofsForOrderPage } from "~/server/orders/order-proofs.server";
+import { proofsForOrderPage } from "~/features/design-proofs/order-proofs.server";
 import { findOrderByToken } from "~/server/orders/shopper-order.server";
 import { objectStore } from "~/server/storage/object-store.server";
 import { customLine, makeCategory, makeProduct, productLine } from "../support/checkout-fixtures";

@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { action as placeAction } from "~/routes/api/checkout";
 import { db } from "~/server/db/client.server";
 import { orders } from "~/server/db/schema";
-import { logoQuoteRequestAction } from "~/server/logo-quote-routes.server";
+import { logoQuoteRequestAction } from "~/features/logo-quotes/logo-quote-routes.server";
 import {
   callAs,
   checkoutForm,

@@ -3,9 +3,9 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { gstinCheckCharacter } from "~/domain/gstin";
 import { db } from "~/server/db/client.server";
 import { adminUsers, invoices, orderItems, orders } from "~/server/db/schema";
-import { invoiceRequestResponse, shopperDocumentResponse } from "~/server/invoices/invoice-http.server";
-import { orderInvoicesSection } from "~/server/invoices/invoice-requests.server";
-import { loadShopSettings, saveShopSettings } from "~/server/store-settings.server";
+import { invoiceRequestResponse, shopperDocumentResponse } from "~/features/invoices/invoice-http.server";
+import { orderInvoicesSection } from "~/features/invoices/invoice-requests.server";
+import { loadShopSettings, saveShopSettings } from "~/features/settings/store-settings.server";
 import { pdfText } from "../support/pdf-text";
 import { setupTestDatabase } from "../support/test-db";
 

@@ -1,8 +1,8 @@
 import { eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { InvoiceSnapshot } from "~/domain/gst-invoice";
+import type { InvoiceSnapshot } from "~/features/invoices/gst-invoice";
 import { gstinCheckCharacter } from "~/domain/gstin";
-import { financialYear } from "~/domain/invoice-numbers";
+import { financialYear } from "~/features/invoices/invoice-numbers";
 import { changeOrderStatus, changePaymentStatus, type Actor } from "~/server/admin-order-changes.server";
 import { db } from "~/server/db/client.server";
 import {
@@ -19,14 +19,14 @@ import {
   documentPdfForAdmin,
   documentPdfForShopper,
   requestInvoiceForOrder,
-} from "~/server/invoices/invoice-requests.server";
+} from "~/features/invoices/invoice-requests.server";
 import {
   invoiceDocumentsForOrder,
   invoiceSettings,
   issueCreditNoteIfInvoiced,
   issueInvoiceInTx,
-} from "~/server/invoices/invoices.server";
-import { loadShopSettings, saveShopSettings } from "~/server/store-settings.server";
+} from "~/features/invoices/invoices.server";
+import { loadShopSettings, saveShopSettings } from "~/features/settings/store-settings.server";
 import { pdfText } from "../support/pdf-text";
 import { setupTestDatabase } from "../support/test-db";
 

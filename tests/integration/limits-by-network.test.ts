@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { unknownCodeMessage } from "~/domain/discounts";
+import { unknownCodeMessage } from "~/features/discount-codes/discounts";
 import { INTAKE_FULL_MESSAGE } from "~/domain/rate-limits";
 import { action as loginAction } from "~/routes/admin/login";
 import { action as placeAction } from "~/routes/api/checkout";
@@ -11,7 +11,7 @@ import { db } from "~/server/db/client.server";
 import { discountCodes } from "~/server/db/schema";
 import { setEnv } from "~/server/env.server";
 import { runQueuedJobs } from "~/server/jobs/jobs.server";
-import { logoQuoteRequestAction } from "~/server/logo-quote-routes.server";
+import { logoQuoteRequestAction } from "~/features/logo-quotes/logo-quote-routes.server";
 import { findOrderAction } from "~/server/orders/order-page-route.server";
 import {
   callAs,

@@ -4,13 +4,18 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { quoteOrderRequestSchema } from "~/domain/logo-quotes";
+import { quoteOrderRequestSchema } from "~/features/logo-quotes/logo-quotes";
 import { db } from "~/server/db/client.server";
 import { adminUsers, checkouts, customNeonOrders, logoQuotes } from "~/server/db/schema";
 import { setEnv } from "~/server/env.server";
 import { runQueuedJobs } from "~/server/jobs/jobs.server";
-import { logoQuoteRequestAction } from "~/server/logo-quote-routes.server";
-import { placeQuoteOrder, priceLogoQuote, quoteByToken, requestLogoQuote } from "~/server/logo-quotes.server";
+import { logoQuoteRequestAction } from "~/features/logo-quotes/logo-quote-routes.server";
+import {
+  placeQuoteOrder,
+  priceLogoQuote,
+  quoteByToken,
+  requestLogoQuote,
+} from "~/features/logo-quotes/logo-quotes.server";
 import { emlText } from "../support/eml";
 import { setupTestDatabase } from "../support/test-db";
 

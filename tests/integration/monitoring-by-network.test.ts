@@ -1,15 +1,15 @@
 import crypto from "node:crypto";
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { action as cspAction } from "~/routes/api/csp-reports";
-import { action as vitalsAction } from "~/routes/api/vitals";
-import * as adminVitals from "~/routes/admin/vitals";
+import { action as cspAction } from "~/features/site-speed/api-csp-reports";
+import { action as vitalsAction } from "~/features/site-speed/api-vitals";
+import * as adminVitals from "~/features/site-speed/admin-site-speed";
 import { addDays, todayInIndia } from "~/domain/ist-dates";
 import { db } from "~/server/db/client.server";
 import { adminUsers, cspReports, monitoringDrops, sessions } from "~/server/db/schema";
 import { sweepExpiredRows } from "~/server/housekeeping.server";
 import { LIMITS } from "~/server/rate-limit.server";
-import { droppedSummary, vitalsSummary } from "~/server/vitals.server";
+import { droppedSummary, vitalsSummary } from "~/features/site-speed/vitals.server";
 import { callAs } from "../support/checkout-fixtures";
 import { setupTestDatabase } from "../support/test-db";
 

@@ -8,8 +8,8 @@ import { placeOrderRequestSchema } from "~/domain/checkout";
 import { LOOKUP_ANSWER } from "~/domain/order-page";
 import { gstinCheckCharacter } from "~/domain/gstin";
 import { db } from "~/server/db/client.server";
-import { requestInvoiceForOrder } from "~/server/invoices/invoice-requests.server";
-import { loadShopSettings, saveShopSettings } from "~/server/store-settings.server";
+import { requestInvoiceForOrder } from "~/features/invoices/invoice-requests.server";
+import { loadShopSettings, saveShopSettings } from "~/features/settings/store-settings.server";
 import {
   adminUsers,
   checkouts,
@@ -28,7 +28,7 @@ import { runQueuedJobs } from "~/server/jobs/jobs.server";
 import { cancelOrderByShopper } from "~/server/orders/shopper-cancel.server";
 import { findOrderAction } from "~/server/orders/order-page-route.server";
 import { loadShopperOrder, paymentHandoffForOrder } from "~/server/orders/shopper-order.server";
-import { startRefund } from "~/server/refunds/refunds.server";
+import { startRefund } from "~/features/after-sale/refunds.server";
 import { hmacSha256Hex, paymentSignature } from "~/server/payments/razorpay.server";
 import { handleRazorpayWebhook } from "~/server/payments/webhook.server";
 import {

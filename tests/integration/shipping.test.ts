@@ -7,7 +7,7 @@ import { getOrderDetails } from "~/server/admin-order-details.server";
 import { db } from "~/server/db/client.server";
 import { checkouts, customNeonOrders, orders } from "~/server/db/schema";
 import { runQueuedJobs } from "~/server/jobs/jobs.server";
-import { saveShopSettings, loadShopSettings } from "~/server/store-settings.server";
+import { saveShopSettings, loadShopSettings } from "~/features/settings/store-settings.server";
 import {
   callAs,
   checkoutForm,

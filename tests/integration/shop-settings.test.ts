@@ -2,9 +2,9 @@ import crypto from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { flattenValues } from "~/domain/shop-settings";
+import { flattenValues } from "~/features/settings/shop-settings";
 import { loader as rootLoader } from "~/root";
-import { action as settingsAction, loader as settingsLoader } from "~/routes/admin/settings";
+import { action as settingsAction, loader as settingsLoader } from "~/features/settings/admin-settings";
 import { upsertAdmin } from "~/server/admin-accounts.server";
 import { login } from "~/server/admin-login.server";
 import { placeOrder } from "~/server/checkout/place-order.server";
@@ -13,7 +13,11 @@ import { shopSettings as settingsTable } from "~/server/db/schema";
 import { setEnv } from "~/server/env.server";
 import { startEventListener, stopEventListener } from "~/server/events.server";
 import { consume, RateLimited } from "~/server/rate-limit.server";
-import { invalidateShopSettings, loadStoreSettings, shopSettings } from "~/server/store-settings.server";
+import {
+  invalidateShopSettings,
+  loadStoreSettings,
+  shopSettings,
+} from "~/features/settings/store-settings.server";
 import { placeOrderRequestSchema } from "~/domain/checkout";
 import {
   checkoutForm,

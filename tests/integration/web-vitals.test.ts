@@ -1,15 +1,15 @@
 import crypto from "node:crypto";
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { action as cspAction } from "~/routes/api/csp-reports";
-import { action as vitalsAction, loader as vitalsGet } from "~/routes/api/vitals";
-import * as adminVitals from "~/routes/admin/vitals";
-import { CSP_ROWS_PER_DAY, vitalsBeaconSchema } from "~/domain/web-vitals";
+import { action as cspAction } from "~/features/site-speed/api-csp-reports";
+import { action as vitalsAction, loader as vitalsGet } from "~/features/site-speed/api-vitals";
+import * as adminVitals from "~/features/site-speed/admin-site-speed";
+import { CSP_ROWS_PER_DAY, vitalsBeaconSchema } from "~/features/site-speed/web-vitals";
 import { todayInIndia, addDays } from "~/domain/ist-dates";
 import { db } from "~/server/db/client.server";
 import { adminUsers, cspReports, sessions, webVitals } from "~/server/db/schema";
 import { sweepExpiredRows } from "~/server/housekeeping.server";
-import { droppedSummary, recordVitals, vitalsSummary } from "~/server/vitals.server";
+import { droppedSummary, recordVitals, vitalsSummary } from "~/features/site-speed/vitals.server";
 import { callAs } from "../support/checkout-fixtures";
 import { setupTestDatabase } from "../support/test-db";
 

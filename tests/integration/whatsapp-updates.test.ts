@@ -4,7 +4,7 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { action as placeAction } from "~/routes/api/checkout";
 import { changeOrderStatus, type Actor } from "~/server/admin-order-changes.server";
-import { saveSettingsForm, settingsFormData } from "~/server/admin-settings.server";
+import { saveSettingsForm, settingsFormData } from "~/features/settings/admin-settings.server";
 import { verifyPayment } from "~/server/checkout/settlement.server";
 import { db } from "~/server/db/client.server";
 import { adminUsers, customNeonOrders, orders } from "~/server/db/schema";
@@ -13,7 +13,7 @@ import { outboxDir } from "~/server/email.server";
 import { runQueuedJobs } from "~/server/jobs/jobs.server";
 import { logger } from "~/server/logger.server";
 import { paymentSignature } from "~/server/payments/razorpay.server";
-import { loadShopSettings, saveShopSettings } from "~/server/store-settings.server";
+import { loadShopSettings, saveShopSettings } from "~/features/settings/store-settings.server";
 import {
   enqueueWhatsAppPlaced,
   enqueueWhatsAppStatus,

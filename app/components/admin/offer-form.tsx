@@ -6,7 +6,7 @@ import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { Input } from "~/components/ui/input";
 import type { AdminActionData } from "~/domain/admin-catalog";
-import { APPLIES_TO, APPLIES_TO_LABELS } from "~/domain/discounts";
+import { APPLIES_TO, APPLIES_TO_LABELS } from "~/features/discount-codes/discounts";
 import { offerFormSchema } from "~/domain/offer-form";
 import { OFFER_KIND_LABELS, OFFER_KINDS, SIGN_SIZES, type OfferKind } from "~/domain/offers";
 import { useActionResult } from "~/lib/use-action-result";

@@ -1,4 +1,4 @@
-import { RETURN_STATUS_LABELS, type ReturnStatus } from "~/domain/returns";
+import { RETURN_STATUS_LABELS, type ReturnStatus } from "~/features/after-sale/returns";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { toast } from "sonner";

@@ -1,8 +1,8 @@
-import { OrderAfterSale } from "~/components/admin/order-after-sale";
+import { OrderAfterSale } from "~/features/after-sale/order-after-sale";
 import { Eye } from "lucide-react";
 import { Link, useRouteError } from "react-router";
 import { CustomDesignPreview } from "~/components/admin/custom-design-preview";
-import { DesignProofsPanel } from "~/components/admin/design-proofs-panel";
+import { DesignProofsPanel } from "~/features/design-proofs/design-proofs-panel";
 import { MakeWarnings } from "~/components/admin/make-warnings";
 import {
   OrderDetailsDialog,
@@ -44,7 +44,7 @@ import { useOrderListLinks } from "~/lib/use-order-list-links";
 import { getCustomOrderDetails, type CustomOrderDetails } from "~/server/admin-order-details.server";
 import { listCustomOrders } from "~/server/admin-order-list.server";
 import { handleOrderAction, loadOrderListPage } from "~/server/admin-order-pages.server";
-import { OrderInvoicesPanel } from "~/components/admin/order-invoices-panel";
+import { OrderInvoicesPanel } from "~/features/invoices/order-invoices-panel";
 import { RelatedOrdersControl } from "~/components/admin/related-orders-control";
 import type { RelatedOpenOrders } from "~/domain/order-flood";
 import type { Route } from "./+types/custom-neon";

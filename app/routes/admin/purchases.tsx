@@ -1,4 +1,4 @@
-import { OrderAfterSale } from "~/components/admin/order-after-sale";
+import { OrderAfterSale } from "~/features/after-sale/order-after-sale";
 import { Eye, ZoomIn } from "lucide-react";
 import { Link, useRouteError } from "react-router";
 import {
@@ -42,7 +42,7 @@ import { useOrderListLinks } from "~/lib/use-order-list-links";
 import { getOrderDetails, type OrderDetails } from "~/server/admin-order-details.server";
 import { listOrders } from "~/server/admin-order-list.server";
 import { handleOrderAction, loadOrderListPage } from "~/server/admin-order-pages.server";
-import { OrderInvoicesPanel } from "~/components/admin/order-invoices-panel";
+import { OrderInvoicesPanel } from "~/features/invoices/order-invoices-panel";
 import { RelatedOrdersControl } from "~/components/admin/related-orders-control";
 import type { RelatedOpenOrders } from "~/domain/order-flood";
 import type { Route } from "./+types/purchases";

@@ -1,5 +1,5 @@
 import { robotsTxt } from "~/domain/sitemap";
-import { storeSettings } from "~/server/store-settings.server";
+import { storeSettings } from "~/features/settings/store-settings.server";
 
 export function loader() {
   return new Response(robotsTxt(storeSettings().publicUrl), {

@@ -1,6 +1,6 @@
 import { sitemapXml } from "~/domain/sitemap";
 import { listSitemapProducts } from "~/server/catalog.server";
-import { loadStoreSettings } from "~/server/store-settings.server";
+import { loadStoreSettings } from "~/features/settings/store-settings.server";
 
 export async function loader() {
   const xml = sitemapXml((await loadStoreSettings()).publicUrl, await listSitemapProducts());

@@ -3,7 +3,7 @@ import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { AddressCards } from "~/components/checkout/address-cards";
 import { DeliveryMethodCard } from "~/components/checkout/delivery-method-card";
-import { DiscountCodeBox } from "~/components/checkout/discount-code-box";
+import { DiscountCodeBox } from "~/features/discount-codes/discount-code-box";
 import { OrderSummary } from "~/components/checkout/order-summary";
 import { PaymentMethodCard } from "~/components/checkout/payment-method-card";
 import { Button } from "~/components/ui/button";
@@ -21,12 +21,12 @@ import { cartSummary } from "~/domain/order-pricing";
 import type { CountryCode } from "~/domain/countries";
 import type { DomesticMethod } from "~/domain/shipping";
 import { useCart } from "~/lib/cart-store";
-import { takeRememberedDiscountCode } from "~/lib/discount-code-memory";
+import { takeRememberedDiscountCode } from "~/features/discount-codes/discount-code-memory";
 import { useCheckoutQuote } from "~/lib/checkout/use-checkout-quote";
 import { usePlaceOrder } from "~/lib/checkout/use-place-order";
 import { useFormErrors } from "~/lib/use-form-errors";
 import { pageMeta } from "~/lib/seo";
-import { useShopSettings } from "~/lib/use-shop-settings";
+import { useShopSettings } from "~/features/settings/use-shop-settings";
 import type { Route } from "./+types/checkout";
 
 export const meta: Route.MetaFunction = ({ matches }) =>

@@ -1,19 +1,19 @@
 import { Truck } from "~/components/icons";
 import { data, isRouteErrorResponse, Link } from "react-router";
 import { CancelOrder } from "~/components/order/cancel-order";
-import { DesignProof } from "~/components/order/design-proof";
+import { DesignProof } from "~/features/design-proofs/design-proof";
 import { OrderLines } from "~/components/order/order-lines";
 import { OrderTimeline } from "~/components/order/order-timeline";
-import { OrderInvoices } from "~/components/order/order-invoices";
+import { OrderInvoices } from "~/features/invoices/order-invoices";
 import { PayAgain } from "~/components/order/pay-again";
-import { RequestReturn } from "~/components/order/request-return";
+import { RequestReturn } from "~/features/after-sale/request-return";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardHeader } from "~/components/ui/card";
 import { formatRupees } from "~/domain/money";
-import { useShopSettings } from "~/lib/use-shop-settings";
+import { useShopSettings } from "~/features/settings/use-shop-settings";
 import { pageMeta } from "~/lib/seo";
 import { orderPageAction, orderPageLoader } from "~/server/orders/order-page-route.server";
-import { proofsForOrderPage } from "~/server/orders/order-proofs.server";
+import { proofsForOrderPage } from "~/features/design-proofs/order-proofs.server";
 import type { Route } from "./+types/order";
 
 export const meta: Route.MetaFunction = ({ matches, data: d }) =>

@@ -1,7 +1,7 @@
 import { PolicyPage, type PolicySection } from "~/components/policy-page";
 import type { StoreSettings } from "~/domain/store";
 import { pageMeta } from "~/lib/seo";
-import { useShopSettings } from "~/lib/use-shop-settings";
+import { useShopSettings } from "~/features/settings/use-shop-settings";
 import type { Route } from "./+types/privacy-policy";
 
 export const meta: Route.MetaFunction = ({ matches }) =>

@@ -5,9 +5,9 @@ import {
   internationalTexts,
   standardShippingText,
 } from "~/domain/shipping-policy";
-import type { ShippingRules } from "~/domain/shop-settings";
+import type { ShippingRules } from "~/features/settings/shop-settings";
 import { pageMeta } from "~/lib/seo";
-import { useShopSettings } from "~/lib/use-shop-settings";
+import { useShopSettings } from "~/features/settings/use-shop-settings";
 import type { Route } from "./+types/shipping-info";
 
 export const meta: Route.MetaFunction = ({ matches }) =>

@@ -1,9 +1,9 @@
 import { PolicyPage, type PolicySection } from "~/components/policy-page";
 import { chargesSummaryText } from "~/domain/shipping-policy";
-import type { ShippingRules } from "~/domain/shop-settings";
+import type { ShippingRules } from "~/features/settings/shop-settings";
 import type { StoreSettings } from "~/domain/store";
 import { pageMeta } from "~/lib/seo";
-import { useShopSettings } from "~/lib/use-shop-settings";
+import { useShopSettings } from "~/features/settings/use-shop-settings";
 import type { Route } from "./+types/terms-of-service";
 
 export const meta: Route.MetaFunction = ({ matches }) =>

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { OpenOrdersOfCustomer } from "~/domain/order-limits";
-import type { Tx } from "../db/client.server";
+import type { Tx } from "~/server/db/client.server";
 
 /*
  * How many orders a customer already has waiting, counted by every way we know them: the client's

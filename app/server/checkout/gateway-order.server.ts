@@ -1,8 +1,8 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
-import { db } from "../db/client.server";
-import { checkouts, customNeonOrders, orders } from "../db/schema";
-import { logger } from "../logger.server";
-import { createGatewayOrder, paymentGateway } from "../payments/gateway.server";
+import { db } from "~/server/db/client.server";
+import { checkouts, customNeonOrders, orders } from "~/server/db/schema";
+import { logger } from "~/server/logger.server";
+import { createGatewayOrder, paymentGateway } from "~/server/payments/gateway.server";
 import { findById } from "./records.server";
 
 /** Create the gateway order for an online checkout (after the commit: no HTTP call holds a database lock). */

@@ -1,11 +1,11 @@
 import { and, eq, inArray, lt, sql } from "drizzle-orm";
-import { db } from "../db/client.server";
-import { checkouts, customNeonOrders, orderItems, orders, products } from "../db/schema";
-import { shopSettings } from "../store-settings.server";
-import { logger } from "../logger.server";
-import { wakeWorkers } from "../jobs/queue.server";
-import { paymentGateway } from "../payments/gateway.server";
-import { fetchOrderPayments } from "../payments/razorpay.server";
+import { db } from "~/server/db/client.server";
+import { checkouts, customNeonOrders, orderItems, orders, products } from "~/server/db/schema";
+import { shopSettings } from "~/features/settings/store-settings.server";
+import { logger } from "~/server/logger.server";
+import { wakeWorkers } from "~/server/jobs/queue.server";
+import { paymentGateway } from "~/server/payments/gateway.server";
+import { fetchOrderPayments } from "~/server/payments/razorpay.server";
 import { history, ordersOf } from "./records.server";
 import { markPaid } from "./settlement.server";
 

@@ -20,16 +20,16 @@ import {
   type RequestedProductLine,
   type ShippingChoice,
 } from "~/domain/order-pricing";
-import { storePreviews, storeWallPhotos } from "../custom-previews.server";
-import { db, type Tx } from "../db/client.server";
-import { checkouts, products } from "../db/schema";
-import { logger } from "../logger.server";
-import { wakeWorkers } from "../jobs/queue.server";
-import { enqueueOrderEmails } from "../order-emails.server";
-import { enqueueWhatsAppPlaced } from "../whatsapp/whatsapp-updates.server";
-import { paymentGateway } from "../payments/gateway.server";
-import { loadStoreSettings, shopSettings } from "../store-settings.server";
-import { removeImage } from "../uploads.server";
+import { storePreviews, storeWallPhotos } from "~/server/custom-previews.server";
+import { db, type Tx } from "~/server/db/client.server";
+import { checkouts, products } from "~/server/db/schema";
+import { logger } from "~/server/logger.server";
+import { wakeWorkers } from "~/server/jobs/queue.server";
+import { enqueueOrderEmails } from "~/server/order-emails.server";
+import { enqueueWhatsAppPlaced } from "~/server/whatsapp/whatsapp-updates.server";
+import { paymentGateway } from "~/server/payments/gateway.server";
+import { loadStoreSettings, shopSettings } from "~/features/settings/store-settings.server";
+import { removeImage } from "~/server/uploads.server";
 import { lockCustomer, openOrdersOf, type CustomerKeys } from "./customer-limits.server";
 import { releaseExpiredHolds } from "./holds.server";
 import {
@@ -41,7 +41,12 @@ import {
   type CheckoutRow,
   type PlacedCheckout,
 } from "./records.server";
-import { codeGuessWait, countCodeMiss, recordRedemption, reductionsFor } from "./discount.server";
+import {
+  codeGuessWait,
+  countCodeMiss,
+  recordRedemption,
+  reductionsFor,
+} from "~/features/discount-codes/discount.server";
 import { attachGatewayOrder } from "./gateway-order.server";
 import { writeOrders } from "./write-orders.server";
 

@@ -13,9 +13,9 @@ import {
   type RequestedProductLine,
 } from "~/domain/order-pricing";
 import { deliveryDates, deliveryOptions, type ShippingMethod } from "~/domain/shipping";
-import { db } from "../db/client.server";
-import { shopSettings } from "../store-settings.server";
-import { codeGuessWait, countCodeMiss, reductionsFor } from "./discount.server";
+import { db } from "~/server/db/client.server";
+import { shopSettings } from "~/features/settings/store-settings.server";
+import { codeGuessWait, countCodeMiss, reductionsFor } from "~/features/discount-codes/discount.server";
 import { readProducts } from "./records.server";
 
 export type QuoteLine = { id: string; name: string; unitPrice: number; quantity: number; lineTotal: number };

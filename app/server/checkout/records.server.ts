@@ -7,12 +7,19 @@ import {
 } from "~/domain/checkout";
 import type { ProductRecord } from "~/domain/order-pricing";
 import type { ShippingMethod } from "~/domain/shipping";
-import { db, type Db, type Tx } from "../db/client.server";
-import { checkouts, customNeonOrders, orderItems, orders, orderStatusHistory, products } from "../db/schema";
+import { db, type Db, type Tx } from "~/server/db/client.server";
+import {
+  checkouts,
+  customNeonOrders,
+  orderItems,
+  orders,
+  orderStatusHistory,
+  products,
+} from "~/server/db/schema";
 import { describeCustomSign, describeProductConfig, lineSummary } from "~/domain/line-description";
 import { orderPagePath } from "~/domain/order-links";
-import { shopSettings } from "../store-settings.server";
-import { paymentGateway } from "../payments/gateway.server";
+import { shopSettings } from "~/features/settings/store-settings.server";
+import { paymentGateway } from "~/server/payments/gateway.server";
 
 /* Reading checkouts and their orders: the shapes every checkout module shares. */
 

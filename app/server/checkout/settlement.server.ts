@@ -1,13 +1,13 @@
 import { and, eq, ne, sql } from "drizzle-orm";
 import type { VerifyPaymentInput } from "~/domain/checkout";
-import { db, type Tx } from "../db/client.server";
-import { checkouts, customNeonOrders, orderItems, orders, products } from "../db/schema";
-import { logger } from "../logger.server";
-import { wakeWorkers } from "../jobs/queue.server";
-import { enqueueOrderEmails } from "../order-emails.server";
-import { enqueueWhatsAppPlaced } from "../whatsapp/whatsapp-updates.server";
-import { paymentGateway } from "../payments/gateway.server";
-import { verifyPaymentSignature } from "../payments/razorpay.server";
+import { db, type Tx } from "~/server/db/client.server";
+import { checkouts, customNeonOrders, orderItems, orders, products } from "~/server/db/schema";
+import { logger } from "~/server/logger.server";
+import { wakeWorkers } from "~/server/jobs/queue.server";
+import { enqueueOrderEmails } from "~/server/order-emails.server";
+import { enqueueWhatsAppPlaced } from "~/server/whatsapp/whatsapp-updates.server";
+import { paymentGateway } from "~/server/payments/gateway.server";
+import { verifyPaymentSignature } from "~/server/payments/razorpay.server";
 import { findById, history, ordersOf, toPlaced, type PlacedCheckout } from "./records.server";
 
 /* Settling payments: the browser's signed success answer, the webhook, and paid-after-release. */

@@ -2,8 +2,8 @@ import type { PlaceOrderRequest } from "~/domain/checkout";
 import { imageUrl, SHOP_IMAGE_BASE } from "~/domain/images";
 import type { CheckoutPlan } from "~/domain/order-pricing";
 import { sql } from "drizzle-orm";
-import type { Tx } from "../db/client.server";
-import { customNeonOrders, orderItems, orders, type ShippingAddress } from "../db/schema";
+import type { Tx } from "~/server/db/client.server";
+import { customNeonOrders, orderItems, orders, type ShippingAddress } from "~/server/db/schema";
 import type { DbOrTx } from "./records.server";
 
 /* The rows of a placed checkout: the regular order with its items, and one custom order per custom line. */

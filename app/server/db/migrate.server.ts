@@ -1,6 +1,6 @@
 import { migrate } from "drizzle-orm/node-postgres/migrator";
-import { projectPath } from "../paths.server";
-import { ensureShopSettings } from "../store-settings.server";
+import { projectPath } from "~/server/paths.server";
+import { ensureShopSettings } from "~/features/settings/store-settings.server";
 import { dbPool, type Db } from "./client.server";
 
 const MIGRATION_LOCK = 727_001;

@@ -1,15 +1,15 @@
 import { sql } from "drizzle-orm";
 // The status and payment lists live in the domain (relative paths: drizzle-kit loads this file too).
-import { PAYMENT_METHOD_IDS } from "../../domain/checkout";
-import { ORDER_STATUS_IDS, PAYMENT_STATUS_IDS, RTO_REASON_IDS } from "../../domain/order-status";
-import { SHIPPING_METHODS } from "../../domain/shipping";
-import { APPLIES_TO, DISCOUNT_KINDS } from "../../domain/discounts";
-import { OFFER_KINDS } from "../../domain/offers";
-import { REFUND_METHODS, REFUND_STATUSES } from "../../domain/refunds";
-import { RETURN_REASONS, RETURN_STATUSES } from "../../domain/returns";
-import { PROOF_STATES } from "../../domain/design-proofs";
-import { QUOTE_STATES } from "../../domain/logo-quotes";
-import { DROP_KINDS, DROP_REASONS } from "../../domain/web-vitals";
+import { PAYMENT_METHOD_IDS } from "~/domain/checkout";
+import { ORDER_STATUS_IDS, PAYMENT_STATUS_IDS, RTO_REASON_IDS } from "~/domain/order-status";
+import { SHIPPING_METHODS } from "~/domain/shipping";
+import { APPLIES_TO, DISCOUNT_KINDS } from "~/features/discount-codes/discounts";
+import { OFFER_KINDS } from "~/domain/offers";
+import { REFUND_METHODS, REFUND_STATUSES } from "~/features/after-sale/refunds";
+import { RETURN_REASONS, RETURN_STATUSES } from "~/features/after-sale/returns";
+import { PROOF_STATES } from "~/features/design-proofs/design-proofs";
+import { QUOTE_STATES } from "~/features/logo-quotes/logo-quotes";
+import { DROP_KINDS, DROP_REASONS } from "~/features/site-speed/web-vitals";
 import {
   type AnyPgColumn,
   bigint,

@@ -1,24 +1,28 @@
-import { releaseExpiredHolds } from "../checkout/holds.server";
-import { PROOF_EMAIL_QUEUE, sendProofEmail } from "../design-proofs.server";
-import { QUOTE_EMAIL_QUEUE, sendQuoteEmail } from "../logo-quotes.server";
-import { sendStaffNotice, STAFF_NOTICE_QUEUE } from "../staff-notices.server";
-import { sweepExpiredRows } from "../housekeeping.server";
-import { logger } from "../logger.server";
+import { releaseExpiredHolds } from "~/server/checkout/holds.server";
+import { PROOF_EMAIL_QUEUE, sendProofEmail } from "~/features/design-proofs/design-proofs.server";
+import { QUOTE_EMAIL_QUEUE, sendQuoteEmail } from "~/features/logo-quotes/logo-quotes.server";
+import { sendStaffNotice, STAFF_NOTICE_QUEUE } from "~/server/staff-notices.server";
+import { sweepExpiredRows } from "~/server/housekeeping.server";
+import { logger } from "~/server/logger.server";
 import {
   ORDER_CONFIRMATION_QUEUE,
   SHOP_NOTICE_QUEUE,
   sendOrderConfirmation,
   sendShopNotice,
-} from "../order-emails.server";
-import { STATUS_EMAIL_QUEUE, sendStatusEmail } from "../order-status-emails.server";
-import { ORDER_LOOKUP_QUEUE, sendCancelledMail, sendOrderLinks } from "../orders/order-page-emails.server";
-import { CANCELLED_MAIL_QUEUE } from "../orders/shopper-cancel.server";
-import { REFUND_QUEUE, sendRefund } from "../refunds/refunds.server";
-import { sendReturnEmail } from "../returns/return-emails.server";
-import { RETURN_MAIL_QUEUE } from "../returns/returns.server";
-import { referencedImageKeys } from "../upload-sweeper.server";
-import { sweepOrphanUploads } from "../uploads.server";
-import { sendWhatsAppUpdate, WHATSAPP_QUEUE } from "../whatsapp/whatsapp-updates.server";
+} from "~/server/order-emails.server";
+import { STATUS_EMAIL_QUEUE, sendStatusEmail } from "~/server/order-status-emails.server";
+import {
+  ORDER_LOOKUP_QUEUE,
+  sendCancelledMail,
+  sendOrderLinks,
+} from "~/server/orders/order-page-emails.server";
+import { CANCELLED_MAIL_QUEUE } from "~/server/orders/shopper-cancel.server";
+import { REFUND_QUEUE, sendRefund } from "~/features/after-sale/refunds.server";
+import { sendReturnEmail } from "~/features/after-sale/return-emails.server";
+import { RETURN_MAIL_QUEUE } from "~/features/after-sale/returns.server";
+import { referencedImageKeys } from "~/server/upload-sweeper.server";
+import { sweepOrphanUploads } from "~/server/uploads.server";
+import { sendWhatsAppUpdate, WHATSAPP_QUEUE } from "~/server/whatsapp/whatsapp-updates.server";
 import { runDueJobs, startQueue, type JobTable, type QueueSpec } from "./queue.server";
 
 /**

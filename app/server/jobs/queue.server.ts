@@ -1,7 +1,7 @@
 import PgBoss from "pg-boss";
-import { dbPool, type Tx } from "../db/client.server";
-import { messageDeliveries } from "../db/schema";
-import { logger } from "../logger.server";
+import { dbPool, type Tx } from "~/server/db/client.server";
+import { messageDeliveries } from "~/server/db/schema";
+import { logger } from "~/server/logger.server";
 
 /*
  * The durable job queue: pg-boss 10 (runs on Node 20 and 24; decision 015) in the shop's own PostgreSQL,

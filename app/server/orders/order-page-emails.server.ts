@@ -6,14 +6,14 @@ import { buildCancelledEmail, buildCancelNoticeEmail, buildOrderLinkEmail } from
 import { parseOrderContact, parseOrderReference } from "~/domain/order-page";
 import { uuidPrefixRange } from "~/domain/order-search";
 import { displayId, type OrderKind } from "~/domain/order-status";
-import { db } from "../db/client.server";
-import { customNeonOrders, messageDeliveries, orders } from "../db/schema";
-import { sendMail } from "../email.server";
-import { env } from "../env.server";
-import { deliverOnce, enqueueOnce } from "../jobs/queue.server";
-import { logger } from "../logger.server";
-import { consume, RateLimited } from "../rate-limit.server";
-import { loadShopSettings, storeSettings } from "../store-settings.server";
+import { db } from "~/server/db/client.server";
+import { customNeonOrders, messageDeliveries, orders } from "~/server/db/schema";
+import { sendMail } from "~/server/email.server";
+import { env } from "~/server/env.server";
+import { deliverOnce, enqueueOnce } from "~/server/jobs/queue.server";
+import { logger } from "~/server/logger.server";
+import { consume, RateLimited } from "~/server/rate-limit.server";
+import { loadShopSettings, storeSettings } from "~/features/settings/store-settings.server";
 import { refundText } from "./shopper-cancel.server";
 
 /*

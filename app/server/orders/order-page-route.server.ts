@@ -2,14 +2,14 @@ import { data } from "react-router";
 import { fieldErrorsOf, formValues } from "~/domain/form-errors";
 import { cancelOrderSchema, LOOKUP_ANSWER, orderLookupSchema } from "~/domain/order-page";
 import { requestOrderLink } from "./order-page-emails.server";
-import { clientNetwork } from "../auth.server";
-import { BadFormBody, BodyTooLarge, readFormData } from "../form-body.server";
-import { consume, RateLimited, type LimitName } from "../rate-limit.server";
+import { clientNetwork } from "~/server/auth.server";
+import { BadFormBody, BodyTooLarge, readFormData } from "~/server/form-body.server";
+import { consume, RateLimited, type LimitName } from "~/server/rate-limit.server";
 import { cancelOrderByShopper } from "./shopper-cancel.server";
 import { findOrderByToken, loadShopperOrder, paymentHandoffForOrder } from "./shopper-order.server";
-import { returnRequestSchema } from "~/domain/returns";
-import { requestReturn } from "../returns/returns.server";
-import { answerProofFromPage } from "./order-proofs.server";
+import { returnRequestSchema } from "~/features/after-sale/returns";
+import { requestReturn } from "~/features/after-sale/returns.server";
+import { answerProofFromPage } from "~/features/design-proofs/order-proofs.server";
 
 /** The order page's loader and actions (cancel, pay again), with their rate limits and body cap. */
 

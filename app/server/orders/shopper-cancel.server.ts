@@ -2,14 +2,14 @@ import { eq, sql } from "drizzle-orm";
 import { formatRupees } from "~/domain/money";
 import { checkShopperCancel } from "~/domain/order-page";
 import type { OrderKind } from "~/domain/order-status";
-import { returnStock } from "../admin-order-changes.server";
-import { db, type Tx } from "../db/client.server";
-import { customNeonOrders, orders, orderStatusHistory } from "../db/schema";
-import { enqueueOnce, wakeWorkers } from "../jobs/queue.server";
-import { logger } from "../logger.server";
-import { paidAmount, refundsOf, startRefund } from "../refunds/refunds.server";
-import { refundableAmount } from "~/domain/refunds";
-import { issueCreditNoteIfInvoiced } from "../invoices/invoices.server";
+import { returnStock } from "~/server/admin-order-changes.server";
+import { db, type Tx } from "~/server/db/client.server";
+import { customNeonOrders, orders, orderStatusHistory } from "~/server/db/schema";
+import { enqueueOnce, wakeWorkers } from "~/server/jobs/queue.server";
+import { logger } from "~/server/logger.server";
+import { paidAmount, refundsOf, startRefund } from "~/features/after-sale/refunds.server";
+import { refundableAmount } from "~/features/after-sale/refunds";
+import { issueCreditNoteIfInvoiced } from "~/features/invoices/invoices.server";
 import { findOrderByToken, type OrderRef } from "./shopper-order.server";
 
 /*

@@ -12,20 +12,20 @@ import {
   paymentStatusLabel,
   type OrderKind,
 } from "~/domain/order-status";
-import { REFUND_STATUS_LABELS } from "~/domain/refunds";
+import { REFUND_STATUS_LABELS } from "~/features/after-sale/refunds";
 import {
   allowedReturnReasons,
   RETURN_REASON_LABELS,
   RETURN_STATUS_LABELS,
   returnDeadline,
-} from "~/domain/returns";
-import { returnOptions, returnsOf } from "../returns/returns.server";
-import { orderInvoicesSection } from "../invoices/invoice-requests.server";
-import { getCustomOrderDetails, getOrderDetails } from "../admin-order-details.server";
-import { db } from "../db/client.server";
-import { customNeonOrders, orders } from "../db/schema";
-import { refundsForOrder } from "../refunds/refunds.server";
-import { findById, toPlaced } from "../checkout/records.server";
+} from "~/features/after-sale/returns";
+import { returnOptions, returnsOf } from "~/features/after-sale/returns.server";
+import { orderInvoicesSection } from "~/features/invoices/invoice-requests.server";
+import { getCustomOrderDetails, getOrderDetails } from "~/server/admin-order-details.server";
+import { db } from "~/server/db/client.server";
+import { customNeonOrders, orders } from "~/server/db/schema";
+import { refundsForOrder } from "~/features/after-sale/refunds.server";
+import { findById, toPlaced } from "~/server/checkout/records.server";
 
 /*
  * The shopper's own order page (/orders/<token>): one order, found only by its random access token, shown

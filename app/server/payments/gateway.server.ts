@@ -1,5 +1,5 @@
 import crypto from "node:crypto";
-import { env } from "../env.server";
+import { env } from "~/server/env.server";
 import { createRazorpayOrder, paymentSignature, type RazorpayCredentials } from "./razorpay.server";
 
 /**

@@ -1,8 +1,8 @@
 import crypto from "node:crypto";
 import { z } from "~/domain/zod";
-import { logger } from "../logger.server";
-import { applyPaymentEvent } from "../checkout/settlement.server";
-import { applyRefundUpdate } from "../refunds/refunds.server";
+import { logger } from "~/server/logger.server";
+import { applyPaymentEvent } from "~/server/checkout/settlement.server";
+import { applyRefundUpdate } from "~/features/after-sale/refunds.server";
 import { paymentGateway } from "./gateway.server";
 import { verifyWebhookSignature } from "./razorpay.server";
 

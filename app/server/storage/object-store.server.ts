@@ -1,5 +1,5 @@
 import path from "node:path";
-import { env, type Env } from "../env.server";
+import { env, type Env } from "~/server/env.server";
 import { LocalObjectStore } from "./local-store.server";
 import { S3ObjectStore } from "./s3-store.server";
 import type { ObjectStore } from "./store-contract.server";

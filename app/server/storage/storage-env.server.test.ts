@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { contentSecurityPolicy } from "../csp.server";
-import { EnvError, parseEnv, setEnv } from "../env.server";
+import { contentSecurityPolicy } from "~/server/csp.server";
+import { EnvError, parseEnv, setEnv } from "~/server/env.server";
 import { LocalObjectStore } from "./local-store.server";
 import { createObjectStore, objectStore, publicImageBase } from "./object-store.server";
 import { S3ObjectStore } from "./s3-store.server";

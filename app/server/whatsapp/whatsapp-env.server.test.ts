@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { EnvError, parseEnv } from "../env.server";
+import { EnvError, parseEnv } from "~/server/env.server";
 
 const base = { DATA_DIR: "/tmp/neon-env-test" };
 const TOKEN = "EAAGm0PX4ZCpsBAFakeTokenValue1234567890";

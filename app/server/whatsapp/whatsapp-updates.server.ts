@@ -13,14 +13,14 @@ import {
   type TemplateMessage,
   type WhatsAppEvent,
 } from "~/domain/whatsapp-messages";
-import { tableOf } from "../admin-order-filters.server";
-import { db, dbPool, type Tx } from "../db/client.server";
-import { customNeonOrders, orders } from "../db/schema";
-import { outboxDir } from "../email.server";
-import { env } from "../env.server";
-import { deliverOnce, enqueueOnce } from "../jobs/queue.server";
-import { logger } from "../logger.server";
-import { loadShopSettings } from "../store-settings.server";
+import { tableOf } from "~/server/admin-order-filters.server";
+import { db, dbPool, type Tx } from "~/server/db/client.server";
+import { customNeonOrders, orders } from "~/server/db/schema";
+import { outboxDir } from "~/server/email.server";
+import { env } from "~/server/env.server";
+import { deliverOnce, enqueueOnce } from "~/server/jobs/queue.server";
+import { logger } from "~/server/logger.server";
+import { loadShopSettings } from "~/features/settings/store-settings.server";
 import { sendTemplateMessage, WhatsAppError } from "./cloud-api.server";
 
 /*

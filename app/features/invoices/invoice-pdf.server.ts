@@ -1,0 +1,305 @@
+import PDFDocument from "pdfkit";
+import type { InvoiceSnapshot } from "~/features/invoices/gst-invoice";
+import { formatPaise, type TaxedLine } from "~/features/invoices/gst-tax";
+import { pdfFonts } from "./pdf-fonts.server";
+
+/*
+ * A tax invoice or credit note as a PDF (pdfkit), drawn from the issued snapshot only: the same snapshot
+ * always gives the same bytes (the document's dates are the issue time). Text is set in Inter, embedded
+ * from @fontsource/inter: its Latin file for most text, its Latin Extended file for the rupee sign and
+ * accented letters. Characters neither file has (e.g. Devanagari) are printed as "?".
+ */
+
+type Ranges = [number, number][];
+// The unicode ranges of the two files (from @fontsource/inter's CSS).
+const LATIN: Ranges = [
+  [0x0000, 0x00ff],
+  [0x0131, 0x0131],
+  [0x0152, 0x0153],
+  [0x2000, 0x206f],
+  [0x20ac, 0x20ac],
+  [0x2122, 0x2122],
+  [0x2212, 0x2212],
+];
+const LATIN_EXT: Ranges = [
+  [0x0100, 0x024f],
+  [0x1e00, 0x1e9f],
+  [0x20a0, 0x20ab],
+  [0x20ad, 0x20c0],
+];
+const inRanges = (cp: number, r: Ranges) => r.some(([a, b]) => cp >= a && cp <= b);
+
+type Run = { ext: boolean; text: string };
+
+/** Text cut into runs by which font file draws them. */
+export function fontRuns(text: string): Run[] {
+  const runs: Run[] = [];
+  for (const raw of text) {
+    const cp0 = raw.codePointAt(0)!;
+    // Control characters (never in checked input) print as spaces.
+    const ch = cp0 < 0x20 ? " " : raw;
+    const cp = ch.codePointAt(0)!;
+    const ext = !inRanges(cp, LATIN) && inRanges(cp, LATIN_EXT);
+    const shown = inRanges(cp, LATIN) || ext ? ch : "?";
+    const last = runs.at(-1);
+    if (last && last.ext === ext) last.text += shown;
+    else runs.push({ ext, text: shown });
+  }
+  return runs;
+}
+
+type Doc = PDFKit.PDFDocument;
+type TextOpts = PDFKit.Mixins.TextOptions;
+
+const fontName = (ext: boolean, bold: boolean | undefined) =>
+  ext ? (bold ? "bold-ext" : "regular-ext") : bold ? "bold" : "regular";
+
+/** Write text at (x, y) in the regular or bold face, switching files where needed. */
+function write(doc: Doc, text: string, x: number, y: number, opts: TextOpts & { bold?: boolean } = {}) {
+  const { bold, ...rest } = opts;
+  const runs = fontRuns(text);
+  if (runs.length === 0) return;
+  if (runs.length > 1 && rest.align === "right" && rest.width) {
+    // pdfkit cannot right-align continued text: place the runs one after another from the measured start.
+    const widths = runs.map((r) => doc.font(fontName(r.ext, bold)).widthOfString(r.text));
+    let at = x + rest.width - widths.reduce((n, w) => n + w, 0);
+    runs.forEach((r, i) => {
+      doc.font(fontName(r.ext, bold)).text(r.text, at, y, { lineBreak: false });
+      at += widths[i]!;
+    });
+    return;
+  }
+  runs.forEach((run, i) => {
+    doc.font(fontName(run.ext, bold));
+    const last = i === runs.length - 1;
+    if (i === 0) doc.text(run.text, x, y, { ...rest, continued: !last });
+    else doc.text(run.text, { ...rest, continued: !last });
+  });
+}
+
+const MARGIN = 36;
+const PAGE_WIDTH = 595.28;
+const CONTENT = PAGE_WIDTH - 2 * MARGIN;
+
+type Column = {
+  title: string;
+  width: number;
+  align: "left" | "right";
+  value: (l: TaxedLine, i: number) => string;
+};
+
+function columns(s: InvoiceSnapshot): Column[] {
+  const money = (k: keyof TaxedLine) => (l: TaxedLine) => formatPaise(l[k] as number);
+  const fixed: Column[] = [
+    { title: "#", width: 16, align: "left", value: (_l, i) => String(i + 1) },
+    { title: "Description", width: 0, align: "left", value: (l) => l.description },
+    { title: "HSN", width: 32, align: "left", value: (l) => l.hsn },
+    { title: "Qty", width: 22, align: "right", value: (l) => String(l.quantity) },
+    { title: "Unit price", width: 48, align: "right", value: money("unitPrice") },
+    { title: "Discount", width: 44, align: "right", value: money("discount") },
+    { title: "Taxable value", width: 54, align: "right", value: money("taxable") },
+    { title: "Rate", width: 26, align: "right", value: (l) => `${l.ratePercent}%` },
+  ];
+  const tax: Column[] =
+    s.supply === "intra"
+      ? [
+          { title: "CGST", width: 44, align: "right", value: money("cgst") },
+          { title: s.stateTaxLabel, width: 44, align: "right", value: money("sgst") },
+        ]
+      : [{ title: "IGST", width: 48, align: "right", value: money("igst") }];
+  const all = [
+    ...fixed,
+    ...tax,
+    { title: "Total", width: 54, align: "right" as const, value: money("total") },
+  ];
+  const used = all.reduce((n, c) => n + c.width, 0);
+  all[1]!.width = CONTENT - used;
+  return all;
+}
+
+function drawTable(doc: Doc, s: InvoiceSnapshot, top: number): number {
+  const cols = columns(s);
+  const pad = 3;
+  doc.fontSize(7);
+  const row = (values: string[], y: number, bold: boolean) => {
+    let x = MARGIN;
+    let height = 0;
+    values.forEach((v, i) => {
+      const c = cols[i]!;
+      doc.font(bold ? "bold" : "regular");
+      height = Math.max(height, doc.heightOfString(v, { width: c.width - 2 * pad }));
+      write(doc, v, x + pad, y + pad, { width: c.width - 2 * pad, align: c.align, bold });
+      x += c.width;
+    });
+    return height + 2 * pad;
+  };
+  doc.rect(MARGIN, top, CONTENT, 20).fill("#f1f1f4").fillColor("#111");
+  let y =
+    top +
+    row(
+      cols.map((c) => c.title),
+      top,
+      true,
+    );
+  y = Math.max(y, top + 20);
+  s.lines.forEach((l, i) => {
+    if (y > 720) {
+      doc.addPage();
+      y = MARGIN;
+    }
+    const h = row(
+      cols.map((c) => c.value(l, i)),
+      y,
+      false,
+    );
+    doc
+      .moveTo(MARGIN, y + h)
+      .lineTo(MARGIN + CONTENT, y + h)
+      .lineWidth(0.3)
+      .stroke("#bbb");
+    y += h;
+  });
+  return y;
+}
+
+function totalsRows(s: InvoiceSnapshot): [string, string][] {
+  const t = s.totals;
+  const rows: [string, string][] = [];
+  if (t.discount > 0) rows.push(["Discount included above", formatPaise(t.discount)]);
+  rows.push(["Taxable value", formatPaise(t.taxable)]);
+  if (s.supply === "intra") {
+    rows.push(["CGST", formatPaise(t.cgst)], [s.stateTaxLabel, formatPaise(t.sgst)]);
+  } else {
+    rows.push(["IGST", formatPaise(t.igst)]);
+  }
+  rows.push(["Total tax", formatPaise(t.tax)]);
+  return rows;
+}
+
+function drawDocument(doc: Doc, s: InvoiceSnapshot) {
+  const half = CONTENT / 2;
+  doc.fillColor("#111");
+  write(doc, s.title.toUpperCase(), MARGIN, MARGIN, { width: CONTENT, align: "right", bold: true });
+  doc.fontSize(14);
+  write(doc, s.seller.legalName, MARGIN, MARGIN, { width: half + 60, bold: true });
+  doc.fontSize(8.5);
+  let y = doc.y + 2;
+  write(doc, s.seller.address, MARGIN, y, { width: half + 60 });
+  write(doc, `GSTIN: ${s.seller.gstin}`, MARGIN, doc.y + 2, { bold: true });
+  write(doc, `State: ${s.seller.stateName} (${s.seller.stateCode})`, MARGIN, doc.y + 1);
+
+  const facts: [string, string][] = [
+    [s.kind === "invoice" ? "Invoice number" : "Credit note number", s.number],
+    [s.kind === "invoice" ? "Invoice date" : "Credit note date", s.issueDate],
+    ["Order", `${s.order.ref} (${s.order.date})`],
+    ["Payment", s.order.paymentMethod],
+    ["Place of supply", `${s.placeOfSupply.name} (${s.placeOfSupply.code})`],
+    ["Reverse charge", s.reverseCharge],
+  ];
+  if (s.against) facts.push(["Against invoice", `${s.against.number} (${s.against.date})`]);
+  let fy = MARGIN + 18;
+  for (const [k, v] of facts) {
+    write(doc, `${k}:`, MARGIN + half + 20, fy, { width: 90 });
+    write(doc, v, MARGIN + half + 110, fy, { width: half - 110, bold: true });
+    fy += 12;
+  }
+
+  y = Math.max(doc.y, fy) + 14;
+  doc
+    .moveTo(MARGIN, y)
+    .lineTo(MARGIN + CONTENT, y)
+    .lineWidth(0.5)
+    .stroke("#888");
+  y += 8;
+  write(doc, s.b2b ? "Bill to (registered buyer) / Ship to" : "Bill to / Ship to", MARGIN, y, { bold: true });
+  y = doc.y + 2;
+  const buyer = [
+    s.buyer.businessName,
+    s.buyer.gstin ? `GSTIN: ${s.buyer.gstin}` : null,
+    s.buyer.businessName ? `Attn: ${s.buyer.name}` : s.buyer.name,
+    s.buyer.address,
+    `Phone: ${s.buyer.phone}   Email: ${s.buyer.email}`,
+  ].filter((v): v is string => Boolean(v));
+  for (const line of buyer) {
+    write(doc, line, MARGIN, y, { width: CONTENT });
+    y = doc.y + 1;
+  }
+  if (s.reason) {
+    write(doc, `Reason: ${s.reason}`, MARGIN, y + 4, { width: CONTENT });
+    y = doc.y;
+  }
+  y = drawTable(doc, s, y + 10) + 10;
+  if (y > 640) {
+    doc.addPage();
+    y = MARGIN;
+  }
+
+  doc.fontSize(8.5);
+  const labelX = MARGIN + CONTENT - 240;
+  for (const [k, v] of totalsRows(s)) {
+    write(doc, k, labelX, y, { width: 150 });
+    write(doc, v, labelX + 150, y, { width: 90, align: "right" });
+    y += 12;
+  }
+  doc.fontSize(10);
+  write(doc, s.kind === "invoice" ? "Invoice total" : "Credit note total", labelX, y + 2, {
+    width: 150,
+    bold: true,
+  });
+  write(doc, `₹${formatPaise(s.totals.total)}`, labelX + 150, y + 2, {
+    width: 90,
+    align: "right",
+    bold: true,
+  });
+  y += 20;
+  doc.fontSize(8.5);
+  write(doc, `Amount in words: ${s.amountInWords}`, MARGIN, y, { width: CONTENT });
+  y = doc.y + 8;
+  for (const note of s.notes) {
+    write(doc, note, MARGIN, y, { width: CONTENT });
+    y = doc.y + 2;
+  }
+  y += 16;
+  write(doc, `For ${s.seller.legalName}`, MARGIN + half, y, { width: half, align: "right", bold: true });
+  write(doc, "Authorised signatory", MARGIN + half, doc.y + 18, { width: half, align: "right" });
+  write(doc, "This is a computer-generated document.", MARGIN, doc.y + 12, { width: CONTENT });
+}
+
+/** The PDF of an issued invoice or credit note. */
+export function renderInvoicePdf(s: InvoiceSnapshot): Promise<Buffer> {
+  const issued = new Date(s.issuedAt);
+  const doc = new PDFDocument({
+    size: "A4",
+    margin: MARGIN,
+    info: {
+      Title: `${s.title} ${s.number}`,
+      Author: s.seller.legalName,
+      Subject: `${s.title} for order ${s.order.ref}`,
+      CreationDate: issued,
+      ModDate: issued,
+    },
+  });
+  const f = pdfFonts();
+  doc.registerFont("regular", f.regular);
+  doc.registerFont("bold", f.bold);
+  doc.registerFont("regular-ext", f.regularExt);
+  doc.registerFont("bold-ext", f.boldExt);
+  const chunks: Buffer[] = [];
+  return new Promise((resolve, reject) => {
+    doc.on("data", (c: Buffer) => chunks.push(c));
+    doc.on("end", () => resolve(Buffer.concat(chunks)));
+    doc.on("error", reject);
+    try {
+      doc.fontSize(11);
+      drawDocument(doc, s);
+      doc.end();
+    } catch (err) {
+      reject(err instanceof Error ? err : new Error(String(err)));
+    }
+  });
+}
+
+/** The file name a download is saved as: "Tax-Invoice-NL-2026-27-00001.pdf". */
+export function invoiceFileName(s: Pick<InvoiceSnapshot, "title" | "number">): string {
+  return `${s.title.replace(/\s+/g, "-")}-${s.number.replace(/\//g, "-")}.pdf`;
+}

@@ -1,0 +1,337 @@
+import { INTERNATIONAL_COUNTRIES, type InternationalCountryCode } from "~/domain/countries";
+import { fieldErrorsOf } from "~/domain/form-errors";
+import { GSTIN_MESSAGES, gstinProblem, normalizeGstin } from "~/domain/gstin";
+import { formatRupees } from "~/domain/money";
+import { singleLine } from "~/domain/text";
+import { whatsAppTemplatesSchema } from "~/domain/whatsapp-messages";
+import { z } from "~/domain/zod";
+
+/*
+ * The shop's settings (PRODUCT.md "Store details in one place"): store details and hours, social links,
+ * GSTIN and legal name, the grievance officer, shipping rules and the order limits. The owner edits them
+ * on /admin/settings; environment variables only give their first-start defaults. One schema parses the
+ * admin form (strings) and the stored JSON (numbers, lists), so both always pass the same checks.
+ *
+ * Form field names are the dotted paths of the values ("shipping.standardFee"); `nestValues` turns a
+ * flat form into this shape and `flattenValues` does the reverse for the form's initial values.
+ */
+
+const str = (label: string) => z.string({ error: `${label} is required` });
+
+const requiredText = (label: string, max: number) =>
+  str(label)
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} must be at most ${max} characters`)
+    .superRefine(singleLine(label));
+
+const shown = (v: number, money: boolean) => (money ? formatRupees(v) : v.toLocaleString("en-IN"));
+
+/** A whole number typed into the form (or stored): digits only; commas, spaces and ₹ are ignored. */
+function wholeOrNull(label: string, min: number, max: number, opts: { money?: boolean; optional?: boolean }) {
+  return z
+    .union([z.string(), z.number()], { error: `${label} is required` })
+    .optional()
+    .nullable()
+    .transform((raw, ctx): number | null => {
+      const s = raw === undefined || raw === null ? "" : String(raw).replace(/[,₹\s]/g, "");
+      if (s === "") {
+        if (opts.optional) return null;
+        ctx.addIssue({ code: "custom", message: `${label} is required` });
+        return z.NEVER;
+      }
+      if (!/^\d+$/.test(s)) {
+        ctx.addIssue({ code: "custom", message: `${label} must be a whole number` });
+        return z.NEVER;
+      }
+      const n = Number(s);
+      if (n < min || n > max) {
+        ctx.addIssue({
+          code: "custom",
+          message: `${label} must be between ${shown(min, Boolean(opts.money))} and ${shown(max, Boolean(opts.money))}`,
+        });
+        return z.NEVER;
+      }
+      return n;
+    });
+}
+
+const whole = (label: string, min: number, max: number, money = false) =>
+  wholeOrNull(label, min, max, { money }).transform((v) => v as number);
+const rupees = (label: string, max: number) => whole(label, 0, max, true);
+
+const email = (label: string) =>
+  str(label)
+    .trim()
+    .min(1, `${label} is required`)
+    .max(200, `${label} must be at most 200 characters`)
+    .superRefine(singleLine(label))
+    .pipe(z.email(`${label} must be a valid email address`));
+
+/**
+ * A phone number: an Indian number (10 digits, optionally +91 or 0 in front) or an international one
+ * (+ and 10 to 15 digits). Spaces, dashes and brackets are allowed and kept as typed.
+ */
+export function isPhoneNumber(raw: string): boolean {
+  const digits = raw.replace(/[\s\-()]/g, "");
+  return /^\+[1-9][0-9]{9,14}$/.test(digits) || /^0?[1-9][0-9]{9}$/.test(digits);
+}
+
+const phone = (label: string) =>
+  str(label)
+    .trim()
+    .min(1, `${label} is required`)
+    .max(30, `${label} must be at most 30 characters`)
+    .superRefine(singleLine(label))
+    .refine(isPhoneNumber, `${label} must be a phone number such as +91 98765 43210`);
+
+/** A WhatsApp number: the digits with the country code (spaces, dashes and a + are dropped). */
+const whatsapp = str("WhatsApp number")
+  .trim()
+  .transform((v) => v.replace(/[\s\-()+]/g, ""))
+  .refine(
+    (v) => /^[1-9][0-9]{9,14}$/.test(v),
+    "WhatsApp number must be the number with its country code, e.g. 91 98765 43210",
+  );
+
+const url = (label: string) =>
+  z.url({
+    protocol: /^https?$/,
+    hostname: z.regexes.domain,
+    error: `${label} must be a web address starting with https://`,
+  });
+
+const requiredUrl = (label: string) =>
+  str(label)
+    .trim()
+    .min(1, `${label} is required`)
+    .max(500, `${label} must be at most 500 characters`)
+    .pipe(url(label));
+
+const optionalUrl = (label: string) =>
+  z
+    .string()
+    .trim()
+    .max(500, `${label} must be at most 500 characters`)
+    .optional()
+    .nullable()
+    .transform((v) => (v ? v : null))
+    .pipe(url(label).nullable());
+
+const gstin = z
+  .string()
+  .superRefine(singleLine("GSTIN"))
+  .optional()
+  .nullable()
+  .transform((v, ctx) => {
+    const g = normalizeGstin(v ?? "");
+    if (g === "") return null;
+    const problem = gstinProblem(g);
+    if (problem) {
+      ctx.addIssue({ code: "custom", message: GSTIN_MESSAGES[problem] });
+      return z.NEVER;
+    }
+    return g;
+  });
+
+export const PIN_PREFIXES_MESSAGE =
+  "PIN prefixes are 1 to 6 digits, not starting with 0, separated by commas (e.g. 110, 400, 560).";
+
+/** Express delivery's PIN prefixes: "110, 400" typed in the form, or the stored list. */
+const pinPrefixes = z
+  .union([z.string(), z.array(z.string())])
+  .optional()
+  .transform((v, ctx) => {
+    const parts = (Array.isArray(v) ? v : (v ?? "").split(/[\s,;]+/)).map((p) => p.trim()).filter(Boolean);
+    if (parts.length > 300 || parts.some((p) => !/^[1-9][0-9]{0,5}$/.test(p))) {
+      ctx.addIssue({ code: "custom", message: PIN_PREFIXES_MESSAGE });
+      return z.NEVER;
+    }
+    return [...new Set(parts)];
+  });
+
+const MAX_FEE = 100_000;
+const MAX_DAYS = 90;
+
+/** A delivery window in business days: the earliest must not be after the latest. */
+function windowCheck(min: number, max: number, ctx: z.RefinementCtx, maxField: string) {
+  if (min > max) {
+    ctx.addIssue({
+      code: "custom",
+      path: [maxField],
+      message: "The latest day must not be before the earliest day",
+    });
+  }
+}
+
+const internationalCountry = (name: string) =>
+  z
+    .object({
+      fee: rupees(`${name} shipping fee`, 1_000_000),
+      daysMin: whole(`${name}: earliest day`, 1, MAX_DAYS),
+      daysMax: whole(`${name}: latest day`, 1, MAX_DAYS),
+    })
+    .superRefine((v, ctx) => windowCheck(v.daysMin, v.daysMax, ctx, "daysMax"));
+
+const international = z.object(
+  Object.fromEntries(INTERNATIONAL_COUNTRIES.map((c) => [c.code, internationalCountry(c.name)])) as Record<
+    InternationalCountryCode,
+    ReturnType<typeof internationalCountry>
+  >,
+);
+
+export const shopSettingsSchema = z.object({
+  store: z.object({
+    name: requiredText("Store name", 80),
+    email: email("Store email"),
+    phone: phone("Store phone"),
+    whatsapp,
+    address: requiredText("Address", 200),
+    hoursWeekdays: requiredText("Weekday hours", 60),
+    hoursSaturday: requiredText("Saturday hours", 60),
+    hoursSunday: requiredText("Sunday hours", 60),
+  }),
+  social: z.object({
+    instagramUrl: requiredUrl("Instagram profile"),
+    youtubeUrl: requiredUrl("YouTube channel"),
+    facebookUrl: optionalUrl("Facebook page"),
+  }),
+  legal: z.object({
+    legalName: requiredText("Legal name", 200),
+    gstin,
+    /** GST tax invoices (docs/decisions/020): the signs' HSN code and GST rate, prices being tax-inclusive. */
+    hsnCode: str("HSN code")
+      .trim()
+      .regex(/^([0-9]{4}|[0-9]{6}|[0-9]{8})$/, "HSN code must be 4, 6 or 8 digits (e.g. 9405)"),
+    gstRate: whole("GST rate", 0, 40),
+    /** The Letter of Undertaking's reference for exports without payment of IGST (optional). */
+    lutReference: z
+      .string()
+      .trim()
+      .max(40, "LUT reference must be at most 40 characters")
+      .superRefine(singleLine("LUT reference"))
+      .optional()
+      .nullable()
+      .transform((v) => (v ? v : null)),
+  }),
+  grievance: z.object({
+    name: requiredText("Grievance officer's name", 100),
+    email: email("Grievance officer's email"),
+    phone: phone("Grievance officer's phone"),
+  }),
+  shipping: z
+    .object({
+      standardFee: rupees("Standard delivery fee", MAX_FEE),
+      /** Standard delivery is free at or above this subtotal; null: never free. */
+      freeFrom: wholeOrNull("Free delivery threshold", 0, 10_000_000, { money: true, optional: true }),
+      standardDaysMin: whole("Standard delivery: earliest day", 1, MAX_DAYS),
+      standardDaysMax: whole("Standard delivery: latest day", 1, MAX_DAYS),
+      codFee: rupees("Cash on delivery charge", MAX_FEE),
+      expressFee: rupees("Express delivery fee", MAX_FEE),
+      /** Express delivery is offered to PIN codes starting with one of these (empty: nowhere). */
+      expressPinPrefixes: pinPrefixes,
+      expressDaysMin: whole("Express delivery: earliest day", 1, MAX_DAYS),
+      expressDaysMax: whole("Express delivery: latest day", 1, MAX_DAYS),
+      international,
+    })
+    .superRefine((v, ctx) => {
+      windowCheck(v.standardDaysMin, v.standardDaysMax, ctx, "standardDaysMax");
+      windowCheck(v.expressDaysMin, v.expressDaysMax, ctx, "expressDaysMax");
+    }),
+  limits: z.object({
+    maxQtyPerLine: whole("Units per cart line", 1, 999),
+    maxQtyPerProduct: whole("Units per product", 1, 9_999),
+    maxCustomLines: whole("Custom designs per order", 1, 50),
+    maxOrderTotal: whole("Largest order", 100, 100_000_000, true),
+    maxOpenOrdersPerCustomer: whole("Waiting orders per customer", 1, 1_000_000),
+    maxHeldUnitsPerCustomer: whole("Units held per customer", 1, 100_000),
+    checkoutRatePerHour: whole("Checkouts per address per hour", 1, 100_000),
+    paymentHoldMinutes: whole("Payment hold (minutes)", 5, 120),
+    /** The dashboard lists active products with this many units or fewer in stock. */
+    lowStockThreshold: whole("Low stock threshold", 0, 100_000),
+  }),
+  /** The WhatsApp Business template names and language of the shopper's order updates (issue 16). */
+  whatsappUpdates: whatsAppTemplatesSchema,
+});
+
+export type ShopSettingsInput = z.input<typeof shopSettingsSchema>;
+export type ShopSettings = z.output<typeof shopSettingsSchema>;
+export type ShippingRules = ShopSettings["shipping"];
+
+/** The dashboard's low-stock list: products with this many units or fewer (issue 17). */
+export const DEFAULT_LOW_STOCK_THRESHOLD = 5;
+/** Invoices' defaults: LED lamps and light fittings (HSN 9405) at 18% GST. */
+export const DEFAULT_HSN_CODE = "9405";
+export const DEFAULT_GST_RATE = 18;
+
+/** The policy's shipping numbers (Shipping policy, PRODUCT.md): the defaults until the owner changes them. */
+export const DEFAULT_SHIPPING: ShippingRules = {
+  standardFee: 299,
+  freeFrom: 5_000,
+  standardDaysMin: 7,
+  standardDaysMax: 14,
+  codFee: 50,
+  expressFee: 599,
+  // Delhi, Mumbai, Bengaluru, Chennai, Kolkata, Hyderabad, Pune, Ahmedabad.
+  expressPinPrefixes: ["110", "400", "560", "600", "700", "500", "411", "380"],
+  expressDaysMin: 3,
+  expressDaysMax: 5,
+  international: {
+    AE: { fee: 2_499, daysMin: 15, daysMax: 20 },
+    US: { fee: 3_999, daysMin: 15, daysMax: 20 },
+    GB: { fee: 3_499, daysMin: 15, daysMax: 20 },
+    CA: { fee: 3_999, daysMin: 15, daysMax: 20 },
+    AU: { fee: 3_999, daysMin: 15, daysMax: 20 },
+    SG: { fee: 2_499, daysMin: 15, daysMax: 20 },
+  },
+};
+
+type Plain = { [key: string]: unknown };
+const isPlain = (v: unknown): v is Plain => typeof v === "object" && v !== null && !Array.isArray(v);
+
+/** `over` laid on `base`, object by object (stored settings over the defaults: a field added later keeps its default). */
+export function mergeSettings<T>(base: T, over: unknown): T {
+  if (!isPlain(base) || !isPlain(over)) return (over === undefined ? base : over) as T;
+  const out: Plain = { ...base };
+  for (const [k, v] of Object.entries(over)) {
+    if (!Object.hasOwn(base, k)) continue;
+    out[k] = mergeSettings(base[k], v);
+  }
+  return out as T;
+}
+
+const UNSAFE_KEYS = new Set(["__proto__", "constructor", "prototype"]);
+
+/** A flat form ("shipping.standardFee" → "299") as nested values for the schema. */
+export function nestValues(values: Record<string, string>): Plain {
+  const out: Plain = {};
+  for (const [key, value] of Object.entries(values)) {
+    const parts = key.split(".");
+    if (parts.some((p) => p === "" || UNSAFE_KEYS.has(p))) continue;
+    let node = out;
+    for (const p of parts.slice(0, -1)) {
+      if (!isPlain(node[p])) node[p] = {};
+      node = node[p] as Plain;
+    }
+    node[parts.at(-1)!] = value;
+  }
+  return out;
+}
+
+/** Settings as the form's initial values: dotted names, lists joined with ", ", null as "". */
+export function flattenValues(value: unknown, prefix = "", out: Record<string, string> = {}) {
+  if (isPlain(value)) {
+    for (const [k, v] of Object.entries(value)) flattenValues(v, prefix ? `${prefix}.${k}` : k, out);
+  } else if (Array.isArray(value)) {
+    out[prefix] = value.join(", ");
+  } else {
+    out[prefix] = value === null || value === undefined ? "" : String(value);
+  }
+  return out;
+}
+
+/** The settings form's errors (flat form values, dotted names): the check the server runs, for the browser. */
+export function settingsFormErrors(values: Record<string, string>): Record<string, string> {
+  const parsed = shopSettingsSchema.safeParse(nestValues(values));
+  return parsed.success ? {} : fieldErrorsOf(parsed.error);
+}

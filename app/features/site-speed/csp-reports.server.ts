@@ -1,0 +1,49 @@
+import { MAX_CSP_REPORT_BYTES, parseCspReports } from "~/features/site-speed/web-vitals";
+import { clientNetwork } from "~/server/auth.server";
+import { BodyTooLarge, readTextBody } from "~/server/form-body.server";
+import { json, methodNotAllowed } from "~/server/http.server";
+import { logger } from "~/server/logger.server";
+import { consume, RateLimited, tooManyRequests } from "~/server/rate-limit.server";
+import { recordCspViolations } from "./vitals.server";
+
+/**
+ * A CSP report post: `application/reports+json` (Reporting API, report-to) or `application/csp-report`
+ * (report-uri). 405 for other methods, 429 over the network's limit, 415 for other types, 413 over the
+ * cap, 400 for a body that is neither format; 204 once counted, or once counted as dropped (over the
+ * network's daily share or the day's kinds: see recordCspViolations).
+ */
+export async function handleCspReport(request: Request, context: unknown): Promise<Response> {
+  if (request.method !== "POST") return methodNotAllowed();
+  const network = clientNetwork(context);
+  try {
+    await consume("cspReportsPerClient", network);
+  } catch (err) {
+    if (err instanceof RateLimited) return tooManyRequests(err);
+    throw err;
+  }
+  const type = (request.headers.get("content-type") ?? "").toLowerCase();
+  const kind = /^application\/reports\+json\b/.test(type)
+    ? "reports"
+    : /^application\/csp-report\b/.test(type)
+      ? "csp-report"
+      : null;
+  if (!kind)
+    return json({ error: "Send a CSP report (application/reports+json or application/csp-report)." }, 415);
+  let body: unknown;
+  try {
+    body = JSON.parse(await readTextBody(request, MAX_CSP_REPORT_BYTES));
+  } catch (e) {
+    if (e instanceof BodyTooLarge) return json({ error: "The request is too large." }, 413);
+    return json({ error: "The request is not valid JSON." }, 400);
+  }
+  const violations = parseCspReports(kind, body);
+  if (!violations) return json({ error: "Not a CSP report." }, 400);
+  if (violations.length > 0) {
+    const { stored, dropped } = await recordCspViolations(violations, network);
+    logger.warn(
+      { violations: violations.slice(0, 5), stored, dropped },
+      "content security policy violation reported",
+    );
+  }
+  return new Response(null, { status: 204, headers: { "cache-control": "no-store" } });
+}
