@@ -101,7 +101,7 @@ export default tseslint.config(
             {
               regex: "^zod(/.*)?$",
               message:
-                "Import z from ~/domain/zod: it turns off zod's eval probe, which our CSP would report from every page.",
+                "Import z from ~/shared/zod: it turns off zod's eval probe, which our CSP would report from every page.",
             },
           ],
         },
@@ -119,7 +119,7 @@ export default tseslint.config(
             {
               regex: "^zod(/.*)?$",
               message:
-                "Import z from ~/domain/zod: it turns off zod's eval probe, which our CSP would report from every page.",
+                "Import z from ~/shared/zod: it turns off zod's eval probe, which our CSP would report from every page.",
             },
             {
               regex: "^(drizzle-orm|pg|postgres)(/.*)?$",
@@ -138,7 +138,7 @@ export default tseslint.config(
     // House rule: app/domain is pure. It imports its own files, zod, libphonenumber-js (a pure library, decision
     // 017) and ipaddr.js (pure address parsing, decision 027), nothing else (no node:, no server, no React).
     files: ["app/domain/**/*.ts"],
-    ignores: ["app/domain/**/*.test.ts", "app/domain/zod.ts"],
+    ignores: ["app/domain/**/*.test.ts", "app/shared/zod.ts"],
     rules: {
       "no-restricted-imports": [
         "error",

@@ -5,8 +5,15 @@ import zlib from "node:zlib";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin, type Rollup } from "vite";
+import routes from "./app/routes";
 
 const appDir = fileURLToPath(new URL("./app", import.meta.url));
+
+/** The shop's layout route and its pages, as app/routes.ts lists them (pages live in their feature folders). */
+const shopLayout = routes.find((r) => r.file.endsWith("/shop-layout.tsx"));
+if (!shopLayout) throw new Error("app/routes.ts has no shop layout (features/storefront/routes/shop-layout.tsx)");
+const SHOP_LAYOUT = `${appDir}/${shopLayout.file}`;
+const SHOP_PAGES = (shopLayout.children ?? []).map((r) => `${appDir}/${r.file}`);
 
 /** React, React DOM and React Router: every page needs them, they change only with an upgrade. */
 const FRAMEWORK =
@@ -44,15 +51,15 @@ function sharedStorefrontModules(getModuleInfo: Rollup.GetModuleInfo, ids: strin
     }
     return seen;
   };
-  const frame = new Set([...reach(`${appDir}/root.tsx`), ...reach(`${appDir}/routes/shop/layout.tsx`)]);
+  const frame = new Set([...reach(`${appDir}/root.tsx`), ...reach(SHOP_LAYOUT)]);
   const counts = new Map<string, number>();
   // The customiser, checkout and the after-sale pages (order page, find my order, logo quotes) bring their
   // own heavy code (zod, pricing, phone numbers, Radix Select): not counted, so the catalogue pages never
   // download it.
-  const pages = ids.filter(
+  const pages = SHOP_PAGES.filter(
     (id) =>
-      new RegExp(`^${appDir}/routes/shop/[^/]+\\.tsx$`).test(id) &&
-      !/\/(customize|checkout|order-confirmation|order|find-order|logo-quote|quote)\.tsx$/.test(id),
+      ids.includes(id) &&
+      !/\/(customize|checkout|order-confirmation|order-page|find-order|logo-quote-page|quote-page)\.tsx$/.test(id),
   );
   // The four policy pages count as one: what only they share (the policy layout) stays in their own chunk.
   const groups = new Map<string, Set<string>>();
@@ -68,7 +75,7 @@ function sharedStorefrontModules(getModuleInfo: Rollup.GetModuleInfo, ids: strin
   const out = new Set<string>();
   for (const id of frame) out.add(id);
   for (const [id, n] of counts) if (n >= 2) out.add(id);
-  for (const id of [`${appDir}/root.tsx`, `${appDir}/routes/shop/layout.tsx`, ...pages]) out.delete(id);
+  for (const id of [`${appDir}/root.tsx`, SHOP_LAYOUT, ...pages]) out.delete(id);
   // Only the app's own modules and a few small packages surely used: a package reached through a barrel
   // (radix-ui re-exports every primitive) is not necessarily used, and Rollup's helper modules (\0...)
   // must stay where the framework chunk can import them without a cycle.

@@ -4,9 +4,9 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, type EntryContext, type ServerInstrumentation } from "react-router";
-import { contentSecurityPolicy, reportingEndpoints } from "~/server/csp.server";
-import { dataHandlersInFlight } from "~/server/in-flight.server";
-import { logger } from "~/server/logger.server";
+import { contentSecurityPolicy, reportingEndpoints } from "~/platform/http/csp.server";
+import { dataHandlersInFlight } from "~/platform/in-flight.server";
+import { logger } from "~/platform/logger.server";
 
 export const streamTimeout = 5_000;
 

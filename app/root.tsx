@@ -11,11 +11,11 @@ import {
   type LinksFunction,
 } from "react-router";
 import "./app.css";
-import { ErrorPageBody } from "~/components/error-page";
-import { ImageBaseProvider } from "~/lib/image-base";
+import { ErrorPageBody } from "~/ui/error-page";
+import { ImageBaseProvider } from "~/shared/image-base";
 import { startVitalsAfterLoad } from "~/features/site-speed/vitals-start";
-import { publicImageBase } from "~/server/storage/object-store.server";
-import { env } from "~/server/env.server";
+import { publicImageBase } from "~/platform/storage/object-store.server";
+import { env } from "~/platform/env.server";
 import { loadPublicSettings } from "~/features/settings/store-settings.server";
 
 export const links: LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];

@@ -3,8 +3,8 @@
 // Also: `--disable` / `--enable` (with --email only) to lock an admin out at once or let them back in.
 import { parseArgs } from "node:util";
 import { z } from "zod";
-import { adminPasswordProblem } from "~/domain/admin-auth";
-import { setAdminDisabled, upsertAdmin } from "~/server/admin-accounts.server";
+import { adminPasswordProblem } from "~/features/admin-shell/admin-auth";
+import { setAdminDisabled, upsertAdmin } from "~/platform/auth/admin-accounts.server";
 import { withShopDatabase } from "../server/cli-db";
 
 const USAGE = `Usage:

@@ -1,7 +1,7 @@
 // `npm run bench:invoices`: how long making one tax invoice PDF takes (the work behind each download),
 // over 40 renders of a four-line B2B invoice after one warm-up. Prints the median, 95th percentile and size.
 import { buildInvoiceSnapshot } from "~/features/invoices/gst-invoice";
-import { gstinCheckCharacter } from "~/domain/gstin";
+import { gstinCheckCharacter } from "~/shared/gstin";
 import { renderInvoicePdf } from "~/features/invoices/invoice-pdf.server";
 
 const RUNS = 40;

@@ -1,8 +1,8 @@
 // `npm run db:backup [-- --out FILE]`: the database and every stored image (local folder or bucket) in one .tar.gz
 // (works while the shop runs).
 import path from "node:path";
-import { createBackup } from "~/server/backup.server";
-import { closeObjectStore } from "~/server/storage/object-store.server";
+import { createBackup } from "~/platform/backup.server";
+import { closeObjectStore } from "~/platform/storage/object-store.server";
 import { withShopDatabase } from "../server/cli-db";
 
 const args = process.argv.slice(2);

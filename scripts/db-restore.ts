@@ -1,8 +1,8 @@
 // `npm run db:restore -- FILE`: restore a backup into a fresh DATA_DIR (or an empty DATABASE_URL database), its
 // images into the image store the environment chooses (DATA_DIR/uploads or the S3 bucket).
 import path from "node:path";
-import { restoreBackup } from "~/server/backup.server";
-import { closeObjectStore } from "~/server/storage/object-store.server";
+import { restoreBackup } from "~/platform/backup.server";
+import { closeObjectStore } from "~/platform/storage/object-store.server";
 import { withShopDatabase } from "../server/cli-db";
 
 const file = process.argv.slice(2).find((a) => !a.startsWith("--"));

@@ -3,9 +3,9 @@
 // again after an interruption, and while the shop runs. The local folder is left as it is.
 import fs from "node:fs";
 import path from "node:path";
-import { copyMissingObjects } from "~/server/storage/copy-objects.server";
-import { LocalObjectStore } from "~/server/storage/local-store.server";
-import { closeObjectStore, objectStore } from "~/server/storage/object-store.server";
+import { copyMissingObjects } from "~/platform/storage/copy-objects.server";
+import { LocalObjectStore } from "~/platform/storage/local-store.server";
+import { closeObjectStore, objectStore } from "~/platform/storage/object-store.server";
 import { cliEnv } from "../server/cli-db";
 
 const args = process.argv.slice(2);

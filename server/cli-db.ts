@@ -1,7 +1,7 @@
 import path from "node:path";
-import { closeDb, connectDb, db, type Db } from "~/server/db/client.server";
-import { runMigrations, withStartupLock } from "~/server/db/migrate.server";
-import { EnvError, parseEnv, setEnv, type Env } from "~/server/env.server";
+import { closeDb, connectDb, db, type Db } from "~/platform/db/client.server";
+import { runMigrations, withStartupLock } from "~/platform/db/migrate.server";
+import { EnvError, parseEnv, setEnv, type Env } from "~/platform/env.server";
 import { lockDataDir } from "./data-dir-lock";
 import { embeddedPostgresAddress } from "./embedded-postgres-address.mjs";
 import { startEmbeddedPostgres } from "./embedded-postgres";

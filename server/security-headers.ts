@@ -1,10 +1,10 @@
 import type { ErrorRequestHandler, RequestHandler } from "express";
-import { env } from "~/server/env.server";
-import { logger } from "~/server/logger.server";
+import { env } from "~/platform/env.server";
+import { logger } from "~/platform/logger.server";
 
 /**
  * The CSP of every response that is not an HTML page (JSON, event streams, scripts, images, errors):
- * nothing may load or run from it. Pages replace it with their nonce policy (app/server/csp.server.ts).
+ * nothing may load or run from it. Pages replace it with their nonce policy (app/platform/http/csp.server.ts).
  */
 export const NON_DOCUMENT_CSP =
   "default-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";

@@ -1,8 +1,8 @@
 import { pipeline } from "node:stream/promises";
 import type { RequestHandler } from "express";
-import { isServedImagePath } from "~/domain/images";
-import { logger } from "~/server/logger.server";
-import { objectStore } from "~/server/storage/object-store.server";
+import { isServedImagePath } from "~/shared/images";
+import { logger } from "~/platform/logger.server";
+import { objectStore } from "~/platform/storage/object-store.server";
 
 /** Uploaded images have random keys and are never overwritten, so they can be cached for a year. */
 export const UPLOAD_CACHE_CONTROL = "public, max-age=31536000, immutable";

@@ -4,13 +4,13 @@ import path from "node:path";
 import { eq, inArray, sql } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { action as placeAction } from "~/routes/api/checkout";
-import { action as quoteAction } from "~/routes/api/checkout-quote";
-import { action as releaseAction } from "~/routes/api/checkout-release";
-import { action as webhookAction } from "~/routes/api/razorpay-webhook";
-import { action as signAction } from "~/routes/api/test-gateway-sign";
-import { cancelRelatedOrders, relatedOpenOrders } from "~/server/admin-order-flood.server";
-import { db } from "~/server/db/client.server";
+import { action as placeAction } from "~/features/checkout/routes/api-checkout";
+import { action as quoteAction } from "~/features/checkout/routes/api-checkout-quote";
+import { action as releaseAction } from "~/features/checkout/routes/api-checkout-release";
+import { action as webhookAction } from "~/features/checkout/routes/api-razorpay-webhook";
+import { action as signAction } from "~/features/checkout/routes/api-test-gateway-sign";
+import { cancelRelatedOrders, relatedOpenOrders } from "~/features/orders/admin-order-flood.server";
+import { db } from "~/platform/db/client.server";
 import {
   adminUsers,
   checkouts,
@@ -19,10 +19,10 @@ import {
   orders,
   orderStatusHistory,
   productImages,
-} from "~/server/db/schema";
-import { referencedImageKeys } from "~/server/upload-sweeper.server";
-import { sweepOrphanUploads } from "~/server/uploads.server";
-import { runQueuedJobs } from "~/server/jobs/jobs.server";
+} from "~/platform/db/schema";
+import { referencedImageKeys } from "~/platform/storage/upload-sweeper.server";
+import { sweepOrphanUploads } from "~/platform/storage/uploads.server";
+import { runQueuedJobs } from "~/platform/jobs/jobs.server";
 import {
   callAs,
   checkoutForm,

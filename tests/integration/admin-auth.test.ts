@@ -1,13 +1,13 @@
 import crypto from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { INVALID_CREDENTIALS, NOT_ADMIN_AFTER_SIGN_IN } from "~/domain/admin-auth";
+import { INVALID_CREDENTIALS, NOT_ADMIN_AFTER_SIGN_IN } from "~/features/admin-shell/admin-auth";
 import routes from "~/routes";
-import { upsertAdmin } from "~/server/admin-accounts.server";
-import { login } from "~/server/admin-login.server";
-import { isSameOriginRequest, requireAdmin } from "~/server/auth.server";
-import { db } from "~/server/db/client.server";
-import { adminUsers, loginAttempts, sessions } from "~/server/db/schema";
+import { upsertAdmin } from "~/platform/auth/admin-accounts.server";
+import { login } from "~/platform/auth/admin-login.server";
+import { isSameOriginRequest, requireAdmin } from "~/platform/auth/auth.server";
+import { db } from "~/platform/db/client.server";
+import { adminUsers, loginAttempts, sessions } from "~/platform/db/schema";
 import { setupTestDatabase } from "../support/test-db";
 
 /*

@@ -1,14 +1,14 @@
 import { eq, sql } from "drizzle-orm";
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
-import { action as bannersAction, loader as bannersLoader } from "~/routes/admin/banners";
-import { action as bestsellingAction, loader as bestsellingLoader } from "~/routes/admin/bestselling";
-import { action as categoriesAction, loader as categoriesLoader } from "~/routes/admin/categories";
-import { action as productsAction, loader as productsLoader } from "~/routes/admin/products";
-import { upsertAdmin } from "~/server/admin-accounts.server";
-import { login } from "~/server/admin-login.server";
-import { db } from "~/server/db/client.server";
-import { categories } from "~/server/db/schema";
+import { action as bannersAction, loader as bannersLoader } from "~/features/catalog/routes/admin-banners";
+import { action as bestsellingAction, loader as bestsellingLoader } from "~/features/catalog/routes/admin-bestselling";
+import { action as categoriesAction, loader as categoriesLoader } from "~/features/catalog/routes/admin-categories";
+import { action as productsAction, loader as productsLoader } from "~/features/catalog/routes/admin-products";
+import { upsertAdmin } from "~/platform/auth/admin-accounts.server";
+import { login } from "~/platform/auth/admin-login.server";
+import { db } from "~/platform/db/client.server";
+import { categories } from "~/platform/db/schema";
 import { setupTestDatabase } from "../support/test-db";
 
 // The admin catalogue routes over HTTP-shaped requests: every loader and action refuses a request without

@@ -4,14 +4,14 @@ import zlib from "node:zlib";
 import { eq, sql } from "drizzle-orm";
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
-import { productFormSchema, type ProductInput } from "~/domain/admin-catalog";
+import { productFormSchema, type ProductInput } from "~/features/catalog/admin-catalog";
 import {
   createBanner,
   deleteBanner,
   listBannersAdmin,
   moveBanner,
   setBannerActive,
-} from "~/server/admin-banners.server";
+} from "~/features/catalog/admin-banners.server";
 import {
   addBestseller,
   listBestsellerCandidates,
@@ -19,16 +19,16 @@ import {
   moveBestseller,
   removeBestseller,
   setBestsellerActive,
-} from "~/server/admin-bestsellers.server";
-import type { UploadedFile } from "~/server/admin-catalog-writes.server";
+} from "~/features/catalog/admin-bestsellers.server";
+import type { UploadedFile } from "~/features/catalog/admin-catalog-writes.server";
 import {
   createCategory,
   deleteCategory,
   listCategoriesAdmin,
   updateCategory,
-} from "~/server/admin-categories.server";
-import { deleteProduct, listProductsAdmin, saveProduct } from "~/server/admin-products.server";
-import { db } from "~/server/db/client.server";
+} from "~/features/catalog/admin-categories.server";
+import { deleteProduct, listProductsAdmin, saveProduct } from "~/features/catalog/admin-products.server";
+import { db } from "~/platform/db/client.server";
 import {
   banners,
   bestsellingProducts,
@@ -37,7 +37,7 @@ import {
   orders,
   productImages,
   products,
-} from "~/server/db/schema";
+} from "~/platform/db/schema";
 import { setupTestDatabase } from "../support/test-db";
 
 const t = setupTestDatabase();

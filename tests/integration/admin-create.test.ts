@@ -2,8 +2,8 @@ import { spawnSync } from "node:child_process";
 import crypto from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { db } from "~/server/db/client.server";
-import { adminUsers, sessions } from "~/server/db/schema";
+import { db } from "~/platform/db/client.server";
+import { adminUsers, sessions } from "~/platform/db/schema";
 import { setupTestDatabase } from "../support/test-db";
 
 // `npm run admin:create` as a user runs it (tsx scripts/admin-create.ts), against this file's database.

@@ -1,20 +1,20 @@
 import { eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { PAYMENT_METHOD_IDS } from "~/domain/checkout";
-import { gstinCheckCharacter } from "~/domain/gstin";
-import { ORDER_STATUS_IDS, PAYMENT_STATUS_IDS } from "~/domain/order-status";
+import { PAYMENT_METHOD_IDS } from "~/features/checkout/checkout";
+import { gstinCheckCharacter } from "~/shared/gstin";
+import { ORDER_STATUS_IDS, PAYMENT_STATUS_IDS } from "~/features/orders/order-status";
 import { countsAsOrder, revenueOf } from "~/features/dashboard/sales-figures";
-import { changeOrderStatus, type Actor } from "~/server/admin-order-changes.server";
+import { changeOrderStatus, type Actor } from "~/features/orders/admin-order-changes.server";
 import {
   dailyFigures,
   dashboardData,
   dashboardStats,
   lowStockProducts,
   topProducts,
-} from "~/features/dashboard/admin-dashboard.server";
-import { exportOrdersCsv } from "~/server/admin-order-csv.server";
-import { listCustomOrders, listOrders } from "~/server/admin-order-list.server";
-import { db } from "~/server/db/client.server";
+} from "~/features/dashboard/routes/admin-dashboard.server";
+import { exportOrdersCsv } from "~/features/orders/admin-order-csv.server";
+import { listCustomOrders, listOrders } from "~/features/orders/admin-order-list.server";
+import { db } from "~/platform/db/client.server";
 import {
   adminUsers,
   categories,
@@ -24,8 +24,8 @@ import {
   orderStatusHistory,
   products,
   refunds,
-} from "~/server/db/schema";
-import { statusEmailFor } from "~/server/order-status-emails.server";
+} from "~/platform/db/schema";
+import { statusEmailFor } from "~/features/orders/order-status-emails.server";
 import { loadShopSettings, saveShopSettings } from "~/features/settings/store-settings.server";
 import { setupTestDatabase } from "../support/test-db";
 

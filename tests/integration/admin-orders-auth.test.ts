@@ -3,13 +3,13 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import fs from "node:fs";
 import path from "node:path";
-import { db } from "~/server/db/client.server";
-import { runQueuedJobs } from "~/server/jobs/jobs.server";
-import { adminUsers, customNeonOrders, orders, orderStatusHistory, sessions } from "~/server/db/schema";
-import * as csvRoute from "~/routes/api/admin-orders-csv";
-import * as customRoute from "~/routes/admin/custom-neon";
-import * as dashboardRoute from "~/features/dashboard/dashboard-page";
-import * as purchasesRoute from "~/routes/admin/purchases";
+import { db } from "~/platform/db/client.server";
+import { runQueuedJobs } from "~/platform/jobs/jobs.server";
+import { adminUsers, customNeonOrders, orders, orderStatusHistory, sessions } from "~/platform/db/schema";
+import * as csvRoute from "~/features/orders/routes/api-admin-orders-csv";
+import * as customRoute from "~/features/orders/routes/admin-custom-neon";
+import * as dashboardRoute from "~/features/dashboard/routes/dashboard-page";
+import * as purchasesRoute from "~/features/orders/routes/admin-purchases";
 import { setupTestDatabase } from "../support/test-db";
 
 // Every admin order page, action and the CSV export, called as the router calls them: refused

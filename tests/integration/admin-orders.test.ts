@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { OrderFilters } from "~/domain/order-filters";
+import type { OrderFilters } from "~/features/orders/order-filters";
 import {
   ORDER_STATUS_IDS,
   PAYMENT_STATUS_IDS,
@@ -10,13 +10,13 @@ import {
   displayOrderId,
   type OrderStatus,
   type PaymentStatus,
-} from "~/domain/order-status";
-import { checkStatusMove } from "~/domain/order-workflow";
-import { changeOrderStatus, changePaymentStatus, type Actor } from "~/server/admin-order-changes.server";
-import { exportOrdersCsv } from "~/server/admin-order-csv.server";
-import { getCustomOrderDetails, getOrderDetails } from "~/server/admin-order-details.server";
-import { listCustomOrders, listOrders } from "~/server/admin-order-list.server";
-import { db } from "~/server/db/client.server";
+} from "~/features/orders/order-status";
+import { checkStatusMove } from "~/features/orders/order-workflow";
+import { changeOrderStatus, changePaymentStatus, type Actor } from "~/features/orders/admin-order-changes.server";
+import { exportOrdersCsv } from "~/features/orders/admin-order-csv.server";
+import { getCustomOrderDetails, getOrderDetails } from "~/features/orders/admin-order-details.server";
+import { listCustomOrders, listOrders } from "~/features/orders/admin-order-list.server";
+import { db } from "~/platform/db/client.server";
 import {
   adminUsers,
   categories,
@@ -25,7 +25,7 @@ import {
   orders,
   orderStatusHistory,
   products,
-} from "~/server/db/schema";
+} from "~/platform/db/schema";
 import { setupTestDatabase } from "../support/test-db";
 
 const testDb = setupTestDatabase();

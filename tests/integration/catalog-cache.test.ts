@@ -1,16 +1,16 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { catalogCacheStats, invalidateCatalogCache } from "~/server/catalog-cache.server";
-import { getActiveProduct, listBestsellers, listCategories, listProductsPage } from "~/server/catalog.server";
-import { db } from "~/server/db/client.server";
-import { categories, products } from "~/server/db/schema";
+import { catalogCacheStats, invalidateCatalogCache } from "~/features/catalog/catalog-cache.server";
+import { getActiveProduct, listBestsellers, listCategories, listProductsPage } from "~/features/catalog/catalog.server";
+import { db } from "~/platform/db/client.server";
+import { categories, products } from "~/platform/db/schema";
 import {
   eventListenerConnected,
   startEventListener,
   stopEventListener,
   subscribe,
-} from "~/server/events.server";
-import { seedDemoCatalogue } from "~/server/seed.server";
+} from "~/platform/events.server";
+import { seedDemoCatalogue } from "~/platform/seed.server";
 import { setupTestDatabase } from "../support/test-db";
 
 // The storefront's catalogue reads are kept per instance and dropped by the database's NOTIFY

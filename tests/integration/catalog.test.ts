@@ -6,10 +6,10 @@ import {
   listProductsPage,
   listSimilarProducts,
   listSitemapProducts,
-} from "~/server/catalog.server";
-import { db } from "~/server/db/client.server";
-import { categories, products } from "~/server/db/schema";
-import { seedDemoCatalogue } from "~/server/seed.server";
+} from "~/features/catalog/catalog.server";
+import { db } from "~/platform/db/client.server";
+import { categories, products } from "~/platform/db/schema";
+import { seedDemoCatalogue } from "~/platform/seed.server";
 import { setupTestDatabase } from "../support/test-db";
 
 setupTestDatabase();

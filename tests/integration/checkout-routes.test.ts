@@ -1,13 +1,13 @@
 import crypto from "node:crypto";
 import { sql } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
-import { action as placeAction } from "~/routes/api/checkout";
-import { action as verifyAction } from "~/routes/api/checkout-verify";
-import { action as signAction } from "~/routes/api/test-gateway-sign";
-import { action as webhookAction } from "~/routes/api/razorpay-webhook";
-import { db } from "~/server/db/client.server";
-import { categories, checkouts, products } from "~/server/db/schema";
-import { runQueuedJobs } from "~/server/jobs/jobs.server";
+import { action as placeAction } from "~/features/checkout/routes/api-checkout";
+import { action as verifyAction } from "~/features/checkout/routes/api-checkout-verify";
+import { action as signAction } from "~/features/checkout/routes/api-test-gateway-sign";
+import { action as webhookAction } from "~/features/checkout/routes/api-razorpay-webhook";
+import { db } from "~/platform/db/client.server";
+import { categories, checkouts, products } from "~/platform/db/schema";
+import { runQueuedJobs } from "~/platform/jobs/jobs.server";
 import { setupTestDatabase } from "../support/test-db";
 
 // PAYMENT_MODE=test: the built-in test gateway; no webhook secret configured.

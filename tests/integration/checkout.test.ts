@@ -4,9 +4,9 @@ import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { CartItem } from "~/domain/cart";
-import { placeOrderRequestSchema } from "~/domain/checkout";
-import { db } from "~/server/db/client.server";
+import type { CartItem } from "~/features/checkout/cart";
+import { placeOrderRequestSchema } from "~/features/checkout/checkout";
+import { db } from "~/platform/db/client.server";
 import {
   checkouts,
   customNeonOrders,
@@ -15,18 +15,18 @@ import {
   orderStatusHistory,
   paymentEvents,
   products,
-} from "~/server/db/schema";
-import { action as signAction } from "~/routes/api/test-gateway-sign";
-import { runQueuedJobs } from "~/server/jobs/jobs.server";
-import { setEnv } from "~/server/env.server";
-import { releaseExpiredHolds } from "~/server/checkout/holds.server";
-import { placeOrder } from "~/server/checkout/place-order.server";
-import { quoteCart } from "~/server/checkout/quote.server";
-import type { PlacedCheckout } from "~/server/checkout/records.server";
-import { applyPaymentEvent, verifyPayment } from "~/server/checkout/settlement.server";
-import { describePaymentGateway, paymentGateway, signTestPayment } from "~/server/payments/gateway.server";
-import { hmacSha256Hex, paymentSignature } from "~/server/payments/razorpay.server";
-import { handleRazorpayWebhook } from "~/server/payments/webhook.server";
+} from "~/platform/db/schema";
+import { action as signAction } from "~/features/checkout/routes/api-test-gateway-sign";
+import { runQueuedJobs } from "~/platform/jobs/jobs.server";
+import { setEnv } from "~/platform/env.server";
+import { releaseExpiredHolds } from "~/features/checkout/holds.server";
+import { placeOrder } from "~/features/checkout/place-order.server";
+import { quoteCart } from "~/features/checkout/quote.server";
+import type { PlacedCheckout } from "~/features/checkout/records.server";
+import { applyPaymentEvent, verifyPayment } from "~/features/checkout/settlement.server";
+import { describePaymentGateway, paymentGateway, signTestPayment } from "~/features/checkout/gateway.server";
+import { hmacSha256Hex, paymentSignature } from "~/features/checkout/razorpay.server";
+import { handleRazorpayWebhook } from "~/features/checkout/webhook.server";
 import {
   customLine,
   makeCategory,

@@ -4,24 +4,24 @@ import path from "node:path";
 import { asc, eq } from "drizzle-orm";
 import sharp from "sharp";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { placeOrderRequestSchema } from "~/domain/checkout";
-import type { CartItem } from "~/domain/cart";
-import { changeOrderStatus, type Actor } from "~/server/admin-order-changes.server";
-import { getCustomOrderDetails } from "~/server/admin-order-details.server";
-import { placeOrder } from "~/server/checkout/place-order.server";
-import { db } from "~/server/db/client.server";
-import { adminUsers, designProofs, orderStatusHistory } from "~/server/db/schema";
+import { placeOrderRequestSchema } from "~/features/checkout/checkout";
+import type { CartItem } from "~/features/checkout/cart";
+import { changeOrderStatus, type Actor } from "~/features/orders/admin-order-changes.server";
+import { getCustomOrderDetails } from "~/features/orders/admin-order-details.server";
+import { placeOrder } from "~/features/checkout/place-order.server";
+import { db } from "~/platform/db/client.server";
+import { adminUsers, designProofs, orderStatusHistory } from "~/platform/db/schema";
 import {
   answerDesignProof,
   handleProofUpload,
   sendDesignProof,
 } from "~/features/design-proofs/design-proofs.server";
-import { setEnv } from "~/server/env.server";
-import { runQueuedJobs } from "~/server/jobs/jobs.server";
-import { orderPageAction } from "~/server/orders/order-page-route.server";
+import { setEnv } from "~/platform/env.server";
+import { runQueuedJobs } from "~/platform/jobs/jobs.server";
+import { orderPageAction } from "~/features/order-page/routes/order-page-route.server";
 import { proofsForOrderPage } from "~/features/design-proofs/order-proofs.server";
-import { findOrderByToken } from "~/server/orders/shopper-order.server";
-import { objectStore } from "~/server/storage/object-store.server";
+import { findOrderByToken } from "~/features/order-page/shopper-order.server";
+import { objectStore } from "~/platform/storage/object-store.server";
 import { customLine, makeCategory, makeProduct, productLine } from "../support/checkout-fixtures";
 import { emlText } from "../support/eml";
 import { setupTestDatabase } from "../support/test-db";

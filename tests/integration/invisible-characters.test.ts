@@ -3,10 +3,10 @@ import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
-import { action as placeAction } from "~/routes/api/checkout";
-import { db } from "~/server/db/client.server";
-import { orders } from "~/server/db/schema";
-import { logoQuoteRequestAction } from "~/features/logo-quotes/logo-quote-routes.server";
+import { action as placeAction } from "~/features/checkout/routes/api-checkout";
+import { db } from "~/platform/db/client.server";
+import { orders } from "~/platform/db/schema";
+import { logoQuoteRequestAction } from "~/features/logo-quotes/routes/logo-quote-routes.server";
 import {
   callAs,
   checkoutForm,

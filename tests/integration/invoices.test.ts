@@ -1,10 +1,10 @@
 import { eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { InvoiceSnapshot } from "~/features/invoices/gst-invoice";
-import { gstinCheckCharacter } from "~/domain/gstin";
+import { gstinCheckCharacter } from "~/shared/gstin";
 import { financialYear } from "~/features/invoices/invoice-numbers";
-import { changeOrderStatus, changePaymentStatus, type Actor } from "~/server/admin-order-changes.server";
-import { db } from "~/server/db/client.server";
+import { changeOrderStatus, changePaymentStatus, type Actor } from "~/features/orders/admin-order-changes.server";
+import { db } from "~/platform/db/client.server";
 import {
   adminUsers,
   categories,
@@ -13,7 +13,7 @@ import {
   orderItems,
   orders,
   products,
-} from "~/server/db/schema";
+} from "~/platform/db/schema";
 import {
   adminIssueInvoice,
   documentPdfForAdmin,

@@ -3,14 +3,14 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { action as placeAction } from "~/routes/api/checkout";
-import { db } from "~/server/db/client.server";
-import { setEnv } from "~/server/env.server";
-import { outboxDir } from "~/server/email.server";
-import { JOBS, runQueuedJobs, startJobs } from "~/server/jobs/jobs.server";
-import { enqueueOnce, stopQueue } from "~/server/jobs/queue.server";
-import { sweepExpiredRows } from "~/server/housekeeping.server";
-import { enqueueOrderEmails, sendOrderConfirmation } from "~/server/order-emails.server";
+import { action as placeAction } from "~/features/checkout/routes/api-checkout";
+import { db } from "~/platform/db/client.server";
+import { setEnv } from "~/platform/env.server";
+import { outboxDir } from "~/platform/email.server";
+import { JOBS, runQueuedJobs, startJobs } from "~/platform/jobs/jobs.server";
+import { enqueueOnce, stopQueue } from "~/platform/jobs/queue.server";
+import { sweepExpiredRows } from "~/platform/housekeeping.server";
+import { enqueueOrderEmails, sendOrderConfirmation } from "~/features/orders/order-emails.server";
 import {
   callAs,
   checkoutForm,

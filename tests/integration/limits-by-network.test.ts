@@ -2,17 +2,17 @@ import { sql } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { unknownCodeMessage } from "~/features/discount-codes/discounts";
-import { INTAKE_FULL_MESSAGE } from "~/domain/rate-limits";
-import { action as loginAction } from "~/routes/admin/login";
-import { action as placeAction } from "~/routes/api/checkout";
-import { action as quoteAction } from "~/routes/api/checkout-quote";
-import { upsertAdmin } from "~/server/admin-accounts.server";
-import { db } from "~/server/db/client.server";
-import { discountCodes } from "~/server/db/schema";
-import { setEnv } from "~/server/env.server";
-import { runQueuedJobs } from "~/server/jobs/jobs.server";
-import { logoQuoteRequestAction } from "~/features/logo-quotes/logo-quote-routes.server";
-import { findOrderAction } from "~/server/orders/order-page-route.server";
+import { INTAKE_FULL_MESSAGE } from "~/shared/rate-limits";
+import { action as loginAction } from "~/features/admin-shell/routes/login";
+import { action as placeAction } from "~/features/checkout/routes/api-checkout";
+import { action as quoteAction } from "~/features/checkout/routes/api-checkout-quote";
+import { upsertAdmin } from "~/platform/auth/admin-accounts.server";
+import { db } from "~/platform/db/client.server";
+import { discountCodes } from "~/platform/db/schema";
+import { setEnv } from "~/platform/env.server";
+import { runQueuedJobs } from "~/platform/jobs/jobs.server";
+import { logoQuoteRequestAction } from "~/features/logo-quotes/routes/logo-quote-routes.server";
+import { findOrderAction } from "~/features/order-page/routes/order-page-route.server";
 import {
   callAs,
   checkoutForm,

@@ -2,9 +2,9 @@ import crypto from "node:crypto";
 import { sql } from "drizzle-orm";
 import pg from "pg";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { upsertAdmin } from "~/server/admin-accounts.server";
-import { db } from "~/server/db/client.server";
-import { categories, sessions } from "~/server/db/schema";
+import { upsertAdmin } from "~/platform/auth/admin-accounts.server";
+import { db } from "~/platform/db/client.server";
+import { categories, sessions } from "~/platform/db/schema";
 import {
   eventListenerConnected,
   openStreamCount,
@@ -12,9 +12,9 @@ import {
   startEventListener,
   STREAM_LIMITS,
   stopEventListener,
-} from "~/server/events.server";
-import { loader as adminEvents } from "~/routes/api/admin-events";
-import { loader as publicEvents } from "~/routes/api/events";
+} from "~/platform/events.server";
+import { loader as adminEvents } from "~/features/admin-shell/routes/api-admin-events";
+import { loader as publicEvents } from "~/features/storefront/routes/api-events";
 import { setupTestDatabase } from "../support/test-db";
 
 // The LISTEN connection and the two event streams, against a real PostgreSQL with the migrations'

@@ -5,11 +5,11 @@ import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { quoteOrderRequestSchema } from "~/features/logo-quotes/logo-quotes";
-import { db } from "~/server/db/client.server";
-import { adminUsers, checkouts, customNeonOrders, logoQuotes } from "~/server/db/schema";
-import { setEnv } from "~/server/env.server";
-import { runQueuedJobs } from "~/server/jobs/jobs.server";
-import { logoQuoteRequestAction } from "~/features/logo-quotes/logo-quote-routes.server";
+import { db } from "~/platform/db/client.server";
+import { adminUsers, checkouts, customNeonOrders, logoQuotes } from "~/platform/db/schema";
+import { setEnv } from "~/platform/env.server";
+import { runQueuedJobs } from "~/platform/jobs/jobs.server";
+import { logoQuoteRequestAction } from "~/features/logo-quotes/routes/logo-quote-routes.server";
 import {
   placeQuoteOrder,
   priceLogoQuote,

@@ -1,9 +1,9 @@
 import fs from "node:fs/promises";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { action as placeAction } from "~/routes/api/checkout";
-import { outboxDir } from "~/server/email.server";
-import { runQueuedJobs } from "~/server/jobs/jobs.server";
+import { action as placeAction } from "~/features/checkout/routes/api-checkout";
+import { outboxDir } from "~/platform/email.server";
+import { runQueuedJobs } from "~/platform/jobs/jobs.server";
 import {
   callAs,
   checkoutForm,

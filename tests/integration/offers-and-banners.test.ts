@@ -1,17 +1,17 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { addDays, todayInIndia } from "~/domain/ist-dates";
-import { action as bannersAction } from "~/routes/admin/banners";
-import { action as offersAction } from "~/routes/admin/offers";
-import { action as placeAction } from "~/routes/api/checkout";
-import { action as quoteAction } from "~/routes/api/checkout-quote";
-import { upsertAdmin } from "~/server/admin-accounts.server";
-import { login } from "~/server/admin-login.server";
-import { listActiveBanners } from "~/server/catalog.server";
-import { db } from "~/server/db/client.server";
-import { banners, customNeonOrders, discountCodes, offers, orders, products } from "~/server/db/schema";
-import { runQueuedJobs } from "~/server/jobs/jobs.server";
-import { seedDemoCatalogue } from "~/server/seed.server";
+import { addDays, todayInIndia } from "~/shared/ist-dates";
+import { action as bannersAction } from "~/features/catalog/routes/admin-banners";
+import { action as offersAction } from "~/features/offers/routes/admin-offers";
+import { action as placeAction } from "~/features/checkout/routes/api-checkout";
+import { action as quoteAction } from "~/features/checkout/routes/api-checkout-quote";
+import { upsertAdmin } from "~/platform/auth/admin-accounts.server";
+import { login } from "~/platform/auth/admin-login.server";
+import { listActiveBanners } from "~/features/catalog/catalog.server";
+import { db } from "~/platform/db/client.server";
+import { banners, customNeonOrders, discountCodes, offers, orders, products } from "~/platform/db/schema";
+import { runQueuedJobs } from "~/platform/jobs/jobs.server";
+import { seedDemoCatalogue } from "~/platform/seed.server";
 import {
   callAs,
   checkoutForm,

@@ -3,11 +3,11 @@ import fs from "node:fs";
 import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { CartItem } from "~/domain/cart";
-import { placeOrderRequestSchema } from "~/domain/checkout";
-import { LOOKUP_ANSWER } from "~/domain/order-page";
-import { gstinCheckCharacter } from "~/domain/gstin";
-import { db } from "~/server/db/client.server";
+import type { CartItem } from "~/features/checkout/cart";
+import { placeOrderRequestSchema } from "~/features/checkout/checkout";
+import { LOOKUP_ANSWER } from "~/features/order-page/order-page";
+import { gstinCheckCharacter } from "~/shared/gstin";
+import { db } from "~/platform/db/client.server";
 import { requestInvoiceForOrder } from "~/features/invoices/invoice-requests.server";
 import { loadShopSettings, saveShopSettings } from "~/features/settings/store-settings.server";
 import {
@@ -19,18 +19,18 @@ import {
   orderStatusHistory,
   type products,
   refunds,
-} from "~/server/db/schema";
-import { setEnv } from "~/server/env.server";
-import { placeOrder } from "~/server/checkout/place-order.server";
-import type { PlacedCheckout } from "~/server/checkout/records.server";
-import { verifyPayment } from "~/server/checkout/settlement.server";
-import { runQueuedJobs } from "~/server/jobs/jobs.server";
-import { cancelOrderByShopper } from "~/server/orders/shopper-cancel.server";
-import { findOrderAction } from "~/server/orders/order-page-route.server";
-import { loadShopperOrder, paymentHandoffForOrder } from "~/server/orders/shopper-order.server";
+} from "~/platform/db/schema";
+import { setEnv } from "~/platform/env.server";
+import { placeOrder } from "~/features/checkout/place-order.server";
+import type { PlacedCheckout } from "~/features/checkout/records.server";
+import { verifyPayment } from "~/features/checkout/settlement.server";
+import { runQueuedJobs } from "~/platform/jobs/jobs.server";
+import { cancelOrderByShopper } from "~/features/order-page/shopper-cancel.server";
+import { findOrderAction } from "~/features/order-page/routes/order-page-route.server";
+import { loadShopperOrder, paymentHandoffForOrder } from "~/features/order-page/shopper-order.server";
 import { startRefund } from "~/features/after-sale/refunds.server";
-import { hmacSha256Hex, paymentSignature } from "~/server/payments/razorpay.server";
-import { handleRazorpayWebhook } from "~/server/payments/webhook.server";
+import { hmacSha256Hex, paymentSignature } from "~/features/checkout/razorpay.server";
+import { handleRazorpayWebhook } from "~/features/checkout/webhook.server";
 import {
   customLine,
   makeCategory,

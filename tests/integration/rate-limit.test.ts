@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { db } from "~/server/db/client.server";
-import { consume, RateLimited, resetLimit, tooManyRequests } from "~/server/rate-limit.server";
+import { db } from "~/platform/db/client.server";
+import { consume, RateLimited, resetLimit, tooManyRequests } from "~/platform/limits/rate-limit.server";
 import { setupTestDatabase } from "../support/test-db";
 
 setupTestDatabase();

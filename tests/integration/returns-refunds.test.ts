@@ -3,12 +3,12 @@ import fs from "node:fs";
 import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { CartItem } from "~/domain/cart";
-import { placeOrderRequestSchema } from "~/domain/checkout";
-import * as purchasesRoute from "~/routes/admin/purchases";
-import * as customRoute from "~/routes/admin/custom-neon";
-import * as orderPageRoute from "~/routes/shop/order";
-import { db } from "~/server/db/client.server";
+import type { CartItem } from "~/features/checkout/cart";
+import { placeOrderRequestSchema } from "~/features/checkout/checkout";
+import * as purchasesRoute from "~/features/orders/routes/admin-purchases";
+import * as customRoute from "~/features/orders/routes/admin-custom-neon";
+import * as orderPageRoute from "~/features/order-page/routes/order-page";
+import { db } from "~/platform/db/client.server";
 import {
   adminUsers,
   checkouts,
@@ -19,13 +19,13 @@ import {
   returnRequests,
   sessions,
   type products,
-} from "~/server/db/schema";
-import { setEnv } from "~/server/env.server";
-import { placeOrder } from "~/server/checkout/place-order.server";
-import type { PlacedCheckout } from "~/server/checkout/records.server";
-import { verifyPayment } from "~/server/checkout/settlement.server";
-import { runQueuedJobs } from "~/server/jobs/jobs.server";
-import { paymentSignature } from "~/server/payments/razorpay.server";
+} from "~/platform/db/schema";
+import { setEnv } from "~/platform/env.server";
+import { placeOrder } from "~/features/checkout/place-order.server";
+import type { PlacedCheckout } from "~/features/checkout/records.server";
+import { verifyPayment } from "~/features/checkout/settlement.server";
+import { runQueuedJobs } from "~/platform/jobs/jobs.server";
+import { paymentSignature } from "~/features/checkout/razorpay.server";
 import {
   customLine,
   makeCategory,

@@ -1,9 +1,9 @@
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { db } from "~/server/db/client.server";
-import { bestsellingProducts, categories, products } from "~/server/db/schema";
-import { seedDemoCatalogue } from "~/server/seed.server";
-import { pgErrorOf } from "~/server/db/errors.server";
+import { db } from "~/platform/db/client.server";
+import { bestsellingProducts, categories, products } from "~/platform/db/schema";
+import { seedDemoCatalogue } from "~/platform/seed.server";
+import { pgErrorOf } from "~/platform/db/errors.server";
 import { setupTestDatabase } from "../support/test-db";
 
 setupTestDatabase();

@@ -2,16 +2,16 @@ import crypto from "node:crypto";
 import { sql } from "drizzle-orm";
 import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
-import { action as bannersAction } from "~/routes/admin/banners";
-import { action as bestsellingAction } from "~/routes/admin/bestselling";
-import { action as categoriesAction } from "~/routes/admin/categories";
-import { action as customNeonAction } from "~/routes/admin/custom-neon";
-import { action as productsAction } from "~/routes/admin/products";
-import { action as purchasesAction } from "~/routes/admin/purchases";
-import { upsertAdmin } from "~/server/admin-accounts.server";
-import { login } from "~/server/admin-login.server";
-import { db } from "~/server/db/client.server";
-import { categories, orders, products } from "~/server/db/schema";
+import { action as bannersAction } from "~/features/catalog/routes/admin-banners";
+import { action as bestsellingAction } from "~/features/catalog/routes/admin-bestselling";
+import { action as categoriesAction } from "~/features/catalog/routes/admin-categories";
+import { action as customNeonAction } from "~/features/orders/routes/admin-custom-neon";
+import { action as productsAction } from "~/features/catalog/routes/admin-products";
+import { action as purchasesAction } from "~/features/orders/routes/admin-purchases";
+import { upsertAdmin } from "~/platform/auth/admin-accounts.server";
+import { login } from "~/platform/auth/admin-login.server";
+import { db } from "~/platform/db/client.server";
+import { categories, orders, products } from "~/platform/db/schema";
 import { setupTestDatabase } from "../support/test-db";
 
 // Property-based: an admin (signed in, same origin) sends random and hostile form values to every admin

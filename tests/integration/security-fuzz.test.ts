@@ -2,10 +2,10 @@ import crypto from "node:crypto";
 import { sql } from "drizzle-orm";
 import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
-import { action as placeAction } from "~/routes/api/checkout";
-import { action as webhookAction } from "~/routes/api/razorpay-webhook";
-import { db } from "~/server/db/client.server";
-import { categories, products } from "~/server/db/schema";
+import { action as placeAction } from "~/features/checkout/routes/api-checkout";
+import { action as webhookAction } from "~/features/checkout/routes/api-razorpay-webhook";
+import { db } from "~/platform/db/client.server";
+import { categories, products } from "~/platform/db/schema";
 import { setupTestDatabase } from "../support/test-db";
 
 // Property-based: random and hostile input at the checkout action and the payment webhook.

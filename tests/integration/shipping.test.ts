@@ -1,12 +1,12 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { action as placeAction } from "~/routes/api/checkout";
-import { action as quoteAction } from "~/routes/api/checkout-quote";
-import { upsertAdmin } from "~/server/admin-accounts.server";
-import { getOrderDetails } from "~/server/admin-order-details.server";
-import { db } from "~/server/db/client.server";
-import { checkouts, customNeonOrders, orders } from "~/server/db/schema";
-import { runQueuedJobs } from "~/server/jobs/jobs.server";
+import { action as placeAction } from "~/features/checkout/routes/api-checkout";
+import { action as quoteAction } from "~/features/checkout/routes/api-checkout-quote";
+import { upsertAdmin } from "~/platform/auth/admin-accounts.server";
+import { getOrderDetails } from "~/features/orders/admin-order-details.server";
+import { db } from "~/platform/db/client.server";
+import { checkouts, customNeonOrders, orders } from "~/platform/db/schema";
+import { runQueuedJobs } from "~/platform/jobs/jobs.server";
 import { saveShopSettings, loadShopSettings } from "~/features/settings/store-settings.server";
 import {
   callAs,

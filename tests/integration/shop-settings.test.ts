@@ -4,21 +4,21 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { flattenValues } from "~/features/settings/shop-settings";
 import { loader as rootLoader } from "~/root";
-import { action as settingsAction, loader as settingsLoader } from "~/features/settings/admin-settings";
-import { upsertAdmin } from "~/server/admin-accounts.server";
-import { login } from "~/server/admin-login.server";
-import { placeOrder } from "~/server/checkout/place-order.server";
-import { db } from "~/server/db/client.server";
-import { shopSettings as settingsTable } from "~/server/db/schema";
-import { setEnv } from "~/server/env.server";
-import { startEventListener, stopEventListener } from "~/server/events.server";
-import { consume, RateLimited } from "~/server/rate-limit.server";
+import { action as settingsAction, loader as settingsLoader } from "~/features/settings/routes/admin-settings";
+import { upsertAdmin } from "~/platform/auth/admin-accounts.server";
+import { login } from "~/platform/auth/admin-login.server";
+import { placeOrder } from "~/features/checkout/place-order.server";
+import { db } from "~/platform/db/client.server";
+import { shopSettings as settingsTable } from "~/platform/db/schema";
+import { setEnv } from "~/platform/env.server";
+import { startEventListener, stopEventListener } from "~/platform/events.server";
+import { consume, RateLimited } from "~/platform/limits/rate-limit.server";
 import {
   invalidateShopSettings,
   loadStoreSettings,
   shopSettings,
 } from "~/features/settings/store-settings.server";
-import { placeOrderRequestSchema } from "~/domain/checkout";
+import { placeOrderRequestSchema } from "~/features/checkout/checkout";
 import {
   checkoutForm,
   makeCategory,

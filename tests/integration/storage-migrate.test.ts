@@ -6,8 +6,8 @@ import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { S3ObjectStore } from "~/server/storage/s3-store.server";
-import { listAll, readAll } from "~/server/storage/store-contract.server";
+import { S3ObjectStore } from "~/platform/storage/s3-store.server";
+import { listAll, readAll } from "~/platform/storage/store-contract.server";
 import { freePort, root } from "../support/shop-process.mjs";
 import { startS3Emulator, type S3Emulator } from "../support/s3-emulator.mjs";
 

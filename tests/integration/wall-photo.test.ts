@@ -2,12 +2,12 @@ import crypto from "node:crypto";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { beforeEach, describe, expect, it } from "vitest";
-import { placeOrderRequestSchema } from "~/domain/checkout";
-import { getCustomOrderDetails } from "~/server/admin-order-details.server";
-import { placeOrder } from "~/server/checkout/place-order.server";
-import { db } from "~/server/db/client.server";
-import { customNeonOrders } from "~/server/db/schema";
-import { setEnv } from "~/server/env.server";
+import { placeOrderRequestSchema } from "~/features/checkout/checkout";
+import { getCustomOrderDetails } from "~/features/orders/admin-order-details.server";
+import { placeOrder } from "~/features/checkout/place-order.server";
+import { db } from "~/platform/db/client.server";
+import { customNeonOrders } from "~/platform/db/schema";
+import { setEnv } from "~/platform/env.server";
 import { customLine } from "../support/checkout-fixtures";
 import { setupTestDatabase } from "../support/test-db";
 

@@ -2,17 +2,17 @@ import fs from "node:fs/promises";
 import { inspect } from "node:util";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { action as placeAction } from "~/routes/api/checkout";
-import { changeOrderStatus, type Actor } from "~/server/admin-order-changes.server";
-import { saveSettingsForm, settingsFormData } from "~/features/settings/admin-settings.server";
-import { verifyPayment } from "~/server/checkout/settlement.server";
-import { db } from "~/server/db/client.server";
-import { adminUsers, customNeonOrders, orders } from "~/server/db/schema";
-import { setEnv, type Env } from "~/server/env.server";
-import { outboxDir } from "~/server/email.server";
-import { runQueuedJobs } from "~/server/jobs/jobs.server";
-import { logger } from "~/server/logger.server";
-import { paymentSignature } from "~/server/payments/razorpay.server";
+import { action as placeAction } from "~/features/checkout/routes/api-checkout";
+import { changeOrderStatus, type Actor } from "~/features/orders/admin-order-changes.server";
+import { saveSettingsForm, settingsFormData } from "~/features/settings/routes/admin-settings.server";
+import { verifyPayment } from "~/features/checkout/settlement.server";
+import { db } from "~/platform/db/client.server";
+import { adminUsers, customNeonOrders, orders } from "~/platform/db/schema";
+import { setEnv, type Env } from "~/platform/env.server";
+import { outboxDir } from "~/platform/email.server";
+import { runQueuedJobs } from "~/platform/jobs/jobs.server";
+import { logger } from "~/platform/logger.server";
+import { paymentSignature } from "~/features/checkout/razorpay.server";
 import { loadShopSettings, saveShopSettings } from "~/features/settings/store-settings.server";
 import {
   enqueueWhatsAppPlaced,
@@ -22,7 +22,7 @@ import {
   whatsAppMessageFor,
   whatsAppOutboxFile,
   WHATSAPP_QUEUE,
-} from "~/server/whatsapp/whatsapp-updates.server";
+} from "~/features/whatsapp/whatsapp-updates.server";
 import {
   callAs,
   checkoutForm,

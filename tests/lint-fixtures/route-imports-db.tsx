@@ -1,6 +1,6 @@
 // Linted as app/routes/shop/fixture.tsx: a route must not reach the database directly.
 import { sql } from "drizzle-orm";
-import { db } from "~/server/db/client.server";
+import { db } from "~/platform/db/client.server";
 
 export async function loader() {
   return db().execute(sql`select 1`);

@@ -38,7 +38,7 @@ describe("error colours", () => {
     expect(contrast(token(fg), token(bg))).toBeGreaterThanOrEqual(4.5);
   });
   it("the error toast's description takes the toast's text colour, not the muted grey", () => {
-    const sonner = fs.readFileSync(path.join(__dirname, "../../app/components/ui/sonner.tsx"), "utf8");
+    const sonner = fs.readFileSync(path.join(__dirname, "../../app/ui/sonner.tsx"), "utf8");
     expect(sonner).toMatch(/error:[^,]*\[&_\[data-description\]\]:!text-destructive-foreground/);
   });
 });

@@ -40,7 +40,7 @@ describe("lint rules that keep the architecture", () => {
     expect(fired).toMatch(/import-x\/no-restricted-paths/);
   });
 
-  it("takes zod only through ~/domain/zod (which turns its CSP-breaking eval probe off)", async () => {
+  it("takes zod only through ~/shared/zod (which turns its CSP-breaking eval probe off)", async () => {
     for (const where of [
       "app/components/fixture.tsx",
       "app/routes/shop/fixture.tsx",
@@ -66,9 +66,9 @@ describe("lint rules that keep the architecture", () => {
 
   it("lets the real tree's good files through the same rules", async () => {
     for (const file of [
-      "app/routes/shop/checkout.tsx",
-      "app/domain/checkout.ts",
-      "app/server/checkout/place-order.server.ts",
+      "app/features/checkout/routes/checkout.tsx",
+      "app/features/checkout/checkout.ts",
+      "app/features/checkout/place-order.server.ts",
     ]) {
       const [result] = await eslint.lintFiles([path.join(root, file)]);
       expect(

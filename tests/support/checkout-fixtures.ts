@@ -1,8 +1,8 @@
 import crypto from "node:crypto";
 import { eq } from "drizzle-orm";
-import type { CartItem } from "~/domain/cart";
-import { db } from "~/server/db/client.server";
-import { categories, products } from "~/server/db/schema";
+import type { CartItem } from "~/features/checkout/cart";
+import { db } from "~/platform/db/client.server";
+import { categories, products } from "~/platform/db/schema";
 
 /** Cart lines, forms and products for checkout tests (the browser's shapes, as the checkout page sends them). */
 

@@ -4,11 +4,11 @@ import os from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { afterAll, beforeAll, inject } from "vitest";
-import { closeDb, connectDb, db } from "~/server/db/client.server";
-import { runMigrations } from "~/server/db/migrate.server";
-import { startJobs } from "~/server/jobs/jobs.server";
-import { stopQueue } from "~/server/jobs/queue.server";
-import { parseEnv, setEnv, type Env } from "~/server/env.server";
+import { closeDb, connectDb, db } from "~/platform/db/client.server";
+import { runMigrations } from "~/platform/db/migrate.server";
+import { startJobs } from "~/platform/jobs/jobs.server";
+import { stopQueue } from "~/platform/jobs/queue.server";
+import { parseEnv, setEnv, type Env } from "~/platform/env.server";
 
 function withDatabase(url: string, name: string): string {
   const u = new URL(url);

@@ -4,11 +4,11 @@ import {
   adminReturnDecideSchema,
   AFTER_SALE_INTENTS,
 } from "~/features/after-sale/after-sale-forms";
-import { fieldErrorsOf } from "~/domain/form-errors";
-import type { OrderKind } from "~/domain/order-status";
+import { fieldErrorsOf } from "~/shared/form-errors";
+import type { OrderKind } from "~/features/orders/order-status";
 import { refundsForOrder } from "./refunds.server";
 import { decideReturn, refundFromAdmin, requestReturn, returnsOf } from "./returns.server";
-import type { Actor } from "~/server/admin-order-changes.server";
+import type { Actor } from "~/features/orders/admin-order-changes.server";
 
 /** The order dialog's after-sale actions (refund, return entered by staff, return decisions). */
 

@@ -1,6 +1,6 @@
-import { freeText, singleLine } from "~/domain/text";
+import { freeText, singleLine } from "~/shared/text";
 import { returnRequestSchema } from "./returns";
-import { z } from "~/domain/zod";
+import { z } from "~/shared/zod";
 
 /** The admin's after-sale forms (order dialog): a refund, a return entered by staff, a decision on a return. */
 

@@ -1,12 +1,12 @@
 import { useEffect, useState } from "react";
 import { useFetcher } from "react-router";
 import { toast } from "sonner";
-import { Button } from "~/components/ui/button";
-import { Input, Textarea } from "~/components/ui/input";
-import { Label } from "~/components/ui/label";
-import { formatIstDateTime } from "~/domain/ist-dates";
-import { formatRupees } from "~/domain/money";
-import type { OrderKind, PaymentMethod, PaymentStatus } from "~/domain/order-status";
+import { Button } from "~/ui/button";
+import { Input, Textarea } from "~/ui/input";
+import { Label } from "~/ui/label";
+import { formatIstDateTime } from "~/shared/ist-dates";
+import { formatRupees } from "~/shared/money";
+import type { OrderKind, PaymentMethod, PaymentStatus } from "~/features/orders/order-status";
 import { refundableAmount, REFUND_STATUS_LABELS, type RefundStatus } from "~/features/after-sale/refunds";
 import {
   RETURN_REASON_LABELS,

@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
 import { and, asc, eq, sql } from "drizzle-orm";
-import type { OrderKind, PaymentMethod, PaymentStatus } from "~/domain/order-status";
-import { formatRupees } from "~/domain/money";
+import type { OrderKind, PaymentMethod, PaymentStatus } from "~/features/orders/order-status";
+import { formatRupees } from "~/shared/money";
 import {
   checkRefund,
   isFullyRefunded,
@@ -10,17 +10,17 @@ import {
   type RefundRow,
   type RefundStatus,
 } from "~/features/after-sale/refunds";
-import { db, type Tx } from "~/server/db/client.server";
-import { writeOrderHistory } from "~/server/order-history.server";
-import { customNeonOrders, orders, refunds } from "~/server/db/schema";
+import { db, type Tx } from "~/platform/db/client.server";
+import { writeOrderHistory } from "~/features/orders/order-history.server";
+import { customNeonOrders, orders, refunds } from "~/platform/db/schema";
 import { issueCreditNoteIfInvoiced } from "~/features/invoices/invoices.server";
-import { enqueueOnce } from "~/server/jobs/queue.server";
-import { logger } from "~/server/logger.server";
-import { paymentGateway } from "~/server/payments/gateway.server";
-import { createRazorpayRefund, RazorpayError } from "~/server/payments/razorpay.server";
+import { enqueueOnce } from "~/platform/jobs/queue.server";
+import { logger } from "~/platform/logger.server";
+import { paymentGateway } from "~/features/checkout/gateway.server";
+import { createRazorpayRefund, RazorpayError } from "~/features/checkout/razorpay.server";
 
 /*
- * Refunds (app/domain/refunds.ts): started inside the transaction of the event that causes them (a
+ * Refunds (app/features/after-sale/refunds.ts): started inside the transaction of the event that causes them (a
  * cancellation, a return, staff's refund), with the order's row locked so two refunds can never together
  * exceed what was paid. An online refund is then sent to Razorpay by the job queue, with our refund's id as
  * Razorpay's idempotency key: a retried job or a double click never refunds twice. Razorpay's answer and its

@@ -1,6 +1,6 @@
 import { useFetcher } from "react-router";
-import { Button } from "~/components/ui/button";
-import { Label } from "~/components/ui/label";
+import { Button } from "~/ui/button";
+import { Label } from "~/ui/label";
 import { RETURN_REASON_LABELS, type ReturnReason } from "~/features/after-sale/returns";
 
 type Answer = { error?: string; errors?: Record<string, string>; returned?: boolean };

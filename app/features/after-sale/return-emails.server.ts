@@ -1,11 +1,11 @@
 import { eq } from "drizzle-orm";
-import { orderPageUrl } from "~/domain/order-links";
-import { buildReturnEmail } from "~/domain/order-page-email";
-import { displayId } from "~/domain/order-status";
-import { db } from "~/server/db/client.server";
-import { customNeonOrders, orders, returnRequests } from "~/server/db/schema";
-import { sendMail } from "~/server/email.server";
-import { deliverOnce } from "~/server/jobs/queue.server";
+import { orderPageUrl } from "~/features/order-page/order-links";
+import { buildReturnEmail } from "~/features/order-page/order-page-email";
+import { displayId } from "~/features/orders/order-status";
+import { db } from "~/platform/db/client.server";
+import { customNeonOrders, orders, returnRequests } from "~/platform/db/schema";
+import { sendMail } from "~/platform/email.server";
+import { deliverOnce } from "~/platform/jobs/queue.server";
 import { loadShopSettings, storeSettings } from "~/features/settings/store-settings.server";
 
 /** The job that tells the shopper about one step of their return, at most once per step. */

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
-import { formatRupees } from "~/domain/money";
-import type { OrderKind, OrderStatus, PaymentMethod, PaymentStatus } from "~/domain/order-status";
+import { formatRupees } from "~/shared/money";
+import type { OrderKind, OrderStatus, PaymentMethod, PaymentStatus } from "~/features/orders/order-status";
 import {
   checkReturnMove,
   checkReturnRequest,
@@ -11,9 +11,9 @@ import {
   type ReturnReason,
   type ReturnStatus,
 } from "~/features/after-sale/returns";
-import { returnStock } from "~/server/admin-order-changes.server";
-import { db, type Tx } from "~/server/db/client.server";
-import { writeOrderHistory } from "~/server/order-history.server";
+import { returnStock } from "~/features/orders/admin-order-changes.server";
+import { db, type Tx } from "~/platform/db/client.server";
+import { writeOrderHistory } from "~/features/orders/order-history.server";
 import {
   customNeonOrders,
   orders,
@@ -21,9 +21,9 @@ import {
   refunds,
   returnRequests,
   type ShippingAddress,
-} from "~/server/db/schema";
-import { enqueueOnce, wakeWorkers } from "~/server/jobs/queue.server";
-import { logger } from "~/server/logger.server";
+} from "~/platform/db/schema";
+import { enqueueOnce, wakeWorkers } from "~/platform/jobs/queue.server";
+import { logger } from "~/platform/logger.server";
 import { startRefund, type RefundActor, type RefundTarget } from "./refunds.server";
 
 /*

@@ -1,6 +1,6 @@
-import { freeText } from "~/domain/text";
-import type { OrderKind, OrderStatus } from "~/domain/order-status";
-import { z } from "~/domain/zod";
+import { freeText } from "~/shared/text";
+import type { OrderKind, OrderStatus } from "~/features/orders/order-status";
+import { z } from "~/shared/zod";
 
 /**
  * Returns (issue 17), as the Return Policy says: ready-made signs within 7 days of delivery; custom signs

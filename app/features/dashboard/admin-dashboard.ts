@@ -5,7 +5,7 @@ export type DashboardStats = {
   totalCategories: number;
   /** Regular and custom orders together, abandoned online attempts left out. */
   totalOrders: number;
-  /** Money received, all time (app/domain/sales-figures.ts revenueOf), in whole rupees. */
+  /** Money received, all time (app/features/dashboard/sales-figures.ts revenueOf), in whole rupees. */
   totalRevenue: number;
 };
 

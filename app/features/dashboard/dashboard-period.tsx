@@ -8,9 +8,9 @@ import {
   ShareBar,
   StatCard,
 } from "~/features/dashboard/dashboard-sections";
-import { Card, CardContent, CardDescription, CardHeader } from "~/components/ui/card";
-import { formatIsoDate } from "~/domain/ist-dates";
-import { formatRupees } from "~/domain/money";
+import { Card, CardContent, CardDescription, CardHeader } from "~/ui/card";
+import { formatIsoDate } from "~/shared/ist-dates";
+import { formatRupees } from "~/shared/money";
 import {
   FIGURES_EXPLAINED,
   formatPercent,
@@ -20,7 +20,7 @@ import {
   type LowStockProduct,
   type TopProduct,
 } from "~/features/dashboard/sales-figures";
-import { cn } from "~/lib/utils";
+import { cn } from "~/ui/utils";
 
 const plural = (n: number, w: string) => `${n.toLocaleString("en-IN")} ${w}${n === 1 ? "" : "s"}`;
 

@@ -1,18 +1,18 @@
 import type { LucideIcon } from "lucide-react";
 import { Form, Link, useSubmit } from "react-router";
-import { Card, CardContent, CardDescription, CardHeader } from "~/components/ui/card";
+import { Card, CardContent, CardDescription, CardHeader } from "~/ui/card";
 import { activityTitle, type ActivityItem } from "~/features/dashboard/admin-dashboard";
-import { formatIsoDate } from "~/domain/ist-dates";
-import { formatRupees } from "~/domain/money";
+import { formatIsoDate } from "~/shared/ist-dates";
+import { formatRupees } from "~/shared/money";
 import {
   DASHBOARD_RANGES,
   formatPercent,
   type DashboardQuery,
   type DayFigures,
 } from "~/features/dashboard/sales-figures";
-import { cn } from "~/lib/utils";
+import { cn } from "~/ui/utils";
 
-/** The dashboard's parts (app/routes/admin/dashboard.tsx puts them together). */
+/** The dashboard's parts (app/features/dashboard/routes/dashboard-page.tsx puts them together). */
 
 export function StatCard({
   id,

@@ -1,10 +1,10 @@
-import { addDays, todayInIndia } from "~/domain/ist-dates";
-import { isAbandonedAttempt } from "~/domain/order-status";
-import { z } from "~/domain/zod";
+import { addDays, todayInIndia } from "~/shared/ist-dates";
+import { isAbandonedAttempt } from "~/features/orders/order-status";
+import { z } from "~/shared/zod";
 
 /*
  * The owner dashboard's numbers (PRODUCT.md, issue 17 "honest numbers"). One definition of what counts,
- * mirrored by the SQL in app/server/admin-dashboard.server.ts (an integration test checks both agree):
+ * mirrored by the SQL in app/features/dashboard/routes/admin-dashboard.server.ts (an integration test checks both agree):
  *
  * - An order is every regular or custom order except an abandoned online attempt (online payment never
  *   made: pending or failed). Test-gateway orders are left out unless staff include them.

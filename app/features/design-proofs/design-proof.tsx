@@ -1,7 +1,7 @@
 import { useFetcher } from "react-router";
-import { Button } from "~/components/ui/button";
-import { Label } from "~/components/ui/label";
-import { Textarea } from "~/components/ui/input";
+import { Button } from "~/ui/button";
+import { Label } from "~/ui/label";
+import { Textarea } from "~/ui/input";
 import {
   PROOF_COMMENT_MAX,
   PROOF_STATE_LABELS,

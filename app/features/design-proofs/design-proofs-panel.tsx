@@ -1,11 +1,11 @@
 import { useEffect, useRef } from "react";
 import { useFetcher } from "react-router";
 import { toast } from "sonner";
-import { Button } from "~/components/ui/button";
-import { Input, Textarea } from "~/components/ui/input";
-import { Label } from "~/components/ui/label";
+import { Button } from "~/ui/button";
+import { Input, Textarea } from "~/ui/input";
+import { Label } from "~/ui/label";
 import { PROOF_MESSAGE_MAX, type ProofState } from "~/features/design-proofs/design-proofs";
-import { formatIstDateTime } from "~/domain/ist-dates";
+import { formatIstDateTime } from "~/shared/ist-dates";
 
 type StaffProof = {
   id: string;

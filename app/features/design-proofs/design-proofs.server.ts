@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, sql } from "drizzle-orm";
 import { data } from "react-router";
-import { fieldErrorsOf, formValues } from "~/domain/form-errors";
+import { fieldErrorsOf, formValues } from "~/shared/form-errors";
 import {
   buildProofEmail,
   checkProofAnswer,
@@ -9,21 +9,21 @@ import {
   type ProofState,
   sendProofSchema,
 } from "~/features/design-proofs/design-proofs";
-import { requireAdmin } from "~/server/auth.server";
-import { BadFormBody, BodyTooLarge, fileBytes, formFiles, readFormData } from "~/server/form-body.server";
-import { imageAttrs, type StoredImage } from "~/domain/images";
-import { orderPageUrl } from "~/domain/order-links";
-import { displayId } from "~/domain/order-status";
-import { db, type Tx } from "~/server/db/client.server";
-import { customNeonOrders, designProofs } from "~/server/db/schema";
-import { sendMail } from "~/server/email.server";
-import { deliverOnce, enqueueOnce, wakeWorkers } from "~/server/jobs/queue.server";
-import { enqueueWhatsAppProof } from "~/server/whatsapp/whatsapp-updates.server";
-import { logger } from "~/server/logger.server";
-import { publicImageBase } from "~/server/storage/object-store.server";
+import { requireAdmin } from "~/platform/auth/auth.server";
+import { BadFormBody, BodyTooLarge, fileBytes, formFiles, readFormData } from "~/platform/http/form-body.server";
+import { imageAttrs, type StoredImage } from "~/shared/images";
+import { orderPageUrl } from "~/features/order-page/order-links";
+import { displayId } from "~/features/orders/order-status";
+import { db, type Tx } from "~/platform/db/client.server";
+import { customNeonOrders, designProofs } from "~/platform/db/schema";
+import { sendMail } from "~/platform/email.server";
+import { deliverOnce, enqueueOnce, wakeWorkers } from "~/platform/jobs/queue.server";
+import { enqueueWhatsAppProof } from "~/features/whatsapp/whatsapp-updates.server";
+import { logger } from "~/platform/logger.server";
+import { publicImageBase } from "~/platform/storage/object-store.server";
 import { loadShopSettings, storeSettings } from "~/features/settings/store-settings.server";
-import { enqueueStaffNotice } from "~/server/staff-notices.server";
-import { ImageRejected, removeImage, storeImage } from "~/server/uploads.server";
+import { enqueueStaffNotice } from "~/features/orders/staff-notices.server";
+import { ImageRejected, removeImage, storeImage } from "~/platform/storage/uploads.server";
 
 /*
  * Design proofs of custom orders (issue 18, decision 024). Staff send a picture and a message (a new

@@ -6,7 +6,7 @@ import {
   proofAnswerSchema,
   proofOverrideNote,
 } from "./design-proofs";
-import { checkStatusMove } from "~/domain/order-workflow";
+import { checkStatusMove } from "~/features/orders/order-workflow";
 
 const confirmedCustom = { status: "confirmed", paymentStatus: "pending", paymentMethod: "cod" } as const;
 

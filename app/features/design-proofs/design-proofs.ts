@@ -1,7 +1,7 @@
-import { escapeHtml, inertText, NO_AUTOLINK_HEAD } from "~/domain/mail-safety";
-import type { StoreSettings } from "~/domain/store";
-import { freeText } from "~/domain/text";
-import { z } from "~/domain/zod";
+import { escapeHtml, inertText, NO_AUTOLINK_HEAD } from "~/shared/mail-safety";
+import type { StoreSettings } from "~/shared/store";
+import { freeText } from "~/shared/text";
+import { z } from "~/shared/zod";
 
 /**
  * Design proofs of custom orders (issue 18): staff send a picture of how the sign will look; the shopper

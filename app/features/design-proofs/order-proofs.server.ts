@@ -1,8 +1,8 @@
 import { data } from "react-router";
 import { proofAnswerSchema } from "~/features/design-proofs/design-proofs";
-import { formValues } from "~/domain/form-errors";
+import { formValues } from "~/shared/form-errors";
 import { answerDesignProof, shopperProofs } from "./design-proofs.server";
-import { findOrderByToken } from "~/server/orders/shopper-order.server";
+import { findOrderByToken } from "~/features/order-page/shopper-order.server";
 
 /** The design proofs shown on a custom order's page (empty for a regular order or a bad token). */
 export async function proofsForOrderPage(token: string | undefined) {

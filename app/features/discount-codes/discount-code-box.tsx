@@ -1,9 +1,9 @@
 import { Tag, X } from "lucide-react";
 import { useState } from "react";
-import { Button } from "~/components/ui/button";
-import { Input } from "~/components/ui/input";
-import { Label } from "~/components/ui/label";
-import { formatRupees } from "~/domain/money";
+import { Button } from "~/ui/button";
+import { Input } from "~/ui/input";
+import { Label } from "~/ui/label";
+import { formatRupees } from "~/shared/money";
 
 type Props = {
   /** The code sent with the quote and the order (null: none). */

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 import { useFetcher } from "react-router";
-import { Field } from "~/components/form/field";
-import { Button } from "~/components/ui/button";
+import { Field } from "~/ui/field";
+import { Button } from "~/ui/button";
 import {
   Dialog,
   DialogContent,
@@ -9,9 +9,9 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
-} from "~/components/ui/dialog";
-import { Input } from "~/components/ui/input";
-import type { AdminActionData } from "~/domain/admin-catalog";
+} from "~/ui/dialog";
+import { Input } from "~/ui/input";
+import type { AdminActionData } from "~/features/catalog/admin-catalog";
 import { discountCodeFormSchema } from "~/features/discount-codes/discount-code-form";
 import {
   APPLIES_TO,
@@ -20,8 +20,8 @@ import {
   type AppliesTo,
   type DiscountKind,
 } from "~/features/discount-codes/discounts";
-import { useActionResult } from "~/lib/use-action-result";
-import { useFormErrors } from "~/lib/use-form-errors";
+import { useActionResult } from "~/shared/use-action-result";
+import { useFormErrors } from "~/shared/use-form-errors";
 
 export type DiscountCodeRow = {
   id: string;

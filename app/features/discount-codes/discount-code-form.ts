@@ -1,7 +1,7 @@
-import { checkbox } from "~/domain/admin-catalog";
+import { checkbox } from "~/features/catalog/admin-catalog";
 import { APPLIES_TO, CODE_PATTERN, DISCOUNT_KINDS, normalizeCode } from "./discounts";
-import { singleLine } from "~/domain/text";
-import { z } from "~/domain/zod";
+import { singleLine } from "~/shared/text";
+import { z } from "~/shared/zod";
 
 /** The admin's discount code form (create and edit): one schema for the dialog and the action. */
 

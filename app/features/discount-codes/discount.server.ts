@@ -7,9 +7,9 @@ import {
   type DiscountableLine,
   type DiscountCode,
 } from "~/features/discount-codes/discounts";
-import { todayInIndia } from "~/domain/ist-dates";
-import { mailboxKey } from "~/domain/mail-safety";
-import { applyOffers } from "~/domain/offers";
+import { todayInIndia } from "~/shared/ist-dates";
+import { mailboxKey } from "~/shared/mail-safety";
+import { applyOffers } from "~/features/offers/offers";
 import {
   discountableLines,
   offerLines,
@@ -17,11 +17,11 @@ import {
   type PricedCustomLine,
   type PricedProductLine,
   type Reductions,
-} from "~/domain/order-pricing";
-import { discountCodes, discountRedemptions } from "~/server/db/schema";
-import { activeOffers } from "~/server/offers.server";
-import { countQuietly, waitSeconds } from "~/server/rate-limit.server";
-import type { DbOrTx } from "~/server/checkout/records.server";
+} from "~/features/checkout/order-pricing";
+import { discountCodes, discountRedemptions } from "~/platform/db/schema";
+import { activeOffers } from "~/features/offers/offers.server";
+import { countQuietly, waitSeconds } from "~/platform/limits/rate-limit.server";
+import type { DbOrTx } from "~/features/checkout/records.server";
 
 /*
  * A discount code at checkout: read (and, when placing, row-locked until the order commits, so the uses

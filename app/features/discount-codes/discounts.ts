@@ -1,5 +1,5 @@
-import { formatIsoDate } from "~/domain/ist-dates";
-import { formatRupees } from "~/domain/money";
+import { formatIsoDate } from "~/shared/ist-dates";
+import { formatRupees } from "~/shared/money";
 
 /*
  * Discount codes, pure: whether a code may be used now by this shopper for this cart, how much it takes

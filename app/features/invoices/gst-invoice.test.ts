@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { gstinCheckCharacter } from "~/domain/gstin";
+import { gstinCheckCharacter } from "~/shared/gstin";
 import {
   buildCreditNoteSnapshot,
   buildInvoiceSnapshot,

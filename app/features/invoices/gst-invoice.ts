@@ -1,6 +1,6 @@
 import { amountInWords } from "./amount-in-words";
-import { countryName } from "~/domain/countries";
-import { EXPORT_PLACE_OF_SUPPLY, gstStateByCode, gstStateBySlug } from "~/domain/gst-states";
+import { countryName } from "~/shared/countries";
+import { EXPORT_PLACE_OF_SUPPLY, gstStateByCode, gstStateBySlug } from "~/shared/gst-states";
 import {
   invoiceLines,
   paiseLine,
@@ -11,7 +11,7 @@ import {
   type TaxTotals,
 } from "./gst-tax";
 import { type DocumentKind } from "./invoice-numbers";
-import { formatIstDate } from "~/domain/ist-dates";
+import { formatIstDate } from "~/shared/ist-dates";
 
 /*
  * A tax invoice or credit note as issued (CGST Rules, rules 46 and 53): everything it prints, frozen at

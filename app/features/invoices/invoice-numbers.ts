@@ -1,4 +1,4 @@
-import { todayInIndia } from "~/domain/ist-dates";
+import { todayInIndia } from "~/shared/ist-dates";
 
 /*
  * Invoice and credit note numbers (CGST Rules, rule 46(b)): consecutive within a financial year

@@ -4,7 +4,7 @@ import {
   buildInvoiceSnapshot,
   type InvoiceOrder,
 } from "~/features/invoices/gst-invoice";
-import { gstinCheckCharacter } from "~/domain/gstin";
+import { gstinCheckCharacter } from "~/shared/gstin";
 import { pdfText } from "../../../tests/support/pdf-text";
 import { fontRuns, invoiceFileName, renderInvoicePdf } from "./invoice-pdf.server";
 import { pdfFonts, woffToSfnt } from "./pdf-fonts.server";

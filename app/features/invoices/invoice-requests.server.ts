@@ -1,10 +1,10 @@
 import { and, eq, sql } from "drizzle-orm";
 import { invoiceRequestProblem, type InvoiceSnapshot } from "~/features/invoices/gst-invoice";
-import { isOrderAccessToken } from "~/domain/order-links";
-import type { OrderKind } from "~/domain/order-status";
-import { isUuid } from "~/domain/uuid";
-import { db, type Tx } from "~/server/db/client.server";
-import { customNeonOrders, invoices, orders } from "~/server/db/schema";
+import { isOrderAccessToken } from "~/features/order-page/order-links";
+import type { OrderKind } from "~/features/orders/order-status";
+import { isUuid } from "~/shared/uuid";
+import { db, type Tx } from "~/platform/db/client.server";
+import { customNeonOrders, invoices, orders } from "~/platform/db/schema";
 import { invoiceFileName, renderInvoicePdf } from "./invoice-pdf.server";
 import {
   invoiceDocumentsForOrder,

@@ -1,5 +1,5 @@
 import { and, asc, eq, sql } from "drizzle-orm";
-import { formatShippingAddress, PAYMENT_METHOD_LABELS } from "~/domain/checkout";
+import { formatShippingAddress, PAYMENT_METHOD_LABELS } from "~/features/checkout/checkout";
 import {
   buildCreditNoteSnapshot,
   buildInvoiceSnapshot,
@@ -15,13 +15,13 @@ import {
   INVOICE_SERIES,
   type DocumentKind,
 } from "~/features/invoices/invoice-numbers";
-import { describeCustomSign, describeProductConfig, lineSummary } from "~/domain/line-description";
-import { deliveryLabel } from "~/domain/order-charges";
-import { displayId, type OrderKind } from "~/domain/order-status";
+import { describeCustomSign, describeProductConfig, lineSummary } from "~/features/checkout/line-description";
+import { deliveryLabel } from "~/features/checkout/order-charges";
+import { displayId, type OrderKind } from "~/features/orders/order-status";
 import type { ShopSettings } from "~/features/settings/shop-settings";
-import { db, type Tx } from "~/server/db/client.server";
-import { customNeonOrders, invoices, orderItems, orders, type ShippingAddress } from "~/server/db/schema";
-import { logger } from "~/server/logger.server";
+import { db, type Tx } from "~/platform/db/client.server";
+import { customNeonOrders, invoices, orderItems, orders, type ShippingAddress } from "~/platform/db/schema";
+import { logger } from "~/platform/logger.server";
 import { loadShopSettings } from "~/features/settings/store-settings.server";
 
 /*

@@ -2,11 +2,11 @@ import { Download, FileText } from "lucide-react";
 import { useEffect } from "react";
 import { useFetcher } from "react-router";
 import { toast } from "sonner";
-import { Button } from "~/components/ui/button";
+import { Button } from "~/ui/button";
 import { formatPaise } from "~/features/invoices/gst-tax";
 import { adminDocumentPath, type InvoiceDocumentSummary } from "~/features/invoices/invoice-links";
-import { formatIstDateTime } from "~/domain/ist-dates";
-import type { OrderActionResult } from "~/components/admin/order-workflow-panel";
+import { formatIstDateTime } from "~/shared/ist-dates";
+import type { OrderActionResult } from "~/features/orders/order-workflow-panel";
 
 type Props = {
   orderId: string;

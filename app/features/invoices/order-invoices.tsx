@@ -1,13 +1,13 @@
 import { Download, FileText } from "lucide-react";
 import { useFetcher } from "react-router";
-import { Button } from "~/components/ui/button";
+import { Button } from "~/ui/button";
 import { formatPaise } from "~/features/invoices/gst-tax";
 import {
   orderDocumentPath,
   orderInvoiceRequestPath,
   type InvoiceDocumentSummary,
 } from "~/features/invoices/invoice-links";
-import { formatIstDate } from "~/domain/ist-dates";
+import { formatIstDate } from "~/shared/ist-dates";
 
 type Props = {
   accessToken: string;

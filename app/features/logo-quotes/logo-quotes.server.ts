@@ -1,6 +1,6 @@
 import crypto from "node:crypto";
 import { desc, eq, sql } from "drizzle-orm";
-import { imageAttrs } from "~/domain/images";
+import { imageAttrs } from "~/shared/images";
 import {
   buildQuoteEmail,
   isPngOrJpeg,
@@ -12,30 +12,30 @@ import {
   type QuoteOrderRequest,
   type QuoteState,
 } from "~/features/logo-quotes/logo-quotes";
-import { customSizeLabel } from "~/domain/line-description";
-import { formatRupees } from "~/domain/money";
-import { orderCeilingMessage } from "~/domain/order-limits";
-import { priceCheckout, type PricedCustomLine } from "~/domain/order-pricing";
-import { attachGatewayOrder } from "~/server/checkout/gateway-order.server";
-import { shippingChoice } from "~/server/checkout/place-order.server";
-import { findById, findByKey, toPlaced, type PlacedCheckout } from "~/server/checkout/records.server";
-import { writeOrders } from "~/server/checkout/write-orders.server";
-import { db } from "~/server/db/client.server";
-import { checkouts, customNeonOrders, logoQuotes } from "~/server/db/schema";
-import { sendMail } from "~/server/email.server";
-import { deliverOnce, enqueueOnce, wakeWorkers } from "~/server/jobs/queue.server";
-import { logger } from "~/server/logger.server";
-import { enqueueOrderEmails } from "~/server/order-emails.server";
-import { paymentGateway } from "~/server/payments/gateway.server";
-import { publicImageBase } from "~/server/storage/object-store.server";
+import { customSizeLabel } from "~/features/checkout/line-description";
+import { formatRupees } from "~/shared/money";
+import { orderCeilingMessage } from "~/features/checkout/order-limits";
+import { priceCheckout, type PricedCustomLine } from "~/features/checkout/order-pricing";
+import { attachGatewayOrder } from "~/features/checkout/gateway-order.server";
+import { shippingChoice } from "~/features/checkout/place-order.server";
+import { findById, findByKey, toPlaced, type PlacedCheckout } from "~/features/checkout/records.server";
+import { writeOrders } from "~/features/checkout/write-orders.server";
+import { db } from "~/platform/db/client.server";
+import { checkouts, customNeonOrders, logoQuotes } from "~/platform/db/schema";
+import { sendMail } from "~/platform/email.server";
+import { deliverOnce, enqueueOnce, wakeWorkers } from "~/platform/jobs/queue.server";
+import { logger } from "~/platform/logger.server";
+import { enqueueOrderEmails } from "~/features/orders/order-emails.server";
+import { paymentGateway } from "~/features/checkout/gateway.server";
+import { publicImageBase } from "~/platform/storage/object-store.server";
 import {
   loadShopSettings,
   loadStoreSettings,
   shopSettings,
   storeSettings,
 } from "~/features/settings/store-settings.server";
-import { ImageRejected, removeImage, storeImage } from "~/server/uploads.server";
-import { enqueueStaffNotice } from "~/server/staff-notices.server";
+import { ImageRejected, removeImage, storeImage } from "~/platform/storage/uploads.server";
+import { enqueueStaffNotice } from "~/features/orders/staff-notices.server";
 
 /*
  * Logo and artwork quotes (issue 18, decision 024): asked for by a shopper with a logo, priced by staff,

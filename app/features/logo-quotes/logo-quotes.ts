@@ -1,9 +1,9 @@
-import { checkoutFormSchema, normalizeIndianMobile, placeOrderRequestSchema } from "~/domain/checkout";
-import { CUSTOM_SIZES } from "~/domain/custom-options";
-import { escapeHtml, inertText, NO_AUTOLINK_HEAD } from "~/domain/mail-safety";
-import type { StoreSettings } from "~/domain/store";
-import { freeText, singleLine } from "~/domain/text";
-import { z } from "~/domain/zod";
+import { checkoutFormSchema, normalizeIndianMobile, placeOrderRequestSchema } from "~/features/checkout/checkout";
+import { CUSTOM_SIZES } from "~/features/customizer/custom-options";
+import { escapeHtml, inertText, NO_AUTOLINK_HEAD } from "~/shared/mail-safety";
+import type { StoreSettings } from "~/shared/store";
+import { freeText, singleLine } from "~/shared/text";
+import { z } from "~/shared/zod";
 
 /**
  * Logo and artwork quotes (issue 18): a shopper uploads a logo with a size and notes; staff price it; the

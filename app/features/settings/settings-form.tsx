@@ -1,16 +1,16 @@
 import { Save } from "lucide-react";
 import type * as React from "react";
 import { useFetcher } from "react-router";
-import { Field } from "~/components/form/field";
-import { Button } from "~/components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader } from "~/components/ui/card";
-import { Input, Textarea } from "~/components/ui/input";
-import type { AdminActionData } from "~/domain/admin-catalog";
-import { INTERNATIONAL_COUNTRIES } from "~/domain/countries";
+import { Field } from "~/ui/field";
+import { Button } from "~/ui/button";
+import { Card, CardContent, CardDescription, CardHeader } from "~/ui/card";
+import { Input, Textarea } from "~/ui/input";
+import type { AdminActionData } from "~/features/catalog/admin-catalog";
+import { INTERNATIONAL_COUNTRIES } from "~/shared/countries";
 import { settingsFormErrors } from "~/features/settings/shop-settings";
-import { TEMPLATE_PARAMETERS } from "~/domain/whatsapp-messages";
-import { useActionResult } from "~/lib/use-action-result";
-import { useFormErrors } from "~/lib/use-form-errors";
+import { TEMPLATE_PARAMETERS } from "~/features/whatsapp/whatsapp-messages";
+import { useActionResult } from "~/shared/use-action-result";
+import { useFormErrors } from "~/shared/use-form-errors";
 
 type Values = Record<string, string>;
 type Errors = Record<string, string>;

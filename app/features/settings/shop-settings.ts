@@ -1,10 +1,10 @@
-import { INTERNATIONAL_COUNTRIES, type InternationalCountryCode } from "~/domain/countries";
-import { fieldErrorsOf } from "~/domain/form-errors";
-import { GSTIN_MESSAGES, gstinProblem, normalizeGstin } from "~/domain/gstin";
-import { formatRupees } from "~/domain/money";
-import { singleLine } from "~/domain/text";
-import { whatsAppTemplatesSchema } from "~/domain/whatsapp-messages";
-import { z } from "~/domain/zod";
+import { INTERNATIONAL_COUNTRIES, type InternationalCountryCode } from "~/shared/countries";
+import { fieldErrorsOf } from "~/shared/form-errors";
+import { GSTIN_MESSAGES, gstinProblem, normalizeGstin } from "~/shared/gstin";
+import { formatRupees } from "~/shared/money";
+import { singleLine } from "~/shared/text";
+import { whatsAppTemplatesSchema } from "~/features/whatsapp/whatsapp-messages";
+import { z } from "~/shared/zod";
 
 /*
  * The shop's settings (PRODUCT.md "Store details in one place"): store details and hours, social links,

@@ -8,13 +8,13 @@ import {
   shopSettingsSchema,
   type ShopSettings,
 } from "~/features/settings/shop-settings";
-import { DEFAULT_WHATSAPP_TEMPLATES } from "~/domain/whatsapp-messages";
-import { storeDetails, type StoreSettings } from "~/domain/store";
-import { db, type Db } from "~/server/db/client.server";
-import { shopSettings as settingsTable } from "~/server/db/schema";
-import { env, type Env } from "~/server/env.server";
-import { eventListenerConnected, subscribe } from "~/server/events.server";
-import { logger } from "~/server/logger.server";
+import { DEFAULT_WHATSAPP_TEMPLATES } from "~/features/whatsapp/whatsapp-messages";
+import { storeDetails, type StoreSettings } from "~/shared/store";
+import { db, type Db } from "~/platform/db/client.server";
+import { shopSettings as settingsTable } from "~/platform/db/schema";
+import { env, type Env } from "~/platform/env.server";
+import { eventListenerConnected, subscribe } from "~/platform/events.server";
+import { logger } from "~/platform/logger.server";
 
 /*
  * The one place the shop's settings come from (PRODUCT.md "Store details in one place"). They live in

@@ -1,9 +1,9 @@
 import { MAX_CSP_REPORT_BYTES, parseCspReports } from "~/features/site-speed/web-vitals";
-import { clientNetwork } from "~/server/auth.server";
-import { BodyTooLarge, readTextBody } from "~/server/form-body.server";
-import { json, methodNotAllowed } from "~/server/http.server";
-import { logger } from "~/server/logger.server";
-import { consume, RateLimited, tooManyRequests } from "~/server/rate-limit.server";
+import { clientNetwork } from "~/platform/auth/auth.server";
+import { BodyTooLarge, readTextBody } from "~/platform/http/form-body.server";
+import { json, methodNotAllowed } from "~/platform/http/http.server";
+import { logger } from "~/platform/logger.server";
+import { consume, RateLimited, tooManyRequests } from "~/platform/limits/rate-limit.server";
 import { recordCspViolations } from "./vitals.server";
 
 /**

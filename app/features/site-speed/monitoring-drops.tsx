@@ -1,5 +1,5 @@
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/ui/card";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~/ui/table";
 import {
   DROP_KIND_LABEL,
   DROP_KINDS,

@@ -1,6 +1,6 @@
 import crypto from "node:crypto";
 import { and, desc, gte, sql } from "drizzle-orm";
-import { addDays, todayInIndia } from "~/domain/ist-dates";
+import { addDays, todayInIndia } from "~/shared/ist-dates";
 import {
   BUCKET_COUNT,
   bucketOf,
@@ -18,9 +18,9 @@ import {
   type MonitoringCaps,
   type VitalsBeacon,
 } from "~/features/site-speed/web-vitals";
-import { db } from "~/server/db/client.server";
-import { cspReports, monitoringDrops, webVitals } from "~/server/db/schema";
-import { consume, LIMITS, RateLimited, type LimitName } from "~/server/rate-limit.server";
+import { db } from "~/platform/db/client.server";
+import { cspReports, monitoringDrops, webVitals } from "~/platform/db/schema";
+import { consume, LIMITS, RateLimited, type LimitName } from "~/platform/limits/rate-limit.server";
 
 /** Days of vitals and CSP reports kept (the admin shows 7 or 28). */
 export const VITALS_RETENTION_DAYS = 28;

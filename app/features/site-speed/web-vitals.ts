@@ -1,4 +1,4 @@
-import { z } from "~/domain/zod";
+import { z } from "~/shared/zod";
 
 /*
  * Real-user Core Web Vitals and Content-Security-Policy reports (issue 19). Pure rules shared by the

@@ -1,0 +1,169 @@
+import { AlertCircle, Eye, EyeOff, Lock } from "lucide-react";
+import { useMemo, useState } from "react";
+import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { z } from "~/shared/zod";
+import { Button } from "~/ui/button";
+import { Card, CardContent, CardHeader } from "~/ui/card";
+import { Field } from "~/ui/field";
+import { Input } from "~/ui/input";
+import { loginSchema, NOT_ADMIN_EXISTING_SESSION } from "~/features/admin-shell/admin-auth";
+import { checkLoginFields } from "~/features/admin-shell/login-fields";
+import { adminHeaders, adminMeta } from "~/features/admin-shell/admin-meta";
+import { useFormErrors } from "~/shared/use-form-errors";
+import { login } from "~/platform/auth/admin-login.server";
+import {
+  clientNetwork,
+  getSession,
+  logout,
+  requireSameOrigin,
+  signInGrantCookie,
+} from "~/platform/auth/auth.server";
+import { BadFormBody, BodyTooLarge, readFormData } from "~/platform/http/form-body.server";
+import type { Route } from "./+types/login";
+
+const LOGIN_FORM_MAX_BYTES = 16_384;
+
+export const meta: Route.MetaFunction = () => adminMeta("Admin Login");
+export const headers: Route.HeadersFunction = () => adminHeaders();
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const state = await getSession(request);
+  // An existing admin session goes straight to the admin area.
+  if (state.status === "admin") throw redirect("/admin");
+  if (state.status === "not_admin") {
+    return data({ notice: NOT_ADMIN_EXISTING_SESSION }, { headers: { "Set-Cookie": await logout(request) } });
+  }
+  return { notice: null };
+}
+
+type ActionData = { error: string | null; fieldErrors: { email?: string[]; password?: string[] } };
+
+export async function action({ request, context }: Route.ActionArgs) {
+  requireSameOrigin(request);
+  let form: FormData;
+  try {
+    // Read with a cap while it streams: an email and a password fit in a few kilobytes.
+    form = await readFormData(request, LOGIN_FORM_MAX_BYTES);
+  } catch (e) {
+    if (e instanceof BodyTooLarge)
+      return data<ActionData>({ error: "The form is too large.", fieldErrors: {} }, { status: 413 });
+    if (e instanceof BadFormBody)
+      return data<ActionData>(
+        { error: "The form could not be read. Please try again.", fieldErrors: {} },
+        { status: 400 },
+      );
+    throw e;
+  }
+  const parsed = loginSchema.safeParse({ email: form.get("email"), password: form.get("password") });
+  if (!parsed.success) {
+    return data<ActionData>(
+      { error: null, fieldErrors: z.flattenError(parsed.error).fieldErrors },
+      { status: 400 },
+    );
+  }
+  const result = await login(request, { ...parsed.data, ip: clientNetwork(context) });
+  if (!result.ok)
+    return data<ActionData>({ error: result.error, fieldErrors: {} }, { status: result.status });
+  // The session cookie, and a one-minute note that lets the tab that signed in mark itself as an admin
+  // tab (works before the page's JavaScript has loaded, too).
+  const headers = new Headers([
+    ["Set-Cookie", result.setCookie],
+    ["Set-Cookie", result.deviceCookie],
+    ["Set-Cookie", signInGrantCookie(request)],
+  ]);
+  throw redirect("/admin", { headers });
+}
+
+export default function AdminLogin({ loaderData, actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle" && navigation.formAction?.split("?")[0] === "/admin/login";
+  const [showPassword, setShowPassword] = useState(false);
+  const error = actionData?.error ?? loaderData.notice;
+  // The action answers zod's flattened lists; the form shows the first message of each field.
+  const answerErrors = useMemo(() => {
+    if (!actionData) return undefined;
+    const out: Record<string, string> = {};
+    for (const [k, v] of Object.entries(actionData.fieldErrors)) if (v?.[0]) out[k] = v[0];
+    return out;
+  }, [actionData]);
+  const { errors, onChange, onBlur } = useFormErrors(checkLoginFields, { serverErrors: answerErrors });
+
+  return (
+    <main className="flex min-h-screen items-center justify-center bg-gradient-to-br from-[#1a0b1f] via-background to-[#0b1420] p-4">
+      <Card className="w-full max-w-md">
+        <CardHeader className="items-center text-center">
+          <div className="mb-2 flex size-12 items-center justify-center rounded-full bg-primary/15">
+            <Lock className="size-6 text-primary" aria-hidden="true" />
+          </div>
+          <h1 className="text-2xl font-bold">Admin Login</h1>
+          <p className="text-sm text-muted-foreground">Sign in to access the admin panel</p>
+        </CardHeader>
+        <CardContent>
+          <Form method="post" className="flex flex-col gap-4" onChange={onChange} onBlur={onBlur}>
+            {error ? (
+              <div
+                role="alert"
+                className="flex items-start gap-2 rounded-md border border-destructive/60 bg-destructive/15 p-3 text-sm"
+              >
+                <AlertCircle className="mt-0.5 size-4 shrink-0 text-destructive" aria-hidden="true" />
+                <span>{error}</span>
+              </div>
+            ) : null}
+            <Field id="email" name="email" label="Email Address" error={errors.email}>
+              {(control) => (
+                <Input
+                  {...control}
+                  type="email"
+                  required
+                  autoComplete="username"
+                  placeholder="admin@example.com"
+                />
+              )}
+            </Field>
+            <Field id="password" name="password" label="Password" error={errors.password}>
+              {(control) => (
+                <div className="relative">
+                  <Input
+                    {...control}
+                    type={showPassword ? "text" : "password"}
+                    required
+                    autoComplete="current-password"
+                    placeholder="Enter your password"
+                    className="pr-10"
+                  />
+                  <button
+                    type="button"
+                    onClick={() => setShowPassword((s) => !s)}
+                    aria-label={showPassword ? "Hide password" : "Show password"}
+                    aria-pressed={showPassword}
+                    className="absolute inset-y-0 right-0 flex w-10 items-center justify-center rounded-r-md text-muted-foreground hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+                  >
+                    {showPassword ? (
+                      <EyeOff className="size-4" aria-hidden="true" />
+                    ) : (
+                      <Eye className="size-4" aria-hidden="true" />
+                    )}
+                  </button>
+                </div>
+              )}
+            </Field>
+            <Button type="submit" disabled={busy} className="w-full">
+              {busy ? "Signing In..." : "Sign In"}
+            </Button>
+          </Form>
+          <p className="mt-6 rounded-md bg-muted p-3 text-center text-xs text-muted-foreground">
+            Admin accounts are created manually. If you need access, please contact support.
+          </p>
+          <p className="mt-4 text-center text-sm">
+            <Link
+              to="/"
+              className="text-muted-foreground underline-offset-4 hover:text-foreground hover:underline"
+            >
+              Back to the shop
+            </Link>
+          </p>
+        </CardContent>
+      </Card>
+    </main>
+  );
+}

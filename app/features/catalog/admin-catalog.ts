@@ -1,0 +1,344 @@
+import { freeText, singleLine } from "~/shared/text";
+import { z } from "~/shared/zod";
+
+/*
+ * The admin catalogue forms (spec sections 2, 4, 5 and 8): one schema per form, used by the dialog in the
+ * browser and by the action on the server. Form values arrive as strings (FormData); the schemas turn them
+ * into typed values.
+ */
+
+export const MAX_PRODUCT_IMAGES = 5;
+export const MAX_PRODUCT_IMAGE_BYTES = 10 * 1024 * 1024;
+export const MAX_BANNER_IMAGE_BYTES = 5 * 1024 * 1024;
+/** Largest rupee amount a price field accepts (a sign costing more than ₹1 crore is a typing mistake). */
+export const MAX_RUPEES = 10_000_000;
+export const MAX_STOCK = 1_000_000;
+export const DEFAULT_BADGE_TEXT = "Bestseller";
+/** Image types offered in the file pickers; the server checks the content, not the type. */
+export const PRODUCT_IMAGE_ACCEPT = "image/png,image/jpeg,image/webp";
+export const BANNER_IMAGE_ACCEPT = "image/*";
+
+export const MESSAGES = {
+  categoryName: "Category name is required",
+  selectCategory: "Please select a category",
+  productName: "Product name is required",
+  atLeastOneImage: "Please upload at least 1 image",
+  maxImages: "Maximum 5 images allowed",
+  productImageType: "Only PNG, JPG or JPEG images are allowed",
+  productImageSize: "Each image must be 10MB or smaller",
+  emptyFile: "The file is empty",
+  bannerTitle: "Banner title is required",
+  bannerImage: "Please select an image file",
+  bannerImageSize: "File size should be less than 5MB",
+  bannerLink: "Enter an http(s) address or a path of this shop starting with /",
+  bannerPromotion: "Please choose a discount code or an offer from the list",
+  selectProduct: "Please select a product.",
+} as const;
+
+/** A trimmed description (several lines are fine); empty becomes undefined. */
+const optionalText = (max: number, label: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`)
+    .superRefine(freeText(label))
+    .optional()
+    .transform((v) => (v ? v : undefined));
+
+/** A name or title: one line. */
+const requiredText = (max: number, required: string, label: string) =>
+  z
+    .string({ error: required })
+    .trim()
+    .min(1, required)
+    .max(max, `${label} must be at most ${max} characters`)
+    .superRefine(singleLine(label));
+
+const WHOLE = /^\d+$/;
+
+/** A whole number typed into a form (digits only), between 0 and `max`; empty is undefined. */
+const wholeNumberText = (label: string, max: number) =>
+  z
+    .string()
+    .trim()
+    .refine((v) => v === "" || WHOLE.test(v), `${label} must be a whole number, 0 or more`)
+    .transform((v) => (v === "" ? undefined : Number(v)))
+    .refine((v) => v === undefined || v <= max, `${label} must be at most ${max.toLocaleString("en-IN")}`);
+
+/** A required whole number. */
+const requiredWhole = (label: string, max: number, required: string) =>
+  z
+    .string({ error: required })
+    .pipe(wholeNumberText(label, max))
+    .refine((v) => v !== undefined, required)
+    .transform((v) => v as number);
+
+/** An optional whole number: null when left empty. */
+const optionalWhole = (label: string, max: number) =>
+  z
+    .string()
+    .optional()
+    .transform((v) => v ?? "")
+    .pipe(wholeNumberText(label, max))
+    .transform((v) => (v === undefined ? null : v));
+
+const uuid = (message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .pipe(z.uuid({ error: message }));
+
+/** Checkbox or switch values: "on", "true", "1" are true; anything else (or absent) false. */
+export const checkbox = z
+  .union([z.string(), z.boolean()])
+  .optional()
+  .transform((v) => v === true || v === "on" || v === "true" || v === "1");
+
+// ---------------------------------------------------------------------------------------------------
+// Categories
+
+export const categoryFormSchema = z.object({
+  name: requiredText(80, MESSAGES.categoryName, "Category name"),
+  description: optionalText(500, "Description"),
+});
+export type CategoryInput = z.output<typeof categoryFormSchema>;
+
+// ---------------------------------------------------------------------------------------------------
+// Products
+
+/** Rating 0 to 5 in steps of 0.1. */
+const rating = z
+  .string({ error: "Rating is required" })
+  .trim()
+  .min(1, "Rating is required")
+  .refine((v) => /^\d+(\.\d+)?$/.test(v), "Rating must be a number between 0 and 5")
+  .transform(Number)
+  .refine((v) => v >= 0 && v <= 5, "Rating must be between 0 and 5")
+  .refine((v) => Math.abs(v * 10 - Math.round(v * 10)) < 1e-9, "Rating must be in steps of 0.1")
+  .transform((v) => Math.round(v * 10) / 10);
+
+export const productFormSchema = z.object({
+  categoryId: uuid(MESSAGES.selectCategory),
+  name: requiredText(120, MESSAGES.productName, "Product name"),
+  description: optionalText(2000, "Description"),
+  smallPrice: optionalWhole("Small price", MAX_RUPEES),
+  smallMrp: optionalWhole("Small MRP", MAX_RUPEES),
+  mediumPrice: requiredWhole("Medium price", MAX_RUPEES, "Medium price is required"),
+  mediumMrp: requiredWhole("Medium MRP", MAX_RUPEES, "Medium MRP is required"),
+  largePrice: optionalWhole("Large price", MAX_RUPEES),
+  largeMrp: optionalWhole("Large MRP", MAX_RUPEES),
+  extraLargePrice: optionalWhole("Extra large price", MAX_RUPEES),
+  extraLargeMrp: optionalWhole("Extra large MRP", MAX_RUPEES),
+  stockQuantity: requiredWhole("Stock quantity", MAX_STOCK, "Stock quantity is required"),
+  rating,
+  reviewCount: requiredWhole("Review count", 100_000_000, "Review count is required"),
+  isActive: checkbox,
+});
+export type ProductInput = z.output<typeof productFormSchema>;
+
+/** The form field names of the product form, in display order. */
+export const PRODUCT_PRICE_FIELDS = [
+  { size: "Small", price: "smallPrice", mrp: "smallMrp", required: false },
+  { size: "Medium", price: "mediumPrice", mrp: "mediumMrp", required: true },
+  { size: "Large", price: "largePrice", mrp: "largeMrp", required: false },
+  { size: "Extra Large", price: "extraLargePrice", mrp: "extraLargeMrp", required: false },
+] as const;
+
+/**
+ * Where each image of a saved product comes from, in display order (the first is the primary image):
+ * an image the product already has (by id) or the n-th newly uploaded file.
+ */
+export type ImageSlot = { existing: string } | { upload: number };
+
+const slotSchema = z.union([
+  z.object({ existing: z.uuid() }).strict(),
+  z
+    .object({
+      upload: z
+        .number()
+        .int()
+        .min(0)
+        .max(MAX_PRODUCT_IMAGES * 4),
+    })
+    .strict(),
+]);
+
+/**
+ * The image plan of the product form (field `imageSlots`, JSON). When the browser sent none (no
+ * JavaScript), the product keeps its images in their order and the uploads follow.
+ */
+export function parseImageSlots(
+  raw: string | null | undefined,
+  existingIds: readonly string[],
+  uploadCount: number,
+): { ok: true; slots: ImageSlot[] } | { ok: false; error: string } {
+  let slots: ImageSlot[];
+  if (raw === null || raw === undefined || raw.trim() === "") {
+    slots = [
+      ...existingIds.map((id) => ({ existing: id })),
+      ...Array.from({ length: uploadCount }, (_, i) => ({ upload: i })),
+    ];
+  } else {
+    let json: unknown;
+    try {
+      json = JSON.parse(raw);
+    } catch {
+      return { ok: false, error: "The image list could not be read. Please try again." };
+    }
+    const parsed = z
+      .array(slotSchema)
+      .max(MAX_PRODUCT_IMAGES * 4)
+      .safeParse(json);
+    if (!parsed.success) return { ok: false, error: "The image list could not be read. Please try again." };
+    slots = parsed.data;
+  }
+  const seenExisting = new Set<string>();
+  const seenUploads = new Set<number>();
+  for (const s of slots) {
+    if ("existing" in s) {
+      if (!existingIds.includes(s.existing) || seenExisting.has(s.existing)) {
+        return {
+          ok: false,
+          error: "An image in the list does not belong to this product. Please reload the page.",
+        };
+      }
+      seenExisting.add(s.existing);
+    } else {
+      if (s.upload >= uploadCount || seenUploads.has(s.upload)) {
+        return { ok: false, error: "An uploaded image is missing. Please choose the files again." };
+      }
+      seenUploads.add(s.upload);
+    }
+  }
+  const countError = imageCountError(slots.length);
+  if (countError) return { ok: false, error: countError };
+  return { ok: true, slots };
+}
+
+/** A product has 1 to 5 images. */
+export function imageCountError(count: number): string | undefined {
+  if (count < 1) return MESSAGES.atLeastOneImage;
+  if (count > MAX_PRODUCT_IMAGES) return MESSAGES.maxImages;
+  return undefined;
+}
+
+type FileLike = { size: number; type?: string; name?: string };
+
+const PRODUCT_IMAGE_TYPES = new Set(["image/png", "image/jpeg", "image/jpg", "image/webp"]);
+
+/**
+ * The quick checks of a product image before it is sent (type as the browser reports it, size); the
+ * server checks the content again whatever the type says.
+ */
+export function productImageFileError(file: FileLike): string | undefined {
+  if (file.size === 0) return MESSAGES.emptyFile;
+  if (file.size > MAX_PRODUCT_IMAGE_BYTES) return MESSAGES.productImageSize;
+  if (file.type && !PRODUCT_IMAGE_TYPES.has(file.type.toLowerCase())) return MESSAGES.productImageType;
+  return undefined;
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Bestselling products
+
+export const bestsellerFormSchema = z.object({
+  productId: uuid(MESSAGES.selectProduct),
+  badgeText: z
+    .string()
+    .trim()
+    .max(30, "Badge text must be at most 30 characters")
+    .superRefine(singleLine("Badge text"))
+    .optional()
+    .transform((v) => (v ? v : DEFAULT_BADGE_TEXT)),
+});
+export type BestsellerInput = z.output<typeof bestsellerFormSchema>;
+
+// ---------------------------------------------------------------------------------------------------
+// Banners
+
+/** A banner link: an http(s) address, or a path of this shop ("/products"), or nothing. */
+export function isAllowedBannerLink(value: string): boolean {
+  if (value.startsWith("/")) {
+    // Not "//host" (another site) and no backslashes (browsers treat "/\host" like "//host").
+    return !value.startsWith("//") && !value.includes("\\") && !/[\s<>"]/.test(value) && value.length <= 500;
+  }
+  try {
+    const url = new URL(value);
+    return (
+      (url.protocol === "https:" || url.protocol === "http:") && Boolean(url.hostname) && value.length <= 500
+    );
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * What a banner promises: nothing (""), a discount code ("code:<id>") or an automatic offer
+ * ("offer:<id>"), so checkout applies exactly what the banner says.
+ */
+export const promotionField = z
+  .string()
+  .optional()
+  .transform((v, ctx): { discountCodeId: string | null; offerId: string | null } => {
+    const s = (v ?? "").trim();
+    if (s === "") return { discountCodeId: null, offerId: null };
+    const m = /^(code|offer):(.+)$/.exec(s);
+    if (!m || !z.uuid().safeParse(m[2]).success) {
+      ctx.addIssue({ code: "custom", message: MESSAGES.bannerPromotion });
+      return z.NEVER;
+    }
+    return m[1] === "code"
+      ? { discountCodeId: m[2]!, offerId: null }
+      : { discountCodeId: null, offerId: m[2]! };
+  });
+
+export const bannerFormSchema = z.object({
+  title: requiredText(120, MESSAGES.bannerTitle, "Banner title"),
+  promotion: promotionField,
+  linkUrl: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v ? v : null))
+    .refine((v) => v === null || isAllowedBannerLink(v), MESSAGES.bannerLink),
+});
+export type BannerInput = z.output<typeof bannerFormSchema>;
+
+/** The spec's banner file checks: an image type, at most 5 MB. */
+export function bannerFileError(file: FileLike | null | undefined): string | undefined {
+  if (!file || file.size === 0 || !file.type?.toLowerCase().startsWith("image/")) return MESSAGES.bannerImage;
+  if (file.size > MAX_BANNER_IMAGE_BYTES) return MESSAGES.bannerImageSize;
+  return undefined;
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Lists
+
+export type MoveDirection = "up" | "down";
+export const moveSchema = z.object({
+  id: z.uuid(),
+  direction: z.enum(["up", "down"]),
+});
+export const idSchema = z.object({ id: z.uuid() });
+export const toggleSchema = z.object({ id: z.uuid(), isActive: checkbox });
+export const promotionSchema = z.object({ id: z.uuid(), promotion: promotionField });
+
+/** Field errors of a failed parse: the shared helper (app/shared/form-errors.ts). */
+export { fieldErrorsOf } from "~/shared/form-errors";
+
+/** Up/down arrows: the first item cannot go up, the last cannot go down. */
+export function canMove(index: number, length: number, direction: MoveDirection): boolean {
+  return direction === "up" ? index > 0 : index < length - 1;
+}
+
+// ---------------------------------------------------------------------------------------------------
+// What an admin catalogue action answers (the page shows the toast and the field errors).
+
+export type ActionToast = { title: string; description?: string };
+export type AdminActionData =
+  | { ok: true; intent: string; toast?: ActionToast }
+  | { ok: false; intent: string; toast?: ActionToast; fieldErrors?: Record<string, string> };
+
+/** Largest form bodies the actions read: 5 images of 10 MB, or one 5 MB banner, plus the other fields. */
+export const MAX_PRODUCT_FORM_BYTES = MAX_PRODUCT_IMAGES * MAX_PRODUCT_IMAGE_BYTES + 1024 * 1024;
+export const MAX_BANNER_FORM_BYTES = MAX_BANNER_IMAGE_BYTES + 256 * 1024;
+export const MAX_PLAIN_FORM_BYTES = 64 * 1024;

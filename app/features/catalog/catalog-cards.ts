@@ -1,0 +1,27 @@
+import type { ImageWithAlt } from "~/shared/images";
+
+/** What a product card shows (products list, similar products). */
+export type ProductCardData = {
+  id: string;
+  name: string;
+  categoryName: string | null;
+  stockQuantity: number;
+  rating: number;
+  reviewCount: number;
+  mediumPrice: number;
+  mediumMrp: number;
+  image: ImageWithAlt | null;
+};
+
+/** What a bestseller card on the home page shows. */
+export type BestsellerCard = {
+  id: string;
+  productId: string;
+  name: string;
+  price: number;
+  originalPrice: number;
+  badge: string;
+  rating: number;
+  reviewCount: number;
+  image: ImageWithAlt | null;
+};

@@ -1,0 +1,55 @@
+import type { CartItem } from "~/features/checkout/cart";
+import { productUnitPrice, type ProductSizeId, type SizePrices } from "./product-pricing";
+
+export type CatalogFilter = { category?: string; q?: string; page?: number };
+
+/** Products shown per page of the products list. */
+export const PRODUCTS_PER_PAGE = 24;
+
+/** The URL of the products list for a filter (category 'All' = no category; page 1 has no page). */
+export function catalogHref(filter: CatalogFilter): string {
+  const p = new URLSearchParams();
+  if (filter.category) p.set("category", filter.category);
+  if (filter.q) p.set("q", filter.q);
+  if (filter.page && filter.page > 1) p.set("page", String(filter.page));
+  const s = p.toString();
+  return s ? `/products?${s}` : "/products";
+}
+
+export const shareText = (name: string) => `Check out this amazing neon sign: ${name}`;
+
+export type ProductSelection = {
+  size: ProductSizeId;
+  color: string;
+  brightnessController: boolean;
+  productType: string;
+};
+
+/**
+ * The cart line for a ready-made product: unit price from the chosen size plus add-ons; the id is
+ * built from product id, size, colour, brightness flag and a timestamp, so each add is its own line.
+ * Null when the size is not offered.
+ */
+export function productCartLine(
+  product: SizePrices & { id: string; name: string },
+  selection: ProductSelection,
+  image: string,
+  now: number,
+): Omit<CartItem, "quantity"> | null {
+  const price = productUnitPrice(product, selection.size, selection.brightnessController);
+  if (price === null) return null;
+  return {
+    id: `${product.id}-${selection.size}-${selection.color}-${selection.brightnessController ? 1 : 0}-${now}`,
+    name: product.name,
+    price,
+    image,
+    type: "product",
+    productConfig: {
+      size: selection.size,
+      color: selection.color,
+      brightnessController: selection.brightnessController,
+      productType: selection.productType,
+      originalProductId: product.id,
+    },
+  };
+}

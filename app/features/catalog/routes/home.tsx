@@ -1,0 +1,49 @@
+import { useRouteLoaderData } from "react-router";
+import { pageMeta } from "~/features/storefront/seo";
+import { listBestsellers } from "~/features/catalog/catalog.server";
+import type { loader as rootLoader } from "~/root";
+import { HomeHero } from "~/features/catalog/home-hero";
+import { HomeWhy } from "~/features/catalog/home-why";
+import { HomeCategories } from "~/features/catalog/home-categories";
+import { HomeBestsellers } from "~/features/catalog/home-bestsellers";
+import { HomeHowItWorks } from "~/features/catalog/home-how-it-works";
+import { HomeAbout } from "~/features/catalog/home-about";
+import { HomeTestimonials } from "~/features/catalog/home-testimonials";
+import { HomeCta } from "~/features/catalog/home-cta";
+import type { Route } from "./+types/home";
+
+export async function loader() {
+  return { bestsellers: await listBestsellers() };
+}
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(matches, {
+    title: "Custom LED Neon Signs in India",
+    description:
+      "Ready-made and custom LED neon signs for bedrooms, cafes, gaming zones and weddings. 12-month warranty, delivered across India.",
+    path: "/",
+  });
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const { bestsellers } = loaderData;
+  const storeName = useRouteLoaderData<typeof rootLoader>("root")?.store.name ?? "NeonLights";
+  return (
+    <>
+      <HomeHero />
+
+      <HomeWhy storeName={storeName} />
+
+      <HomeCategories />
+
+      <HomeBestsellers bestsellers={bestsellers} />
+
+      <HomeHowItWorks />
+
+      <HomeAbout />
+
+      <HomeTestimonials />
+
+      <HomeCta />
+    </>
+  );
+}

@@ -1,0 +1,204 @@
+import { ArrowLeft } from "~/ui/icons";
+import { useState } from "react";
+import { data, isRouteErrorResponse, Link, useNavigate, useRouteError } from "react-router";
+import { toast } from "~/shared/toast";
+import { ProductCard } from "~/features/catalog/product-card";
+import { StarRating } from "~/ui/star-rating";
+import { Badge } from "~/ui/badge";
+import { Button } from "~/ui/button";
+import { productCartLine } from "~/features/catalog/catalog";
+import { imageAttrs, imageUrl, PLACEHOLDER_IMAGE } from "~/shared/images";
+import { formatRupees } from "~/shared/money";
+import { offeredSizes, productLinePrice, showMrp, type ProductSizeId } from "~/features/catalog/product-pricing";
+import { cart } from "~/features/checkout/cart-store";
+import { imageBaseOf, useImageBase } from "~/shared/image-base";
+import { pageMeta } from "~/features/storefront/seo";
+import { getActiveProduct, listSimilarProducts } from "~/features/catalog/catalog.server";
+import type { Route } from "./+types/product";
+import { ProductAbout } from "~/features/catalog/product-about";
+import { ProductFaq } from "~/features/catalog/product-faq-section";
+import { ProductGallery } from "~/features/catalog/product-gallery";
+import { type ProductChoices, ProductOptions } from "~/features/catalog/product-options";
+import { ProductJsonLd } from "~/features/catalog/product-json-ld";
+import { ProductPromises } from "~/features/catalog/product-promises";
+
+export async function loader({ params }: Route.LoaderArgs) {
+  const product = await getActiveProduct(params.id);
+  if (!product) throw data(null, { status: 404 });
+  const similar = await listSimilarProducts(product);
+  return { product, similar };
+}
+
+const DEFAULT_DESCRIPTION =
+  "A premium handcrafted LED neon sign made with energy-efficient 2nd Gen LED neon flex on 6 mm clear acrylic. Low heat, easy to install and built to last.";
+
+export const meta: Route.MetaFunction = ({ matches, loaderData, params }) => {
+  if (!loaderData) {
+    return pageMeta(matches, {
+      title: "Product Not Found",
+      description: "The product you're looking for doesn't exist or has been removed.",
+      path: `/products/${params.id}`,
+      noindex: true,
+    });
+  }
+  const p = loaderData.product;
+  const img = p.images[0];
+  return pageMeta(matches, {
+    title: p.name,
+    description: (p.description ?? DEFAULT_DESCRIPTION).slice(0, 160),
+    path: `/products/${p.id}`,
+    image: img
+      ? imageUrl(img.imageKey, imageAttrs(img, 1280, imageBaseOf(matches)).width, imageBaseOf(matches))
+      : undefined,
+    type: "product",
+  });
+};
+
+export default function ProductPage({ loaderData, matches }: Route.ComponentProps) {
+  // A new product (e.g. a click on a similar product) starts again from the default choices.
+  return <ProductView key={loaderData.product.id} {...loaderData} matches={matches} />;
+}
+
+function ProductView({
+  product,
+  similar,
+  matches,
+}: Route.ComponentProps["loaderData"] & { matches: Route.ComponentProps["matches"] }) {
+  const navigate = useNavigate();
+  const imageBase = useImageBase();
+  const sizes = offeredSizes(product);
+  const defaultSize: ProductSizeId = sizes.some((s) => s.id === "M") ? "M" : (sizes[0]?.id ?? "M");
+  const [choices, setChoices] = useState<ProductChoices>({
+    size: defaultSize,
+    color: "Blue",
+    productType: "Standard",
+    brightness: false,
+  });
+  const { size, color, productType, brightness } = choices;
+
+  const chosen = sizes.find((s) => s.id === size) ?? sizes[0];
+  const { price, mrp } = (chosen && productLinePrice(product, chosen.id, brightness)) ?? {
+    price: product.mediumPrice,
+    mrp: product.mediumMrp,
+  };
+  const inStock = product.stockQuantity > 0;
+  const root = matches.find((m) => m?.id === "root")?.loaderData as
+    { store: { publicUrl: string; name: string } } | undefined;
+  const base = root?.store.publicUrl ?? "";
+
+  function addToCart() {
+    const first = product.images[0];
+    const line = productCartLine(
+      product,
+      { size: chosen?.id ?? size, color, brightnessController: brightness, productType },
+      first ? imageAttrs(first, 320, imageBase).src : PLACEHOLDER_IMAGE,
+      Date.now(),
+    );
+    if (!line) return;
+    cart.add(line);
+    toast.success("Added to Cart!", { description: `${product.name} has been added to your cart.` });
+  }
+
+  return (
+    <div className="mx-auto max-w-7xl space-y-12 px-4 py-8">
+      <ProductJsonLd
+        product={product}
+        description={product.description ?? DEFAULT_DESCRIPTION}
+        inStock={inStock}
+        base={base}
+        storeName={root?.store.name}
+      />
+      <nav aria-label="Breadcrumb" className="flex items-center gap-3 text-sm text-muted-foreground">
+        <Button variant="ghost" size="sm" onClick={() => navigate(-1)} className="gap-1 px-2">
+          <ArrowLeft aria-hidden /> Back
+        </Button>
+        <span aria-hidden>/</span>
+        <Link to="/products" className="hover:text-foreground">
+          Products
+        </Link>
+        <span aria-hidden>/</span>
+        <span aria-current="page" className="line-clamp-1 text-foreground">
+          {product.name}
+        </span>
+      </nav>
+
+      <div className="grid gap-10 lg:grid-cols-2">
+        <ProductGallery name={product.name} images={product.images} />
+
+        <div className="space-y-6">
+          <div className="flex flex-wrap gap-2">
+            <Badge variant="secondary">{product.categoryName ?? "General"}</Badge>
+            {inStock && (
+              <Badge variant="success" className="bg-emerald-700">
+                In Stock
+              </Badge>
+            )}
+          </div>
+          <h1 className="text-3xl font-extrabold md:text-4xl">{product.name}</h1>
+          <StarRating rating={product.rating} reviewCount={product.reviewCount} />
+          <p className="flex items-baseline gap-3" aria-live="polite">
+            <span className="text-3xl font-bold" data-testid="product-price">
+              {formatRupees(price)}
+            </span>
+            {showMrp(price, mrp) && (
+              <s className="text-lg text-muted-foreground">
+                <span className="sr-only">MRP </span>
+                {formatRupees(mrp)}
+              </s>
+            )}
+          </p>
+          <p className="text-muted-foreground">{product.description || DEFAULT_DESCRIPTION}</p>
+
+          <ProductOptions
+            sizes={sizes}
+            choices={choices}
+            onChange={(next) => setChoices((c) => ({ ...c, ...next }))}
+          />
+
+          <Button size="lg" className="w-full text-base" disabled={!inStock || !chosen} onClick={addToCart}>
+            {inStock ? "ADD TO CART" : "OUT OF STOCK"}
+          </Button>
+
+          <ProductPromises />
+        </div>
+      </div>
+
+      <ProductAbout />
+
+      <ProductFaq />
+
+      {similar.length > 0 && (
+        <section aria-labelledby="similar-heading" className="space-y-6">
+          <h2 id="similar-heading" className="text-2xl font-bold">
+            Similar Products
+          </h2>
+          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {similar.map((p) => (
+              <li key={p.id}>
+                <ProductCard product={p} share={false} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <div className="flex min-h-[60vh] flex-col items-center justify-center gap-4 p-8 text-center">
+      <h1 className="text-3xl font-bold">{notFound ? "Product Not Found" : "Something went wrong"}</h1>
+      <p className="text-muted-foreground">
+        {notFound
+          ? "The product you're looking for doesn't exist or has been removed."
+          : "We could not load this product. Please try again."}
+      </p>
+      <Button asChild>
+        <Link to="/products">Back to Products</Link>
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,81 @@
+import { CreditCard, Truck } from "lucide-react";
+import { Badge } from "~/ui/badge";
+import { Card, CardContent, CardHeader } from "~/ui/card";
+import { Label } from "~/ui/label";
+import { RadioGroup, RadioGroupItem } from "~/ui/radio-group";
+import type { PaymentMethodId } from "~/features/checkout/checkout";
+import { formatRupees } from "~/shared/money";
+
+type Props = {
+  method: PaymentMethodId;
+  onChange: (m: PaymentMethodId) => void;
+  online: boolean;
+  testGateway: boolean;
+  /** The shop's cash-on-delivery charge (settings). */
+  codFee: number;
+  /** Cash on delivery is taken in India only. */
+  codAvailable: boolean;
+};
+
+/** Online payment (when the shop takes it) or cash on delivery. */
+export function PaymentMethodCard({ method, onChange, online, testGateway, codFee, codAvailable }: Props) {
+  return (
+    <Card>
+      <CardHeader>
+        <h2 id="payment-method-heading" className="text-lg font-semibold leading-none tracking-tight">
+          Payment Method
+        </h2>
+      </CardHeader>
+      <CardContent>
+        <RadioGroup
+          value={method}
+          onValueChange={(v) => onChange(v as PaymentMethodId)}
+          aria-labelledby="payment-method-heading"
+          className="gap-3"
+        >
+          {online ? (
+            <Label
+              htmlFor="pm-online"
+              className="flex cursor-pointer items-start gap-3 rounded-lg border p-4 has-[[data-state=checked]]:border-primary"
+            >
+              <RadioGroupItem value="razorpay" id="pm-online" className="mt-0.5" />
+              <span className="flex-1 space-y-1">
+                <span className="flex items-center gap-2 font-medium">
+                  <CreditCard className="size-4" aria-hidden /> Online Payment
+                  {testGateway ? <Badge variant="secondary">Test payment</Badge> : null}
+                </span>
+                <span className="block text-sm font-normal text-muted-foreground">
+                  UPI, cards, net banking and wallets via Razorpay
+                </span>
+              </span>
+            </Label>
+          ) : null}
+          {codAvailable ? (
+            <Label
+              htmlFor="pm-cod"
+              className="flex cursor-pointer items-start gap-3 rounded-lg border p-4 has-[[data-state=checked]]:border-primary"
+            >
+              <RadioGroupItem value="cod" id="pm-cod" className="mt-0.5" />
+              <span className="flex-1 space-y-1">
+                <span className="flex items-center gap-2 font-medium">
+                  <Truck className="size-4" aria-hidden /> Cash on Delivery
+                </span>
+                <span className="block text-sm font-normal text-muted-foreground">
+                  Pay when your order arrives
+                  {codFee > 0 ? ` (${formatRupees(codFee)} cash on delivery charge)` : ""}
+                </span>
+              </span>
+            </Label>
+          ) : null}
+        </RadioGroup>
+        {!codAvailable ? (
+          <p className="mt-3 text-sm text-muted-foreground">
+            {online
+              ? "Orders abroad are paid online."
+              : "Orders abroad need online payment, which is not available right now. Please contact us."}
+          </p>
+        ) : null}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,133 @@
+import type { CartItem } from "~/features/checkout/cart";
+import type { QuoteRequest } from "~/features/checkout/checkout";
+import { normalizeIndianMobile } from "~/features/checkout/checkout";
+import { mailboxKey } from "~/shared/mail-safety";
+import { tooManyCodesMessage } from "~/shared/rate-limits";
+import {
+  goodsSubtotal,
+  priceCheckout,
+  priceCustomLines,
+  priceProductLines,
+  requestedLines,
+  type RequestedCustomLine,
+  type RequestedProductLine,
+} from "~/features/checkout/order-pricing";
+import { deliveryDates, deliveryOptions, type ShippingMethod } from "~/features/checkout/shipping";
+import { db } from "~/platform/db/client.server";
+import { shopSettings } from "~/features/settings/store-settings.server";
+import { codeGuessWait, countCodeMiss, reductionsFor } from "~/features/discount-codes/discount.server";
+import { readProducts } from "./records.server";
+
+export type QuoteLine = { id: string; name: string; unitPrice: number; quantity: number; lineTotal: number };
+export type QuoteOption = {
+  method: ShippingMethod;
+  label: string;
+  fee: number;
+  daysMin: number;
+  daysMax: number;
+  /** Estimated delivery dates (YYYY-MM-DD) if ordered today. */
+  from: string;
+  to: string;
+};
+export type Quote = {
+  lines: QuoteLine[];
+  subtotal: number;
+  deliveryFee: number;
+  codFee: number;
+  totalAmount: number;
+  /** The delivery method charged (the one asked for when it is offered, else standard). */
+  shippingMethod: ShippingMethod;
+  /** Every delivery option for the destination, with its fee and dates. */
+  options: QuoteOption[];
+  /** What automatic offers took off (null: none applies). */
+  offers: { names: string; amount: number } | null;
+  /** The discount code's amount (null: no code, or refused: see discountError). */
+  discount: { code: string; amount: number } | null;
+  discountError: string | null;
+  /** Why the chosen method or payment cannot be used (e.g. express to a PIN it does not reach). */
+  shippingError: { field: "shippingMethod" | "paymentMethod"; message: string } | null;
+  lineErrors: string[];
+};
+
+/** The checkout page's summary as the server will charge it (no locks, nothing written). */
+export async function quoteCart(req: QuoteRequest, client: { network?: string } = {}): Promise<Quote> {
+  const items: CartItem[] = req.items;
+  const { shipping: rules } = await shopSettings();
+  const { lines, errors } = requestedLines(items);
+  const productLines = lines.filter((l): l is RequestedProductLine => l.kind === "product");
+  const ids = [...new Set(productLines.map((l) => l.productId))];
+  const { priced, errors: lineErrors } = priceProductLines(productLines, await readProducts(db(), ids));
+  const customs = priceCustomLines(lines.filter((l): l is RequestedCustomLine => l.kind === "custom"));
+
+  const phone = req.phone ? normalizeIndianMobile(req.phone) : null;
+  const email = req.email ? mailboxKey(req.email) : undefined;
+  // A client over its wrong-guess limits is told to wait, and the code is not looked at.
+  const guesser = client.network ? { network: client.network, phone, email } : null;
+  const wait = req.discountCode && guesser ? await codeGuessWait(guesser) : 0;
+  const reduced = await reductionsFor(
+    db(),
+    { products: priced, customs },
+    { typed: wait > 0 ? undefined : req.discountCode, shopper: phone && email ? { phone, email } : null },
+  );
+  if (!reduced.ok && reduced.miss && guesser) await countCodeMiss(guesser);
+  // A refused code: the quote shows why, and the price without it (offers still apply).
+  const discountError = wait > 0 ? tooManyCodesMessage(wait) : reduced.ok ? null : reduced.message;
+  const reductions = reduced.reductions;
+
+  const dest = { country: req.country ?? "IN", pincode: req.pincode ?? "" };
+  const choice = {
+    dest,
+    method: req.shippingMethod ?? "standard",
+    paymentMethod: req.paymentMethod ?? "razorpay",
+  };
+  let outcome = priceCheckout(priced, customs, choice, rules, reductions);
+  const shippingError = outcome.ok ? null : { field: outcome.field, message: outcome.message };
+  // The summary still shows a price: standard delivery (and online payment when cash on delivery is refused).
+  if (!outcome.ok) {
+    const fallback = {
+      ...choice,
+      method: "standard" as const,
+      paymentMethod: outcome.field === "paymentMethod" ? ("razorpay" as const) : choice.paymentMethod,
+    };
+    outcome = priceCheckout(priced, customs, fallback, rules, reductions);
+  }
+  if (!outcome.ok) throw new Error(`standard delivery refused: ${outcome.message}`);
+  const plan = outcome.plan;
+
+  const byCartId = new Map<string, QuoteLine>();
+  for (const p of priced)
+    byCartId.set(p.cartId, {
+      id: p.cartId,
+      name: p.name,
+      unitPrice: p.unitPrice,
+      quantity: p.quantity,
+      lineTotal: p.lineTotal,
+    });
+  for (const c of customs)
+    byCartId.set(c.cartId, {
+      id: c.cartId,
+      name: c.label,
+      unitPrice: c.unitPrice,
+      quantity: c.quantity,
+      lineTotal: c.lineTotal,
+    });
+  const goods = goodsSubtotal(priced, customs) - plan.discount - plan.offerDiscount;
+  const options = deliveryOptions(dest, goods, rules).map((o) => ({
+    ...o,
+    ...deliveryDates(o.daysMin, o.daysMax),
+  }));
+  return {
+    lines: items.flatMap((i) => byCartId.get(i.id) ?? []),
+    subtotal: plan.subtotal,
+    deliveryFee: plan.deliveryFee,
+    codFee: plan.codFee,
+    totalAmount: plan.totalAmount,
+    discount: plan.discountCode ? { code: plan.discountCode, amount: plan.discount } : null,
+    discountError,
+    offers: plan.offerNames ? { names: plan.offerNames, amount: plan.offerDiscount } : null,
+    shippingMethod: plan.shipping.method,
+    options,
+    shippingError,
+    lineErrors: [...errors, ...lineErrors],
+  };
+}

@@ -1,0 +1,215 @@
+import { Loader2, ShoppingBag } from "lucide-react";
+import { useEffect, useState } from "react";
+import { Link } from "react-router";
+import { AddressCards } from "~/features/checkout/address-cards";
+import { DeliveryMethodCard } from "~/features/checkout/delivery-method-card";
+import { DiscountCodeBox } from "~/features/discount-codes/discount-code-box";
+import { OrderSummary } from "~/features/checkout/order-summary";
+import { PaymentMethodCard } from "~/features/checkout/payment-method-card";
+import { Button } from "~/ui/button";
+import {
+  checkoutFormSchema,
+  minPreferredDate,
+  normalizeIndianMobile,
+  PINCODE_PATTERN,
+  type PaymentMethodId,
+} from "~/features/checkout/checkout";
+import { formValues } from "~/shared/form-errors";
+import { formatRupees } from "~/shared/money";
+import type { ChargeSummary } from "~/features/checkout/order-charges";
+import { cartSummary } from "~/features/checkout/order-pricing";
+import type { CountryCode } from "~/shared/countries";
+import type { DomesticMethod } from "~/features/checkout/shipping";
+import { useCart } from "~/features/checkout/cart-store";
+import { takeRememberedDiscountCode } from "~/features/discount-codes/discount-code-memory";
+import { useCheckoutQuote } from "~/features/checkout/use-checkout-quote";
+import { usePlaceOrder } from "~/features/checkout/use-place-order";
+import { useFormErrors } from "~/shared/use-form-errors";
+import { pageMeta } from "~/features/storefront/seo";
+import { useShopSettings } from "~/features/settings/use-shop-settings";
+import type { Route } from "./+types/checkout";
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(matches, {
+    title: "Checkout",
+    description: "Complete your order.",
+    path: "/checkout",
+    noindex: true,
+  });
+
+export async function loader() {
+  const { paymentGateway } = await import("~/features/checkout/gateway.server");
+  const g = paymentGateway();
+  return { online: g.mode !== "off", testGateway: g.mode === "test", minDate: minPreferredDate() };
+}
+
+export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
+  const { items, hydrated } = useCart();
+  const settings = useShopSettings();
+  const [chosenMethod, setMethod] = useState<PaymentMethodId>(loaderData.online ? "razorpay" : "cod");
+  const [country, setCountry] = useState<CountryCode>("IN");
+  const abroad = country !== "IN";
+  // Abroad: online payment only.
+  const method: PaymentMethodId = abroad ? "razorpay" : chosenMethod;
+  const [shippingMethod, setShippingMethod] = useState<DomesticMethod>("standard");
+  const [pincode, setPincode] = useState("");
+  const [contact, setContact] = useState({ phone: "", email: "" });
+  const [discountCode, setDiscountCode] = useState<string | null>(null);
+  // A code picked up from a banner is applied once (the server checks it like a typed one).
+  useEffect(() => {
+    const remembered = takeRememberedDiscountCode();
+    if (remembered) setDiscountCode(remembered);
+  }, []);
+  const pin = PINCODE_PATTERN.test(pincode) ? pincode : "";
+  const choice = { country, pincode: pin, shippingMethod, paymentMethod: method, discountCode, ...contact };
+  const { quote, lineErrors, setLineErrors } = useCheckoutQuote(items, hydrated, choice, settings?.version);
+  // Until the server's quote arrives: the same rules applied to the cart's own prices.
+  const local = settings
+    ? cartSummary(items, settings.shipping, {
+        dest: { country, pincode: pin },
+        method: shippingMethod,
+        paymentMethod: method,
+      })
+    : null;
+  const summary: ChargeSummary | null = quote
+    ? {
+        ...quote,
+        discount: quote.discount?.amount ?? 0,
+        discountCode: quote.discount?.code ?? null,
+        offerDiscount: quote.offers?.amount ?? 0,
+        offerNames: quote.offers?.names ?? null,
+      }
+    : local;
+  const options = quote?.options ?? local?.options ?? [];
+  // Express to a PIN it does not reach falls back to standard (the server would refuse it).
+  const effectiveShipping = options.some((o) => o.method === shippingMethod) ? shippingMethod : "standard";
+  // One schema for the browser and the server; a corrected field loses its error as it becomes valid.
+  const form = useFormErrors(checkoutFormSchema, {
+    values: (f) => ({
+      ...formValues(new FormData(f)),
+      paymentMethod: method,
+      shippingMethod: effectiveShipping,
+      discountCode: discountCode ?? "",
+    }),
+  });
+  const { busy, place, done } = usePlaceOrder({
+    items,
+    storeName: settings?.store.name ?? "NeonLights",
+    onFieldErrors: form.setErrors,
+    onLineErrors: setLineErrors,
+  });
+
+  if (!hydrated || !summary || !settings) {
+    return (
+      // As tall as the screen, so the footer does not jump when the form replaces it (no layout shift).
+      <div className="mx-auto flex min-h-screen max-w-7xl items-start justify-center px-4 py-24 text-muted-foreground">
+        <Loader2 className="mr-2 size-5 animate-spin" aria-hidden /> Loading checkout...
+      </div>
+    );
+  }
+
+  if (items.length === 0 && !done.current) {
+    return (
+      <div className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-24 text-center">
+        <ShoppingBag className="size-14 text-muted-foreground" aria-hidden />
+        <h1 className="text-2xl font-bold">Your cart is empty</h1>
+        <p className="text-muted-foreground">Add some items to your cart before proceeding to checkout.</p>
+        <Button asChild>
+          <Link to="/products">Continue Shopping</Link>
+        </Button>
+      </div>
+    );
+  }
+
+  function onSubmit(e: React.FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    if (busy) return;
+    if (Object.keys(form.validate(e.currentTarget)).length > 0) return;
+    place({
+      ...formValues(new FormData(e.currentTarget)),
+      paymentMethod: method,
+      shippingMethod: effectiveShipping,
+      discountCode: discountCode ?? "",
+    });
+  }
+
+  function onChange(e: React.FormEvent<HTMLFormElement>) {
+    form.onChange(e);
+    const target = e.target as HTMLInputElement;
+    if (target.name === "pincode") setPincode(target.value.trim());
+    if (target.name === "country") setCountry(target.value as CountryCode);
+    // Complete contact details let the quote check a code's uses per shopper.
+    if (target.name === "phone" || target.name === "email") {
+      const f = new FormData(e.currentTarget);
+      const phone = normalizeIndianMobile(String(f.get("phone") ?? "")) ?? "";
+      const email = String(f.get("email") ?? "").trim();
+      const next = { phone, email: /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) ? email : "" };
+      if (next.phone !== contact.phone || next.email !== contact.email) setContact(next);
+    }
+  }
+
+  // The threshold counts the goods after the discount, as the server does.
+  const freeFrom = settings.shipping.freeFrom;
+  const goods = summary.subtotal - (summary.discount ?? 0) - (summary.offerDiscount ?? 0);
+  const freeDeliveryHint =
+    freeFrom !== null && effectiveShipping === "standard" && goods < freeFrom
+      ? `Add ${formatRupees(freeFrom - goods)} more for free standard delivery (free from ${formatRupees(freeFrom)}).`
+      : null;
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-10">
+      <h1 className="mb-8 text-3xl font-bold">Checkout</h1>
+      <div className="grid gap-8 lg:grid-cols-3">
+        <form
+          id="checkout-form"
+          noValidate
+          onSubmit={onSubmit}
+          onChange={onChange}
+          onBlur={form.onBlur}
+          className="space-y-6 lg:col-span-2"
+        >
+          <AddressCards errors={form.errors} minDate={loaderData.minDate} country={country} />
+          <PaymentMethodCard
+            method={method}
+            onChange={setMethod}
+            online={loaderData.online}
+            testGateway={loaderData.testGateway}
+            codFee={settings.shipping.codFee}
+            codAvailable={!abroad}
+          />
+          {/* After the payment card: its options change with the PIN, and nothing below it moves then. */}
+          <DeliveryMethodCard
+            options={options}
+            method={abroad ? (options[0]?.method ?? "international") : effectiveShipping}
+            onChange={setShippingMethod}
+            pincodeComplete={pin !== ""}
+            freeDeliveryHint={abroad ? null : freeDeliveryHint}
+            error={form.errors.shippingMethod}
+          />
+        </form>
+        <OrderSummary
+          items={items}
+          quote={quote}
+          charges={summary}
+          discountBox={
+            <DiscountCodeBox
+              key={discountCode ?? ""}
+              applied={discountCode}
+              onApply={(code) => {
+                form.setFieldError("discountCode", undefined);
+                setDiscountCode(code);
+              }}
+              discount={quote?.discount ?? null}
+              error={form.errors.discountCode ?? quote?.discountError ?? null}
+              pending={Boolean(discountCode) && !quote}
+            />
+          }
+          lineErrors={lineErrors}
+          busy={busy}
+          method={method}
+          testGateway={loaderData.testGateway}
+        />
+      </div>
+    </div>
+  );
+}

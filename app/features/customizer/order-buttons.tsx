@@ -1,0 +1,72 @@
+import { ShoppingCart, TriangleAlert, Zap } from "lucide-react";
+import { memo } from "react";
+import { Button } from "~/ui/button";
+import type { DesignCheck } from "~/features/customizer/design-checks";
+
+/**
+ * The "Can we make it?" notes and the Add to Cart / Buy Now buttons. A blocking note disables both
+ * buttons and is their description; borderline notes only inform (the order carries them to staff).
+ */
+export function OrderButtons({
+  checks,
+  busy,
+  onAddToCart,
+  onBuyNow,
+}: {
+  checks: DesignCheck[];
+  busy: boolean;
+  onAddToCart: () => void;
+  onBuyNow: () => void;
+}) {
+  const blocked = checks.some((c) => c.level === "blocking");
+  return (
+    <div className="order-5 grid gap-3">
+      <MakeChecks checks={checks} />
+      <div className="grid gap-3 sm:grid-cols-2">
+        <Button
+          size="lg"
+          onClick={onAddToCart}
+          disabled={busy || blocked}
+          aria-describedby={blocked ? "make-checks" : undefined}
+        >
+          <ShoppingCart aria-hidden /> Add to Cart
+        </Button>
+        <Button
+          size="lg"
+          variant="outline"
+          onClick={onBuyNow}
+          disabled={busy || blocked}
+          aria-describedby={blocked ? "make-checks" : undefined}
+        >
+          <Zap aria-hidden /> Buy Now
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+/** The notes themselves: re-rendered only when the checks change, not on every keystroke's render. */
+const MakeChecks = memo(function MakeChecks({ checks }: { checks: DesignCheck[] }) {
+  return (
+    <div aria-live="polite" className="grid gap-2" id="make-checks">
+      {checks.map((c) => (
+        <p
+          key={c.id}
+          data-level={c.level}
+          className={
+            c.level === "blocking"
+              ? "rounded-md border border-destructive/60 bg-destructive/10 p-3 text-sm"
+              : "rounded-md border border-amber-500/50 bg-amber-500/10 p-3 text-sm"
+          }
+        >
+          <TriangleAlert
+            className={`mr-1.5 inline size-4 align-[-3px] ${c.level === "blocking" ? "text-destructive" : "text-amber-500"}`}
+            aria-hidden
+          />
+          <strong>{c.level === "blocking" ? "Cannot be made: " : "Please note: "}</strong>
+          {c.message} <span className="font-medium">{c.fix}</span>
+        </p>
+      ))}
+    </div>
+  );
+});

@@ -1,0 +1,73 @@
+import { redirect } from "react-router";
+import { orderPagePath } from "~/features/order-page/order-links";
+import { clientNetwork } from "~/platform/auth/auth.server";
+import { BadFormBody, BodyTooLarge, readFormData } from "~/platform/http/form-body.server";
+import { json } from "~/platform/http/http.server";
+import { consume, RateLimited, tooManyRequests } from "~/platform/limits/rate-limit.server";
+import { documentPdfForShopper, requestInvoiceForOrder, type InvoicePdf } from "~/features/invoices/invoice-requests.server";
+
+/* The HTTP answers of the shopper's invoice routes (/orders/:token/invoice and /orders/:token/documents/:id). */
+
+/** A PDF download: saved, not shown inline, never cached by anyone else. */
+export function pdfResponse(pdf: InvoicePdf): Response {
+  return new Response(new Uint8Array(pdf.bytes), {
+    headers: {
+      "Content-Type": "application/pdf",
+      "Content-Disposition": `attachment; filename="${pdf.fileName}"`,
+      "Content-Length": String(pdf.bytes.length),
+      "Cache-Control": "private, no-store",
+      "X-Content-Type-Options": "nosniff",
+    },
+  });
+}
+
+const notFound = () =>
+  new Response("Not found", {
+    status: 404,
+    headers: { "Cache-Control": "no-store", "Content-Type": "text/plain" },
+  });
+
+/** GET /orders/:token/documents/:documentId: the PDF, only when the document belongs to that order. */
+export async function shopperDocumentResponse(
+  token: string,
+  documentId: string,
+  context: unknown,
+): Promise<Response> {
+  try {
+    await consume("documentDownloadPerClient", clientNetwork(context));
+  } catch (err) {
+    if (err instanceof RateLimited) return tooManyRequests(err);
+    throw err;
+  }
+  const pdf = await documentPdfForShopper(token, documentId);
+  return pdf ? pdfResponse(pdf) : notFound();
+}
+
+/** A browser's own form post (no JavaScript) rather than the page's fetch. */
+const isDocumentPost = (request: Request) => request.headers.get("Sec-Fetch-Mode") === "navigate";
+
+/**
+ * POST /orders/:token/invoice: the shopper asks for the tax invoice of a paid order. Rate-limited per
+ * client, body capped (the form has no fields worth more than a few bytes). Answers JSON for the page's
+ * fetch, or a redirect back to the order page for a plain form post.
+ */
+export async function invoiceRequestResponse(request: Request, token: string, context: unknown) {
+  try {
+    await consume("invoiceRequestPerClient", clientNetwork(context));
+    await readFormData(request, 1_024);
+  } catch (err) {
+    if (err instanceof RateLimited) return tooManyRequests(err, { ok: false, message: err.message });
+    if (err instanceof BodyTooLarge) return json({ ok: false, message: "The form is too large." }, 413);
+    if (err instanceof BadFormBody) return json({ ok: false, message: "The form could not be read." }, 400);
+    throw err;
+  }
+  const r = await requestInvoiceForOrder(token);
+  if (isDocumentPost(request)) {
+    if (r.ok || r.httpStatus !== 404)
+      return redirect(`${orderPagePath(token)}?invoice=${r.ok ? "issued" : "refused"}`, 303);
+    return notFound();
+  }
+  return r.ok
+    ? json({ ok: true, message: `Tax invoice ${r.number} is ready to download.`, number: r.number })
+    : json({ ok: false, message: r.message }, r.httpStatus);
+}

@@ -1,0 +1,135 @@
+import { useEffect } from "react";
+import { useFetcher } from "react-router";
+import { toast } from "sonner";
+import { AdminPageHeader } from "~/features/admin-shell/admin-page-header";
+import { Badge } from "~/ui/badge";
+import { Button } from "~/ui/button";
+import { Card, CardContent } from "~/ui/card";
+import { Input, Textarea } from "~/ui/input";
+import { Label } from "~/ui/label";
+import { formatIstDateTime } from "~/shared/ist-dates";
+import { MAX_QUOTE_PRICE, QUOTE_MESSAGE_MAX, QUOTE_STATE_LABELS } from "~/features/logo-quotes/logo-quotes";
+import { formatRupees } from "~/shared/money";
+import { adminMeta } from "~/features/admin-shell/admin-meta";
+import { useLiveRevalidate } from "~/features/storefront/use-live-revalidate";
+import {
+  adminLogoQuotesAction,
+  adminLogoQuotesLoader,
+} from "~/features/logo-quotes/routes/logo-quote-routes.server";
+import type { Route } from "./+types/admin-logo-quotes";
+
+export const meta: Route.MetaFunction = () => adminMeta("Logo Quotes");
+
+export function loader({ request }: Route.LoaderArgs) {
+  return adminLogoQuotesLoader(request);
+}
+
+export function action({ request }: Route.ActionArgs) {
+  return adminLogoQuotesAction(request);
+}
+
+type Quote = Route.ComponentProps["loaderData"]["quotes"][number];
+type Answer = { ok: boolean; message: string; errors: Record<string, string> };
+
+function PriceForm({ quote }: { quote: Quote }) {
+  const fetcher = useFetcher<Answer>();
+  const errors = fetcher.data && !fetcher.data.ok ? fetcher.data.errors : {};
+  useEffect(() => {
+    if (fetcher.state !== "idle" || !fetcher.data) return;
+    if (fetcher.data.ok) toast.success("Quote priced", { description: fetcher.data.message });
+    else if (Object.keys(fetcher.data.errors).length === 0)
+      toast.error("Failed to price the quote", { description: fetcher.data.message });
+  }, [fetcher.state, fetcher.data]);
+  const id = (k: string) => `${quote.id}-${k}`;
+  return (
+    <fetcher.Form method="post" className="grid gap-2" aria-label={`Price quote ${quote.ref}`}>
+      <input type="hidden" name="id" value={quote.id} />
+      <Label htmlFor={id("price")}>Price (₹, the sign without delivery)</Label>
+      <Input
+        id={id("price")}
+        name="price"
+        type="number"
+        min={1}
+        max={MAX_QUOTE_PRICE}
+        step={1}
+        required
+        aria-invalid={errors.price ? true : undefined}
+      />
+      {errors.price ? <p className="text-sm text-destructive">{errors.price}</p> : null}
+      <Label htmlFor={id("message")}>Message to the shopper (optional)</Label>
+      <Textarea id={id("message")} name="message" rows={2} maxLength={QUOTE_MESSAGE_MAX} />
+      {errors.message ? <p className="text-sm text-destructive">{errors.message}</p> : null}
+      <div>
+        <Button type="submit" disabled={fetcher.state !== "idle"}>
+          Send Price
+        </Button>
+      </div>
+    </fetcher.Form>
+  );
+}
+
+/** Logo quotes: the shopper's logo, size and notes; staff set the price, which the shopper then orders. */
+export default function AdminLogoQuotes({ loaderData }: Route.ComponentProps) {
+  const { connected: live } = useLiveRevalidate({ url: "/api/admin/events", tables: ["logo_quotes"] });
+  return (
+    <div className="flex flex-col gap-6">
+      <AdminPageHeader
+        title="Logo Quotes"
+        description="Logos sent by shoppers for a price. A priced quote is ordered as a custom order."
+        live={live}
+      />
+      {loaderData.quotes.length === 0 ? (
+        <p className="py-8 text-center text-muted-foreground">No logo quotes yet.</p>
+      ) : (
+        <ul className="grid gap-4" aria-label="Logo quotes">
+          {loaderData.quotes.map((q) => (
+            <li key={q.id}>
+              <Card>
+                <CardContent className="grid gap-4 pt-6 md:grid-cols-[12rem_1fr_18rem]">
+                  <a href={q.image.src} target="_blank" rel="noreferrer">
+                    <img
+                      src={q.image.src}
+                      width={q.image.width}
+                      height={q.image.height}
+                      alt={`Logo of quote ${q.ref}`}
+                      className="h-32 w-48 rounded border bg-black object-contain"
+                    />
+                  </a>
+                  <div className="grid content-start gap-1 text-sm">
+                    <p className="flex flex-wrap items-center gap-2">
+                      <span className="font-mono font-medium">{q.ref}</span>
+                      <Badge variant="outline">{QUOTE_STATE_LABELS[q.state]}</Badge>
+                    </p>
+                    <p>
+                      {q.customerName} · {q.customerPhone} · {q.customerEmail}
+                    </p>
+                    <p>Size: {q.size}</p>
+                    {q.notes ? <p className="whitespace-pre-line">Notes: {q.notes}</p> : null}
+                    <p className="text-muted-foreground">Asked {formatIstDateTime(q.createdAt)}</p>
+                  </div>
+                  {q.price === null ? (
+                    <PriceForm quote={q} />
+                  ) : (
+                    <div className="grid content-start gap-1 text-sm">
+                      <p className="text-lg font-semibold">{formatRupees(q.price)}</p>
+                      <p className="text-muted-foreground">Priced by {q.pricedByEmail ?? "staff"}</p>
+                      {q.staffMessage ? <p className="whitespace-pre-line">{q.staffMessage}</p> : null}
+                      {q.customOrderId ? (
+                        <a
+                          className="text-primary underline"
+                          href={`/admin/custom-neon?order=${q.customOrderId}`}
+                        >
+                          Open the custom order
+                        </a>
+                      ) : null}
+                    </div>
+                  )}
+                </CardContent>
+              </Card>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

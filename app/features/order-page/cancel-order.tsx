@@ -1,0 +1,94 @@
+import { useState } from "react";
+import { useFetcher } from "react-router";
+import {
+  AlertDialog,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+  AlertDialogTrigger,
+} from "~/ui/alert-dialog";
+import { Button } from "~/ui/button";
+import { Label } from "~/ui/label";
+
+function until(iso: string): string {
+  return new Date(iso).toLocaleString("en-IN", {
+    day: "numeric",
+    month: "long",
+    hour: "numeric",
+    minute: "2-digit",
+    timeZone: "Asia/Kolkata",
+  });
+}
+
+/**
+ * "Cancel order", asked once more in a dialog. Without JavaScript the dialog's form still posts the
+ * cancel intent; the server checks the 24-hour rule again either way.
+ */
+export function CancelOrder({
+  cancelUntil,
+  paidOnline,
+  total,
+}: {
+  cancelUntil: string;
+  paidOnline: boolean;
+  total: string;
+}) {
+  const fetcher = useFetcher<{ error?: string; cancelled?: boolean }>();
+  const [open, setOpen] = useState(false);
+  const busy = fetcher.state !== "idle";
+  return (
+    <div className="space-y-2">
+      <p className="text-sm text-muted-foreground">
+        You can cancel this order until {until(cancelUntil)} (IST).
+      </p>
+      <AlertDialog open={open} onOpenChange={setOpen}>
+        <AlertDialogTrigger asChild>
+          <Button
+            variant="outline"
+            className="border-red-500/70 text-red-400 hover:bg-red-500/10 hover:text-red-300"
+          >
+            Cancel order
+          </Button>
+        </AlertDialogTrigger>
+        <AlertDialogContent>
+          <fetcher.Form method="post" onSubmit={() => setOpen(false)}>
+            <input type="hidden" name="intent" value="cancel" />
+            <AlertDialogHeader>
+              <AlertDialogTitle>Cancel this order?</AlertDialogTitle>
+              <AlertDialogDescription>
+                {paidOnline
+                  ? `Your payment of ${total} will be refunded in full to the way you paid; banks take 5-7 working days to show it.`
+                  : "Nothing has been charged for this order."}{" "}
+                This cannot be undone.
+              </AlertDialogDescription>
+            </AlertDialogHeader>
+            <div className="my-4 space-y-1">
+              <Label htmlFor="cancel-reason">Reason (optional)</Label>
+              <textarea
+                id="cancel-reason"
+                name="reason"
+                maxLength={300}
+                rows={2}
+                className="w-full rounded-md border bg-background p-2 text-sm"
+              />
+            </div>
+            <AlertDialogFooter>
+              <AlertDialogCancel type="button">Keep my order</AlertDialogCancel>
+              <Button type="submit" variant="destructive" disabled={busy}>
+                Yes, cancel order
+              </Button>
+            </AlertDialogFooter>
+          </fetcher.Form>
+        </AlertDialogContent>
+      </AlertDialog>
+      {fetcher.data?.error ? (
+        <p role="alert" className="text-sm font-medium text-red-400">
+          {fetcher.data.error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

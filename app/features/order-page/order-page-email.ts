@@ -1,0 +1,123 @@
+import { escapeHtml, inertText, NO_AUTOLINK_HEAD } from "~/shared/mail-safety";
+import type { StoreSettings } from "~/shared/store";
+import type { BuiltEmail } from "~/features/orders/order-status-email";
+
+/** The e-mails of the shopper's order page: the link asked for with "Find my order", and a cancellation. */
+
+type Store = Pick<StoreSettings, "name" | "email" | "phone" | "publicUrl">;
+
+function wrap(store: Store, name: string, paragraphs: string[], link: { url: string; label: string } | null) {
+  const h = escapeHtml;
+  const who = inertText(name);
+  const text = [
+    `Hi ${who},`,
+    "",
+    ...paragraphs.flatMap((p) => [p, ""]),
+    ...(link ? [`${link.label}: ${link.url}`, ""] : []),
+    `Questions? Call ${store.phone} or write to ${store.email}.`,
+    "",
+    store.name,
+    store.publicUrl,
+  ].join("\n");
+  const html = `<!doctype html><html><head>${NO_AUTOLINK_HEAD}</head><body style="font-family:Arial,sans-serif;color:#111">
+<p>Hi ${h(who)},</p>
+${paragraphs.map((p) => `<p>${h(p)}</p>`).join("\n")}
+${link ? `<p><a href="${h(link.url)}">${h(link.label)}</a></p>` : ""}
+<p>Questions? Call ${h(store.phone)} or write to ${h(store.email)}.</p>
+<p>${h(store.name)}<br>${h(store.publicUrl)}</p></body></html>`;
+  return { text, html };
+}
+
+export function buildOrderLinkEmail(
+  o: { displayId: string; customerName: string; orderUrl: string; isTest?: boolean },
+  store: Store,
+): BuiltEmail {
+  const body = wrap(
+    store,
+    o.customerName,
+    [
+      `You (or someone using your order number and contact details) asked for the link to your order ${o.displayId}.`,
+      "It shows the order's status and tracking, its invoice, and lets you cancel within 24 hours of ordering. Keep it to yourself: anyone with the link can see the order.",
+      "If you did not ask for it, you can ignore this e-mail.",
+    ],
+    { url: o.orderUrl, label: "Open your order" },
+  );
+  return {
+    subject: `${o.isTest ? "[TEST] " : ""}The link to your ${store.name} order ${o.displayId}`,
+    ...body,
+  };
+}
+
+export function buildCancelledEmail(
+  o: { displayId: string; customerName: string; orderUrl: string; refundText: string; isTest?: boolean },
+  store: Store,
+): BuiltEmail {
+  const body = wrap(
+    store,
+    o.customerName,
+    [`Your order ${o.displayId} has been cancelled, as you asked.`, o.refundText],
+    { url: o.orderUrl, label: "View the order" },
+  );
+  return {
+    subject: `${o.isTest ? "[TEST] " : ""}Your ${store.name} order ${o.displayId} is cancelled`,
+    ...body,
+  };
+}
+
+export function buildCancelNoticeEmail(o: {
+  displayId: string;
+  customerName: string;
+  customerEmail: string;
+  refundText: string;
+  isTest?: boolean;
+}): BuiltEmail {
+  const lines = [
+    `The shopper cancelled order ${o.displayId} on its order page.`,
+    `Customer: ${inertText(o.customerName)} <${inertText(o.customerEmail)}>`,
+    o.refundText,
+    "Stock of ready-made items has been put back. Do not make or dispatch this order.",
+  ];
+  return {
+    subject: `${o.isTest ? "[TEST] " : ""}Order ${o.displayId} cancelled by the shopper`,
+    text: lines.join("\n"),
+    html: `<!doctype html><html><head>${NO_AUTOLINK_HEAD}</head><body style="font-family:Arial,sans-serif;color:#111">${lines.map((l) => `<p>${escapeHtml(l)}</p>`).join("")}</body></html>`,
+  };
+}
+
+const RETURN_TEXT: Record<string, (note: string | null) => string[]> = {
+  requested: () => [
+    "We have received your return request. We reply within 24 hours and arrange a pickup or tell you where to send the sign.",
+  ],
+  approved: (note) => [
+    "Your return has been approved. Please pack the sign in its original packaging; we will arrange the pickup.",
+    ...(note ? [note] : []),
+  ],
+  refused: (note) => [`We are sorry: your return could not be accepted. ${note ?? ""}`.trim()],
+  received: () => ["We have received the returned sign and inspected it. Your refund follows shortly."],
+  refunded: () => [
+    "Your refund has been started. Online payments go back to the original payment method (5-7 working days); cash on delivery orders are refunded by bank transfer.",
+  ],
+};
+
+/** The shopper's e-mail for one step of a return. */
+export function buildReturnEmail(
+  o: {
+    displayId: string;
+    customerName: string;
+    orderUrl: string;
+    status: string;
+    note: string | null;
+    isTest?: boolean;
+  },
+  store: Store,
+): BuiltEmail {
+  const lines = (RETURN_TEXT[o.status] ?? (() => []))(o.note);
+  const body = wrap(store, o.customerName, [`About the return of your order ${o.displayId}:`, ...lines], {
+    url: o.orderUrl,
+    label: "View the order",
+  });
+  return {
+    subject: `${o.isTest ? "[TEST] " : ""}Your return for order ${o.displayId}: ${o.status === "requested" ? "request received" : o.status}`,
+    ...body,
+  };
+}

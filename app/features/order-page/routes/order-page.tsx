@@ -1,0 +1,240 @@
+import { Truck } from "~/ui/icons";
+import { data, isRouteErrorResponse, Link } from "react-router";
+import { CancelOrder } from "~/features/order-page/cancel-order";
+import { DesignProof } from "~/features/design-proofs/design-proof";
+import { OrderLines } from "~/features/order-page/order-lines";
+import { OrderTimeline } from "~/features/order-page/order-timeline";
+import { OrderInvoices } from "~/features/invoices/order-invoices";
+import { PayAgain } from "~/features/order-page/pay-again";
+import { RequestReturn } from "~/features/after-sale/request-return";
+import { Button } from "~/ui/button";
+import { Card, CardContent, CardHeader } from "~/ui/card";
+import { formatRupees } from "~/shared/money";
+import { useShopSettings } from "~/features/settings/use-shop-settings";
+import { pageMeta } from "~/features/storefront/seo";
+import { orderPageAction, orderPageLoader } from "~/features/order-page/routes/order-page-route.server";
+import { proofsForOrderPage } from "~/features/design-proofs/order-proofs.server";
+import type { Route } from "./+types/order-page";
+
+export const meta: Route.MetaFunction = ({ matches, data: d }) =>
+  pageMeta(matches, {
+    title: d ? `Order ${d.order.displayId}` : "Your order",
+    description: "Your order's status, tracking and invoice.",
+    path: "/orders",
+    noindex: true,
+  });
+
+// The link is the key to the order: never cached on the way (and, by server/security-headers.ts, never sent on as a referrer).
+export const headers: Route.HeadersFunction = () => ({
+  "Cache-Control": "private, no-store",
+  "X-Robots-Tag": "noindex",
+});
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const order = await orderPageLoader(params.token, context);
+  if (!order) throw data(null, { status: 404 });
+  const proofs = await proofsForOrderPage(params.token);
+  return { order, proofs };
+}
+
+export async function action({ params, request, context }: Route.ActionArgs) {
+  return orderPageAction(params.token, request, context);
+}
+
+export default function OrderPage({ loaderData }: Route.ComponentProps) {
+  const o = loaderData.order;
+  const settings = useShopSettings();
+  const placed = new Date(o.createdAt).toLocaleDateString("en-IN", {
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    timeZone: "Asia/Kolkata",
+  });
+  return (
+    <div className="mx-auto max-w-3xl space-y-6 px-4 py-10">
+      <div className="space-y-1">
+        <h1 className="text-2xl font-bold sm:text-3xl">
+          Order <span className="font-mono">#{o.displayId}</span>
+          {o.isTest ? (
+            <span className="ml-2 align-middle text-sm font-medium text-amber-400">(Test)</span>
+          ) : null}
+        </h1>
+        <p className="text-muted-foreground">
+          Placed on {placed} · <span className="font-medium text-foreground">{o.statusLabel}</span>
+        </p>
+      </div>
+
+      {o.canRetryPayment && o.payUntil ? (
+        <Card className="border-amber-600">
+          <CardContent className="pt-6">
+            <PayAgain
+              storeName={settings?.store.name ?? "Neon Lights"}
+              displayId={o.displayId}
+              payUntil={o.payUntil}
+            />
+          </CardContent>
+        </Card>
+      ) : null}
+
+      {loaderData.proofs.length > 0 ? (
+        <Card>
+          <CardHeader>
+            <h2 className="text-lg font-semibold">Your design proof</h2>
+          </CardHeader>
+          <CardContent>
+            <DesignProof proofs={loaderData.proofs} />
+          </CardContent>
+        </Card>
+      ) : null}
+
+      <div className="grid gap-6 md:grid-cols-[1fr_16rem]">
+        <Card>
+          <CardHeader>
+            <h2 className="text-lg font-semibold">Items</h2>
+          </CardHeader>
+          <CardContent>
+            <OrderLines lines={o.lines} charges={o.charges} />
+          </CardContent>
+        </Card>
+        <Card>
+          <CardHeader>
+            <h2 className="text-lg font-semibold">Status</h2>
+          </CardHeader>
+          <CardContent className="space-y-4">
+            <OrderTimeline steps={o.timeline} />
+            {o.trackingNumber ? (
+              <div className="space-y-1 rounded-md border p-3 text-sm">
+                <p className="flex items-center gap-2 font-medium">
+                  <Truck className="size-4" aria-hidden /> {o.courier}
+                </p>
+                <p>
+                  Tracking number: <span className="font-mono">{o.trackingNumber}</span>
+                </p>
+                {o.trackingUrl ? (
+                  <a
+                    href={o.trackingUrl}
+                    target="_blank"
+                    rel="noreferrer noopener"
+                    className="text-primary underline"
+                  >
+                    Track your parcel
+                  </a>
+                ) : null}
+              </div>
+            ) : null}
+          </CardContent>
+        </Card>
+      </div>
+
+      <Card>
+        <CardHeader>
+          <h2 className="text-lg font-semibold">Payment and delivery</h2>
+        </CardHeader>
+        <CardContent>
+          <dl className="grid gap-4 text-sm sm:grid-cols-2">
+            <div>
+              <dt className="text-muted-foreground">Payment</dt>
+              <dd className="font-medium">
+                {o.payment.method}:{" "}
+                {o.payment.isCod && o.payment.status === "Pending" ? "pay on delivery" : o.payment.status}
+              </dd>
+              {o.refunds.map((r) => (
+                <dd key={r.id}>
+                  {r.label}: {formatRupees(r.amount)}
+                </dd>
+              ))}
+            </div>
+            <div>
+              <dt className="text-muted-foreground">Estimated delivery</dt>
+              <dd className="font-medium">{o.estimatedDelivery}</dd>
+            </div>
+            <div className="sm:col-span-2">
+              <dt className="text-muted-foreground">Delivery address</dt>
+              <dd>
+                {o.customerName}, {o.address}
+              </dd>
+              <dd className="text-muted-foreground">
+                {o.customerPhone} · {o.customerEmail}
+              </dd>
+            </div>
+          </dl>
+        </CardContent>
+      </Card>
+
+      {o.invoices.documents.length > 0 || o.invoices.canRequest ? (
+        <Card>
+          <CardContent className="pt-6">
+            <OrderInvoices
+              accessToken={o.accessToken}
+              documents={o.invoices.documents}
+              canRequest={o.invoices.canRequest}
+            />
+          </CardContent>
+        </Card>
+      ) : null}
+
+      {o.returns.length > 0 || o.returnUntil ? (
+        <Card>
+          <CardHeader>
+            <h2 className="text-lg font-semibold">Returns</h2>
+          </CardHeader>
+          <CardContent className="space-y-3">
+            {o.returns.length > 0 ? (
+              <ul className="space-y-2 text-sm" aria-label="Your returns">
+                {o.returns.map((r) => (
+                  <li key={r.id}>
+                    <span className="font-medium">{r.label}</span> · {r.reason}
+                    {r.note ? <span className="block text-muted-foreground">{r.note}</span> : null}
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+            {o.returnUntil ? <RequestReturn until={o.returnUntil} reasons={o.returnReasons} /> : null}
+          </CardContent>
+        </Card>
+      ) : null}
+
+      {o.cancelUntil ? (
+        <Card>
+          <CardHeader>
+            <h2 className="text-lg font-semibold">Changed your mind?</h2>
+          </CardHeader>
+          <CardContent>
+            <CancelOrder
+              cancelUntil={o.cancelUntil}
+              paidOnline={!o.payment.isCod && o.payment.status === "Paid"}
+              total={formatRupees(o.totalAmount)}
+            />
+          </CardContent>
+        </Card>
+      ) : null}
+
+      <p className="text-sm text-muted-foreground">
+        Questions about this order? Call {settings?.store.phone} or write to {settings?.store.email}, and
+        mention #{o.displayId}.
+      </p>
+    </div>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const limited = isRouteErrorResponse(error) && error.status === 429;
+  return (
+    <div className="mx-auto flex min-h-[50vh] max-w-xl flex-col items-center justify-center gap-4 px-4 text-center">
+      <h1 className="text-2xl font-bold">
+        {notFound ? "Order not found" : limited ? "Too many requests" : "Something went wrong"}
+      </h1>
+      <p className="text-muted-foreground">
+        {notFound
+          ? "This order link is not valid. Use the link from your order e-mail, or ask for it again."
+          : limited
+            ? "Please wait a minute and try again."
+            : "Please try again in a moment."}
+      </p>
+      <Button asChild>
+        <Link to="/orders">Find my order</Link>
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,306 @@
+import { eq, sql } from "drizzle-orm";
+import {
+  rtoReasonLabel,
+  type OrderKind,
+  type OrderStatus,
+  type PaymentMethod,
+  type PaymentStatus,
+} from "~/features/orders/order-status";
+import {
+  checkPaymentMove,
+  checkStatusMove,
+  returnsStock,
+  type PaymentChange,
+  type StatusChange,
+} from "~/features/orders/order-workflow";
+import { db, type Tx } from "~/platform/db/client.server";
+import { pgErrorOf } from "~/platform/db/errors.server";
+import { orderItems, orderStatusHistory, products } from "~/platform/db/schema";
+import { logger } from "~/platform/logger.server";
+import { tableOf } from "./admin-order-filters.server";
+import { enqueueStatusEmail } from "./order-status-emails.server";
+import { enqueueWhatsAppStatus } from "~/features/whatsapp/whatsapp-updates.server";
+import {
+  invoiceSettings,
+  issueCreditNoteIfInvoiced,
+  issueInvoiceInTx,
+} from "~/features/invoices/invoices.server";
+import { latestProofState } from "~/features/design-proofs/design-proofs.server";
+import { proofOverrideNote, type ProofState } from "~/features/design-proofs/design-proofs";
+
+/** The admin who makes a change (recorded in the order's history). */
+export type Actor = { id: string; email: string };
+
+export type ChangeResult =
+  | {
+      ok: true;
+      kind: OrderKind;
+      id: string;
+      status: OrderStatus;
+      paymentStatus: PaymentStatus;
+      stockReturned: boolean;
+      statusChanged: OrderStatus | null;
+      /** The tax invoice issued with a dispatch, or why none could be (settings incomplete). */
+      invoice?: { number: string } | { problem: string };
+      creditNote?: { number: string };
+    }
+  | { ok: false; httpStatus: 404 | 409; message: string; field?: string };
+
+type Locked = {
+  id: string;
+  status: OrderStatus;
+  paymentStatus: PaymentStatus;
+  paymentMethod: PaymentMethod;
+  stockReleasedAt: Date | null;
+  /** Custom orders: the latest design proof's state (null: none); absent for regular orders. */
+  latestProof?: ProofState | null;
+};
+
+async function lockOrder(tx: Tx, kind: OrderKind, id: string): Promise<Locked | undefined> {
+  const t = tableOf(kind);
+  const r = await tx.execute<{
+    id: string;
+    status: OrderStatus;
+    payment_status: PaymentStatus;
+    payment_method: PaymentMethod;
+    stock_released_at: Date | null;
+  }>(
+    sql`select id, status, payment_status, payment_method, stock_released_at from ${t} where ${t.id} = ${id}::uuid for update`,
+  );
+  const row = r.rows[0];
+  return row
+    ? {
+        id: row.id,
+        status: row.status,
+        paymentStatus: row.payment_status,
+        paymentMethod: row.payment_method,
+        stockReleasedAt: row.stock_released_at,
+        ...(kind === "custom" ? { latestProof: await latestProofState(tx, row.id) } : {}),
+      }
+    : undefined;
+}
+
+async function record(
+  tx: Tx,
+  kind: OrderKind,
+  id: string,
+  field: "status" | "payment_status",
+  fromValue: string,
+  toValue: string,
+  note: string | undefined,
+  actor: Actor,
+) {
+  await tx.insert(orderStatusHistory).values({
+    orderId: kind === "order" ? id : null,
+    customOrderId: kind === "custom" ? id : null,
+    field,
+    fromValue,
+    toValue,
+    note: note ?? null,
+    changedBy: actor.id,
+    changedByEmail: actor.email,
+    // The moment of the statement, not of the transaction: two changes in one transaction keep their order.
+    createdAt: sql`clock_timestamp()`,
+  });
+}
+
+/**
+ * Put a cancelled or returned (RTO) regular order's stock back, exactly once: stock_released_at is set in the same
+ * transaction (under the order's row lock), and an order that has it is never returned again.
+ * Lines whose product was deleted are skipped. Products are updated in id order (no deadlocks with checkout).
+ */
+export async function returnStock(
+  tx: Tx,
+  order: { id: string; stockReleasedAt: Date | null },
+): Promise<boolean> {
+  if (order.stockReleasedAt) return false;
+  const items = await tx
+    .select({ productId: orderItems.productId, quantity: orderItems.quantity })
+    .from(orderItems)
+    .where(eq(orderItems.orderId, order.id));
+  const back = new Map<string, number>();
+  for (const it of items)
+    if (it.productId) back.set(it.productId, (back.get(it.productId) ?? 0) + it.quantity);
+  for (const [productId, q] of [...back].sort(([a], [b]) => a.localeCompare(b))) {
+    await tx
+      .update(products)
+      .set({ stockQuantity: sql`${products.stockQuantity} + ${q}`, updatedAt: sql`now()` })
+      .where(eq(products.id, productId));
+  }
+  return true;
+}
+
+async function withDeadlockRetry<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (err) {
+    if (pgErrorOf(err)?.code !== "40P01") throw err;
+    logger.warn({ err }, "order change hit a deadlock; retrying once");
+    return work();
+  }
+}
+
+const changedElsewhere =
+  "This order was changed by someone else in the meantime. Close the dialog and open it again.";
+
+/**
+ * Move an order's status, as one transaction: lock the order, check the move with the workflow rules,
+ * write the order (courier and tracking number for dispatch, stock back on cancel and on return to origin
+ * (RTO, with its reason), COD paid on delivery
+ * when asked) and a history row for each change (who, when, from, to, note).
+ */
+export async function changeOrderStatus(change: StatusChange, actor: Actor): Promise<ChangeResult> {
+  // Read before the transaction: the invoice issued on dispatch is made with these settings.
+  const settings = change.to === "dispatched" ? await invoiceSettings() : null;
+  const result = await withDeadlockRetry(() =>
+    db().transaction(async (tx): Promise<ChangeResult> => {
+      const kind = change.kind;
+      const o = await lockOrder(tx, kind, change.id);
+      if (!o) return { ok: false, httpStatus: 404, message: "Order not found." };
+      if (change.expected && change.expected !== o.status)
+        return { ok: false, httpStatus: 409, message: changedElsewhere };
+      const check = checkStatusMove(o, change);
+      if (!check.ok)
+        return {
+          ok: false,
+          httpStatus: 409,
+          message: check.message,
+          ...(check.field ? { field: check.field } : {}),
+        };
+
+      let paymentStatus = o.paymentStatus;
+      if (change.to === "delivered" && change.markPaid && o.paymentStatus !== "paid") {
+        const pay = checkPaymentMove({ ...o, status: "delivered" }, "paid");
+        if (!pay.ok) return { ok: false, httpStatus: 409, message: pay.message, field: "markPaid" };
+        paymentStatus = "paid";
+      }
+
+      let stockReturned = false;
+      if (returnsStock(change.to) && kind === "order") stockReturned = await returnStock(tx, o);
+
+      const t = tableOf(kind);
+      await tx
+        .update(t)
+        .set({
+          status: change.to,
+          paymentStatus,
+          ...(change.to === "dispatched"
+            ? { courier: change.courier!, trackingNumber: change.trackingNumber! }
+            : {}),
+          ...(change.to === "rto" ? { rtoReason: change.rtoReason! } : {}),
+          ...(stockReturned ? { stockReleasedAt: sql`now()` } : {}),
+          updatedAt: sql`now()`,
+        })
+        .where(eq(t.id, o.id));
+
+      const dispatchNote =
+        change.to === "dispatched"
+          ? `Courier: ${change.courier}, tracking number: ${change.trackingNumber}`
+          : undefined;
+      const rtoNote =
+        change.to === "rto" ? `Returned to origin: ${rtoReasonLabel(change.rtoReason)}` : undefined;
+      // A production move past an unapproved proof keeps staff's reason in the history.
+      const overrideNote =
+        change.to === "in_production" && o.latestProof !== undefined && o.latestProof !== "approved"
+          ? proofOverrideNote(o.latestProof, change.proofOverride ?? "")
+          : undefined;
+      const note =
+        [dispatchNote, rtoNote, overrideNote, stockReturned ? "Stock returned" : undefined, change.note]
+          .filter(Boolean)
+          .join(". ") || undefined;
+      await record(tx, kind, o.id, "status", o.status, change.to, note, actor);
+      if (paymentStatus !== o.paymentStatus)
+        await record(
+          tx,
+          kind,
+          o.id,
+          "payment_status",
+          o.paymentStatus,
+          paymentStatus,
+          "Cash collected on delivery",
+          actor,
+        );
+      // The tax invoice is issued with the dispatch (same transaction: a rolled-back dispatch takes no
+      // number); a cancelled or returned (RTO) order that was invoiced gets its credit note.
+      let invoice: { number: string } | { problem: string } | undefined;
+      if (settings) {
+        const issued = await issueInvoiceInTx(tx, { kind, id: o.id }, actor.email, settings);
+        invoice = "problem" in issued ? { problem: issued.problem } : { number: issued.number };
+      }
+      // An order invoiced at dispatch that comes back (RTO) gets its credit note too: the goods returned.
+      const credit =
+        change.to === "cancelled" || change.to === "rto"
+          ? await issueCreditNoteIfInvoiced(
+              tx,
+              { kind, id: o.id },
+              change.to === "rto" ? "Returned to origin (RTO)" : "Order cancelled",
+              undefined,
+              actor.email,
+            )
+          : null;
+      // The shopper's mail (and WhatsApp message, when asked for) for this move is queued with it: it exists
+      // exactly when the change commits.
+      await enqueueStatusEmail(tx, kind, o.id, change.to);
+      await enqueueWhatsAppStatus(tx, kind, o.id, change.to);
+      return {
+        ok: true,
+        kind,
+        id: o.id,
+        status: change.to,
+        paymentStatus,
+        stockReturned,
+        statusChanged: change.to,
+        ...(invoice ? { invoice } : {}),
+        ...(credit ? { creditNote: { number: credit.number } } : {}),
+      };
+    }),
+  );
+  if (result.ok)
+    logger.info({ kind: change.kind, id: change.id, to: change.to, by: actor.email }, "order status changed");
+  return result;
+}
+
+/** Change an order's payment status, as one transaction with its history row. */
+export async function changePaymentStatus(change: PaymentChange, actor: Actor): Promise<ChangeResult> {
+  const result = await db().transaction(async (tx): Promise<ChangeResult> => {
+    const kind = change.kind;
+    const o = await lockOrder(tx, kind, change.id);
+    if (!o) return { ok: false, httpStatus: 404, message: "Order not found." };
+    if (change.expected && change.expected !== o.paymentStatus)
+      return { ok: false, httpStatus: 409, message: changedElsewhere };
+    const check = checkPaymentMove(o, change.to);
+    if (!check.ok)
+      return {
+        ok: false,
+        httpStatus: 409,
+        message: check.message,
+        ...(check.field ? { field: check.field } : {}),
+      };
+    const t = tableOf(kind);
+    await tx
+      .update(t)
+      .set({ paymentStatus: change.to, updatedAt: sql`now()` })
+      .where(eq(t.id, o.id));
+    await record(tx, kind, o.id, "payment_status", o.paymentStatus, change.to, change.note, actor);
+    const credit =
+      change.to === "refunded"
+        ? await issueCreditNoteIfInvoiced(tx, { kind, id: o.id }, "Payment refunded", undefined, actor.email)
+        : null;
+    return {
+      ok: true,
+      kind,
+      id: o.id,
+      status: o.status,
+      paymentStatus: change.to,
+      stockReturned: false,
+      statusChanged: null,
+      ...(credit ? { creditNote: { number: credit.number } } : {}),
+    };
+  });
+  if (result.ok)
+    logger.info(
+      { kind: change.kind, id: change.id, to: change.to, by: actor.email },
+      "payment status changed",
+    );
+  return result;
+}

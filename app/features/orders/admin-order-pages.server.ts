@@ -1,0 +1,106 @@
+import { data } from "react-router";
+import { fieldErrorsOf } from "~/shared/form-errors";
+import { cancelRelatedSchema } from "~/features/orders/order-flood";
+import { parseOrderFilters, type OrderFilters } from "~/features/orders/order-filters";
+import type { OrderKind } from "~/features/orders/order-status";
+import { isUuid } from "~/shared/uuid";
+import { cancelRelatedOrders, relatedOpenOrders } from "./admin-order-flood.server";
+import { runOrderAction } from "./admin-orders.server";
+import { isAfterSaleIntent, runAfterSaleAction } from "~/features/after-sale/admin-after-sale.server";
+import { requireAdmin } from "~/platform/auth/auth.server";
+import { BadFormBody, BodyTooLarge, readFormData } from "~/platform/http/form-body.server";
+import { adminIssueInvoice } from "~/features/invoices/invoice-requests.server";
+import { wakeWorkers } from "~/platform/jobs/queue.server";
+
+/**
+ * The loader of an admin order list (Purchase Details, Custom Neon Orders): admin only; filters and
+ * the open order from the URL; 400 with field errors for bad filters (the valid ones still apply).
+ */
+export async function loadOrderListPage<Page, Details>(
+  request: Request,
+  kind: OrderKind,
+  list: (filters: OrderFilters) => Promise<Page>,
+  details: (id: string) => Promise<Details>,
+) {
+  await requireAdmin(request);
+  const url = new URL(request.url);
+  const parsed = parseOrderFilters(url.searchParams);
+  const orderParam = url.searchParams.get("order");
+  const openId = orderParam && isUuid(orderParam) ? orderParam.toLowerCase() : null;
+  const [page, open, related] = await Promise.all([
+    list(parsed.filters),
+    openId ? details(openId) : Promise.resolve(null),
+    openId ? relatedOpenOrders(kind, openId) : Promise.resolve(null),
+  ]);
+  const raw = Object.fromEntries([...url.searchParams.entries()].filter(([k]) => k !== "order"));
+  return data(
+    {
+      page,
+      filters: parsed.filters,
+      errors: parsed.ok ? {} : parsed.errors,
+      raw,
+      orderParam,
+      details: open,
+      related: open ? related : null,
+    },
+    { status: parsed.ok ? 200 : 400 },
+  );
+}
+
+/** A status or payment change from an order dialog; the shopper hears about confirmed, dispatched and delivered. */
+export async function handleOrderAction(request: Request, kind: OrderKind) {
+  const { user } = await requireAdmin(request);
+  let form: FormData;
+  try {
+    form = await readFormData(request, 16_384);
+  } catch (e) {
+    if (e instanceof BodyTooLarge)
+      return data({ ok: false as const, message: "The form is too large." }, { status: 413 });
+    if (e instanceof BadFormBody)
+      return data(
+        { ok: false as const, message: "The form could not be read. Please try again." },
+        { status: 400 },
+      );
+    throw e;
+  }
+  if (form.get("intent") === "cancel-related") {
+    const parsed = cancelRelatedSchema.safeParse(
+      Object.fromEntries([...form.entries()].filter(([, v]) => typeof v === "string")),
+    );
+    if (!parsed.success || parsed.data.kind !== kind) {
+      const errors = parsed.success ? {} : fieldErrorsOf(parsed.error);
+      return data(
+        { ok: false as const, message: Object.values(errors)[0] ?? "Unknown order.", errors },
+        { status: 400 },
+      );
+    }
+    const r = await cancelRelatedOrders(parsed.data, user);
+    return data(
+      r.ok ? { ok: true as const, message: r.message } : { ok: false as const, message: r.message },
+      { status: r.ok ? 200 : r.httpStatus },
+    );
+  }
+  if (isAfterSaleIntent(form.get("intent"))) {
+    const a = await runAfterSaleAction(form, kind, user);
+    return data(a.body, { status: a.status });
+  }
+  if (form.get("intent") === "issue-invoice") {
+    const id = form.get("id");
+    const r = await adminIssueInvoice(kind, typeof id === "string" ? id : "", user);
+    return data(
+      r.ok
+        ? {
+            ok: true as const,
+            message: r.created
+              ? `Tax invoice ${r.number} issued.`
+              : `Tax invoice ${r.number} was already issued.`,
+          }
+        : { ok: false as const, message: r.message },
+      { status: r.ok ? 200 : r.httpStatus },
+    );
+  }
+  const r = await runOrderAction(form, kind, user);
+  // The status mail was queued in the change's transaction: wake this instance's worker for it.
+  if (r.changed?.statusChanged) wakeWorkers();
+  return data(r.body, { status: r.httpStatus });
+}

@@ -1,0 +1,261 @@
+import { asc, eq } from "drizzle-orm";
+import {
+  displayCustomOrderId,
+  displayOrderId,
+  formatIsoDate,
+  formatShippingAddress,
+  PAYMENT_METHOD_LABELS,
+} from "~/features/checkout/checkout";
+import { describeCustomSign, describeProductConfig, lineSummary } from "~/features/checkout/line-description";
+import { formatRupees } from "~/shared/money";
+import { chargeLines, estimatedDeliveryText } from "~/features/checkout/order-charges";
+import { orderPageUrl } from "~/features/order-page/order-links";
+import { db, type Tx } from "~/platform/db/client.server";
+import { checkouts, customNeonOrders, orderItems, orders } from "~/platform/db/schema";
+import { escapeHtml, inertText, mailboxKey, NO_AUTOLINK_HEAD } from "~/shared/mail-safety";
+import { sendMail } from "~/platform/email.server";
+import { deliverOnce, enqueueOnce } from "~/platform/jobs/queue.server";
+import { logger } from "~/platform/logger.server";
+import { consume, RateLimited } from "~/platform/limits/rate-limit.server";
+import { env } from "~/platform/env.server";
+import { loadShopSettings, storeSettings } from "~/features/settings/store-settings.server";
+
+type Line = { name: string; details: string; quantity: number; unitPrice: number };
+
+/** Everything the two order e-mails say about one checkout, read from the database. */
+async function loadCheckout(checkoutId: string) {
+  const [c] = await db().select().from(checkouts).where(eq(checkouts.id, checkoutId));
+  if (!c) return undefined;
+  const regular = await db().select().from(orders).where(eq(orders.checkoutId, checkoutId));
+  const custom = await db()
+    .select()
+    .from(customNeonOrders)
+    .where(eq(customNeonOrders.checkoutId, checkoutId))
+    .orderBy(asc(customNeonOrders.createdAt), asc(customNeonOrders.id));
+  const lines: Line[] = [];
+  const ids: string[] = [];
+  /** Each order's own page: "NL1A2B3C4D" → its access token. */
+  const pages: { id: string; token: string }[] = [];
+  let subtotal = 0;
+  let delivery = 0;
+  let cod = 0;
+  let discount = 0;
+  let offer = 0;
+  for (const o of regular) {
+    ids.push(displayOrderId(o.id));
+    pages.push({ id: displayOrderId(o.id), token: o.accessToken });
+    subtotal += o.subtotal;
+    delivery += o.deliveryFee;
+    cod += o.codFee;
+    discount += o.discount;
+    offer += o.offerDiscount;
+    const items = await db().select().from(orderItems).where(eq(orderItems.orderId, o.id));
+    for (const it of items) {
+      lines.push({
+        name: it.productName,
+        details: lineSummary(describeProductConfig(it.productConfig), ", "),
+        quantity: it.quantity,
+        unitPrice: it.price,
+      });
+    }
+  }
+  for (const o of custom) {
+    ids.push(displayCustomOrderId(o.id));
+    pages.push({ id: displayCustomOrderId(o.id), token: o.accessToken });
+    delivery += o.deliveryFee;
+    cod += o.codFee;
+    discount += o.discount;
+    offer += o.offerDiscount;
+    subtotal += o.totalAmount - o.deliveryFee - o.codFee + o.discount + o.offerDiscount;
+    lines.push({
+      // The sign's text is the shopper's: inert, so no mail client makes a link of it.
+      name: `Custom Neon: "${inertText(o.customText || "YOUR TEXT")}"`,
+      details: lineSummary(
+        describeCustomSign({
+          font: o.fontStyle,
+          color: o.neonColor,
+          size: o.size,
+          hasDimmer: o.hasDimmer,
+          backingShape: o.backingShape,
+        }),
+        ", ",
+      ),
+      quantity: o.quantity,
+      unitPrice: o.basePrice + o.characterPrice + o.dimmerPrice + o.backingPrice,
+    });
+  }
+  const first = regular[0] ?? custom[0];
+  if (!first) return undefined;
+  const discountCode = [...regular, ...custom].find((o) => o.discountCode)?.discountCode ?? null;
+  const offerNames = [...regular, ...custom].find((o) => o.offerNames)?.offerNames ?? null;
+  return {
+    checkout: c,
+    ids,
+    pages,
+    lines,
+    subtotal,
+    delivery,
+    cod,
+    discount,
+    discountCode,
+    offer,
+    offerNames,
+    first,
+  };
+}
+
+type Loaded = NonNullable<Awaited<ReturnType<typeof loadCheckout>>>;
+
+function render(d: Loaded, audience: "customer" | "shop") {
+  const store = storeSettings();
+  const c = d.checkout;
+  const method = `${PAYMENT_METHOD_LABELS[c.paymentMethod]}${c.isTest ? " (Test)" : ""}`;
+  const paid = c.paymentStatus === "paid" ? "paid" : "to be paid on delivery";
+  // Everything the shopper typed is made inert (app/shared/mail-safety.ts) before it goes into a mail.
+  const address = inertText(formatShippingAddress(d.first.shippingAddress));
+  const name = inertText(d.first.customerName);
+  const when = d.first.preferredDate ? formatIsoDate(d.first.preferredDate) : "not given";
+  const test = c.isTest ? "[TEST] " : "";
+  const idList = d.ids.join(", ");
+  const next = [
+    "We will call you within 24 hours to confirm your order.",
+    "Your sign goes into production.",
+    `It is delivered to your door in an estimated ${estimatedDeliveryText(d.first.deliveryDaysMin, d.first.deliveryDaysMax)}; tracking details follow by email/SMS.`,
+  ];
+  const textLines = d.lines.map(
+    (l) => `- ${l.name} (${l.details}) x ${l.quantity}: ${formatRupees(l.unitPrice * l.quantity)}`,
+  );
+  const totals = chargeLines({
+    subtotal: d.subtotal,
+    deliveryFee: d.delivery,
+    codFee: d.cod,
+    discount: d.discount,
+    discountCode: d.discountCode,
+    offerDiscount: d.offer,
+    offerNames: d.offerNames,
+    totalAmount: c.totalAmount,
+    shippingMethod: d.first.shippingMethod,
+  }).map((l) => `${l.label}: ${l.value}`);
+  const pageLinks = d.pages.map((p) => ({
+    label: d.pages.length > 1 ? `Order ${p.id}` : "Your order",
+    url: orderPageUrl(store.publicUrl, p.token),
+  }));
+  const intro =
+    audience === "customer"
+      ? `Hi ${name},\n\nThank you for your order with ${store.name}. Order ${idList} has been received.`
+      : `New order ${idList} from ${name} <${inertText(d.first.customerEmail)}>, ${d.first.customerPhone}.`;
+  const text = [
+    intro,
+    "",
+    ...textLines,
+    "",
+    ...totals,
+    `Payment: ${method}, ${c.paymentMethod === "cod" ? "to be paid on delivery" : paid}`,
+    `Delivery address: ${address}`,
+    `Preferred delivery date: ${when}`,
+    "",
+    ...(audience === "customer"
+      ? [
+          "What happens next?",
+          ...next.map((n, i) => `${i + 1}. ${n}`),
+          "",
+          "Follow your order, cancel it within 24 hours or get its invoice on its page:",
+          ...pageLinks.map((l) => `${l.label}: ${l.url}`),
+          "",
+          `Questions? Call ${store.phone} or write to ${store.email}.`,
+        ]
+      : []),
+    "",
+    store.name,
+    store.publicUrl,
+  ].join("\n");
+  const h = escapeHtml;
+  const html = `<!doctype html><html><head>${NO_AUTOLINK_HEAD}</head><body style="font-family:Arial,sans-serif;color:#111">
+<p>${h(intro).replace(/\n/g, "<br>")}</p>
+<table cellpadding="6" style="border-collapse:collapse">
+<tr><th align="left">Item</th><th align="right">Qty</th><th align="right">Amount</th></tr>
+${d.lines.map((l) => `<tr><td>${h(l.name)}<br><small>${h(l.details)}</small></td><td align="right">${l.quantity}</td><td align="right">${h(formatRupees(l.unitPrice * l.quantity))}</td></tr>`).join("\n")}
+</table>
+<p>${totals.map(h).join("<br>")}</p>
+<p>Payment: ${h(method)}<br>Delivery address: ${h(address)}<br>Preferred delivery date: ${h(when)}</p>
+${audience === "customer" ? `<h3>What happens next?</h3><ol>${next.map((n) => `<li>${h(n)}</li>`).join("")}</ol><p>Follow your order, cancel it within 24 hours or get its invoice on its page:<br>${pageLinks.map((l) => `<a href="${h(l.url)}">${h(l.label)}</a>`).join("<br>")}</p><p>Questions? Call ${h(store.phone)} or write to ${h(store.email)}.</p>` : ""}
+<p>${h(store.name)}</p></body></html>`;
+  const subject =
+    audience === "customer"
+      ? `${test}Your ${store.name} order ${d.ids[0]} is confirmed`
+      : `${test}New order ${idList}: ${formatRupees(c.totalAmount)} (${method})`;
+  return { subject, text, html };
+}
+
+/** True when this mail may go out now; false (and logged) when its limit is reached. */
+async function allowed(
+  limit: "mailPerRecipient" | "shopNoticesPerHour",
+  key: string,
+  what: string,
+): Promise<boolean> {
+  try {
+    await consume(limit, key);
+    return true;
+  } catch (err) {
+    if (!(err instanceof RateLimited)) throw err;
+    logger.warn({ limit, what }, "e-mail not sent: too many to this recipient this hour");
+    return false;
+  }
+}
+
+export const ORDER_CONFIRMATION_QUEUE = "mail-order-confirmation";
+export const SHOP_NOTICE_QUEUE = "mail-shop-notice";
+
+/**
+ * Queue the shopper's confirmation and the shop's new-order notice for a checkout, inside the transaction
+ * that made it an order to tell about (a COD order placed, an online order paid): both exist exactly when
+ * that transaction commits, and at most once per checkout however often the event is replayed.
+ */
+export async function enqueueOrderEmails(tx: Tx, checkoutId: string): Promise<void> {
+  await enqueueOnce(tx, ORDER_CONFIRMATION_QUEUE, `order-confirmation:${checkoutId}`, { checkoutId });
+  await enqueueOnce(tx, SHOP_NOTICE_QUEUE, `shop-notice:${checkoutId}`, { checkoutId });
+}
+
+function checkoutIdOf(data: Record<string, unknown>): string {
+  if (typeof data.checkoutId !== "string") throw new Error("order e-mail job without a checkout id");
+  return data.checkoutId;
+}
+
+/**
+ * The job that sends the shopper's confirmation, at most once per checkout. It cannot be used as a relay:
+ * a few confirmations per mailbox per hour, and the shopper's text is inert.
+ */
+export async function sendOrderConfirmation(data: Record<string, unknown>): Promise<void> {
+  const checkoutId = checkoutIdOf(data);
+  await deliverOnce(`order-confirmation:${checkoutId}`, async () => {
+    await loadShopSettings(); // storeSettings() below then gives the fresh copy
+    const d = await loadCheckout(checkoutId);
+    if (!d) return;
+    if (!(await allowed("mailPerRecipient", mailboxKey(d.first.customerEmail), "order confirmation"))) return;
+    const store = storeSettings();
+    await sendMail({
+      to: d.first.customerEmail,
+      replyTo: store.email,
+      dedupeKey: `order-confirmation:${checkoutId}`,
+      ...render(d, "customer"),
+    });
+  });
+}
+
+/** The job that sends the shop's new-order notice, at most once per checkout and a bounded number per hour. */
+export async function sendShopNotice(data: Record<string, unknown>): Promise<void> {
+  const checkoutId = checkoutIdOf(data);
+  await deliverOnce(`shop-notice:${checkoutId}`, async () => {
+    await loadShopSettings(); // storeSettings() below then gives the fresh copy
+    const d = await loadCheckout(checkoutId);
+    if (!d) return;
+    if (!(await allowed("shopNoticesPerHour", "shop", "new-order notice"))) return;
+    const shopTo = env().SHOP_NOTIFY_EMAIL ?? storeSettings().email;
+    await sendMail({
+      to: shopTo,
+      replyTo: d.first.customerEmail,
+      dedupeKey: `shop-notice:${checkoutId}`,
+      ...render(d, "shop"),
+    });
+  });
+}

@@ -1,0 +1,33 @@
+import { sql } from "drizzle-orm";
+import type { OrderKind } from "~/features/orders/order-status";
+import type { Tx } from "~/platform/db/client.server";
+import { orderStatusHistory } from "~/platform/db/schema";
+
+/**
+ * One row of an order's history (status, payment or return), in the caller's transaction. `actor` is the
+ * admin who made the change, or null for the shopper or the system. The statement's own clock orders rows
+ * written in one transaction.
+ */
+export async function writeOrderHistory(
+  tx: Tx,
+  target: { kind: OrderKind; id: string },
+  row: {
+    field: "status" | "payment_status" | "return";
+    from: string | null;
+    to: string;
+    note: string;
+    actor: { id: string; email: string } | null;
+  },
+): Promise<void> {
+  await tx.insert(orderStatusHistory).values({
+    orderId: target.kind === "order" ? target.id : null,
+    customOrderId: target.kind === "custom" ? target.id : null,
+    field: row.field,
+    fromValue: row.from,
+    toValue: row.to,
+    note: row.note,
+    changedBy: row.actor?.id ?? null,
+    changedByEmail: row.actor?.email ?? null,
+    createdAt: sql`clock_timestamp()`,
+  });
+}

@@ -1,0 +1,111 @@
+import { asc, eq } from "drizzle-orm";
+import { buildStatusEmail, isEmailedStatus } from "~/features/orders/order-status-email";
+import { describeCustomSign, lineSummary } from "~/features/checkout/line-description";
+import type { OrderKind, OrderStatus } from "~/features/orders/order-status";
+import { orderPageUrl } from "~/features/order-page/order-links";
+import { db, type Tx } from "~/platform/db/client.server";
+import { customNeonOrders, orderItems, orders } from "~/platform/db/schema";
+import { sendMail } from "~/platform/email.server";
+import { deliverOnce, enqueueOnce } from "~/platform/jobs/queue.server";
+import { loadShopSettings, storeSettings } from "~/features/settings/store-settings.server";
+
+/** What the status e-mail says, read from the database after the change was committed. */
+export async function statusEmailFor(kind: OrderKind, id: string, status: OrderStatus) {
+  if (!isEmailedStatus(status)) return null;
+  await loadShopSettings(); // storeSettings() below then gives the fresh copy
+  if (kind === "order") {
+    const [o] = await db().select().from(orders).where(eq(orders.id, id));
+    if (!o) return null;
+    const items = await db()
+      .select()
+      .from(orderItems)
+      .where(eq(orderItems.orderId, id))
+      .orderBy(asc(orderItems.createdAt), asc(orderItems.id));
+    return {
+      to: o.customerEmail,
+      ...buildStatusEmail(
+        {
+          kind,
+          id,
+          status,
+          customerName: o.customerName,
+          courier: o.courier,
+          trackingNumber: o.trackingNumber,
+          isTest: o.isTest,
+          rtoReason: o.rtoReason,
+          paidOnline: o.paymentMethod !== "cod" && o.paymentStatus === "paid",
+          items: items.map((i) => `${i.productName} x ${i.quantity}`),
+          orderUrl: orderPageUrl(storeSettings().publicUrl, o.accessToken),
+        },
+        storeSettings(),
+      ),
+    };
+  }
+  const [o] = await db().select().from(customNeonOrders).where(eq(customNeonOrders.id, id));
+  if (!o) return null;
+  const sign = describeCustomSign({
+    font: o.fontStyle,
+    color: o.neonColor,
+    size: o.size,
+    hasDimmer: o.hasDimmer,
+    backingShape: o.backingShape,
+  });
+  const item = `Custom Neon: "${o.customText || "YOUR TEXT"}" (${lineSummary(sign, ", ")}) x ${o.quantity}`;
+  return {
+    to: o.customerEmail,
+    ...buildStatusEmail(
+      {
+        kind,
+        id,
+        status,
+        customerName: o.customerName,
+        courier: o.courier,
+        trackingNumber: o.trackingNumber,
+        isTest: o.isTest,
+        rtoReason: o.rtoReason,
+        paidOnline: o.paymentMethod !== "cod" && o.paymentStatus === "paid",
+        items: [item],
+        orderUrl: orderPageUrl(storeSettings().publicUrl, o.accessToken),
+      },
+      storeSettings(),
+    ),
+  };
+}
+
+export const STATUS_EMAIL_QUEUE = "mail-order-status";
+
+/**
+ * Queue the shopper's e-mail when an order is confirmed, dispatched, delivered or returned (RTO), inside the transaction
+ * that changes the status: sent once per order and status (the workflow never returns to a status), and a
+ * failed send is retried by the queue; it never undoes the change.
+ */
+export async function enqueueStatusEmail(tx: Tx, kind: OrderKind, id: string, status: OrderStatus) {
+  if (!isEmailedStatus(status)) return;
+  await enqueueOnce(tx, STATUS_EMAIL_QUEUE, `status:${kind}:${id}:${status}`, { kind, id, status });
+}
+
+/** The job that sends one status e-mail (over SMTP or into the outbox), at most once. */
+export async function sendStatusEmail(data: Record<string, unknown>): Promise<void> {
+  const { kind, id, status, dedupeKey } = data;
+  if (
+    (kind !== "order" && kind !== "custom") ||
+    typeof id !== "string" ||
+    typeof status !== "string" ||
+    !isEmailedStatus(status as OrderStatus)
+  ) {
+    throw new Error("status e-mail job with bad data");
+  }
+  const key = typeof dedupeKey === "string" ? dedupeKey : `status:${kind}:${id}:${status}`;
+  await deliverOnce(key, async () => {
+    const mail = await statusEmailFor(kind, id, status as OrderStatus);
+    if (!mail) return;
+    await sendMail({
+      dedupeKey: key,
+      to: mail.to,
+      replyTo: storeSettings().email,
+      subject: mail.subject,
+      text: mail.text,
+      html: mail.html,
+    });
+  });
+}

@@ -1,0 +1,42 @@
+import { parseOrderFilters } from "~/features/orders/order-filters";
+import { orderKindSchema } from "~/features/orders/order-workflow";
+import { exportFileName, exportOrdersCsv } from "~/features/orders/admin-order-csv.server";
+import { requireAdmin } from "~/platform/auth/auth.server";
+import type { Route } from "./+types/api-admin-orders-csv";
+
+/**
+ * GET /api/admin/orders.csv?kind=order|custom&(filters): the filtered orders as CSV, one row per order
+ * line, streamed batch by batch. Admins only (401 without a session).
+ */
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  const url = new URL(request.url);
+  const kind = orderKindSchema.safeParse(url.searchParams.get("kind") ?? "order");
+  const parsed = parseOrderFilters(url.searchParams);
+  if (!kind.success || !parsed.ok) {
+    return Response.json(
+      { error: "Invalid filters", fields: parsed.ok ? { kind: "Unknown kind." } : parsed.errors },
+      { status: 400 },
+    );
+  }
+  const lines = exportOrdersCsv(kind.data, parsed.filters);
+  const encoder = new TextEncoder();
+  const body = new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      const next = await lines.next();
+      if (next.done) controller.close();
+      else controller.enqueue(encoder.encode(next.value));
+    },
+    async cancel() {
+      await lines.return(undefined);
+    },
+  });
+  return new Response(body, {
+    headers: {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="${exportFileName(kind.data)}"`,
+      "Cache-Control": "no-store",
+      "X-Content-Type-Options": "nosniff",
+    },
+  });
+}

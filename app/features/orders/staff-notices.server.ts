@@ -1,0 +1,81 @@
+import { eq } from "drizzle-orm";
+import { PROOF_STATE_LABELS } from "~/features/design-proofs/design-proofs";
+import { customSizeLabel } from "~/features/checkout/line-description";
+import { quoteRef } from "~/features/logo-quotes/logo-quotes";
+import { escapeHtml, inertText, NO_AUTOLINK_HEAD } from "~/shared/mail-safety";
+import { displayId } from "~/features/orders/order-status";
+import { db, type Tx } from "~/platform/db/client.server";
+import { designProofs, logoQuotes } from "~/platform/db/schema";
+import { sendMail } from "~/platform/email.server";
+import { env } from "~/platform/env.server";
+import { deliverOnce, enqueueOnce } from "~/platform/jobs/queue.server";
+import { logger } from "~/platform/logger.server";
+import { consume, RateLimited } from "~/platform/limits/rate-limit.server";
+import { loadShopSettings, storeSettings } from "~/features/settings/store-settings.server";
+
+/*
+ * Short e-mails to the shop (SHOP_NOTIFY_EMAIL, else the store's address) when a shopper answers a design
+ * proof or asks for a logo quote (issue 18): queued in the shopper's transaction, bounded by the shop's
+ * hourly notice limit, the shopper's words made inert.
+ */
+
+export const STAFF_NOTICE_QUEUE = "mail-staff-notice";
+
+type Notice = { kind: "proof-answer"; proofId: string } | { kind: "logo-quote"; quoteId: string };
+
+export function enqueueStaffNotice(tx: Tx, notice: Notice): Promise<boolean> {
+  const key =
+    notice.kind === "proof-answer" ? `staff:proof:${notice.proofId}` : `staff:quote:${notice.quoteId}`;
+  return enqueueOnce(tx, STAFF_NOTICE_QUEUE, key, notice);
+}
+
+async function noticeText(data: Record<string, unknown>) {
+  const base = storeSettings().publicUrl;
+  if (data.kind === "proof-answer" && typeof data.proofId === "string") {
+    const [p] = await db().select().from(designProofs).where(eq(designProofs.id, data.proofId));
+    if (!p || p.state === "sent") return null;
+    const ref = displayId("custom", p.customOrderId);
+    return {
+      subject: `Proof ${PROOF_STATE_LABELS[p.state].toLowerCase()}: order ${ref} (version ${p.version})`,
+      text: [
+        `The shopper answered version ${p.version} of the design proof of custom order ${ref}: ${PROOF_STATE_LABELS[p.state]}.`,
+        ...(p.shopperComment ? ["", "Their comment:", inertText(p.shopperComment)] : []),
+        "",
+        `${base}/admin/custom-neon?order=${p.customOrderId}`,
+      ].join("\n"),
+    };
+  }
+  if (data.kind === "logo-quote" && typeof data.quoteId === "string") {
+    const [q] = await db().select().from(logoQuotes).where(eq(logoQuotes.id, data.quoteId));
+    if (!q) return null;
+    return {
+      subject: `New logo quote request ${quoteRef(q.id)} (${customSizeLabel(q.size)})`,
+      text: [
+        `${inertText(q.customerName)} (${q.customerPhone}) asks for a price for their logo, ${customSizeLabel(q.size)}.`,
+        ...(q.notes ? ["", "Notes:", inertText(q.notes)] : []),
+        "",
+        `${base}/admin/logo-quotes`,
+      ].join("\n"),
+    };
+  }
+  throw new Error("staff notice job with bad data");
+}
+
+/** The job that sends one staff notice, at most once. */
+export async function sendStaffNotice(data: Record<string, unknown>): Promise<void> {
+  const key = typeof data.dedupeKey === "string" ? data.dedupeKey : JSON.stringify(data);
+  await deliverOnce(key, async () => {
+    await loadShopSettings();
+    const mail = await noticeText(data);
+    if (!mail) return;
+    try {
+      await consume("shopNoticesPerHour", "shop");
+    } catch (err) {
+      if (!(err instanceof RateLimited)) throw err;
+      logger.warn({ what: data.kind }, "staff notice not sent: too many this hour");
+      return;
+    }
+    const html = `<!doctype html><html><head>${NO_AUTOLINK_HEAD}</head><body style="font-family:Arial,sans-serif;color:#111"><p style="white-space:pre-line">${escapeHtml(mail.text)}</p></body></html>`;
+    await sendMail({ dedupeKey: key, to: env().SHOP_NOTIFY_EMAIL ?? storeSettings().email, html, ...mail });
+  });
+}

@@ -1,0 +1,65 @@
+import { data } from "react-router";
+import type { AdminActionData } from "~/features/catalog/admin-catalog";
+import { fieldErrorsOf, formValues } from "~/shared/form-errors";
+import { flattenValues, nestValues, shopSettingsSchema } from "~/features/settings/shop-settings";
+import type { AdminSession } from "~/platform/auth/auth.server";
+import { env } from "~/platform/env.server";
+import { loadShopSettings, saveShopSettings } from "~/features/settings/store-settings.server";
+
+/** The settings page's data: the form's initial values (dotted names) and the version they belong to. */
+export async function settingsFormData() {
+  const { settings, version } = await loadShopSettings();
+  const e = env();
+  // Whether WhatsApp messages go out or into the outbox; the token itself never leaves the server.
+  const whatsappConfigured = Boolean(e.WHATSAPP_TOKEN && e.WHATSAPP_PHONE_NUMBER_ID);
+  return { values: flattenValues(settings), version, whatsappConfigured };
+}
+
+const FAILED = "Failed to save settings";
+
+/**
+ * The settings form's save: every field checked by the shared schema (nothing written on a bad value, 400
+ * with the messages next to the fields), then saved when nobody saved in between (else 409).
+ */
+export async function saveSettingsForm(form: FormData, admin: AdminSession) {
+  const values = formValues(form);
+  const parsed = shopSettingsSchema.safeParse(nestValues(values));
+  if (!parsed.success) {
+    return data<AdminActionData>(
+      {
+        ok: false,
+        intent: "save",
+        toast: { title: "Error", description: "Please check the highlighted fields." },
+        fieldErrors: fieldErrorsOf(parsed.error),
+      },
+      { status: 400 },
+    );
+  }
+  const version = values.version ?? "";
+  if (!/^\d{4}-\d{2}-\d{2}T[\d:.]+Z$/.test(version)) {
+    return data<AdminActionData>(
+      { ok: false, intent: "save", toast: { title: "Error", description: FAILED } },
+      { status: 400 },
+    );
+  }
+  const saved = await saveShopSettings(parsed.data, admin.user, version);
+  if (!saved.ok) {
+    return data<AdminActionData>(
+      {
+        ok: false,
+        intent: "save",
+        toast: {
+          title: "Error",
+          description:
+            "Someone else saved the settings meanwhile. The page now shows their version: please make your change again.",
+        },
+      },
+      { status: 409 },
+    );
+  }
+  return data<AdminActionData>({
+    ok: true,
+    intent: "save",
+    toast: { title: "Success", description: "Settings saved successfully" },
+  });
+}

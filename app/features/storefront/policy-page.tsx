@@ -1,0 +1,45 @@
+import { Card, CardContent, CardHeader } from "~/ui/card";
+
+export type PolicySection = { heading: string; paragraphs?: string[]; items?: string[] };
+
+/** A static policy page: a title, 'Last updated August 2025' and one card per section. */
+export function PolicyPage({
+  title,
+  intro,
+  sections,
+}: {
+  title: string;
+  intro: string;
+  sections: PolicySection[];
+}) {
+  return (
+    <div className="mx-auto max-w-4xl space-y-8 px-4 py-12">
+      <header className="space-y-3 text-center">
+        <h1 className="text-3xl font-extrabold md:text-5xl">{title}</h1>
+        <p className="text-sm text-muted-foreground">Last updated August 2025</p>
+        <p className="text-muted-foreground">{intro}</p>
+      </header>
+      {sections.map((s, i) => (
+        <Card key={s.heading}>
+          <CardHeader>
+            <h2 className="text-xl font-semibold leading-none tracking-tight">
+              {i + 1}. {s.heading}
+            </h2>
+          </CardHeader>
+          <CardContent className="space-y-3 text-muted-foreground">
+            {s.paragraphs?.map((p) => (
+              <p key={p}>{p}</p>
+            ))}
+            {s.items && (
+              <ul className="list-inside list-disc space-y-1">
+                {s.items.map((it) => (
+                  <li key={it}>{it}</li>
+                ))}
+              </ul>
+            )}
+          </CardContent>
+        </Card>
+      ))}
+    </div>
+  );
+}

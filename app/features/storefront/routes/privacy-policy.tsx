@@ -1,0 +1,86 @@
+import { PolicyPage, type PolicySection } from "~/features/storefront/policy-page";
+import type { StoreSettings } from "~/shared/store";
+import { pageMeta } from "~/features/storefront/seo";
+import { useShopSettings } from "~/features/settings/use-shop-settings";
+import type { Route } from "./+types/privacy-policy";
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(matches, {
+    title: "Privacy Policy",
+    description:
+      "How we collect, use and protect your personal information when you shop for neon signs with us.",
+    path: "/privacy-policy",
+  });
+
+const sections = (store: StoreSettings): PolicySection[] => [
+  {
+    heading: "Information We Collect",
+    paragraphs: [
+      "When you place an order or contact us we collect only what we need to make and deliver your sign:",
+    ],
+    items: [
+      "Your name, email address and phone number",
+      "Your delivery address, landmark, PIN code and preferred delivery date",
+      "Your order details, including custom text, font, colour, size and preview image",
+      "Payment confirmation details from our payment partner (we never see or store your card, UPI or bank details)",
+    ],
+  },
+  {
+    heading: "How We Use Your Information",
+    items: [
+      "To make, pack and deliver your order and to call you to confirm it within 24 hours",
+      "To send order confirmations, dispatch and tracking updates by email or SMS",
+      "To answer your questions and handle returns, refunds and warranty claims",
+      "To keep our records as Indian tax and accounting law requires",
+    ],
+  },
+  {
+    heading: "Sharing Your Information",
+    paragraphs: [
+      "We do not sell or rent your personal information. We share it only with the partners who help us complete your order: our payment gateway (Razorpay) to take online payments, and our courier partners to deliver your parcel. We may disclose information when the law requires it.",
+    ],
+  },
+  {
+    heading: "Data Security",
+    paragraphs: [
+      "Our website uses encrypted connections (HTTPS). Online payments are processed by our payment partner on their secure pages. Access to order information is limited to our staff, who sign in with individual accounts.",
+    ],
+  },
+  {
+    heading: "Your Rights",
+    paragraphs: [
+      "You can ask us for a copy of the personal information we hold about you, ask us to correct it, or ask us to delete it when we no longer need it for your order, warranty or legal records. Write to us and we will reply within 24 hours on working days.",
+    ],
+  },
+  {
+    heading: "Cookies and Local Storage",
+    paragraphs: [
+      "We keep your shopping cart in your browser's local storage so it survives a reload. Our staff area uses a secure session cookie. We do not use advertising or third-party tracking cookies.",
+    ],
+  },
+  {
+    heading: "Updates to This Policy",
+    paragraphs: [
+      "We may update this policy from time to time. The date at the top of this page shows when it last changed. Continuing to use our website after a change means you accept the updated policy.",
+    ],
+  },
+  {
+    heading: "Contact Us",
+    paragraphs: [
+      "Questions about your privacy? Contact us through the Contact page, by email or by phone. Our support team is available Monday to Saturday, 10:00-19:00 IST, and replies within 24 hours.",
+      `Grievance Officer: ${store.grievance.name}, ${store.grievance.email}, ${store.grievance.phone}.`,
+    ],
+  },
+];
+
+export default function PrivacyPolicy() {
+  const settings = useShopSettings();
+  if (!settings) return null;
+  return (
+    <PolicyPage
+      title="Privacy Policy"
+      intro="Your privacy matters to us. This policy explains what information we collect when you shop with us and how we use it."
+      sections={sections(settings.store)}
+    />
+  );
+}

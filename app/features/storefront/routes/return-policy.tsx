@@ -1,0 +1,89 @@
+import { PolicyPage, type PolicySection } from "~/features/storefront/policy-page";
+import { pageMeta } from "~/features/storefront/seo";
+import type { Route } from "./+types/return-policy";
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(matches, {
+    title: "Return Policy",
+    description:
+      "Returns, refunds, exchanges and warranty claims for our ready-made and custom LED neon signs.",
+    path: "/return-policy",
+  });
+
+const SECTIONS: PolicySection[] = [
+  {
+    heading: "Overview",
+    paragraphs: [
+      "We want you to love your sign. This policy explains when a sign can be returned, how to do it and how refunds work.",
+    ],
+  },
+  {
+    heading: "Custom Neon Signs",
+    paragraphs: [
+      "Custom signs are made to your design and cannot be resold, so they are non-returnable unless they arrive defective, damaged in shipping or made differently from the design you approved.",
+    ],
+  },
+  {
+    heading: "Ready-Made Products",
+    paragraphs: [
+      "Ready-made signs can be returned within 7 days of delivery if they are unused, in their original packaging and with all accessories.",
+    ],
+  },
+  {
+    heading: "Return Process",
+    items: [
+      "Contact us within 7 days of delivery with your order number and photos or a video of the sign.",
+      "We reply within 24 hours and arrange a pickup or tell you where to send the sign.",
+      "Pack the sign in its original packaging to protect it in transit.",
+      "We inspect the returned sign within 2-3 business days of receiving it.",
+    ],
+  },
+  {
+    heading: "Refunds",
+    paragraphs: [
+      "Once the inspection is done, approved refunds are made to your original payment method within 7-10 business days. Cash on delivery orders are refunded by bank transfer.",
+    ],
+  },
+  {
+    heading: "Exchanges",
+    paragraphs: [
+      "A ready-made sign can be exchanged for another design or size within 7 days of delivery; you pay any price difference. A defective sign is replaced free of charge.",
+    ],
+  },
+  {
+    heading: "Warranty Claims",
+    paragraphs: [
+      "Every sign has a 1-year warranty, and the LED strips a 12-month warranty, against manufacturing defects. Send us photos or a video of the problem and we will repair or replace the sign.",
+    ],
+  },
+  {
+    heading: "Non-Returnable Items",
+    items: [
+      "Custom signs that match the approved design and work correctly",
+      "Signs damaged by misuse, water, incorrect power supplies or unauthorised repairs",
+      "Signs returned more than 7 days after delivery",
+    ],
+  },
+  {
+    heading: "International Returns",
+    paragraphs: [
+      "International orders can be returned only if defective or damaged in shipping. Please contact us before sending anything back; customs duties and taxes are not refundable.",
+    ],
+  },
+  {
+    heading: "Customer Support",
+    paragraphs: [
+      "Our support team is available Monday to Saturday, 10:00-19:00 IST, by email, phone or WhatsApp, and replies within 24 hours.",
+    ],
+  },
+];
+
+export default function ReturnPolicy() {
+  return (
+    <PolicyPage
+      title="Return Policy"
+      intro="Clear and fair returns for every neon sign we make."
+      sections={SECTIONS}
+    />
+  );
+}

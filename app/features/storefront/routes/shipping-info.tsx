@@ -1,0 +1,113 @@
+import { PolicyPage, type PolicySection } from "~/features/storefront/policy-page";
+import {
+  codText,
+  expressShippingText,
+  internationalTexts,
+  standardShippingText,
+} from "~/features/checkout/shipping-policy";
+import type { ShippingRules } from "~/features/settings/shop-settings";
+import { pageMeta } from "~/features/storefront/seo";
+import { useShopSettings } from "~/features/settings/use-shop-settings";
+import type { Route } from "./+types/shipping-info";
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(matches, {
+    title: "Shipping Info",
+    description:
+      "Production times, delivery times, shipping charges and tracking for LED neon signs across India and abroad.",
+    path: "/shipping-info",
+  });
+
+/** The policy, with every charge and window from the shop's shipping rules (the ones checkout uses). */
+const sections = (rules: ShippingRules): PolicySection[] => [
+  {
+    heading: "Domestic Shipping",
+    items: [
+      "Badaun: next-day delivery",
+      "Major cities: 2-3 business days",
+      "Other cities: 4-7 business days",
+      "Remote areas: 7-10 business days",
+      standardShippingText(rules),
+      ...[expressShippingText(rules)].filter((t): t is string => t !== null),
+      codText(rules),
+    ],
+  },
+  {
+    heading: "International Shipping",
+    paragraphs: [
+      "We ship to the UAE, USA, UK, Canada, Australia and Singapore. Orders abroad are paid online; delivery charges and estimated delivery times by country:",
+    ],
+    items: [...internationalTexts(rules), "Customs duties and import taxes are paid by the customer."],
+  },
+  {
+    heading: "Production Time",
+    items: [
+      "Ready-made signs in stock: processed the same day",
+      "Ready-made signs out of stock: 3-5 business days",
+      "Simple custom signs: 7-10 business days",
+      "Complex custom signs: 10-14 business days",
+      "Large custom signs (over 100 cm): 14-21 business days",
+      "Rush orders: 3-5 business days, for an extra charge",
+    ],
+  },
+  {
+    heading: "Packaging",
+    paragraphs: [
+      "Every sign is wrapped in protective film and bubble wrap and packed in a rigid, padded box with its adapter and mounting kit, so it arrives safely.",
+    ],
+  },
+  {
+    heading: "Order Tracking",
+    items: [
+      "Order confirmation: we call you within 24 hours",
+      "Production started: we let you know when your sign is being made",
+      "Dispatched: you receive the courier name and tracking number by email or SMS",
+      "Delivered: your sign arrives at your door",
+    ],
+  },
+  {
+    heading: "Delivery Process",
+    paragraphs: [
+      "The courier calls before delivering. Please check the box for damage before you accept it and tell us within 48 hours if anything is wrong. Items over 50 kg are delivered by a two-person team.",
+    ],
+  },
+  {
+    heading: "Delivery Attempts",
+    items: [
+      "First attempt on the scheduled day",
+      "Second attempt on the next business day",
+      "After a third failed attempt you collect the parcel from the courier or reschedule",
+      "After 3 failed attempts the parcel is returned to us; redelivery costs ₹199",
+    ],
+  },
+  {
+    heading: "Special Handling",
+    paragraphs: [
+      "Neon signs are fragile. We mark every parcel as fragile and ship large signs with extra bracing. Installation help is available in major cities.",
+    ],
+  },
+  {
+    heading: "Shipping Restrictions",
+    paragraphs: [
+      "We cannot deliver to PO boxes. Some remote PIN codes may need extra time; we will call you if your address is outside our couriers' regular routes.",
+    ],
+  },
+  {
+    heading: "Customer Support",
+    paragraphs: [
+      "Questions about your delivery? Our support team is available Monday to Saturday, 10:00-19:00 IST, and replies within 24 hours.",
+    ],
+  },
+];
+
+export default function ShippingInfo() {
+  const settings = useShopSettings();
+  if (!settings) return null;
+  return (
+    <PolicyPage
+      title="Shipping Info"
+      intro="Everything you need to know about how your neon sign is made and delivered."
+      sections={sections(settings.shipping)}
+    />
+  );
+}

@@ -1,0 +1,159 @@
+import { data } from "react-router";
+import { z } from "~/shared/zod";
+import { formValues } from "~/shared/form-errors";
+import {
+  fieldErrorsOf,
+  moveSchema,
+  toggleSchema,
+  type ActionToast,
+  type AdminActionData,
+} from "~/features/catalog/admin-catalog";
+import type { Failure, Result, Success } from "~/features/catalog/admin-catalog-writes.server";
+import { BadFormBody, BodyTooLarge, readFormData } from "~/platform/http/form-body.server";
+
+/*
+ * The answers of the admin catalogue actions: typed data for the page (toast and field errors) with the
+ * right status code (400 invalid, 404 gone, 409 refused, 413 too large).
+ */
+
+export function reply<T>(
+  intent: string,
+  result: Result<T>,
+  onOk: (r: Success<T>) => ActionToast | undefined,
+  onFail: (f: Failure) => ActionToast | undefined,
+) {
+  if (result.ok) return data<AdminActionData>({ ok: true, intent, toast: onOk(result) });
+  return data<AdminActionData>(
+    { ok: false, intent, toast: onFail(result), fieldErrors: result.fieldErrors },
+    { status: result.status },
+  );
+}
+
+/** 400 with the field errors of a failed parse; nothing was written. */
+export function invalidForm(intent: string, error: z.ZodError, toast?: ActionToast) {
+  return data<AdminActionData>(
+    { ok: false, intent, toast, fieldErrors: fieldErrorsOf(error) },
+    { status: 400 },
+  );
+}
+
+export function badRequest(intent: string, description: string) {
+  return data<AdminActionData>(
+    { ok: false, intent, toast: { title: "Error", description } },
+    { status: 400 },
+  );
+}
+
+/**
+ * The form of an admin action, read with a size cap (call after requireAdmin). Answers a 413 or 400 reply
+ * instead of a FormData when the body is too large or not a form.
+ */
+export async function readAdminForm(request: Request, maxBytes: number, tooLargeMessage: string) {
+  try {
+    return await readFormData(request, maxBytes);
+  } catch (e) {
+    if (e instanceof BodyTooLarge) {
+      return data<AdminActionData>(
+        { ok: false, intent: "upload", toast: { title: "Error", description: tooLargeMessage } },
+        { status: 413 },
+      );
+    }
+    if (e instanceof BadFormBody) return badRequest("form", "The form could not be read. Please try again.");
+    throw e;
+  }
+}
+
+/** The form's value of a text field ("" when absent or a file). */
+export function text(form: FormData, name: string): string {
+  const v = form.get(name);
+  return typeof v === "string" ? v : "";
+}
+
+/** The form's text fields as an object, for a schema. */
+export const textFields = formValues;
+
+// ---------------------------------------------------------------------------------------------------
+// Intents: an admin action is a discriminated union on its "intent" field, dispatched from a table.
+
+/** One intent of an admin action: the schema of its fields, what to do with them, what to answer when invalid. */
+export type IntentHandler<R> = {
+  schema: z.ZodObject;
+  run: (input: never, form: FormData) => R | Promise<R>;
+  invalid: (error: z.ZodError) => R;
+};
+
+/**
+ * An intent: `schema` holds its fields (without "intent"); `run` receives the parsed values and the form
+ * (for files); `invalid` answers a failed parse (a 400 with field errors, or a plain 400 message).
+ */
+export function intent<S extends z.ZodObject, R>(
+  schema: S,
+  run: (input: z.output<S>, form: FormData) => R | Promise<R>,
+  invalid: (error: z.ZodError) => R,
+): IntentHandler<R> {
+  return { schema, run: run as IntentHandler<R>["run"], invalid };
+}
+
+/**
+ * The table of an action's intents, parsed as one `z.discriminatedUnion("intent", …)`: each intent's
+ * schema gets `intent: z.literal(name)`. Build it once per route module; call `dispatch` per request.
+ */
+export function intentTable<R>(handlers: Record<string, IntentHandler<R>>) {
+  const names = Object.keys(handlers);
+  // safeExtend keeps a schema's own cross-field checks (extend refuses schemas that have them).
+  const variants = names.map((name) => handlers[name]!.schema.safeExtend({ intent: z.literal(name) }));
+  const union = z.discriminatedUnion("intent", variants as unknown as [z.ZodObject, ...z.ZodObject[]]);
+  return {
+    intents: names,
+    /** Parses the form by its intent and runs that intent; an unknown intent is a 400 "Unknown action.". */
+    async dispatch(form: FormData): Promise<R | ReturnType<typeof badRequest>> {
+      const name = text(form, "intent");
+      const handler = Object.hasOwn(handlers, name) ? handlers[name] : undefined;
+      if (!handler) return badRequest(name, "Unknown action.");
+      const parsed = union.safeParse(textFields(form));
+      if (!parsed.success) return handler.invalid(parsed.error);
+      const { intent: _intent, ...input } = parsed.data as Record<string, unknown>;
+      return handler.run(input as never, form);
+    },
+  };
+}
+
+/** Whether a failed parse concerns one of these fields (e.g. the record's id rather than what the admin typed). */
+export function failsAt(error: z.ZodError, ...fields: string[]): boolean {
+  return error.issues.some((i) => fields.includes(String(i.path[0])));
+}
+
+const ORDER_FAILED = "Failed to update display order.";
+
+/** The "move up/down" intent of an ordered admin list (bestsellers, banners): one shape, one message. */
+export function moveIntent(move: (id: string, direction: "up" | "down") => Promise<Result>) {
+  return intent(
+    moveSchema,
+    async ({ id, direction }) =>
+      reply(
+        "move",
+        await move(id, direction),
+        () => undefined,
+        () => ({ title: "Error", description: ORDER_FAILED }),
+      ),
+    () => badRequest("move", ORDER_FAILED),
+  );
+}
+
+/** The "active" switch of an admin list row: the success message says which way it went. */
+export function toggleIntent(
+  set: (id: string, isActive: boolean) => Promise<Result<{ isActive: boolean }>>,
+  messages: { activated: string; deactivated: string; failed: string },
+) {
+  return intent(
+    toggleSchema,
+    async ({ id, isActive }) =>
+      reply(
+        "toggle",
+        await set(id, isActive),
+        (r) => ({ title: "Success", description: r.isActive ? messages.activated : messages.deactivated }),
+        () => ({ title: "Error", description: messages.failed }),
+      ),
+    () => badRequest("toggle", messages.failed),
+  );
+}

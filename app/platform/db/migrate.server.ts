@@ -1,0 +1,30 @@
+import { migrate } from "drizzle-orm/node-postgres/migrator";
+import { projectPath } from "~/platform/paths.server";
+import { ensureShopSettings } from "~/features/settings/store-settings.server";
+import { dbPool, type Db } from "./client.server";
+
+const MIGRATION_LOCK = 727_001;
+
+/**
+ * Run `work` while holding a PostgreSQL advisory lock, so several app instances starting at once
+ * migrate and seed one after the other.
+ */
+export async function withStartupLock<T>(work: () => Promise<T>): Promise<T> {
+  const client = await dbPool().connect();
+  try {
+    await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK]);
+    try {
+      return await work();
+    } finally {
+      await client.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK]);
+    }
+  } finally {
+    client.release();
+  }
+}
+
+/** Apply the committed migrations in drizzle/, then store the first-start settings when there are none. */
+export async function runMigrations(database: Db): Promise<void> {
+  await migrate(database, { migrationsFolder: projectPath("drizzle") });
+  await ensureShopSettings(database);
+}

@@ -1,0 +1,103 @@
+import { releaseExpiredHolds } from "~/features/checkout/holds.server";
+import { PROOF_EMAIL_QUEUE, sendProofEmail } from "~/features/design-proofs/design-proofs.server";
+import { QUOTE_EMAIL_QUEUE, sendQuoteEmail } from "~/features/logo-quotes/logo-quotes.server";
+import { sendStaffNotice, STAFF_NOTICE_QUEUE } from "~/features/orders/staff-notices.server";
+import { sweepExpiredRows } from "~/platform/housekeeping.server";
+import { logger } from "~/platform/logger.server";
+import {
+  ORDER_CONFIRMATION_QUEUE,
+  SHOP_NOTICE_QUEUE,
+  sendOrderConfirmation,
+  sendShopNotice,
+} from "~/features/orders/order-emails.server";
+import { STATUS_EMAIL_QUEUE, sendStatusEmail } from "~/features/orders/order-status-emails.server";
+import {
+  ORDER_LOOKUP_QUEUE,
+  sendCancelledMail,
+  sendOrderLinks,
+} from "~/features/order-page/order-page-emails.server";
+import { CANCELLED_MAIL_QUEUE } from "~/features/order-page/shopper-cancel.server";
+import { REFUND_QUEUE, sendRefund } from "~/features/after-sale/refunds.server";
+import { sendReturnEmail } from "~/features/after-sale/return-emails.server";
+import { RETURN_MAIL_QUEUE } from "~/features/after-sale/returns.server";
+import { referencedImageKeys } from "~/platform/storage/upload-sweeper.server";
+import { sweepOrphanUploads } from "~/platform/storage/uploads.server";
+import { sendWhatsAppUpdate, WHATSAPP_QUEUE } from "~/features/whatsapp/whatsapp-updates.server";
+import { runDueJobs, startQueue, type JobTable, type QueueSpec } from "./queue.server";
+
+/**
+ * Mail: retried 10 times, waiting 10-20 s and doubling at each retry (3 to 6 hours in all). A send still running after 45 s (SMTP
+ * waits are bounded at 10 s connect + 20 s idle) means its instance died: the job is retried elsewhere.
+ */
+const mail = (name: string): QueueSpec => ({
+  name,
+  retryLimit: 10,
+  retryDelay: 10,
+  expireInSeconds: 45,
+  pollingIntervalSeconds: 2,
+});
+
+/** Scheduled work: once per cron slot across every instance; the next slot is the retry. */
+const scheduled = (name: string, cron: string, expireInSeconds: number): QueueSpec => ({
+  name,
+  cron,
+  retryLimit: 0,
+  retryDelay: 0,
+  expireInSeconds,
+  pollingIntervalSeconds: 10,
+});
+
+/** Every queue the shop runs, and what a job of each does. */
+export const JOBS: JobTable = {
+  [ORDER_CONFIRMATION_QUEUE]: { spec: mail(ORDER_CONFIRMATION_QUEUE), handler: sendOrderConfirmation },
+  [SHOP_NOTICE_QUEUE]: { spec: mail(SHOP_NOTICE_QUEUE), handler: sendShopNotice },
+  [STATUS_EMAIL_QUEUE]: { spec: mail(STATUS_EMAIL_QUEUE), handler: sendStatusEmail },
+  [CANCELLED_MAIL_QUEUE]: { spec: mail(CANCELLED_MAIL_QUEUE), handler: sendCancelledMail },
+  [RETURN_MAIL_QUEUE]: { spec: mail(RETURN_MAIL_QUEUE), handler: sendReturnEmail },
+  // A design proof of a custom order: the picture's link (the order page) to the shopper.
+  [PROOF_EMAIL_QUEUE]: { spec: mail(PROOF_EMAIL_QUEUE), handler: sendProofEmail },
+  // A priced logo quote: its link (pay online or choose COD at that price) to the shopper.
+  [QUOTE_EMAIL_QUEUE]: { spec: mail(QUOTE_EMAIL_QUEUE), handler: sendQuoteEmail },
+  // The shop hears when a shopper answers a proof or asks for a logo quote.
+  [STAFF_NOTICE_QUEUE]: { spec: mail(STAFF_NOTICE_QUEUE), handler: sendStaffNotice },
+  // "Find my order": the job looks the order up and mails its link to the order's own address.
+  [ORDER_LOOKUP_QUEUE]: { spec: mail(ORDER_LOOKUP_QUEUE), handler: sendOrderLinks },
+  // Refunds through Razorpay: the same idempotency key on every try, so retrying never refunds twice.
+  [REFUND_QUEUE]: { spec: { ...mail(REFUND_QUEUE), expireInSeconds: 60 }, handler: sendRefund },
+  // WhatsApp order updates: retried like mail (the Cloud API call is bounded at 15 s); refused ones end at once.
+  [WHATSAPP_QUEUE]: { spec: mail(WHATSAPP_QUEUE), handler: sendWhatsAppUpdate },
+  // Unpaid online orders past their hold are cancelled and their stock returned, every minute.
+  "sweep-payment-holds": {
+    spec: scheduled("sweep-payment-holds", "* * * * *", 300),
+    handler: async () => {
+      await releaseExpiredHolds();
+    },
+  },
+  // Image files no row points to (a design preview stored before its order's transaction failed, a crash
+  // mid-upload), once they are an hour old, every hour.
+  "sweep-orphan-uploads": {
+    spec: scheduled("sweep-orphan-uploads", "17 * * * *", 1800),
+    handler: async () => {
+      const n = await sweepOrphanUploads(referencedImageKeys);
+      if (n > 0) logger.info({ removed: n }, "orphaned uploads removed");
+    },
+  },
+  // Expired sessions, passed rate-limit windows and old sign-in audit rows, every 15 minutes.
+  "sweep-expired-rows": {
+    spec: scheduled("sweep-expired-rows", "*/15 * * * *", 300),
+    handler: async () => {
+      const n = await sweepExpiredRows();
+      if (n.sessions + n.rateLimits + n.loginAttempts + n.vitals > 0) logger.info(n, "expired rows removed");
+    },
+  },
+};
+
+/** Start the queue for this instance: schema and queues always; workers and the cron clock when asked. */
+export function startJobs(options: { work: boolean }): Promise<void> {
+  return startQueue(JOBS, { work: options.work, schedule: options.work });
+}
+
+/** Run every due job now, in this process (tests; the e2e and CLI use the running workers instead). */
+export function runQueuedJobs(): Promise<number> {
+  return runDueJobs(JOBS);
+}
