@@ -11,7 +11,8 @@ const appDir = fileURLToPath(new URL("./app", import.meta.url));
 
 /** The shop's layout route and its pages, as app/routes.ts lists them (pages live in their feature folders). */
 const shopLayout = routes.find((r) => r.file.endsWith("/shop-layout.tsx"));
-if (!shopLayout) throw new Error("app/routes.ts has no shop layout (features/storefront/routes/shop-layout.tsx)");
+if (!shopLayout)
+  throw new Error("app/routes.ts has no shop layout (features/storefront/routes/shop-layout.tsx)");
 const SHOP_LAYOUT = `${appDir}/${shopLayout.file}`;
 const SHOP_PAGES = (shopLayout.children ?? []).map((r) => `${appDir}/${r.file}`);
 
@@ -59,7 +60,9 @@ function sharedStorefrontModules(getModuleInfo: Rollup.GetModuleInfo, ids: strin
   const pages = SHOP_PAGES.filter(
     (id) =>
       ids.includes(id) &&
-      !/\/(customize|checkout|order-confirmation|order-page|find-order|logo-quote-page|quote-page)\.tsx$/.test(id),
+      !/\/(customize|checkout|order-confirmation|order-page|find-order|logo-quote-page|quote-page)\.tsx$/.test(
+        id,
+      ),
   );
   // The four policy pages count as one: what only they share (the policy layout) stays in their own chunk.
   const groups = new Map<string, Set<string>>();

@@ -12,8 +12,8 @@ import {
 } from "react-router";
 import "./app.css";
 import { ErrorPageBody } from "~/ui/error-page";
-import { ImageBaseProvider } from "~/shared/image-base";
-import { startVitalsAfterLoad } from "~/features/site-speed/vitals-start";
+import { ImageBaseProvider } from "~/ui/image-base";
+import { startVitalsAfterLoad } from "~/features/site-speed/ui/vitals-start";
 import { publicImageBase } from "~/platform/storage/object-store.server";
 import { env } from "~/platform/env.server";
 import { loadPublicSettings } from "~/features/settings/store-settings.server";

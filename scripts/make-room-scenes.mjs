@@ -4,7 +4,7 @@
 // wall, so the customiser can draw a sign of 50 cm at its true size against the bed, the counter or
 // the stage. The furniture is drawn in centimetres (a double bed 150 cm wide, a café table 70 cm, a
 // stage sofa 200 cm) with `cm()` so it agrees with that scale. Re-run after changing a scene and commit
-// the WebP files; app/features/customizer/room-scenes.ts must carry the same widthCm and sign positions.
+// the WebP files; app/features/customizer/ui/room-scenes.ts must carry the same widthCm and sign positions.
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";

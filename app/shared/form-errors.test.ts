@@ -1,6 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { loginSchema } from "~/features/admin-shell/admin-auth";
-import { bannerFormSchema, categoryFormSchema, MESSAGES, productFormSchema } from "~/features/catalog/admin-catalog";
+import {
+  bannerFormSchema,
+  categoryFormSchema,
+  MESSAGES,
+  productFormSchema,
+} from "~/features/catalog/admin-catalog";
 import { checkLoginFields } from "~/features/admin-shell/login-fields";
 import {
   fieldErrorsOf,

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect } from "react";
-import { toasterMounted, useToasterWanted } from "~/shared/toast";
+import { toasterMounted, useToasterWanted } from "~/ui/toast";
 
 const Toaster = lazy(() => import("~/ui/sonner").then((m) => ({ default: m.Toaster })));
 

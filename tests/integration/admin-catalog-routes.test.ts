@@ -2,8 +2,14 @@ import { eq, sql } from "drizzle-orm";
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
 import { action as bannersAction, loader as bannersLoader } from "~/features/catalog/routes/admin-banners";
-import { action as bestsellingAction, loader as bestsellingLoader } from "~/features/catalog/routes/admin-bestselling";
-import { action as categoriesAction, loader as categoriesLoader } from "~/features/catalog/routes/admin-categories";
+import {
+  action as bestsellingAction,
+  loader as bestsellingLoader,
+} from "~/features/catalog/routes/admin-bestselling";
+import {
+  action as categoriesAction,
+  loader as categoriesLoader,
+} from "~/features/catalog/routes/admin-categories";
 import { action as productsAction, loader as productsLoader } from "~/features/catalog/routes/admin-products";
 import { upsertAdmin } from "~/platform/auth/admin-accounts.server";
 import { login } from "~/platform/auth/admin-login.server";

@@ -12,7 +12,11 @@ import {
   type PaymentStatus,
 } from "~/features/orders/order-status";
 import { checkStatusMove } from "~/features/orders/order-workflow";
-import { changeOrderStatus, changePaymentStatus, type Actor } from "~/features/orders/admin-order-changes.server";
+import {
+  changeOrderStatus,
+  changePaymentStatus,
+  type Actor,
+} from "~/features/orders/admin-order-changes.server";
 import { exportOrdersCsv } from "~/features/orders/admin-order-csv.server";
 import { getCustomOrderDetails, getOrderDetails } from "~/features/orders/admin-order-details.server";
 import { listCustomOrders, listOrders } from "~/features/orders/admin-order-list.server";

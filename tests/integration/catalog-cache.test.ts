@@ -1,7 +1,12 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { catalogCacheStats, invalidateCatalogCache } from "~/features/catalog/catalog-cache.server";
-import { getActiveProduct, listBestsellers, listCategories, listProductsPage } from "~/features/catalog/catalog.server";
+import {
+  getActiveProduct,
+  listBestsellers,
+  listCategories,
+  listProductsPage,
+} from "~/features/catalog/catalog.server";
 import { db } from "~/platform/db/client.server";
 import { categories, products } from "~/platform/db/schema";
 import {

@@ -4,14 +4,23 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addDays, todayInIndia } from "~/shared/ist-dates";
 import { unknownCodeMessage } from "~/features/discount-codes/discounts";
-import { action as codesAction, loader as codesLoader } from "~/features/discount-codes/routes/admin-discount-codes";
+import {
+  action as codesAction,
+  loader as codesLoader,
+} from "~/features/discount-codes/routes/admin-discount-codes";
 import { action as placeAction } from "~/features/checkout/routes/api-checkout";
 import { action as quoteAction } from "~/features/checkout/routes/api-checkout-quote";
 import { upsertAdmin } from "~/platform/auth/admin-accounts.server";
 import { login } from "~/platform/auth/admin-login.server";
 import { releaseExpiredHolds } from "~/features/checkout/holds.server";
 import { db } from "~/platform/db/client.server";
-import { checkouts, customNeonOrders, discountCodes, discountRedemptions, orders } from "~/platform/db/schema";
+import {
+  checkouts,
+  customNeonOrders,
+  discountCodes,
+  discountRedemptions,
+  orders,
+} from "~/platform/db/schema";
 import { runQueuedJobs } from "~/platform/jobs/jobs.server";
 import {
   callAs,

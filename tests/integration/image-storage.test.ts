@@ -19,9 +19,19 @@ import { readiness } from "~/platform/readiness.server";
 import { parseEnv, setEnv, type Env } from "~/platform/env.server";
 import { S3ObjectStore } from "~/platform/storage/s3-store.server";
 import { objectStore, publicImageBase, replaceObjectStore } from "~/platform/storage/object-store.server";
-import { listAll, ObjectStoreError, readAll, type ObjectStore } from "~/platform/storage/store-contract.server";
+import {
+  listAll,
+  ObjectStoreError,
+  readAll,
+  type ObjectStore,
+} from "~/platform/storage/store-contract.server";
 import { referencedImageKeys } from "~/platform/storage/upload-sweeper.server";
-import { ImageRejected, removeImage, storeImage, sweepOrphanUploads } from "~/platform/storage/uploads.server";
+import {
+  ImageRejected,
+  removeImage,
+  storeImage,
+  sweepOrphanUploads,
+} from "~/platform/storage/uploads.server";
 import { errorHandler, securityHeaders } from "../../server/security-headers";
 import { serveUpload } from "../../server/uploads-route";
 import {

@@ -3,7 +3,10 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { gstinCheckCharacter } from "~/shared/gstin";
 import { db } from "~/platform/db/client.server";
 import { adminUsers, invoices, orderItems, orders } from "~/platform/db/schema";
-import { invoiceRequestResponse, shopperDocumentResponse } from "~/features/invoices/routes/invoice-http.server";
+import {
+  invoiceRequestResponse,
+  shopperDocumentResponse,
+} from "~/features/invoices/routes/invoice-http.server";
 import { orderInvoicesSection } from "~/features/invoices/invoice-requests.server";
 import { loadShopSettings, saveShopSettings } from "~/features/settings/store-settings.server";
 import { pdfText } from "../support/pdf-text";

@@ -3,7 +3,11 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { InvoiceSnapshot } from "~/features/invoices/gst-invoice";
 import { gstinCheckCharacter } from "~/shared/gstin";
 import { financialYear } from "~/features/invoices/invoice-numbers";
-import { changeOrderStatus, changePaymentStatus, type Actor } from "~/features/orders/admin-order-changes.server";
+import {
+  changeOrderStatus,
+  changePaymentStatus,
+  type Actor,
+} from "~/features/orders/admin-order-changes.server";
 import { db } from "~/platform/db/client.server";
 import {
   adminUsers,

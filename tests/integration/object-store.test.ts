@@ -7,7 +7,12 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LocalObjectStore } from "~/platform/storage/local-store.server";
 import { S3ObjectStore } from "~/platform/storage/s3-store.server";
-import { listAll, ObjectStoreError, readAll, type ObjectStore } from "~/platform/storage/store-contract.server";
+import {
+  listAll,
+  ObjectStoreError,
+  readAll,
+  type ObjectStore,
+} from "~/platform/storage/store-contract.server";
 import { freePort } from "../support/shop-process.mjs";
 import { startS3Emulator, type S3Emulator } from "../support/s3-emulator.mjs";
 

@@ -4,7 +4,10 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { flattenValues } from "~/features/settings/shop-settings";
 import { loader as rootLoader } from "~/root";
-import { action as settingsAction, loader as settingsLoader } from "~/features/settings/routes/admin-settings";
+import {
+  action as settingsAction,
+  loader as settingsLoader,
+} from "~/features/settings/routes/admin-settings";
 import { upsertAdmin } from "~/platform/auth/admin-accounts.server";
 import { login } from "~/platform/auth/admin-login.server";
 import { placeOrder } from "~/features/checkout/place-order.server";

@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from "vitest";
-import { fingerprint, readCheckoutReply, type Placed, type Post } from "./checkout-api";
+import { fingerprint, readCheckoutReply, type Placed, type Post } from "./ui/checkout-api";
 import { openPaymentWindow, type PaymentEvents } from "./payment-flow";
-import type { RazorpayOptions } from "./payment-script";
-import { fetchQuote, quoteRequest } from "./use-checkout-quote";
+import type { RazorpayOptions } from "./ui/payment-script";
+import { fetchQuote, quoteRequest } from "./ui/use-checkout-quote";
 
 const placed: Placed = {
   checkoutId: "c1",

@@ -1,4 +1,10 @@
-import { CUSTOM_COLORS, designSchema, priceDesign, type CustomPrice, type Design } from "~/features/customizer/customizer";
+import {
+  CUSTOM_COLORS,
+  designSchema,
+  priceDesign,
+  type CustomPrice,
+  type Design,
+} from "~/features/customizer/customizer";
 import type { CartItem } from "./cart";
 import { blockingReason, borderlineNote, checkDesign } from "~/features/customizer/design-checks";
 import { NO_OFFERS, type AppliedOffers, type OfferLine } from "~/features/offers/offers";

@@ -10,7 +10,13 @@ import {
   sendProofSchema,
 } from "~/features/design-proofs/design-proofs";
 import { requireAdmin } from "~/platform/auth/auth.server";
-import { BadFormBody, BodyTooLarge, fileBytes, formFiles, readFormData } from "~/platform/http/form-body.server";
+import {
+  BadFormBody,
+  BodyTooLarge,
+  fileBytes,
+  formFiles,
+  readFormData,
+} from "~/platform/http/form-body.server";
 import { imageAttrs, type StoredImage } from "~/shared/images";
 import { orderPageUrl } from "~/features/order-page/order-links";
 import { displayId } from "~/features/orders/order-status";

@@ -1,4 +1,8 @@
-import { checkoutFormSchema, normalizeIndianMobile, placeOrderRequestSchema } from "~/features/checkout/checkout";
+import {
+  checkoutFormSchema,
+  normalizeIndianMobile,
+  placeOrderRequestSchema,
+} from "~/features/checkout/checkout";
 import { CUSTOM_SIZES } from "~/features/customizer/custom-options";
 import { escapeHtml, inertText, NO_AUTOLINK_HEAD } from "~/shared/mail-safety";
 import type { StoreSettings } from "~/shared/store";

@@ -2,7 +2,11 @@ import crypto from "node:crypto";
 import { and, between, eq, sql } from "drizzle-orm";
 import { mailboxKey } from "~/shared/mail-safety";
 import { orderPageUrl } from "~/features/order-page/order-links";
-import { buildCancelledEmail, buildCancelNoticeEmail, buildOrderLinkEmail } from "~/features/order-page/order-page-email";
+import {
+  buildCancelledEmail,
+  buildCancelNoticeEmail,
+  buildOrderLinkEmail,
+} from "~/features/order-page/order-page-email";
 import { parseOrderContact, parseOrderReference } from "~/features/order-page/order-page";
 import { uuidPrefixRange } from "~/features/orders/order-search";
 import { displayId, type OrderKind } from "~/features/orders/order-status";

@@ -4,7 +4,12 @@ import { trackingUrl } from "~/features/orders/couriers";
 import { describeCustomSign } from "~/features/checkout/line-description";
 import { chargeLines, estimatedDeliveryText } from "~/features/checkout/order-charges";
 import { isOrderAccessToken } from "~/features/order-page/order-links";
-import { canRetryPayment, cancelDeadline, orderTimeline, type PaymentHandoffView } from "~/features/order-page/order-page";
+import {
+  canRetryPayment,
+  cancelDeadline,
+  orderTimeline,
+  type PaymentHandoffView,
+} from "~/features/order-page/order-page";
 import {
   displayId,
   orderStatusLabel,

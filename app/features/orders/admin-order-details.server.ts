@@ -3,7 +3,13 @@ import { describeProductConfig } from "~/features/checkout/line-description";
 import { displayId, paymentMethodLabel, type OrderKind } from "~/features/orders/order-status";
 import { imageUrl, storedImageUrl } from "~/shared/images";
 import { db } from "~/platform/db/client.server";
-import { customNeonOrders, orderItems, orders, orderStatusHistory, type ShippingAddress } from "~/platform/db/schema";
+import {
+  customNeonOrders,
+  orderItems,
+  orders,
+  orderStatusHistory,
+  type ShippingAddress,
+} from "~/platform/db/schema";
 import { orderInvoicesSection } from "~/features/invoices/invoice-requests.server";
 import { logger } from "~/platform/logger.server";
 import { afterSaleOf } from "~/features/after-sale/admin-after-sale.server";

@@ -2,7 +2,13 @@ import crypto from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import { db, type Db, type Tx } from "~/platform/db/client.server";
 import { adminDevices, loginAttempts } from "~/platform/db/schema";
-import { countQuietly, consume, RateLimited, resetLimit, waitSeconds } from "~/platform/limits/rate-limit.server";
+import {
+  countQuietly,
+  consume,
+  RateLimited,
+  resetLimit,
+  waitSeconds,
+} from "~/platform/limits/rate-limit.server";
 
 /*
  * Admin sign-in throttling a stranger cannot turn against the owner (docs/decisions/011-login-and-intake.md,

@@ -2,9 +2,14 @@ import { LogOut } from "lucide-react";
 import { useCallback, useEffect, useRef } from "react";
 import { Form, isRouteErrorResponse, Link, Outlet, useRouteError, useSubmit } from "react-router";
 import { toast } from "sonner";
-import { AdminSidebar, SIDEBAR_COOKIE, SidebarTrigger, useSidebar } from "~/features/admin-shell/admin-sidebar";
+import {
+  AdminSidebar,
+  SIDEBAR_COOKIE,
+  SidebarTrigger,
+  useSidebar,
+} from "~/features/admin-shell/ui/admin-sidebar";
 import { Button } from "~/ui/button";
-import { adminHeaders, adminMeta } from "~/features/admin-shell/admin-meta";
+import { adminHeaders, adminMeta } from "~/features/admin-shell/ui/admin-meta";
 import {
   checkTabMarker,
   clearAdminStorage,
@@ -13,7 +18,7 @@ import {
   markTabSignedIn,
   takeSignInGrant,
   takeWelcome,
-} from "~/features/admin-shell/admin-tab-session";
+} from "~/features/admin-shell/ui/admin-tab-session";
 import { requireAdmin } from "~/platform/auth/auth.server";
 import { env } from "~/platform/env.server";
 import type { Route } from "./+types/admin-layout";

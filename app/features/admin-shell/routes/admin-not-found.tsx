@@ -1,5 +1,5 @@
 import { data, Link } from "react-router";
-import { adminMeta } from "~/features/admin-shell/admin-meta";
+import { adminMeta } from "~/features/admin-shell/ui/admin-meta";
 import { requireAdmin } from "~/platform/auth/auth.server";
 import type { Route } from "./+types/admin-not-found";
 

@@ -8,8 +8,8 @@ import { Field } from "~/ui/field";
 import { Input } from "~/ui/input";
 import { loginSchema, NOT_ADMIN_EXISTING_SESSION } from "~/features/admin-shell/admin-auth";
 import { checkLoginFields } from "~/features/admin-shell/login-fields";
-import { adminHeaders, adminMeta } from "~/features/admin-shell/admin-meta";
-import { useFormErrors } from "~/shared/use-form-errors";
+import { adminHeaders, adminMeta } from "~/features/admin-shell/ui/admin-meta";
+import { useFormErrors } from "~/ui/use-form-errors";
 import { login } from "~/platform/auth/admin-login.server";
 import {
   clientNetwork,

@@ -1,10 +1,10 @@
 import { ExternalLink, Trash2, Upload } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
-import { AdminPageHeader } from "~/features/admin-shell/admin-page-header";
-import { ConfirmDialog } from "~/features/admin-shell/confirm-dialog";
-import { PromotionSelect, type PromotionOption } from "~/features/catalog/promotion-select";
-import { ReorderButtons } from "~/features/catalog/reorder-buttons";
+import { AdminPageHeader } from "~/features/admin-shell/ui/admin-page-header";
+import { ConfirmDialog } from "~/features/admin-shell/ui/confirm-dialog";
+import { PromotionSelect, type PromotionOption } from "~/features/catalog/ui/promotion-select";
+import { ReorderButtons } from "~/features/catalog/ui/reorder-buttons";
 import { Badge } from "~/ui/badge";
 import { Button } from "~/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/ui/card";
@@ -23,12 +23,12 @@ import {
   type AdminActionData,
 } from "~/features/catalog/admin-catalog";
 import { imageAttrs } from "~/shared/images";
-import { useImageBase } from "~/shared/image-base";
-import { adminMeta } from "~/features/admin-shell/admin-meta";
-import { useActionResult } from "~/shared/use-action-result";
-import { useFormErrors } from "~/shared/use-form-errors";
-import { useOpenOnNew } from "~/shared/use-new-param";
-import { useLiveRevalidate } from "~/features/storefront/use-live-revalidate";
+import { useImageBase } from "~/ui/image-base";
+import { adminMeta } from "~/features/admin-shell/ui/admin-meta";
+import { useActionResult } from "~/ui/use-action-result";
+import { useFormErrors } from "~/ui/use-form-errors";
+import { useOpenOnNew } from "~/ui/use-new-param";
+import { useLiveRevalidate } from "~/features/storefront/ui/use-live-revalidate";
 import {
   badRequest,
   intent,

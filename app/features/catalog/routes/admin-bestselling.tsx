@@ -1,8 +1,8 @@
 import { ImageOff, Plus, Trash2 } from "lucide-react";
 import { useRef, useState } from "react";
 import { useFetcher } from "react-router";
-import { AdminPageHeader } from "~/features/admin-shell/admin-page-header";
-import { ReorderButtons } from "~/features/catalog/reorder-buttons";
+import { AdminPageHeader } from "~/features/admin-shell/ui/admin-page-header";
+import { ReorderButtons } from "~/features/catalog/ui/reorder-buttons";
 import { Badge } from "~/ui/badge";
 import { Button } from "~/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/ui/card";
@@ -19,12 +19,12 @@ import {
   type AdminActionData,
 } from "~/features/catalog/admin-catalog";
 import { imageAttrs } from "~/shared/images";
-import { useImageBase } from "~/shared/image-base";
+import { useImageBase } from "~/ui/image-base";
 import { formatRupees } from "~/shared/money";
-import { adminMeta } from "~/features/admin-shell/admin-meta";
-import { useActionResult } from "~/shared/use-action-result";
-import { useFormErrors } from "~/shared/use-form-errors";
-import { useLiveRevalidate } from "~/features/storefront/use-live-revalidate";
+import { adminMeta } from "~/features/admin-shell/ui/admin-meta";
+import { useActionResult } from "~/ui/use-action-result";
+import { useFormErrors } from "~/ui/use-form-errors";
+import { useLiveRevalidate } from "~/features/storefront/ui/use-live-revalidate";
 import {
   badRequest,
   intent,

@@ -1,9 +1,9 @@
 import { Pencil, Plus, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { useFetcher } from "react-router";
-import { AdminPageHeader } from "~/features/admin-shell/admin-page-header";
-import { CategoryDialog, type CategoryRow } from "~/features/catalog/category-dialog";
-import { ConfirmDialog } from "~/features/admin-shell/confirm-dialog";
+import { AdminPageHeader } from "~/features/admin-shell/ui/admin-page-header";
+import { CategoryDialog, type CategoryRow } from "~/features/catalog/ui/category-dialog";
+import { ConfirmDialog } from "~/features/admin-shell/ui/confirm-dialog";
 import { Button } from "~/ui/button";
 import { Card, CardContent } from "~/ui/card";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~/ui/table";
@@ -13,10 +13,10 @@ import {
   MAX_PLAIN_FORM_BYTES,
   type AdminActionData,
 } from "~/features/catalog/admin-catalog";
-import { adminMeta } from "~/features/admin-shell/admin-meta";
-import { useActionResult } from "~/shared/use-action-result";
-import { useOpenOnNew } from "~/shared/use-new-param";
-import { useLiveRevalidate } from "~/features/storefront/use-live-revalidate";
+import { adminMeta } from "~/features/admin-shell/ui/admin-meta";
+import { useActionResult } from "~/ui/use-action-result";
+import { useOpenOnNew } from "~/ui/use-new-param";
+import { useLiveRevalidate } from "~/features/storefront/ui/use-live-revalidate";
 import {
   badRequest,
   failsAt,

@@ -1,9 +1,9 @@
 import { ImageOff, Pencil, Plus, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { useFetcher } from "react-router";
-import { AdminPageHeader } from "~/features/admin-shell/admin-page-header";
-import { ConfirmDialog } from "~/features/admin-shell/confirm-dialog";
-import { ProductDialog, type ProductFormProduct } from "~/features/catalog/product-dialog";
+import { AdminPageHeader } from "~/features/admin-shell/ui/admin-page-header";
+import { ConfirmDialog } from "~/features/admin-shell/ui/confirm-dialog";
+import { ProductDialog, type ProductFormProduct } from "~/features/catalog/ui/product-dialog";
 import { Badge } from "~/ui/badge";
 import { Button } from "~/ui/button";
 import { Card, CardContent } from "~/ui/card";
@@ -16,12 +16,12 @@ import {
   type ProductInput,
 } from "~/features/catalog/admin-catalog";
 import { imageAttrs } from "~/shared/images";
-import { useImageBase } from "~/shared/image-base";
+import { useImageBase } from "~/ui/image-base";
 import { formatRupees } from "~/shared/money";
-import { adminMeta } from "~/features/admin-shell/admin-meta";
-import { useActionResult } from "~/shared/use-action-result";
-import { useOpenOnNew } from "~/shared/use-new-param";
-import { useLiveRevalidate } from "~/features/storefront/use-live-revalidate";
+import { adminMeta } from "~/features/admin-shell/ui/admin-meta";
+import { useActionResult } from "~/ui/use-action-result";
+import { useOpenOnNew } from "~/ui/use-new-param";
+import { useLiveRevalidate } from "~/features/storefront/ui/use-live-revalidate";
 import {
   badRequest,
   failsAt,

@@ -1,15 +1,15 @@
 import { useRouteLoaderData } from "react-router";
-import { pageMeta } from "~/features/storefront/seo";
+import { pageMeta } from "~/features/storefront/ui/seo";
 import { listBestsellers } from "~/features/catalog/catalog.server";
 import type { loader as rootLoader } from "~/root";
-import { HomeHero } from "~/features/catalog/home-hero";
-import { HomeWhy } from "~/features/catalog/home-why";
-import { HomeCategories } from "~/features/catalog/home-categories";
-import { HomeBestsellers } from "~/features/catalog/home-bestsellers";
-import { HomeHowItWorks } from "~/features/catalog/home-how-it-works";
-import { HomeAbout } from "~/features/catalog/home-about";
-import { HomeTestimonials } from "~/features/catalog/home-testimonials";
-import { HomeCta } from "~/features/catalog/home-cta";
+import { HomeHero } from "~/features/catalog/ui/home-hero";
+import { HomeWhy } from "~/features/catalog/ui/home-why";
+import { HomeCategories } from "~/features/catalog/ui/home-categories";
+import { HomeBestsellers } from "~/features/catalog/ui/home-bestsellers";
+import { HomeHowItWorks } from "~/features/catalog/ui/home-how-it-works";
+import { HomeAbout } from "~/features/catalog/ui/home-about";
+import { HomeTestimonials } from "~/features/catalog/ui/home-testimonials";
+import { HomeCta } from "~/features/catalog/ui/home-cta";
 import type { Route } from "./+types/home";
 
 export async function loader() {

@@ -1,26 +1,31 @@
 import { ArrowLeft } from "~/ui/icons";
 import { useState } from "react";
 import { data, isRouteErrorResponse, Link, useNavigate, useRouteError } from "react-router";
-import { toast } from "~/shared/toast";
-import { ProductCard } from "~/features/catalog/product-card";
+import { toast } from "~/ui/toast";
+import { ProductCard } from "~/features/catalog/ui/product-card";
 import { StarRating } from "~/ui/star-rating";
 import { Badge } from "~/ui/badge";
 import { Button } from "~/ui/button";
 import { productCartLine } from "~/features/catalog/catalog";
 import { imageAttrs, imageUrl, PLACEHOLDER_IMAGE } from "~/shared/images";
 import { formatRupees } from "~/shared/money";
-import { offeredSizes, productLinePrice, showMrp, type ProductSizeId } from "~/features/catalog/product-pricing";
-import { cart } from "~/features/checkout/cart-store";
-import { imageBaseOf, useImageBase } from "~/shared/image-base";
-import { pageMeta } from "~/features/storefront/seo";
+import {
+  offeredSizes,
+  productLinePrice,
+  showMrp,
+  type ProductSizeId,
+} from "~/features/catalog/product-pricing";
+import { cart } from "~/features/checkout/ui/cart-store";
+import { imageBaseOf, useImageBase } from "~/ui/image-base";
+import { pageMeta } from "~/features/storefront/ui/seo";
 import { getActiveProduct, listSimilarProducts } from "~/features/catalog/catalog.server";
 import type { Route } from "./+types/product";
-import { ProductAbout } from "~/features/catalog/product-about";
-import { ProductFaq } from "~/features/catalog/product-faq-section";
-import { ProductGallery } from "~/features/catalog/product-gallery";
-import { type ProductChoices, ProductOptions } from "~/features/catalog/product-options";
-import { ProductJsonLd } from "~/features/catalog/product-json-ld";
-import { ProductPromises } from "~/features/catalog/product-promises";
+import { ProductAbout } from "~/features/catalog/ui/product-about";
+import { ProductFaq } from "~/features/catalog/ui/product-faq-section";
+import { ProductGallery } from "~/features/catalog/ui/product-gallery";
+import { type ProductChoices, ProductOptions } from "~/features/catalog/ui/product-options";
+import { ProductJsonLd } from "~/features/catalog/ui/product-json-ld";
+import { ProductPromises } from "~/features/catalog/ui/product-promises";
 
 export async function loader({ params }: Route.LoaderArgs) {
   const product = await getActiveProduct(params.id);

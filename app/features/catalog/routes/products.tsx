@@ -1,14 +1,14 @@
 import { Search } from "~/ui/icons";
 import { Form, Link, useNavigation } from "react-router";
-import { OffersCarousel } from "~/features/offers/offers-carousel";
-import { ProductCard } from "~/features/catalog/product-card";
+import { OffersCarousel } from "~/features/offers/ui/offers-carousel";
+import { ProductCard } from "~/features/catalog/ui/product-card";
 import { Button, buttonVariants } from "~/ui/button";
 import { Input } from "~/ui/input";
 import { catalogHref } from "~/features/catalog/catalog";
 import { catalogFilterFromUrl } from "~/features/catalog/catalog-filter";
-import { clientLink } from "~/features/storefront/client-navigation";
-import { pageMeta } from "~/features/storefront/seo";
-import { useSearchAsYouType } from "~/features/catalog/use-search-as-you-type";
+import { clientLink } from "~/features/storefront/ui/client-navigation";
+import { pageMeta } from "~/features/storefront/ui/seo";
+import { useSearchAsYouType } from "~/features/catalog/ui/use-search-as-you-type";
 import { cn } from "~/ui/utils";
 import {
   hasActiveProducts,

@@ -1,11 +1,11 @@
 import { Loader2, ShoppingBag } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
-import { AddressCards } from "~/features/checkout/address-cards";
-import { DeliveryMethodCard } from "~/features/checkout/delivery-method-card";
-import { DiscountCodeBox } from "~/features/discount-codes/discount-code-box";
-import { OrderSummary } from "~/features/checkout/order-summary";
-import { PaymentMethodCard } from "~/features/checkout/payment-method-card";
+import { AddressCards } from "~/features/checkout/ui/address-cards";
+import { DeliveryMethodCard } from "~/features/checkout/ui/delivery-method-card";
+import { DiscountCodeBox } from "~/features/discount-codes/ui/discount-code-box";
+import { OrderSummary } from "~/features/checkout/ui/order-summary";
+import { PaymentMethodCard } from "~/features/checkout/ui/payment-method-card";
 import { Button } from "~/ui/button";
 import {
   checkoutFormSchema,
@@ -20,13 +20,13 @@ import type { ChargeSummary } from "~/features/checkout/order-charges";
 import { cartSummary } from "~/features/checkout/order-pricing";
 import type { CountryCode } from "~/shared/countries";
 import type { DomesticMethod } from "~/features/checkout/shipping";
-import { useCart } from "~/features/checkout/cart-store";
-import { takeRememberedDiscountCode } from "~/features/discount-codes/discount-code-memory";
-import { useCheckoutQuote } from "~/features/checkout/use-checkout-quote";
-import { usePlaceOrder } from "~/features/checkout/use-place-order";
-import { useFormErrors } from "~/shared/use-form-errors";
-import { pageMeta } from "~/features/storefront/seo";
-import { useShopSettings } from "~/features/settings/use-shop-settings";
+import { useCart } from "~/features/checkout/ui/cart-store";
+import { takeRememberedDiscountCode } from "~/features/discount-codes/ui/discount-code-memory";
+import { useCheckoutQuote } from "~/features/checkout/ui/use-checkout-quote";
+import { usePlaceOrder } from "~/features/checkout/ui/use-place-order";
+import { useFormErrors } from "~/ui/use-form-errors";
+import { pageMeta } from "~/features/storefront/ui/seo";
+import { useShopSettings } from "~/features/settings/ui/use-shop-settings";
 import type { Route } from "./+types/checkout";
 
 export const meta: Route.MetaFunction = ({ matches }) =>

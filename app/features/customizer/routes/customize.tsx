@@ -1,8 +1,8 @@
 import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
-import { toast } from "~/shared/toast";
-import type { DesignChange } from "~/features/customizer/customizer-options";
-import type { NeonPreviewHandle } from "~/features/customizer/neon-preview";
+import { toast } from "~/ui/toast";
+import type { DesignChange } from "~/features/customizer/ui/customizer-options";
+import type { NeonPreviewHandle } from "~/features/customizer/ui/neon-preview";
 import {
   CUSTOM_SIZES,
   customSize,
@@ -16,20 +16,20 @@ import {
   type Design,
 } from "~/features/customizer/customizer";
 import { blockingReason, checkDesign } from "~/features/customizer/design-checks";
-import { cart } from "~/features/checkout/cart-store";
-import type { NeonMetrics } from "~/features/customizer/neon-canvas";
-import { DEFAULT_FONT_URL, registerNeonFonts } from "~/features/customizer/neon-fonts";
-import { pageMeta } from "~/features/storefront/seo";
-import { useDesignInUrl } from "~/features/customizer/use-design-in-url";
+import { cart } from "~/features/checkout/ui/cart-store";
+import type { NeonMetrics } from "~/features/customizer/ui/neon-canvas";
+import { DEFAULT_FONT_URL, registerNeonFonts } from "~/features/customizer/ui/neon-fonts";
+import { pageMeta } from "~/features/storefront/ui/seo";
+import { useDesignInUrl } from "~/features/customizer/ui/use-design-in-url";
 import type { Route } from "./+types/customize";
-import { PreviewCard } from "~/features/customizer/preview-card";
-import { OrderButtons } from "~/features/customizer/order-buttons";
-import { PriceBreakdown } from "~/features/customizer/price-breakdown";
-import { RoomPicker } from "~/features/customizer/room-picker";
+import { PreviewCard } from "~/features/customizer/ui/preview-card";
+import { OrderButtons } from "~/features/customizer/ui/order-buttons";
+import { PriceBreakdown } from "~/features/customizer/ui/price-breakdown";
+import { RoomPicker } from "~/features/customizer/ui/room-picker";
 import { attachedWallPhoto } from "~/features/customizer/wall-photo-attachment";
-import type { RoomId } from "~/features/customizer/room-scenes";
-import { SizeOptions } from "~/features/customizer/size-options";
-import { TextSettings } from "~/features/customizer/text-settings";
+import type { RoomId } from "~/features/customizer/ui/room-scenes";
+import { SizeOptions } from "~/features/customizer/ui/size-options";
+import { TextSettings } from "~/features/customizer/ui/text-settings";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, {

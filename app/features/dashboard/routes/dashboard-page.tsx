@@ -1,13 +1,13 @@
 import { Activity, FolderTree, IndianRupee, Package, Plus, ShoppingCart } from "lucide-react";
 import { data, Link } from "react-router";
-import { PeriodReport } from "~/features/dashboard/dashboard-period";
-import { ActivityRow, StatCard } from "~/features/dashboard/dashboard-sections";
+import { PeriodReport } from "~/features/dashboard/ui/dashboard-period";
+import { ActivityRow, StatCard } from "~/features/dashboard/ui/dashboard-sections";
 import { Button } from "~/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "~/ui/card";
 import { formatRupees } from "~/shared/money";
 import { parseDashboardQuery } from "~/features/dashboard/sales-figures";
-import { adminMeta } from "~/features/admin-shell/admin-meta";
-import { useLiveRevalidate } from "~/features/storefront/use-live-revalidate";
+import { adminMeta } from "~/features/admin-shell/ui/admin-meta";
+import { useLiveRevalidate } from "~/features/storefront/ui/use-live-revalidate";
 import { cn } from "~/ui/utils";
 import { dashboardData } from "~/features/dashboard/routes/admin-dashboard.server";
 import { requireAdmin } from "~/platform/auth/auth.server";

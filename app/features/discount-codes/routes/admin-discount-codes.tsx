@@ -1,9 +1,9 @@
 import { Pencil, Plus, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { useFetcher } from "react-router";
-import { AdminPageHeader } from "~/features/admin-shell/admin-page-header";
-import { ConfirmDialog } from "~/features/admin-shell/confirm-dialog";
-import { DiscountCodeDialog, type DiscountCodeRow } from "~/features/discount-codes/discount-code-dialog";
+import { AdminPageHeader } from "~/features/admin-shell/ui/admin-page-header";
+import { ConfirmDialog } from "~/features/admin-shell/ui/confirm-dialog";
+import { DiscountCodeDialog, type DiscountCodeRow } from "~/features/discount-codes/ui/discount-code-dialog";
 import { Badge } from "~/ui/badge";
 import { Button } from "~/ui/button";
 import { Card, CardContent } from "~/ui/card";
@@ -14,9 +14,9 @@ import { discountCodeFormSchema } from "~/features/discount-codes/discount-code-
 import { APPLIES_TO_LABELS, discountLabel } from "~/features/discount-codes/discounts";
 import { describeDays } from "~/shared/ist-dates";
 import { formatRupees } from "~/shared/money";
-import { adminMeta } from "~/features/admin-shell/admin-meta";
-import { useActionResult } from "~/shared/use-action-result";
-import { useLiveRevalidate } from "~/features/storefront/use-live-revalidate";
+import { adminMeta } from "~/features/admin-shell/ui/admin-meta";
+import { useActionResult } from "~/ui/use-action-result";
+import { useLiveRevalidate } from "~/features/storefront/ui/use-live-revalidate";
 import {
   badRequest,
   failsAt,

@@ -4,7 +4,11 @@ import { clientNetwork } from "~/platform/auth/auth.server";
 import { BadFormBody, BodyTooLarge, readFormData } from "~/platform/http/form-body.server";
 import { json } from "~/platform/http/http.server";
 import { consume, RateLimited, tooManyRequests } from "~/platform/limits/rate-limit.server";
-import { documentPdfForShopper, requestInvoiceForOrder, type InvoicePdf } from "~/features/invoices/invoice-requests.server";
+import {
+  documentPdfForShopper,
+  requestInvoiceForOrder,
+  type InvoicePdf,
+} from "~/features/invoices/invoice-requests.server";
 
 /* The HTTP answers of the shopper's invoice routes (/orders/:token/invoice and /orders/:token/documents/:id). */
 

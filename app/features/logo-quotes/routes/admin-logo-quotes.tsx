@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { useFetcher } from "react-router";
 import { toast } from "sonner";
-import { AdminPageHeader } from "~/features/admin-shell/admin-page-header";
+import { AdminPageHeader } from "~/features/admin-shell/ui/admin-page-header";
 import { Badge } from "~/ui/badge";
 import { Button } from "~/ui/button";
 import { Card, CardContent } from "~/ui/card";
@@ -10,8 +10,8 @@ import { Label } from "~/ui/label";
 import { formatIstDateTime } from "~/shared/ist-dates";
 import { MAX_QUOTE_PRICE, QUOTE_MESSAGE_MAX, QUOTE_STATE_LABELS } from "~/features/logo-quotes/logo-quotes";
 import { formatRupees } from "~/shared/money";
-import { adminMeta } from "~/features/admin-shell/admin-meta";
-import { useLiveRevalidate } from "~/features/storefront/use-live-revalidate";
+import { adminMeta } from "~/features/admin-shell/ui/admin-meta";
+import { useLiveRevalidate } from "~/features/storefront/ui/use-live-revalidate";
 import {
   adminLogoQuotesAction,
   adminLogoQuotesLoader,

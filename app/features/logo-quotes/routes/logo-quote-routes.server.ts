@@ -2,8 +2,19 @@ import { data } from "react-router";
 import { fieldErrorsOf, formValues } from "~/shared/form-errors";
 import { logoQuoteRequestSchema, MAX_LOGO_BYTES, priceQuoteSchema } from "~/features/logo-quotes/logo-quotes";
 import { clientNetwork, requireAdmin } from "~/platform/auth/auth.server";
-import { BadFormBody, BodyTooLarge, fileBytes, formFiles, readFormData } from "~/platform/http/form-body.server";
-import { listLogoQuotes, priceLogoQuote, quoteByToken, requestLogoQuote } from "~/features/logo-quotes/logo-quotes.server";
+import {
+  BadFormBody,
+  BodyTooLarge,
+  fileBytes,
+  formFiles,
+  readFormData,
+} from "~/platform/http/form-body.server";
+import {
+  listLogoQuotes,
+  priceLogoQuote,
+  quoteByToken,
+  requestLogoQuote,
+} from "~/features/logo-quotes/logo-quotes.server";
 import { takeIntake } from "~/platform/limits/intake-limits.server";
 import { consume, RateLimited } from "~/platform/limits/rate-limit.server";
 

@@ -1,8 +1,8 @@
 import { Loader2 } from "lucide-react";
 import { useState } from "react";
 import { isRouteErrorResponse, Link, useParams } from "react-router";
-import { AddressCards } from "~/features/checkout/address-cards";
-import { PaymentMethodCard } from "~/features/checkout/payment-method-card";
+import { AddressCards } from "~/features/checkout/ui/address-cards";
+import { PaymentMethodCard } from "~/features/checkout/ui/payment-method-card";
 import { Button } from "~/ui/button";
 import { Card, CardContent, CardHeader } from "~/ui/card";
 import { checkoutFormSchema, minPreferredDate, type PaymentMethodId } from "~/features/checkout/checkout";
@@ -11,10 +11,10 @@ import { formValues } from "~/shared/form-errors";
 import { QUOTE_STATE_LABELS } from "~/features/logo-quotes/logo-quotes";
 import { formatRupees } from "~/shared/money";
 import { shippingCharges } from "~/features/checkout/shipping";
-import { usePlaceOrder } from "~/features/checkout/use-place-order";
-import { pageMeta } from "~/features/storefront/seo";
-import { useFormErrors } from "~/shared/use-form-errors";
-import { useShopSettings } from "~/features/settings/use-shop-settings";
+import { usePlaceOrder } from "~/features/checkout/ui/use-place-order";
+import { pageMeta } from "~/features/storefront/ui/seo";
+import { useFormErrors } from "~/ui/use-form-errors";
+import { useShopSettings } from "~/features/settings/ui/use-shop-settings";
 import { quotePageLoader } from "~/features/logo-quotes/routes/logo-quote-routes.server";
 import type { Route } from "./+types/quote-page";
 

@@ -1,9 +1,9 @@
 import { Trash2 } from "lucide-react";
 import { useState } from "react";
 import { useFetcher } from "react-router";
-import { AdminPageHeader } from "~/features/admin-shell/admin-page-header";
-import { ConfirmDialog } from "~/features/admin-shell/confirm-dialog";
-import { OfferForm } from "~/features/offers/offer-form-fields";
+import { AdminPageHeader } from "~/features/admin-shell/ui/admin-page-header";
+import { ConfirmDialog } from "~/features/admin-shell/ui/confirm-dialog";
+import { OfferForm } from "~/features/offers/ui/offer-form-fields";
 import { Badge } from "~/ui/badge";
 import { Button } from "~/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/ui/card";
@@ -12,9 +12,9 @@ import { idSchema, MAX_PLAIN_FORM_BYTES, type AdminActionData } from "~/features
 import { describeDays } from "~/shared/ist-dates";
 import { offerFormSchema } from "~/features/offers/offer-form";
 import { offerSummary } from "~/features/offers/offers";
-import { adminMeta } from "~/features/admin-shell/admin-meta";
-import { useActionResult } from "~/shared/use-action-result";
-import { useLiveRevalidate } from "~/features/storefront/use-live-revalidate";
+import { adminMeta } from "~/features/admin-shell/ui/admin-meta";
+import { useActionResult } from "~/ui/use-action-result";
+import { useLiveRevalidate } from "~/features/storefront/ui/use-live-revalidate";
 import {
   badRequest,
   intent,

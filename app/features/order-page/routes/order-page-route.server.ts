@@ -6,7 +6,11 @@ import { clientNetwork } from "~/platform/auth/auth.server";
 import { BadFormBody, BodyTooLarge, readFormData } from "~/platform/http/form-body.server";
 import { consume, RateLimited, type LimitName } from "~/platform/limits/rate-limit.server";
 import { cancelOrderByShopper } from "~/features/order-page/shopper-cancel.server";
-import { findOrderByToken, loadShopperOrder, paymentHandoffForOrder } from "~/features/order-page/shopper-order.server";
+import {
+  findOrderByToken,
+  loadShopperOrder,
+  paymentHandoffForOrder,
+} from "~/features/order-page/shopper-order.server";
 import { returnRequestSchema } from "~/features/after-sale/returns";
 import { requestReturn } from "~/features/after-sale/returns.server";
 import { answerProofFromPage } from "~/features/design-proofs/order-proofs.server";

@@ -1,9 +1,9 @@
-import { OrderAfterSale } from "~/features/after-sale/order-after-sale";
+import { OrderAfterSale } from "~/features/after-sale/ui/order-after-sale";
 import { Eye } from "lucide-react";
 import { Link, useRouteError } from "react-router";
-import { CustomDesignPreview } from "~/features/orders/custom-design-preview";
-import { DesignProofsPanel } from "~/features/design-proofs/design-proofs-panel";
-import { MakeWarnings } from "~/features/orders/make-warnings";
+import { CustomDesignPreview } from "~/features/orders/ui/custom-design-preview";
+import { DesignProofsPanel } from "~/features/design-proofs/ui/design-proofs-panel";
+import { MakeWarnings } from "~/features/orders/ui/make-warnings";
 import {
   OrderDetailsDialog,
   OrderListError,
@@ -11,19 +11,19 @@ import {
   Detail,
   DetailsSection,
   OrderInfo,
-} from "~/features/orders/order-details-parts";
+} from "~/features/orders/ui/order-details-parts";
 import {
   HiddenAttemptsNote,
   OrderFiltersForm,
   OrderPagination,
-} from "~/features/orders/order-list-controls";
+} from "~/features/orders/ui/order-list-controls";
 import {
   OrderTimeline,
   PaymentBadge,
   PaymentControl,
   StatusBadge,
   StatusControl,
-} from "~/features/orders/order-workflow-panel";
+} from "~/features/orders/ui/order-workflow-panel";
 import { buttonVariants } from "~/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/ui/card";
 import { DialogDescription, DialogHeader, DialogTitle } from "~/ui/dialog";
@@ -38,14 +38,14 @@ import {
   customFontName,
   customSizeLabel,
 } from "~/features/checkout/line-description";
-import { adminHeaders, adminMeta } from "~/features/admin-shell/admin-meta";
-import { useLiveRevalidate } from "~/features/storefront/use-live-revalidate";
-import { useOrderListLinks } from "~/features/orders/use-order-list-links";
+import { adminHeaders, adminMeta } from "~/features/admin-shell/ui/admin-meta";
+import { useLiveRevalidate } from "~/features/storefront/ui/use-live-revalidate";
+import { useOrderListLinks } from "~/features/orders/ui/use-order-list-links";
 import { getCustomOrderDetails, type CustomOrderDetails } from "~/features/orders/admin-order-details.server";
 import { listCustomOrders } from "~/features/orders/admin-order-list.server";
 import { handleOrderAction, loadOrderListPage } from "~/features/orders/admin-order-pages.server";
-import { OrderInvoicesPanel } from "~/features/invoices/order-invoices-panel";
-import { RelatedOrdersControl } from "~/features/orders/related-orders-control";
+import { OrderInvoicesPanel } from "~/features/invoices/ui/order-invoices-panel";
+import { RelatedOrdersControl } from "~/features/orders/ui/related-orders-control";
 import type { RelatedOpenOrders } from "~/features/orders/order-flood";
 import type { Route } from "./+types/admin-custom-neon";
 

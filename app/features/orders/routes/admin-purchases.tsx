@@ -1,4 +1,4 @@
-import { OrderAfterSale } from "~/features/after-sale/order-after-sale";
+import { OrderAfterSale } from "~/features/after-sale/ui/order-after-sale";
 import { Eye, ZoomIn } from "lucide-react";
 import { Link, useRouteError } from "react-router";
 import {
@@ -7,19 +7,19 @@ import {
   CustomerInfo,
   DetailsSection,
   OrderInfo,
-} from "~/features/orders/order-details-parts";
+} from "~/features/orders/ui/order-details-parts";
 import {
   HiddenAttemptsNote,
   OrderFiltersForm,
   OrderPagination,
-} from "~/features/orders/order-list-controls";
+} from "~/features/orders/ui/order-list-controls";
 import {
   OrderTimeline,
   PaymentBadge,
   PaymentControl,
   StatusBadge,
   StatusControl,
-} from "~/features/orders/order-workflow-panel";
+} from "~/features/orders/ui/order-workflow-panel";
 import { buttonVariants } from "~/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/ui/card";
 import {
@@ -36,14 +36,14 @@ import { formatRupees } from "~/shared/money";
 import { chargeLines } from "~/features/checkout/order-charges";
 import { cn } from "~/ui/utils";
 import { formatIstDate } from "~/shared/ist-dates";
-import { adminHeaders, adminMeta } from "~/features/admin-shell/admin-meta";
-import { useLiveRevalidate } from "~/features/storefront/use-live-revalidate";
-import { useOrderListLinks } from "~/features/orders/use-order-list-links";
+import { adminHeaders, adminMeta } from "~/features/admin-shell/ui/admin-meta";
+import { useLiveRevalidate } from "~/features/storefront/ui/use-live-revalidate";
+import { useOrderListLinks } from "~/features/orders/ui/use-order-list-links";
 import { getOrderDetails, type OrderDetails } from "~/features/orders/admin-order-details.server";
 import { listOrders } from "~/features/orders/admin-order-list.server";
 import { handleOrderAction, loadOrderListPage } from "~/features/orders/admin-order-pages.server";
-import { OrderInvoicesPanel } from "~/features/invoices/order-invoices-panel";
-import { RelatedOrdersControl } from "~/features/orders/related-orders-control";
+import { OrderInvoicesPanel } from "~/features/invoices/ui/order-invoices-panel";
+import { RelatedOrdersControl } from "~/features/orders/ui/related-orders-control";
 import type { RelatedOpenOrders } from "~/features/orders/order-flood";
 import type { Route } from "./+types/admin-purchases";
 

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import { AdminPageHeader } from "~/features/admin-shell/admin-page-header";
-import { MonitoringDropsCard } from "~/features/site-speed/monitoring-drops";
+import { AdminPageHeader } from "~/features/admin-shell/ui/admin-page-header";
+import { MonitoringDropsCard } from "~/features/site-speed/ui/monitoring-drops";
 import { buttonVariants } from "~/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/ui/card";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~/ui/table";
@@ -13,7 +13,7 @@ import {
   type MetricName,
   type Rating,
 } from "~/features/site-speed/web-vitals";
-import { adminMeta } from "~/features/admin-shell/admin-meta";
+import { adminMeta } from "~/features/admin-shell/ui/admin-meta";
 import { cn } from "~/ui/utils";
 import { requireAdmin } from "~/platform/auth/auth.server";
 import {

@@ -1,7 +1,7 @@
-import { PolicyPage, type PolicySection } from "~/features/storefront/policy-page";
+import { PolicyPage, type PolicySection } from "~/features/storefront/ui/policy-page";
 import type { StoreSettings } from "~/shared/store";
-import { pageMeta } from "~/features/storefront/seo";
-import { useShopSettings } from "~/features/settings/use-shop-settings";
+import { pageMeta } from "~/features/storefront/ui/seo";
+import { useShopSettings } from "~/features/settings/ui/use-shop-settings";
 import type { Route } from "./+types/privacy-policy";
 
 export const meta: Route.MetaFunction = ({ matches }) =>

@@ -1,4 +1,4 @@
-import { PolicyPage, type PolicySection } from "~/features/storefront/policy-page";
+import { PolicyPage, type PolicySection } from "~/features/storefront/ui/policy-page";
 import {
   codText,
   expressShippingText,
@@ -6,8 +6,8 @@ import {
   standardShippingText,
 } from "~/features/checkout/shipping-policy";
 import type { ShippingRules } from "~/features/settings/shop-settings";
-import { pageMeta } from "~/features/storefront/seo";
-import { useShopSettings } from "~/features/settings/use-shop-settings";
+import { pageMeta } from "~/features/storefront/ui/seo";
+import { useShopSettings } from "~/features/settings/ui/use-shop-settings";
 import type { Route } from "./+types/shipping-info";
 
 export const meta: Route.MetaFunction = ({ matches }) =>

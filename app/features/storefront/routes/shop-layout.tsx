@@ -1,18 +1,20 @@
 import { lazy, Suspense, useEffect, useState, type ReactNode } from "react";
 import { Outlet, useLocation, useRouteError, useRouteLoaderData } from "react-router";
 import { ErrorPageBody } from "~/ui/error-page";
-import { SiteFooter } from "~/features/storefront/site-footer";
-import { SiteHeader } from "~/features/storefront/site-header";
+import { SiteFooter } from "~/features/storefront/ui/site-footer";
+import { SiteHeader } from "~/features/storefront/ui/site-header";
 import { ToastHost } from "~/ui/toast-host";
-import { useCart } from "~/features/checkout/cart-store";
-import { useClientNavigation } from "~/features/storefront/client-navigation";
+import { useCart } from "~/features/checkout/ui/cart-store";
+import { useClientNavigation } from "~/features/storefront/ui/client-navigation";
 import { useLiveCatalogue } from "~/features/storefront/live-catalogue";
 import type { loader as rootLoader } from "~/root";
 
 type RootData = NonNullable<ReturnType<typeof useRouteLoaderData<typeof rootLoader>>>;
 
 // The drawer (and its dialog code) loads the first time the cart is opened, not with every page.
-const CartDrawer = lazy(() => import("~/features/checkout/cart-drawer").then((m) => ({ default: m.CartDrawer })));
+const CartDrawer = lazy(() =>
+  import("~/features/checkout/ui/cart-drawer").then((m) => ({ default: m.CartDrawer })),
+);
 
 export default function ShopLayout() {
   const root = useRouteLoaderData<typeof rootLoader>("root");

@@ -1,9 +1,9 @@
-import { PolicyPage, type PolicySection } from "~/features/storefront/policy-page";
+import { PolicyPage, type PolicySection } from "~/features/storefront/ui/policy-page";
 import { chargesSummaryText } from "~/features/checkout/shipping-policy";
 import type { ShippingRules } from "~/features/settings/shop-settings";
 import type { StoreSettings } from "~/shared/store";
-import { pageMeta } from "~/features/storefront/seo";
-import { useShopSettings } from "~/features/settings/use-shop-settings";
+import { pageMeta } from "~/features/storefront/ui/seo";
+import { useShopSettings } from "~/features/settings/ui/use-shop-settings";
 import type { Route } from "./+types/terms-of-service";
 
 export const meta: Route.MetaFunction = ({ matches }) =>

@@ -1,0 +1,71 @@
+import { absoluteUrl, imageAttrs, imageUrl, type ImageWithAlt } from "~/shared/images";
+import { useImageBase } from "~/ui/image-base";
+
+type JsonLdProduct = {
+  id: string;
+  name: string;
+  categoryName: string | null;
+  rating: number;
+  reviewCount: number;
+  mediumPrice: number;
+  images: ImageWithAlt[];
+};
+
+function jsonLd(value: unknown): string {
+  // Keep "</script>" and friends out of the inline JSON.
+  return JSON.stringify(value).replace(/</g, "\\u003c").replace(/>/g, "\\u003e").replace(/&/g, "\\u0026");
+}
+
+/** The product page's structured data (Product with its offer, and the breadcrumb), for search engines. */
+export function ProductJsonLd({
+  product,
+  description,
+  inStock,
+  base,
+  storeName,
+}: {
+  product: JsonLdProduct;
+  description: string;
+  inStock: boolean;
+  base: string;
+  storeName: string | undefined;
+}) {
+  const imageBase = useImageBase();
+  const structured = [
+    {
+      "@context": "https://schema.org",
+      "@type": "Product",
+      name: product.name,
+      description,
+      sku: product.id,
+      category: product.categoryName ?? undefined,
+      // Absolute addresses: the bucket's public address or CDN when images are served from there.
+      image: product.images.map((i) =>
+        absoluteUrl(imageUrl(i.imageKey, imageAttrs(i, 1280, imageBase).width, imageBase), base),
+      ),
+      brand: { "@type": "Brand", name: storeName ?? "NeonLights" },
+      aggregateRating:
+        product.reviewCount > 0
+          ? { "@type": "AggregateRating", ratingValue: product.rating, reviewCount: product.reviewCount }
+          : undefined,
+      offers: {
+        "@type": "Offer",
+        url: `${base}/products/${product.id}`,
+        priceCurrency: "INR",
+        price: product.mediumPrice,
+        availability: inStock ? "https://schema.org/InStock" : "https://schema.org/OutOfStock",
+        itemCondition: "https://schema.org/NewCondition",
+      },
+    },
+    {
+      "@context": "https://schema.org",
+      "@type": "BreadcrumbList",
+      itemListElement: [
+        { "@type": "ListItem", position: 1, name: "Home", item: `${base}/` },
+        { "@type": "ListItem", position: 2, name: "Products", item: `${base}/products` },
+        { "@type": "ListItem", position: 3, name: product.name, item: `${base}/products/${product.id}` },
+      ],
+    },
+  ];
+  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd(structured) }} />;
+}

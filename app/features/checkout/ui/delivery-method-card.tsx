@@ -1,0 +1,95 @@
+import { Rocket, Truck } from "lucide-react";
+import { Card, CardContent, CardHeader } from "~/ui/card";
+import { Label } from "~/ui/label";
+import { RadioGroup, RadioGroupItem } from "~/ui/radio-group";
+import { DUTIES_NOTE } from "~/shared/countries";
+import { formatRupees } from "~/shared/money";
+import {
+  businessDaysText,
+  deliveryDatesText,
+  type DomesticMethod,
+  type ShippingMethod,
+} from "~/features/checkout/shipping";
+import type { QuoteOption } from "~/features/checkout/ui/checkout-api";
+
+type Props = {
+  options: QuoteOption[];
+  method: ShippingMethod;
+  onChange: (m: DomesticMethod) => void;
+  /** The PIN code as typed so far (a hint about express delivery until it is complete). */
+  pincodeComplete: boolean;
+  /** "Add ₹X more for free delivery", when standard delivery is not free yet. */
+  freeDeliveryHint: string | null;
+  error?: string | undefined;
+};
+
+/** The delivery options that apply to the entered PIN code, each with its fee and estimated dates. */
+export function DeliveryMethodCard({
+  options,
+  method,
+  onChange,
+  pincodeComplete,
+  freeDeliveryHint,
+  error,
+}: Props) {
+  const express = options.some((o) => o.method === "express");
+  return (
+    <Card>
+      <CardHeader>
+        <h2 id="delivery-method-heading" className="text-lg font-semibold leading-none tracking-tight">
+          Delivery Method
+        </h2>
+      </CardHeader>
+      <CardContent className="space-y-3">
+        <RadioGroup
+          value={method}
+          onValueChange={(v) => onChange(v as DomesticMethod)}
+          aria-labelledby="delivery-method-heading"
+          aria-describedby={error ? "delivery-method-error" : undefined}
+          className="gap-3"
+        >
+          {options.map((o) => (
+            <Label
+              key={o.method}
+              htmlFor={`dm-${o.method}`}
+              className="flex cursor-pointer items-start gap-3 rounded-lg border p-4 has-[[data-state=checked]]:border-primary"
+            >
+              <RadioGroupItem value={o.method} id={`dm-${o.method}`} className="mt-0.5" />
+              <span className="flex-1 space-y-1">
+                <span className="flex flex-wrap items-center justify-between gap-2 font-medium">
+                  <span className="flex items-center gap-2">
+                    {o.method === "express" ? (
+                      <Rocket className="size-4" aria-hidden />
+                    ) : (
+                      <Truck className="size-4" aria-hidden />
+                    )}
+                    {o.label}
+                  </span>
+                  <span>{o.fee === 0 ? "Free" : formatRupees(o.fee)}</span>
+                </span>
+                <span className="block text-sm font-normal text-muted-foreground">
+                  Estimated delivery: {deliveryDatesText(o)} ({businessDaysText(o.daysMin, o.daysMax)})
+                </span>
+              </span>
+            </Label>
+          ))}
+        </RadioGroup>
+        {freeDeliveryHint ? <p className="text-sm text-muted-foreground">{freeDeliveryHint}</p> : null}
+        {options[0]?.method === "international" ? (
+          <p className="text-sm text-muted-foreground">{DUTIES_NOTE}</p>
+        ) : express ? null : (
+          <p className="text-sm text-muted-foreground">
+            {pincodeComplete
+              ? "Express delivery is not available for this PIN code."
+              : "Enter your PIN code to see whether express delivery reaches you."}
+          </p>
+        )}
+        {error ? (
+          <p id="delivery-method-error" role="alert" className="text-sm font-medium text-red-400">
+            {error}
+          </p>
+        ) : null}
+      </CardContent>
+    </Card>
+  );
+}

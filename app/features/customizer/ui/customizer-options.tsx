@@ -1,0 +1,175 @@
+import { RadioGroup as RadioGroupPrimitive } from "radix-ui";
+import { memo } from "react";
+import { Checkbox } from "~/ui/checkbox";
+import { Label } from "~/ui/label";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "~/ui/select";
+import {
+  BACKING_SHAPES,
+  CUSTOM_COLORS,
+  CUSTOM_FONTS,
+  CUSTOM_SIZES,
+  DIMMER_PRICE,
+  type Design,
+} from "~/features/customizer/customizer";
+import { formatRupees } from "~/shared/money";
+import { neonFontFamily } from "~/features/customizer/ui/neon-fonts";
+import { cn } from "~/ui/utils";
+
+/**
+ * The customiser's pickers. Each is memoised and takes a stable `onChange`, so typing in the text
+ * box re-renders none of them: the keystroke goes straight to the preview.
+ */
+export type DesignChange = <K extends keyof Design>(key: K, value: Design[K]) => void;
+
+const optionCard = cn(
+  "rounded-lg border border-input p-3 text-center transition-colors hover:bg-accent",
+  "focus-visible:ring-2 focus-visible:ring-ring data-[state=checked]:border-primary data-[state=checked]:bg-accent",
+);
+
+/** Font Style: each name shown in its own face (the browser fetches a face when its item is shown). */
+export const FontPicker = memo(function FontPicker({
+  font,
+  onChange,
+}: {
+  font: Design["font"];
+  onChange: DesignChange;
+}) {
+  return (
+    <div className="space-y-2">
+      <Label htmlFor="neon-font">Font Style</Label>
+      <Select value={font} onValueChange={(v) => onChange("font", v as Design["font"])}>
+        <SelectTrigger id="neon-font" className="h-11 text-base">
+          <SelectValue />
+        </SelectTrigger>
+        <SelectContent className="max-h-[min(24rem,var(--radix-select-content-available-height))]">
+          {CUSTOM_FONTS.map((f) => (
+            <SelectItem key={f.id} value={f.id} className="py-2 text-base">
+              <span style={{ fontFamily: neonFontFamily(f.id) }}>{f.name}</span>
+            </SelectItem>
+          ))}
+        </SelectContent>
+      </Select>
+    </div>
+  );
+});
+
+export const ColorPicker = memo(function ColorPicker({
+  color,
+  onChange,
+}: {
+  color: Design["color"];
+  onChange: DesignChange;
+}) {
+  return (
+    <fieldset className="space-y-2">
+      <legend className="mb-2 text-sm font-medium">Neon Color</legend>
+      <RadioGroupPrimitive.Root
+        value={color}
+        onValueChange={(v) => onChange("color", v as Design["color"])}
+        className="grid grid-cols-2 gap-2 md:grid-cols-4 lg:grid-cols-2 xl:grid-cols-4"
+        aria-label="Neon Color"
+      >
+        {CUSTOM_COLORS.map((c) => (
+          <RadioGroupPrimitive.Item
+            key={c.id}
+            value={c.id}
+            className="flex items-center gap-2 rounded-lg border border-input p-2 text-left text-sm transition-colors hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring data-[state=checked]:border-primary data-[state=checked]:bg-accent"
+          >
+            <span
+              aria-hidden
+              className="size-6 shrink-0 rounded-full border border-white/30"
+              style={{ backgroundColor: c.hex, boxShadow: `0 0 10px ${c.hex}` }}
+            />
+            <span className="min-w-0">
+              <span className="block font-medium leading-tight">{c.name}</span>
+              <span className="block font-mono text-xs text-muted-foreground">{c.hex}</span>
+            </span>
+          </RadioGroupPrimitive.Item>
+        ))}
+      </RadioGroupPrimitive.Root>
+    </fieldset>
+  );
+});
+
+export const SizePicker = memo(function SizePicker({
+  size,
+  onChange,
+}: {
+  size: Design["size"];
+  onChange: DesignChange;
+}) {
+  return (
+    <fieldset>
+      <legend className="mb-2 text-sm font-medium">Size</legend>
+      <RadioGroupPrimitive.Root
+        value={size}
+        onValueChange={(v) => onChange("size", v as Design["size"])}
+        className="grid grid-cols-2 gap-2 sm:grid-cols-4"
+        aria-label="Size"
+      >
+        {CUSTOM_SIZES.map((s) => (
+          <RadioGroupPrimitive.Item key={s.id} value={s.id} className={optionCard}>
+            <span className="block text-lg font-bold">{s.id}</span>
+            <span className="block text-xs text-muted-foreground">{s.label}</span>
+            <span className="block text-sm">{s.widthCm}cm</span>
+            <span className="block text-sm font-semibold">{formatRupees(s.basePrice)}</span>
+          </RadioGroupPrimitive.Item>
+        ))}
+      </RadioGroupPrimitive.Root>
+    </fieldset>
+  );
+});
+
+export const DimmerOption = memo(function DimmerOption({
+  checked,
+  onChange,
+}: {
+  checked: boolean;
+  onChange: DesignChange;
+}) {
+  return (
+    <div className="flex items-start gap-3 rounded-lg border border-input p-3">
+      <Checkbox
+        id="neon-dimmer"
+        checked={checked}
+        onCheckedChange={(v) => onChange("hasDimmer", v === true)}
+        className="mt-0.5"
+      />
+      <div className="space-y-1">
+        <Label htmlFor="neon-dimmer" className="cursor-pointer">
+          Add Dimmer (+{formatRupees(DIMMER_PRICE)})
+        </Label>
+        <p className="text-xs text-muted-foreground">A remote dimmer to set the brightness.</p>
+      </div>
+    </div>
+  );
+});
+
+export const BackingPicker = memo(function BackingPicker({
+  backingShape,
+  onChange,
+}: {
+  backingShape: Design["backingShape"];
+  onChange: DesignChange;
+}) {
+  return (
+    <fieldset>
+      <legend className="mb-2 text-sm font-medium">Backing Shape</legend>
+      <RadioGroupPrimitive.Root
+        value={backingShape}
+        onValueChange={(v) => onChange("backingShape", v as Design["backingShape"])}
+        className="grid grid-cols-2 gap-2"
+        aria-label="Backing Shape"
+      >
+        {BACKING_SHAPES.map((b) => (
+          <RadioGroupPrimitive.Item key={b.id} value={b.id} className={optionCard}>
+            <span className="block font-semibold">{b.name}</span>
+            <span className="block text-xs text-muted-foreground">
+              {b.price === 0 ? "Free" : `+${formatRupees(b.price)}`}
+            </span>
+          </RadioGroupPrimitive.Item>
+        ))}
+      </RadioGroupPrimitive.Root>
+    </fieldset>
+  );
+});

@@ -1,0 +1,193 @@
+import { Ban, IndianRupee, ReceiptIndianRupee, ShoppingCart, Undo2 } from "lucide-react";
+import { Link } from "react-router";
+import { DailyChart } from "~/features/dashboard/ui/daily-chart";
+import {
+  DaysTable,
+  ListCard,
+  RangePicker,
+  ShareBar,
+  StatCard,
+} from "~/features/dashboard/ui/dashboard-sections";
+import { Card, CardContent, CardDescription, CardHeader } from "~/ui/card";
+import { formatIsoDate } from "~/shared/ist-dates";
+import { formatRupees } from "~/shared/money";
+import {
+  FIGURES_EXPLAINED,
+  formatPercent,
+  type DashboardQuery,
+  type DayFigures,
+  type FigureTotals,
+  type LowStockProduct,
+  type TopProduct,
+} from "~/features/dashboard/sales-figures";
+import { cn } from "~/ui/utils";
+
+const plural = (n: number, w: string) => `${n.toLocaleString("en-IN")} ${w}${n === 1 ? "" : "s"}`;
+
+/** The dashboard's chosen period (7, 30 or 90 IST days): figures, charts, shares, top products, low stock. */
+export function PeriodReport({
+  query,
+  first,
+  last,
+  days,
+  totals: t,
+  top,
+  lowStock,
+  lowStockThreshold,
+}: {
+  query: DashboardQuery;
+  first: string;
+  last: string;
+  days: DayFigures[];
+  totals: FigureTotals;
+  top: TopProduct[];
+  lowStock: LowStockProduct[];
+  lowStockThreshold: number;
+}) {
+  const period = `${formatIsoDate(first)} – ${formatIsoDate(last)}`;
+  const today = days.at(-1);
+  return (
+    <section aria-labelledby="period-heading" className="flex flex-col gap-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div>
+          <h2 id="period-heading" className="text-xl font-semibold">
+            Last {query.range} days
+          </h2>
+          <p className="text-sm text-muted-foreground">{period} (days in India)</p>
+        </div>
+        <RangePicker query={query} />
+      </div>
+
+      <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 xl:grid-cols-5">
+        <StatCard
+          id="period-revenue"
+          title="Revenue"
+          value={formatRupees(t.revenue)}
+          icon={IndianRupee}
+          hint={FIGURES_EXPLAINED.revenue}
+        />
+        <StatCard
+          id="period-orders"
+          title="Orders"
+          value={t.orders.toLocaleString("en-IN")}
+          icon={ShoppingCart}
+          hint={FIGURES_EXPLAINED.orders}
+        />
+        <StatCard
+          id="period-aov"
+          title="Average Order Value"
+          value={formatRupees(t.averageOrderValue)}
+          icon={ReceiptIndianRupee}
+          hint={FIGURES_EXPLAINED.aov}
+        />
+        <StatCard
+          id="period-rto"
+          title="RTO Rate"
+          value={formatPercent(t.rtoRate)}
+          icon={Undo2}
+          hint={`${FIGURES_EXPLAINED.rto} ${t.rto} of ${t.shipped}.`}
+        />
+        <StatCard
+          id="period-cancel"
+          title="Cancellation Rate"
+          value={formatPercent(t.cancellationRate)}
+          icon={Ban}
+          hint={`${FIGURES_EXPLAINED.cancellation} ${t.cancelled} of ${t.orders}.`}
+        />
+      </div>
+
+      <div className="grid grid-cols-1 gap-4 lg:grid-cols-2 [&>*]:min-w-0">
+        <Card>
+          <CardHeader>
+            <h3 className="font-semibold leading-none tracking-tight">Revenue per day</h3>
+            <CardDescription>Money received, by the day the order was placed</CardDescription>
+          </CardHeader>
+          <CardContent className="grid gap-3">
+            <DailyChart
+              kind="revenue"
+              days={days.map((d) => ({ day: d.day, value: d.revenue }))}
+              label={`Revenue per day, ${period}: ${formatRupees(t.revenue)} in all, ${formatRupees(today?.revenue ?? 0)} today.`}
+            />
+          </CardContent>
+        </Card>
+        <Card>
+          <CardHeader>
+            <h3 className="font-semibold leading-none tracking-tight">Orders per day</h3>
+            <CardDescription>Ready-made and custom orders placed</CardDescription>
+          </CardHeader>
+          <CardContent className="grid gap-3">
+            <DailyChart
+              kind="orders"
+              days={days.map((d) => ({ day: d.day, value: d.orders }))}
+              label={`Orders per day, ${period}: ${plural(t.orders, "order")} in all, ${plural(today?.orders ?? 0, "order")} today.`}
+            />
+            <DaysTable days={days} />
+          </CardContent>
+        </Card>
+      </div>
+
+      <Card>
+        <CardContent className="grid gap-6 pt-6 md:grid-cols-2">
+          <ShareBar
+            label="Prepaid vs cash on delivery (orders)"
+            parts={[
+              { name: "Prepaid", value: t.prepaid },
+              { name: "COD", value: t.cod },
+            ]}
+          />
+          <ShareBar
+            label="Ready-made vs custom (orders)"
+            parts={[
+              { name: "Ready-made", value: t.readyMadeOrders, detail: formatRupees(t.readyMadeRevenue) },
+              { name: "Custom", value: t.customOrders, detail: formatRupees(t.customRevenue) },
+            ]}
+          />
+        </CardContent>
+      </Card>
+
+      <div className="grid grid-cols-1 gap-4 lg:grid-cols-2 [&>*]:min-w-0">
+        <ListCard
+          title="Top Products"
+          description="Ready-made products by units sold (cancelled and returned orders left out)"
+          empty={top.length === 0 ? "No products sold in this period." : null}
+        >
+          <ol className="grid gap-2" aria-label="Top products">
+            {top.map((p, i) => (
+              <li key={p.key} className="flex items-baseline justify-between gap-3 text-sm">
+                <span className="min-w-0 truncate">
+                  {i + 1}. {p.name}
+                </span>
+                <span className="shrink-0 tabular-nums text-muted-foreground">
+                  {plural(p.units, "unit")} · {formatRupees(p.sales)}
+                </span>
+              </li>
+            ))}
+          </ol>
+        </ListCard>
+        <ListCard
+          title="Low Stock"
+          description={`Active products with ${lowStockThreshold} or fewer units (change the number in Settings)`}
+          empty={lowStock.length === 0 ? "No product is low on stock." : null}
+        >
+          <ul className="grid gap-2" aria-label="Low stock">
+            {lowStock.map((p) => (
+              <li key={p.id} className="flex items-baseline justify-between gap-3 text-sm">
+                <Link to="/admin/products" className="min-w-0 truncate hover:underline">
+                  {p.name}
+                </Link>
+                <span
+                  className={cn(
+                    "shrink-0 tabular-nums",
+                    p.stock === 0 ? "font-semibold text-destructive" : "text-muted-foreground",
+                  )}
+                >
+                  {p.stock === 0 ? "Out of stock" : plural(p.stock, "unit")}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </ListCard>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,74 @@
+import { Download, FileText } from "lucide-react";
+import { useEffect } from "react";
+import { useFetcher } from "react-router";
+import { toast } from "sonner";
+import { Button } from "~/ui/button";
+import { formatPaise } from "~/features/invoices/gst-tax";
+import { adminDocumentPath, type InvoiceDocumentSummary } from "~/features/invoices/invoice-links";
+import { formatIstDateTime } from "~/shared/ist-dates";
+import type { OrderActionResult } from "~/features/orders/ui/order-workflow-panel";
+
+type Props = {
+  orderId: string;
+  invoices: { documents: InvoiceDocumentSummary[]; canRequest: boolean };
+};
+
+/**
+ * The details dialog's "Tax Invoices" section: every invoice and credit note of the order with its PDF,
+ * and "Issue invoice" for a paid order that has none yet (dispatch issues it anyway).
+ */
+export function OrderInvoicesPanel({ orderId, invoices }: Props) {
+  const fetcher = useFetcher<OrderActionResult>();
+  const busy = fetcher.state !== "idle";
+  useEffect(() => {
+    if (fetcher.state !== "idle" || !fetcher.data) return;
+    if (fetcher.data.ok) toast.success("Tax invoice", { description: fetcher.data.message });
+    else toast.error("No tax invoice", { description: fetcher.data.message });
+  }, [fetcher.data, fetcher.state]);
+  return (
+    <div className="grid gap-3">
+      {invoices.documents.length > 0 ? (
+        <ul className="grid gap-2 text-sm">
+          {invoices.documents.map((d) => (
+            <li key={d.id} className="flex flex-wrap items-center justify-between gap-2">
+              <span className="flex min-w-0 items-center gap-2">
+                <FileText className="size-4 shrink-0 text-muted-foreground" aria-hidden />
+                <span>
+                  <span className="font-medium">
+                    {d.title} {d.number}
+                  </span>
+                  <span className="text-muted-foreground">
+                    {" "}
+                    · {formatIstDateTime(d.issuedAt)} IST · ₹{formatPaise(d.totalPaise)}
+                    {d.reason ? ` · ${d.reason}` : ""}
+                  </span>
+                </span>
+              </span>
+              <a
+                href={adminDocumentPath(d.id)}
+                download
+                className="inline-flex items-center gap-1 font-medium text-primary underline-offset-4 hover:underline"
+              >
+                <Download className="size-4" aria-hidden /> Download {d.number}
+              </a>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="text-sm text-muted-foreground">
+          No tax invoice yet: it is issued when the order is dispatched
+          {invoices.canRequest ? ", or now with Issue invoice (the order is paid)." : "."}
+        </p>
+      )}
+      {invoices.canRequest ? (
+        <fetcher.Form method="post">
+          <input type="hidden" name="intent" value="issue-invoice" />
+          <input type="hidden" name="id" value={orderId} />
+          <Button type="submit" variant="outline" size="sm" disabled={busy}>
+            <FileText aria-hidden /> {busy ? "Issuing..." : "Issue invoice"}
+          </Button>
+        </fetcher.Form>
+      ) : null}
+    </div>
+  );
+}

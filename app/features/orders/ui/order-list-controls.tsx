@@ -1,0 +1,206 @@
+import { ChevronLeft, ChevronRight, Download, Search, X } from "lucide-react";
+import { Form, Link, useNavigate } from "react-router";
+import { buttonVariants, Button } from "~/ui/button";
+import { Field, FieldError } from "~/ui/field";
+import { Input } from "~/ui/input";
+import {
+  ORDER_VIEW_LABELS,
+  ORDER_VIEWS,
+  orderFiltersSchema,
+  orderFiltersToQuery,
+  type OrderFilters,
+} from "~/features/orders/order-filters";
+import {
+  ORDER_STATUS_IDS,
+  ORDER_STATUS_LABELS,
+  PAYMENT_STATUS_IDS,
+  PAYMENT_STATUS_LABELS,
+} from "~/features/orders/order-status";
+import { useFormErrors } from "~/ui/use-form-errors";
+import { cn } from "~/ui/utils";
+
+const selectClass =
+  "flex h-10 w-full rounded-md border border-input bg-background px-3 py-2 text-base shadow-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring aria-invalid:border-destructive md:text-sm";
+
+/**
+ * The search and filter form: a plain GET form, so the view lives in the URL (shareable, reloadable)
+ * and works before JavaScript loads.
+ */
+export function OrderFiltersForm({
+  filters,
+  errors,
+  exportHref,
+  raw,
+}: {
+  filters: OrderFilters;
+  errors: Record<string, string>;
+  exportHref: string;
+  /** What was typed, so a refused value stays visible next to its error. */
+  raw: Record<string, string>;
+}) {
+  const value = (k: keyof OrderFilters) => raw[k] ?? (filters[k] === undefined ? "" : String(filters[k]));
+  const { errors: shown, onChange, onBlur } = useFormErrors(orderFiltersSchema, { serverErrors: errors });
+  const f = (k: string) => ({ id: `filter-${k}`, name: k, error: shown[k], className: "gap-1.5" });
+  const anyFilter = Object.keys(raw).some((k) => k !== "page" && k !== "order" && raw[k]);
+  const navigate = useNavigate();
+  return (
+    <Form
+      method="get"
+      // With JavaScript: leave empty fields out of the URL (a new search starts at page 1).
+      onSubmit={(e) => {
+        e.preventDefault();
+        const q = new URLSearchParams();
+        for (const [k, v] of new FormData(e.currentTarget))
+          if (typeof v === "string" && v.trim() && !(k === "show" && v === "orders")) q.set(k, v.trim());
+        void navigate(`?${q.toString()}`);
+      }}
+      className="grid gap-4 rounded-lg border bg-card p-4 sm:grid-cols-2 lg:grid-cols-4"
+      role="search"
+      aria-label="Find orders"
+      onChange={onChange}
+      onBlur={onBlur}
+    >
+      <Field {...f("q")} label="Search" className="gap-1.5 sm:col-span-2">
+        {(control) => (
+          <Input
+            {...control}
+            type="search"
+            defaultValue={value("q")}
+            placeholder="Order ID, name, phone or email"
+            maxLength={100}
+          />
+        )}
+      </Field>
+      <Field {...f("status")} label="Status">
+        {(control) => (
+          <select {...control} defaultValue={value("status")} className={selectClass}>
+            <option value="">All statuses</option>
+            {ORDER_STATUS_IDS.map((s) => (
+              <option key={s} value={s}>
+                {ORDER_STATUS_LABELS[s]}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <Field {...f("method")} label="Payment method">
+        {(control) => (
+          <select {...control} defaultValue={value("method")} className={selectClass}>
+            <option value="">All methods</option>
+            <option value="cod">COD</option>
+            <option value="razorpay">Online Payment</option>
+          </select>
+        )}
+      </Field>
+      <Field {...f("payment")} label="Payment status">
+        {(control) => (
+          <select {...control} defaultValue={value("payment")} className={selectClass}>
+            <option value="">All payment statuses</option>
+            {PAYMENT_STATUS_IDS.map((s) => (
+              <option key={s} value={s}>
+                {PAYMENT_STATUS_LABELS[s]}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <Field {...f("show")} label="Show">
+        {(control) => (
+          <select {...control} defaultValue={value("show") || "orders"} className={selectClass}>
+            {ORDER_VIEWS.map((v) => (
+              <option key={v} value={v}>
+                {ORDER_VIEW_LABELS[v]}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <Field {...f("from")} label="From date">
+        {(control) => <Input {...control} type="date" defaultValue={value("from")} />}
+      </Field>
+      <Field {...f("to")} label="To date">
+        {(control) => <Input {...control} type="date" defaultValue={value("to")} />}
+      </Field>
+      <div className="flex flex-wrap items-end gap-2 sm:col-span-2 lg:col-span-4">
+        <Button type="submit">
+          <Search aria-hidden="true" />
+          Search
+        </Button>
+        {anyFilter ? (
+          <Link to="?" className={buttonVariants({ variant: "outline" })}>
+            <X aria-hidden="true" />
+            Clear filters
+          </Link>
+        ) : null}
+        <a href={exportHref} className={cn(buttonVariants({ variant: "outline" }), "sm:ml-auto")} download>
+          <Download aria-hidden="true" />
+          Export CSV
+        </a>
+      </div>
+      <FieldError id="filter-page-error" message={shown.page} />
+    </Form>
+  );
+}
+
+/** "3 abandoned online attempts are not shown. Show them": the default view says what it hides. */
+export function HiddenAttemptsNote({ filters, hidden }: { filters: OrderFilters; hidden: number | null }) {
+  if (!hidden) return null;
+  const href = `?${orderFiltersToQuery(filters, { show: "attempts", page: 1 }).toString()}`;
+  return (
+    <p className="pt-3 text-sm text-muted-foreground">
+      {hidden.toLocaleString("en-IN")} abandoned online {hidden === 1 ? "attempt is" : "attempts are"} not
+      shown (online payment never made).{" "}
+      <Link to={href} className="font-medium text-primary underline-offset-4 hover:underline">
+        Show them
+      </Link>
+    </p>
+  );
+}
+
+/** Previous / next links that keep the filters. */
+export function OrderPagination({
+  filters,
+  page,
+  pageCount,
+  total,
+}: {
+  filters: OrderFilters;
+  page: number;
+  pageCount: number;
+  total: number;
+}) {
+  if (total === 0) return null;
+  const href = (p: number) => `?${orderFiltersToQuery(filters, { page: p }).toString()}`;
+  const linkClass = buttonVariants({ variant: "outline", size: "sm" });
+  return (
+    <nav className="flex flex-wrap items-center justify-between gap-2 pt-4" aria-label="Pages">
+      <p className="text-sm text-muted-foreground">
+        {total.toLocaleString("en-IN")} {total === 1 ? "order" : "orders"} · Page {page} of {pageCount}
+      </p>
+      <div className="flex gap-2">
+        {page > 1 ? (
+          <Link to={href(page - 1)} className={linkClass} rel="prev">
+            <ChevronLeft aria-hidden="true" />
+            Previous
+          </Link>
+        ) : (
+          <span className={cn(linkClass, "pointer-events-none opacity-50")} aria-disabled="true">
+            <ChevronLeft aria-hidden="true" />
+            Previous
+          </span>
+        )}
+        {page < pageCount ? (
+          <Link to={href(page + 1)} className={linkClass} rel="next">
+            Next
+            <ChevronRight aria-hidden="true" />
+          </Link>
+        ) : (
+          <span className={cn(linkClass, "pointer-events-none opacity-50")} aria-disabled="true">
+            Next
+            <ChevronRight aria-hidden="true" />
+          </span>
+        )}
+      </div>
+    </nav>
+  );
+}
