@@ -1,4 +1,4 @@
-// Linted as app/routes/shop/fixture.tsx: a route must not reach the database directly.
+// Linted as app/features/storefront/routes/fixture.tsx: a route must not reach the database directly.
 import { sql } from "drizzle-orm";
 import { db } from "~/platform/db/client.server";
 

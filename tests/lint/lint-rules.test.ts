@@ -27,24 +27,59 @@ describe("lint rules that keep the architecture", () => {
   });
 
   it("refuses a route importing the database or the query builder", async () => {
-    const fired = (await rulesFired("route-imports-db.tsx", "app/routes/shop/fixture.tsx")).join("\n");
+    const fired = (
+      await rulesFired("route-imports-db.tsx", "app/features/storefront/routes/fixture.tsx")
+    ).join("\n");
     expect(fired).toMatch(/drizzle-orm.*|Routes reach the database/);
     expect(fired.match(/Routes reach the database/g)?.length).toBeGreaterThanOrEqual(2);
   });
 
-  it("keeps app/domain pure: no node:, no server code", async () => {
-    const fired = (await rulesFired("domain-imports-node.ts", "app/domain/fixture.ts")).join("\n");
-    expect(fired).toMatch(
-      /no-restricted-imports: .*app\/domain imports only its own files \(zod through .\/zod\), libphonenumber-js and ipaddr.js/,
+  it("keeps pure rules pure: no node:, no server code (app/shared and a feature's top-level rules)", async () => {
+    for (const where of ["app/shared/fixture.ts", "app/features/catalog/fixture.ts"]) {
+      const fired = (await rulesFired("pure-imports-node.ts", where)).join("\n");
+      expect(fired, where).toMatch(
+        /no-restricted-imports: .*Pure rules \(app\/shared, app\/features\/\*\/\*\.ts\) import only other pure rules/,
+      );
+    }
+  });
+
+  it("lets a component take a server module's types, never its code or a server package", async () => {
+    const fired = await rulesFired("component-imports-server.tsx", "app/features/catalog/ui/fixture.tsx");
+    expect(fired.filter((m) => /Browser code must not import server modules/.test(m))).toHaveLength(1);
+    expect(fired.join("\n")).toMatch(
+      /'sharp' import is restricted.*Browser code must not import server packages/,
     );
-    expect(fired).toMatch(/import-x\/no-restricted-paths/);
+  });
+
+  it("keeps components, browser modules and routes out of server modules", async () => {
+    const fired = await rulesFired("server-imports-ui.ts", "app/features/catalog/fixture.server.ts");
+    expect(fired.filter((m) => /import-x\/no-restricted-paths: .*never components/.test(m))).toHaveLength(2);
+  });
+
+  it("wants the ~/ alias across folders", async () => {
+    expect((await rulesFired("relative-parent.ts", "app/features/catalog/ui/fixture.ts")).join("\n")).toMatch(
+      /Use the ~\/ alias/,
+    );
+  });
+
+  it("checks the size rule: 250 lines for a component or route, 400 for other modules", async () => {
+    const body = (n: number) =>
+      Array.from({ length: n }, (_, i) => `export const line${i} = ${i};`).join("\n") + "\n";
+    const lint = async (code: string, where: string) =>
+      (await eslint.lintText(code, { filePath: path.join(root, where) }))[0]!.messages.map((m) => m.ruleId);
+    expect(await lint(body(251), "app/features/catalog/ui/fixture.tsx")).toContain("max-lines");
+    expect(await lint(body(250), "app/features/catalog/ui/fixture.tsx")).not.toContain("max-lines");
+    expect(await lint(body(251), "app/features/catalog/routes/api-fixture.ts")).toContain("max-lines");
+    expect(await lint(body(401), "app/features/catalog/fixture.server.ts")).toContain("max-lines");
+    expect(await lint(body(400), "app/features/catalog/fixture.server.ts")).not.toContain("max-lines");
   });
 
   it("takes zod only through ~/shared/zod (which turns its CSP-breaking eval probe off)", async () => {
     for (const where of [
-      "app/components/fixture.tsx",
-      "app/routes/shop/fixture.tsx",
-      "app/domain/fixture.ts",
+      "app/features/catalog/ui/fixture.tsx",
+      "app/features/storefront/routes/fixture.tsx",
+      "app/features/catalog/fixture.ts",
+      "app/platform/fixture.server.ts",
     ]) {
       expect((await rulesFired("imports-zod.ts", where)).join("\n"), where).toMatch(
         /no-restricted-imports: 'zod' import is restricted/,
@@ -53,7 +88,7 @@ describe("lint rules that keep the architecture", () => {
   });
 
   it("wants kebab-case file names", async () => {
-    expect((await rulesFired("NotKebabCase.ts", "app/components/NotKebabCase.ts")).join("\n")).toMatch(
+    expect((await rulesFired("NotKebabCase.ts", "app/ui/NotKebabCase.ts")).join("\n")).toMatch(
       /check-file\/filename-naming-convention/,
     );
   });

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 import { fingerprint, readCheckoutReply, type Placed, type Post } from "./ui/checkout-api";
-import { openPaymentWindow, type PaymentEvents } from "./payment-flow";
+import { openPaymentWindow, type PaymentEvents } from "./ui/payment-flow";
 import type { RazorpayOptions } from "./ui/payment-script";
 import { fetchQuote, quoteRequest } from "./ui/use-checkout-quote";
 

@@ -13,7 +13,7 @@ import {
   readCheckoutReply,
   type Placed,
 } from "./checkout-api";
-import { openPaymentWindow } from "~/features/checkout/payment-flow";
+import { openPaymentWindow } from "~/features/checkout/ui/payment-flow";
 import { loadPaymentScript } from "./payment-script";
 
 /** What a placed order leaves for the confirmation page (localStorage `lastOrderDetails`). */

@@ -6,7 +6,7 @@ import { SiteHeader } from "~/features/storefront/ui/site-header";
 import { ToastHost } from "~/ui/toast-host";
 import { useCart } from "~/features/checkout/ui/cart-store";
 import { useClientNavigation } from "~/features/storefront/ui/client-navigation";
-import { useLiveCatalogue } from "~/features/storefront/live-catalogue";
+import { useLiveCatalogue } from "~/features/storefront/ui/live-catalogue";
 import type { loader as rootLoader } from "~/root";
 
 type RootData = NonNullable<ReturnType<typeof useRouteLoaderData<typeof rootLoader>>>;

@@ -1,10 +1,5 @@
-import { releaseHold, type Placed, type Post } from "./ui/checkout-api";
-import type {
-  RazorpayFailure,
-  RazorpayOptions,
-  RazorpayInstance,
-  RazorpaySuccess,
-} from "./ui/payment-script";
+import { releaseHold, type Placed, type Post } from "./checkout-api";
+import type { RazorpayFailure, RazorpayOptions, RazorpayInstance, RazorpaySuccess } from "./payment-script";
 
 /** What can happen once the payment window is asked for. */
 export type PaymentEvents = {

@@ -1,4 +1,4 @@
-// Linted as app/domain/fixture.ts: the domain is pure.
+// Linted as app/shared/fixture.ts and app/features/catalog/fixture.ts: pure rules are pure.
 import fs from "node:fs";
 import { env } from "~/platform/env.server";
 

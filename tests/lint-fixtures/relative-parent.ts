@@ -1,0 +1,4 @@
+// Linted as app/features/catalog/ui/fixture.ts: across folders, imports use the ~/ alias.
+import { formatRupees } from "../../../shared/money";
+
+export const price = formatRupees(1);
