@@ -1,4 +1,4 @@
 // Linted as app/features/catalog/ui/fixture.ts: across folders, imports use the ~/ alias.
-import { formatRupees } from "../../../shared/money";
+import { formatRupees } from "../../app/shared/money";
 
 export const price = formatRupees(1);
