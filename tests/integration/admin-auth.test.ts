@@ -153,7 +153,7 @@ describe("passwords and sessions", () => {
       status: 403,
     });
     // Opening the login page with such a session signs it out with the spec's notice.
-    const loginPage = await load("routes/admin/login.tsx");
+    const loginPage = await load("features/admin-shell/routes/login.tsx");
     const result = (await loginPage.loader!({
       request: request("/admin/login", { cookie }),
       params: {},
@@ -305,7 +305,7 @@ type RouteModule = {
   loader?: (args: { request: Request; params: Record<string, string>; context: unknown }) => unknown;
   action?: (args: { request: Request; params: Record<string, string>; context: unknown }) => unknown;
 };
-const modules = import.meta.glob<RouteModule>("../../app/routes/**/*.{ts,tsx}");
+const modules = import.meta.glob<RouteModule>("../../app/features/*/routes/*.{ts,tsx}");
 async function load(file: string): Promise<RouteModule> {
   const key = `../../app/${file}`;
   const importer = modules[key];
@@ -466,7 +466,7 @@ describe("access matrix (from app/routes.ts)", () => {
   });
 
   it("refuses cross-origin POSTs to the login and logout as well", async () => {
-    for (const file of ["routes/admin/login.tsx", "routes/admin/logout.tsx"]) {
+    for (const file of ["features/admin-shell/routes/login.tsx", "features/admin-shell/routes/logout.tsx"]) {
       const mod = await load(file);
       const cookie = await sessionFor(adminId);
       const r = await outcome(() =>
