@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { toast } from "sonner";
-import type { AdminActionData } from "~/features/catalog/admin-catalog";
+import type { AdminActionData } from "~/shared/admin-forms";
 
 const answered = new WeakSet<object>();
 

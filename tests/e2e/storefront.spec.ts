@@ -39,7 +39,7 @@ test("browse, filter, search, choose options, add to cart and empty the cart fro
   await expect(cards.first()).toContainText("Stock: 14");
   await expect(cards.first()).toContainText("₹2,699");
 
-  // The card's links are plain links navigated in the app (app/features/storefront/ui/client-navigation.ts): no page reload.
+  // The card's links are plain links navigated in the app (app/ui/client-navigation.ts): no page reload.
   await page.evaluate(() => Object.assign(window, { sameDocument: true }));
   await page.getByRole("link", { name: "View Details: Level Up Neon Sign" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Level Up Neon Sign" })).toBeVisible();

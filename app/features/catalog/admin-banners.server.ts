@@ -4,8 +4,8 @@ import {
   MAX_BANNER_IMAGE_BYTES,
   MESSAGES,
   type BannerInput,
-  type MoveDirection,
 } from "~/features/catalog/admin-catalog";
+import { type MoveDirection } from "~/shared/admin-forms";
 import { discountLabel } from "~/features/discount-codes/discounts";
 import type { StoredImage } from "~/shared/images";
 import { db } from "~/platform/db/client.server";

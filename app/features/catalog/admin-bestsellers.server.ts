@@ -1,5 +1,6 @@
 import { and, asc, eq, max, notInArray, sql } from "drizzle-orm";
-import { MESSAGES, type BestsellerInput, type MoveDirection } from "~/features/catalog/admin-catalog";
+import { MESSAGES, type BestsellerInput } from "~/features/catalog/admin-catalog";
+import { type MoveDirection } from "~/shared/admin-forms";
 import { db } from "~/platform/db/client.server";
 import { isUniqueViolation } from "~/platform/db/errors.server";
 import { bestsellingProducts, productImages, products } from "~/platform/db/schema";

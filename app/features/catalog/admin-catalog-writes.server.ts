@@ -1,5 +1,5 @@
 import { asc, eq, sql } from "drizzle-orm";
-import type { MoveDirection } from "~/features/catalog/admin-catalog";
+import type { MoveDirection } from "~/shared/admin-forms";
 import type { ImageWithAlt, StoredImage } from "~/shared/images";
 import { db, type Tx } from "~/platform/db/client.server";
 import { type banners, type bestsellingProducts, orderItems } from "~/platform/db/schema";

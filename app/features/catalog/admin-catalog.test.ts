@@ -3,15 +3,15 @@ import {
   bannerFileError,
   bannerFormSchema,
   bestsellerFormSchema,
-  canMove,
   categoryFormSchema,
-  fieldErrorsOf,
   isAllowedBannerLink,
   MESSAGES,
   parseImageSlots,
   productFormSchema,
   productImageFileError,
 } from "./admin-catalog";
+import { canMove } from "~/shared/admin-forms";
+import { fieldErrorsOf } from "~/shared/form-errors";
 
 const CAT = "0b6f4a52-4a55-4d5e-9a43-0c8b2f0e7d11";
 const IMG1 = "7c9e6679-7425-40de-944b-e07fc1f90ae7";

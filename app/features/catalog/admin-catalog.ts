@@ -1,3 +1,4 @@
+import { checkbox } from "~/shared/admin-forms";
 import { freeText, singleLine } from "~/shared/text";
 import { z } from "~/shared/zod";
 
@@ -87,12 +88,6 @@ const uuid = (message: string) =>
     .string({ error: message })
     .trim()
     .pipe(z.uuid({ error: message }));
-
-/** Checkbox or switch values: "on", "true", "1" are true; anything else (or absent) false. */
-export const checkbox = z
-  .union([z.string(), z.boolean()])
-  .optional()
-  .transform((v) => v === true || v === "on" || v === "true" || v === "1");
 
 // ---------------------------------------------------------------------------------------------------
 // Categories
@@ -313,32 +308,8 @@ export function bannerFileError(file: FileLike | null | undefined): string | und
 // ---------------------------------------------------------------------------------------------------
 // Lists
 
-export type MoveDirection = "up" | "down";
-export const moveSchema = z.object({
-  id: z.uuid(),
-  direction: z.enum(["up", "down"]),
-});
-export const idSchema = z.object({ id: z.uuid() });
-export const toggleSchema = z.object({ id: z.uuid(), isActive: checkbox });
 export const promotionSchema = z.object({ id: z.uuid(), promotion: promotionField });
-
-/** Field errors of a failed parse: the shared helper (app/shared/form-errors.ts). */
-export { fieldErrorsOf } from "~/shared/form-errors";
-
-/** Up/down arrows: the first item cannot go up, the last cannot go down. */
-export function canMove(index: number, length: number, direction: MoveDirection): boolean {
-  return direction === "up" ? index > 0 : index < length - 1;
-}
-
-// ---------------------------------------------------------------------------------------------------
-// What an admin catalogue action answers (the page shows the toast and the field errors).
-
-export type ActionToast = { title: string; description?: string };
-export type AdminActionData =
-  | { ok: true; intent: string; toast?: ActionToast }
-  | { ok: false; intent: string; toast?: ActionToast; fieldErrors?: Record<string, string> };
 
 /** Largest form bodies the actions read: 5 images of 10 MB, or one 5 MB banner, plus the other fields. */
 export const MAX_PRODUCT_FORM_BYTES = MAX_PRODUCT_IMAGES * MAX_PRODUCT_IMAGE_BYTES + 1024 * 1024;
 export const MAX_BANNER_FORM_BYTES = MAX_BANNER_IMAGE_BYTES + 256 * 1024;
-export const MAX_PLAIN_FORM_BYTES = 64 * 1024;

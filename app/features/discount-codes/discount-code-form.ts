@@ -1,4 +1,4 @@
-import { checkbox } from "~/features/catalog/admin-catalog";
+import { checkbox } from "~/shared/admin-forms";
 import { APPLIES_TO, CODE_PATTERN, DISCOUNT_KINDS, normalizeCode } from "./discounts";
 import { singleLine } from "~/shared/text";
 import { z } from "~/shared/zod";

@@ -1,6 +1,6 @@
 import { z } from "~/shared/zod";
 import { PAYMENT_METHOD_IDS } from "~/features/checkout/checkout";
-import { fieldErrorsOf } from "~/features/catalog/admin-catalog";
+import { fieldErrorsOf } from "~/shared/form-errors";
 import { ORDER_STATUS_IDS, PAYMENT_STATUS_IDS } from "./order-status";
 
 /** The admin order lists' search and filter form: it lives in the URL. */

@@ -9,7 +9,7 @@ import {
   shopSettingsSchema,
   type ShopSettings,
 } from "./shop-settings";
-import { DEFAULT_WHATSAPP_TEMPLATES } from "~/features/whatsapp/whatsapp-messages";
+import { DEFAULT_WHATSAPP_TEMPLATES } from "~/features/settings/whatsapp-messages";
 
 const valid: ShopSettings = {
   store: {

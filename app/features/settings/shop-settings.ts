@@ -3,7 +3,7 @@ import { fieldErrorsOf } from "~/shared/form-errors";
 import { GSTIN_MESSAGES, gstinProblem, normalizeGstin } from "~/shared/gstin";
 import { formatRupees } from "~/shared/money";
 import { singleLine } from "~/shared/text";
-import { whatsAppTemplatesSchema } from "~/features/whatsapp/whatsapp-messages";
+import { whatsAppTemplatesSchema } from "~/features/settings/whatsapp-messages";
 import { z } from "~/shared/zod";
 
 /*

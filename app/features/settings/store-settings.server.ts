@@ -8,7 +8,7 @@ import {
   shopSettingsSchema,
   type ShopSettings,
 } from "~/features/settings/shop-settings";
-import { DEFAULT_WHATSAPP_TEMPLATES } from "~/features/whatsapp/whatsapp-messages";
+import { DEFAULT_WHATSAPP_TEMPLATES } from "~/features/settings/whatsapp-messages";
 import { storeDetails, type StoreSettings } from "~/shared/store";
 import { db, type Db } from "~/platform/db/client.server";
 import { shopSettings as settingsTable } from "~/platform/db/schema";

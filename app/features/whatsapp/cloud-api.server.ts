@@ -1,5 +1,5 @@
 import { z } from "~/shared/zod";
-import { isRetryableWhatsAppError, type TemplateMessage } from "~/features/whatsapp/whatsapp-messages";
+import { isRetryableWhatsAppError, type TemplateMessage } from "~/features/settings/whatsapp-messages";
 
 /**
  * A small typed client for the one WhatsApp Business Cloud API call the shop makes,

@@ -12,7 +12,7 @@ import {
   templateParameters,
   type TemplateMessage,
   type WhatsAppEvent,
-} from "~/features/whatsapp/whatsapp-messages";
+} from "~/features/settings/whatsapp-messages";
 import { tableOf } from "~/features/orders/admin-order-filters.server";
 import { db, dbPool, type Tx } from "~/platform/db/client.server";
 import { customNeonOrders, orders } from "~/platform/db/schema";

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { idSchema, moveSchema, categoryFormSchema } from "~/features/catalog/admin-catalog";
+import { categoryFormSchema } from "~/features/catalog/admin-catalog";
+import { idSchema, moveSchema } from "~/shared/admin-forms";
 import { badRequest, failsAt, intent, intentTable, invalidForm } from "./admin-action.server";
 
 const ID = "6f1c1d2e-8a4b-4c3d-9e2f-1a2b3c4d5e6f";

@@ -1,13 +1,8 @@
 import { data } from "react-router";
 import { z } from "~/shared/zod";
 import { formValues } from "~/shared/form-errors";
-import {
-  fieldErrorsOf,
-  moveSchema,
-  toggleSchema,
-  type ActionToast,
-  type AdminActionData,
-} from "~/features/catalog/admin-catalog";
+import { moveSchema, toggleSchema, type ActionToast, type AdminActionData } from "~/shared/admin-forms";
+import { fieldErrorsOf } from "~/shared/form-errors";
 import type { Failure, Result, Success } from "~/features/catalog/admin-catalog-writes.server";
 import { BadFormBody, BodyTooLarge, readFormData } from "~/platform/http/form-body.server";
 

@@ -15,20 +15,18 @@ import {
   BANNER_IMAGE_ACCEPT,
   bannerFileError,
   bannerFormSchema,
-  idSchema,
   MAX_BANNER_FORM_BYTES,
-  MAX_PLAIN_FORM_BYTES,
   MESSAGES,
   promotionSchema,
-  type AdminActionData,
 } from "~/features/catalog/admin-catalog";
+import { idSchema, MAX_PLAIN_FORM_BYTES, type AdminActionData } from "~/shared/admin-forms";
 import { imageAttrs } from "~/shared/images";
 import { useImageBase } from "~/ui/image-base";
 import { adminMeta } from "~/features/admin-shell/ui/admin-meta";
 import { useActionResult } from "~/ui/use-action-result";
 import { useFormErrors } from "~/ui/use-form-errors";
 import { useOpenOnNew } from "~/ui/use-new-param";
-import { useLiveRevalidate } from "~/features/storefront/ui/use-live-revalidate";
+import { useLiveRevalidate } from "~/ui/use-live-revalidate";
 import {
   badRequest,
   intent,

@@ -11,20 +11,15 @@ import { Label } from "~/ui/label";
 import { Field } from "~/ui/field";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "~/ui/select";
 import { Switch } from "~/ui/switch";
-import {
-  bestsellerFormSchema,
-  DEFAULT_BADGE_TEXT,
-  idSchema,
-  MAX_PLAIN_FORM_BYTES,
-  type AdminActionData,
-} from "~/features/catalog/admin-catalog";
+import { bestsellerFormSchema, DEFAULT_BADGE_TEXT } from "~/features/catalog/admin-catalog";
+import { idSchema, MAX_PLAIN_FORM_BYTES, type AdminActionData } from "~/shared/admin-forms";
 import { imageAttrs } from "~/shared/images";
 import { useImageBase } from "~/ui/image-base";
 import { formatRupees } from "~/shared/money";
 import { adminMeta } from "~/features/admin-shell/ui/admin-meta";
 import { useActionResult } from "~/ui/use-action-result";
 import { useFormErrors } from "~/ui/use-form-errors";
-import { useLiveRevalidate } from "~/features/storefront/ui/use-live-revalidate";
+import { useLiveRevalidate } from "~/ui/use-live-revalidate";
 import {
   badRequest,
   intent,

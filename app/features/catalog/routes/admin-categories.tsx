@@ -7,16 +7,12 @@ import { ConfirmDialog } from "~/features/admin-shell/ui/confirm-dialog";
 import { Button } from "~/ui/button";
 import { Card, CardContent } from "~/ui/card";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~/ui/table";
-import {
-  categoryFormSchema,
-  idSchema,
-  MAX_PLAIN_FORM_BYTES,
-  type AdminActionData,
-} from "~/features/catalog/admin-catalog";
+import { categoryFormSchema } from "~/features/catalog/admin-catalog";
+import { idSchema, MAX_PLAIN_FORM_BYTES, type AdminActionData } from "~/shared/admin-forms";
 import { adminMeta } from "~/features/admin-shell/ui/admin-meta";
 import { useActionResult } from "~/ui/use-action-result";
 import { useOpenOnNew } from "~/ui/use-new-param";
-import { useLiveRevalidate } from "~/features/storefront/ui/use-live-revalidate";
+import { useLiveRevalidate } from "~/ui/use-live-revalidate";
 import {
   badRequest,
   failsAt,

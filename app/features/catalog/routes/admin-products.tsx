@@ -9,19 +9,18 @@ import { Button } from "~/ui/button";
 import { Card, CardContent } from "~/ui/card";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~/ui/table";
 import {
-  idSchema,
   MAX_PRODUCT_FORM_BYTES,
   productFormSchema,
-  type AdminActionData,
   type ProductInput,
 } from "~/features/catalog/admin-catalog";
+import { idSchema, type AdminActionData } from "~/shared/admin-forms";
 import { imageAttrs } from "~/shared/images";
 import { useImageBase } from "~/ui/image-base";
 import { formatRupees } from "~/shared/money";
 import { adminMeta } from "~/features/admin-shell/ui/admin-meta";
 import { useActionResult } from "~/ui/use-action-result";
 import { useOpenOnNew } from "~/ui/use-new-param";
-import { useLiveRevalidate } from "~/features/storefront/ui/use-live-revalidate";
+import { useLiveRevalidate } from "~/ui/use-live-revalidate";
 import {
   badRequest,
   failsAt,

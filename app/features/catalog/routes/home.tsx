@@ -1,5 +1,5 @@
 import { useRouteLoaderData } from "react-router";
-import { pageMeta } from "~/features/storefront/ui/seo";
+import { pageMeta } from "~/ui/seo";
 import { listBestsellers } from "~/features/catalog/catalog.server";
 import type { loader as rootLoader } from "~/root";
 import { HomeHero } from "~/features/catalog/ui/home-hero";

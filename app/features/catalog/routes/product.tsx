@@ -17,7 +17,7 @@ import {
 } from "~/features/catalog/product-pricing";
 import { cart } from "~/features/checkout/ui/cart-store";
 import { imageBaseOf, useImageBase } from "~/ui/image-base";
-import { pageMeta } from "~/features/storefront/ui/seo";
+import { pageMeta } from "~/ui/seo";
 import { getActiveProduct, listSimilarProducts } from "~/features/catalog/catalog.server";
 import type { Route } from "./+types/product";
 import { ProductAbout } from "~/features/catalog/ui/product-about";

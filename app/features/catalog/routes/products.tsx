@@ -6,8 +6,8 @@ import { Button, buttonVariants } from "~/ui/button";
 import { Input } from "~/ui/input";
 import { catalogHref } from "~/features/catalog/catalog";
 import { catalogFilterFromUrl } from "~/features/catalog/catalog-filter";
-import { clientLink } from "~/features/storefront/ui/client-navigation";
-import { pageMeta } from "~/features/storefront/ui/seo";
+import { clientLink } from "~/ui/client-navigation";
+import { pageMeta } from "~/ui/seo";
 import { useSearchAsYouType } from "~/features/catalog/ui/use-search-as-you-type";
 import { cn } from "~/ui/utils";
 import {

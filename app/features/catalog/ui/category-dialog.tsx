@@ -11,7 +11,8 @@ import {
   DialogTitle,
 } from "~/ui/dialog";
 import { Input, Textarea } from "~/ui/input";
-import { categoryFormSchema, type AdminActionData } from "~/features/catalog/admin-catalog";
+import { categoryFormSchema } from "~/features/catalog/admin-catalog";
+import { type AdminActionData } from "~/shared/admin-forms";
 import { useActionResult } from "~/ui/use-action-result";
 import { useFormErrors } from "~/ui/use-form-errors";
 

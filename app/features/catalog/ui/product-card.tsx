@@ -1,18 +1,18 @@
-import { ShareProduct } from "~/features/storefront/ui/share-product";
+import { ShareProduct } from "~/features/catalog/ui/share-product";
 import { StarRating } from "~/ui/star-rating";
 import { Badge } from "~/ui/badge";
 import { buttonVariants } from "~/ui/button";
 import { Card, CardContent } from "~/ui/card";
 import type { ProductCardData } from "~/features/catalog/catalog-cards";
 import { imageAttrs, PLACEHOLDER_IMAGE } from "~/shared/images";
-import { clientLink } from "~/features/storefront/ui/client-navigation";
+import { clientLink } from "~/ui/client-navigation";
 import { useImageBase } from "~/ui/image-base";
 import { formatRupees } from "~/shared/money";
 import { showMrp } from "~/features/catalog/product-pricing";
 import { cn } from "~/ui/utils";
 
 // A list page renders many cards: the two buttons' classes are worked out once, and the links are plain
-// links with button styles (no Slot merging per card, no <Link> per link: app/features/storefront/ui/client-navigation.ts).
+// links with button styles (no Slot merging per card, no <Link> per link: app/ui/client-navigation.ts).
 const SELECT_OPTIONS_CLASS = cn(buttonVariants({ className: "flex-1" }));
 const VIEW_DETAILS_CLASS = cn(buttonVariants({ variant: "outline", className: "flex-1" }));
 

@@ -19,9 +19,9 @@ import {
   imageCountError,
   PRODUCT_PRICE_FIELDS,
   productFormSchema,
-  type AdminActionData,
   type ImageSlot,
 } from "~/features/catalog/admin-catalog";
+import { type AdminActionData } from "~/shared/admin-forms";
 import type { StoredImage } from "~/shared/images";
 import { useActionResult } from "~/ui/use-action-result";
 import { useFormErrors } from "~/ui/use-form-errors";

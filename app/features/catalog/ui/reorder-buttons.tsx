@@ -1,7 +1,7 @@
 import { ArrowDown, ArrowUp } from "lucide-react";
 import { useFetcher } from "react-router";
 import { Button } from "~/ui/button";
-import { canMove, type AdminActionData } from "~/features/catalog/admin-catalog";
+import { canMove, type AdminActionData } from "~/shared/admin-forms";
 import { useActionResult } from "~/ui/use-action-result";
 
 /** Up and down arrows of a list row (the first up and the last down are disabled). */

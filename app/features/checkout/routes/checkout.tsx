@@ -25,7 +25,7 @@ import { takeRememberedDiscountCode } from "~/features/discount-codes/ui/discoun
 import { useCheckoutQuote } from "~/features/checkout/ui/use-checkout-quote";
 import { usePlaceOrder } from "~/features/checkout/ui/use-place-order";
 import { useFormErrors } from "~/ui/use-form-errors";
-import { pageMeta } from "~/features/storefront/ui/seo";
+import { pageMeta } from "~/ui/seo";
 import { useShopSettings } from "~/features/settings/ui/use-shop-settings";
 import type { Route } from "./+types/checkout";
 

@@ -14,7 +14,7 @@ import { chargeLines, estimatedDeliveryText } from "~/features/checkout/order-ch
 import { deliveryDates, deliveryDatesText } from "~/features/checkout/shipping";
 import { todayInIndia } from "~/shared/ist-dates";
 import { telHref } from "~/shared/store";
-import { pageMeta } from "~/features/storefront/ui/seo";
+import { pageMeta } from "~/ui/seo";
 import type { loader as rootLoader } from "~/root";
 import type { Route } from "./+types/order-confirmation";
 

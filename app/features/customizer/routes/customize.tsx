@@ -19,7 +19,7 @@ import { blockingReason, checkDesign } from "~/features/customizer/design-checks
 import { cart } from "~/features/checkout/ui/cart-store";
 import type { NeonMetrics } from "~/features/customizer/ui/neon-canvas";
 import { DEFAULT_FONT_URL, registerNeonFonts } from "~/features/customizer/ui/neon-fonts";
-import { pageMeta } from "~/features/storefront/ui/seo";
+import { pageMeta } from "~/ui/seo";
 import { useDesignInUrl } from "~/features/customizer/ui/use-design-in-url";
 import type { Route } from "./+types/customize";
 import { PreviewCard } from "~/features/customizer/ui/preview-card";

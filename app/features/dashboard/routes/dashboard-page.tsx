@@ -7,7 +7,7 @@ import { Card, CardContent, CardDescription, CardHeader } from "~/ui/card";
 import { formatRupees } from "~/shared/money";
 import { parseDashboardQuery } from "~/features/dashboard/sales-figures";
 import { adminMeta } from "~/features/admin-shell/ui/admin-meta";
-import { useLiveRevalidate } from "~/features/storefront/ui/use-live-revalidate";
+import { useLiveRevalidate } from "~/ui/use-live-revalidate";
 import { cn } from "~/ui/utils";
 import { dashboardData } from "~/features/dashboard/routes/admin-dashboard.server";
 import { requireAdmin } from "~/platform/auth/auth.server";

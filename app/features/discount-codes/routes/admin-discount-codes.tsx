@@ -9,14 +9,14 @@ import { Button } from "~/ui/button";
 import { Card, CardContent } from "~/ui/card";
 import { Switch } from "~/ui/switch";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~/ui/table";
-import { idSchema, MAX_PLAIN_FORM_BYTES, type AdminActionData } from "~/features/catalog/admin-catalog";
+import { idSchema, MAX_PLAIN_FORM_BYTES, type AdminActionData } from "~/shared/admin-forms";
 import { discountCodeFormSchema } from "~/features/discount-codes/discount-code-form";
 import { APPLIES_TO_LABELS, discountLabel } from "~/features/discount-codes/discounts";
 import { describeDays } from "~/shared/ist-dates";
 import { formatRupees } from "~/shared/money";
 import { adminMeta } from "~/features/admin-shell/ui/admin-meta";
 import { useActionResult } from "~/ui/use-action-result";
-import { useLiveRevalidate } from "~/features/storefront/ui/use-live-revalidate";
+import { useLiveRevalidate } from "~/ui/use-live-revalidate";
 import {
   badRequest,
   failsAt,

@@ -11,7 +11,7 @@ import {
   DialogTitle,
 } from "~/ui/dialog";
 import { Input } from "~/ui/input";
-import type { AdminActionData } from "~/features/catalog/admin-catalog";
+import type { AdminActionData } from "~/shared/admin-forms";
 import { discountCodeFormSchema } from "~/features/discount-codes/discount-code-form";
 import {
   APPLIES_TO,

@@ -11,7 +11,7 @@ import { formatIstDateTime } from "~/shared/ist-dates";
 import { MAX_QUOTE_PRICE, QUOTE_MESSAGE_MAX, QUOTE_STATE_LABELS } from "~/features/logo-quotes/logo-quotes";
 import { formatRupees } from "~/shared/money";
 import { adminMeta } from "~/features/admin-shell/ui/admin-meta";
-import { useLiveRevalidate } from "~/features/storefront/ui/use-live-revalidate";
+import { useLiveRevalidate } from "~/ui/use-live-revalidate";
 import {
   adminLogoQuotesAction,
   adminLogoQuotesLoader,

@@ -5,7 +5,7 @@ import { Card, CardContent, CardHeader } from "~/ui/card";
 import { Input, Textarea } from "~/ui/input";
 import { CUSTOM_SIZES } from "~/features/customizer/custom-options";
 import { LOGO_NOTES_MAX } from "~/features/logo-quotes/logo-quotes";
-import { pageMeta } from "~/features/storefront/ui/seo";
+import { pageMeta } from "~/ui/seo";
 import { logoQuoteRequestAction } from "~/features/logo-quotes/routes/logo-quote-routes.server";
 import type { Route } from "./+types/logo-quote-page";
 

@@ -12,7 +12,7 @@ import { QUOTE_STATE_LABELS } from "~/features/logo-quotes/logo-quotes";
 import { formatRupees } from "~/shared/money";
 import { shippingCharges } from "~/features/checkout/shipping";
 import { usePlaceOrder } from "~/features/checkout/ui/use-place-order";
-import { pageMeta } from "~/features/storefront/ui/seo";
+import { pageMeta } from "~/ui/seo";
 import { useFormErrors } from "~/ui/use-form-errors";
 import { useShopSettings } from "~/features/settings/ui/use-shop-settings";
 import { quotePageLoader } from "~/features/logo-quotes/routes/logo-quote-routes.server";

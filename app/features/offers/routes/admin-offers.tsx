@@ -8,13 +8,13 @@ import { Badge } from "~/ui/badge";
 import { Button } from "~/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/ui/card";
 import { Switch } from "~/ui/switch";
-import { idSchema, MAX_PLAIN_FORM_BYTES, type AdminActionData } from "~/features/catalog/admin-catalog";
+import { idSchema, MAX_PLAIN_FORM_BYTES, type AdminActionData } from "~/shared/admin-forms";
 import { describeDays } from "~/shared/ist-dates";
 import { offerFormSchema } from "~/features/offers/offer-form";
 import { offerSummary } from "~/features/offers/offers";
 import { adminMeta } from "~/features/admin-shell/ui/admin-meta";
 import { useActionResult } from "~/ui/use-action-result";
-import { useLiveRevalidate } from "~/features/storefront/ui/use-live-revalidate";
+import { useLiveRevalidate } from "~/ui/use-live-revalidate";
 import {
   badRequest,
   intent,

@@ -5,7 +5,7 @@ import { Field } from "~/ui/field";
 import { Button } from "~/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/ui/card";
 import { Input } from "~/ui/input";
-import type { AdminActionData } from "~/features/catalog/admin-catalog";
+import type { AdminActionData } from "~/shared/admin-forms";
 import { APPLIES_TO, APPLIES_TO_LABELS } from "~/features/discount-codes/discounts";
 import { offerFormSchema } from "~/features/offers/offer-form";
 import { OFFER_KIND_LABELS, OFFER_KINDS, SIGN_SIZES, type OfferKind } from "~/features/offers/offers";

@@ -3,7 +3,7 @@ import { Field } from "~/ui/field";
 import { Button } from "~/ui/button";
 import { Card, CardContent, CardHeader } from "~/ui/card";
 import { Input } from "~/ui/input";
-import { pageMeta } from "~/features/storefront/ui/seo";
+import { pageMeta } from "~/ui/seo";
 import { findOrderAction } from "~/features/order-page/routes/order-page-route.server";
 import type { Route } from "./+types/find-order";
 

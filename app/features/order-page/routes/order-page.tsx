@@ -11,7 +11,7 @@ import { Button } from "~/ui/button";
 import { Card, CardContent, CardHeader } from "~/ui/card";
 import { formatRupees } from "~/shared/money";
 import { useShopSettings } from "~/features/settings/ui/use-shop-settings";
-import { pageMeta } from "~/features/storefront/ui/seo";
+import { pageMeta } from "~/ui/seo";
 import { orderPageAction, orderPageLoader } from "~/features/order-page/routes/order-page-route.server";
 import { proofsForOrderPage } from "~/features/design-proofs/order-proofs.server";
 import type { Route } from "./+types/order-page";

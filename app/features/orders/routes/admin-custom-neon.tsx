@@ -39,7 +39,7 @@ import {
   customSizeLabel,
 } from "~/features/checkout/line-description";
 import { adminHeaders, adminMeta } from "~/features/admin-shell/ui/admin-meta";
-import { useLiveRevalidate } from "~/features/storefront/ui/use-live-revalidate";
+import { useLiveRevalidate } from "~/ui/use-live-revalidate";
 import { useOrderListLinks } from "~/features/orders/ui/use-order-list-links";
 import { getCustomOrderDetails, type CustomOrderDetails } from "~/features/orders/admin-order-details.server";
 import { listCustomOrders } from "~/features/orders/admin-order-list.server";

@@ -37,7 +37,7 @@ import { chargeLines } from "~/features/checkout/order-charges";
 import { cn } from "~/ui/utils";
 import { formatIstDate } from "~/shared/ist-dates";
 import { adminHeaders, adminMeta } from "~/features/admin-shell/ui/admin-meta";
-import { useLiveRevalidate } from "~/features/storefront/ui/use-live-revalidate";
+import { useLiveRevalidate } from "~/ui/use-live-revalidate";
 import { useOrderListLinks } from "~/features/orders/ui/use-order-list-links";
 import { getOrderDetails, type OrderDetails } from "~/features/orders/admin-order-details.server";
 import { listOrders } from "~/features/orders/admin-order-list.server";

@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import type { AdminActionData } from "~/features/catalog/admin-catalog";
+import type { AdminActionData } from "~/shared/admin-forms";
 import { fieldErrorsOf, formValues } from "~/shared/form-errors";
 import { flattenValues, nestValues, shopSettingsSchema } from "~/features/settings/shop-settings";
 import type { AdminSession } from "~/platform/auth/auth.server";

@@ -1,8 +1,8 @@
 import { AdminPageHeader } from "~/features/admin-shell/ui/admin-page-header";
 import { SettingsForm } from "~/features/settings/ui/settings-form";
-import { MAX_PLAIN_FORM_BYTES } from "~/features/catalog/admin-catalog";
+import { MAX_PLAIN_FORM_BYTES } from "~/shared/admin-forms";
 import { adminMeta } from "~/features/admin-shell/ui/admin-meta";
-import { useLiveRevalidate } from "~/features/storefront/ui/use-live-revalidate";
+import { useLiveRevalidate } from "~/ui/use-live-revalidate";
 import { badRequest, readAdminForm, text } from "~/platform/auth/admin-action.server";
 import { saveSettingsForm, settingsFormData } from "~/features/settings/routes/admin-settings.server";
 import { requireAdmin } from "~/platform/auth/auth.server";

@@ -5,10 +5,10 @@ import { Field } from "~/ui/field";
 import { Button } from "~/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "~/ui/card";
 import { Input, Textarea } from "~/ui/input";
-import type { AdminActionData } from "~/features/catalog/admin-catalog";
+import type { AdminActionData } from "~/shared/admin-forms";
 import { INTERNATIONAL_COUNTRIES } from "~/shared/countries";
 import { settingsFormErrors } from "~/features/settings/shop-settings";
-import { TEMPLATE_PARAMETERS } from "~/features/whatsapp/whatsapp-messages";
+import { TEMPLATE_PARAMETERS } from "~/features/settings/whatsapp-messages";
 import { useActionResult } from "~/ui/use-action-result";
 import { useFormErrors } from "~/ui/use-form-errors";
 

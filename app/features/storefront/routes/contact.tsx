@@ -3,7 +3,7 @@ import { useRouteLoaderData } from "react-router";
 import { Button } from "~/ui/button";
 import { Card, CardContent, CardHeader } from "~/ui/card";
 import { telHref, whatsappHref } from "~/shared/store";
-import { pageMeta } from "~/features/storefront/ui/seo";
+import { pageMeta } from "~/ui/seo";
 import type { loader as rootLoader } from "~/root";
 import type { Route } from "./+types/contact";
 

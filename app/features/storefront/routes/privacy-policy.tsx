@@ -1,6 +1,6 @@
 import { PolicyPage, type PolicySection } from "~/features/storefront/ui/policy-page";
 import type { StoreSettings } from "~/shared/store";
-import { pageMeta } from "~/features/storefront/ui/seo";
+import { pageMeta } from "~/ui/seo";
 import { useShopSettings } from "~/features/settings/ui/use-shop-settings";
 import type { Route } from "./+types/privacy-policy";
 

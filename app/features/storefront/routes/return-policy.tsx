@@ -1,5 +1,5 @@
 import { PolicyPage, type PolicySection } from "~/features/storefront/ui/policy-page";
-import { pageMeta } from "~/features/storefront/ui/seo";
+import { pageMeta } from "~/ui/seo";
 import type { Route } from "./+types/return-policy";
 
 export const meta: Route.MetaFunction = ({ matches }) =>

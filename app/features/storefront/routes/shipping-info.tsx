@@ -6,7 +6,7 @@ import {
   standardShippingText,
 } from "~/features/checkout/shipping-policy";
 import type { ShippingRules } from "~/features/settings/shop-settings";
-import { pageMeta } from "~/features/storefront/ui/seo";
+import { pageMeta } from "~/ui/seo";
 import { useShopSettings } from "~/features/settings/ui/use-shop-settings";
 import type { Route } from "./+types/shipping-info";
 

@@ -2,7 +2,7 @@ import { PolicyPage, type PolicySection } from "~/features/storefront/ui/policy-
 import { chargesSummaryText } from "~/features/checkout/shipping-policy";
 import type { ShippingRules } from "~/features/settings/shop-settings";
 import type { StoreSettings } from "~/shared/store";
-import { pageMeta } from "~/features/storefront/ui/seo";
+import { pageMeta } from "~/ui/seo";
 import { useShopSettings } from "~/features/settings/ui/use-shop-settings";
 import type { Route } from "./+types/terms-of-service";
 

@@ -1,4 +1,4 @@
-import { useLiveRevalidate } from "~/features/storefront/ui/use-live-revalidate";
+import { useLiveRevalidate } from "~/ui/use-live-revalidate";
 
 /** The catalogue tables whose changes storefront pages show (the public stream carries only these names). */
 export const CATALOGUE_TABLES = [

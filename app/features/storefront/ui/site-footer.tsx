@@ -1,6 +1,6 @@
 import { Mail, MapPin, Phone } from "~/ui/icons";
 import { telHref, type StoreSettings } from "~/shared/store";
-import { clientLink } from "~/features/storefront/ui/client-navigation";
+import { clientLink } from "~/ui/client-navigation";
 
 export function SiteFooter({ store, year }: { store: StoreSettings; year: number }) {
   return (

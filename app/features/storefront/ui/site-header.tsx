@@ -2,7 +2,7 @@ import { Menu, ShoppingCart, X } from "~/ui/icons";
 import { useEffect, useState } from "react";
 import { useLocation } from "react-router";
 import { cart, useCart } from "~/features/checkout/ui/cart-store";
-import { clientLink } from "~/features/storefront/ui/client-navigation";
+import { clientLink } from "~/ui/client-navigation";
 import { cn } from "~/ui/utils";
 
 const NAV = [
@@ -20,7 +20,7 @@ export function SiteHeader({ storeName }: { storeName: string }) {
     setMenuOpen(false);
   }, [pathname]);
 
-  // Plain links navigated in the app (app/features/storefront/ui/client-navigation.ts), marked current as <NavLink> would.
+  // Plain links navigated in the app (app/ui/client-navigation.ts), marked current as <NavLink> would.
   const isActive = (to: string) =>
     to === "/" ? pathname === "/" : pathname === to || pathname.startsWith(`${to}/`);
   const navLink = (to: string, extra?: string) => ({
