@@ -36,7 +36,6 @@ const PURE_IMPORTS =
  */
 const OVERSIZE_TO_SPLIT = [
   "app/features/orders/ui/order-workflow-panel.tsx",
-  "app/features/settings/ui/settings-form.tsx",
   "app/features/orders/routes/admin-custom-neon.tsx",
   "app/features/orders/routes/admin-purchases.tsx",
   "app/features/after-sale/ui/order-after-sale.tsx",

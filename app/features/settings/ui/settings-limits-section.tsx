@@ -1,0 +1,66 @@
+import { type Errors, Section, TextField, type Values } from "./settings-fields";
+
+const LIMITS: { name: string; label: string; description: string }[] = [
+  { name: "maxQtyPerLine", label: "Units per Cart Line", description: "Most units of one cart line." },
+  {
+    name: "maxQtyPerProduct",
+    label: "Units per Product",
+    description: "Most units of one product in an order, all sizes together.",
+  },
+  {
+    name: "maxCustomLines",
+    label: "Custom Designs per Order",
+    description: "Most custom signs in one order.",
+  },
+  {
+    name: "maxOrderTotal",
+    label: "Largest Order (₹)",
+    description: "Above it the shopper is asked to contact the shop.",
+  },
+  {
+    name: "maxOpenOrdersPerCustomer",
+    label: "Waiting Orders per Customer",
+    description: "Unpaid or unconfirmed orders one customer may have at once.",
+  },
+  {
+    name: "maxHeldUnitsPerCustomer",
+    label: "Units Held per Customer",
+    description: "Stock those waiting orders may hold.",
+  },
+  {
+    name: "checkoutRatePerHour",
+    label: "Checkouts per Address per Hour",
+    description: "Raise it when many shoppers share one network address.",
+  },
+  {
+    name: "paymentHoldMinutes",
+    label: "Payment Hold (minutes)",
+    description: "How long an unpaid online order keeps its stock (5 to 120).",
+  },
+  {
+    name: "lowStockThreshold",
+    label: "Low Stock Threshold",
+    description: "The dashboard lists products with this many units or fewer in stock.",
+  },
+];
+
+/** The order limits against stock hoarding and order floods. */
+export function LimitsSection(p: { values: Values; errors: Errors }) {
+  return (
+    <Section
+      title="Order Limits"
+      description="Limits against stock hoarding and order floods (they apply to new checkouts at once)."
+    >
+      {LIMITS.map((l) => (
+        <TextField
+          key={l.name}
+          {...p}
+          inputMode="numeric"
+          name={`limits.${l.name}`}
+          label={l.label}
+          description={l.description}
+        />
+      ))}
+    </Section>
+  );
+}
