@@ -32,3 +32,31 @@ export type ActionToast = { title: string; description?: string };
 export type AdminActionData =
   | { ok: true; intent: string; toast?: ActionToast }
   | { ok: false; intent: string; toast?: ActionToast; fieldErrors?: Record<string, string> };
+
+/** What an admin write returns: success with its data, or a failure with a status, a message and field errors. */
+export type Failure = {
+  ok: false;
+  status: 400 | 404 | 409;
+  /** A message for the whole form or a toast. */
+  message: string;
+  /** Messages to show next to fields. */
+  fieldErrors?: Record<string, string>;
+};
+export type Success<T = object> = { ok: true } & T;
+export type Result<T = object> = Success<T> | Failure;
+
+export const notFound = (what: string): Failure => ({
+  ok: false,
+  status: 404,
+  message: `${what} not found. It may have been deleted.`,
+});
+export const invalid = (fieldErrors: Record<string, string>): Failure => ({
+  ok: false,
+  status: 400,
+  message: Object.values(fieldErrors)[0] ?? "Please check the form.",
+  fieldErrors,
+});
+
+/** What an order dialog's action answers. */
+export type OrderActionResult =
+  { ok: true; message: string } | { ok: false; message: string; errors?: Record<string, string> };

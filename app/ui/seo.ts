@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from "react-router";
-import type { StoreSettings } from "~/shared/store";
+import type { StoreSettings } from "~/features/settings/store";
 
 type RootData = { store: StoreSettings } | undefined;
 

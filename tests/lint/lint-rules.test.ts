@@ -56,6 +56,19 @@ describe("lint rules that keep the architecture", () => {
     expect(fired.filter((m) => /import-x\/no-restricted-paths: .*never components/.test(m))).toHaveLength(2);
   });
 
+  it("lets features import each other only along the declared one-way graph", async () => {
+    const fired = (await rulesFired("feature-imports-upward.ts", "app/features/settings/fixture.ts")).join(
+      "\n",
+    );
+    expect(fired).toMatch(
+      /import-x\/no-restricted-paths: .*app\/features\/settings may import only admin-shell \(FEATURE_GRAPH/,
+    );
+    // The same import from a feature above the checkout is fine.
+    expect(
+      (await rulesFired("feature-imports-upward.ts", "app/features/orders/fixture.ts")).join("\n"),
+    ).not.toMatch(/no-restricted-paths/);
+  });
+
   it("wants the ~/ alias across folders", async () => {
     expect((await rulesFired("relative-parent.ts", "app/features/catalog/ui/fixture.ts")).join("\n")).toMatch(
       /Use the ~\/ alias/,

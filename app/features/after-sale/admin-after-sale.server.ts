@@ -5,10 +5,10 @@ import {
   AFTER_SALE_INTENTS,
 } from "~/features/after-sale/after-sale-forms";
 import { fieldErrorsOf } from "~/shared/form-errors";
-import type { OrderKind } from "~/features/orders/order-status";
+import type { OrderKind } from "~/features/order-lifecycle/order-status";
 import { refundsForOrder } from "./refunds.server";
 import { decideReturn, refundFromAdmin, requestReturn, returnsOf } from "./returns.server";
-import type { Actor } from "~/features/orders/admin-order-changes.server";
+import type { Actor } from "~/features/order-lifecycle/order-history.server";
 
 /** The order dialog's after-sale actions (refund, return entered by staff, return decisions). */
 

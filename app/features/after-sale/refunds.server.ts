@@ -1,6 +1,6 @@
 import crypto from "node:crypto";
 import { and, asc, eq, sql } from "drizzle-orm";
-import type { OrderKind, PaymentMethod, PaymentStatus } from "~/features/orders/order-status";
+import type { OrderKind, PaymentMethod, PaymentStatus } from "~/features/order-lifecycle/order-status";
 import { formatRupees } from "~/shared/money";
 import {
   checkRefund,
@@ -11,7 +11,7 @@ import {
   type RefundStatus,
 } from "~/features/after-sale/refunds";
 import { db, type Tx } from "~/platform/db/client.server";
-import { writeOrderHistory } from "~/features/orders/order-history.server";
+import { writeOrderHistory } from "~/features/order-lifecycle/order-history.server";
 import { customNeonOrders, orders, refunds } from "~/platform/db/schema";
 import { issueCreditNoteIfInvoiced } from "~/features/invoices/invoices.server";
 import { enqueueOnce } from "~/platform/jobs/queue.server";

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
-import { orderPageUrl } from "~/features/order-page/order-links";
-import { buildReturnEmail } from "~/features/order-page/order-page-email";
-import { displayId } from "~/features/orders/order-status";
+import { orderPageUrl } from "~/shared/order-links";
+import { buildReturnEmail } from "~/features/order-lifecycle/order-page-email";
+import { displayId } from "~/features/order-lifecycle/order-status";
 import { db } from "~/platform/db/client.server";
 import { customNeonOrders, orders, returnRequests } from "~/platform/db/schema";
 import { sendMail } from "~/platform/email.server";

@@ -1,6 +1,11 @@
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { formatRupees } from "~/shared/money";
-import type { OrderKind, OrderStatus, PaymentMethod, PaymentStatus } from "~/features/orders/order-status";
+import type {
+  OrderKind,
+  OrderStatus,
+  PaymentMethod,
+  PaymentStatus,
+} from "~/features/order-lifecycle/order-status";
 import {
   checkReturnMove,
   checkReturnRequest,
@@ -11,9 +16,9 @@ import {
   type ReturnReason,
   type ReturnStatus,
 } from "~/features/after-sale/returns";
-import { returnStock } from "~/features/orders/admin-order-changes.server";
+import { returnStock } from "~/features/order-lifecycle/order-stock.server";
 import { db, type Tx } from "~/platform/db/client.server";
-import { writeOrderHistory } from "~/features/orders/order-history.server";
+import { writeOrderHistory } from "~/features/order-lifecycle/order-history.server";
 import {
   customNeonOrders,
   orders,

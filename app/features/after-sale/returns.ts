@@ -1,5 +1,5 @@
 import { freeText } from "~/shared/text";
-import type { OrderKind, OrderStatus } from "~/features/orders/order-status";
+import type { OrderKind, OrderStatus } from "~/features/order-lifecycle/order-status";
 import { z } from "~/shared/zod";
 
 /**

@@ -15,14 +15,12 @@ import { logger } from "~/platform/logger.server";
 import { ImageRejected, storeImage } from "~/platform/storage/uploads.server";
 import {
   discardStored,
-  invalid,
   lockList,
   moveInList,
-  notFound,
   removeImageFiles,
-  type Result,
   type UploadedFile,
 } from "./admin-catalog-writes.server";
+import { invalid, notFound, type Result } from "~/shared/admin-forms";
 
 /** The admin catalogue's banners. */
 

@@ -5,14 +5,8 @@ import { db } from "~/platform/db/client.server";
 import { isUniqueViolation } from "~/platform/db/errors.server";
 import { bestsellingProducts, productImages, products } from "~/platform/db/schema";
 import { logger } from "~/platform/logger.server";
-import {
-  invalid,
-  lockList,
-  moveInList,
-  notFound,
-  type ImageOf,
-  type Result,
-} from "./admin-catalog-writes.server";
+import { lockList, moveInList, type ImageOf } from "./admin-catalog-writes.server";
+import { invalid, notFound, type Result } from "~/shared/admin-forms";
 
 /** The admin catalogue's bestselling products list. */
 

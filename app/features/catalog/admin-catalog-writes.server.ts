@@ -5,6 +5,7 @@ import { db, type Tx } from "~/platform/db/client.server";
 import { type banners, type bestsellingProducts, orderItems } from "~/platform/db/schema";
 import { logger } from "~/platform/logger.server";
 import { removeImage } from "~/platform/storage/uploads.server";
+import { notFound, type Result } from "~/shared/admin-forms";
 
 /*
  * What every admin catalogue write shares: its result type, the image-file clean-up and the list order.
@@ -12,29 +13,6 @@ import { removeImage } from "~/platform/storage/uploads.server";
  * removed again when it fails (so a failed save leaves no orphan files); files of rows that are gone are
  * removed only after the transaction committed (so a failed delete never loses a picture).
  */
-
-export type Failure = {
-  ok: false;
-  status: 400 | 404 | 409;
-  /** A message for the whole form or a toast. */
-  message: string;
-  /** Messages to show next to fields. */
-  fieldErrors?: Record<string, string>;
-};
-export type Success<T = object> = { ok: true } & T;
-export type Result<T = object> = Success<T> | Failure;
-
-export const notFound = (what: string): Failure => ({
-  ok: false,
-  status: 404,
-  message: `${what} not found. It may have been deleted.`,
-});
-export const invalid = (fieldErrors: Record<string, string>): Failure => ({
-  ok: false,
-  status: 400,
-  message: Object.values(fieldErrors)[0] ?? "Please check the form.",
-  fieldErrors,
-});
 
 /** An uploaded file as the action received it. */
 export type UploadedFile = { name: string; type: string; bytes: Buffer };

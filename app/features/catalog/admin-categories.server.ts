@@ -4,7 +4,7 @@ import { db } from "~/platform/db/client.server";
 import { pgErrorOf, isUniqueViolation } from "~/platform/db/errors.server";
 import { categories, products } from "~/platform/db/schema";
 import { logger } from "~/platform/logger.server";
-import { invalid, notFound, type Result } from "./admin-catalog-writes.server";
+import { invalid, notFound, type Result } from "~/shared/admin-forms";
 
 /** The admin catalogue's categories. */
 

@@ -16,14 +16,11 @@ import { logger } from "~/platform/logger.server";
 import { ImageRejected, storeImage } from "~/platform/storage/uploads.server";
 import {
   discardStored,
-  invalid,
-  notFound,
   removeImageFiles,
-  type Failure,
   type ImageOf,
-  type Result,
   type UploadedFile,
 } from "./admin-catalog-writes.server";
+import { invalid, notFound, type Failure, type Result } from "~/shared/admin-forms";
 
 /** The admin catalogue's products with their images. */
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseStoredCart } from "~/features/checkout/cart";
+import { parseStoredCart } from "~/features/cart/cart";
 import { catalogHref, productCartLine, shareText } from "./catalog";
 import { catalogFilterFromUrl } from "./catalog-filter";
 import { formatRating, formatRupees } from "~/shared/money";

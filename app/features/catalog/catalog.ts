@@ -1,4 +1,4 @@
-import type { CartItem } from "~/features/checkout/cart";
+import type { CartItem } from "~/features/cart/cart";
 import { productUnitPrice, type ProductSizeId, type SizePrices } from "./product-pricing";
 
 export type CatalogFilter = { category?: string; q?: string; page?: number };

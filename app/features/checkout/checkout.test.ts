@@ -1,8 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import {
   checkoutFormSchema,
-  displayCustomOrderId,
-  displayOrderId,
   fieldErrors,
   formatShippingAddress,
   landmarkPhrase,
@@ -12,6 +10,7 @@ import {
   parseLastOrderDetails,
   todayInIndia,
 } from "./checkout";
+import { displayCustomOrderId, displayOrderId } from "~/features/order-lifecycle/order-status";
 
 const valid = {
   name: "Asha Verma",

@@ -1,6 +1,6 @@
 import { z } from "~/shared/zod";
 import { singleLine } from "~/shared/text";
-import { cartItemSchema } from "./cart";
+import { cartItemSchema } from "~/features/cart/cart";
 import {
   ADDRESS_FORMATS,
   countryName,
@@ -15,6 +15,7 @@ import { addDays, formatIsoDate, todayInIndia } from "~/shared/ist-dates";
 import { COD_ABROAD_MESSAGE, DOMESTIC_METHODS, SHIPPING_METHODS } from "./shipping";
 import { GSTIN_MESSAGES, gstinProblem, normalizeGstin } from "~/shared/gstin";
 import { gstStateByCode, gstStateBySlug } from "~/shared/gst-states";
+import { PAYMENT_METHOD_IDS, type PaymentMethodId } from "~/features/order-lifecycle/order-status";
 
 export { addDays, formatIsoDate, todayInIndia };
 
@@ -66,8 +67,6 @@ export function stateLabel(slug: string): string {
   return INDIAN_STATES.find((s) => s.value === slug)?.label ?? slug;
 }
 
-export const PAYMENT_METHOD_IDS = ["razorpay", "cod"] as const;
-export type PaymentMethodId = (typeof PAYMENT_METHOD_IDS)[number];
 export const PAYMENT_METHOD_LABELS: Record<PaymentMethodId, string> = {
   razorpay: "Online Payment",
   cod: "Cash on Delivery",
@@ -353,16 +352,6 @@ export const verifyPaymentSchema = z.object({
   razorpay_signature: z.string().min(1).max(200),
 });
 export type VerifyPaymentInput = z.infer<typeof verifyPaymentSchema>;
-
-/** 'NL' + the first segment of the order's uuid, uppercased. */
-export function displayOrderId(orderId: string): string {
-  return `NL${orderId.split("-")[0]!.toUpperCase()}`;
-}
-
-/** Custom neon orders: the first 8 characters of the uuid, uppercased. */
-export function displayCustomOrderId(orderId: string): string {
-  return orderId.slice(0, 8).toUpperCase();
-}
 
 export type ShippingAddressFields = {
   address1: string;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { CartItem } from "./cart";
+import type { CartItem } from "~/features/cart/cart";
 import {
   cartSummary,
   planCheckout,

@@ -5,7 +5,7 @@ import {
   type CustomPrice,
   type Design,
 } from "~/features/customizer/customizer";
-import type { CartItem } from "./cart";
+import type { CartItem } from "~/features/cart/cart";
 import { blockingReason, borderlineNote, checkDesign } from "~/features/customizer/design-checks";
 import { NO_OFFERS, type AppliedOffers, type OfferLine } from "~/features/offers/offers";
 import {
@@ -27,6 +27,7 @@ import {
 } from "./shipping";
 import type { ShippingRules } from "~/features/settings/shop-settings";
 import { isUuid } from "~/shared/uuid";
+import type { AppliedDiscount } from "~/features/discount-codes/discounts";
 
 /**
  * Order maths, pure: the server rebuilds every line from the database with these and never uses a
@@ -217,7 +218,6 @@ export type OrderAmounts = {
 };
 
 /** A discount code's amount, shared between the lines it applies to (cart line id → rupees). */
-export type AppliedDiscount = { code: string; amount: number; byLine: Map<string, number> };
 
 /** What comes off the goods: automatic offers first, then the discount code on what is left. */
 export type Reductions = { offers?: AppliedOffers; code?: AppliedDiscount | null };

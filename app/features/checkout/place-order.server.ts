@@ -1,6 +1,6 @@
 import crypto from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
-import type { CartItem } from "~/features/checkout/cart";
+import type { CartItem } from "~/features/cart/cart";
 import type { PlaceOrderRequest } from "~/features/checkout/checkout";
 import { mailboxKey } from "~/shared/mail-safety";
 import { tooManyCodesMessage } from "~/shared/rate-limits";
@@ -20,12 +20,12 @@ import {
   type RequestedProductLine,
   type ShippingChoice,
 } from "~/features/checkout/order-pricing";
-import { storePreviews, storeWallPhotos } from "~/features/customizer/custom-previews.server";
+import { storePreviews, storeWallPhotos } from "~/features/checkout/custom-previews.server";
 import { db, type Tx } from "~/platform/db/client.server";
 import { checkouts, products } from "~/platform/db/schema";
 import { logger } from "~/platform/logger.server";
 import { wakeWorkers } from "~/platform/jobs/queue.server";
-import { enqueueOrderEmails } from "~/features/orders/order-emails.server";
+import { enqueueOrderEmails } from "~/features/checkout/order-emails.server";
 import { enqueueWhatsAppPlaced } from "~/features/whatsapp/whatsapp-updates.server";
 import { paymentGateway } from "~/features/checkout/gateway.server";
 import { loadStoreSettings, shopSettings } from "~/features/settings/store-settings.server";
@@ -41,12 +41,8 @@ import {
   type CheckoutRow,
   type PlacedCheckout,
 } from "./records.server";
-import {
-  codeGuessWait,
-  countCodeMiss,
-  recordRedemption,
-  reductionsFor,
-} from "~/features/discount-codes/discount.server";
+import { codeGuessWait, countCodeMiss, recordRedemption } from "~/features/discount-codes/discount.server";
+import { reductionsFor } from "./reductions.server";
 import { attachGatewayOrder } from "./gateway-order.server";
 import { writeOrders } from "./write-orders.server";
 

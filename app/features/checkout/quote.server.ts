@@ -1,4 +1,4 @@
-import type { CartItem } from "~/features/checkout/cart";
+import type { CartItem } from "~/features/cart/cart";
 import type { QuoteRequest } from "~/features/checkout/checkout";
 import { normalizeIndianMobile } from "~/features/checkout/checkout";
 import { mailboxKey } from "~/shared/mail-safety";
@@ -15,7 +15,8 @@ import {
 import { deliveryDates, deliveryOptions, type ShippingMethod } from "~/features/checkout/shipping";
 import { db } from "~/platform/db/client.server";
 import { shopSettings } from "~/features/settings/store-settings.server";
-import { codeGuessWait, countCodeMiss, reductionsFor } from "~/features/discount-codes/discount.server";
+import { codeGuessWait, countCodeMiss } from "~/features/discount-codes/discount.server";
+import { reductionsFor } from "./reductions.server";
 import { readProducts } from "./records.server";
 
 export type QuoteLine = { id: string; name: string; unitPrice: number; quantity: number; lineTotal: number };

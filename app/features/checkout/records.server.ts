@@ -1,13 +1,13 @@
 import { asc, eq, inArray } from "drizzle-orm";
+import { formatShippingAddress } from "~/features/checkout/checkout";
 import {
   displayCustomOrderId,
   displayOrderId,
-  formatShippingAddress,
   type PaymentMethodId,
-} from "~/features/checkout/checkout";
+} from "~/features/order-lifecycle/order-status";
 import type { ProductRecord } from "~/features/checkout/order-pricing";
 import type { ShippingMethod } from "~/features/checkout/shipping";
-import { db, type Db, type Tx } from "~/platform/db/client.server";
+import { db, type Tx } from "~/platform/db/client.server";
 import {
   checkouts,
   customNeonOrders,
@@ -16,14 +16,17 @@ import {
   orderStatusHistory,
   products,
 } from "~/platform/db/schema";
-import { describeCustomSign, describeProductConfig, lineSummary } from "~/features/checkout/line-description";
-import { orderPagePath } from "~/features/order-page/order-links";
+import {
+  describeCustomSign,
+  describeProductConfig,
+  lineSummary,
+} from "~/features/order-lifecycle/line-description";
+import { orderPagePath } from "~/shared/order-links";
 import { shopSettings } from "~/features/settings/store-settings.server";
 import { paymentGateway } from "~/features/checkout/gateway.server";
+import type { DbOrTx } from "~/platform/db/client.server";
 
 /* Reading checkouts and their orders: the shapes every checkout module shares. */
-
-export type DbOrTx = Db | Tx;
 
 /** What the browser needs to open the payment window for an online checkout. */
 export type PaymentHandoff = {

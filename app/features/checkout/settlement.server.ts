@@ -4,7 +4,7 @@ import { db, type Tx } from "~/platform/db/client.server";
 import { checkouts, customNeonOrders, orderItems, orders, products } from "~/platform/db/schema";
 import { logger } from "~/platform/logger.server";
 import { wakeWorkers } from "~/platform/jobs/queue.server";
-import { enqueueOrderEmails } from "~/features/orders/order-emails.server";
+import { enqueueOrderEmails } from "~/features/checkout/order-emails.server";
 import { enqueueWhatsAppPlaced } from "~/features/whatsapp/whatsapp-updates.server";
 import { paymentGateway } from "~/features/checkout/gateway.server";
 import { verifyPaymentSignature } from "~/features/checkout/razorpay.server";

@@ -4,7 +4,7 @@ import type { CheckoutPlan } from "~/features/checkout/order-pricing";
 import { sql } from "drizzle-orm";
 import type { Tx } from "~/platform/db/client.server";
 import { customNeonOrders, orderItems, orders, type ShippingAddress } from "~/platform/db/schema";
-import type { DbOrTx } from "./records.server";
+import type { DbOrTx } from "~/platform/db/client.server";
 
 /* The rows of a placed checkout: the regular order with its items, and one custom order per custom line. */
 

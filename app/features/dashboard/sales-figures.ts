@@ -1,5 +1,5 @@
 import { addDays, todayInIndia } from "~/shared/ist-dates";
-import { isAbandonedAttempt } from "~/features/orders/order-status";
+import { isAbandonedAttempt } from "~/features/order-lifecycle/order-status";
 import { z } from "~/shared/zod";
 
 /*

@@ -18,8 +18,8 @@ import {
   readFormData,
 } from "~/platform/http/form-body.server";
 import { imageAttrs, type StoredImage } from "~/shared/images";
-import { orderPageUrl } from "~/features/order-page/order-links";
-import { displayId } from "~/features/orders/order-status";
+import { orderPageUrl } from "~/shared/order-links";
+import { displayId } from "~/features/order-lifecycle/order-status";
 import { db, type Tx } from "~/platform/db/client.server";
 import { customNeonOrders, designProofs } from "~/platform/db/schema";
 import { sendMail } from "~/platform/email.server";
@@ -28,7 +28,7 @@ import { enqueueWhatsAppProof } from "~/features/whatsapp/whatsapp-updates.serve
 import { logger } from "~/platform/logger.server";
 import { publicImageBase } from "~/platform/storage/object-store.server";
 import { loadShopSettings, storeSettings } from "~/features/settings/store-settings.server";
-import { enqueueStaffNotice } from "~/features/orders/staff-notices.server";
+import { enqueueStaffNotice } from "~/features/order-lifecycle/staff-notice-queue.server";
 import { ImageRejected, removeImage, storeImage } from "~/platform/storage/uploads.server";
 
 /*

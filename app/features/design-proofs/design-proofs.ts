@@ -1,5 +1,5 @@
 import { escapeHtml, inertText, NO_AUTOLINK_HEAD } from "~/shared/mail-safety";
-import type { StoreSettings } from "~/shared/store";
+import type { StoreSettings } from "~/features/settings/store";
 import { freeText } from "~/shared/text";
 import { z } from "~/shared/zod";
 

@@ -5,23 +5,14 @@ import {
   normalizeCode,
   type CodeUsage,
   type DiscountableLine,
+  type AppliedDiscount,
   type DiscountCode,
 } from "~/features/discount-codes/discounts";
 import { todayInIndia } from "~/shared/ist-dates";
 import { mailboxKey } from "~/shared/mail-safety";
-import { applyOffers } from "~/features/offers/offers";
-import {
-  discountableLines,
-  offerLines,
-  type AppliedDiscount,
-  type PricedCustomLine,
-  type PricedProductLine,
-  type Reductions,
-} from "~/features/checkout/order-pricing";
 import { discountCodes, discountRedemptions } from "~/platform/db/schema";
-import { activeOffers } from "~/features/offers/offers.server";
 import { countQuietly, waitSeconds } from "~/platform/limits/rate-limit.server";
-import type { DbOrTx } from "~/features/checkout/records.server";
+import type { DbOrTx } from "~/platform/db/client.server";
 
 /*
  * A discount code at checkout: read (and, when placing, row-locked until the order commits, so the uses
@@ -119,11 +110,6 @@ export async function recordRedemption(
   });
 }
 
-export type ReductionsOutcome =
-  | { ok: true; reductions: Reductions; codeId: string | null }
-  /** A refused code: why, whether it counts as a wrong guess, and what comes off without it (the offers). */
-  | { ok: false; message: string; miss: boolean; reductions: Reductions };
-
 /**
  * Who is trying a code, for the limits on wrong guesses (docs/decisions/027-limits-by-network.md): the
  * client's network, and the phone and mailbox the checkout carries when typed.
@@ -157,30 +143,4 @@ export async function countCodeMiss(g: CodeGuesser): Promise<void> {
   await countQuietly("discountMissesShopWide", "shop");
   await countQuietly("discountMissesPerClient", k.network);
   for (const c of k.contacts) await countQuietly("discountMissesPerContact", c);
-}
-
-/**
- * What comes off a checkout's goods: the running automatic offers, then the typed discount code (if
- * any) on what the offers left. `lock` (placing an order) keeps the code's row locked until commit.
- * A refusal says whether it was a wrong guess (unknown, off, used up or used by this shopper): the caller
- * counts it with countCodeMiss, and asks codeGuessWait before checking a code at all.
- */
-export async function reductionsFor(
-  db: DbOrTx,
-  priced: { products: PricedProductLine[]; customs: PricedCustomLine[] },
-  code: { typed: string | undefined; shopper: Shopper | null; lock?: boolean },
-): Promise<ReductionsOutcome> {
-  const offers = applyOffers(
-    await activeOffers(db),
-    offerLines(priced.products, priced.customs),
-    todayInIndia(),
-  );
-  if (!code.typed) return { ok: true, reductions: { offers }, codeId: null };
-  const checked = await checkDiscountCode(db, code.typed, {
-    lines: discountableLines(priced.products, priced.customs, offers),
-    shopper: code.shopper,
-    lock: code.lock,
-  });
-  if (!checked.ok) return { ok: false, message: checked.message, miss: checked.miss, reductions: { offers } };
-  return { ok: true, reductions: { offers, code: checked.discount }, codeId: checked.codeId };
 }

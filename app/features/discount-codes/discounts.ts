@@ -159,7 +159,10 @@ export function allocate(amount: number, lines: { key: string; amount: number }[
 }
 
 /** The code's discount on these lines: the amount and each line's part (lines it does not apply to get 0). */
-export function applyCode(code: DiscountCode, lines: DiscountableLine[]) {
+/** A code applied to a checkout: what it takes off in all, and from each line. */
+export type AppliedDiscount = { code: string; amount: number; byLine: Map<string, number> };
+
+export function applyCode(code: DiscountCode, lines: DiscountableLine[]): AppliedDiscount {
   const eligible = lines.filter((l) => appliesToLine(code.appliesTo, l.kind));
   const amount = discountAmount(code, eligibleSubtotal(code, lines));
   return { code: code.code, amount, byLine: allocate(amount, eligible) };

@@ -1,5 +1,5 @@
 import type { DocumentKind } from "./invoice-numbers";
-import { orderPagePath } from "~/features/order-page/order-links";
+import { orderPagePath } from "~/shared/order-links";
 
 /** An issued invoice or credit note as lists show it (the order page, the admin's order dialog). */
 export type InvoiceDocumentSummary = {

@@ -1,7 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import { invoiceRequestProblem, type InvoiceSnapshot } from "~/features/invoices/gst-invoice";
-import { isOrderAccessToken } from "~/features/order-page/order-links";
-import type { OrderKind } from "~/features/orders/order-status";
+import { isOrderAccessToken } from "~/shared/order-links";
+import type { OrderKind } from "~/features/order-lifecycle/order-status";
 import { isUuid } from "~/shared/uuid";
 import { db, type Tx } from "~/platform/db/client.server";
 import { customNeonOrders, invoices, orders } from "~/platform/db/schema";

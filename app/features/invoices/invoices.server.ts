@@ -15,9 +15,13 @@ import {
   INVOICE_SERIES,
   type DocumentKind,
 } from "~/features/invoices/invoice-numbers";
-import { describeCustomSign, describeProductConfig, lineSummary } from "~/features/checkout/line-description";
+import {
+  describeCustomSign,
+  describeProductConfig,
+  lineSummary,
+} from "~/features/order-lifecycle/line-description";
 import { deliveryLabel } from "~/features/checkout/order-charges";
-import { displayId, type OrderKind } from "~/features/orders/order-status";
+import { displayId, type OrderKind } from "~/features/order-lifecycle/order-status";
 import type { ShopSettings } from "~/features/settings/shop-settings";
 import { db, type Tx } from "~/platform/db/client.server";
 import { customNeonOrders, invoices, orderItems, orders, type ShippingAddress } from "~/platform/db/schema";

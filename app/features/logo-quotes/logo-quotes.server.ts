@@ -12,7 +12,7 @@ import {
   type QuoteOrderRequest,
   type QuoteState,
 } from "~/features/logo-quotes/logo-quotes";
-import { customSizeLabel } from "~/features/checkout/line-description";
+import { customSizeLabel } from "~/features/order-lifecycle/line-description";
 import { formatRupees } from "~/shared/money";
 import { orderCeilingMessage } from "~/features/checkout/order-limits";
 import { priceCheckout, type PricedCustomLine } from "~/features/checkout/order-pricing";
@@ -25,7 +25,7 @@ import { checkouts, customNeonOrders, logoQuotes } from "~/platform/db/schema";
 import { sendMail } from "~/platform/email.server";
 import { deliverOnce, enqueueOnce, wakeWorkers } from "~/platform/jobs/queue.server";
 import { logger } from "~/platform/logger.server";
-import { enqueueOrderEmails } from "~/features/orders/order-emails.server";
+import { enqueueOrderEmails } from "~/features/checkout/order-emails.server";
 import { paymentGateway } from "~/features/checkout/gateway.server";
 import { publicImageBase } from "~/platform/storage/object-store.server";
 import {
@@ -35,7 +35,7 @@ import {
   storeSettings,
 } from "~/features/settings/store-settings.server";
 import { ImageRejected, removeImage, storeImage } from "~/platform/storage/uploads.server";
-import { enqueueStaffNotice } from "~/features/orders/staff-notices.server";
+import { enqueueStaffNotice } from "~/features/order-lifecycle/staff-notice-queue.server";
 
 /*
  * Logo and artwork quotes (issue 18, decision 024): asked for by a shopper with a logo, priced by staff,

@@ -5,7 +5,7 @@ import {
 } from "~/features/checkout/checkout";
 import { CUSTOM_SIZES } from "~/features/customizer/custom-options";
 import { escapeHtml, inertText, NO_AUTOLINK_HEAD } from "~/shared/mail-safety";
-import type { StoreSettings } from "~/shared/store";
+import type { StoreSettings } from "~/features/settings/store";
 import { freeText, singleLine } from "~/shared/text";
 import { z } from "~/shared/zod";
 

@@ -5,8 +5,8 @@ import { db } from "~/platform/db/client.server";
 import { isUniqueViolation } from "~/platform/db/errors.server";
 import { offers } from "~/platform/db/schema";
 import { logger } from "~/platform/logger.server";
-import { invalid, notFound, type Result } from "~/features/catalog/admin-catalog-writes.server";
-import type { DbOrTx } from "~/features/checkout/records.server";
+import { invalid, notFound, type Result } from "~/shared/admin-forms";
+import type { DbOrTx } from "~/platform/db/client.server";
 
 /** Automatic offers: read for checkout (every switched-on offer; the domain decides which run today), and the admin's list. */
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { CartItem } from "~/features/checkout/cart";
+import type { CartItem } from "~/features/cart/cart";
 import { applyOffers, offerRunning, offerSummary, type Offer, type OfferLine } from "./offers";
 import {
   discountableLines,

@@ -1,15 +1,15 @@
 import crypto from "node:crypto";
 import { and, between, eq, sql } from "drizzle-orm";
 import { mailboxKey } from "~/shared/mail-safety";
-import { orderPageUrl } from "~/features/order-page/order-links";
+import { orderPageUrl } from "~/shared/order-links";
 import {
   buildCancelledEmail,
   buildCancelNoticeEmail,
   buildOrderLinkEmail,
-} from "~/features/order-page/order-page-email";
+} from "~/features/order-lifecycle/order-page-email";
 import { parseOrderContact, parseOrderReference } from "~/features/order-page/order-page";
 import { uuidPrefixRange } from "~/features/orders/order-search";
-import { displayId, type OrderKind } from "~/features/orders/order-status";
+import { displayId, type OrderKind } from "~/features/order-lifecycle/order-status";
 import { db } from "~/platform/db/client.server";
 import { customNeonOrders, messageDeliveries, orders } from "~/platform/db/schema";
 import { sendMail } from "~/platform/email.server";

@@ -1,6 +1,6 @@
 import { parsePhoneNumberFromString } from "libphonenumber-js";
 import { normalizeIndianMobile } from "~/features/checkout/checkout";
-import type { OrderStatus, PaymentMethod, PaymentStatus } from "~/features/orders/order-status";
+import type { OrderStatus, PaymentMethod, PaymentStatus } from "~/features/order-lifecycle/order-status";
 import { freeText, singleLine } from "~/shared/text";
 import { z } from "~/shared/zod";
 

@@ -1,8 +1,8 @@
 import { eq, sql } from "drizzle-orm";
 import { formatRupees } from "~/shared/money";
 import { checkShopperCancel } from "~/features/order-page/order-page";
-import type { OrderKind } from "~/features/orders/order-status";
-import { returnStock } from "~/features/orders/admin-order-changes.server";
+import type { OrderKind } from "~/features/order-lifecycle/order-status";
+import { returnStock } from "~/features/order-lifecycle/order-stock.server";
 import { db, type Tx } from "~/platform/db/client.server";
 import { customNeonOrders, orders, orderStatusHistory } from "~/platform/db/schema";
 import { enqueueOnce, wakeWorkers } from "~/platform/jobs/queue.server";

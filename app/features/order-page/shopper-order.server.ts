@@ -1,9 +1,9 @@
 import { eq, sql } from "drizzle-orm";
 import { formatShippingAddress } from "~/features/checkout/checkout";
-import { trackingUrl } from "~/features/orders/couriers";
-import { describeCustomSign } from "~/features/checkout/line-description";
+import { trackingUrl } from "~/features/order-lifecycle/couriers";
+import { describeCustomSign } from "~/features/order-lifecycle/line-description";
 import { chargeLines, estimatedDeliveryText } from "~/features/checkout/order-charges";
-import { isOrderAccessToken } from "~/features/order-page/order-links";
+import { isOrderAccessToken } from "~/shared/order-links";
 import {
   canRetryPayment,
   cancelDeadline,
@@ -16,7 +16,7 @@ import {
   paymentMethodLabel,
   paymentStatusLabel,
   type OrderKind,
-} from "~/features/orders/order-status";
+} from "~/features/order-lifecycle/order-status";
 import { REFUND_STATUS_LABELS } from "~/features/after-sale/refunds";
 import {
   allowedReturnReasons,

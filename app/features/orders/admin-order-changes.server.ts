@@ -5,7 +5,7 @@ import {
   type OrderStatus,
   type PaymentMethod,
   type PaymentStatus,
-} from "~/features/orders/order-status";
+} from "~/features/order-lifecycle/order-status";
 import {
   checkPaymentMove,
   checkStatusMove,
@@ -15,10 +15,10 @@ import {
 } from "~/features/orders/order-workflow";
 import { db, type Tx } from "~/platform/db/client.server";
 import { pgErrorOf } from "~/platform/db/errors.server";
-import { orderItems, orderStatusHistory, products } from "~/platform/db/schema";
+import { orderStatusHistory } from "~/platform/db/schema";
 import { logger } from "~/platform/logger.server";
-import { tableOf } from "./admin-order-filters.server";
-import { enqueueStatusEmail } from "./order-status-emails.server";
+import { tableOf } from "~/features/order-lifecycle/order-tables.server";
+import { enqueueStatusEmail } from "~/features/order-lifecycle/order-status-emails.server";
 import { enqueueWhatsAppStatus } from "~/features/whatsapp/whatsapp-updates.server";
 import {
   invoiceSettings,
@@ -27,9 +27,10 @@ import {
 } from "~/features/invoices/invoices.server";
 import { latestProofState } from "~/features/design-proofs/design-proofs.server";
 import { proofOverrideNote, type ProofState } from "~/features/design-proofs/design-proofs";
+import type { Actor } from "~/features/order-lifecycle/order-history.server";
+import { returnStock } from "~/features/order-lifecycle/order-stock.server";
 
 /** The admin who makes a change (recorded in the order's history). */
-export type Actor = { id: string; email: string };
 
 export type ChangeResult =
   | {
@@ -102,32 +103,6 @@ async function record(
     // The moment of the statement, not of the transaction: two changes in one transaction keep their order.
     createdAt: sql`clock_timestamp()`,
   });
-}
-
-/**
- * Put a cancelled or returned (RTO) regular order's stock back, exactly once: stock_released_at is set in the same
- * transaction (under the order's row lock), and an order that has it is never returned again.
- * Lines whose product was deleted are skipped. Products are updated in id order (no deadlocks with checkout).
- */
-export async function returnStock(
-  tx: Tx,
-  order: { id: string; stockReleasedAt: Date | null },
-): Promise<boolean> {
-  if (order.stockReleasedAt) return false;
-  const items = await tx
-    .select({ productId: orderItems.productId, quantity: orderItems.quantity })
-    .from(orderItems)
-    .where(eq(orderItems.orderId, order.id));
-  const back = new Map<string, number>();
-  for (const it of items)
-    if (it.productId) back.set(it.productId, (back.get(it.productId) ?? 0) + it.quantity);
-  for (const [productId, q] of [...back].sort(([a], [b]) => a.localeCompare(b))) {
-    await tx
-      .update(products)
-      .set({ stockQuantity: sql`${products.stockQuantity} + ${q}`, updatedAt: sql`now()` })
-      .where(eq(products.id, productId));
-  }
-  return true;
 }
 
 async function withDeadlockRetry<T>(work: () => Promise<T>): Promise<T> {

@@ -3,7 +3,7 @@ import { asc, desc, sql } from "drizzle-orm";
 import { csvRow } from "~/shared/csv";
 import { formatIstDateTime } from "~/shared/ist-dates";
 import type { OrderFilters } from "~/features/orders/order-filters";
-import { describeCustomSign, describeProductConfig } from "~/features/checkout/line-description";
+import { describeCustomSign, describeProductConfig } from "~/features/order-lifecycle/line-description";
 import {
   displayId,
   orderStatusLabel,
@@ -11,11 +11,12 @@ import {
   paymentStatusLabel,
   rtoReasonLabel,
   type OrderKind,
-} from "~/features/orders/order-status";
+} from "~/features/order-lifecycle/order-status";
 import { landmarkPhrase, stateLabel } from "~/features/checkout/checkout";
 import { db } from "~/platform/db/client.server";
 import { customNeonOrders, invoices, orderItems, orders, type ShippingAddress } from "~/platform/db/schema";
-import { tableOf, filterConditions, whereOf } from "./admin-order-filters.server";
+import { filterConditions, whereOf } from "./admin-order-filters.server";
+import { tableOf } from "~/features/order-lifecycle/order-tables.server";
 
 /** CSV export: the filtered orders, one row per order line, read in batches. */
 

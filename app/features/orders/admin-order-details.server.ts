@@ -1,6 +1,6 @@
 import { asc, eq } from "drizzle-orm";
-import { describeProductConfig } from "~/features/checkout/line-description";
-import { displayId, paymentMethodLabel, type OrderKind } from "~/features/orders/order-status";
+import { describeProductConfig } from "~/features/order-lifecycle/line-description";
+import { displayId, paymentMethodLabel, type OrderKind } from "~/features/order-lifecycle/order-status";
 import { imageUrl, storedImageUrl } from "~/shared/images";
 import { db } from "~/platform/db/client.server";
 import {

@@ -2,12 +2,10 @@ import { and, sql, type SQL } from "drizzle-orm";
 import { likePrefix } from "~/shared/like-pattern";
 import type { OrderFilters } from "~/features/orders/order-filters";
 import { searchTerms, uuidPrefixRange } from "~/features/orders/order-search";
-import type { OrderKind } from "~/features/orders/order-status";
-import { customNeonOrders, orders } from "~/platform/db/schema";
+import type { OrderKind } from "~/features/order-lifecycle/order-status";
+import { tableOf } from "~/features/order-lifecycle/order-tables.server";
 
 /** The SQL of the admin order lists' search and filters, shared by the lists and the CSV export. */
-
-export const tableOf = (kind: OrderKind) => (kind === "order" ? orders : customNeonOrders);
 
 export function filterConditions(kind: OrderKind, f: OrderFilters): SQL[] {
   const t = tableOf(kind);
@@ -48,7 +46,7 @@ export function filterConditions(kind: OrderKind, f: OrderFilters): SQL[] {
   return where;
 }
 
-/** SQL of isAbandonedAttempt (app/features/orders/order-status.ts): online, payment pending or failed. */
+/** SQL of isAbandonedAttempt (app/features/order-lifecycle/order-status.ts): online, payment pending or failed. */
 export function abandonedAttempt(kind: OrderKind): SQL {
   const t = tableOf(kind);
   return sql`(${t.paymentMethod} <> 'cod' and ${t.paymentStatus} in ('pending', 'failed'))`;

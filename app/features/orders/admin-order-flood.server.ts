@@ -5,8 +5,9 @@ import {
   type RelatedBy,
   type RelatedOpenOrders,
 } from "~/features/orders/order-flood";
-import type { OrderKind } from "~/features/orders/order-status";
-import { changeOrderStatus, type Actor } from "./admin-order-changes.server";
+import type { OrderKind } from "~/features/order-lifecycle/order-status";
+import { changeOrderStatus } from "./admin-order-changes.server";
+import { type Actor } from "~/features/order-lifecycle/order-history.server";
 import { db } from "~/platform/db/client.server";
 import { logger } from "~/platform/logger.server";
 

@@ -2,7 +2,7 @@ import { data } from "react-router";
 import { fieldErrorsOf } from "~/shared/form-errors";
 import { cancelRelatedSchema } from "~/features/orders/order-flood";
 import { parseOrderFilters, type OrderFilters } from "~/features/orders/order-filters";
-import type { OrderKind } from "~/features/orders/order-status";
+import type { OrderKind } from "~/features/order-lifecycle/order-status";
 import { isUuid } from "~/shared/uuid";
 import { cancelRelatedOrders, relatedOpenOrders } from "./admin-order-flood.server";
 import { runOrderAction } from "./admin-orders.server";

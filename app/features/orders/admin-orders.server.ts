@@ -1,11 +1,11 @@
-import { orderStatusLabel, paymentStatusLabel, type OrderKind } from "~/features/orders/order-status";
-import { fieldErrorsOf, orderChangeSchema } from "~/features/orders/order-workflow";
 import {
-  type ChangeResult,
-  type Actor,
-  changeOrderStatus,
-  changePaymentStatus,
-} from "./admin-order-changes.server";
+  orderStatusLabel,
+  paymentStatusLabel,
+  type OrderKind,
+} from "~/features/order-lifecycle/order-status";
+import { fieldErrorsOf, orderChangeSchema } from "~/features/orders/order-workflow";
+import { type ChangeResult, changeOrderStatus, changePaymentStatus } from "./admin-order-changes.server";
+import { type Actor } from "~/features/order-lifecycle/order-history.server";
 
 // The details dialog's form posts
 

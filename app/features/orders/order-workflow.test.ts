@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { PAYMENT_METHOD_IDS } from "~/features/checkout/checkout";
+import { PAYMENT_METHOD_IDS } from "~/features/order-lifecycle/order-status";
 import {
   ORDER_STATUS_IDS,
   PAYMENT_STATUS_IDS,
@@ -7,7 +7,7 @@ import {
   rtoReasonLabel,
   type OrderStatus,
   type PaymentStatus,
-} from "./order-status";
+} from "~/features/order-lifecycle/order-status";
 import {
   checkPaymentMove,
   checkStatusMove,

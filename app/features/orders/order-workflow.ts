@@ -15,7 +15,7 @@ import {
   ORDER_STATUS_IDS,
   RTO_REASON_IDS,
   type RtoReason,
-} from "./order-status";
+} from "~/features/order-lifecycle/order-status";
 
 /**
  * The order workflow for staff (PRODUCT.md "Order workflow for staff"): which status and payment-status

@@ -1,14 +1,14 @@
 import { eq } from "drizzle-orm";
 import { PROOF_STATE_LABELS } from "~/features/design-proofs/design-proofs";
-import { customSizeLabel } from "~/features/checkout/line-description";
+import { customSizeLabel } from "~/features/order-lifecycle/line-description";
 import { quoteRef } from "~/features/logo-quotes/logo-quotes";
 import { escapeHtml, inertText, NO_AUTOLINK_HEAD } from "~/shared/mail-safety";
-import { displayId } from "~/features/orders/order-status";
-import { db, type Tx } from "~/platform/db/client.server";
+import { displayId } from "~/features/order-lifecycle/order-status";
+import { db } from "~/platform/db/client.server";
 import { designProofs, logoQuotes } from "~/platform/db/schema";
 import { sendMail } from "~/platform/email.server";
 import { env } from "~/platform/env.server";
-import { deliverOnce, enqueueOnce } from "~/platform/jobs/queue.server";
+import { deliverOnce } from "~/platform/jobs/queue.server";
 import { logger } from "~/platform/logger.server";
 import { consume, RateLimited } from "~/platform/limits/rate-limit.server";
 import { loadShopSettings, storeSettings } from "~/features/settings/store-settings.server";
@@ -18,16 +18,6 @@ import { loadShopSettings, storeSettings } from "~/features/settings/store-setti
  * proof or asks for a logo quote (issue 18): queued in the shopper's transaction, bounded by the shop's
  * hourly notice limit, the shopper's words made inert.
  */
-
-export const STAFF_NOTICE_QUEUE = "mail-staff-notice";
-
-type Notice = { kind: "proof-answer"; proofId: string } | { kind: "logo-quote"; quoteId: string };
-
-export function enqueueStaffNotice(tx: Tx, notice: Notice): Promise<boolean> {
-  const key =
-    notice.kind === "proof-answer" ? `staff:proof:${notice.proofId}` : `staff:quote:${notice.quoteId}`;
-  return enqueueOnce(tx, STAFF_NOTICE_QUEUE, key, notice);
-}
 
 async function noticeText(data: Record<string, unknown>) {
   const base = storeSettings().publicUrl;

@@ -9,7 +9,7 @@ import {
   type ShopSettings,
 } from "~/features/settings/shop-settings";
 import { DEFAULT_WHATSAPP_TEMPLATES } from "~/features/settings/whatsapp-messages";
-import { storeDetails, type StoreSettings } from "~/shared/store";
+import { storeDetails, type StoreSettings } from "~/features/settings/store";
 import { db, type Db } from "~/platform/db/client.server";
 import { shopSettings as settingsTable } from "~/platform/db/schema";
 import { env, type Env } from "~/platform/env.server";

@@ -2,9 +2,9 @@ import crypto from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
 import { and, eq } from "drizzle-orm";
-import { orderPageUrl } from "~/features/order-page/order-links";
+import { orderPageUrl } from "~/shared/order-links";
 import { whatsAppRecipient } from "~/shared/phone-numbers";
-import { displayId, type OrderKind, type OrderStatus } from "~/features/orders/order-status";
+import { displayId, type OrderKind, type OrderStatus } from "~/features/order-lifecycle/order-status";
 import {
   isWhatsAppEvent,
   WHATSAPP_EVENTS,
@@ -13,7 +13,7 @@ import {
   type TemplateMessage,
   type WhatsAppEvent,
 } from "~/features/settings/whatsapp-messages";
-import { tableOf } from "~/features/orders/admin-order-filters.server";
+import { tableOf } from "~/features/order-lifecycle/order-tables.server";
 import { db, dbPool, type Tx } from "~/platform/db/client.server";
 import { customNeonOrders, orders } from "~/platform/db/schema";
 import { outboxDir } from "~/platform/email.server";

@@ -3,7 +3,7 @@ import { z } from "~/shared/zod";
 import { formValues } from "~/shared/form-errors";
 import { moveSchema, toggleSchema, type ActionToast, type AdminActionData } from "~/shared/admin-forms";
 import { fieldErrorsOf } from "~/shared/form-errors";
-import type { Failure, Result, Success } from "~/features/catalog/admin-catalog-writes.server";
+import type { Failure, Result, Success } from "~/shared/admin-forms";
 import { BadFormBody, BodyTooLarge, readFormData } from "~/platform/http/form-body.server";
 
 /*

@@ -67,3 +67,6 @@ export async function pingDb(timeoutMs = 2000): Promise<boolean> {
     return false;
   }
 }
+
+/** The database or a transaction: what a query helper accepts. */
+export type DbOrTx = Db | Tx;

@@ -1,7 +1,11 @@
 import { sql } from "drizzle-orm";
 // The status and payment lists live in the domain (relative paths: drizzle-kit loads this file too).
-import { PAYMENT_METHOD_IDS } from "~/features/checkout/checkout";
-import { ORDER_STATUS_IDS, PAYMENT_STATUS_IDS, RTO_REASON_IDS } from "~/features/orders/order-status";
+import { PAYMENT_METHOD_IDS } from "~/features/order-lifecycle/order-status";
+import {
+  ORDER_STATUS_IDS,
+  PAYMENT_STATUS_IDS,
+  RTO_REASON_IDS,
+} from "~/features/order-lifecycle/order-status";
 import { SHIPPING_METHODS } from "~/features/checkout/shipping";
 import { APPLIES_TO, DISCOUNT_KINDS } from "~/features/discount-codes/discounts";
 import { OFFER_KINDS } from "~/features/offers/offers";

@@ -1,7 +1,8 @@
 import { releaseExpiredHolds } from "~/features/checkout/holds.server";
 import { PROOF_EMAIL_QUEUE, sendProofEmail } from "~/features/design-proofs/design-proofs.server";
 import { QUOTE_EMAIL_QUEUE, sendQuoteEmail } from "~/features/logo-quotes/logo-quotes.server";
-import { sendStaffNotice, STAFF_NOTICE_QUEUE } from "~/features/orders/staff-notices.server";
+import { sendStaffNotice } from "~/features/orders/staff-notices.server";
+import { STAFF_NOTICE_QUEUE } from "~/features/order-lifecycle/staff-notice-queue.server";
 import { sweepExpiredRows } from "~/platform/housekeeping.server";
 import { logger } from "~/platform/logger.server";
 import {
@@ -9,8 +10,8 @@ import {
   SHOP_NOTICE_QUEUE,
   sendOrderConfirmation,
   sendShopNotice,
-} from "~/features/orders/order-emails.server";
-import { STATUS_EMAIL_QUEUE, sendStatusEmail } from "~/features/orders/order-status-emails.server";
+} from "~/features/checkout/order-emails.server";
+import { STATUS_EMAIL_QUEUE, sendStatusEmail } from "~/features/order-lifecycle/order-status-emails.server";
 import {
   ORDER_LOOKUP_QUEUE,
   sendCancelledMail,

@@ -6,7 +6,7 @@ import { Input, Textarea } from "~/ui/input";
 import { Label } from "~/ui/label";
 import { formatIstDateTime } from "~/shared/ist-dates";
 import { formatRupees } from "~/shared/money";
-import type { OrderKind, PaymentMethod, PaymentStatus } from "~/features/orders/order-status";
+import type { OrderKind, PaymentMethod, PaymentStatus } from "~/features/order-lifecycle/order-status";
 import { refundableAmount, REFUND_STATUS_LABELS, type RefundStatus } from "~/features/after-sale/refunds";
 import {
   RETURN_REASON_LABELS,

@@ -15,7 +15,7 @@ import {
   showMrp,
   type ProductSizeId,
 } from "~/features/catalog/product-pricing";
-import { cart } from "~/features/checkout/ui/cart-store";
+import { cart } from "~/features/cart/ui/cart-store";
 import { imageBaseOf, useImageBase } from "~/ui/image-base";
 import { pageMeta } from "~/ui/seo";
 import { getActiveProduct, listSimilarProducts } from "~/features/catalog/catalog.server";

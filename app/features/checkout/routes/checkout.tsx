@@ -12,15 +12,15 @@ import {
   minPreferredDate,
   normalizeIndianMobile,
   PINCODE_PATTERN,
-  type PaymentMethodId,
 } from "~/features/checkout/checkout";
+import { type PaymentMethodId } from "~/features/order-lifecycle/order-status";
 import { formValues } from "~/shared/form-errors";
 import { formatRupees } from "~/shared/money";
 import type { ChargeSummary } from "~/features/checkout/order-charges";
 import { cartSummary } from "~/features/checkout/order-pricing";
 import type { CountryCode } from "~/shared/countries";
 import type { DomesticMethod } from "~/features/checkout/shipping";
-import { useCart } from "~/features/checkout/ui/cart-store";
+import { useCart } from "~/features/cart/ui/cart-store";
 import { takeRememberedDiscountCode } from "~/features/discount-codes/ui/discount-code-memory";
 import { useCheckoutQuote } from "~/features/checkout/ui/use-checkout-quote";
 import { usePlaceOrder } from "~/features/checkout/ui/use-place-order";

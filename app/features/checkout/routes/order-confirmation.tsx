@@ -13,7 +13,7 @@ import { formatRupees } from "~/shared/money";
 import { chargeLines, estimatedDeliveryText } from "~/features/checkout/order-charges";
 import { deliveryDates, deliveryDatesText } from "~/features/checkout/shipping";
 import { todayInIndia } from "~/shared/ist-dates";
-import { telHref } from "~/shared/store";
+import { telHref } from "~/features/settings/store";
 import { pageMeta } from "~/ui/seo";
 import type { loader as rootLoader } from "~/root";
 import type { Route } from "./+types/order-confirmation";

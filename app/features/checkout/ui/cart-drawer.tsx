@@ -3,9 +3,13 @@ import { Link } from "react-router";
 import { Badge } from "~/ui/badge";
 import { Button } from "~/ui/button";
 import { Sheet, SheetContent, SheetDescription, SheetFooter, SheetHeader, SheetTitle } from "~/ui/sheet";
-import { describeCustomSign, describeProductConfig, lineSummary } from "~/features/checkout/line-description";
+import {
+  describeCustomSign,
+  describeProductConfig,
+  lineSummary,
+} from "~/features/order-lifecycle/line-description";
 import { formatRupees } from "~/shared/money";
-import { cart, useCart } from "~/features/checkout/ui/cart-store";
+import { cart, useCart } from "~/features/cart/ui/cart-store";
 
 /** The cart panel that slides in from the right. Focus stays inside while it is open (Radix dialog). */
 export function CartDrawer() {

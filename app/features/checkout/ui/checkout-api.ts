@@ -1,4 +1,4 @@
-import type { PaymentMethodId } from "~/features/checkout/checkout";
+import type { PaymentMethodId } from "~/features/order-lifecycle/order-status";
 import type { ShippingMethod } from "~/features/checkout/shipping";
 
 /** The checkout page's conversation with the server, as plain functions (no React, no DOM). */

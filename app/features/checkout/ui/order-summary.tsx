@@ -1,9 +1,13 @@
 import { Loader2 } from "lucide-react";
 import { Button } from "~/ui/button";
 import { Card, CardContent, CardHeader } from "~/ui/card";
-import type { CartItem } from "~/features/checkout/cart";
-import type { PaymentMethodId } from "~/features/checkout/checkout";
-import { describeCustomSign, describeProductConfig, lineSummary } from "~/features/checkout/line-description";
+import type { CartItem } from "~/features/cart/cart";
+import type { PaymentMethodId } from "~/features/order-lifecycle/order-status";
+import {
+  describeCustomSign,
+  describeProductConfig,
+  lineSummary,
+} from "~/features/order-lifecycle/line-description";
 import { formatRupees } from "~/shared/money";
 import { chargeLines, type ChargeSummary } from "~/features/checkout/order-charges";
 import type { Quote } from "~/features/checkout/ui/checkout-api";

@@ -3,7 +3,7 @@ import { Badge } from "~/ui/badge";
 import { Card, CardContent, CardHeader } from "~/ui/card";
 import { Label } from "~/ui/label";
 import { RadioGroup, RadioGroupItem } from "~/ui/radio-group";
-import type { PaymentMethodId } from "~/features/checkout/checkout";
+import type { PaymentMethodId } from "~/features/order-lifecycle/order-status";
 import { formatRupees } from "~/shared/money";
 
 type Props = {

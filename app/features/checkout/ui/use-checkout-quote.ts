@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
-import type { CartItem } from "~/features/checkout/cart";
-import type { PaymentMethodId } from "~/features/checkout/checkout";
+import type { CartItem } from "~/features/cart/cart";
+import type { PaymentMethodId } from "~/features/order-lifecycle/order-status";
 import type { CountryCode } from "~/shared/countries";
 import type { DomesticMethod } from "~/features/checkout/shipping";
 import { postJson, type Post, type Quote } from "./checkout-api";

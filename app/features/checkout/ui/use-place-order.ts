@@ -1,9 +1,9 @@
 import { useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { toast } from "~/ui/toast";
-import type { CartItem } from "~/features/checkout/cart";
+import type { CartItem } from "~/features/cart/cart";
 import { LAST_ORDER_STORAGE_KEY, type LastOrderDetails } from "~/features/checkout/checkout";
-import { cart } from "~/features/checkout/ui/cart-store";
+import { cart } from "~/features/cart/ui/cart-store";
 import { attemptKey, forgetAttempt } from "./attempt-key";
 import {
   fingerprint,

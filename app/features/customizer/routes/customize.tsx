@@ -16,7 +16,7 @@ import {
   type Design,
 } from "~/features/customizer/customizer";
 import { blockingReason, checkDesign } from "~/features/customizer/design-checks";
-import { cart } from "~/features/checkout/ui/cart-store";
+import { cart } from "~/features/cart/ui/cart-store";
 import type { NeonMetrics } from "~/features/customizer/ui/neon-canvas";
 import { DEFAULT_FONT_URL, registerNeonFonts } from "~/features/customizer/ui/neon-fonts";
 import { pageMeta } from "~/ui/seo";

@@ -4,7 +4,7 @@ import { db } from "~/platform/db/client.server";
 import { isUniqueViolation, pgErrorOf } from "~/platform/db/errors.server";
 import { discountCodes, discountRedemptions } from "~/platform/db/schema";
 import { logger } from "~/platform/logger.server";
-import { invalid, notFound, type Result } from "~/features/catalog/admin-catalog-writes.server";
+import { invalid, notFound, type Result } from "~/shared/admin-forms";
 
 /** The admin's discount codes: list with their uses, create, edit, switch on/off, delete (unused only). */
 

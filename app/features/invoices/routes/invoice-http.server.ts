@@ -1,5 +1,5 @@
 import { redirect } from "react-router";
-import { orderPagePath } from "~/features/order-page/order-links";
+import { orderPagePath } from "~/shared/order-links";
 import { clientNetwork } from "~/platform/auth/auth.server";
 import { BadFormBody, BodyTooLarge, readFormData } from "~/platform/http/form-body.server";
 import { json } from "~/platform/http/http.server";

@@ -6,7 +6,7 @@ import { Button } from "~/ui/button";
 import { formatPaise } from "~/features/invoices/gst-tax";
 import { adminDocumentPath, type InvoiceDocumentSummary } from "~/features/invoices/invoice-links";
 import { formatIstDateTime } from "~/shared/ist-dates";
-import type { OrderActionResult } from "~/features/orders/ui/order-workflow-panel";
+import type { OrderActionResult } from "~/shared/admin-forms";
 
 type Props = {
   orderId: string;

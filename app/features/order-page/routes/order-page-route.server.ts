@@ -13,7 +13,7 @@ import {
 } from "~/features/order-page/shopper-order.server";
 import { returnRequestSchema } from "~/features/after-sale/returns";
 import { requestReturn } from "~/features/after-sale/returns.server";
-import { answerProofFromPage } from "~/features/design-proofs/order-proofs.server";
+import { answerProofFromPage } from "~/features/order-page/order-proofs.server";
 
 /** The order page's loader and actions (cancel, pay again), with their rate limits and body cap. */
 

@@ -13,7 +13,7 @@ import { formatRupees } from "~/shared/money";
 import { useShopSettings } from "~/features/settings/ui/use-shop-settings";
 import { pageMeta } from "~/ui/seo";
 import { orderPageAction, orderPageLoader } from "~/features/order-page/routes/order-page-route.server";
-import { proofsForOrderPage } from "~/features/design-proofs/order-proofs.server";
+import { proofsForOrderPage } from "~/features/order-page/order-proofs.server";
 import type { Route } from "./+types/order-page";
 
 export const meta: Route.MetaFunction = ({ matches, data: d }) =>

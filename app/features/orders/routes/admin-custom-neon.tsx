@@ -37,7 +37,7 @@ import {
   customColorName,
   customFontName,
   customSizeLabel,
-} from "~/features/checkout/line-description";
+} from "~/features/order-lifecycle/line-description";
 import { adminHeaders, adminMeta } from "~/features/admin-shell/ui/admin-meta";
 import { useLiveRevalidate } from "~/ui/use-live-revalidate";
 import { useOrderListLinks } from "~/features/orders/ui/use-order-list-links";

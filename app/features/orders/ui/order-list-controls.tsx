@@ -15,7 +15,7 @@ import {
   ORDER_STATUS_LABELS,
   PAYMENT_STATUS_IDS,
   PAYMENT_STATUS_LABELS,
-} from "~/features/orders/order-status";
+} from "~/features/order-lifecycle/order-status";
 import { useFormErrors } from "~/ui/use-form-errors";
 import { cn } from "~/ui/utils";
 

@@ -19,7 +19,7 @@ import {
   type OrderStatus,
   type PaymentMethod,
   type PaymentStatus,
-} from "~/features/orders/order-status";
+} from "~/features/order-lifecycle/order-status";
 import {
   checkStatusMove,
   nextPaymentStatuses,
@@ -28,13 +28,12 @@ import {
   statusChangeSchema,
 } from "~/features/orders/order-workflow";
 import { useFormErrors } from "~/ui/use-form-errors";
+import type { OrderActionResult } from "~/shared/admin-forms";
 
 const selectClass =
   "flex h-10 w-full rounded-md border border-input bg-background px-3 py-2 text-base shadow-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring aria-invalid:border-destructive md:text-sm";
 
 /** What an order-change action answers. */
-export type OrderActionResult =
-  { ok: true; message: string } | { ok: false; message: string; errors?: Record<string, string> };
 
 export function StatusBadge({ status }: { status: string }) {
   const tone: Record<string, string> = {

@@ -3,7 +3,7 @@ import { useFetcher } from "react-router";
 import { toast } from "sonner";
 import { Button } from "~/ui/button";
 import { relatedLabel, type RelatedBy, type RelatedOpenOrders } from "~/features/orders/order-flood";
-import type { OrderKind } from "~/features/orders/order-status";
+import type { OrderKind } from "~/features/order-lifecycle/order-status";
 import { ConfirmDialog } from "~/features/admin-shell/ui/confirm-dialog";
 
 type Result = { ok: boolean; message: string };

@@ -1,6 +1,6 @@
 import { useNavigate, useSearchParams } from "react-router";
 import { orderFiltersToQuery, type OrderFilters } from "~/features/orders/order-filters";
-import type { OrderKind } from "~/features/orders/order-status";
+import type { OrderKind } from "~/features/order-lifecycle/order-status";
 
 /** Links of an admin order list: open an order's dialog, close it, export the filtered list as CSV. */
 export function useOrderListLinks(kind: OrderKind, filters: OrderFilters, page: number) {

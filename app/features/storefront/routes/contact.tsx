@@ -2,7 +2,7 @@ import { Clock, Mail, MapPin, MessageCircle, Phone, ShieldCheck } from "~/ui/ico
 import { useRouteLoaderData } from "react-router";
 import { Button } from "~/ui/button";
 import { Card, CardContent, CardHeader } from "~/ui/card";
-import { telHref, whatsappHref } from "~/shared/store";
+import { telHref, whatsappHref } from "~/features/settings/store";
 import { pageMeta } from "~/ui/seo";
 import type { loader as rootLoader } from "~/root";
 import type { Route } from "./+types/contact";

@@ -1,5 +1,5 @@
 import { PolicyPage, type PolicySection } from "~/features/storefront/ui/policy-page";
-import type { StoreSettings } from "~/shared/store";
+import type { StoreSettings } from "~/features/settings/store";
 import { pageMeta } from "~/ui/seo";
 import { useShopSettings } from "~/features/settings/ui/use-shop-settings";
 import type { Route } from "./+types/privacy-policy";

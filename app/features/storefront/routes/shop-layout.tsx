@@ -4,7 +4,7 @@ import { ErrorPageBody } from "~/ui/error-page";
 import { SiteFooter } from "~/features/storefront/ui/site-footer";
 import { SiteHeader } from "~/features/storefront/ui/site-header";
 import { ToastHost } from "~/ui/toast-host";
-import { useCart } from "~/features/checkout/ui/cart-store";
+import { useCart } from "~/features/cart/ui/cart-store";
 import { useClientNavigation } from "~/ui/client-navigation";
 import { useLiveCatalogue } from "~/features/storefront/ui/live-catalogue";
 import type { loader as rootLoader } from "~/root";

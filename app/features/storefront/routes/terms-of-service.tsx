@@ -1,7 +1,7 @@
 import { PolicyPage, type PolicySection } from "~/features/storefront/ui/policy-page";
 import { chargesSummaryText } from "~/features/checkout/shipping-policy";
 import type { ShippingRules } from "~/features/settings/shop-settings";
-import type { StoreSettings } from "~/shared/store";
+import type { StoreSettings } from "~/features/settings/store";
 import { pageMeta } from "~/ui/seo";
 import { useShopSettings } from "~/features/settings/ui/use-shop-settings";
 import type { Route } from "./+types/terms-of-service";

@@ -1,5 +1,5 @@
 import { Mail, MapPin, Phone } from "~/ui/icons";
-import { telHref, type StoreSettings } from "~/shared/store";
+import { telHref, type StoreSettings } from "~/features/settings/store";
 import { clientLink } from "~/ui/client-navigation";
 
 export function SiteFooter({ store, year }: { store: StoreSettings; year: number }) {

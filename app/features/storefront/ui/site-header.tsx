@@ -1,7 +1,7 @@
 import { Menu, ShoppingCart, X } from "~/ui/icons";
 import { useEffect, useState } from "react";
 import { useLocation } from "react-router";
-import { cart, useCart } from "~/features/checkout/ui/cart-store";
+import { cart, useCart } from "~/features/cart/ui/cart-store";
 import { clientLink } from "~/ui/client-navigation";
 import { cn } from "~/ui/utils";
 

@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { proofAnswerSchema } from "~/features/design-proofs/design-proofs";
 import { formValues } from "~/shared/form-errors";
-import { answerDesignProof, shopperProofs } from "./design-proofs.server";
+import { answerDesignProof, shopperProofs } from "~/features/design-proofs/design-proofs.server";
 import { findOrderByToken } from "~/features/order-page/shopper-order.server";
 
 /** The design proofs shown on a custom order's page (empty for a regular order or a bad token). */

@@ -1,7 +1,10 @@
 import { sql } from "drizzle-orm";
-import type { OrderKind } from "~/features/orders/order-status";
+import type { OrderKind } from "~/features/order-lifecycle/order-status";
 import type { Tx } from "~/platform/db/client.server";
 import { orderStatusHistory } from "~/platform/db/schema";
+
+/** Who made a change: the signed-in staff member. */
+export type Actor = { id: string; email: string };
 
 /**
  * One row of an order's history (status, payment or return), in the caller's transaction. `actor` is the

@@ -1,15 +1,14 @@
 import { asc, eq } from "drizzle-orm";
+import { formatIsoDate, formatShippingAddress, PAYMENT_METHOD_LABELS } from "~/features/checkout/checkout";
+import { displayCustomOrderId, displayOrderId } from "~/features/order-lifecycle/order-status";
 import {
-  displayCustomOrderId,
-  displayOrderId,
-  formatIsoDate,
-  formatShippingAddress,
-  PAYMENT_METHOD_LABELS,
-} from "~/features/checkout/checkout";
-import { describeCustomSign, describeProductConfig, lineSummary } from "~/features/checkout/line-description";
+  describeCustomSign,
+  describeProductConfig,
+  lineSummary,
+} from "~/features/order-lifecycle/line-description";
 import { formatRupees } from "~/shared/money";
 import { chargeLines, estimatedDeliveryText } from "~/features/checkout/order-charges";
-import { orderPageUrl } from "~/features/order-page/order-links";
+import { orderPageUrl } from "~/shared/order-links";
 import { db, type Tx } from "~/platform/db/client.server";
 import { checkouts, customNeonOrders, orderItems, orders } from "~/platform/db/schema";
 import { escapeHtml, inertText, mailboxKey, NO_AUTOLINK_HEAD } from "~/shared/mail-safety";

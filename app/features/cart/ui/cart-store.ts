@@ -1,12 +1,12 @@
 import { useSyncExternalStore } from "react";
-import type * as CartRulesModule from "~/features/checkout/cart";
-import type { CartItem } from "~/features/checkout/cart";
+import type * as CartRulesModule from "~/features/cart/cart";
+import type { CartItem } from "~/features/cart/cart";
 
 /**
  * The cart shared by every page: kept in localStorage (it survives a reload) and in sync across
  * tabs. The server re-checks every line at checkout; nothing here is trusted.
  *
- * The cart rules (`~/features/checkout/cart`, with its zod schema for stored carts) are loaded on first need:
+ * The cart rules (`~/features/cart/cart`, with its zod schema for stored carts) are loaded on first need:
  * when a stored cart exists or the shopper changes the cart. A first visit with an empty cart
  * downloads none of it, which keeps the pages' start-up JavaScript small. So changes apply
  * asynchronously: `await cart.add(item)` before navigating if the next page must see the line,
@@ -28,7 +28,7 @@ const listeners = new Set<() => void>();
 
 type CartRules = typeof CartRulesModule;
 let rules: Promise<CartRules> | null = null;
-const loadRules = () => (rules ??= import("~/features/checkout/cart"));
+const loadRules = () => (rules ??= import("~/features/cart/cart"));
 
 function emit() {
   for (const l of listeners) l();

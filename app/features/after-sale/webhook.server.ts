@@ -3,8 +3,8 @@ import { z } from "~/shared/zod";
 import { logger } from "~/platform/logger.server";
 import { applyPaymentEvent } from "~/features/checkout/settlement.server";
 import { applyRefundUpdate } from "~/features/after-sale/refunds.server";
-import { paymentGateway } from "./gateway.server";
-import { verifyWebhookSignature } from "./razorpay.server";
+import { paymentGateway } from "~/features/checkout/gateway.server";
+import { verifyWebhookSignature } from "~/features/checkout/razorpay.server";
 
 const entity = <T extends z.ZodRawShape>(shape: T) => z.object({ entity: z.object(shape) }).optional();
 

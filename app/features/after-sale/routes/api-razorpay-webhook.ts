@@ -1,7 +1,7 @@
 import { clientNetwork } from "~/platform/auth/auth.server";
 import { BodyTooLarge, readTextBody } from "~/platform/http/form-body.server";
 import { json, methodNotAllowed } from "~/platform/http/http.server";
-import { handleRazorpayWebhook } from "~/features/checkout/webhook.server";
+import { handleRazorpayWebhook } from "~/features/after-sale/webhook.server";
 import { consume, RateLimited, tooManyRequests } from "~/platform/limits/rate-limit.server";
 import type { Route } from "./+types/api-razorpay-webhook";
 

@@ -1,4 +1,15 @@
-import { displayCustomOrderId, displayOrderId, type PAYMENT_METHOD_IDS } from "~/features/checkout/checkout";
+export const PAYMENT_METHOD_IDS = ["razorpay", "cod"] as const;
+export type PaymentMethodId = (typeof PAYMENT_METHOD_IDS)[number];
+
+/** 'NL' + the first segment of the order's uuid, uppercased. */
+export function displayOrderId(orderId: string): string {
+  return `NL${orderId.split("-")[0]!.toUpperCase()}`;
+}
+
+/** Custom neon orders: the first 8 characters of the uuid, uppercased. */
+export function displayCustomOrderId(orderId: string): string {
+  return orderId.slice(0, 8).toUpperCase();
+}
 
 /** Order and payment statuses, payment methods and the two kinds of order: their ids, labels and display ids. */
 
@@ -68,9 +79,6 @@ export function paymentMethodLabel(method: string, isTest = false): string {
   if (method === "cod") return "COD";
   return isTest ? "Online Payment (Test)" : "Online Payment";
 }
-
-// One truth for the ids shown to shoppers and staff: the checkout's ('NL' + first uuid segment; custom: first 8 characters).
-export { displayCustomOrderId, displayOrderId } from "~/features/checkout/checkout";
 
 export function displayId(kind: OrderKind, id: string): string {
   return kind === "order" ? displayOrderId(id) : displayCustomOrderId(id);

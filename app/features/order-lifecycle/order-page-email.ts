@@ -1,6 +1,6 @@
 import { escapeHtml, inertText, NO_AUTOLINK_HEAD } from "~/shared/mail-safety";
-import type { StoreSettings } from "~/shared/store";
-import type { BuiltEmail } from "~/features/orders/order-status-email";
+import type { StoreSettings } from "~/features/settings/store";
+import type { BuiltEmail } from "~/features/order-lifecycle/order-status-email";
 
 /** The e-mails of the shopper's order page: the link asked for with "Find my order", and a cancellation. */
 

@@ -1,5 +1,5 @@
 import { escapeHtml, inertText, NO_AUTOLINK_HEAD } from "~/shared/mail-safety";
-import type { StoreSettings } from "~/shared/store";
+import type { StoreSettings } from "~/features/settings/store";
 import { displayId, type OrderKind, type OrderStatus, type RtoReason } from "./order-status";
 
 /** The order statuses the shopper hears about by e-mail. */

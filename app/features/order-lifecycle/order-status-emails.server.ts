@@ -1,8 +1,8 @@
 import { asc, eq } from "drizzle-orm";
-import { buildStatusEmail, isEmailedStatus } from "~/features/orders/order-status-email";
-import { describeCustomSign, lineSummary } from "~/features/checkout/line-description";
-import type { OrderKind, OrderStatus } from "~/features/orders/order-status";
-import { orderPageUrl } from "~/features/order-page/order-links";
+import { buildStatusEmail, isEmailedStatus } from "~/features/order-lifecycle/order-status-email";
+import { describeCustomSign, lineSummary } from "~/features/order-lifecycle/line-description";
+import type { OrderKind, OrderStatus } from "~/features/order-lifecycle/order-status";
+import { orderPageUrl } from "~/shared/order-links";
 import { db, type Tx } from "~/platform/db/client.server";
 import { customNeonOrders, orderItems, orders } from "~/platform/db/schema";
 import { sendMail } from "~/platform/email.server";
