@@ -1,5 +1,17 @@
 import { describe, expect, it } from "vitest";
-import { describeDays, formatIsoDate, formatIstDateTime, formatIstDate } from "./ist-dates";
+import {
+  describeDays,
+  formatIsoDate,
+  formatIstDate,
+  formatIstDateTime,
+  formatIstDayLongMonthTime,
+  formatIstDayMonth,
+  formatIstDayMonthTime,
+  formatIstLongDate,
+  formatIstMediumDate,
+  formatIstMediumDateTime,
+  formatIstTime,
+} from "./ist-dates";
 
 describe("dates in India", () => {
   it("formats in IST, midnight as 00", () => {
@@ -17,5 +29,60 @@ describe("describeDays", () => {
     expect(describeDays("2026-12-01", null)).toBe(`From ${formatIsoDate("2026-12-01")}`);
     expect(describeDays(null, "2026-12-31")).toBe(`Until ${formatIsoDate("2026-12-31")}`);
     expect(describeDays(null, null)).toBe("Always");
+  });
+});
+
+describe("the pages' India-time styles", () => {
+  // Around India's midnight (18:30 UTC), a morning and an afternoon, a leap day, a string and a Date.
+  const instants = [
+    "2025-08-30T18:29:00Z",
+    "2025-08-30T18:30:00Z",
+    "2026-03-05T08:35:00Z",
+    "2028-02-28T20:00:00.000Z",
+    "2026-12-31T23:59:59Z",
+  ];
+  const tz = "Asia/Kolkata";
+
+  it("give what each page's own formatting gave (same locale, options and time zone)", () => {
+    for (const iso of instants) {
+      const d = new Date(iso);
+      expect(formatIstDayMonth(iso)).toBe(
+        new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "short", timeZone: tz }).format(d),
+      );
+      const short = {
+        day: "numeric",
+        month: "short",
+        hour: "numeric",
+        minute: "2-digit",
+        timeZone: tz,
+      } as const;
+      expect(formatIstDayMonthTime(iso)).toBe(d.toLocaleString("en-IN", short));
+      expect(formatIstDayLongMonthTime(d)).toBe(d.toLocaleString("en-IN", { ...short, month: "long" }));
+      expect(formatIstTime(iso)).toBe(
+        d.toLocaleTimeString("en-IN", { hour: "numeric", minute: "2-digit", timeZone: tz }),
+      );
+      expect(formatIstLongDate(iso)).toBe(
+        d.toLocaleDateString("en-IN", { day: "numeric", month: "long", year: "numeric", timeZone: tz }),
+      );
+      expect(formatIstMediumDate(d)).toBe(
+        new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeZone: tz }).format(d),
+      );
+      expect(formatIstMediumDateTime(d)).toBe(
+        new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeStyle: "short", timeZone: tz }).format(d),
+      );
+    }
+  });
+
+  it("show India's day and time, not the server's", () => {
+    expect(formatIstDayMonth("2025-08-30T18:30:00Z")).toBe("31 Aug");
+    expect(formatIstDayMonthTime("2026-03-05T08:35:00Z")).toBe("5 Mar, 2:05 pm");
+    expect(formatIstTime("2025-08-30T18:30:00Z")).toBe("12:00 am");
+    expect(formatIstLongDate("2025-08-30T18:29:00Z")).toBe("30 August 2025");
+    expect(formatIstLongDate("2025-08-30T18:30:00Z")).toBe("31 August 2025");
+    expect(formatIstDayLongMonthTime("2026-03-05T08:35:00Z")).toMatch(/^5 March\b.*2:05 pm$/);
+  });
+
+  it("say Invalid Date for a date that is not one, as toLocaleString does", () => {
+    expect(formatIstDayMonthTime("not a date")).toBe(new Date("x").toLocaleString("en-IN", { timeZone: tz }));
   });
 });

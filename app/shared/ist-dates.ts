@@ -1,6 +1,23 @@
+/*
+ * Every date and time the shop shows in India's time zone, spelt once. Pages and mails take a named
+ * function from here instead of formatting a date where they show it.
+ */
+
 // India keeps one offset all year (UTC+05:30, no daylight saving): plain arithmetic, fast for big exports.
 const IST_OFFSET_MS = 330 * 60_000;
+const IST = "Asia/Kolkata";
 let istDate: Intl.DateTimeFormat | undefined;
+
+// One formatter per style, made on first use (an object literal, so pages that use none pay nothing).
+const istFormats: Record<string, Intl.DateTimeFormat> = {};
+
+/** `d` in India with the en-IN style `options`; "Invalid Date" for an invalid date, as toLocaleString says. */
+function inIndia(style: string, options: Intl.DateTimeFormatOptions, d: Date | string): string {
+  const date = typeof d === "string" ? new Date(d) : d;
+  if (Number.isNaN(date.getTime())) return "Invalid Date";
+  istFormats[style] ??= new Intl.DateTimeFormat("en-IN", { ...options, timeZone: IST });
+  return istFormats[style].format(date);
+}
 
 /** A date and time in India for lists and exports: 2025-08-31 14:05. */
 export function formatIstDateTime(d: Date | string): string {
@@ -13,12 +30,51 @@ export function formatIstDateTime(d: Date | string): string {
 export function formatIstDate(d: Date | string): string {
   const date = typeof d === "string" ? new Date(d) : d;
   istDate ??= new Intl.DateTimeFormat("en-IN", {
-    timeZone: "Asia/Kolkata",
+    timeZone: IST,
     day: "numeric",
     month: "short",
     year: "numeric",
   });
   return istDate.format(date);
+}
+
+/** A day and month in India: 5 Mar (the dashboard chart's axis). */
+export function formatIstDayMonth(d: Date | string): string {
+  return inIndia("dayMonth", { day: "numeric", month: "short" }, d);
+}
+
+/** A day, month and time in India: 5 Mar, 2:05 pm (order timeline, design proofs). */
+export function formatIstDayMonthTime(d: Date | string): string {
+  return inIndia("dayMonthTime", { day: "numeric", month: "short", hour: "numeric", minute: "2-digit" }, d);
+}
+
+/** A day, the month in full and the time in India: 5 March at 2:05 pm (the shopper's cancel deadline). */
+export function formatIstDayLongMonthTime(d: Date | string): string {
+  return inIndia(
+    "dayLongMonthTime",
+    { day: "numeric", month: "long", hour: "numeric", minute: "2-digit" },
+    d,
+  );
+}
+
+/** A time of day in India: 2:05 pm. */
+export function formatIstTime(d: Date | string): string {
+  return inIndia("time", { hour: "numeric", minute: "2-digit" }, d);
+}
+
+/** A date with the month in full in India: 5 March 2026 (the shopper's order page). */
+export function formatIstLongDate(d: Date | string): string {
+  return inIndia("longDate", { day: "numeric", month: "long", year: "numeric" }, d);
+}
+
+/** A date in India in the locale's medium style (5 Mar 2026 in Node's ICU). */
+export function formatIstMediumDate(d: Date | string): string {
+  return inIndia("mediumDate", { dateStyle: "medium" }, d);
+}
+
+/** A date and time in India in the locale's medium and short styles (5 Mar 2026, 2:05 pm in Node's ICU). */
+export function formatIstMediumDateTime(d: Date | string): string {
+  return inIndia("mediumDateTime", { dateStyle: "medium", timeStyle: "short" }, d);
 }
 
 /** Today's date in India (IST, UTC+5:30) as YYYY-MM-DD. */

@@ -13,6 +13,7 @@ import { adminMeta } from "~/features/admin-shell/ui/admin-meta";
 import { useActionResult } from "~/ui/use-action-result";
 import { useOpenOnNew } from "~/ui/use-new-param";
 import { useLiveRevalidate } from "~/ui/use-live-revalidate";
+import { formatIstMediumDate } from "~/shared/ist-dates";
 import {
   badRequest,
   failsAt,
@@ -90,8 +91,6 @@ export async function action({ request }: Route.ActionArgs) {
   return actions.dispatch(form);
 }
 
-const created = new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeZone: "Asia/Kolkata" });
-
 function CategoryActions({ category, onEdit }: { category: CategoryRow; onEdit: () => void }) {
   const fetcher = useFetcher<AdminActionData>();
   const [confirming, setConfirming] = useState(false);
@@ -163,7 +162,7 @@ export default function AdminCategories({ loaderData }: Route.ComponentProps) {
                       {c.name}
                       <span className="block text-xs font-normal text-muted-foreground">
                         {c.productCount} {c.productCount === 1 ? "product" : "products"}
-                        <span className="sm:hidden"> · {created.format(new Date(c.createdAt))}</span>
+                        <span className="sm:hidden"> · {formatIstMediumDate(c.createdAt)}</span>
                       </span>
                       <span className="mt-1 block text-sm font-normal text-muted-foreground md:hidden">
                         {c.description || "No description"}
@@ -173,7 +172,7 @@ export default function AdminCategories({ loaderData }: Route.ComponentProps) {
                       {c.description || "No description"}
                     </TableCell>
                     <TableCell className="hidden whitespace-nowrap sm:table-cell">
-                      {created.format(new Date(c.createdAt))}
+                      {formatIstMediumDate(c.createdAt)}
                     </TableCell>
                     <TableCell>
                       <CategoryActions category={c} onEdit={() => setDialog({ open: true, category: c })} />

@@ -2,7 +2,7 @@ import type { LucideIcon } from "lucide-react";
 import { Form, Link, useSubmit } from "react-router";
 import { Card, CardContent, CardDescription, CardHeader } from "~/ui/card";
 import { activityTitle, type ActivityItem } from "~/features/dashboard/admin-dashboard";
-import { formatIsoDate } from "~/shared/ist-dates";
+import { formatIsoDate, formatIstMediumDateTime } from "~/shared/ist-dates";
 import { formatRupees } from "~/shared/money";
 import {
   DASHBOARD_RANGES,
@@ -173,12 +173,6 @@ export function ListCard({
   );
 }
 
-const when = new Intl.DateTimeFormat("en-IN", {
-  dateStyle: "medium",
-  timeStyle: "short",
-  timeZone: "Asia/Kolkata",
-});
-
 export function ActivityRow({ item }: { item: ActivityItem }) {
   const details = [
     item.customerName,
@@ -201,7 +195,7 @@ export function ActivityRow({ item }: { item: ActivityItem }) {
         ) : null}
       </div>
       <time dateTime={item.at} className="shrink-0 text-xs text-muted-foreground">
-        {when.format(new Date(item.at))}
+        {formatIstMediumDateTime(item.at)}
       </time>
     </li>
   );

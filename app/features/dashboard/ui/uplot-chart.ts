@@ -1,5 +1,6 @@
 import uPlot from "uplot";
 import "uplot/dist/uPlot.min.css";
+import { formatIstDayMonth } from "~/shared/ist-dates";
 
 /*
  * The dashboard's charts (decision 023): uPlot, imported only by the admin dashboard (its route chunk),
@@ -14,11 +15,6 @@ export type ChartHandle = {
   destroy: () => void;
 };
 
-const dayLabel = new Intl.DateTimeFormat("en-IN", {
-  day: "numeric",
-  month: "short",
-  timeZone: "Asia/Kolkata",
-});
 const grid = "rgba(128, 128, 128, 0.25)";
 const text = "#a1a1aa";
 
@@ -48,7 +44,7 @@ export function drawChart(
         grid: { show: false },
         ticks: { stroke: grid },
         size: 30,
-        values: (_u, splits) => splits.map((ts) => dayLabel.format(new Date(ts * 1e3))),
+        values: (_u, splits) => splits.map((ts) => formatIstDayMonth(new Date(ts * 1e3))),
       },
       {
         stroke: text,

@@ -2,6 +2,7 @@ import { useFetcher } from "react-router";
 import { Button } from "~/ui/button";
 import { Label } from "~/ui/label";
 import { Textarea } from "~/ui/input";
+import { formatIstDayMonthTime } from "~/shared/ist-dates";
 import {
   PROOF_COMMENT_MAX,
   PROOF_STATE_LABELS,
@@ -18,16 +19,6 @@ export type ShopperProof = {
   createdAt: string;
   answeredAt: string | null;
 };
-
-function when(iso: string): string {
-  return new Date(iso).toLocaleString("en-IN", {
-    day: "numeric",
-    month: "short",
-    hour: "numeric",
-    minute: "2-digit",
-    timeZone: "Asia/Kolkata",
-  });
-}
 
 /**
  * "Your design proof": the latest proof with Approve / Ask for changes while it waits for an answer, and
@@ -50,7 +41,7 @@ export function DesignProof({ proofs }: { proofs: ShopperProof[] }) {
           className="h-auto w-full rounded-md border bg-black object-contain"
         />
         <figcaption className="text-sm text-muted-foreground">
-          Version {latest.version} · sent {when(latest.createdAt)} ·{" "}
+          Version {latest.version} · sent {formatIstDayMonthTime(latest.createdAt)} ·{" "}
           <span className="font-medium text-foreground">{PROOF_STATE_LABELS[latest.state]}</span>
         </figcaption>
       </figure>

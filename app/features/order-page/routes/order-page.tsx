@@ -10,6 +10,7 @@ import { RequestReturn } from "~/features/after-sale/ui/request-return";
 import { Button } from "~/ui/button";
 import { Card, CardContent, CardHeader } from "~/ui/card";
 import { formatRupees } from "~/shared/money";
+import { formatIstLongDate } from "~/shared/ist-dates";
 import { useShopSettings } from "~/features/settings/ui/use-shop-settings";
 import { pageMeta } from "~/ui/seo";
 import { orderPageAction, orderPageLoader } from "~/features/order-page/routes/order-page-route.server";
@@ -44,12 +45,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
 export default function OrderPage({ loaderData }: Route.ComponentProps) {
   const o = loaderData.order;
   const settings = useShopSettings();
-  const placed = new Date(o.createdAt).toLocaleDateString("en-IN", {
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-    timeZone: "Asia/Kolkata",
-  });
+  const placed = formatIstLongDate(o.createdAt);
   return (
     <div className="mx-auto max-w-3xl space-y-6 px-4 py-10">
       <div className="space-y-1">

@@ -12,16 +12,7 @@ import {
 } from "~/ui/alert-dialog";
 import { Button } from "~/ui/button";
 import { Label } from "~/ui/label";
-
-function until(iso: string): string {
-  return new Date(iso).toLocaleString("en-IN", {
-    day: "numeric",
-    month: "long",
-    hour: "numeric",
-    minute: "2-digit",
-    timeZone: "Asia/Kolkata",
-  });
-}
+import { formatIstDayLongMonthTime } from "~/shared/ist-dates";
 
 /**
  * "Cancel order", asked once more in a dialog. Without JavaScript the dialog's form still posts the
@@ -42,7 +33,7 @@ export function CancelOrder({
   return (
     <div className="space-y-2">
       <p className="text-sm text-muted-foreground">
-        You can cancel this order until {until(cancelUntil)} (IST).
+        You can cancel this order until {formatIstDayLongMonthTime(cancelUntil)} (IST).
       </p>
       <AlertDialog open={open} onOpenChange={setOpen}>
         <AlertDialogTrigger asChild>

@@ -1,16 +1,10 @@
 import { CheckCircle2, Circle, CircleDot, XCircle } from "lucide-react";
 import type { TimelineStep } from "~/features/order-page/order-page";
 import { cn } from "~/ui/utils";
+import { formatIstDayMonthTime } from "~/shared/ist-dates";
 
 function when(iso: string | null): string | null {
-  if (!iso) return null;
-  return new Date(iso).toLocaleString("en-IN", {
-    day: "numeric",
-    month: "short",
-    hour: "numeric",
-    minute: "2-digit",
-    timeZone: "Asia/Kolkata",
-  });
+  return iso ? formatIstDayMonthTime(iso) : null;
 }
 
 /** The order's steps, oldest first: done, the current one, and what is still to come. */

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { useFetcher, useRevalidator } from "react-router";
 import { Button } from "~/ui/button";
+import { formatIstTime } from "~/shared/ist-dates";
 import type { PaymentHandoffView } from "~/features/order-page/order-page";
 import { loadPaymentScript, type RazorpaySuccess } from "~/features/checkout/ui/payment-script";
 
@@ -37,11 +38,7 @@ export function PayAgain({
   const [message, setMessage] = useState<string | null>(null);
   const revalidator = useRevalidator();
   const opened = useRef<PaymentHandoffView | null>(null);
-  const until = new Date(payUntil).toLocaleTimeString("en-IN", {
-    hour: "numeric",
-    minute: "2-digit",
-    timeZone: "Asia/Kolkata",
-  });
+  const until = formatIstTime(payUntil);
 
   useEffect(() => {
     const answer = fetcher.data;
