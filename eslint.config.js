@@ -121,7 +121,6 @@ const OVERSIZE_TO_SPLIT = [
   "app/features/orders/ui/order-workflow-panel.tsx",
   "app/features/orders/routes/admin-custom-neon.tsx",
   "app/features/orders/routes/admin-purchases.tsx",
-  "app/features/after-sale/ui/order-after-sale.tsx",
 ];
 
 export default tseslint.config(
