@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { checkoutFormSchema, fieldErrors } from "./checkout";
+import { checkoutFormSchema } from "./checkout";
+import { fieldErrorsOf as fieldErrors } from "~/shared/form-errors";
 import { gstinCheckCharacter } from "~/shared/gstin";
 import { GST_STATES, gstStateBySlug } from "~/shared/gst-states";
 import { INDIAN_STATES } from "./checkout";

@@ -1,7 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import {
   checkoutFormSchema,
-  fieldErrors,
   formatShippingAddress,
   landmarkPhrase,
   INDIAN_STATES,
@@ -10,6 +9,7 @@ import {
   parseLastOrderDetails,
   todayInIndia,
 } from "./checkout";
+import { fieldErrorsOf as fieldErrors } from "~/shared/form-errors";
 import { displayCustomOrderId, displayOrderId } from "~/features/order-lifecycle/order-status";
 
 const valid = {

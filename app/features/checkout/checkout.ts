@@ -311,16 +311,6 @@ export type CheckoutFormInput = z.input<typeof checkoutFormSchema>;
 export type CheckoutForm = z.output<typeof checkoutFormSchema>;
 export type CheckoutField = keyof CheckoutFormInput;
 
-/** Field errors of a failed parse: the first message per field. */
-export function fieldErrors(error: z.ZodError): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const key = issue.path.map(String).join(".") || "_form";
-    out[key] ??= issue.message;
-  }
-  return out;
-}
-
 /** What the checkout page posts: the form, the cart lines as stored, and the attempt's idempotency key. */
 export const placeOrderRequestSchema = z.object({
   idempotencyKey: z.string().regex(/^[A-Za-z0-9_-]{16,100}$/, "A checkout attempt needs an idempotency key."),

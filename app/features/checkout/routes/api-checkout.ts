@@ -1,4 +1,5 @@
-import { fieldErrors, placeOrderRequestSchema } from "~/features/checkout/checkout";
+import { placeOrderRequestSchema } from "~/features/checkout/checkout";
+import { fieldErrorsOf } from "~/shared/form-errors";
 import { placeOrder } from "~/features/checkout/place-order.server";
 import { json, methodNotAllowed } from "~/platform/http/http.server";
 import { jsonEndpoint } from "~/platform/http/json-endpoint.server";
@@ -14,7 +15,7 @@ export const action: (args: Route.ActionArgs) => Promise<Response> = jsonEndpoin
     maxBytes: CHECKOUT_MAX_BYTES,
     schema: placeOrderRequestSchema,
     invalid: (error) => {
-      const errors = fieldErrors(error);
+      const errors = fieldErrorsOf(error);
       const form = Object.fromEntries(
         Object.entries(errors)
           .filter(([k]) => k.startsWith("form."))

@@ -1,4 +1,4 @@
-import { fieldErrors } from "~/features/checkout/checkout";
+import { fieldErrorsOf } from "~/shared/form-errors";
 import { quoteOrderRequestSchema } from "~/features/logo-quotes/logo-quotes";
 import { json, methodNotAllowed } from "~/platform/http/http.server";
 import { jsonEndpoint } from "~/platform/http/json-endpoint.server";
@@ -15,7 +15,7 @@ export const action: (args: Route.ActionArgs) => Promise<Response> = jsonEndpoin
     maxBytes: 16_384,
     schema: quoteOrderRequestSchema,
     invalid: (error) => {
-      const errors = fieldErrors(error);
+      const errors = fieldErrorsOf(error);
       const form = Object.fromEntries(
         Object.entries(errors)
           .filter(([k]) => k.startsWith("form."))
