@@ -17,13 +17,10 @@ import {
   OrderFiltersForm,
   OrderPagination,
 } from "~/features/orders/ui/order-list-controls";
-import {
-  OrderTimeline,
-  PaymentBadge,
-  PaymentControl,
-  StatusBadge,
-  StatusControl,
-} from "~/features/orders/ui/order-workflow-panel";
+import { PaymentControl } from "~/features/orders/ui/order-payment-control";
+import { PaymentBadge, StatusBadge } from "~/features/orders/ui/order-status-badges";
+import { StatusControl } from "~/features/orders/ui/order-status-control";
+import { OrderTimeline } from "~/features/orders/ui/order-timeline";
 import { buttonVariants } from "~/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/ui/card";
 import { DialogDescription, DialogHeader, DialogTitle } from "~/ui/dialog";

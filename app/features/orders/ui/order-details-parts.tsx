@@ -6,7 +6,7 @@ import { Card, CardContent, CardHeader, CardTitle } from "~/ui/card";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "~/ui/dialog";
 import { formatShippingAddress, type ShippingAddressFields } from "~/features/checkout/checkout";
 import { formatIstDateTime } from "~/shared/ist-dates";
-import { PaymentBadge, StatusBadge } from "./order-workflow-panel";
+import { PaymentBadge, StatusBadge } from "./order-status-badges";
 
 /** A definition list row of the details dialog. */
 export function Detail({ label, children }: { label: string; children: ReactNode }) {
