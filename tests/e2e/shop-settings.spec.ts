@@ -1,7 +1,5 @@
-import fs from "node:fs";
-import path from "node:path";
 import { expect, test, type Browser, type Page } from "@playwright/test";
-import { emlText } from "../support/eml";
+import { emlText, outbox } from "../support/outbox";
 import {
   embeddedDatabaseUrl,
   NO_ABUSE_LIMITS,
@@ -171,14 +169,10 @@ test("a shopper applies a discount code and sees it on the confirmation and in t
   await expect(page.getByText(`₹${total.toLocaleString("en-IN")}`, { exact: true }).first()).toBeVisible();
   await page.screenshot({ path: test.info().outputPath("confirmation-1280.png"), fullPage: true });
 
-  const outbox = path.join(app.dataDir, "outbox");
   const findMail = () =>
-    fs.existsSync(outbox)
-      ? fs
-          .readdirSync(outbox)
-          .map((f) => fs.readFileSync(path.join(outbox, f), "utf8"))
-          .find((m) => /^To: code\.shopper@example\.in/m.test(m) && m.includes(orderId))
-      : undefined;
+    outbox(app.dataDir)
+      .rawMails()
+      .find((m) => /^To: code\.shopper@example\.in/m.test(m) && m.includes(orderId));
   await expect.poll(findMail).toBeTruthy();
   const mail = findMail()!;
   const text = emlText(mail);

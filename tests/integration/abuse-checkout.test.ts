@@ -7,12 +7,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { action as placeAction } from "~/features/checkout/routes/api-checkout";
 import { action as quoteAction } from "~/features/checkout/routes/api-checkout-quote";
 import { action as releaseAction } from "~/features/checkout/routes/api-checkout-release";
-import { action as webhookAction } from "~/features/checkout/routes/api-razorpay-webhook";
+import { action as webhookAction } from "~/features/after-sale/routes/api-razorpay-webhook";
 import { action as signAction } from "~/features/checkout/routes/api-test-gateway-sign";
 import { cancelRelatedOrders, relatedOpenOrders } from "~/features/orders/admin-order-flood.server";
 import { db } from "~/platform/db/client.server";
 import {
-  adminUsers,
   checkouts,
   customNeonOrders,
   orderItems,
@@ -23,9 +22,9 @@ import {
 import { referencedImageKeys } from "~/platform/storage/upload-sweeper.server";
 import { sweepOrphanUploads } from "~/platform/storage/uploads.server";
 import { runQueuedJobs } from "~/platform/jobs/jobs.server";
+import { adminSession } from "../support/admin-session";
 import {
   callAs,
-  checkoutForm,
   customLine,
   idempotencyKey,
   makeCategory,
@@ -35,6 +34,7 @@ import {
   stockOf,
   type Shopper,
 } from "../support/checkout-fixtures";
+import { postCheckout } from "../support/orders";
 import { setupTestDatabase } from "../support/test-db";
 
 // Each attack of issue 12 against the real route modules and a real PostgreSQL, with the default limits
@@ -50,11 +50,7 @@ afterAll(() => runQueuedJobs());
 let categoryId = "";
 beforeAll(async () => {
   categoryId = await makeCategory();
-  const [u] = await db()
-    .insert(adminUsers)
-    .values({ email: admin.email, passwordHash: "unused" })
-    .returning();
-  admin.id = u!.id;
+  admin = (await adminSession("owner@neonlights.in")).actor;
 });
 
 let ipCounter = 10;
@@ -67,10 +63,10 @@ function place(
   method: "cod" | "razorpay" = "cod",
   key = idempotencyKey(),
 ) {
-  return callAs(ip, placeAction, { idempotencyKey: key, form: checkoutForm(shopper, method), items });
+  return postCheckout(items, { ip, shopper, method, idempotencyKey: key });
 }
 
-const admin = { id: "", email: "owner@neonlights.in" };
+let admin: { id: string; email: string };
 
 describe("stock hoarding", () => {
   it("one client rotating phones, emails and addresses holds at most the cap; a real shopper still buys", async () => {

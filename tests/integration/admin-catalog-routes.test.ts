@@ -11,45 +11,24 @@ import {
   loader as categoriesLoader,
 } from "~/features/catalog/routes/admin-categories";
 import { action as productsAction, loader as productsLoader } from "~/features/catalog/routes/admin-products";
-import { upsertAdmin } from "~/platform/auth/admin-accounts.server";
-import { login } from "~/platform/auth/admin-login.server";
 import { db } from "~/platform/db/client.server";
 import { categories } from "~/platform/db/schema";
+import { adminSession, ORIGIN, shopRequest, type AdminSession } from "../support/admin-session";
+import { callRoute as call, outcome, type RouteHandler as Handler } from "../support/route-calls";
 import { setupTestDatabase } from "../support/test-db";
 
 // The admin catalogue routes over HTTP-shaped requests: every loader and action refuses a request without
 // an admin session (and writes nothing); an admin's multipart upload goes through; oversized bodies are
 // refused before they are read.
 
-setupTestDatabase({ PUBLIC_URL: "http://shop.test" });
-const ORIGIN = "http://shop.test";
+setupTestDatabase({ PUBLIC_URL: ORIGIN });
 const UUID = "00000000-0000-4000-8000-000000000000";
 
-type Args = { request: Request; params: Record<string, string>; context: unknown };
-type Handler = (args: never) => unknown;
-const call = (fn: Handler, request: Request) =>
-  (fn as (a: Args) => Promise<unknown>)({ request, params: {}, context: {} });
-
-function post(path: string, body: FormData | URLSearchParams, cookie?: string): Request {
-  return new Request(`${ORIGIN}${path}`, {
-    method: "POST",
-    body,
-    headers: { origin: ORIGIN, "sec-fetch-site": "same-origin", ...(cookie ? { cookie } : {}) },
-  });
-}
+const post = (path: string, body: FormData | URLSearchParams, cookie?: string) =>
+  shopRequest(path, { form: body, cookie });
 
 /** The status of what a handler answered or threw. */
-async function statusOf(p: Promise<unknown>): Promise<number> {
-  try {
-    const r = await p;
-    if (r instanceof Response) return r.status;
-    const init = (r as { init?: { status?: number } } | null)?.init;
-    return init?.status ?? 200;
-  } catch (e) {
-    if (e instanceof Response) return e.status;
-    throw e;
-  }
-}
+const statusOf = async (p: Promise<unknown>) => (await outcome(p)).status;
 
 async function counts() {
   const r = await db().execute<Record<string, number>>(sql`select
@@ -58,18 +37,13 @@ async function counts() {
   return r.rows[0];
 }
 
+let admin: AdminSession;
 let cookie = "";
 let categoryId = "";
 
 beforeAll(async () => {
-  await upsertAdmin(db(), "catalogue-admin@neonlights.in", "a long enough admin passphrase");
-  const r = await login(new Request(`${ORIGIN}/admin/login`, { method: "POST" }), {
-    email: "catalogue-admin@neonlights.in",
-    password: "a long enough admin passphrase",
-    ip: "127.0.0.1",
-  });
-  if (!r.ok) throw new Error(r.error);
-  cookie = r.setCookie.split(";")[0]!;
+  admin = await adminSession("catalogue-admin@neonlights.in");
+  cookie = admin.cookie;
   const [c] = await db().insert(categories).values({ name: "Routes" }).returning();
   categoryId = c!.id;
 });
@@ -115,10 +89,9 @@ describe("without an admin session", () => {
 
   it("refuses a cross-site post even with the admin's cookie (403)", async () => {
     const before = await counts();
-    const request = new Request(`${ORIGIN}/admin/categories`, {
-      method: "POST",
-      body: form({ intent: "create", name: "Forged" }),
-      headers: { origin: "https://evil.example", cookie },
+    const request = admin.request("/admin/categories", {
+      form: form({ intent: "create", name: "Forged" }),
+      origin: "https://evil.example",
     });
     expect(await statusOf(call(categoriesAction, request))).toBe(403);
     expect(await counts()).toEqual(before);
@@ -132,7 +105,7 @@ describe("without an admin session", () => {
       [bannersLoader, "/admin/banners"],
     ] as const) {
       try {
-        await call(loader, new Request(`${ORIGIN}${path}`));
+        await call(loader, shopRequest(path));
         expect.unreachable(`${path} answered without a session`);
       } catch (e) {
         expect(e).toBeInstanceOf(Response);
@@ -169,10 +142,7 @@ describe("with an admin session", () => {
       data: { ok: boolean };
     };
     expect(result.data).toMatchObject({ ok: true, toast: { description: "Product created successfully" } });
-    const loaded = (await call(
-      productsLoader,
-      new Request(`${ORIGIN}/admin/products`, { headers: { cookie } }),
-    )) as {
+    const loaded = (await call(productsLoader, admin.request("/admin/products"))) as {
       products: { name: string; images: { width: number }[] }[];
     };
     const p = loaded.products.find((x) => x.name === "Route Product")!;

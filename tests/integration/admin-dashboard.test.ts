@@ -1,10 +1,11 @@
 import { eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { PAYMENT_METHOD_IDS } from "~/features/checkout/checkout";
+import { PAYMENT_METHOD_IDS } from "~/features/order-lifecycle/order-status";
 import { gstinCheckCharacter } from "~/shared/gstin";
-import { ORDER_STATUS_IDS, PAYMENT_STATUS_IDS } from "~/features/orders/order-status";
+import { ORDER_STATUS_IDS, PAYMENT_STATUS_IDS } from "~/features/order-lifecycle/order-status";
 import { countsAsOrder, revenueOf } from "~/features/dashboard/sales-figures";
-import { changeOrderStatus, type Actor } from "~/features/orders/admin-order-changes.server";
+import { changeOrderStatus } from "~/features/orders/admin-order-changes.server";
+import { type Actor } from "~/features/order-lifecycle/order-history.server";
 import {
   dailyFigures,
   dashboardData,
@@ -16,17 +17,18 @@ import { exportOrdersCsv } from "~/features/orders/admin-order-csv.server";
 import { listCustomOrders, listOrders } from "~/features/orders/admin-order-list.server";
 import { db } from "~/platform/db/client.server";
 import {
-  adminUsers,
   categories,
   customNeonOrders,
-  orderItems,
   orders,
   orderStatusHistory,
   products,
   refunds,
 } from "~/platform/db/schema";
-import { statusEmailFor } from "~/features/orders/order-status-emails.server";
+import { statusEmailFor } from "~/features/order-lifecycle/order-status-emails.server";
 import { loadShopSettings, saveShopSettings } from "~/features/settings/store-settings.server";
+import { adminSession } from "../support/admin-session";
+import { stockOf } from "../support/checkout-fixtures";
+import { insertCustomOrder, insertOrder as insertAnyOrder } from "../support/orders";
 import { setupTestDatabase } from "../support/test-db";
 
 setupTestDatabase();
@@ -43,81 +45,30 @@ async function newProduct(name: string, stock: number, isActive = true) {
   return p!;
 }
 
-async function insertOrder(
+/** An order to Pune at ₹1,000 a sign, no delivery fee (₹1,000 without lines). */
+const insertOrder = (
   values: Partial<typeof orders.$inferInsert>,
   lines: { productId: string; quantity: number; name?: string }[] = [],
-) {
-  const subtotal = lines.reduce((s, l) => s + 1000 * l.quantity, 0) || 1000;
-  const [o] = await db()
-    .insert(orders)
-    .values({
-      customerName: "Asha",
-      customerEmail: "asha@example.com",
-      customerPhone: "+919800000000",
-      shippingAddress: address,
-      subtotal,
-      totalAmount: subtotal,
-      paymentMethod: "cod",
-      ...values,
-    })
-    .returning();
-  if (lines.length > 0)
-    await db()
-      .insert(orderItems)
-      .values(
-        lines.map((l) => ({
-          orderId: o!.id,
-          productId: l.productId,
-          productName: l.name ?? "Neon",
-          quantity: l.quantity,
-          price: 1000,
-          productConfig: {
-            size: "M" as const,
-            color: "Blue",
-            brightnessController: false,
-            productType: "Standard",
-            originalProductId: l.productId,
-          },
-        })),
-      );
-  return o!;
-}
+) =>
+  insertAnyOrder(
+    { customerName: "Asha", customerEmail: "asha@example.com", shippingAddress: address, ...values },
+    lines.map((l) => ({ ...l, price: 1000, name: l.name ?? "Neon" })),
+  );
 
-async function insertCustom(values: Partial<typeof customNeonOrders.$inferInsert>) {
-  const [o] = await db()
-    .insert(customNeonOrders)
-    .values({
-      customerName: "Ravi",
-      customerEmail: "ravi@example.com",
-      customerPhone: "+919811111111",
-      shippingAddress: address,
-      totalAmount: 3000,
-      paymentMethod: "cod",
-      customText: "Hello",
-      fontStyle: "orbitron",
-      neonColor: "pink",
-      size: "M",
-      hasDimmer: false,
-      backingShape: "cut-to-shape",
-      basePrice: 3000,
-      dimmerPrice: 0,
-      backingPrice: 0,
-      characterPrice: 0,
-      ...values,
-    })
-    .returning();
-  return o!;
-}
-
-const stockOf = async (id: string) =>
-  (await db().select({ s: products.stockQuantity }).from(products).where(eq(products.id, id)))[0]!.s;
+/** A ₹3,000 custom sign for Ravi in Pune. */
+const insertCustom = (values: Partial<typeof customNeonOrders.$inferInsert>) =>
+  insertCustomOrder({
+    customerName: "Ravi",
+    customerEmail: "ravi@example.com",
+    shippingAddress: address,
+    deliveryFee: 0,
+    totalAmount: 3000,
+    basePrice: 3000,
+    ...values,
+  });
 
 beforeAll(async () => {
-  const [a] = await db()
-    .insert(adminUsers)
-    .values({ email: "owner@example.com", passwordHash: "x" })
-    .returning();
-  actor = { id: a!.id, email: a!.email };
+  actor = (await adminSession("owner@example.com")).actor;
   const [c] = await db().insert(categories).values({ name: "Quotes" }).returning();
   categoryId = c!.id;
 });

@@ -1,117 +1,43 @@
-import crypto from "node:crypto";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import fs from "node:fs";
-import path from "node:path";
 import { db } from "~/platform/db/client.server";
 import { runQueuedJobs } from "~/platform/jobs/jobs.server";
-import { adminUsers, customNeonOrders, orders, orderStatusHistory, sessions } from "~/platform/db/schema";
+import { customNeonOrders, orders, orderStatusHistory } from "~/platform/db/schema";
 import * as csvRoute from "~/features/orders/routes/api-admin-orders-csv";
 import * as customRoute from "~/features/orders/routes/admin-custom-neon";
 import * as dashboardRoute from "~/features/dashboard/routes/dashboard-page";
 import * as purchasesRoute from "~/features/orders/routes/admin-purchases";
+import { adminSession, ORIGIN, shopRequest, type AdminSession } from "../support/admin-session";
+import { insertCustomOrder, insertOrder } from "../support/orders";
+import { outbox } from "../support/outbox";
+import { outcome, routeArgs as args } from "../support/route-calls";
 import { setupTestDatabase } from "../support/test-db";
 
 // Every admin order page, action and the CSV export, called as the router calls them: refused
 // without an admin session (pages redirect to the login, actions and the export answer 401, a
 // signed-in non-admin 403, a cross-origin post 403), and nothing is written.
 
-const testDb = setupTestDatabase({ PUBLIC_URL: "http://shop.test" });
+const testDb = setupTestDatabase({ PUBLIC_URL: ORIGIN });
 
-const ORIGIN = "http://shop.test";
 let orderId: string;
 let customId: string;
-let adminCookie: string;
-let staffCookie: string;
-
-async function sessionFor(email: string, isAdmin: boolean): Promise<string> {
-  const [u] = await db().insert(adminUsers).values({ email, passwordHash: "x", isAdmin }).returning();
-  const token = crypto.randomBytes(32).toString("base64url");
-  await db()
-    .insert(sessions)
-    .values({
-      idHash: crypto.createHash("sha256").update(token).digest("hex"),
-      userId: u!.id,
-      expiresAt: new Date(Date.now() + 3600_000),
-    });
-  return `neon_admin=${token}`;
-}
-
-const address = { address1: "1 Road", city: "Agra", state: "uttar-pradesh", pincode: "282001" };
+let admin: AdminSession;
+let staff: AdminSession;
 
 beforeAll(async () => {
-  const [o] = await db()
-    .insert(orders)
-    .values({
-      customerName: "A",
-      customerEmail: "a@example.com",
-      customerPhone: "+919800000001",
-      shippingAddress: address,
-      subtotal: 1000,
-      deliveryFee: 299,
-      totalAmount: 1299,
-      paymentMethod: "cod",
-    })
-    .returning();
-  orderId = o!.id;
-  const [c] = await db()
-    .insert(customNeonOrders)
-    .values({
-      customerName: "B",
-      customerEmail: "b@example.com",
-      customerPhone: "+919800000002",
-      shippingAddress: address,
-      deliveryFee: 299,
-      totalAmount: 3298,
-      paymentMethod: "cod",
-      customText: "Hi",
-      fontStyle: "orbitron",
-      neonColor: "pink",
-      size: "M",
-      hasDimmer: false,
-      backingShape: "cut-to-shape",
-      basePrice: 2999,
-      dimmerPrice: 0,
-      backingPrice: 0,
-      characterPrice: 0,
-    })
-    .returning();
-  customId = c!.id;
-  adminCookie = await sessionFor("boss@example.com", true);
-  staffCookie = await sessionFor("not-admin@example.com", false);
+  const shopper = { customerName: "A", customerEmail: "a@example.com", customerPhone: "+919800000001" };
+  orderId = (await insertOrder({ ...shopper, subtotal: 1000, deliveryFee: 299 }, [])).id;
+  customId = (
+    await insertCustomOrder({ customerName: "B", customerEmail: "b@example.com", customText: "Hi" })
+  ).id;
+  admin = await adminSession("boss@example.com");
+  staff = await adminSession("not-admin@example.com", { isAdmin: false });
 });
 
-function post(path: string, fields: Record<string, string>, headers: Record<string, string> = {}) {
-  const body = new URLSearchParams(fields);
-  return new Request(`${ORIGIN}${path}`, {
-    method: "POST",
-    body,
-    headers: { "content-type": "application/x-www-form-urlencoded", origin: ORIGIN, ...headers },
-  });
-}
-const get = (path: string, headers: Record<string, string> = {}) =>
-  new Request(`${ORIGIN}${path}`, { headers });
-
-/** Runs a loader/action and gives back the Response it returned or threw. */
-async function outcome(
-  p: () => Promise<unknown>,
-): Promise<{ status: number; location: string | null; body: unknown }> {
-  let r: unknown;
-  try {
-    r = await p();
-  } catch (thrown) {
-    r = thrown;
-  }
-  if (r instanceof Response)
-    return { status: r.status, location: r.headers.get("location"), body: await r.text() };
-  // data() results
-  const d = r as { type?: string; init?: { status?: number }; data?: unknown };
-  if (d && d.type === "DataWithResponseInit")
-    return { status: d.init?.status ?? 200, location: null, body: d.data };
-  return { status: 200, location: null, body: r };
-}
-
-const args = (request: Request) => ({ request, params: {}, context: {}, unstable_pattern: "" }) as never;
+/** A form post to `path` as `who` (nobody when left out), from `origin` (the shop's own page by default). */
+const post = (path: string, fields: Record<string, string>, who?: AdminSession, origin?: string) =>
+  shopRequest(path, { form: fields, cookie: who?.cookie, origin });
+const get = (path: string, who?: AdminSession) => shopRequest(path, { cookie: who?.cookie });
 
 async function unchanged() {
   const [o] = await db().select().from(orders).where(eq(orders.id, orderId));
@@ -129,8 +55,8 @@ describe("without an admin session", () => {
       const r = await outcome(() => route.loader(args(get(path))));
       expect(r.status, path).toBe(302);
       expect(r.location).toBe("/admin/login");
-      const staff = await outcome(() => route.loader(args(get(path, { cookie: staffCookie }))));
-      expect(staff.status, `${path} as a non-admin`).toBe(302);
+      const asStaff = await outcome(() => route.loader(args(get(path, staff))));
+      expect(asStaff.status, `${path} as a non-admin`).toBe(302);
     }
   });
 
@@ -148,11 +74,9 @@ describe("without an admin session", () => {
         (await outcome(() => route.action(args(post(path, fields))))).status,
         `${path} ${fields.intent}`,
       ).toBe(401);
-      expect(
-        (await outcome(() => route.action(args(post(path, fields, { cookie: staffCookie }))))).status,
-      ).toBe(403);
+      expect((await outcome(() => route.action(args(post(path, fields, staff))))).status).toBe(403);
       // An admin's cookie sent from another site's page.
-      const cross = post(path, fields, { cookie: adminCookie, origin: "https://evil.example" });
+      const cross = post(path, fields, admin, "https://evil.example");
       expect((await outcome(() => route.action(args(cross)))).status).toBe(403);
     }
     expect(await unchanged()).toBe(true);
@@ -164,11 +88,7 @@ describe("without an admin session", () => {
       expect(r.status).toBe(401);
       expect(String(r.body)).not.toContain("@example.com");
       expect(
-        (
-          await outcome(() =>
-            csvRoute.loader(args(get(`/api/admin/orders.csv?kind=${kind}`, { cookie: staffCookie }))),
-          )
-        ).status,
+        (await outcome(() => csvRoute.loader(args(get(`/api/admin/orders.csv?kind=${kind}`, staff))))).status,
       ).toBe(403);
     }
   });
@@ -177,7 +97,7 @@ describe("without an admin session", () => {
 describe("with an admin session", () => {
   it("the page loads, the action changes the order with the admin recorded, the export downloads", async () => {
     const page = await outcome(() =>
-      purchasesRoute.loader(args(get(`/admin/purchases?order=${orderId}`, { cookie: adminCookie }))),
+      purchasesRoute.loader(args(get(`/admin/purchases?order=${orderId}`, admin))),
     );
     expect(page.status).toBe(200);
     expect(JSON.stringify(page.body)).toContain(orderId);
@@ -185,11 +105,7 @@ describe("with an admin session", () => {
     const bad = await outcome(() =>
       purchasesRoute.action(
         args(
-          post(
-            "/admin/purchases",
-            { intent: "status", kind: "order", id: orderId, to: "dispatched" },
-            { cookie: adminCookie },
-          ),
+          post("/admin/purchases", { intent: "status", kind: "order", id: orderId, to: "dispatched" }, admin),
         ),
       ),
     );
@@ -205,7 +121,7 @@ describe("with an admin session", () => {
           post(
             "/admin/custom-neon",
             { intent: "status", kind: "order", id: orderId, to: "confirmed" },
-            { cookie: adminCookie },
+            admin,
           ),
         ),
       ),
@@ -226,7 +142,7 @@ describe("with an admin session", () => {
               expected: "pending",
               note: "Called",
             },
-            { cookie: adminCookie },
+            admin,
           ),
         ),
       ),
@@ -234,8 +150,7 @@ describe("with an admin session", () => {
     expect(ok).toMatchObject({ status: 200, body: { ok: true, message: "Status set to Confirmed." } });
     // The shopper's e-mail for the confirmed order lands in the outbox (no SMTP configured).
     await runQueuedJobs();
-    const outbox = path.join(testDb.dataDir, "outbox");
-    const mails = fs.readdirSync(outbox).map((f) => fs.readFileSync(path.join(outbox, f), "utf8"));
+    const mails = outbox(testDb.dataDir).rawMails();
     expect(
       mails.filter(
         (m) => m.includes("confirmed: your sign goes into production") && m.includes("To: a@example.com"),
@@ -252,11 +167,7 @@ describe("with an admin session", () => {
     const refused = await outcome(() =>
       purchasesRoute.action(
         args(
-          post(
-            "/admin/purchases",
-            { intent: "status", kind: "order", id: orderId, to: "delivered" },
-            { cookie: adminCookie },
-          ),
+          post("/admin/purchases", { intent: "status", kind: "order", id: orderId, to: "delivered" }, admin),
         ),
       ),
     );
@@ -265,9 +176,7 @@ describe("with an admin session", () => {
       body: { ok: false, message: "An order cannot move from Confirmed to Delivered." },
     });
 
-    const csv = await csvRoute.loader(
-      args(get("/api/admin/orders.csv?kind=order&status=confirmed", { cookie: adminCookie })),
-    );
+    const csv = await csvRoute.loader(args(get("/api/admin/orders.csv?kind=order&status=confirmed", admin)));
     expect(csv.headers.get("content-type")).toBe("text/csv; charset=utf-8");
     expect(csv.headers.get("content-disposition")).toMatch(
       /^attachment; filename="orders-\d{4}-\d{2}-\d{2}\.csv"$/,
@@ -282,15 +191,11 @@ describe("the owner dashboard and the RTO form, as the router calls them", () =>
   it("the dashboard needs an admin; a bad period answers 400 with a message and the default 30 days", async () => {
     const out = await outcome(() => dashboardRoute.loader(args(get("/admin?range=7"))));
     expect(out).toMatchObject({ status: 302, location: "/admin/login" });
-    const ok = await outcome(() =>
-      dashboardRoute.loader(args(get("/admin?range=7", { cookie: adminCookie }))),
-    );
+    const ok = await outcome(() => dashboardRoute.loader(args(get("/admin?range=7", admin))));
     expect(ok.status).toBe(200);
     expect(ok.body).toMatchObject({ query: { range: 7, test: false }, error: null });
     expect((ok.body as { days: unknown[] }).days).toHaveLength(7);
-    const bad = await outcome(() =>
-      dashboardRoute.loader(args(get("/admin?range=3650", { cookie: adminCookie }))),
-    );
+    const bad = await outcome(() => dashboardRoute.loader(args(get("/admin?range=3650", admin))));
     expect(bad.status).toBe(400);
     expect(bad.body).toMatchObject({ query: { range: 30 }, error: "Choose 7, 30 or 90 days." });
   });
@@ -298,13 +203,7 @@ describe("the owner dashboard and the RTO form, as the router calls them", () =>
   it("an RTO without a reason or before dispatch is refused with the field's message; nothing is written", async () => {
     const noReason = await outcome(() =>
       purchasesRoute.action(
-        args(
-          post(
-            "/admin/purchases",
-            { intent: "status", kind: "order", id: orderId, to: "rto" },
-            { cookie: adminCookie },
-          ),
-        ),
+        args(post("/admin/purchases", { intent: "status", kind: "order", id: orderId, to: "rto" }, admin)),
       ),
     );
     expect(noReason).toMatchObject({
@@ -317,7 +216,7 @@ describe("the owner dashboard and the RTO form, as the router calls them", () =>
           post(
             "/admin/purchases",
             { intent: "status", kind: "order", id: orderId, to: "rto", rtoReason: "refused" },
-            { cookie: adminCookie },
+            admin,
           ),
         ),
       ),

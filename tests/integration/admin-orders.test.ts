@@ -10,26 +10,18 @@ import {
   displayOrderId,
   type OrderStatus,
   type PaymentStatus,
-} from "~/features/orders/order-status";
+} from "~/features/order-lifecycle/order-status";
 import { checkStatusMove } from "~/features/orders/order-workflow";
-import {
-  changeOrderStatus,
-  changePaymentStatus,
-  type Actor,
-} from "~/features/orders/admin-order-changes.server";
+import { changeOrderStatus, changePaymentStatus } from "~/features/orders/admin-order-changes.server";
+import { type Actor } from "~/features/order-lifecycle/order-history.server";
 import { exportOrdersCsv } from "~/features/orders/admin-order-csv.server";
 import { getCustomOrderDetails, getOrderDetails } from "~/features/orders/admin-order-details.server";
 import { listCustomOrders, listOrders } from "~/features/orders/admin-order-list.server";
 import { db } from "~/platform/db/client.server";
-import {
-  adminUsers,
-  categories,
-  customNeonOrders,
-  orderItems,
-  orders,
-  orderStatusHistory,
-  products,
-} from "~/platform/db/schema";
+import { categories, orderItems, orders, orderStatusHistory, products } from "~/platform/db/schema";
+import { adminSession } from "../support/admin-session";
+import { stockOf } from "../support/checkout-fixtures";
+import { insertCustomOrder as insertCustom, insertOrder as insertAnyOrder } from "../support/orders";
 import { setupTestDatabase } from "../support/test-db";
 
 const testDb = setupTestDatabase();
@@ -75,82 +67,14 @@ async function newProduct(name: string, stock: number) {
 
 const address = { address1: "12, MG Road", city: "Bareilly", state: "uttar-pradesh", pincode: "243001" };
 
-async function insertOrder(
+/** A COD order of one Good Vibes sign (₹1,499) with ₹299 delivery, unless told otherwise. */
+const insertOrder = (
   values: Partial<typeof orders.$inferInsert> = {},
   lines: { productId: string; quantity: number; name?: string }[] = [{ productId: productA, quantity: 1 }],
-) {
-  const subtotal = lines.reduce((s, l) => s + 1499 * l.quantity, 0);
-  const [o] = await db()
-    .insert(orders)
-    .values({
-      customerName: "Test Shopper",
-      customerEmail: "shopper@example.com",
-      customerPhone: "+919800000000",
-      shippingAddress: address,
-      subtotal,
-      deliveryFee: 299,
-      totalAmount: subtotal + 299,
-      paymentMethod: "cod",
-      ...values,
-    })
-    .returning();
-  await db()
-    .insert(orderItems)
-    .values(
-      lines.map((l) => ({
-        orderId: o!.id,
-        productId: l.productId,
-        productName: l.name ?? "Good Vibes Neon",
-        quantity: l.quantity,
-        price: 1499,
-        productConfig: {
-          size: "M" as const,
-          color: "Blue",
-          brightnessController: false,
-          productType: "Standard",
-          originalProductId: l.productId,
-        },
-      })),
-    );
-  return o!;
-}
-
-async function insertCustom(values: Partial<typeof customNeonOrders.$inferInsert> = {}) {
-  const [o] = await db()
-    .insert(customNeonOrders)
-    .values({
-      customerName: "Custom Shopper",
-      customerEmail: "custom@example.com",
-      customerPhone: "+919811111111",
-      shippingAddress: address,
-      deliveryFee: 299,
-      totalAmount: 2999 + 299,
-      paymentMethod: "cod",
-      customText: "Hello",
-      fontStyle: "orbitron",
-      neonColor: "pink",
-      size: "M",
-      hasDimmer: false,
-      backingShape: "cut-to-shape",
-      basePrice: 2999,
-      dimmerPrice: 0,
-      backingPrice: 0,
-      characterPrice: 0,
-      ...values,
-    })
-    .returning();
-  return o!;
-}
-
-const stockOf = async (id: string) =>
-  (await db().select({ s: products.stockQuantity }).from(products).where(eq(products.id, id)))[0]!.s;
+) => insertAnyOrder({ deliveryFee: 299, ...values }, lines);
 
 beforeAll(async () => {
-  const [a] = await db()
-    .insert(adminUsers)
-    .values({ email: "staff@example.com", passwordHash: "x" })
-    .returning();
-  actor = { id: a!.id, email: a!.email };
+  actor = (await adminSession("staff@example.com")).actor;
   await db().insert(categories).values({ name: "Quotes" });
   productA = (await newProduct("Good Vibes Neon", 100)).id;
   productB = (await newProduct("Love Neon", 100)).id;

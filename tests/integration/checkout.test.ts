@@ -4,7 +4,7 @@ import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { CartItem } from "~/features/checkout/cart";
+import type { CartItem } from "~/features/cart/cart";
 import { placeOrderRequestSchema } from "~/features/checkout/checkout";
 import { db } from "~/platform/db/client.server";
 import {
@@ -14,7 +14,7 @@ import {
   orders,
   orderStatusHistory,
   paymentEvents,
-  products,
+  type products,
 } from "~/platform/db/schema";
 import { action as signAction } from "~/features/checkout/routes/api-test-gateway-sign";
 import { runQueuedJobs } from "~/platform/jobs/jobs.server";
@@ -22,34 +22,26 @@ import { setEnv } from "~/platform/env.server";
 import { releaseExpiredHolds } from "~/features/checkout/holds.server";
 import { placeOrder } from "~/features/checkout/place-order.server";
 import { quoteCart } from "~/features/checkout/quote.server";
-import type { PlacedCheckout } from "~/features/checkout/records.server";
 import { applyPaymentEvent, verifyPayment } from "~/features/checkout/settlement.server";
 import { describePaymentGateway, paymentGateway, signTestPayment } from "~/features/checkout/gateway.server";
-import { hmacSha256Hex, paymentSignature } from "~/features/checkout/razorpay.server";
-import { handleRazorpayWebhook } from "~/features/checkout/webhook.server";
+import { hmacSha256Hex } from "~/features/checkout/razorpay.server";
+import { handleRazorpayWebhook } from "~/features/after-sale/webhook.server";
 import {
   customLine,
   makeCategory,
   makeProduct as makeProductIn,
+  idempotencyKey as key,
   productLine,
+  stockOf,
 } from "../support/checkout-fixtures";
-import { emlText } from "../support/eml";
-import { startFakeRazorpay } from "../support/fake-razorpay";
+import { fakeRazorpayEnv, startFakeRazorpay, TEST_RAZORPAY } from "../support/fake-razorpay";
+import { checkoutBody, NO_ORDER_LIMITS, placeCheckout, sendWebhook, signedPayment } from "../support/orders";
+import { emlText, outbox } from "../support/outbox";
 import { setupTestDatabase } from "../support/test-db";
 
-const KEY_ID = "rzp_test_fake";
-const KEY_SECRET = "fake_key_secret_for_tests";
-const WEBHOOK_SECRET = "fake_webhook_secret";
-const fake = await startFakeRazorpay(KEY_ID, KEY_SECRET);
-const t = setupTestDatabase({
-  RAZORPAY_KEY_ID: KEY_ID,
-  RAZORPAY_KEY_SECRET: KEY_SECRET,
-  RAZORPAY_WEBHOOK_SECRET: WEBHOOK_SECRET,
-  RAZORPAY_API_BASE: fake.url,
-  // These tests place many orders as one shopper; the per-customer limits have their own suite (abuse-checkout.test.ts).
-  MAX_OPEN_ORDERS_PER_CUSTOMER: "1000",
-  MAX_HELD_UNITS_PER_CUSTOMER: "100000",
-});
+const fake = await startFakeRazorpay();
+// These tests place many orders as one shopper; the per-customer limits have their own suite (abuse-checkout.test.ts).
+const t = setupTestDatabase({ ...fakeRazorpayEnv(fake), ...NO_ORDER_LIMITS });
 afterAll(() => fake.close());
 afterAll(() => runQueuedJobs());
 
@@ -74,22 +66,11 @@ const form = (paymentMethod: "cod" | "razorpay" = "cod") => ({
   paymentMethod,
 });
 
-const key = () => crypto.randomBytes(16).toString("hex");
 const request = (items: CartItem[], method: "cod" | "razorpay" = "cod", idempotencyKey = key()) =>
-  placeOrderRequestSchema.parse({ idempotencyKey, form: form(method), items });
+  placeOrderRequestSchema.parse(checkoutBody(items, { method, idempotencyKey, form: form(method) }));
+const placeOk = (items: CartItem[], method: "cod" | "razorpay" = "cod", idempotencyKey = key()) =>
+  placeCheckout(items, { method, idempotencyKey, form: form(method) });
 
-async function placeOk(
-  items: CartItem[],
-  method: "cod" | "razorpay" = "cod",
-  idempotencyKey = key(),
-): Promise<PlacedCheckout> {
-  const r = await placeOrder(request(items, method, idempotencyKey));
-  if (!r.ok) throw new Error(`placeOrder refused: ${r.message}`);
-  return r.checkout;
-}
-
-const stockOf = async (id: string) =>
-  (await db().select({ s: products.stockQuantity }).from(products).where(eq(products.id, id)))[0]!.s;
 const countRows = async (table: typeof checkouts | typeof orders | typeof customNeonOrders) =>
   (
     await db()
@@ -361,7 +342,7 @@ describe("online payment (Razorpay, against a fake Razorpay API)", () => {
     const placed = await placeOk([productLine(p.id, { price: 1 })], "razorpay");
     expect(placed.payment).toMatchObject({
       gateway: "razorpay",
-      keyId: KEY_ID,
+      keyId: TEST_RAZORPAY.keyId,
       amountPaise: (2499 + 299) * 100,
       currency: "INR",
     });
@@ -393,11 +374,11 @@ describe("online payment (Razorpay, against a fake Razorpay API)", () => {
     const placed = await placeOk([productLine(p.id)], "razorpay");
     const orderId = placed.payment!.razorpayOrderId;
     const paymentId = fake.addPayment(orderId).id;
-    const good = paymentSignature(KEY_SECRET, orderId, paymentId);
+    const good = signedPayment(orderId, paymentId).razorpay_signature;
     const altered = good.slice(0, -1) + (good.endsWith("0") ? "1" : "0");
-    const foreign = paymentSignature("someone-elses-secret", orderId, paymentId);
+    const foreign = signedPayment(orderId, paymentId, "someone-elses-secret").razorpay_signature;
     const other = await placeOk([productLine(p.id)], "razorpay");
-    const forOtherOrder = paymentSignature(KEY_SECRET, other.payment!.razorpayOrderId, paymentId);
+    const forOtherOrder = signedPayment(other.payment!.razorpayOrderId, paymentId).razorpay_signature;
     for (const signature of [altered, foreign, forOtherOrder, "", "zz", good.toUpperCase().slice(2)]) {
       const r = await verifyPayment({
         razorpay_order_id: orderId,
@@ -469,11 +450,10 @@ describe("webhooks", () => {
     // Re-serialised JSON (what a body parser would hand on) no longer matches.
     const reformatted = JSON.stringify(JSON.parse(body), null, 2);
     expect(
-      (await handleRazorpayWebhook(reformatted, hmacSha256Hex(WEBHOOK_SECRET, body), "evt_sig3")).status,
+      (await handleRazorpayWebhook(reformatted, hmacSha256Hex(TEST_RAZORPAY.webhookSecret, body), "evt_sig3"))
+        .status,
     ).toBe(400);
-    expect((await handleRazorpayWebhook(body, hmacSha256Hex(WEBHOOK_SECRET, body), "evt_sig4")).status).toBe(
-      200,
-    );
+    expect((await sendWebhook(body, "evt_sig4")).status).toBe(200);
   });
 
   it("payment.captured replayed three times, also concurrently, changes state once; a paid order never moves back", async () => {
@@ -481,7 +461,7 @@ describe("webhooks", () => {
     const placed = await placeOk([productLine(p.id), customLine("HOOK")], "razorpay");
     const rzpOrder = placed.payment!.razorpayOrderId;
     const body = webhookBody("payment.captured", rzpOrder, "pay_hook1", placed.totalAmount * 100);
-    const sig = hmacSha256Hex(WEBHOOK_SECRET, body);
+    const sig = hmacSha256Hex(TEST_RAZORPAY.webhookSecret, body);
     const started = Date.now();
     const results = await Promise.all(
       [1, 2, 3].map(() => handleRazorpayWebhook(body, sig, "evt_captured_1")),
@@ -518,13 +498,9 @@ describe("webhooks", () => {
         payment: { entity: { id: "pay_hook1", order_id: rzpOrder } },
       },
     });
-    await handleRazorpayWebhook(paidBody, hmacSha256Hex(WEBHOOK_SECRET, paidBody), "evt_orderpaid_1");
+    await sendWebhook(paidBody, "evt_orderpaid_1");
     const failBody = webhookBody("payment.failed", rzpOrder, "pay_hook2", placed.totalAmount * 100);
-    const failed = await handleRazorpayWebhook(
-      failBody,
-      hmacSha256Hex(WEBHOOK_SECRET, failBody),
-      "evt_failed_1",
-    );
+    const failed = await sendWebhook(failBody, "evt_failed_1");
     expect(failed.status).toBe(200);
     const [after] = await db().select().from(orders).where(eq(orders.checkoutId, placed.checkoutId));
     expect(after).toMatchObject({ paymentStatus: "paid", status: "pending" });
@@ -627,11 +603,7 @@ describe("the payment hold", () => {
     expect(await stockOf(p.id)).toBe(2);
     const rzp = placed.payment!.razorpayOrderId;
     const pay = "pay_late";
-    const r = await verifyPayment({
-      razorpay_order_id: rzp,
-      razorpay_payment_id: pay,
-      razorpay_signature: paymentSignature(KEY_SECRET, rzp, pay),
-    });
+    const r = await verifyPayment(signedPayment(rzp, pay));
     expect(r.ok).toBe(true);
     const [order] = await db().select().from(orders).where(eq(orders.checkoutId, placed.checkoutId));
     expect(order).toMatchObject({ status: "pending", paymentStatus: "paid", stockReleasedAt: null });
@@ -645,11 +617,7 @@ describe("the payment hold", () => {
     await releaseExpiredHolds();
     await placeOk([productLine(p.id)], "cod");
     const rzp = placed.payment!.razorpayOrderId;
-    const r = await verifyPayment({
-      razorpay_order_id: rzp,
-      razorpay_payment_id: "pay_gone",
-      razorpay_signature: paymentSignature(KEY_SECRET, rzp, "pay_gone"),
-    });
+    const r = await verifyPayment(signedPayment(rzp, "pay_gone"));
     expect(r.ok).toBe(false);
     const [order] = await db().select().from(orders).where(eq(orders.checkoutId, placed.checkoutId));
     expect(order).toMatchObject({ status: "cancelled", paymentStatus: "paid" });
@@ -674,6 +642,7 @@ describe("the payment hold", () => {
 });
 
 describe("e-mails", () => {
+  const mailbox = outbox(t.dataDir);
   // Every test here writes to the same mailbox; the per-mailbox limit has its own suite (mail-abuse.test.ts).
   // Mail queued by earlier tests is sent first, so it neither counts against these limits nor lands here.
   beforeEach(async () => {
@@ -681,15 +650,13 @@ describe("e-mails", () => {
     await db().execute(sql`delete from rate_limits`);
   });
   it("a COD order writes the shopper's confirmation and the shop's notice to the outbox", async () => {
-    const outbox = path.join(t.dataDir, "outbox");
     await runQueuedJobs();
-    fs.rmSync(outbox, { recursive: true, force: true });
+    mailbox.clear();
     const p = await makeProduct({ name: "Mail Sign" });
     const placed = await placeOk([productLine(p.id)]);
     await runQueuedJobs();
-    const files = fs.readdirSync(outbox).filter((f) => f.endsWith(".eml"));
-    expect(files).toHaveLength(2);
-    const mails = files.map((f) => fs.readFileSync(path.join(outbox, f), "utf8"));
+    const mails = mailbox.rawMails();
+    expect(mails).toHaveLength(2);
     const customer = mails.find((m) => /^To: asha@example\.in/m.test(m))!;
     const shop = mails.find((m) => /^To: hello@neonlights\.in/m.test(m))!;
     expect(customer).toContain(placed.orderId);
@@ -707,21 +674,16 @@ describe("e-mails", () => {
   });
 
   it("an online order is mailed once it is paid, not before", async () => {
-    const outbox = path.join(t.dataDir, "outbox");
     await runQueuedJobs();
-    fs.rmSync(outbox, { recursive: true, force: true });
+    mailbox.clear();
     const p = await makeProduct();
     const placed = await placeOk([productLine(p.id)], "razorpay");
     await runQueuedJobs();
-    expect(fs.existsSync(outbox) ? fs.readdirSync(outbox) : []).toHaveLength(0);
+    expect(mailbox.files()).toHaveLength(0);
     const rzp = placed.payment!.razorpayOrderId;
-    await verifyPayment({
-      razorpay_order_id: rzp,
-      razorpay_payment_id: "pay_m",
-      razorpay_signature: paymentSignature(KEY_SECRET, rzp, "pay_m"),
-    });
+    await verifyPayment(signedPayment(rzp, "pay_m"));
     await runQueuedJobs();
-    expect(fs.readdirSync(outbox)).toHaveLength(2);
+    expect(mailbox.files()).toHaveLength(2);
   });
 
   it("a mail failure never fails the order", async () => {
@@ -786,16 +748,7 @@ describe("which gateway takes online payments", () => {
     expect(placed.isTest).toBe(true);
     const signed = signTestPayment(placed.payment!.razorpayOrderId);
     expect(
-      (
-        await verifyPayment({
-          ...signed,
-          razorpay_signature: paymentSignature(
-            KEY_SECRET,
-            signed.razorpay_order_id,
-            signed.razorpay_payment_id,
-          ),
-        })
-      ).ok,
+      (await verifyPayment(signedPayment(signed.razorpay_order_id, signed.razorpay_payment_id))).ok,
     ).toBe(false);
     expect((await verifyPayment(signed)).ok).toBe(true);
     const [order] = await db().select().from(orders).where(eq(orders.checkoutId, placed.checkoutId));

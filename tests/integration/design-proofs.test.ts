@@ -1,16 +1,13 @@
 import crypto from "node:crypto";
-import fs from "node:fs";
-import path from "node:path";
 import { asc, eq } from "drizzle-orm";
 import sharp from "sharp";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { placeOrderRequestSchema } from "~/features/checkout/checkout";
-import type { CartItem } from "~/features/checkout/cart";
-import { changeOrderStatus, type Actor } from "~/features/orders/admin-order-changes.server";
+import type { CartItem } from "~/features/cart/cart";
+import { changeOrderStatus } from "~/features/orders/admin-order-changes.server";
+import { type Actor } from "~/features/order-lifecycle/order-history.server";
 import { getCustomOrderDetails } from "~/features/orders/admin-order-details.server";
-import { placeOrder } from "~/features/checkout/place-order.server";
 import { db } from "~/platform/db/client.server";
-import { adminUsers, designProofs, orderStatusHistory } from "~/platform/db/schema";
+import { designProofs, orderStatusHistory } from "~/platform/db/schema";
 import {
   answerDesignProof,
   handleProofUpload,
@@ -19,24 +16,22 @@ import {
 import { setEnv } from "~/platform/env.server";
 import { runQueuedJobs } from "~/platform/jobs/jobs.server";
 import { orderPageAction } from "~/features/order-page/routes/order-page-route.server";
-import { proofsForOrderPage } from "~/features/design-proofs/order-proofs.server";
+import { proofsForOrderPage } from "~/features/order-page/order-proofs.server";
 import { findOrderByToken } from "~/features/order-page/shopper-order.server";
 import { objectStore } from "~/platform/storage/object-store.server";
 import { customLine, makeCategory, makeProduct, productLine } from "../support/checkout-fixtures";
-import { emlText } from "../support/eml";
+import { adminSession } from "../support/admin-session";
+import { NO_ORDER_LIMITS, placeCheckout } from "../support/orders";
+import { outbox } from "../support/outbox";
 import { setupTestDatabase } from "../support/test-db";
 
-const t = setupTestDatabase({ MAX_OPEN_ORDERS_PER_CUSTOMER: "1000", MAX_HELD_UNITS_PER_CUSTOMER: "100000" });
+const t = setupTestDatabase(NO_ORDER_LIMITS);
 beforeEach(() => setEnv(t.env));
 
 let actor: Actor;
 let categoryId = "";
 beforeAll(async () => {
-  const [a] = await db()
-    .insert(adminUsers)
-    .values({ email: "proofs@example.com", passwordHash: "x" })
-    .returning();
-  actor = { id: a!.id, email: a!.email };
+  actor = (await adminSession("proofs@example.com")).actor;
   categoryId = await makeCategory("Proofs");
 });
 
@@ -45,27 +40,19 @@ const png = (color: string) =>
     .png()
     .toBuffer();
 
+const kavya = {
+  name: "Kavya Rao",
+  phone: "98450 22222",
+  email: "kavya.proofs@example.in",
+  address1: "12 MG Road",
+  city: "Bengaluru",
+  state: "karnataka",
+  pincode: "560001",
+};
+
 async function placeCustom(items: CartItem[] = [customLine("PROOF ME")], whatsappUpdates = false) {
-  const r = await placeOrder(
-    placeOrderRequestSchema.parse({
-      idempotencyKey: crypto.randomBytes(16).toString("hex"),
-      form: {
-        name: "Kavya Rao",
-        phone: "98450 22222",
-        email: "kavya.proofs@example.in",
-        address1: "12 MG Road",
-        city: "Bengaluru",
-        state: "karnataka",
-        pincode: "560001",
-        preferredDate: "",
-        paymentMethod: "cod",
-        whatsappUpdates,
-      },
-      items,
-    }),
-  );
-  if (!r.ok) throw new Error(r.message);
-  const token = r.checkout.orderPages.map((p) => p.path.split("/").pop()!);
+  const placed = await placeCheckout(items, { form: { ...kavya, whatsappUpdates } });
+  const token = placed.orderPages.map((p) => p.path.split("/").pop()!);
   const refs = await Promise.all(token.map((x) => findOrderByToken(x)));
   const i = refs.findIndex((x) => x?.kind === "custom");
   return { id: refs[i]!.id, token: token[i]! };
@@ -85,18 +72,9 @@ const answer = (token: string, body: Record<string, string>, ip = "198.51.100.7"
     { clientIp: ip },
   ) as unknown as Promise<{ data: Record<string, unknown>; init: { status?: number } | null }>;
 
-const outbox = () => path.join(t.dataDir, "outbox");
-const allMails = () =>
-  fs.existsSync(outbox())
-    ? fs.readdirSync(outbox()).map((f) => emlText(fs.readFileSync(path.join(outbox(), f), "utf8")))
-    : [];
-const proofMails = () =>
-  fs.existsSync(outbox())
-    ? fs
-        .readdirSync(outbox())
-        .map((f) => emlText(fs.readFileSync(path.join(outbox(), f), "utf8")))
-        .filter((m) => m.includes("design proof"))
-    : [];
+const mailbox = outbox(t.dataDir);
+const allMails = () => mailbox.mails();
+const proofMails = () => allMails().filter((m) => m.includes("design proof"));
 
 describe("design proofs", () => {
   it("sends versions, takes changes then approval, and allows production only after approval", async () => {
@@ -188,12 +166,11 @@ describe("design proofs", () => {
       ).toBe(true);
     await runQueuedJobs();
     await runQueuedJobs();
-    const files = fs.readdirSync(outbox()).filter((f) => f.startsWith("whatsapp-order-proof-"));
-    expect(files.sort()).toEqual([
+    expect(mailbox.files("whatsapp-order-proof-")).toEqual([
       `whatsapp-order-proof-${o.id}-v1.json`,
       `whatsapp-order-proof-${o.id}-v2.json`,
     ]);
-    const body = JSON.parse(fs.readFileSync(path.join(outbox(), files[0]!), "utf8"));
+    const body = mailbox.messages("whatsapp-order-proof-")[0] as { template: { name: string } };
     expect(body.template.name).toBe("design_proof");
     expect(JSON.stringify(body)).toContain(`/orders/${o.token}`);
   });
@@ -215,25 +192,8 @@ describe("design proofs", () => {
 
   it("never applies the proof rule to ready-made orders", async () => {
     const p = await makeProduct(categoryId);
-    const r = await placeOrder(
-      placeOrderRequestSchema.parse({
-        idempotencyKey: crypto.randomBytes(16).toString("hex"),
-        form: {
-          name: "Kavya Rao",
-          phone: "98450 22222",
-          email: "kavya.proofs@example.in",
-          address1: "12 MG Road",
-          city: "Bengaluru",
-          state: "karnataka",
-          pincode: "560001",
-          preferredDate: "",
-          paymentMethod: "cod",
-        },
-        items: [productLine(p.id)],
-      }),
-    );
-    if (!r.ok) throw new Error(r.message);
-    const ref = await findOrderByToken(r.checkout.orderPages[0]!.path.split("/").pop()!);
+    const placed = await placeCheckout([productLine(p.id)], { form: kavya });
+    const ref = await findOrderByToken(placed.orderPages[0]!.path.split("/").pop()!);
     const step = (to: "confirmed" | "in_production") =>
       changeOrderStatus({ intent: "status", kind: "order", id: ref!.id, to }, actor);
     expect((await step("confirmed")).ok).toBe(true);

@@ -1,5 +1,3 @@
-import fs from "node:fs";
-import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addDays, todayInIndia } from "~/shared/ist-dates";
@@ -8,10 +6,6 @@ import {
   action as codesAction,
   loader as codesLoader,
 } from "~/features/discount-codes/routes/admin-discount-codes";
-import { action as placeAction } from "~/features/checkout/routes/api-checkout";
-import { action as quoteAction } from "~/features/checkout/routes/api-checkout-quote";
-import { upsertAdmin } from "~/platform/auth/admin-accounts.server";
-import { login } from "~/platform/auth/admin-login.server";
 import { releaseExpiredHolds } from "~/features/checkout/holds.server";
 import { db } from "~/platform/db/client.server";
 import {
@@ -22,83 +16,35 @@ import {
   orders,
 } from "~/platform/db/schema";
 import { runQueuedJobs } from "~/platform/jobs/jobs.server";
-import {
-  callAs,
-  checkoutForm,
-  customLine,
-  idempotencyKey,
-  makeCategory,
-  makeProduct,
-  newShopper,
-  productLine,
-} from "../support/checkout-fixtures";
-import { emlText } from "../support/eml";
+import { adminSession, ORIGIN, shopRequest, type AdminSession } from "../support/admin-session";
+import { customLine, makeCategory, makeProduct, newShopper, productLine } from "../support/checkout-fixtures";
+import { NO_ORDER_LIMITS, postCheckout, postQuote } from "../support/orders";
+import { emlText, outbox } from "../support/outbox";
+import { callRoute, outcome } from "../support/route-calls";
 import { setupTestDatabase } from "../support/test-db";
 
 // Discount codes: priced only by the server, at quote and again inside the order's transaction (the
 // code's row locked), so a code limited to N uses is used exactly N times however many checkouts race.
 
-const ORIGIN = "http://shop.test";
-const t = setupTestDatabase({
-  PUBLIC_URL: ORIGIN,
-  PAYMENT_MODE: "test",
-  CHECKOUT_RATE_PER_HOUR: "100000",
-  MAX_OPEN_ORDERS_PER_CUSTOMER: "1000",
-  MAX_HELD_UNITS_PER_CUSTOMER: "100000",
-});
+const t = setupTestDatabase({ PUBLIC_URL: ORIGIN, PAYMENT_MODE: "test", ...NO_ORDER_LIMITS });
 afterAll(() => runQueuedJobs());
 
 let categoryId = "";
-let cookie = "";
+let owner: AdminSession;
 beforeAll(async () => {
   categoryId = await makeCategory();
-  await upsertAdmin(db(), "codes-admin@neonlights.in", "a long enough admin passphrase");
-  const r = await login(new Request(`${ORIGIN}/admin/login`, { method: "POST" }), {
-    email: "codes-admin@neonlights.in",
-    password: "a long enough admin passphrase",
-    ip: "127.0.0.1",
-  });
-  if (!r.ok) throw new Error(r.error);
-  cookie = r.setCookie.split(";")[0]!;
+  owner = await adminSession("codes-admin@neonlights.in");
 });
 
 /** The one answer for an unknown, used-up or already-used code (a stranger cannot tell them apart). */
 const unusable = (code: string) => unknownCodeMessage(code);
 
-let ip = 0;
-const nextIp = () => `203.0.113.${(ip++ % 250) + 1}`;
-const place = (body: unknown) => callAs(nextIp(), placeAction as never, body);
-const quote = (body: unknown) => callAs(nextIp(), quoteAction as never, body);
-const body = (items: unknown[], form: Record<string, unknown>) => ({
-  idempotencyKey: idempotencyKey(),
-  form,
-  items,
-});
-
-type Answer = {
-  data: { ok: boolean; toast?: { description: string }; fieldErrors?: Record<string, string> };
-};
-async function admin(fields: Record<string, string>, withCookie = true) {
-  const form = new FormData();
-  for (const [k, v] of Object.entries(fields)) form.set(k, v);
-  const request = new Request(`${ORIGIN}/admin/discount-codes`, {
-    method: "POST",
-    body: form,
-    headers: { origin: ORIGIN, "sec-fetch-site": "same-origin", ...(withCookie ? { cookie } : {}) },
-  });
-  try {
-    const r = (await (codesAction as (a: unknown) => Promise<unknown>)({
-      request,
-      params: {},
-      context: {},
-    })) as Answer & {
-      init?: { status?: number };
-    };
-    return { status: r.init?.status ?? 200, data: r.data };
-  } catch (e) {
-    if (e instanceof Response) return { status: e.status, data: { ok: false } };
-    throw e;
-  }
+type Answer = { ok: boolean; toast?: { description: string }; fieldErrors?: Record<string, string> };
+/** The discount codes page's action, as the admin (or, `withSession` false, as nobody). */
+async function admin(fields: Record<string, string>, withSession = true) {
+  const request = (withSession ? owner.request : shopRequest)("/admin/discount-codes", { form: fields });
+  const r = await outcome(callRoute(codesAction, request));
+  return { status: r.status, data: r.body as Answer };
 }
 
 async function createCode(fields: Record<string, string>) {
@@ -151,11 +97,9 @@ describe("the admin's codes", () => {
       value: "A percentage must be from 1 to 100",
       endsOn: "The last day must not be before the first day",
     });
-    const loaded = (await (codesLoader as (a: unknown) => Promise<{ codes: { code: string }[] }>)({
-      request: new Request(`${ORIGIN}/admin/discount-codes`, { headers: { cookie } }),
-      params: {},
-      context: {},
-    })) as { codes: { code: string; uses: number }[] };
+    const loaded = (await callRoute(codesLoader, owner.request("/admin/discount-codes"))) as {
+      codes: { code: string; uses: number }[];
+    };
     expect(loaded.codes.map((c) => c.code)).toEqual(["WELCOME10"]);
   });
 });
@@ -165,13 +109,11 @@ describe("at checkout", () => {
     await createCode({ code: "FLAT500", kind: "fixed", value: "500" });
     const p = await makeProduct(categoryId, { mediumPrice: 2499 });
     const shopper = newShopper();
-    const form = {
-      ...checkoutForm(shopper, "cod"),
-      discountCode: " flat500 ",
-      discount: 2499,
-      totalAmount: 1,
-    };
-    const r = await place({ ...body([productLine(p.id, { price: 1 })], form), discount: 2499 });
+    const r = await postCheckout([productLine(p.id, { price: 1 })], {
+      shopper,
+      form: { discountCode: " flat500 ", discount: 2499, totalAmount: 1 },
+      extra: { discount: 2499 },
+    });
     expect(r.status).toBe(201);
     const checkout = r.body.checkout as { checkoutId: string; charges: Record<string, unknown> };
     const [order] = await db().select().from(orders).where(eq(orders.checkoutId, checkout.checkoutId));
@@ -186,10 +128,8 @@ describe("at checkout", () => {
     });
     expect(checkout.charges).toMatchObject({ discount: 500, discountCode: "FLAT500", totalAmount: 2348 });
     await runQueuedJobs();
-    const outbox = path.join(t.dataDir, "outbox");
-    const mail = fs
-      .readdirSync(outbox)
-      .map((f) => fs.readFileSync(path.join(outbox, f), "utf8"))
+    const mail = outbox(t.dataDir)
+      .rawMails()
       .find((m) => m.includes(`To: ${shopper.email}`))!;
     expect(emlText(mail)).toContain("Discount (FLAT500): −₹500\nTotal: ₹2,348");
   });
@@ -197,9 +137,10 @@ describe("at checkout", () => {
   it("the free-delivery threshold counts the goods after the discount", async () => {
     await createCode({ code: "TENOFF", value: "10" });
     const p = await makeProduct(categoryId, { mediumPrice: 5200 });
-    const r = await place(
-      body([productLine(p.id)], { ...checkoutForm(newShopper(), "razorpay"), discountCode: "TENOFF" }),
-    );
+    const r = await postCheckout([productLine(p.id)], {
+      method: "razorpay",
+      form: { discountCode: "TENOFF" },
+    });
     const [order] = await db()
       .select()
       .from(orders)
@@ -215,12 +156,9 @@ describe("at checkout", () => {
   it("a code for custom signs discounts only the custom order", async () => {
     await createCode({ code: "CUSTOM15", value: "15", appliesTo: "custom" });
     const p = await makeProduct(categoryId, { mediumPrice: 2499 });
-    const r = await place(
-      body([productLine(p.id), customLine("GLOW")], {
-        ...checkoutForm(newShopper(), "cod"),
-        discountCode: "CUSTOM15",
-      }),
-    );
+    const r = await postCheckout([productLine(p.id), customLine("GLOW")], {
+      form: { discountCode: "CUSTOM15" },
+    });
     const id = (r.body.checkout as { checkoutId: string }).checkoutId;
     const [order] = await db().select().from(orders).where(eq(orders.checkoutId, id));
     const [custom] = await db().select().from(customNeonOrders).where(eq(customNeonOrders.checkoutId, id));
@@ -247,10 +185,10 @@ describe("at checkout", () => {
       ["BIGSPEND", /^The code BIGSPEND needs an order of ₹10,000 or more: add ₹7,501 more to use it\.$/],
     ];
     for (const [code, message] of cases) {
-      const q = await quote({ items, discountCode: code });
+      const q = await postQuote({ items, discountCode: code });
       expect(q.body.discountError, code).toMatch(message);
       expect(q.body).toMatchObject({ discount: null, totalAmount: 2499 + 299 });
-      const r = await place(body(items, { ...checkoutForm(newShopper(), "cod"), discountCode: code }));
+      const r = await postCheckout(items, { form: { discountCode: code } });
       expect(r.status, code).toBe(422);
       expect((r.body.fieldErrors as Record<string, string>).discountCode, code).toMatch(message);
     }
@@ -267,21 +205,17 @@ describe("at checkout", () => {
     const c = await createCode({ code: "ONCEEACH", value: "5", maxUsesPerShopper: "1" });
     const p = await makeProduct(categoryId, { mediumPrice: 1999, stockQuantity: 20 });
     const shopper = newShopper();
-    const first = await place(
-      body([productLine(p.id)], { ...checkoutForm(shopper, "cod"), discountCode: "ONCEEACH" }),
-    );
+    const first = await postCheckout([productLine(p.id)], { shopper, form: { discountCode: "ONCEEACH" } });
     expect(first.status).toBe(201);
     // Same phone, new email and address; then same email, new phone.
     const samePhone = { ...newShopper(), phone: shopper.phone };
     const sameEmail = { ...newShopper(), email: shopper.email.toUpperCase() };
     for (const s of [samePhone, sameEmail]) {
-      const r = await place(
-        body([productLine(p.id)], { ...checkoutForm(s, "cod"), discountCode: "ONCEEACH" }),
-      );
+      const r = await postCheckout([productLine(p.id)], { shopper: s, form: { discountCode: "ONCEEACH" } });
       expect(r.status).toBe(422);
       expect(r.body.fieldErrors).toEqual({ discountCode: unusable("ONCEEACH") });
     }
-    const q = await quote({
+    const q = await postQuote({
       items: [productLine(p.id)],
       discountCode: "ONCEEACH",
       phone: shopper.phone,
@@ -297,22 +231,19 @@ describe("at checkout", () => {
   it("a cancelled (expired unpaid) order gives its use back", async () => {
     const c = await createCode({ code: "JUSTONE", value: "10", maxUses: "1" });
     const p = await makeProduct(categoryId, { mediumPrice: 1999 });
-    const r = await place(
-      body([productLine(p.id)], { ...checkoutForm(newShopper(), "razorpay"), discountCode: "JUSTONE" }),
-    );
+    const r = await postCheckout([productLine(p.id)], {
+      method: "razorpay",
+      form: { discountCode: "JUSTONE" },
+    });
     expect(r.status).toBe(201);
-    const refused = await place(
-      body([productLine(p.id)], { ...checkoutForm(newShopper(), "cod"), discountCode: "JUSTONE" }),
-    );
+    const refused = await postCheckout([productLine(p.id)], { form: { discountCode: "JUSTONE" } });
     expect(refused.body.fieldErrors).toEqual({ discountCode: unusable("JUSTONE") });
     await db()
       .update(checkouts)
       .set({ holdExpiresAt: sql`now() - interval '1 minute'` })
       .where(eq(checkouts.id, (r.body.checkout as { checkoutId: string }).checkoutId));
     expect(await releaseExpiredHolds()).toBe(1);
-    const again = await place(
-      body([productLine(p.id)], { ...checkoutForm(newShopper(), "cod"), discountCode: "JUSTONE" }),
-    );
+    const again = await postCheckout([productLine(p.id)], { form: { discountCode: "JUSTONE" } });
     expect(again.status).toBe(201);
     expect(await redemptionsOf(c.id)).toBe(2);
   });
@@ -324,7 +255,7 @@ describe("racing for a limited code", () => {
     const p = await makeProduct(categoryId, { mediumPrice: 1999, stockQuantity: 500 });
     const results = await Promise.all(
       Array.from({ length: 50 }, () =>
-        place(body([productLine(p.id)], { ...checkoutForm(newShopper(), "cod"), discountCode: "TENONLY" })),
+        postCheckout([productLine(p.id)], { form: { discountCode: "TENONLY" } }),
       ),
     );
     const placed = results.filter((r) => r.status === 201);

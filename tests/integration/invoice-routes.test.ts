@@ -2,13 +2,15 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { gstinCheckCharacter } from "~/shared/gstin";
 import { db } from "~/platform/db/client.server";
-import { adminUsers, invoices, orderItems, orders } from "~/platform/db/schema";
+import { invoices, type orders } from "~/platform/db/schema";
 import {
   invoiceRequestResponse,
   shopperDocumentResponse,
 } from "~/features/invoices/routes/invoice-http.server";
 import { orderInvoicesSection } from "~/features/invoices/invoice-requests.server";
 import { loadShopSettings, saveShopSettings } from "~/features/settings/store-settings.server";
+import { adminSession } from "../support/admin-session";
+import { insertOrder as insertAnyOrder } from "../support/orders";
 import { pdfText } from "../support/pdf-text";
 import { setupTestDatabase } from "../support/test-db";
 
@@ -25,46 +27,25 @@ const post = (
   headers: Record<string, string> = {},
 ) => new Request(`http://shop.test/orders/${token}/invoice`, { method: "POST", body, headers });
 
-async function insertOrder(values: Partial<typeof orders.$inferInsert>) {
-  const [o] = await db()
-    .insert(orders)
-    .values({
+/** Asha's online order of one ₹1,999 sign to New Delhi. */
+const insertOrder = (values: Partial<typeof orders.$inferInsert>) =>
+  insertAnyOrder(
+    {
       customerName: "Asha Verma",
       customerEmail: "asha@example.in",
       customerPhone: "+919876543210",
       shippingAddress: { address1: "12 MG Road", city: "New Delhi", state: "delhi", pincode: "110001" },
-      subtotal: 1999,
-      totalAmount: 1999,
       paymentMethod: "razorpay",
       ...values,
-    })
-    .returning();
-  await db()
-    .insert(orderItems)
-    .values({
-      orderId: o!.id,
-      productName: "Good Vibes Neon",
-      quantity: 1,
-      price: 1999,
-      productConfig: {
-        size: "M",
-        color: "Blue",
-        brightnessController: false,
-        productType: "Standard",
-        originalProductId: "",
-      },
-    });
-  return o!;
-}
+    },
+    [{ price: 1999 }],
+  );
 
 beforeAll(async () => {
-  const [a] = await db()
-    .insert(adminUsers)
-    .values({ email: "owner@example.com", passwordHash: "x" })
-    .returning();
+  const { actor } = await adminSession("owner@example.com");
   const { settings, version } = await loadShopSettings();
   const gstin = "07ABCDE1234F1Z" + gstinCheckCharacter("07ABCDE1234F1Z");
-  await saveShopSettings({ ...settings, legal: { ...settings.legal, gstin } }, a!, version);
+  await saveShopSettings({ ...settings, legal: { ...settings.legal, gstin } }, actor, version);
   paid = await insertOrder({ paymentStatus: "paid", status: "confirmed" });
   unpaid = await insertOrder({ paymentStatus: "pending" });
 });

@@ -3,21 +3,10 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { InvoiceSnapshot } from "~/features/invoices/gst-invoice";
 import { gstinCheckCharacter } from "~/shared/gstin";
 import { financialYear } from "~/features/invoices/invoice-numbers";
-import {
-  changeOrderStatus,
-  changePaymentStatus,
-  type Actor,
-} from "~/features/orders/admin-order-changes.server";
+import { changeOrderStatus, changePaymentStatus } from "~/features/orders/admin-order-changes.server";
+import { type Actor } from "~/features/order-lifecycle/order-history.server";
 import { db } from "~/platform/db/client.server";
-import {
-  adminUsers,
-  categories,
-  customNeonOrders,
-  invoices,
-  orderItems,
-  orders,
-  products,
-} from "~/platform/db/schema";
+import { invoices, orders } from "~/platform/db/schema";
 import {
   adminIssueInvoice,
   documentPdfForAdmin,
@@ -32,6 +21,9 @@ import {
 } from "~/features/invoices/invoices.server";
 import { loadShopSettings, saveShopSettings } from "~/features/settings/store-settings.server";
 import { pdfText } from "../support/pdf-text";
+import { adminSession } from "../support/admin-session";
+import { makeCategory, makeProduct } from "../support/checkout-fixtures";
+import { insertCustomOrder, insertOrder as insertAnyOrder } from "../support/orders";
 import { setupTestDatabase } from "../support/test-db";
 
 setupTestDatabase();
@@ -42,43 +34,20 @@ let productId: string;
 
 const upAddress = { address1: "12, MG Road", city: "Bareilly", state: "uttar-pradesh", pincode: "243001" };
 
-async function insertOrder(values: Partial<typeof orders.$inferInsert> = {}) {
-  const [o] = await db()
-    .insert(orders)
-    .values({
-      customerName: "Test Shopper",
-      customerEmail: "shopper@example.com",
-      customerPhone: "+919800000000",
+/** Two Good Vibes signs (₹1,499 each) to Bareilly, COD, SAVE100 applied, in production. */
+const insertOrder = (values: Partial<typeof orders.$inferInsert> = {}) =>
+  insertAnyOrder(
+    {
       shippingAddress: upAddress,
-      subtotal: 2 * 1499,
       deliveryFee: 299,
       codFee: 50,
       discount: 100,
       discountCode: "SAVE100",
-      totalAmount: 2 * 1499 + 299 + 50 - 100,
-      paymentMethod: "cod",
       status: "in_production",
       ...values,
-    })
-    .returning();
-  await db()
-    .insert(orderItems)
-    .values({
-      orderId: o!.id,
-      productId,
-      productName: "Good Vibes Neon",
-      quantity: 2,
-      price: 1499,
-      productConfig: {
-        size: "M",
-        color: "Blue",
-        brightnessController: false,
-        productType: "Standard",
-        originalProductId: productId,
-      },
-    });
-  return o!;
-}
+    },
+    [{ productId, quantity: 2 }],
+  );
 
 const dispatch = (id: string, kind: "order" | "custom" = "order") =>
   changeOrderStatus(
@@ -98,23 +67,10 @@ const invoiceOf = async (orderId: string) =>
   );
 
 beforeAll(async () => {
-  const [a] = await db()
-    .insert(adminUsers)
-    .values({ email: "staff@example.com", passwordHash: "x" })
-    .returning();
-  actor = { id: a!.id, email: a!.email };
-  const [c] = await db().insert(categories).values({ name: "Invoices" }).returning();
-  const [p] = await db()
-    .insert(products)
-    .values({
-      name: "Good Vibes Neon",
-      categoryId: c!.id,
-      mediumPrice: 1499,
-      mediumMrp: 1999,
-      stockQuantity: 100,
-    })
-    .returning();
-  productId = p!.id;
+  actor = (await adminSession("staff@example.com")).actor;
+  const category = await makeCategory("Invoices");
+  const fields = { name: "Good Vibes Neon", mediumPrice: 1499, mediumMrp: 1999, stockQuantity: 100 };
+  productId = (await makeProduct(category, fields)).id;
 });
 
 describe("GST invoices", () => {
@@ -267,33 +223,22 @@ describe("GST invoices", () => {
   });
 
   it("invoices a custom sign order, and refuses unknown orders", async () => {
-    const [c] = await db()
-      .insert(customNeonOrders)
-      .values({
-        customerName: "Custom Shopper",
-        customerEmail: "custom@example.com",
-        customerPhone: "+919811111111",
-        shippingAddress: { ...upAddress, state: "ladakh", pincode: "194101" },
-        customText: "Hello",
-        fontStyle: "orbitron",
-        neonColor: "pink",
-        size: "medium",
-        hasDimmer: true,
-        backingShape: "rectangle",
-        quantity: 2,
-        basePrice: 3000,
-        dimmerPrice: 300,
-        backingPrice: 0,
-        characterPrice: 250,
-        deliveryFee: 0,
-        totalAmount: 2 * 3550,
-        paymentMethod: "cod",
-        status: "in_production",
-      })
-      .returning();
-    const r = await dispatch(c!.id, "custom");
+    const c = await insertCustomOrder({
+      shippingAddress: { ...upAddress, state: "ladakh", pincode: "194101" },
+      size: "medium",
+      hasDimmer: true,
+      backingShape: "rectangle",
+      quantity: 2,
+      basePrice: 3000,
+      dimmerPrice: 300,
+      characterPrice: 250,
+      deliveryFee: 0,
+      totalAmount: 2 * 3550,
+      status: "in_production",
+    });
+    const r = await dispatch(c.id, "custom");
     expect(r.ok && r.invoice).toEqual({ number: expect.any(String) });
-    const [inv] = await db().select().from(invoices).where(eq(invoices.customOrderId, c!.id));
+    const [inv] = await db().select().from(invoices).where(eq(invoices.customOrderId, c.id));
     const s = inv!.snapshot as unknown as InvoiceSnapshot;
     expect(s.lines[0]).toMatchObject({
       description: expect.stringContaining('Custom Neon: "Hello"'),

@@ -1,10 +1,8 @@
 import crypto from "node:crypto";
-import { sql } from "drizzle-orm";
 import pg from "pg";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { upsertAdmin } from "~/platform/auth/admin-accounts.server";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { db } from "~/platform/db/client.server";
-import { categories, sessions } from "~/platform/db/schema";
+import { categories } from "~/platform/db/schema";
 import {
   eventListenerConnected,
   openStreamCount,
@@ -15,6 +13,8 @@ import {
 } from "~/platform/events.server";
 import { loader as adminEvents } from "~/features/admin-shell/routes/api-admin-events";
 import { loader as publicEvents } from "~/features/storefront/routes/api-events";
+import { adminSession } from "../support/admin-session";
+import { insertOrder } from "../support/orders";
 import { setupTestDatabase } from "../support/test-db";
 
 // The LISTEN connection and the two event streams, against a real PostgreSQL with the migrations'
@@ -61,25 +61,10 @@ function reader(res: Response) {
   };
 }
 
-async function adminCookie(): Promise<string> {
-  const { userId } = await upsertAdmin(
-    db(),
-    `events-${crypto.randomUUID()}@shop.test`,
-    "stream watcher phrase",
-  );
-  const token = crypto.randomBytes(32).toString("base64url");
-  await db()
-    .insert(sessions)
-    .values({
-      idHash: crypto.createHash("sha256").update(token).digest("hex"),
-      userId,
-      expiresAt: sql`now() + interval '1 hour'`,
-    });
-  return `neon_admin=${token}`;
-}
+const adminCookie = async () => (await adminSession()).cookie;
 
-const order = sql`insert into orders (customer_name, customer_email, customer_phone, shipping_address, subtotal, delivery_fee, total_amount, payment_method)
-  values ('A', 'a@b.in', '9876543210', '{"address1":"x","city":"y","state":"z","pincode":"411001"}', 100, 299, 399, 'cod')`;
+/** A new order, written as the checkout writes one (its NOTIFY goes to the admin stream only). */
+const newOrder = () => insertOrder({}, []);
 
 describe("event streams", () => {
   it("the public stream carries catalogue changes (table name only), not orders", async () => {
@@ -90,7 +75,7 @@ describe("event streams", () => {
     expect(res.headers.get("X-Accel-Buffering")).toBe("no");
     const s = reader(res);
     await s.until(/: connected/);
-    await db().execute(order);
+    await newOrder();
     await db()
       .insert(categories)
       .values({ name: `Live ${crypto.randomUUID()}` });
@@ -101,8 +86,7 @@ describe("event streams", () => {
     expect(openStreamCount()).toBe(1);
     ac.abort();
     // Cleanup on disconnect.
-    await new Promise((r) => setTimeout(r, 50));
-    expect(openStreamCount()).toBe(0);
+    await vi.waitFor(() => expect(openStreamCount()).toBe(0));
   });
 
   it("the admin stream needs an admin session and carries order changes too", async () => {
@@ -120,7 +104,7 @@ describe("event streams", () => {
     );
     const s = reader(res);
     await s.until(/: connected/);
-    await db().execute(order);
+    await newOrder();
     await s.until(/"table":"orders"/);
     expect(s.text).toContain('data: {"channel":"order_changes","table":"orders"}');
     ac.abort();
@@ -163,11 +147,9 @@ describe("event streams", () => {
       if (res.status === 200) open.push(ac);
       return { res, ac };
     };
-    const settle = () => new Promise((r) => setTimeout(r, 20));
     afterEach(async () => {
       for (const ac of open.splice(0)) ac.abort();
-      await settle();
-      expect(openStreams("public")).toBe(0);
+      await vi.waitFor(() => expect(openStreams("public")).toBe(0));
     });
 
     it("the 5th stream from one IPv6 /64 gets 429 with Retry-After; another network still gets one; closing one frees a slot", async () => {
@@ -193,8 +175,7 @@ describe("event streams", () => {
 
       // The browser goes away: its slot is given back.
       first[0]!.abort();
-      await settle();
-      expect(openStreams("public", "2001:db8:7:1::/64")).toBe(3);
+      await vi.waitFor(() => expect(openStreams("public", "2001:db8:7:1::/64")).toBe(3));
       const again = await publicAs("2001:db8:7:1:ffff::9");
       expect(again.res.status).toBe(200);
       const s = reader(again.res);
@@ -240,8 +221,7 @@ describe("event streams", () => {
       expect(((await refused.json()) as { error: string }).error).toMatch(/for this sign-in/);
       expect((await adminAs(await adminCookie())).status).toBe(200);
       for (const ac of open) ac.abort();
-      await settle();
-      expect(openStreams("admin")).toBe(0);
+      await vi.waitFor(() => expect(openStreams("admin")).toBe(0));
     });
   });
 });

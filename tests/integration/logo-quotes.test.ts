@@ -1,12 +1,10 @@
 import crypto from "node:crypto";
-import fs from "node:fs";
-import path from "node:path";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { quoteOrderRequestSchema } from "~/features/logo-quotes/logo-quotes";
 import { db } from "~/platform/db/client.server";
-import { adminUsers, checkouts, customNeonOrders, logoQuotes } from "~/platform/db/schema";
+import { checkouts, customNeonOrders, logoQuotes } from "~/platform/db/schema";
 import { setEnv } from "~/platform/env.server";
 import { runQueuedJobs } from "~/platform/jobs/jobs.server";
 import { logoQuoteRequestAction } from "~/features/logo-quotes/routes/logo-quote-routes.server";
@@ -16,19 +14,17 @@ import {
   quoteByToken,
   requestLogoQuote,
 } from "~/features/logo-quotes/logo-quotes.server";
-import { emlText } from "../support/eml";
+import { adminSession } from "../support/admin-session";
+import { NO_ORDER_LIMITS } from "../support/orders";
+import { outbox } from "../support/outbox";
 import { setupTestDatabase } from "../support/test-db";
 
-const t = setupTestDatabase({ MAX_OPEN_ORDERS_PER_CUSTOMER: "1000", MAX_HELD_UNITS_PER_CUSTOMER: "100000" });
+const t = setupTestDatabase(NO_ORDER_LIMITS);
 beforeEach(() => setEnv(t.env));
 
 let actor: { id: string; email: string };
 beforeAll(async () => {
-  const [a] = await db()
-    .insert(adminUsers)
-    .values({ email: "quotes@example.com", passwordHash: "x" })
-    .returning();
-  actor = { id: a!.id, email: a!.email };
+  actor = (await adminSession("quotes@example.com")).actor;
 });
 
 const logo = (format: "png" | "jpeg" | "webp" = "png") => {
@@ -70,14 +66,8 @@ const orderBody = (over: Record<string, unknown> = {}) =>
     items: [{ price: 1 }],
   });
 
-const outbox = () => path.join(t.dataDir, "outbox");
-const quoteMails = () =>
-  fs.existsSync(outbox())
-    ? fs
-        .readdirSync(outbox())
-        .map((f) => emlText(fs.readFileSync(path.join(outbox(), f), "utf8")))
-        .filter((m) => m.includes("Thank you for sending us your logo"))
-    : [];
+const mails = () => outbox(t.dataDir).mails();
+const quoteMails = () => mails().filter((m) => m.includes("Thank you for sending us your logo"));
 
 describe("logo quotes", () => {
   it("is priced by staff once, e-mailed, and ordered once at the quoted price with the usual charges", async () => {
@@ -96,10 +86,7 @@ describe("logo quotes", () => {
       status: 409,
     });
     await runQueuedJobs();
-    const notices = fs
-      .readdirSync(outbox())
-      .map((f) => emlText(fs.readFileSync(path.join(outbox(), f), "utf8")))
-      .filter((m) => m.includes("asks for a price for their logo"));
+    const notices = mails().filter((m) => m.includes("asks for a price for their logo"));
     expect(notices.some((m) => m.includes("Two colours"))).toBe(true);
     const mail = quoteMails().at(-1)!;
     expect(mail).toContain(`/quotes/${q.accessToken}`);

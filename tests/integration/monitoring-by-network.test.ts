@@ -1,4 +1,3 @@
-import crypto from "node:crypto";
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { action as cspAction } from "~/features/site-speed/routes/api-csp-reports";
@@ -6,11 +5,13 @@ import { action as vitalsAction } from "~/features/site-speed/routes/api-vitals"
 import * as adminVitals from "~/features/site-speed/routes/admin-site-speed";
 import { addDays, todayInIndia } from "~/shared/ist-dates";
 import { db } from "~/platform/db/client.server";
-import { adminUsers, cspReports, monitoringDrops, sessions } from "~/platform/db/schema";
+import { cspReports, monitoringDrops } from "~/platform/db/schema";
 import { sweepExpiredRows } from "~/platform/housekeeping.server";
 import { LIMITS } from "~/platform/limits/rate-limit.server";
 import { droppedSummary, vitalsSummary } from "~/features/site-speed/vitals.server";
+import { adminSession } from "../support/admin-session";
 import { callAs } from "../support/checkout-fixtures";
+import { routeArgs } from "../support/route-calls";
 import { setupTestDatabase } from "../support/test-db";
 
 // Issue 25: CSP reports and vitals beacons are shared out per client network, so one sender (rotating
@@ -166,26 +167,8 @@ describe("the dropped counts on Site Speed", () => {
         { day: addDays(today, -10), kind: "csp", reason: "day-full", count: 7 },
         { day: addDays(today, -29), kind: "vitals", reason: "network-cap", count: 1000 },
       ]);
-    const [u] = await db()
-      .insert(adminUsers)
-      .values({ email: "drops@example.com", passwordHash: "x" })
-      .returning();
-    const token = crypto.randomBytes(32).toString("base64url");
-    await db()
-      .insert(sessions)
-      .values({
-        idHash: crypto.createHash("sha256").update(token).digest("hex"),
-        userId: u!.id,
-        expiresAt: new Date(Date.now() + 3600_000),
-      });
-    const load = (q: string) =>
-      adminVitals.loader({
-        request: new Request(`http://shop.test/admin/vitals${q}`, {
-          headers: { cookie: `neon_admin=${token}` },
-        }),
-        params: {},
-        context: {},
-      } as never);
+    const admin = await adminSession("drops@example.com");
+    const load = (q: string) => adminVitals.loader(routeArgs(admin.request(`/admin/vitals${q}`)));
 
     const week = await load("");
     // The tests above: 10 posts of 20 from the /64 and 6 from the IPv4 client (5 kept each), then 8 posts

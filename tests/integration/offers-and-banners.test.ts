@@ -3,75 +3,33 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addDays, todayInIndia } from "~/shared/ist-dates";
 import { action as bannersAction } from "~/features/catalog/routes/admin-banners";
 import { action as offersAction } from "~/features/offers/routes/admin-offers";
-import { action as placeAction } from "~/features/checkout/routes/api-checkout";
-import { action as quoteAction } from "~/features/checkout/routes/api-checkout-quote";
-import { upsertAdmin } from "~/platform/auth/admin-accounts.server";
-import { login } from "~/platform/auth/admin-login.server";
 import { listActiveBanners } from "~/features/catalog/catalog.server";
 import { db } from "~/platform/db/client.server";
 import { banners, customNeonOrders, discountCodes, offers, orders, products } from "~/platform/db/schema";
 import { runQueuedJobs } from "~/platform/jobs/jobs.server";
 import { seedDemoCatalogue } from "~/platform/seed.server";
-import {
-  callAs,
-  checkoutForm,
-  customLine,
-  idempotencyKey,
-  newShopper,
-  productLine,
-} from "../support/checkout-fixtures";
+import { adminSession, ORIGIN, type AdminSession } from "../support/admin-session";
+import { customLine, productLine } from "../support/checkout-fixtures";
+import { NO_ORDER_LIMITS, postCheckout, postQuote } from "../support/orders";
+import { callRoute, outcome } from "../support/route-calls";
 import { setupTestDatabase } from "../support/test-db";
 
 // Automatic offers and banners that promise a code or an offer: the seeded demo's banners promise what
 // checkout applies, and a banner whose promise is no longer honoured is not shown.
 
-const ORIGIN = "http://shop.test";
-setupTestDatabase({
-  PUBLIC_URL: ORIGIN,
-  PAYMENT_MODE: "test",
-  CHECKOUT_RATE_PER_HOUR: "100000",
-  MAX_OPEN_ORDERS_PER_CUSTOMER: "1000",
-  MAX_HELD_UNITS_PER_CUSTOMER: "100000",
-});
+setupTestDatabase({ PUBLIC_URL: ORIGIN, PAYMENT_MODE: "test", ...NO_ORDER_LIMITS });
 afterAll(() => runQueuedJobs());
 
-let cookie = "";
+let admin: AdminSession;
 beforeAll(async () => {
   await seedDemoCatalogue(db());
-  await upsertAdmin(db(), "offers-admin@neonlights.in", "a long enough admin passphrase");
-  const r = await login(new Request(`${ORIGIN}/admin/login`, { method: "POST" }), {
-    email: "offers-admin@neonlights.in",
-    password: "a long enough admin passphrase",
-    ip: "127.0.0.1",
-  });
-  if (!r.ok) throw new Error(r.error);
-  cookie = r.setCookie.split(";")[0]!;
+  admin = await adminSession("offers-admin@neonlights.in");
 });
 
-let ip = 0;
-const nextIp = () => `192.0.2.${(ip++ % 250) + 1}`;
-const place = (body: unknown) => callAs(nextIp(), placeAction as never, body);
-const quote = (body: unknown) => callAs(nextIp(), quoteAction as never, body);
-
-type Answer = {
-  data: { ok: boolean; toast?: { description: string }; fieldErrors?: Record<string, string> };
-};
+type Answer = { ok: boolean; toast?: { description: string }; fieldErrors?: Record<string, string> };
 async function adminPost(fn: unknown, path: string, fields: Record<string, string>) {
-  const form = new FormData();
-  for (const [k, v] of Object.entries(fields)) form.set(k, v);
-  const request = new Request(`${ORIGIN}${path}`, {
-    method: "POST",
-    body: form,
-    headers: { origin: ORIGIN, "sec-fetch-site": "same-origin", cookie },
-  });
-  const r = (await (fn as (a: unknown) => Promise<unknown>)({
-    request,
-    params: {},
-    context: {},
-  })) as Answer & {
-    init?: { status?: number };
-  };
-  return { status: r.init?.status ?? 200, data: r.data };
+  const r = await outcome(callRoute(fn as never, admin.request(path, { form: fields })));
+  return { status: r.status, data: r.body as Answer };
 }
 
 const productByName = async (name: string) =>
@@ -92,11 +50,7 @@ describe("the seeded demo keeps its banners' promises", () => {
 
   it("Flat 20% Off: FESTIVE20 takes 20% off at checkout", async () => {
     const p = await productByName("Good Vibes Only Neon Sign");
-    const r = await place({
-      idempotencyKey: idempotencyKey(),
-      form: { ...checkoutForm(newShopper(), "cod"), discountCode: "festive20" },
-      items: [productLine(p.id)],
-    });
+    const r = await postCheckout([productLine(p.id)], { form: { discountCode: "festive20" } });
     expect(r.status).toBe(201);
     const [o] = await db()
       .select()
@@ -116,13 +70,9 @@ describe("the seeded demo keeps its banners' promises", () => {
       customLine("PARTY", { size: "XL", hasDimmer: true }),
       customLine("SMALL", { size: "M", hasDimmer: true }),
     ];
-    const q = await quote({ items, paymentMethod: "razorpay" });
+    const q = await postQuote({ items, paymentMethod: "razorpay" });
     expect(q.body.offers).toEqual({ names: "Free Dimmer on XL Signs", amount: 500 + 499 });
-    const r = await place({
-      idempotencyKey: idempotencyKey(),
-      form: checkoutForm(newShopper(), "razorpay"),
-      items,
-    });
+    const r = await postCheckout(items, { method: "razorpay" });
     const id = (r.body.checkout as { checkoutId: string; totalAmount: number }).checkoutId;
     const [o] = await db().select().from(orders).where(eq(orders.checkoutId, id));
     expect(o).toMatchObject({ offerDiscount: 500, offerNames: "Free Dimmer on XL Signs" });
@@ -145,7 +95,7 @@ describe("the seeded demo keeps its banners' promises", () => {
     expect(titles).toEqual(["Custom Neon from ₹1,999"]);
     // And checkout no longer applies them either.
     const p = await productByName("Good Vibes Only Neon Sign");
-    const q = await quote({
+    const q = await postQuote({
       items: [productLine(p.id, {}, { size: "XL", brightnessController: true })],
       discountCode: "FESTIVE20",
     });

@@ -1,10 +1,7 @@
 import crypto from "node:crypto";
-import fs from "node:fs";
-import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { CartItem } from "~/features/checkout/cart";
-import { placeOrderRequestSchema } from "~/features/checkout/checkout";
+import type { CartItem } from "~/features/cart/cart";
 import { LOOKUP_ANSWER } from "~/features/order-page/order-page";
 import { gstinCheckCharacter } from "~/shared/gstin";
 import { db } from "~/platform/db/client.server";
@@ -12,7 +9,6 @@ import { requestInvoiceForOrder } from "~/features/invoices/invoice-requests.ser
 import { loadShopSettings, saveShopSettings } from "~/features/settings/store-settings.server";
 import {
   adminUsers,
-  checkouts,
   customNeonOrders,
   invoices,
   orders,
@@ -21,16 +17,14 @@ import {
   refunds,
 } from "~/platform/db/schema";
 import { setEnv } from "~/platform/env.server";
-import { placeOrder } from "~/features/checkout/place-order.server";
 import type { PlacedCheckout } from "~/features/checkout/records.server";
-import { verifyPayment } from "~/features/checkout/settlement.server";
 import { runQueuedJobs } from "~/platform/jobs/jobs.server";
 import { cancelOrderByShopper } from "~/features/order-page/shopper-cancel.server";
 import { findOrderAction } from "~/features/order-page/routes/order-page-route.server";
 import { loadShopperOrder, paymentHandoffForOrder } from "~/features/order-page/shopper-order.server";
 import { startRefund } from "~/features/after-sale/refunds.server";
-import { hmacSha256Hex, paymentSignature } from "~/features/checkout/razorpay.server";
-import { handleRazorpayWebhook } from "~/features/checkout/webhook.server";
+import { hmacSha256Hex } from "~/features/checkout/razorpay.server";
+import { handleRazorpayWebhook } from "~/features/after-sale/webhook.server";
 import {
   customLine,
   makeCategory,
@@ -38,22 +32,13 @@ import {
   productLine,
   stockOf,
 } from "../support/checkout-fixtures";
-import { emlText } from "../support/eml";
-import { startFakeRazorpay } from "../support/fake-razorpay";
+import { fakeRazorpayEnv, startFakeRazorpay, TEST_RAZORPAY } from "../support/fake-razorpay";
+import { NO_ORDER_LIMITS, payOnline, placeCheckout } from "../support/orders";
+import { outbox } from "../support/outbox";
 import { setupTestDatabase } from "../support/test-db";
 
-const KEY_ID = "rzp_test_fake";
-const KEY_SECRET = "fake_key_secret_for_tests";
-const WEBHOOK_SECRET = "fake_webhook_secret";
-const fake = await startFakeRazorpay(KEY_ID, KEY_SECRET);
-const t = setupTestDatabase({
-  RAZORPAY_KEY_ID: KEY_ID,
-  RAZORPAY_KEY_SECRET: KEY_SECRET,
-  RAZORPAY_WEBHOOK_SECRET: WEBHOOK_SECRET,
-  RAZORPAY_API_BASE: fake.url,
-  MAX_OPEN_ORDERS_PER_CUSTOMER: "1000",
-  MAX_HELD_UNITS_PER_CUSTOMER: "100000",
-});
+const fake = await startFakeRazorpay();
+const t = setupTestDatabase({ ...fakeRazorpayEnv(fake), ...NO_ORDER_LIMITS });
 afterAll(() => fake.close());
 
 let categoryId = "";
@@ -75,37 +60,12 @@ const form = (paymentMethod: "cod" | "razorpay", over: Partial<typeof shopper> =
   paymentMethod,
 });
 
-async function place(
-  items: CartItem[],
-  method: "cod" | "razorpay" = "cod",
-  over: Partial<typeof shopper> = {},
-): Promise<PlacedCheckout> {
-  const r = await placeOrder(
-    placeOrderRequestSchema.parse({
-      idempotencyKey: crypto.randomBytes(16).toString("hex"),
-      form: form(method, over),
-      items,
-    }),
-  );
-  if (!r.ok) throw new Error(r.message);
-  return r.checkout;
-}
+const place = (items: CartItem[], method: "cod" | "razorpay" = "cod", over: Partial<typeof shopper> = {}) =>
+  placeCheckout(items, { method, form: form(method, over) });
 
 const tokenOf = (p: PlacedCheckout, i = 0) => p.orderPages[i]!.path.split("/").pop()!;
 const orderRow = async (p: PlacedCheckout) =>
   (await db().select().from(orders).where(eq(orders.checkoutId, p.checkoutId)))[0]!;
-
-async function payOnline(p: PlacedCheckout) {
-  const [c] = await db().select().from(checkouts).where(eq(checkouts.id, p.checkoutId));
-  const payment = fake.addPayment(c!.razorpayOrderId!);
-  const r = await verifyPayment({
-    razorpay_order_id: c!.razorpayOrderId!,
-    razorpay_payment_id: payment.id,
-    razorpay_signature: paymentSignature(KEY_SECRET, c!.razorpayOrderId!, payment.id),
-  });
-  expect(r.ok).toBe(true);
-  return payment;
-}
 
 function webhook(
   event: string,
@@ -116,17 +76,10 @@ function webhook(
     event,
     payload: { refund: { entity: { ...refund, status: event.split(".")[1] } } },
   });
-  return handleRazorpayWebhook(body, hmacSha256Hex(WEBHOOK_SECRET, body), id);
+  return handleRazorpayWebhook(body, hmacSha256Hex(TEST_RAZORPAY.webhookSecret, body), id);
 }
 
-const outbox = () => path.join(t.dataDir, "outbox");
-const mails = (prefix: string) =>
-  fs.existsSync(outbox())
-    ? fs
-        .readdirSync(outbox())
-        .filter((f) => f.startsWith(prefix))
-        .map((f) => emlText(fs.readFileSync(path.join(outbox(), f), "utf8")))
-    : [];
+const { mails, rawMails } = outbox(t.dataDir);
 
 describe("the order page link", () => {
   it("opens exactly its own order, and nothing for a wrong or malformed token", async () => {
@@ -210,7 +163,7 @@ describe("cancelling from the order page", () => {
   it("refunds a paid online order in full through Razorpay, once, and marks it refunded when processed", async () => {
     const p = await makeProduct();
     const a = await place([productLine(p.id)], "razorpay");
-    const payment = await payOnline(a);
+    const payment = await payOnline(fake, a);
     const callsBefore = fake.state.refundCalls;
     const r = await cancelOrderByShopper(tokenOf(a), undefined);
     expect(r).toMatchObject({ ok: true, refund: a.totalAmount });
@@ -251,7 +204,7 @@ describe("refunds", () => {
   it("never lets refunds exceed what was paid, fails a refused refund, and takes webhooks in any order", async () => {
     const p = await makeProduct({ mediumPrice: 3000 });
     const a = await place([productLine(p.id)], "razorpay");
-    await payOnline(a);
+    await payOnline(fake, a);
     const o = await orderRow(a);
     const target = { kind: "order" as const, id: o.id };
     const lock = (tx: Parameters<Parameters<ReturnType<typeof db>["transaction"]>[0]>[0]) =>
@@ -344,12 +297,12 @@ describe("paying again from the order page", () => {
     const p = await makeProduct();
     const a = await place([productLine(p.id)], "razorpay");
     const h = await paymentHandoffForOrder(tokenOf(a));
-    expect(h).toMatchObject({ keyId: KEY_ID, amountPaise: a.totalAmount * 100 });
+    expect(h).toMatchObject({ keyId: TEST_RAZORPAY.keyId, amountPaise: a.totalAmount * 100 });
     expect(h!.razorpayOrderId).toMatch(/^order_/);
     expect(await paymentHandoffForOrder(tokenOf(a), new Date(Date.now() + 24 * 3_600_000))).toBeNull();
     const cod = await place([productLine(p.id)]);
     expect(await paymentHandoffForOrder(tokenOf(cod))).toBeNull();
-    await payOnline(a);
+    await payOnline(fake, a);
     expect(await paymentHandoffForOrder(tokenOf(a))).toBeNull();
   });
 });
@@ -383,13 +336,8 @@ describe("find my order", () => {
     const sent = mails(`order-link-order-${o.id}`);
     expect(sent).toHaveLength(1);
     expect(sent[0]).toContain(`http://localhost:3000/orders/${tokenOf(a)}`);
-    const files = fs.readdirSync(outbox()).filter((f) => f.startsWith("order-link-"));
-    expect(
-      files.length > 0 &&
-        files.every((f) =>
-          /^To: lookup\.owner@example\.in/im.test(fs.readFileSync(path.join(outbox(), f), "utf8")),
-        ),
-    ).toBe(true);
+    const links = rawMails("order-link-");
+    expect(links.length > 0 && links.every((m) => /^To: lookup\.owner@example\.in/im.test(m))).toBe(true);
     // Asking again at once (by e-mail this time) sends nothing more in the same 10 minutes.
     await lookup(a.orderId.toLowerCase(), "lookup.owner@EXAMPLE.in");
     await runQueuedJobs();
@@ -445,7 +393,7 @@ describe("credit notes with cancellations and refunds", () => {
     expect(saved.ok).toBe(true);
     const p = await makeProduct();
     const a = await place([productLine(p.id)], "razorpay");
-    await payOnline(a);
+    await payOnline(fake, a);
     expect((await requestInvoiceForOrder(tokenOf(a))).ok).toBe(true);
     const o = await orderRow(a);
     expect(await cancelOrderByShopper(tokenOf(a), undefined)).toMatchObject({

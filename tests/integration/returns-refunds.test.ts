@@ -1,31 +1,23 @@
 import crypto from "node:crypto";
-import fs from "node:fs";
-import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { CartItem } from "~/features/checkout/cart";
-import { placeOrderRequestSchema } from "~/features/checkout/checkout";
 import * as purchasesRoute from "~/features/orders/routes/admin-purchases";
 import * as customRoute from "~/features/orders/routes/admin-custom-neon";
 import * as orderPageRoute from "~/features/order-page/routes/order-page";
 import { db } from "~/platform/db/client.server";
 import {
-  adminUsers,
-  checkouts,
   customNeonOrders,
   orders,
   orderStatusHistory,
   refunds,
   returnRequests,
-  sessions,
   type products,
 } from "~/platform/db/schema";
 import { setEnv } from "~/platform/env.server";
-import { placeOrder } from "~/features/checkout/place-order.server";
+import type { CartItem } from "~/features/cart/cart";
 import type { PlacedCheckout } from "~/features/checkout/records.server";
-import { verifyPayment } from "~/features/checkout/settlement.server";
 import { runQueuedJobs } from "~/platform/jobs/jobs.server";
-import { paymentSignature } from "~/features/checkout/razorpay.server";
+import { adminSession, ORIGIN, shopRequest, type AdminSession } from "../support/admin-session";
 import {
   customLine,
   makeCategory,
@@ -33,88 +25,32 @@ import {
   productLine,
   stockOf,
 } from "../support/checkout-fixtures";
-import { emlText } from "../support/eml";
-import { startFakeRazorpay } from "../support/fake-razorpay";
+import { fakeRazorpayEnv, startFakeRazorpay } from "../support/fake-razorpay";
+import { NO_ORDER_LIMITS, payOnline, placeCheckout } from "../support/orders";
+import { outbox } from "../support/outbox";
+import { outcome, routeArgs } from "../support/route-calls";
 import { setupTestDatabase } from "../support/test-db";
 
 // Staff refunds and returns through the admin order action (as the router calls it), and the shopper's
 // return request through the order page's action, against a fake Razorpay.
 
-const KEY_ID = "rzp_test_fake";
-const KEY_SECRET = "fake_key_secret_for_tests";
-const ORIGIN = "http://shop.test";
-const fake = await startFakeRazorpay(KEY_ID, KEY_SECRET);
-const t = setupTestDatabase({
-  PUBLIC_URL: ORIGIN,
-  RAZORPAY_KEY_ID: KEY_ID,
-  RAZORPAY_KEY_SECRET: KEY_SECRET,
-  RAZORPAY_WEBHOOK_SECRET: "whsec",
-  RAZORPAY_API_BASE: fake.url,
-  MAX_OPEN_ORDERS_PER_CUSTOMER: "1000",
-  MAX_HELD_UNITS_PER_CUSTOMER: "100000",
-});
+const fake = await startFakeRazorpay();
+const t = setupTestDatabase({ PUBLIC_URL: ORIGIN, ...fakeRazorpayEnv(fake), ...NO_ORDER_LIMITS });
 afterAll(() => fake.close());
 
 let categoryId = "";
-let adminCookie = "";
-let staffCookie = "";
+let admin: AdminSession;
+let staff: AdminSession;
 const makeProduct = (over: Partial<typeof products.$inferInsert> = {}) => makeProductIn(categoryId, over);
-
-async function sessionFor(email: string, isAdmin: boolean): Promise<string> {
-  const [u] = await db().insert(adminUsers).values({ email, passwordHash: "x", isAdmin }).returning();
-  const token = crypto.randomBytes(32).toString("base64url");
-  await db()
-    .insert(sessions)
-    .values({
-      idHash: crypto.createHash("sha256").update(token).digest("hex"),
-      userId: u!.id,
-      expiresAt: new Date(Date.now() + 3600_000),
-    });
-  return `neon_admin=${token}`;
-}
 
 beforeAll(async () => {
   categoryId = await makeCategory("Returns");
-  adminCookie = await sessionFor("returns-boss@example.com", true);
-  staffCookie = await sessionFor("returns-nobody@example.com", false);
+  admin = await adminSession("returns-boss@example.com");
+  staff = await adminSession("returns-nobody@example.com", { isAdmin: false });
 });
 beforeEach(() => setEnv(t.env));
 
-let n = 0;
-async function place(items: CartItem[], method: "cod" | "razorpay" = "cod"): Promise<PlacedCheckout> {
-  n++;
-  const r = await placeOrder(
-    placeOrderRequestSchema.parse({
-      idempotencyKey: crypto.randomBytes(16).toString("hex"),
-      form: {
-        name: "Farhan Ali",
-        phone: `9${String(700000000 + n)}`,
-        email: `farhan${n}@example.in`,
-        address1: `${n} Lake Road`,
-        city: "Pune",
-        state: "maharashtra",
-        pincode: "411001",
-        preferredDate: "",
-        paymentMethod: method,
-      },
-      items,
-    }),
-  );
-  if (!r.ok) throw new Error(r.message);
-  return r.checkout;
-}
-
-async function payOnline(p: PlacedCheckout) {
-  const [c] = await db().select().from(checkouts).where(eq(checkouts.id, p.checkoutId));
-  const payment = fake.addPayment(c!.razorpayOrderId!);
-  const v = await verifyPayment({
-    razorpay_order_id: c!.razorpayOrderId!,
-    razorpay_payment_id: payment.id,
-    razorpay_signature: paymentSignature(KEY_SECRET, c!.razorpayOrderId!, payment.id),
-  });
-  expect(v.ok).toBe(true);
-  return payment;
-}
+const place = (items: CartItem[], method: "cod" | "razorpay" = "cod") => placeCheckout(items, { method });
 
 /** Mark an order delivered `daysAgo` days ago (COD: cash collected). */
 async function deliver(kind: "order" | "custom", id: string, daysAgo = 1) {
@@ -132,67 +68,43 @@ async function deliver(kind: "order" | "custom", id: string, daysAgo = 1) {
     });
 }
 
-function post(p: string, fields: Record<string, string>, cookie = adminCookie) {
-  return new Request(`${ORIGIN}${p}`, {
-    method: "POST",
-    body: new URLSearchParams(fields),
-    headers: { "content-type": "application/x-www-form-urlencoded", origin: ORIGIN, cookie },
-  });
-}
-
-async function outcome(p: () => Promise<unknown>): Promise<{
-  status: number;
-  body: { ok?: boolean; message?: string; error?: string; errors?: Record<string, string> };
-}> {
-  let r: unknown;
-  try {
-    r = await p();
-  } catch (thrown) {
-    r = thrown;
-  }
-  if (r instanceof Response) return { status: r.status, body: {} };
-  const d = r as { type?: string; init?: { status?: number }; data?: never };
-  if (d && d.type === "DataWithResponseInit") return { status: d.init?.status ?? 200, body: d.data ?? {} };
-  return { status: 200, body: r as never };
-}
-
-const adminAction = (kind: "order" | "custom", fields: Record<string, string>, cookie = adminCookie) => {
+/** The admin order action (as the router calls it) as `who` (the admin unless given; null: no session). */
+const adminAction = (
+  kind: "order" | "custom",
+  fields: Record<string, string>,
+  who: AdminSession | null = admin,
+) => {
   const route = kind === "order" ? purchasesRoute : customRoute;
   const p = kind === "order" ? "/admin/purchases" : "/admin/custom-neon";
-  return outcome(() => route.action({ request: post(p, fields, cookie), params: {}, context: {} } as never));
+  const request = who ? who.request(p, { form: fields }) : shopRequest(p, { form: fields });
+  return outcome(() => route.action(routeArgs(request)));
 };
 const shopperAction = (token: string, fields: Record<string, string>) =>
   outcome(() =>
-    orderPageRoute.action({
-      request: post(`/orders/${token}`, fields, ""),
-      params: { token },
-      context: { clientIp: "203.0.113.50" },
-    } as never),
+    orderPageRoute.action(
+      routeArgs(shopRequest(`/orders/${token}`, { form: fields }), { token }, { clientIp: "203.0.113.50" }),
+    ),
   );
 
 const orderOf = async (p: PlacedCheckout) =>
   (await db().select().from(orders).where(eq(orders.checkoutId, p.checkoutId)))[0]!;
 const refundsOf = (orderId: string) => db().select().from(refunds).where(eq(refunds.orderId, orderId));
-const outboxFiles = (prefix: string) => {
-  const dir = path.join(t.dataDir, "outbox");
-  return fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => f.startsWith(prefix)) : [];
-};
+const mailbox = outbox(t.dataDir);
 
 describe("staff refunds", () => {
   it("refunds a paid online order partly, then the rest, never more; a double click refunds once", async () => {
     const p = await makeProduct({ mediumPrice: 4000 });
     const placed = await place([productLine(p.id)], "razorpay");
-    const payment = await payOnline(placed);
+    const payment = await payOnline(fake, placed);
     const o = await orderOf(placed);
     const base = { intent: "refund", kind: "order", id: o.id, reason: "Scratch on the backing" };
 
     // Not an admin, or no session: refused, nothing written.
     expect(
-      (await adminAction("order", { ...base, amount: "500", requestKey: crypto.randomUUID() }, staffCookie))
-        .status,
+      (await adminAction("order", { ...base, amount: "500", requestKey: crypto.randomUUID() }, staff)).status,
     ).toBe(403);
     expect(
-      (await adminAction("order", { ...base, amount: "500", requestKey: crypto.randomUUID() }, "")).status,
+      (await adminAction("order", { ...base, amount: "500", requestKey: crypto.randomUUID() }, null)).status,
     ).toBe(401);
     expect(await refundsOf(o.id)).toHaveLength(0);
 
@@ -378,19 +290,11 @@ describe("returns", () => {
     expect(after!.refundId).not.toBeNull();
 
     await runQueuedJobs();
-    const steps = outboxFiles(`return-${ret!.id}-`).sort();
+    const steps = mailbox.files(`return-${ret!.id}-`);
     expect(steps).toHaveLength(4); // requested, approved, received, refunded
-    const approvedMail = emlText(
-      fs.readFileSync(
-        path.join(
-          t.dataDir,
-          "outbox",
-          steps.find((f) => f.includes("approved"))!,
-        ),
-        "utf8",
-      ),
-    );
-    expect(approvedMail).toContain("Pickup on Friday");
+    const approvedMail = mailbox.mails(`return-${ret!.id}-approved`);
+    expect(approvedMail).toHaveLength(1);
+    expect(approvedMail[0]).toContain("Pickup on Friday");
     const history = await db().select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, o.id));
     expect(history.filter((h) => h.field === "return").map((h) => h.toValue)).toEqual([
       "requested",

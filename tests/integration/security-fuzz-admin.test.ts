@@ -8,51 +8,32 @@ import { action as categoriesAction } from "~/features/catalog/routes/admin-cate
 import { action as customNeonAction } from "~/features/orders/routes/admin-custom-neon";
 import { action as productsAction } from "~/features/catalog/routes/admin-products";
 import { action as purchasesAction } from "~/features/orders/routes/admin-purchases";
-import { upsertAdmin } from "~/platform/auth/admin-accounts.server";
-import { login } from "~/platform/auth/admin-login.server";
 import { db } from "~/platform/db/client.server";
-import { categories, orders, products } from "~/platform/db/schema";
+import { categories, products } from "~/platform/db/schema";
+import { adminSession, ORIGIN, type AdminSession } from "../support/admin-session";
+import { insertOrder } from "../support/orders";
+import { callRoute, outcome } from "../support/route-calls";
 import { setupTestDatabase } from "../support/test-db";
 
 // Property-based: an admin (signed in, same origin) sends random and hostile form values to every admin
 // action. Never a 5xx; a refused submission writes nothing; stored text comes back unchanged (React escapes
 // it when shown: see tests/e2e/security-escaping.spec.ts).
-setupTestDatabase({ PUBLIC_URL: "http://shop.test" });
-const ORIGIN = "http://shop.test";
+setupTestDatabase({ PUBLIC_URL: ORIGIN });
 
-let cookie = "";
+let admin: AdminSession;
 const ids: Record<string, string> = {};
 
 beforeAll(async () => {
-  await upsertAdmin(db(), "fuzz-admin@neonlights.in", "a long enough fuzzing passphrase");
-  const r = await login(new Request(`${ORIGIN}/admin/login`, { method: "POST" }), {
-    email: "fuzz-admin@neonlights.in",
-    password: "a long enough fuzzing passphrase",
-    ip: "127.0.0.1",
-  });
-  if (!r.ok) throw new Error(r.error);
-  cookie = r.setCookie.split(";")[0]!;
+  admin = await adminSession("fuzz-admin@neonlights.in");
   const [c] = await db().insert(categories).values({ name: "Fuzz Category" }).returning();
   const [p] = await db()
     .insert(products)
     .values({ name: "Fuzz Product", categoryId: c!.id, mediumPrice: 1000, mediumMrp: 1200, stockQuantity: 3 })
     .returning();
-  const [o] = await db()
-    .insert(orders)
-    .values({
-      customerName: "F",
-      customerEmail: "f@example.in",
-      customerPhone: "+919876543210",
-      shippingAddress: { address1: "a", city: "b", state: "goa", pincode: "403001" },
-      subtotal: 1000,
-      deliveryFee: 299,
-      totalAmount: 1299,
-      paymentMethod: "cod",
-    })
-    .returning();
+  const o = await insertOrder({ subtotal: 1000, deliveryFee: 299 }, []);
   ids.category = c!.id;
   ids.product = p!.id;
-  ids.order = o!.id;
+  ids.order = o.id;
 });
 
 async function fingerprint() {
@@ -63,22 +44,9 @@ async function fingerprint() {
   return r.rows[0]!.f;
 }
 
-type Args = { request: Request; params: Record<string, string>; context: unknown };
-async function statusOf(fn: unknown, body: FormData): Promise<number> {
-  const request = new Request(`${ORIGIN}/admin/x`, {
-    method: "POST",
-    body,
-    headers: { origin: ORIGIN, "sec-fetch-site": "same-origin", cookie },
-  });
-  try {
-    const r = await (fn as (a: Args) => Promise<unknown>)({ request, params: {}, context: {} });
-    if (r instanceof Response) return r.status;
-    return (r as { init?: { status?: number } } | null)?.init?.status ?? 200;
-  } catch (e) {
-    if (e instanceof Response) return e.status;
-    throw e;
-  }
-}
+/** The status an admin action answers this form with (thrown Responses included). */
+const statusOf = async (fn: unknown, body: FormData) =>
+  (await outcome(callRoute(fn as never, admin.request("/admin/x", { form: body })))).status;
 
 const hostile = fc.oneof(
   fc.string({ maxLength: 30 }),

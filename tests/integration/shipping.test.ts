@@ -1,35 +1,27 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { action as placeAction } from "~/features/checkout/routes/api-checkout";
-import { action as quoteAction } from "~/features/checkout/routes/api-checkout-quote";
-import { upsertAdmin } from "~/platform/auth/admin-accounts.server";
 import { getOrderDetails } from "~/features/orders/admin-order-details.server";
 import { db } from "~/platform/db/client.server";
 import { checkouts, customNeonOrders, orders } from "~/platform/db/schema";
 import { runQueuedJobs } from "~/platform/jobs/jobs.server";
 import { saveShopSettings, loadShopSettings } from "~/features/settings/store-settings.server";
+import { adminSession } from "../support/admin-session";
 import {
-  callAs,
   checkoutForm,
   customLine,
-  idempotencyKey,
   makeCategory,
   makeProduct,
   newShopper,
   productLine,
 } from "../support/checkout-fixtures";
+import { NO_ORDER_LIMITS, postCheckout, postQuote } from "../support/orders";
 import { setupTestDatabase } from "../support/test-db";
 
 // Shipping rules priced on the server: standard (free from the threshold), express by PIN prefix, the
 // cash-on-delivery charge, each stored in its own column; whatever the browser says about fees is ignored.
 
 // Many orders from one address: the per-customer limits have their own suite.
-setupTestDatabase({
-  PAYMENT_MODE: "test",
-  CHECKOUT_RATE_PER_HOUR: "100000",
-  MAX_OPEN_ORDERS_PER_CUSTOMER: "1000",
-  MAX_HELD_UNITS_PER_CUSTOMER: "100000",
-});
+setupTestDatabase({ PAYMENT_MODE: "test", ...NO_ORDER_LIMITS });
 afterAll(() => runQueuedJobs());
 
 let categoryId = "";
@@ -38,8 +30,10 @@ beforeAll(async () => {
 });
 
 const IP = "198.51.100.7";
-const place = (body: unknown) => callAs(IP, placeAction as never, body);
-const quote = (body: unknown) => callAs(IP, quoteAction as never, body);
+/** The checkout's POST of these lines with this form (and tampered top-level fields), from IP. */
+const place = (items: unknown[], form: Record<string, unknown>, extra?: Record<string, unknown>) =>
+  postCheckout(items, { ip: IP, form, extra });
+const quote = (body: Record<string, unknown>) => postQuote(body, IP);
 const orderOf = async (checkoutId: string) =>
   (await db().select().from(orders).where(eq(orders.checkoutId, checkoutId)))[0]!;
 const checkoutCount = async () =>
@@ -48,10 +42,6 @@ const checkoutCount = async () =>
       .select({ n: sql<number>`count(*)::int` })
       .from(checkouts)
   )[0]!.n;
-
-function body(items: unknown[], form: Record<string, unknown>, extra: Record<string, unknown> = {}) {
-  return { idempotencyKey: idempotencyKey(), form, items, ...extra };
-}
 
 describe("what the browser says about money is ignored", () => {
   it("a tampered delivery fee, COD charge or total in the body changes nothing", async () => {
@@ -63,14 +53,12 @@ describe("what the browser says about money is ignored", () => {
       shippingFee: 0,
       totalAmount: 1,
     };
-    const r = await place(
-      body([productLine(p.id, { price: 1 })], form, {
-        deliveryFee: 0,
-        codFee: 0,
-        totalAmount: 1,
-        discount: 2499,
-      }),
-    );
+    const r = await place([productLine(p.id, { price: 1 })], form, {
+      deliveryFee: 0,
+      codFee: 0,
+      totalAmount: 1,
+      discount: 2499,
+    });
     expect(r.status).toBe(201);
     const checkout = r.body.checkout as { checkoutId: string; totalAmount: number };
     expect(await orderOf(checkout.checkoutId)).toMatchObject({
@@ -87,8 +75,8 @@ describe("the shipping rules", () => {
   it("standard delivery is free at exactly ₹5,000 and charged at ₹4,999", async () => {
     const at = await makeProduct(categoryId, { mediumPrice: 5000 });
     const below = await makeProduct(categoryId, { mediumPrice: 4999 });
-    const a = await place(body([productLine(at.id)], checkoutForm(newShopper(), "razorpay")));
-    const b = await place(body([productLine(below.id)], checkoutForm(newShopper(), "razorpay")));
+    const a = await place([productLine(at.id)], checkoutForm(newShopper(), "razorpay"));
+    const b = await place([productLine(below.id)], checkoutForm(newShopper(), "razorpay"));
     expect(await orderOf((a.body.checkout as { checkoutId: string }).checkoutId)).toMatchObject({
       subtotal: 5000,
       deliveryFee: 0,
@@ -106,7 +94,7 @@ describe("the shipping rules", () => {
     const p = await makeProduct(categoryId, { mediumPrice: 2999 });
     const shopper = newShopper();
     const delhi = { ...checkoutForm(shopper, "cod"), pincode: "110001", shippingMethod: "express" };
-    const r = await place(body([productLine(p.id, { quantity: 2 })], delhi));
+    const r = await place([productLine(p.id, { quantity: 2 })], delhi);
     expect(r.status).toBe(201);
     const order = await orderOf((r.body.checkout as { checkoutId: string }).checkoutId);
     expect(order).toMatchObject({
@@ -129,7 +117,7 @@ describe("the shipping rules", () => {
 
     const before = await checkoutCount();
     const badaun = { ...checkoutForm(newShopper(), "cod"), pincode: "243601", shippingMethod: "express" };
-    const refused = await place(body([productLine(p.id)], badaun));
+    const refused = await place([productLine(p.id)], badaun);
     expect(refused.status).toBe(422);
     expect(refused.body.fieldErrors).toEqual({
       shippingMethod:
@@ -139,7 +127,7 @@ describe("the shipping rules", () => {
   });
 
   it("a custom-only cart carries the charges on its first custom order", async () => {
-    const r = await place(body([customLine("HI"), customLine("THERE")], checkoutForm(newShopper(), "cod")));
+    const r = await place([customLine("HI"), customLine("THERE")], checkoutForm(newShopper(), "cod"));
     const rows = await db()
       .select()
       .from(customNeonOrders)
@@ -182,9 +170,11 @@ describe("the quote", () => {
     });
     expect((badaun.body.options as unknown[]).length).toBe(1);
 
-    const placed = await place(
-      body(items, { ...checkoutForm(newShopper(), "cod"), pincode: "110001", shippingMethod: "express" }),
-    );
+    const placed = await place(items, {
+      ...checkoutForm(newShopper(), "cod"),
+      pincode: "110001",
+      shippingMethod: "express",
+    });
     expect((placed.body.checkout as { totalAmount: number }).totalAmount).toBe(2648);
   });
 
@@ -193,10 +183,10 @@ describe("the quote", () => {
     const items = [productLine(p.id)];
     expect((await quote({ items, paymentMethod: "razorpay" })).body).toMatchObject({ deliveryFee: 299 });
     const { settings, version } = await loadShopSettings();
-    const { userId } = await upsertAdmin(db(), "owner@neonlights.in", "a long enough admin passphrase");
+    const { actor } = await adminSession("owner@neonlights.in");
     const saved = await saveShopSettings(
       { ...settings, shipping: { ...settings.shipping, freeFrom: 3000 } },
-      { id: userId, email: "owner@neonlights.in" },
+      actor,
       version,
     );
     expect(saved.ok).toBe(true);
@@ -204,7 +194,7 @@ describe("the quote", () => {
       deliveryFee: 0,
       totalAmount: 3000,
     });
-    const r = await place(body(items, checkoutForm(newShopper(), "razorpay")));
+    const r = await place(items, checkoutForm(newShopper(), "razorpay"));
     expect(await orderOf((r.body.checkout as { checkoutId: string }).checkoutId)).toMatchObject({
       deliveryFee: 0,
       totalAmount: 3000,
@@ -232,7 +222,7 @@ describe("international orders", () => {
       totalAmount: 2999 + 2499,
       shippingMethod: "international",
     });
-    const r = await place(body([productLine(p.id)], { ...dubai(), shippingMethod: "express" }));
+    const r = await place([productLine(p.id)], { ...dubai(), shippingMethod: "express" });
     expect(r.status).toBe(201);
     const checkout = r.body.checkout as {
       checkoutId: string;
@@ -255,20 +245,18 @@ describe("international orders", () => {
   it("refuses cash on delivery abroad and a phone or postal code that is not the country's, writing nothing", async () => {
     const p = await makeProduct(categoryId, { mediumPrice: 2999 });
     const before = await checkoutCount();
-    const cod = await place(body([productLine(p.id)], { ...dubai(), paymentMethod: "cod" }));
+    const cod = await place([productLine(p.id)], { ...dubai(), paymentMethod: "cod" });
     expect(cod.status).toBe(400);
     expect((cod.body.fieldErrors as Record<string, string>).paymentMethod).toBe(
       "Cash on delivery is available in India only. Please pay online.",
     );
-    const us = await place(
-      body([productLine(p.id)], {
-        ...dubai(),
-        country: "US",
-        region: "NY",
-        pincode: "ABCDE",
-        phone: "98765 43210",
-      }),
-    );
+    const us = await place([productLine(p.id)], {
+      ...dubai(),
+      country: "US",
+      region: "NY",
+      pincode: "ABCDE",
+      phone: "98765 43210",
+    });
     expect(us.status).toBe(400);
     expect(us.body.fieldErrors).toMatchObject({
       pincode: "Enter a valid zip code for United States, such as 10001 or 10001-1234.",

@@ -8,8 +8,6 @@ import {
   action as settingsAction,
   loader as settingsLoader,
 } from "~/features/settings/routes/admin-settings";
-import { upsertAdmin } from "~/platform/auth/admin-accounts.server";
-import { login } from "~/platform/auth/admin-login.server";
 import { placeOrder } from "~/features/checkout/place-order.server";
 import { db } from "~/platform/db/client.server";
 import { shopSettings as settingsTable } from "~/platform/db/schema";
@@ -22,20 +20,16 @@ import {
   shopSettings,
 } from "~/features/settings/store-settings.server";
 import { placeOrderRequestSchema } from "~/features/checkout/checkout";
-import {
-  checkoutForm,
-  makeCategory,
-  makeProduct,
-  newShopper,
-  productLine,
-} from "../support/checkout-fixtures";
+import { adminSession, ORIGIN, shopRequest, type AdminSession } from "../support/admin-session";
+import { makeCategory, makeProduct, productLine } from "../support/checkout-fixtures";
+import { checkoutBody } from "../support/orders";
+import { callRoute, outcome } from "../support/route-calls";
 import { setupTestDatabase } from "../support/test-db";
 
 // The shop settings: first-start defaults from the environment, the admin page (guards, checks, nothing
 // written on bad input, stale saves refused), and every reader following a save at once, on this
 // instance and (through NOTIFY) on others.
 
-const ORIGIN = "http://shop.test";
 const t = setupTestDatabase({
   PUBLIC_URL: ORIGIN,
   STORE_NAME: "Glow Test Shop",
@@ -44,42 +38,19 @@ const t = setupTestDatabase({
   CHECKOUT_RATE_PER_HOUR: "7",
 });
 
-type Args = { request: Request; params: Record<string, string>; context: unknown };
-type Handler = (args: never) => unknown;
-const call = (fn: Handler, request: Request) =>
-  (fn as (a: Args) => Promise<unknown>)({ request, params: {}, context: {} });
-
-function post(fields: Record<string, string>, cookie?: string, origin = ORIGIN): Request {
-  const body = new FormData();
-  for (const [k, v] of Object.entries(fields)) body.set(k, v);
-  return new Request(`${ORIGIN}/admin/settings`, {
-    method: "POST",
-    body,
-    headers: { origin, "sec-fetch-site": "same-origin", ...(cookie ? { cookie } : {}) },
-  });
-}
-
-type Answer = {
-  data: { ok: boolean; toast?: { description: string }; fieldErrors?: Record<string, string> };
-};
-async function answer(p: Promise<unknown>): Promise<{ status: number } & Answer> {
-  try {
-    const r = (await p) as Answer & { init?: { status?: number } };
-    return { status: r.init?.status ?? 200, data: r.data };
-  } catch (e) {
-    if (e instanceof Response) return { status: e.status, data: { ok: false } };
-    throw e;
-  }
+type Answer = { ok: boolean; toast?: { description: string }; fieldErrors?: Record<string, string> };
+/** Post the settings form: as the admin unless `cookie` says otherwise ("": none), from `origin`. */
+async function save(fields: Record<string, string>, cookie = owner.cookie, origin = ORIGIN) {
+  const request = shopRequest("/admin/settings", { form: fields, cookie, origin });
+  const r = await outcome(callRoute(settingsAction, request));
+  return { status: r.status, data: r.body as Answer };
 }
 
 const storedRow = async () => (await db().select().from(settingsTable).where(eq(settingsTable.id, 1)))[0];
 
-let cookie = "";
+let owner: AdminSession;
 async function formNow(): Promise<Record<string, string>> {
-  const loaded = (await call(
-    settingsLoader,
-    new Request(`${ORIGIN}/admin/settings`, { headers: { cookie } }),
-  )) as {
+  const loaded = (await callRoute(settingsLoader, owner.request("/admin/settings"))) as {
     values: Record<string, string>;
     version: string;
   };
@@ -87,14 +58,7 @@ async function formNow(): Promise<Record<string, string>> {
 }
 
 beforeAll(async () => {
-  await upsertAdmin(db(), "settings-admin@neonlights.in", "a long enough admin passphrase");
-  const r = await login(new Request(`${ORIGIN}/admin/login`, { method: "POST" }), {
-    email: "settings-admin@neonlights.in",
-    password: "a long enough admin passphrase",
-    ip: "127.0.0.1",
-  });
-  if (!r.ok) throw new Error(r.error);
-  cookie = r.setCookie.split(";")[0]!;
+  owner = await adminSession("settings-admin@neonlights.in");
 });
 
 describe("first start", () => {
@@ -121,11 +85,9 @@ describe("the settings page", () => {
   it("refuses requests without an admin session, and cross-site posts, writing nothing", async () => {
     const before = await storedRow();
     const fields = { ...(await formNow()), "store.name": "Hijacked" };
-    expect((await answer(call(settingsAction, post(fields)))).status).toBe(401);
-    expect((await answer(call(settingsAction, post(fields, cookie, "https://evil.example")))).status).toBe(
-      403,
-    );
-    await expect(call(settingsLoader, new Request(`${ORIGIN}/admin/settings`))).rejects.toMatchObject({
+    expect((await save(fields, "")).status).toBe(401);
+    expect((await save(fields, owner.cookie, "https://evil.example")).status).toBe(403);
+    await expect(callRoute(settingsLoader, shopRequest("/admin/settings"))).rejects.toMatchObject({
       status: 302,
     });
     expect(await storedRow()).toEqual(before);
@@ -133,23 +95,15 @@ describe("the settings page", () => {
 
   it("answers every bad field with its message and writes nothing", async () => {
     const before = await storedRow();
-    const r = await answer(
-      call(
-        settingsAction,
-        post(
-          {
-            ...(await formNow()),
-            "store.name": "Half Saved",
-            "legal.gstin": "27AAPFU0939F1ZW",
-            "store.email": "nobody@",
-            "social.youtubeUrl": "youtube",
-            "grievance.phone": "12",
-            "shipping.freeFrom": "five thousand",
-          },
-          cookie,
-        ),
-      ),
-    );
+    const r = await save({
+      ...(await formNow()),
+      "store.name": "Half Saved",
+      "legal.gstin": "27AAPFU0939F1ZW",
+      "store.email": "nobody@",
+      "social.youtubeUrl": "youtube",
+      "grievance.phone": "12",
+      "shipping.freeFrom": "five thousand",
+    });
     expect(r.status).toBe(400);
     expect(r.data.fieldErrors).toEqual({
       "legal.gstin":
@@ -165,24 +119,16 @@ describe("the settings page", () => {
 
   it("saves valid settings: the next read anywhere in this instance shows them", async () => {
     await shopSettings(); // a warm copy, to prove the save drops it
-    const r = await answer(
-      call(
-        settingsAction,
-        post(
-          {
-            ...(await formNow()),
-            "store.name": "Glow Saved",
-            "store.email": "care@glow.example",
-            "legal.legalName": "Glow Lights LLP",
-            "legal.gstin": "27aapfu0939f1zv",
-            "grievance.name": "Meera Iyer",
-            "shipping.freeFrom": "4,000",
-            "limits.maxOrderTotal": "3000",
-          },
-          cookie,
-        ),
-      ),
-    );
+    const r = await save({
+      ...(await formNow()),
+      "store.name": "Glow Saved",
+      "store.email": "care@glow.example",
+      "legal.legalName": "Glow Lights LLP",
+      "legal.gstin": "27aapfu0939f1zv",
+      "grievance.name": "Meera Iyer",
+      "shipping.freeFrom": "4,000",
+      "limits.maxOrderTotal": "3000",
+    });
     expect(r).toMatchObject({
       status: 200,
       data: { ok: true, toast: { description: "Settings saved successfully" } },
@@ -205,13 +151,9 @@ describe("the settings page", () => {
 
   it("refuses a save made from a form older than the last save (409), writing nothing", async () => {
     const stale = await formNow();
-    const first = await answer(
-      call(settingsAction, post({ ...stale, "store.hoursSunday": "Sun: 11-2" }, cookie)),
-    );
+    const first = await save({ ...stale, "store.hoursSunday": "Sun: 11-2" });
     expect(first.status).toBe(200);
-    const second = await answer(
-      call(settingsAction, post({ ...stale, "store.hoursSunday": "Sun: Open" }, cookie)),
-    );
+    const second = await save({ ...stale, "store.hoursSunday": "Sun: Open" });
     expect(second.status).toBe(409);
     expect((await shopSettings()).store.hoursSunday).toBe("Sun: 11-2");
   });
@@ -222,11 +164,7 @@ describe("readers follow the settings", () => {
     const categoryId = await makeCategory();
     const p = await makeProduct(categoryId, { mediumPrice: 2499, stockQuantity: 5 });
     const r = await placeOrder(
-      placeOrderRequestSchema.parse({
-        idempotencyKey: crypto.randomBytes(16).toString("hex"),
-        form: checkoutForm(newShopper()),
-        items: [productLine(p.id, { quantity: 2 })],
-      }),
+      placeOrderRequestSchema.parse(checkoutBody([productLine(p.id, { quantity: 2 })])),
     );
     expect(r).toMatchObject({ ok: false, code: "ceiling" });
     expect(!r.ok && r.message).toContain("₹3,000");
@@ -235,7 +173,7 @@ describe("readers follow the settings", () => {
 
   it("the checkout rate limit uses the saved number", async () => {
     const fields = await formNow();
-    await answer(call(settingsAction, post({ ...fields, "limits.checkoutRatePerHour": "2" }, cookie)));
+    await save({ ...fields, "limits.checkoutRatePerHour": "2" });
     const ip = `10.9.${crypto.randomInt(0, 255)}.${crypto.randomInt(1, 255)}`;
     await consume("checkoutPerClient", ip);
     await consume("checkoutPerClient", ip);

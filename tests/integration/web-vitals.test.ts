@@ -1,4 +1,3 @@
-import crypto from "node:crypto";
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { action as cspAction } from "~/features/site-speed/routes/api-csp-reports";
@@ -7,9 +6,10 @@ import * as adminVitals from "~/features/site-speed/routes/admin-site-speed";
 import { CSP_ROWS_PER_DAY, vitalsBeaconSchema } from "~/features/site-speed/web-vitals";
 import { todayInIndia, addDays } from "~/shared/ist-dates";
 import { db } from "~/platform/db/client.server";
-import { adminUsers, cspReports, sessions, webVitals } from "~/platform/db/schema";
+import { cspReports, webVitals } from "~/platform/db/schema";
 import { sweepExpiredRows } from "~/platform/housekeeping.server";
 import { droppedSummary, recordVitals, vitalsSummary } from "~/features/site-speed/vitals.server";
+import { adminSession } from "../support/admin-session";
 import { callAs } from "../support/checkout-fixtures";
 import { setupTestDatabase } from "../support/test-db";
 
@@ -237,19 +237,8 @@ describe("retention and the admin page", () => {
     expect(anonymous).toBeInstanceOf(Response);
     expect((anonymous as Response).status).toBe(302);
 
-    const [u] = await db()
-      .insert(adminUsers)
-      .values({ email: "boss@example.com", passwordHash: "x" })
-      .returning();
-    const token = crypto.randomBytes(32).toString("base64url");
-    await db()
-      .insert(sessions)
-      .values({
-        idHash: crypto.createHash("sha256").update(token).digest("hex"),
-        userId: u!.id,
-        expiresAt: new Date(Date.now() + 3600_000),
-      });
-    const data = await adminVitals.loader(args(`neon_admin=${token}`, "?days=28"));
+    const { cookie } = await adminSession("boss@example.com");
+    const data = await adminVitals.loader(args(cookie, "?days=28"));
     expect(data.days).toBe(28);
     expect(data.vitals.some((r) => r.page === "/products/:id")).toBe(true);
     expect(data.csp.some((r) => r.blocked === "https://checkout.razorpay.com")).toBe(true);

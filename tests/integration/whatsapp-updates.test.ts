@@ -2,17 +2,15 @@ import fs from "node:fs/promises";
 import { inspect } from "node:util";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { action as placeAction } from "~/features/checkout/routes/api-checkout";
-import { changeOrderStatus, type Actor } from "~/features/orders/admin-order-changes.server";
+import { changeOrderStatus } from "~/features/orders/admin-order-changes.server";
+import { type Actor } from "~/features/order-lifecycle/order-history.server";
 import { saveSettingsForm, settingsFormData } from "~/features/settings/routes/admin-settings.server";
 import { verifyPayment } from "~/features/checkout/settlement.server";
 import { db } from "~/platform/db/client.server";
-import { adminUsers, customNeonOrders, orders } from "~/platform/db/schema";
+import { customNeonOrders, orders } from "~/platform/db/schema";
 import { setEnv, type Env } from "~/platform/env.server";
-import { outboxDir } from "~/platform/email.server";
 import { runQueuedJobs } from "~/platform/jobs/jobs.server";
 import { logger } from "~/platform/logger.server";
-import { paymentSignature } from "~/features/checkout/razorpay.server";
 import { loadShopSettings, saveShopSettings } from "~/features/settings/store-settings.server";
 import {
   enqueueWhatsAppPlaced,
@@ -23,26 +21,24 @@ import {
   whatsAppOutboxFile,
   WHATSAPP_QUEUE,
 } from "~/features/whatsapp/whatsapp-updates.server";
+import { adminSession } from "../support/admin-session";
 import {
-  callAs,
-  checkoutForm,
   customLine,
-  idempotencyKey,
   makeCategory,
   makeProduct,
   newShopper,
   productLine,
   type Shopper,
 } from "../support/checkout-fixtures";
-import { startFakeRazorpay } from "../support/fake-razorpay";
+import { fakeRazorpayEnv, startFakeRazorpay } from "../support/fake-razorpay";
+import { postCheckout, signedPayment } from "../support/orders";
+import { outbox } from "../support/outbox";
 import { startFakeWhatsApp } from "../support/fake-whatsapp";
 import { setupTestDatabase } from "../support/test-db";
 
 // Issue 16: WhatsApp order updates, queued with their order events, sent once, only with the shopper's consent.
 const TOKEN = "EAAGfakeWhatsAppTokenForTests0123456789";
 const PHONE_ID = "109876543210987";
-const KEY_ID = "rzp_test_fake";
-const KEY_SECRET = "fake_key_secret_for_tests";
 const TEMPLATES = {
   order_placed: 3,
   order_confirmed: 3,
@@ -51,13 +47,8 @@ const TEMPLATES = {
   neon_confirmed_v2: 3,
 };
 const wa = await startFakeWhatsApp({ token: TOKEN, phoneNumberId: PHONE_ID, templates: TEMPLATES });
-const rzp = await startFakeRazorpay(KEY_ID, KEY_SECRET);
-const t = setupTestDatabase({
-  RAZORPAY_KEY_ID: KEY_ID,
-  RAZORPAY_KEY_SECRET: KEY_SECRET,
-  RAZORPAY_API_BASE: rzp.url,
-  PUBLIC_URL: "https://neonlights.example",
-});
+const rzp = await startFakeRazorpay();
+const t = setupTestDatabase({ ...fakeRazorpayEnv(rzp), PUBLIC_URL: "https://neonlights.example" });
 afterAll(() => wa.close());
 afterAll(() => rzp.close());
 afterAll(() => runQueuedJobs());
@@ -75,11 +66,7 @@ let productId = "";
 let actor: Actor;
 beforeAll(async () => {
   productId = (await makeProduct(await makeCategory(), { stockQuantity: 1000 })).id;
-  const [a] = await db()
-    .insert(adminUsers)
-    .values({ email: "staff@example.com", passwordHash: "x" })
-    .returning();
-  actor = { id: a!.id, email: a!.email };
+  actor = (await adminSession("staff@example.com")).actor;
 });
 beforeEach(async () => {
   setEnv(t.env);
@@ -88,21 +75,17 @@ beforeEach(async () => {
   wa.state.requests = 0;
   wa.state.failNext = [];
   await db().execute(sql`delete from rate_limits`);
-  await fs.rm(outboxDir(), { recursive: true, force: true });
+  mailbox.clear();
 });
 afterEach(() => vi.restoreAllMocks());
 
-let ip = 0;
+const mailbox = outbox(t.dataDir);
+
 async function place(opts: { consent: boolean | string | undefined; shopper?: Shopper; form?: object }) {
   const shopper = opts.shopper ?? newShopper();
-  const r = await callAs(`198.51.100.${++ip}`, placeAction, {
-    idempotencyKey: idempotencyKey(),
-    form: {
-      ...checkoutForm(shopper),
-      ...(opts.consent === undefined ? {} : { whatsappUpdates: opts.consent }),
-      ...opts.form,
-    },
-    items: [productLine(productId)],
+  const r = await postCheckout([productLine(productId)], {
+    shopper,
+    form: { ...(opts.consent === undefined ? {} : { whatsappUpdates: opts.consent }), ...opts.form },
   });
   expect(r.status).toBe(201);
   const checkout = r.body.checkout as { checkoutId: string; payment?: { razorpayOrderId: string } };
@@ -132,10 +115,7 @@ async function whatsappJobs(orderId?: string) {
   return r.rows;
 }
 
-async function outboxJson(): Promise<string[]> {
-  const files = await fs.readdir(outboxDir()).catch(() => [] as string[]);
-  return files.filter((f) => f.endsWith(".json")).sort();
-}
+const outboxJson = () => mailbox.files("", ".json");
 
 const params = (i: number) => wa.accepted[i]!.body.template!.components![0]!.parameters!.map((p) => p.text);
 
@@ -155,18 +135,14 @@ describe("consent", () => {
     }
     await runQueuedJobs();
     expect(wa.state.requests).toBe(0);
-    expect(await outboxJson()).toEqual([]);
+    expect(outboxJson()).toEqual([]);
   });
 
   it("a bad consent value is refused with a message and nothing is written", async () => {
     const before = await db()
       .select({ n: sql<number>`count(*)::int` })
       .from(orders);
-    const r = await callAs("198.51.100.250", placeAction, {
-      idempotencyKey: idempotencyKey(),
-      form: { ...checkoutForm(newShopper()), whatsappUpdates: "yes please" },
-      items: [productLine(productId)],
-    });
+    const r = await postCheckout([productLine(productId)], { form: { whatsappUpdates: "yes please" } });
     expect(r.status).toBe(400);
     expect(JSON.stringify(r.body)).toContain("Please tick or untick the WhatsApp updates box.");
     const after = await db()
@@ -246,7 +222,7 @@ describe("without configuration: the outbox", () => {
     });
     const built = await whatsAppMessageFor("order", order.id, "placed");
     expect(built).toEqual({ ok: true, body });
-    expect(await outboxJson()).toEqual([`whatsapp-order-placed-${order.id}.json`]);
+    expect(outboxJson()).toEqual([`whatsapp-order-placed-${order.id}.json`]);
     expect(wa.state.requests).toBe(0);
   });
 });
@@ -322,11 +298,7 @@ describe("through the Cloud API", () => {
     await runQueuedJobs();
     expect(await whatsappJobs(order.id)).toEqual([]);
     const orderId = checkout.payment!.razorpayOrderId;
-    const paid = await verifyPayment({
-      razorpay_order_id: orderId,
-      razorpay_payment_id: "pay_wa1",
-      razorpay_signature: paymentSignature(KEY_SECRET, orderId, "pay_wa1"),
-    });
+    const paid = await verifyPayment(signedPayment(orderId, "pay_wa1"));
     expect(paid.ok).toBe(true);
     await runQueuedJobs();
     expect(wa.accepted).toHaveLength(1);
@@ -335,10 +307,8 @@ describe("through the Cloud API", () => {
 
   it("a custom sign order of the same checkout gets its own message with its own link", async () => {
     setEnv(apiEnv());
-    const r = await callAs("198.51.100.251", placeAction, {
-      idempotencyKey: idempotencyKey(),
-      form: { ...checkoutForm(newShopper()), whatsappUpdates: "on" },
-      items: [productLine(productId), customLine("Hello")],
+    const r = await postCheckout([productLine(productId), customLine("Hello")], {
+      form: { whatsappUpdates: "on" },
     });
     expect(r.status).toBe(201);
     const checkoutId = (r.body.checkout as { checkoutId: string }).checkoutId;

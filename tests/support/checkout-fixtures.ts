@@ -1,6 +1,6 @@
 import crypto from "node:crypto";
 import { eq } from "drizzle-orm";
-import type { CartItem } from "~/features/checkout/cart";
+import type { CartItem } from "~/features/cart/cart";
 import { db } from "~/platform/db/client.server";
 import { categories, products } from "~/platform/db/schema";
 

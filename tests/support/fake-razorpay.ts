@@ -29,12 +29,29 @@ export type FakeOrder = {
   notes: unknown;
 };
 
+/** The keys of the fake Razorpay every suite starts, and the webhook secret the shop is given with them. */
+export const TEST_RAZORPAY = {
+  keyId: "rzp_test_fake",
+  keySecret: "fake_key_secret_for_tests",
+  webhookSecret: "fake_webhook_secret",
+};
+
+/** The shop's environment for paying through this fake (with TEST_RAZORPAY's keys). */
+export const fakeRazorpayEnv = (fake: { url: string }) => ({
+  RAZORPAY_KEY_ID: TEST_RAZORPAY.keyId,
+  RAZORPAY_KEY_SECRET: TEST_RAZORPAY.keySecret,
+  RAZORPAY_WEBHOOK_SECRET: TEST_RAZORPAY.webhookSecret,
+  RAZORPAY_API_BASE: fake.url,
+});
+
+export type FakeRazorpay = Awaited<ReturnType<typeof startFakeRazorpay>>;
+
 /**
  * A fake Razorpay HTTP API for tests (the calls the shop makes): POST /v1/orders,
  * GET /v1/orders/:id/payments and POST /v1/payments/:id/refund (with X-Refund-Idempotency as Razorpay
  * documents it), with HTTP Basic auth checked against the given key.
  */
-export async function startFakeRazorpay(keyId: string, keySecret: string) {
+export async function startFakeRazorpay(keyId = TEST_RAZORPAY.keyId, keySecret = TEST_RAZORPAY.keySecret) {
   const orders = new Map<string, FakeOrder>();
   const payments = new Map<string, FakePayment[]>();
   const state = {

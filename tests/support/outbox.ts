@@ -1,3 +1,38 @@
+import fs from "node:fs";
+import path from "node:path";
+
+/**
+ * The shop's outbox, DATA_DIR/outbox: without SMTP_URL every mail is written there as an .eml file, and
+ * without a WhatsApp API every WhatsApp message as a .json file, named by its dedupe key. The one way tests
+ * read it (integration tests pass their test database's dataDir, browser tests the shop's).
+ */
+export function outbox(dataDir: string) {
+  const dir = path.join(dataDir, "outbox");
+  const read = (name: string) => fs.readFileSync(path.join(dir, name), "utf8");
+  /** The file names, sorted: those starting with `prefix` and ending with `ext`. */
+  const files = (prefix = "", ext = "") =>
+    fs.existsSync(dir)
+      ? fs
+          .readdirSync(dir)
+          .filter((f) => f.startsWith(prefix) && f.endsWith(ext))
+          .sort()
+      : [];
+  /** The mails (.eml) whose file names start with `prefix`, as written (headers and MIME). */
+  const rawMails = (prefix = "") => files(prefix, ".eml").map(read);
+  return {
+    dir,
+    files,
+    read,
+    rawMails,
+    /** What the recipients read: the plain-text bodies of those mails. */
+    mails: (prefix = "") => rawMails(prefix).map(emlText),
+    /** The WhatsApp messages (.json) whose file names start with `prefix`, parsed. */
+    messages: (prefix = "") => files(prefix, ".json").map((f) => JSON.parse(read(f)) as unknown),
+    /** Empty it (the next mail makes it again). */
+    clear: () => fs.rmSync(dir, { recursive: true, force: true }),
+  };
+}
+
 /**
  * The plain-text body of an .eml file from the outbox (nodemailer's MIME: quoted-printable or base64), so
  * tests can read what the shopper reads, ₹ signs included.
