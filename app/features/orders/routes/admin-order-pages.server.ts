@@ -4,25 +4,39 @@ import { cancelRelatedSchema } from "~/features/orders/order-flood";
 import { parseOrderFilters, type OrderFilters } from "~/features/orders/order-filters";
 import type { OrderKind } from "~/features/order-lifecycle/order-status";
 import { isUuid } from "~/shared/uuid";
-import { cancelRelatedOrders, relatedOpenOrders } from "./admin-order-flood.server";
-import { runOrderAction } from "./admin-orders.server";
+import { getCustomOrderDetails, getOrderDetails } from "~/features/orders/admin-order-details.server";
+import { cancelRelatedOrders, relatedOpenOrders } from "~/features/orders/admin-order-flood.server";
+import { listCustomOrders, listOrders } from "~/features/orders/admin-order-list.server";
+import { runOrderAction } from "~/features/orders/admin-orders.server";
 import { isAfterSaleIntent, runAfterSaleAction } from "~/features/after-sale/admin-after-sale.server";
-import { requireAdmin } from "~/platform/auth/auth.server";
+import type { AdminSession } from "~/platform/auth/auth.server";
 import { BadFormBody, BodyTooLarge, readFormData } from "~/platform/http/form-body.server";
 import { adminIssueInvoice } from "~/features/invoices/invoice-requests.server";
 import { wakeWorkers } from "~/platform/jobs/queue.server";
 
 /**
- * The loader of an admin order list (Purchase Details, Custom Neon Orders): admin only; filters and
- * the open order from the URL; 400 with field errors for bad filters (the valid ones still apply).
+ * The loader and action of the two admin order pages, Purchase Details (kind "order") and Custom Neon
+ * Orders (kind "custom"): their routes guard them (requireAdmin) and pass their kind.
  */
-export async function loadOrderListPage<Page, Details>(
-  request: Request,
-  kind: OrderKind,
-  list: (filters: OrderFilters) => Promise<Page>,
-  details: (id: string) => Promise<Details>,
-) {
-  await requireAdmin(request);
+
+/** Each kind's list and details dialog. */
+const SOURCES = {
+  order: { list: listOrders, details: getOrderDetails },
+  custom: { list: listCustomOrders, details: getCustomOrderDetails },
+};
+type Sources = typeof SOURCES;
+type Source<K extends OrderKind> = {
+  list: (filters: OrderFilters) => ReturnType<Sources[K]["list"]>;
+  details: (id: string) => ReturnType<Sources[K]["details"]>;
+};
+
+/**
+ * An admin order list's data: filters and the open order from the URL; 400 with field errors for bad
+ * filters (the valid ones still apply).
+ */
+export async function loadOrderListPage<K extends OrderKind>(request: Request, kind: K) {
+  // TypeScript cannot narrow SOURCES[kind] by a generic kind: this names the one K picks.
+  const { list, details } = SOURCES[kind] as Source<K>;
   const url = new URL(request.url);
   const parsed = parseOrderFilters(url.searchParams);
   const orderParam = url.searchParams.get("order");
@@ -48,8 +62,7 @@ export async function loadOrderListPage<Page, Details>(
 }
 
 /** A status or payment change from an order dialog; the shopper hears about confirmed, dispatched and delivered. */
-export async function handleOrderAction(request: Request, kind: OrderKind) {
-  const { user } = await requireAdmin(request);
+export async function handleOrderAction(request: Request, kind: OrderKind, { user }: AdminSession) {
   let form: FormData;
   try {
     form = await readFormData(request, 16_384);

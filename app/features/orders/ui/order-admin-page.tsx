@@ -1,0 +1,146 @@
+import { Eye } from "lucide-react";
+import { Link, useRouteError } from "react-router";
+import { OrderDetailsDialog, OrderListError } from "./order-details-parts";
+import { HiddenAttemptsNote, OrderFiltersForm, OrderPagination } from "./order-list-controls";
+import { PaymentBadge, StatusBadge } from "./order-status-badges";
+import { useOrderListLinks } from "./use-order-list-links";
+import { CUSTOM_ORDERS_VIEW } from "./custom-order-views";
+import { PURCHASES_VIEW } from "./purchase-views";
+import { buttonVariants } from "~/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "~/ui/card";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~/ui/table";
+import { formatRupees } from "~/shared/money";
+import { formatIstDate } from "~/shared/ist-dates";
+import { useLiveRevalidate } from "~/ui/use-live-revalidate";
+import type { OrderKind } from "~/features/order-lifecycle/order-status";
+import type { CustomOrderDetails, OrderDetails } from "~/features/orders/admin-order-details.server";
+import type { CustomOrderListRow, OrderListRow } from "~/features/orders/admin-order-list.server";
+import type { OrderListPageData, OrderPageView } from "./order-page-view";
+
+/**
+ * The admin order pages, Purchase Details (regular orders) and Custom Neon Orders: one list with filters,
+ * paging and CSV export, and the details dialog of the order in the URL. What differs by kind (texts, a few
+ * columns, the dialog's body) is its OrderPageView (purchase-views.tsx, custom-order-views.tsx).
+ */
+
+type ListRow = Omit<OrderListRow, "subtotal">;
+
+export type OrderAdminPageProps =
+  | { kind: "order"; data: OrderListPageData<OrderListRow, OrderDetails> }
+  | { kind: "custom"; data: OrderListPageData<CustomOrderListRow, CustomOrderDetails> };
+
+/** The admin order page of one kind of order. */
+export function OrderAdminPage(props: OrderAdminPageProps) {
+  return props.kind === "order" ? (
+    <OrderListPage view={PURCHASES_VIEW} data={props.data} />
+  ) : (
+    <OrderListPage view={CUSTOM_ORDERS_VIEW} data={props.data} />
+  );
+}
+
+/** The page's error boundary: 'Admin login required' after 401/403, else the kind's message. */
+export function OrderAdminPageError({ kind }: { kind: OrderKind }) {
+  const { error } = kind === "order" ? PURCHASES_VIEW : CUSTOM_ORDERS_VIEW;
+  return <OrderListError error={useRouteError()} {...error} />;
+}
+
+function OrderListPage<Row extends ListRow, Details>({
+  view,
+  data,
+}: {
+  view: OrderPageView<Row, Details>;
+  data: OrderListPageData<Row, Details>;
+}) {
+  const { page, filters, errors, raw, orderParam, details, related } = data;
+  useLiveRevalidate({ url: "/api/admin/events", tables: view.liveTables });
+
+  const { detailsHref, closeDetails, exportHref } = useOrderListLinks(view.kind, filters, page.page);
+  const filtered = Object.keys(raw).some((k) => k !== "page" && raw[k]);
+
+  return (
+    <div className="flex flex-col gap-6">
+      <div>
+        <h1 className="text-2xl font-bold md:text-3xl">{view.title}</h1>
+        <p className="text-muted-foreground">{view.description}</p>
+      </div>
+      <OrderFiltersForm
+        key={JSON.stringify(raw)}
+        filters={filters}
+        errors={errors}
+        raw={raw}
+        exportHref={exportHref}
+      />
+      <Card>
+        <CardHeader>
+          <CardTitle>{view.listTitle}</CardTitle>
+        </CardHeader>
+        <CardContent className="px-3 sm:px-6">
+          {page.rows.length === 0 ? (
+            <p className="py-8 text-center text-muted-foreground">
+              {filtered ? "No orders match your search." : view.empty}
+            </p>
+          ) : (
+            <Table className="[&_td]:px-1.5 [&_th]:px-1.5 md:[&_td]:px-2 md:[&_th]:px-2">
+              <TableHeader>
+                <TableRow>
+                  <TableHead>Order ID / Status</TableHead>
+                  <TableHead>Customer</TableHead>
+                  {view.heads}
+                  <TableHead className="text-right">Total</TableHead>
+                  <TableHead className="hidden md:table-cell">Payment</TableHead>
+                  <TableHead className="hidden md:table-cell">Date</TableHead>
+                  <TableHead className="sticky right-0 bg-card md:static">
+                    <span className="sr-only">Details</span>
+                  </TableHead>
+                </TableRow>
+              </TableHeader>
+              <TableBody>
+                {page.rows.map((o) => (
+                  <TableRow key={o.id}>
+                    <TableCell>
+                      <div className="font-mono text-xs font-medium sm:text-sm">{o.displayId}</div>
+                      <StatusBadge status={o.status} />
+                    </TableCell>
+                    <TableCell>
+                      <div className="min-w-[5rem] break-words md:min-w-[7rem]">{o.customerName}</div>
+                      <div className="text-[11px] text-muted-foreground sm:text-xs">{o.customerPhone}</div>
+                      {view.customerNote?.(o)}
+                    </TableCell>
+                    {view.cells(o)}
+                    <TableCell className="whitespace-nowrap text-right font-medium">
+                      {formatRupees(o.totalAmount)}
+                      {view.totalNote?.(o)}
+                    </TableCell>
+                    <TableCell className="hidden md:table-cell">
+                      <div>{o.paymentLabel}</div>
+                      <PaymentBadge status={o.paymentStatus} />
+                    </TableCell>
+                    <TableCell className="hidden md:table-cell whitespace-nowrap">
+                      {formatIstDate(o.createdAt)}
+                    </TableCell>
+                    <TableCell className="sticky right-0 bg-card md:static">
+                      <Link
+                        to={detailsHref(o.id)}
+                        preventScrollReset
+                        className={buttonVariants({ variant: "outline", size: "sm" })}
+                        aria-label={`View details of ${view.rowLabel} ${o.displayId}`}
+                      >
+                        <Eye aria-hidden="true" />
+                        <span className="hidden 2xl:inline">Details</span>
+                      </Link>
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          )}
+          <OrderPagination filters={filters} page={page.page} pageCount={page.pageCount} total={page.total} />
+          <HiddenAttemptsNote filters={filters} hidden={page.hiddenAttempts} />
+        </CardContent>
+      </Card>
+      <OrderDetailsDialog open={Boolean(orderParam)} onClose={closeDetails}>
+        {details ? <view.Details o={details} related={related} /> : null}
+      </OrderDetailsDialog>
+    </div>
+  );
+}
