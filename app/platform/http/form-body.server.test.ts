@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { BadFormBody, BodyTooLarge, formFiles, readFormData } from "./form-body.server";
+import {
+  BadFormBody,
+  BodyTooLarge,
+  formFiles,
+  readFormData,
+  tryReadFormData,
+  tryReadText,
+} from "./form-body.server";
 
 const url = "http://shop.test/admin/banners";
 
@@ -56,5 +63,45 @@ describe("readFormData", () => {
       headers: { "content-type": "application/json" },
     });
     await expect(readFormData(request, 1_000_000)).rejects.toBeInstanceOf(BadFormBody);
+  });
+});
+
+describe("tryReadFormData / tryReadText", () => {
+  it("answer the form or the text when it fits", async () => {
+    const read = await tryReadFormData(
+      new Request(url, { method: "POST", body: new URLSearchParams({ a: "1" }) }),
+      100,
+    );
+    expect(read.ok && read.form.get("a")).toBe("1");
+    expect(await tryReadText(new Request(url, { method: "POST", body: "hello" }), 100)).toEqual({
+      ok: true,
+      text: "hello",
+    });
+  });
+
+  it("answer too large for a body past the cap, announced or streamed", async () => {
+    const announced = countingBody(5_000_000);
+    const headers = { "content-type": "multipart/form-data; boundary=x", "content-length": "5000000" };
+    expect(await tryReadFormData(streamed(announced.stream, headers), 1_000)).toEqual({
+      ok: false,
+      tooLarge: true,
+      maxBytes: 1_000,
+    });
+    const chunked = countingBody(5_000_000);
+    expect(await tryReadText(streamed(chunked.stream, { "content-type": "text/plain" }), 1_000)).toEqual({
+      ok: false,
+      tooLarge: true,
+      maxBytes: 1_000,
+    });
+    expect(chunked.pulled()).toBeLessThan(1_000_000);
+  });
+
+  it("answer unreadable for what is not a form", async () => {
+    const request = new Request(url, {
+      method: "POST",
+      body: "{}",
+      headers: { "content-type": "application/json" },
+    });
+    expect(await tryReadFormData(request, 1_000)).toEqual({ ok: false, tooLarge: false, maxBytes: 1_000 });
   });
 });

@@ -76,6 +76,35 @@ export async function readFormData(request: Request, maxBytes: number): Promise<
   }
 }
 
+/** What reading a capped body came to when it failed: over the cap (413), or not readable (400). */
+export type BodyRefusal = { ok: false; tooLarge: boolean; maxBytes: number };
+
+async function tryRead<T>(maxBytes: number, read: () => Promise<T>): Promise<T | BodyRefusal> {
+  try {
+    return await read();
+  } catch (e) {
+    if (e instanceof BodyTooLarge) return { ok: false, tooLarge: true, maxBytes };
+    if (e instanceof BadFormBody) return { ok: false, tooLarge: false, maxBytes };
+    throw e;
+  }
+}
+
+/** readFormData() that answers instead of throwing BodyTooLarge / BadFormBody (other errors still throw). */
+export async function tryReadFormData(
+  request: Request,
+  maxBytes: number,
+): Promise<{ ok: true; form: FormData } | BodyRefusal> {
+  return tryRead(maxBytes, async () => ({ ok: true as const, form: await readFormData(request, maxBytes) }));
+}
+
+/** readTextBody() that answers instead of throwing BodyTooLarge / BadFormBody (other errors still throw). */
+export async function tryReadText(
+  request: Request,
+  maxBytes: number,
+): Promise<{ ok: true; text: string } | BodyRefusal> {
+  return tryRead(maxBytes, async () => ({ ok: true as const, text: await readTextBody(request, maxBytes) }));
+}
+
 /** The files of a form field (empty file inputs send one nameless, empty file: left out). */
 export function formFiles(form: FormData, field: string): File[] {
   return form

@@ -186,6 +186,33 @@ export async function consume(
   }
 }
 
+/** A limit's refusal as a value: the message people can read and the seconds until they may try again. */
+export type LimitRefusal = { limit: string; message: string; retryAfterSeconds: number };
+
+/**
+ * consume() that answers instead of throwing: `{ ok: true }` when counted, or the refusal when over the
+ * limit (other errors still throw). For callers that answer a refusal their own way (a 429 page, a mail
+ * not sent, a beacon dropped), so none of them catches RateLimited by hand.
+ */
+export async function tryConsume(
+  name: LimitName | { name: string; def: LimitDef },
+  key: string,
+  points = 1,
+): Promise<{ ok: true } | ({ ok: false } & LimitRefusal)> {
+  try {
+    await consume(name, key, points);
+    return { ok: true };
+  } catch (err) {
+    if (!(err instanceof RateLimited)) throw err;
+    return { ok: false, limit: err.limit, message: err.message, retryAfterSeconds: err.retryAfterSeconds };
+  }
+}
+
+/** The Retry-After header of a refusal. */
+export function retryAfter(refusal: Pick<LimitRefusal, "retryAfterSeconds">): Record<string, string> {
+  return { "Retry-After": String(refusal.retryAfterSeconds) };
+}
+
 /** Count a failure against a limit without refusing anything now (the next attempt is refused). */
 export async function countQuietly(name: LimitName, key: string): Promise<void> {
   await consume(name, key).catch((err: unknown) => {
@@ -223,7 +250,10 @@ export async function resetLimit(
 }
 
 /** The HTTP answer for a RateLimited error: 429 with Retry-After and a message people can read. */
-export function tooManyRequests(err: RateLimited, body: Record<string, unknown> = {}): Response {
+export function tooManyRequests(
+  err: Pick<RateLimited, "message" | "retryAfterSeconds">,
+  body: Record<string, unknown> = {},
+): Response {
   return Response.json(
     { error: err.message, code: "rate-limited", retryAfterSeconds: err.retryAfterSeconds, ...body },
     { status: 429, headers: { "Retry-After": String(err.retryAfterSeconds), "Cache-Control": "no-store" } },
