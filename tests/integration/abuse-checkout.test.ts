@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
-import { eq, inArray, sql } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { action as placeAction } from "~/features/checkout/routes/api-checkout";
@@ -35,7 +35,7 @@ import {
   type Shopper,
 } from "../support/checkout-fixtures";
 import { postCheckout } from "../support/orders";
-import { setupTestDatabase } from "../support/test-db";
+import { countRows, setupTestDatabase } from "../support/test-db";
 
 // Each attack of issue 12 against the real route modules and a real PostgreSQL, with the default limits
 // (10 per line / product, 3 waiting orders and 10 held units per customer) and a low order ceiling.
@@ -135,22 +135,12 @@ describe("stock hoarding", () => {
 
   it("refuses an order above the owner's ceiling with the shop's contact, writing nothing", async () => {
     const p = await makeProduct(categoryId, { stockQuantity: 50 });
-    const before = (
-      await db()
-        .select({ n: sql<number>`count(*)::int` })
-        .from(checkouts)
-    )[0]!.n;
+    const before = await countRows(checkouts);
     const r = await place(newIp(), newShopper(), [productLine(p.id, { quantity: 9 })]); // 9 × 2,499 + 299 > 20,000
     expect(r.status).toBe(422);
     expect(r.body.code).toBe("ceiling");
     expect(String(r.body.error)).toMatch(/please contact us at hello@neonlights\.in or \+91 98765 43210/);
-    expect(
-      (
-        await db()
-          .select({ n: sql<number>`count(*)::int` })
-          .from(checkouts)
-      )[0]!.n,
-    ).toBe(before);
+    expect(await countRows(checkouts)).toBe(before);
     expect(await stockOf(p.id)).toBe(50);
   });
 });

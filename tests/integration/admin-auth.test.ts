@@ -8,6 +8,7 @@ import { login } from "~/platform/auth/admin-login.server";
 import { isSameOriginRequest, requireAdmin } from "~/platform/auth/auth.server";
 import { db } from "~/platform/db/client.server";
 import { adminUsers, loginAttempts, sessions } from "~/platform/db/schema";
+import { adminSession, type SessionOptions } from "../support/admin-session";
 import { setupTestDatabase } from "../support/test-db";
 
 /*
@@ -66,19 +67,9 @@ async function signIn(email = ADMIN, password = PASSWORD, ip = "203.0.113.1", co
   return login(request("/admin/login", { method: "POST", cookie }), { email, password, ip });
 }
 
-/** A session row made directly, with chosen ages; returns its cookie. */
-async function sessionFor(userId: string, ages: { idleMinutes?: number; expiresInMinutes?: number } = {}) {
-  const token = crypto.randomBytes(32).toString("base64url");
-  await db()
-    .insert(sessions)
-    .values({
-      idHash: sha256(token),
-      userId,
-      lastSeenAt: sql`now() - make_interval(mins => ${ages.idleMinutes ?? 0})`,
-      expiresAt: sql`now() + make_interval(mins => ${ages.expiresInMinutes ?? 600})`,
-    });
-  return `${COOKIE}=${token}`;
-}
+/** A session of this account opened directly (not through the sign-in form), with chosen ages: its cookie. */
+const sessionFor = async (email: string, ages: SessionOptions = {}) =>
+  (await adminSession(email, ages)).cookie;
 
 describe("passwords and sessions", () => {
   it("stores argon2id hashes with at least 19 MiB and 2 passes", async () => {
@@ -119,11 +110,11 @@ describe("passwords and sessions", () => {
   });
 
   it("ends a session after 2 hours idle, after 12 hours in all, and when the admin is disabled", async () => {
-    const fresh = await sessionFor(adminId, { idleMinutes: 119 });
+    const fresh = await sessionFor(ADMIN, { idleMinutes: 119 });
     await expect(requireAdmin(request("/admin", { cookie: fresh }))).resolves.toBeDefined();
-    const idle = await sessionFor(adminId, { idleMinutes: 121 });
+    const idle = await sessionFor(ADMIN, { idleMinutes: 121 });
     await expect(requireAdmin(request("/admin", { cookie: idle }))).rejects.toMatchObject({ status: 302 });
-    const old = await sessionFor(adminId, { expiresInMinutes: -1 });
+    const old = await sessionFor(ADMIN, { expiresInMinutes: -1 });
     await expect(requireAdmin(request("/api/admin/events", { cookie: old }))).rejects.toMatchObject({
       status: 401,
     });
@@ -137,7 +128,7 @@ describe("passwords and sessions", () => {
       .where(eq(sessions.idHash, sha256(cookieValue(r.setCookie).split("=")[1]!)));
     expect(Math.round(Number(row!.ms) / 60_000)).toBe(12 * 60);
 
-    const live = await sessionFor(otherId);
+    const live = await sessionFor(OTHER);
     await db().update(adminUsers).set({ disabled: true }).where(eq(adminUsers.id, otherId));
     await expect(requireAdmin(request("/admin", { cookie: live }))).rejects.toMatchObject({ status: 302 });
     expect(await db().select().from(sessions).where(eq(sessions.userId, otherId))).toHaveLength(0);
@@ -148,7 +139,7 @@ describe("passwords and sessions", () => {
   it("refuses a non-admin account after checking the password, with the spec's message", async () => {
     await db().update(adminUsers).set({ isAdmin: false }).where(eq(adminUsers.id, otherId));
     expect(await signIn(OTHER)).toMatchObject({ ok: false, status: 403, error: NOT_ADMIN_AFTER_SIGN_IN });
-    const cookie = await sessionFor(otherId);
+    const cookie = await sessionFor(OTHER);
     await expect(requireAdmin(request("/api/admin/events", { cookie }))).rejects.toMatchObject({
       status: 403,
     });
@@ -370,12 +361,12 @@ describe("access matrix (from app/routes.ts)", () => {
     const badSessions: Array<[string, () => Promise<string | undefined>]> = [
       ["no session", async () => undefined],
       ["a forged cookie", async () => `${COOKIE}=${crypto.randomBytes(32).toString("base64url")}`],
-      ["an idle-expired session", () => sessionFor(adminId, { idleMinutes: 121 })],
-      ["an absolutely expired session", () => sessionFor(adminId, { expiresInMinutes: -1 })],
+      ["an idle-expired session", () => sessionFor(ADMIN, { idleMinutes: 121 })],
+      ["an absolutely expired session", () => sessionFor(ADMIN, { expiresInMinutes: -1 })],
       [
         "a disabled admin's session",
         async () => {
-          const c = await sessionFor(otherId);
+          const c = await sessionFor(OTHER);
           await db().update(adminUsers).set({ disabled: true }).where(eq(adminUsers.id, otherId));
           return c;
         },
@@ -387,7 +378,7 @@ describe("access matrix (from app/routes.ts)", () => {
             .update(adminUsers)
             .set({ isAdmin: false, disabled: false })
             .where(eq(adminUsers.id, otherId));
-          return sessionFor(otherId);
+          return sessionFor(OTHER);
         },
       ],
     ];
@@ -432,7 +423,7 @@ describe("access matrix (from app/routes.ts)", () => {
       // A valid session from another origin (or with no Origin at all) may not change anything.
       if (mod.action) {
         for (const origin of [EVIL, null]) {
-          const cookie = await sessionFor(adminId);
+          const cookie = await sessionFor(ADMIN);
           const r = await outcome(() =>
             mod.action!({
               request: request(route.path, { method: "POST", cookie, origin, form: { name: "x" } }),
@@ -447,7 +438,7 @@ describe("access matrix (from app/routes.ts)", () => {
 
       // The control: a valid admin session is let through (so the refusals above can fail).
       const ac = new AbortController();
-      const cookie = await sessionFor(adminId);
+      const cookie = await sessionFor(ADMIN);
       if (mod.loader) {
         const r = await outcome(() =>
           mod.loader!({ request: request(route.path, { cookie, signal: ac.signal }), params, context }),
@@ -468,7 +459,7 @@ describe("access matrix (from app/routes.ts)", () => {
   it("refuses cross-origin POSTs to the login and logout as well", async () => {
     for (const file of ["features/admin-shell/routes/login.tsx", "features/admin-shell/routes/logout.tsx"]) {
       const mod = await load(file);
-      const cookie = await sessionFor(adminId);
+      const cookie = await sessionFor(ADMIN);
       const r = await outcome(() =>
         mod.action!({
           request: request(file.includes("login") ? "/admin/login" : "/admin/logout", {

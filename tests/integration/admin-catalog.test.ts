@@ -38,7 +38,7 @@ import {
   productImages,
   products,
 } from "~/platform/db/schema";
-import { setupTestDatabase } from "../support/test-db";
+import { countRows, setupTestDatabase } from "../support/test-db";
 
 const t = setupTestDatabase();
 const MB = 1024 * 1024;
@@ -264,11 +264,7 @@ describe("products and their images", () => {
   for (const [what, uploads, message] of refusals) {
     it(`refuses ${what} with the right message and leaves no file or row behind`, async () => {
       const entries = uploadEntries();
-      const count = (
-        await db()
-          .select({ n: sql<number>`count(*)::int` })
-          .from(products)
-      )[0]!.n;
+      const count = await countRows(products);
       const r = await saveProduct(null, productInput({ name: `Refused ${what}` }), {
         uploads: await uploads(),
       });
@@ -277,13 +273,7 @@ describe("products and their images", () => {
       expect(r.status).toBe(400);
       expect(r.fieldErrors?.images).toMatch(message);
       expect(uploadEntries()).toEqual(entries);
-      expect(
-        (
-          await db()
-            .select({ n: sql<number>`count(*)::int` })
-            .from(products)
-        )[0]!.n,
-      ).toBe(count);
+      expect(await countRows(products)).toBe(count);
     });
   }
 

@@ -1,10 +1,10 @@
 import { spawnSync } from "node:child_process";
-import crypto from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { db } from "~/platform/db/client.server";
-import { adminUsers, sessions } from "~/platform/db/schema";
-import { setupTestDatabase } from "../support/test-db";
+import { adminUsers } from "~/platform/db/schema";
+import { adminSession } from "../support/admin-session";
+import { countRows, setupTestDatabase } from "../support/test-db";
 
 // `npm run admin:create` as a user runs it (tsx scripts/admin-create.ts), against this file's database.
 
@@ -18,13 +18,6 @@ function adminCreate(...args: string[]) {
   return { code: r.status, out: `${r.stdout}${r.stderr}` };
 }
 
-const count = async () =>
-  (
-    await db()
-      .select({ n: sql<number>`count(*)::int` })
-      .from(adminUsers)
-  )[0]!.n;
-
 describe("admin:create", () => {
   it("refuses a short or common password with a clear message and changes nothing", async () => {
     const short = adminCreate("--email", "boss@shop.test", "--password", "short1!");
@@ -36,7 +29,7 @@ describe("admin:create", () => {
     const noEmail = adminCreate("--password", "a fine long phrase");
     expect(noEmail.code).toBe(1);
     expect(noEmail.out).toContain("--email is required");
-    expect(await count()).toBe(0);
+    expect(await countRows(adminUsers)).toBe(0);
   });
 
   it("creates an admin, then resets its password (ending its sessions)", async () => {
@@ -48,13 +41,7 @@ describe("admin:create", () => {
       .from(adminUsers)
       .where(sql`lower(${adminUsers.email}) = 'boss@shop.test'`);
     expect(user!.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
-    await db()
-      .insert(sessions)
-      .values({
-        idHash: crypto.randomBytes(32).toString("hex"),
-        userId: user!.id,
-        expiresAt: sql`now() + interval '1 hour'`,
-      });
+    await adminSession("boss@shop.test"); // signed in somewhere
 
     const reset = adminCreate("--email", "boss@shop.test", "--password", "second long neon phrase");
     expect(reset.code).toBe(0);
@@ -63,7 +50,7 @@ describe("admin:create", () => {
     );
     const [after] = await db().select().from(adminUsers).where(eq(adminUsers.id, user!.id));
     expect(after!.passwordHash).not.toBe(user!.passwordHash);
-    expect(await count()).toBe(1);
+    expect(await countRows(adminUsers)).toBe(1);
 
     const disabled = adminCreate("--email", "boss@shop.test", "--disable");
     expect(disabled.code).toBe(0);

@@ -1,40 +1,21 @@
 import crypto from "node:crypto";
-import { sql } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { action as placeAction } from "~/features/checkout/routes/api-checkout";
 import { action as verifyAction } from "~/features/checkout/routes/api-checkout-verify";
 import { action as signAction } from "~/features/checkout/routes/api-test-gateway-sign";
-import { action as webhookAction } from "~/features/checkout/routes/api-razorpay-webhook";
-import { db } from "~/platform/db/client.server";
-import { categories, checkouts, products } from "~/platform/db/schema";
+import { action as webhookAction } from "~/features/after-sale/routes/api-razorpay-webhook";
+import { checkouts } from "~/platform/db/schema";
 import { runQueuedJobs } from "~/platform/jobs/jobs.server";
-import { setupTestDatabase } from "../support/test-db";
+import { callAs, makeCategory, makeProduct, productLine } from "../support/checkout-fixtures";
+import { postCheckout } from "../support/orders";
+import { countRows, setupTestDatabase } from "../support/test-db";
 
 // PAYMENT_MODE=test: the built-in test gateway; no webhook secret configured.
 setupTestDatabase({ PAYMENT_MODE: "test" });
 afterAll(() => runQueuedJobs());
 
-type Action = (args: never) => Promise<Response>;
-const call = async (
-  fn: Action,
-  body: unknown,
-  headers: Record<string, string> = { "content-type": "application/json" },
-) => {
-  const request = new Request("http://shop.test/api", {
-    method: "POST",
-    headers,
-    body: typeof body === "string" ? body : JSON.stringify(body),
-  });
-  const res = await fn({ request, params: {}, context: {} } as never);
-  return { status: res.status, body: (await res.json()) as Record<string, unknown> };
-};
-const countCheckouts = async () =>
-  (
-    await db()
-      .select({ n: sql<number>`count(*)::int` })
-      .from(checkouts)
-  )[0]!.n;
-
+const call = (fn: Parameters<typeof callAs>[1], body: unknown, headers?: Record<string, string>) =>
+  callAs("198.51.100.30", fn, body, headers);
 describe("POST /api/checkout", () => {
   it("answers 400 with field errors from the server and writes nothing", async () => {
     const r = await call(placeAction, {
@@ -56,7 +37,7 @@ describe("POST /api/checkout", () => {
     const fe = r.body.fieldErrors as Record<string, string>;
     expect(Object.keys(fe).sort()).toEqual(["email", "name", "phone", "pincode", "preferredDate", "state"]);
     expect(fe.pincode).toBe("PIN code must be 6 digits and cannot start with 0.");
-    expect(await countCheckouts()).toBe(0);
+    expect(await countRows(checkouts)).toBe(0);
   });
 
   it("accepts only JSON (a cross-site form post is refused)", async () => {
@@ -65,41 +46,13 @@ describe("POST /api/checkout", () => {
   });
 
   it("places a test-gateway order whose Success signature verifies through the same route", async () => {
-    const [c] = await db().insert(categories).values({ name: "Routes" }).returning();
-    const [p] = await db()
-      .insert(products)
-      .values({ name: "Route Sign", categoryId: c!.id, mediumPrice: 1000, mediumMrp: 1500, stockQuantity: 3 })
-      .returning();
-    const placed = await call(placeAction, {
-      idempotencyKey: crypto.randomBytes(16).toString("hex"),
-      form: {
-        name: "R",
-        phone: "9876543210",
-        email: "r@example.in",
-        address1: "a",
-        city: "c",
-        state: "goa",
-        pincode: "403001",
-        paymentMethod: "razorpay",
-      },
-      items: [
-        {
-          id: "l1",
-          name: "n",
-          price: 1,
-          image: "",
-          quantity: 1,
-          type: "product",
-          productConfig: {
-            size: "M",
-            color: "Blue",
-            brightnessController: false,
-            productType: "Standard",
-            originalProductId: p!.id,
-          },
-        },
-      ],
+    const p = await makeProduct(await makeCategory("Routes"), {
+      name: "Route Sign",
+      mediumPrice: 1000,
+      mediumMrp: 1500,
+      stockQuantity: 3,
     });
+    const placed = await postCheckout([productLine(p.id)], { method: "razorpay" });
     expect(placed.status).toBe(201);
     const checkout = placed.body.checkout as {
       payment: { razorpayOrderId: string; gateway: string; amountPaise: number };

@@ -37,7 +37,7 @@ import {
 import { fakeRazorpayEnv, startFakeRazorpay, TEST_RAZORPAY } from "../support/fake-razorpay";
 import { checkoutBody, NO_ORDER_LIMITS, placeCheckout, sendWebhook, signedPayment } from "../support/orders";
 import { emlText, outbox } from "../support/outbox";
-import { setupTestDatabase } from "../support/test-db";
+import { countRows, setupTestDatabase } from "../support/test-db";
 
 const fake = await startFakeRazorpay();
 // These tests place many orders as one shopper; the per-customer limits have their own suite (abuse-checkout.test.ts).
@@ -70,13 +70,6 @@ const request = (items: CartItem[], method: "cod" | "razorpay" = "cod", idempote
   placeOrderRequestSchema.parse(checkoutBody(items, { method, idempotencyKey, form: form(method) }));
 const placeOk = (items: CartItem[], method: "cod" | "razorpay" = "cod", idempotencyKey = key()) =>
   placeCheckout(items, { method, idempotencyKey, form: form(method) });
-
-const countRows = async (table: typeof checkouts | typeof orders | typeof customNeonOrders) =>
-  (
-    await db()
-      .select({ n: sql<number>`count(*)::int` })
-      .from(table)
-  )[0]!.n;
 
 describe("server pricing", () => {
   it("ignores a tampered price, add-on price, name and custom price", async () => {

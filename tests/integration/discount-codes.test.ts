@@ -21,7 +21,7 @@ import { customLine, makeCategory, makeProduct, newShopper, productLine } from "
 import { NO_ORDER_LIMITS, postCheckout, postQuote } from "../support/orders";
 import { emlText, outbox } from "../support/outbox";
 import { callRoute, outcome } from "../support/route-calls";
-import { setupTestDatabase } from "../support/test-db";
+import { countRows, setupTestDatabase } from "../support/test-db";
 
 // Discount codes: priced only by the server, at quote and again inside the order's transaction (the
 // code's row locked), so a code limited to N uses is used exactly N times however many checkouts race.
@@ -173,11 +173,7 @@ describe("at checkout", () => {
     await createCode({ code: "BIGSPEND", value: "10", minSubtotal: "10000" });
     const p = await makeProduct(categoryId, { mediumPrice: 2499 });
     const items = [productLine(p.id)];
-    const before = (
-      await db()
-        .select({ n: sql<number>`count(*)::int` })
-        .from(checkouts)
-    )[0]!.n;
+    const before = await countRows(checkouts);
     const cases: [string, RegExp][] = [
       ["NOPE", /^"NOPE" is not a valid discount code/],
       ["LATER", /^The code LATER is not valid yet: it can be used from /],
@@ -192,13 +188,7 @@ describe("at checkout", () => {
       expect(r.status, code).toBe(422);
       expect((r.body.fieldErrors as Record<string, string>).discountCode, code).toMatch(message);
     }
-    expect(
-      (
-        await db()
-          .select({ n: sql<number>`count(*)::int` })
-          .from(checkouts)
-      )[0]!.n,
-    ).toBe(before);
+    expect(await countRows(checkouts)).toBe(before);
   });
 
   it("uses per shopper are counted by phone and by email", async () => {

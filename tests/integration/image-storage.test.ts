@@ -10,9 +10,8 @@ import { eq } from "drizzle-orm";
 import express from "express";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { action as placeAction } from "~/features/checkout/routes/api-checkout";
 import { getOrderDetails } from "~/features/orders/admin-order-details.server";
-import { storePreviews } from "~/features/customizer/custom-previews.server";
+import { storePreviews } from "~/features/checkout/custom-previews.server";
 import { db } from "~/platform/db/client.server";
 import { orderItems, orders, productImages } from "~/platform/db/schema";
 import { readiness } from "~/platform/readiness.server";
@@ -34,17 +33,10 @@ import {
 } from "~/platform/storage/uploads.server";
 import { errorHandler, securityHeaders } from "../../server/security-headers";
 import { serveUpload } from "../../server/uploads-route";
-import {
-  callAs,
-  checkoutForm,
-  idempotencyKey,
-  makeCategory,
-  makeProduct,
-  newShopper,
-  productLine,
-} from "../support/checkout-fixtures";
+import { makeCategory, makeProduct, productLine } from "../support/checkout-fixtures";
 import { freePort } from "../support/shop-process.mjs";
 import { startS3Emulator, type S3Emulator } from "../support/s3-emulator.mjs";
+import { postCheckout } from "../support/orders";
 import { setupTestDatabase } from "../support/test-db";
 
 const t = setupTestDatabase();
@@ -211,10 +203,8 @@ describe.each(modes)("images in %s", (mode, envOf, expectedBase) => {
     await db()
       .insert(productImages)
       .values({ productId: q.id, imageKey: sold.imageKey, width: 500, height: 250, displayOrder: 1 });
-    const placed = await callAs(`10.9.${crypto.randomInt(0, 255)}.${crypto.randomInt(1, 255)}`, placeAction, {
-      idempotencyKey: idempotencyKey(),
-      form: checkoutForm(newShopper()),
-      items: [productLine(q.id)],
+    const placed = await postCheckout([productLine(q.id)], {
+      ip: `10.9.${crypto.randomInt(0, 255)}.${crypto.randomInt(1, 255)}`,
     });
     expect(placed.status).toBe(201);
     await db().delete(productImages).where(eq(productImages.productId, q.id));

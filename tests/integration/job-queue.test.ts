@@ -1,25 +1,16 @@
 import crypto from "node:crypto";
-import fs from "node:fs/promises";
-import path from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { action as placeAction } from "~/features/checkout/routes/api-checkout";
 import { db } from "~/platform/db/client.server";
 import { setEnv } from "~/platform/env.server";
-import { outboxDir } from "~/platform/email.server";
 import { JOBS, runQueuedJobs, startJobs } from "~/platform/jobs/jobs.server";
 import { enqueueOnce, stopQueue } from "~/platform/jobs/queue.server";
 import { sweepExpiredRows } from "~/platform/housekeeping.server";
-import { enqueueOrderEmails, sendOrderConfirmation } from "~/features/orders/order-emails.server";
-import {
-  callAs,
-  checkoutForm,
-  idempotencyKey,
-  makeCategory,
-  makeProduct,
-  newShopper,
-  productLine,
-} from "../support/checkout-fixtures";
+import { enqueueOrderEmails, sendOrderConfirmation } from "~/features/checkout/order-emails.server";
+import { idempotencyKey, makeCategory, makeProduct, productLine } from "../support/checkout-fixtures";
+import { adminSession } from "../support/admin-session";
+import { postCheckout } from "../support/orders";
+import { outbox as outboxOf } from "../support/outbox";
 import { setupTestDatabase } from "../support/test-db";
 
 // The durable queue of issue 14: mail is queued in the order's own transaction, once per order event,
@@ -35,25 +26,16 @@ beforeEach(async () => {
   setEnv(t.env);
   await runQueuedJobs();
   await db().execute(sql`delete from rate_limits`);
-  await fs.rm(outboxDir(), { recursive: true, force: true });
+  mailbox.clear();
 });
 
-async function outbox(): Promise<string[]> {
-  const dir = outboxDir();
-  const files = await fs.readdir(dir).catch(() => []);
-  return Promise.all(
-    files.filter((f) => f.endsWith(".eml")).map((f) => fs.readFile(path.join(dir, f), "utf8")),
-  );
-}
+const mailbox = outboxOf(t.dataDir);
+const outbox = () => mailbox.rawMails();
 
 let orderNo = 0;
 async function placeCod(): Promise<string> {
   // Each order from its own address: the per-customer waiting-order limit is not what this file tests.
-  const r = await callAs(`203.0.113.${++orderNo}`, placeAction, {
-    idempotencyKey: idempotencyKey(),
-    form: checkoutForm(newShopper()),
-    items: [productLine(productId)],
-  });
+  const r = await postCheckout([productLine(productId)], { ip: `203.0.113.${++orderNo}` });
   expect(r.status).toBe(201);
   return (r.body.checkout as { checkoutId: string }).checkoutId;
 }
@@ -100,7 +82,7 @@ describe("queueing", () => {
     expect(await jobsFor(checkoutId)).toHaveLength(2);
 
     expect(await runQueuedJobs()).toBe(2);
-    const mails = await outbox();
+    const mails = outbox();
     expect(mails).toHaveLength(2);
     expect(mails.filter((m) => m.includes("To: orders@neonlights.in"))).toHaveLength(1);
     expect((await jobsFor(checkoutId)).map((j) => j.state)).toEqual(["completed", "completed"]);
@@ -109,10 +91,10 @@ describe("queueing", () => {
   it("a job run again after its mail went out (its instance died before completing it) sends nothing more", async () => {
     const checkoutId = await placeCod();
     await runQueuedJobs();
-    expect(await outbox()).toHaveLength(2);
-    await fs.rm(outboxDir(), { recursive: true, force: true });
+    expect(outbox()).toHaveLength(2);
+    mailbox.clear();
     await sendOrderConfirmation({ checkoutId });
-    expect(await outbox()).toHaveLength(0);
+    expect(outbox()).toHaveLength(0);
     const r = await db().execute<{ sent: boolean; attempts: number }>(
       sql`select sent_at is not null as sent, attempts from message_deliveries where dedupe_key = ${`order-confirmation:${checkoutId}`}`,
     );
@@ -135,16 +117,16 @@ describe("queueing", () => {
       sql`update pgboss.job set start_after = now() where data->>'checkoutId' = ${checkoutId}`,
     );
     expect(await runQueuedJobs()).toBe(2);
-    expect(await outbox()).toHaveLength(2);
+    expect(outbox()).toHaveLength(2);
     expect((await jobsFor(checkoutId)).map((j) => j.state)).toEqual(["completed", "completed"]);
   });
 
   it("the outbox and the Message-ID are keyed by the order event", async () => {
     const checkoutId = await placeCod();
     await runQueuedJobs();
-    const files = await fs.readdir(outboxDir());
-    expect(files.sort()).toEqual([`order-confirmation-${checkoutId}.eml`, `shop-notice-${checkoutId}.eml`]);
-    const mail = await fs.readFile(path.join(outboxDir(), files[0]!), "utf8");
+    const files = mailbox.files();
+    expect(files).toEqual([`order-confirmation-${checkoutId}.eml`, `shop-notice-${checkoutId}.eml`]);
+    const mail = mailbox.read(files[0]!);
     expect(mail).toMatch(/^Message-ID: <[0-9a-f]{32}@neonlights\.in>$/m);
   });
 });
@@ -171,7 +153,7 @@ describe("workers", () => {
     await startJobs({ work: true });
     try {
       const checkoutId = await placeCod();
-      await expect.poll(async () => (await outbox()).length, { timeout: 15_000 }).toBe(2);
+      await expect.poll(async () => outbox().length, { timeout: 15_000 }).toBe(2);
       await expect
         .poll(async () => (await jobsFor(checkoutId)).map((j) => j.state), { timeout: 10_000 })
         .toEqual(["completed", "completed"]);
@@ -184,17 +166,10 @@ describe("workers", () => {
 
 describe("housekeeping", () => {
   it("removes ended or idle sessions, passed rate-limit windows and month-old sign-in rows, and nothing else", async () => {
-    const [user] = (
-      await db().execute<{ id: string }>(
-        sql`insert into admin_users (email, password_hash) values (${`keeper.${idempotencyKey()}@shop.test`}, 'x') returning id`,
-      )
-    ).rows;
-    const session = (idHash: string, expires: string, seen: string) =>
-      db().execute(sql`insert into sessions (id_hash, user_id, expires_at, last_seen_at)
-        values (${idHash}, ${user!.id}, now() + ${expires}::interval, now() - ${seen}::interval)`);
-    await session("live", "1 hour", "1 minute");
-    await session("ended", "-1 minute", "1 minute");
-    await session("idle", "5 hours", "3 hours");
+    const keeper = `keeper.${idempotencyKey()}@shop.test`;
+    const live = await adminSession(keeper, { expiresInMinutes: 60, idleMinutes: 1 });
+    await adminSession(keeper, { expiresInMinutes: -1, idleMinutes: 1 }); // ended
+    await adminSession(keeper, { expiresInMinutes: 5 * 60, idleMinutes: 3 * 60 }); // idle
     const now = Date.now();
     await db().execute(sql`insert into rate_limits (key, points, expire) values
       ('test:passed', 1, ${now - 1000}), ('test:current', 1, ${now + 60_000}), ('test:forever', 1, null)`);
@@ -206,6 +181,8 @@ describe("housekeeping", () => {
     const left = await db().execute<{ what: string }>(sql`
       select id_hash as what from sessions union all select key from rate_limits where key like 'test:%'
       union all select email from login_attempts order by 1`);
-    expect(left.rows.map((r) => r.what)).toEqual(["live", "new@shop.test", "test:current", "test:forever"]);
+    expect(left.rows.map((r) => r.what).sort()).toEqual(
+      [live.idHash, "new@shop.test", "test:current", "test:forever"].sort(),
+    );
   });
 });

@@ -4,8 +4,6 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { unknownCodeMessage } from "~/features/discount-codes/discounts";
 import { INTAKE_FULL_MESSAGE } from "~/shared/rate-limits";
 import { action as loginAction } from "~/features/admin-shell/routes/login";
-import { action as placeAction } from "~/features/checkout/routes/api-checkout";
-import { action as quoteAction } from "~/features/checkout/routes/api-checkout-quote";
 import { upsertAdmin } from "~/platform/auth/admin-accounts.server";
 import { db } from "~/platform/db/client.server";
 import { discountCodes } from "~/platform/db/schema";
@@ -13,15 +11,8 @@ import { setEnv } from "~/platform/env.server";
 import { runQueuedJobs } from "~/platform/jobs/jobs.server";
 import { logoQuoteRequestAction } from "~/features/logo-quotes/routes/logo-quote-routes.server";
 import { findOrderAction } from "~/features/order-page/routes/order-page-route.server";
-import {
-  callAs,
-  checkoutForm,
-  idempotencyKey,
-  makeCategory,
-  makeProduct,
-  newShopper,
-  productLine,
-} from "../support/checkout-fixtures";
+import { makeCategory, makeProduct, newShopper, productLine } from "../support/checkout-fixtures";
+import { postCheckout, postQuote } from "../support/orders";
 import { setupTestDatabase } from "../support/test-db";
 
 /*
@@ -166,11 +157,7 @@ describe("checkout and per-customer orders", () => {
     const next = sixtyFour();
     const statuses: number[] = [];
     for (let i = 0; i < 25; i++) {
-      const r = await callAs(next(), placeAction as never, {
-        idempotencyKey: idempotencyKey(),
-        form: checkoutForm(newShopper(), "cod"),
-        items: [productLine(p.id)],
-      });
+      const r = await postCheckout([productLine(p.id)], { ip: next() });
       statuses.push(r.status);
     }
     expect(statuses.slice(0, 3)).toEqual([201, 201, 201]);
@@ -186,11 +173,7 @@ describe("checkout and per-customer orders", () => {
     const next = threeSpellings(8);
     const statuses: number[] = [];
     for (let i = 0; i < 6; i++) {
-      const r = await callAs(next(), placeAction as never, {
-        idempotencyKey: idempotencyKey(),
-        form: checkoutForm(newShopper(), "cod"),
-        items: [productLine(p.id)],
-      });
+      const r = await postCheckout([productLine(p.id)], { ip: next() });
       statuses.push(r.status);
     }
     expect(statuses).toEqual([201, 201, 201, 409, 409, 409]);
@@ -212,15 +195,14 @@ describe("discount codes", () => {
   });
   beforeAll(async () => {
     // GONE10's one use.
-    const r = await callAs("203.0.113.199", placeAction as never, {
-      idempotencyKey: idempotencyKey(),
-      form: { ...checkoutForm(newShopper(), "cod"), discountCode: "GONE10" },
-      items: [productLine(productId)],
+    const r = await postCheckout([productLine(productId)], {
+      ip: "203.0.113.199",
+      form: { discountCode: "GONE10" },
     });
     expect(r.status).toBe(201);
   });
   const quote = (ip: string, discountCode: string, extra: Record<string, string> = {}) =>
-    callAs(ip, quoteAction as never, { items: [productLine(productId)], discountCode, ...extra });
+    postQuote({ items: [productLine(productId)], discountCode, ...extra }, ip);
 
   it("10 wrong codes from one /64, then a wait for every address in it, even for a right code", async () => {
     const next = sixtyFour();
@@ -250,17 +232,15 @@ describe("discount codes", () => {
   it("placing orders with wrong codes is counted too, and the answer then says to wait", async () => {
     const next = sixtyFour();
     for (let i = 0; i < 10; i++) {
-      const r = await callAs(next(), placeAction as never, {
-        idempotencyKey: idempotencyKey(),
-        form: { ...checkoutForm(newShopper(), "cod"), discountCode: `TRY${i}` },
-        items: [productLine(productId)],
+      const r = await postCheckout([productLine(productId)], {
+        ip: next(),
+        form: { discountCode: `TRY${i}` },
       });
       expect(r.status).toBe(422);
     }
-    const r = await callAs(next(), placeAction as never, {
-      idempotencyKey: idempotencyKey(),
-      form: { ...checkoutForm(newShopper(), "cod"), discountCode: "FESTIVE20" },
-      items: [productLine(productId)],
+    const r = await postCheckout([productLine(productId)], {
+      ip: next(),
+      form: { discountCode: "FESTIVE20" },
     });
     expect(r.status).toBe(422);
     expect((r.body.fieldErrors as Record<string, string>).discountCode).toMatch(/^Too many codes/);
@@ -268,10 +248,10 @@ describe("discount codes", () => {
 
   it("never says that a code exists but is used up, or that some other contact used it", async () => {
     const shopper = newShopper();
-    const used = await callAs("203.0.113.201", placeAction as never, {
-      idempotencyKey: idempotencyKey(),
-      form: { ...checkoutForm(shopper, "cod"), discountCode: "FESTIVE20" },
-      items: [productLine(productId)],
+    const used = await postCheckout([productLine(productId)], {
+      ip: "203.0.113.201",
+      shopper,
+      form: { discountCode: "FESTIVE20" },
     });
     expect(used.status).toBe(201);
     // A stranger who knows the victim's phone learns nothing beyond "cannot be used".
@@ -303,19 +283,16 @@ describe("discount codes", () => {
 
   it("folds mailboxes for the per-shopper limit: a+x@ with a new phone is the same shopper", async () => {
     const shopper = { ...newShopper(), email: "Meera.Iyer@gmail.com" };
-    const first = await callAs("203.0.113.210", placeAction as never, {
-      idempotencyKey: idempotencyKey(),
-      form: { ...checkoutForm(shopper, "cod"), discountCode: "FESTIVE20" },
-      items: [productLine(productId)],
+    const first = await postCheckout([productLine(productId)], {
+      ip: "203.0.113.210",
+      shopper,
+      form: { discountCode: "FESTIVE20" },
     });
     expect(first.body).toMatchObject({ replayed: false });
-    const again = await callAs("203.0.113.211", placeAction as never, {
-      idempotencyKey: idempotencyKey(),
-      form: {
-        ...checkoutForm({ ...newShopper(), email: "meeraiyer+sale@gmail.com" }, "cod"),
-        discountCode: "FESTIVE20",
-      },
-      items: [productLine(productId)],
+    const again = await postCheckout([productLine(productId)], {
+      ip: "203.0.113.211",
+      shopper: { ...newShopper(), email: "meeraiyer+sale@gmail.com" },
+      form: { discountCode: "FESTIVE20" },
     });
     expect(again.status).toBe(422);
     expect(again.body.fieldErrors).toEqual({ discountCode: unknownCodeMessage("FESTIVE20") });

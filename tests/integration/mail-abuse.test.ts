@@ -1,42 +1,19 @@
-import fs from "node:fs/promises";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { action as placeAction } from "~/features/checkout/routes/api-checkout";
-import { outboxDir } from "~/platform/email.server";
 import { runQueuedJobs } from "~/platform/jobs/jobs.server";
-import {
-  callAs,
-  checkoutForm,
-  idempotencyKey,
-  makeCategory,
-  makeProduct,
-  newShopper,
-  productLine,
-} from "../support/checkout-fixtures";
+import { makeCategory, makeProduct, newShopper, productLine } from "../support/checkout-fixtures";
+import { NO_ORDER_LIMITS, postCheckout } from "../support/orders";
+import { outbox } from "../support/outbox";
 import { setupTestDatabase } from "../support/test-db";
 
 // The mail relay attack of issue 12: many checkouts naming one victim's address, with a link as the name.
 // Order limits are lifted here so that only the mail limits are at work.
-setupTestDatabase({
-  CHECKOUT_RATE_PER_HOUR: "1000",
-  MAX_OPEN_ORDERS_PER_CUSTOMER: "1000",
-  MAX_HELD_UNITS_PER_CUSTOMER: "100000",
-  SHOP_NOTIFY_EMAIL: "orders@neonlights.in",
-});
+const t = setupTestDatabase({ ...NO_ORDER_LIMITS, SHOP_NOTIFY_EMAIL: "orders@neonlights.in" });
 afterAll(() => runQueuedJobs());
 
 let productId = "";
 beforeAll(async () => {
   productId = (await makeProduct(await makeCategory(), { stockQuantity: 1000 })).id;
 });
-
-async function outbox(): Promise<string[]> {
-  const dir = outboxDir();
-  const files = await fs.readdir(dir).catch(() => []);
-  return Promise.all(
-    files.filter((f) => f.endsWith(".eml")).map((f) => fs.readFile(path.join(dir, f), "utf8")),
-  );
-}
 
 describe("checkout mail is not a relay", () => {
   it("sends at most 3 confirmations per mailbox per hour, however the address is spelled, and never a link", async () => {
@@ -53,15 +30,11 @@ describe("checkout mail is not a relay", () => {
         name: "Visit http://evil.example/prize or www.evil.example",
         email: spellings[i % spellings.length]!,
       };
-      const r = await callAs(`198.51.100.${i}`, placeAction, {
-        idempotencyKey: idempotencyKey(),
-        form: checkoutForm(shopper),
-        items: [productLine(productId)],
-      });
+      const r = await postCheckout([productLine(productId)], { ip: `198.51.100.${i}`, shopper });
       expect(r.status).toBe(201);
     }
     await runQueuedJobs();
-    const mails = await outbox();
+    const mails = outbox(t.dataDir).rawMails();
     const toVictim = mails.filter((m) => /^To: .*(gmail|googlemail)\.com/im.test(m));
     const toShop = mails.filter((m) => /^To: orders@neonlights\.in/im.test(m));
     expect(toVictim).toHaveLength(3);

@@ -12,7 +12,7 @@ import { droppedSummary, vitalsSummary } from "~/features/site-speed/vitals.serv
 import { adminSession } from "../support/admin-session";
 import { callAs } from "../support/checkout-fixtures";
 import { routeArgs } from "../support/route-calls";
-import { setupTestDatabase } from "../support/test-db";
+import { countRows, setupTestDatabase } from "../support/test-db";
 
 // Issue 25: CSP reports and vitals beacons are shared out per client network, so one sender (rotating
 // addresses inside its IPv6 /64, or spelling one IPv4 address three ways) can neither fill the day's CSP
@@ -43,12 +43,7 @@ const real = {
   },
 };
 const kindsFrom = async (prefix: string) =>
-  (
-    await db()
-      .select({ n: sql<number>`count(*)::int` })
-      .from(cspReports)
-      .where(sql`blocked like ${`https://${prefix}-%`}`)
-  )[0]!.n;
+  await countRows(cspReports, sql`blocked like ${`https://${prefix}-%`}`);
 const razorpay = async () =>
   (
     await db()

@@ -1,5 +1,5 @@
 import crypto from "node:crypto";
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import * as purchasesRoute from "~/features/orders/routes/admin-purchases";
 import * as customRoute from "~/features/orders/routes/admin-custom-neon";
@@ -29,7 +29,7 @@ import { fakeRazorpayEnv, startFakeRazorpay } from "../support/fake-razorpay";
 import { NO_ORDER_LIMITS, payOnline, placeCheckout } from "../support/orders";
 import { outbox } from "../support/outbox";
 import { outcome, routeArgs } from "../support/route-calls";
-import { setupTestDatabase } from "../support/test-db";
+import { countRows, setupTestDatabase } from "../support/test-db";
 
 // Staff refunds and returns through the admin order action (as the router calls it), and the shopper's
 // return request through the order page's action, against a fake Razorpay.
@@ -344,13 +344,6 @@ describe("returns", () => {
       details: "Not here yet but broken?",
     });
     expect(early.body.error).toBe("A return can be asked for once the order has been delivered.");
-    expect(
-      (
-        await db()
-          .select({ n: sql<number>`count(*)::int` })
-          .from(returnRequests)
-          .where(eq(returnRequests.orderId, u.id))
-      )[0]!.n,
-    ).toBe(0);
+    expect(await countRows(returnRequests, eq(returnRequests.orderId, u.id))).toBe(0);
   });
 });

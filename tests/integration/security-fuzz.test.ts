@@ -3,9 +3,9 @@ import { sql } from "drizzle-orm";
 import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
 import { action as placeAction } from "~/features/checkout/routes/api-checkout";
-import { action as webhookAction } from "~/features/checkout/routes/api-razorpay-webhook";
+import { action as webhookAction } from "~/features/after-sale/routes/api-razorpay-webhook";
 import { db } from "~/platform/db/client.server";
-import { categories, products } from "~/platform/db/schema";
+import { makeCategory, makeProduct, productLine } from "../support/checkout-fixtures";
 import { setupTestDatabase } from "../support/test-db";
 
 // Property-based: random and hostile input at the checkout action and the payment webhook.
@@ -48,20 +48,8 @@ async function fingerprint() {
 
 let productId = "";
 beforeAll(async () => {
-  const [c] = await db().insert(categories).values({ name: "Fuzz" }).returning();
-  const [p] = await db()
-    .insert(products)
-    .values({
-      name: "Fuzz Sign",
-      categoryId: c!.id,
-      mediumPrice: 2000,
-      mediumMrp: 2500,
-      smallPrice: 1000,
-      smallMrp: 1200,
-      stockQuantity: 5,
-    })
-    .returning();
-  productId = p!.id;
+  const fields = { name: "Fuzz Sign", mediumPrice: 2000, mediumMrp: 2500, smallPrice: 1000, smallMrp: 1200 };
+  productId = (await makeProduct(await makeCategory("Fuzz"), { ...fields, stockQuantity: 5 })).id;
 });
 
 const hostileString = fc.oneof(
@@ -130,21 +118,11 @@ const nearValidRequest = fc
     value: hostileValue,
   })
   .map(({ field, value }) => {
-    const line: Record<string, unknown> = {
-      id: "fuzz-line",
-      name: "anything",
-      price: 1,
-      image: "",
-      quantity: 1,
-      type: "product",
-      productConfig: {
-        size: "M",
-        color: "Blue",
-        brightnessController: false,
-        productType: "Standard",
-        originalProductId: productId,
-      },
-    };
+    const line: Record<string, unknown> = productLine(
+      productId,
+      { id: "fuzz-line", name: "anything", price: 1 },
+      { color: "Blue" },
+    );
     const form: Record<string, unknown> = { ...validForm };
     const req: Record<string, unknown> = {
       idempotencyKey: crypto.randomBytes(16).toString("hex"),
@@ -184,23 +162,7 @@ describe("checkout action under hostile input", () => {
             {
               idempotencyKey: crypto.randomBytes(16).toString("hex"),
               form: validForm,
-              items: [
-                {
-                  id: "ok",
-                  name: "x",
-                  price: 1,
-                  image: "",
-                  quantity: 1,
-                  type: "product",
-                  productConfig: {
-                    size: "M",
-                    color: "Blue",
-                    brightnessController: false,
-                    productType: "Standard",
-                    originalProductId: "PRODUCT",
-                  },
-                },
-              ],
+              items: [productLine("PRODUCT", { id: "ok", name: "x", price: 1 }, { color: "Blue" })],
             },
           ],
         ],

@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getOrderDetails } from "~/features/orders/admin-order-details.server";
 import { db } from "~/platform/db/client.server";
@@ -15,7 +15,7 @@ import {
   productLine,
 } from "../support/checkout-fixtures";
 import { NO_ORDER_LIMITS, postCheckout, postQuote } from "../support/orders";
-import { setupTestDatabase } from "../support/test-db";
+import { countRows, setupTestDatabase } from "../support/test-db";
 
 // Shipping rules priced on the server: standard (free from the threshold), express by PIN prefix, the
 // cash-on-delivery charge, each stored in its own column; whatever the browser says about fees is ignored.
@@ -36,13 +36,6 @@ const place = (items: unknown[], form: Record<string, unknown>, extra?: Record<s
 const quote = (body: Record<string, unknown>) => postQuote(body, IP);
 const orderOf = async (checkoutId: string) =>
   (await db().select().from(orders).where(eq(orders.checkoutId, checkoutId)))[0]!;
-const checkoutCount = async () =>
-  (
-    await db()
-      .select({ n: sql<number>`count(*)::int` })
-      .from(checkouts)
-  )[0]!.n;
-
 describe("what the browser says about money is ignored", () => {
   it("a tampered delivery fee, COD charge or total in the body changes nothing", async () => {
     const p = await makeProduct(categoryId, { mediumPrice: 2499 });
@@ -115,7 +108,7 @@ describe("the shipping rules", () => {
       totalAmount: 6647,
     });
 
-    const before = await checkoutCount();
+    const before = await countRows(checkouts);
     const badaun = { ...checkoutForm(newShopper(), "cod"), pincode: "243601", shippingMethod: "express" };
     const refused = await place([productLine(p.id)], badaun);
     expect(refused.status).toBe(422);
@@ -123,7 +116,7 @@ describe("the shipping rules", () => {
       shippingMethod:
         "Express delivery is not available for PIN code 243601. Please choose Standard Delivery.",
     });
-    expect(await checkoutCount()).toBe(before);
+    expect(await countRows(checkouts)).toBe(before);
   });
 
   it("a custom-only cart carries the charges on its first custom order", async () => {
@@ -244,7 +237,7 @@ describe("international orders", () => {
 
   it("refuses cash on delivery abroad and a phone or postal code that is not the country's, writing nothing", async () => {
     const p = await makeProduct(categoryId, { mediumPrice: 2999 });
-    const before = await checkoutCount();
+    const before = await countRows(checkouts);
     const cod = await place([productLine(p.id)], { ...dubai(), paymentMethod: "cod" });
     expect(cod.status).toBe(400);
     expect((cod.body.fieldErrors as Record<string, string>).paymentMethod).toBe(
@@ -262,6 +255,6 @@ describe("international orders", () => {
       pincode: "Enter a valid zip code for United States, such as 10001 or 10001-1234.",
       phone: "Enter a valid phone number for United States, with its area code.",
     });
-    expect(await checkoutCount()).toBe(before);
+    expect(await countRows(checkouts)).toBe(before);
   });
 });

@@ -1,17 +1,15 @@
-import crypto from "node:crypto";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { beforeEach, describe, expect, it } from "vitest";
-import { placeOrderRequestSchema } from "~/features/checkout/checkout";
 import { getCustomOrderDetails } from "~/features/orders/admin-order-details.server";
-import { placeOrder } from "~/features/checkout/place-order.server";
 import { db } from "~/platform/db/client.server";
 import { customNeonOrders } from "~/platform/db/schema";
 import { setEnv } from "~/platform/env.server";
 import { customLine } from "../support/checkout-fixtures";
+import { NO_ORDER_LIMITS, placeCheckout } from "../support/orders";
 import { setupTestDatabase } from "../support/test-db";
 
-const t = setupTestDatabase({ MAX_OPEN_ORDERS_PER_CUSTOMER: "1000", MAX_HELD_UNITS_PER_CUSTOMER: "100000" });
+const t = setupTestDatabase(NO_ORDER_LIMITS);
 beforeEach(() => setEnv(t.env));
 
 const dataUrl = async (format: "jpeg" | "png") => {
@@ -23,28 +21,11 @@ const dataUrl = async (format: "jpeg" | "png") => {
 async function placeWith(wallPhotoUrl: string | undefined) {
   const line = customLine("MY WALL");
   line.customConfig = { ...line.customConfig!, ...(wallPhotoUrl ? { wallPhotoUrl } : {}) };
-  const r = await placeOrder(
-    placeOrderRequestSchema.parse({
-      idempotencyKey: crypto.randomBytes(16).toString("hex"),
-      form: {
-        name: "Sana Khan",
-        phone: "98450 66666",
-        email: "sana.wall@example.in",
-        address1: "9 Hill Road",
-        city: "Mumbai",
-        state: "maharashtra",
-        pincode: "400050",
-        preferredDate: "",
-        paymentMethod: "cod",
-      },
-      items: [line],
-    }),
-  );
-  if (!r.ok) throw new Error(r.message);
+  const placed = await placeCheckout([line]);
   const [o] = await db()
     .select()
     .from(customNeonOrders)
-    .where(eq(customNeonOrders.checkoutId, r.checkout.checkoutId));
+    .where(eq(customNeonOrders.checkoutId, placed.checkoutId));
   return o!;
 }
 

@@ -11,7 +11,7 @@ import { sweepExpiredRows } from "~/platform/housekeeping.server";
 import { droppedSummary, recordVitals, vitalsSummary } from "~/features/site-speed/vitals.server";
 import { adminSession } from "../support/admin-session";
 import { callAs } from "../support/checkout-fixtures";
-import { setupTestDatabase } from "../support/test-db";
+import { countRows, setupTestDatabase } from "../support/test-db";
 
 // Issue 19: the real-user vitals beacon and CSP reports against the real route modules and PostgreSQL.
 setupTestDatabase({ PUBLIC_URL: "http://shop.test" });
@@ -32,13 +32,6 @@ const cspBody = (blocked: string, page = "/checkout?cart=1") => ({
     "violated-directive": "script-src-elem",
   },
 });
-const count = async (table: typeof webVitals | typeof cspReports) =>
-  (
-    await db()
-      .select({ n: sql<number>`count(*)::int` })
-      .from(table)
-  )[0]!.n;
-
 describe("POST /api/vitals", () => {
   it("counts beacons into one histogram row per page, device and metric, and reports p75", async () => {
     const ip = newIp();
@@ -73,7 +66,7 @@ describe("POST /api/vitals", () => {
   });
 
   it("refuses bad bodies with 400/413/415/405 and stores nothing", async () => {
-    const before = await count(webVitals);
+    const before = await countRows(webVitals);
     const ip = newIp();
     expect((await callAs(ip, vitalsAction, beacon([{ name: "LCP", value: -5 }]))).status).toBe(400);
     expect((await callAs(ip, vitalsAction, beacon([{ name: "LCP", value: 10 }], "/orders/abc"))).status).toBe(
@@ -89,7 +82,7 @@ describe("POST /api/vitals", () => {
         .status,
     ).toBe(415);
     expect(vitalsGet().status).toBe(405);
-    expect(await count(webVitals)).toBe(before);
+    expect(await countRows(webVitals)).toBe(before);
   });
 
   it("limits beacons per address (30 per 10 minutes) and stores 3 a day per page and device; rows stay bounded by the page list", async () => {
@@ -168,7 +161,7 @@ describe("POST /api/csp-reports", () => {
   });
 
   it("keeps at most CSP_ROWS_PER_DAY kinds a day; known kinds still count up", async () => {
-    const before = await count(cspReports);
+    const before = await countRows(cspReports);
     expect(before).toBeLessThan(CSP_ROWS_PER_DAY);
     const flood = (i: number) => ({
       type: "csp-violation",
@@ -180,17 +173,17 @@ describe("POST /api/csp-reports", () => {
     });
     // Many networks each reporting 5 new made-up origins (a network's daily share) fill the day; no more.
     let networks = 0;
-    while ((await count(cspReports)) < CSP_ROWS_PER_DAY && networks < 50) {
+    while ((await countRows(cspReports)) < CSP_ROWS_PER_DAY && networks < 50) {
       const reports = Array.from({ length: 5 }, (_, j) => flood(networks * 5 + j));
       expect((await callAs(newIp(), cspAction, reports, reportsHeaders)).status).toBe(204);
       networks++;
     }
-    expect(await count(cspReports)).toBe(CSP_ROWS_PER_DAY);
+    expect(await countRows(cspReports)).toBe(CSP_ROWS_PER_DAY);
     expect(networks).toBeGreaterThanOrEqual(Math.ceil((CSP_ROWS_PER_DAY - before) / 5));
     const dropsBefore = (await droppedSummary(7)).csp;
     const late = Array.from({ length: 5 }, (_, j) => flood(1000 + j));
     expect((await callAs(newIp(), cspAction, late, reportsHeaders)).status).toBe(204);
-    expect(await count(cspReports)).toBe(CSP_ROWS_PER_DAY);
+    expect(await countRows(cspReports)).toBe(CSP_ROWS_PER_DAY);
     expect((await droppedSummary(7)).csp).toEqual({
       "network-cap": dropsBefore["network-cap"],
       "day-full": dropsBefore["day-full"] + 5,

@@ -4,6 +4,7 @@ import { upsertAdmin } from "~/platform/auth/admin-accounts.server";
 import { hashToken } from "~/platform/auth/auth.server";
 import { db } from "~/platform/db/client.server";
 import { adminUsers, sessions } from "~/platform/db/schema";
+import { env } from "~/platform/env.server";
 
 /**
  * The one way integration tests act as staff: an account made as `admin:create` makes it, and a signed-in
@@ -58,7 +59,9 @@ export type AdminSession = {
   email: string;
   /** Who did it, for server functions that record the staff member (changeOrderStatus, saveShopSettings...). */
   actor: { id: string; email: string };
-  /** The Cookie header of the session: `neon_admin=<token>`. */
+  /** The session's row key (the SHA-256 of its token). */
+  idHash: string;
+  /** The Cookie header of the session: `neon_admin=<token>` (`__Host-neon_admin` under https). */
   cookie: string;
   /** A request from the shop's own page with this session's cookie (see shopRequest). */
   request(path: string, options?: Omit<RequestOptions, "cookie">): Request;
@@ -66,30 +69,47 @@ export type AdminSession = {
 
 let made = 0;
 
+export type SessionOptions = {
+  /** false: a signed-in account that is not an admin (staff without rights). A new account is an admin. */
+  isAdmin?: boolean;
+  /** How long ago the session was last used (0), and how long it has left (60 minutes), in minutes. */
+  idleMinutes?: number;
+  expiresInMinutes?: number;
+};
+
 /**
- * A signed-in session of the account `email` (made with ADMIN_PASSWORD when new; a new address each call
- * when left out). `isAdmin: false` makes a signed-in account that is not an admin (staff without rights).
+ * A signed-in session of the account `email` (a new address each call when left out): the account is made
+ * with ADMIN_PASSWORD when it does not exist yet; an existing one keeps its password and flags unless
+ * `isAdmin` is given. The cookie is named as the shop names it (`__Host-` under an https PUBLIC_URL).
  */
 export async function adminSession(
   email = `admin-${++made}-${crypto.randomBytes(3).toString("hex")}@neonlights.in`,
-  options: { isAdmin?: boolean } = {},
+  options: SessionOptions = {},
 ): Promise<AdminSession> {
   const [existing] = await db()
     .select({ id: adminUsers.id })
     .from(adminUsers)
     .where(sql`lower(${adminUsers.email}) = ${email.toLowerCase()}`);
   const userId = existing?.id ?? (await upsertAdmin(db(), email, ADMIN_PASSWORD)).userId;
-  const isAdmin = options.isAdmin ?? true;
-  await db().update(adminUsers).set({ isAdmin }).where(eq(adminUsers.id, userId));
+  if (options.isAdmin !== undefined)
+    await db().update(adminUsers).set({ isAdmin: options.isAdmin }).where(eq(adminUsers.id, userId));
   const token = crypto.randomBytes(32).toString("base64url");
+  const idHash = hashToken(token);
   await db()
     .insert(sessions)
-    .values({ idHash: hashToken(token), userId, expiresAt: sql`now() + interval '1 hour'` });
-  const cookie = `neon_admin=${token}`;
+    .values({
+      idHash,
+      userId,
+      lastSeenAt: sql`now() - make_interval(mins => ${options.idleMinutes ?? 0})`,
+      expiresAt: sql`now() + make_interval(mins => ${options.expiresInMinutes ?? 60})`,
+    });
+  const name = env().PUBLIC_URL.startsWith("https:") ? "__Host-neon_admin" : "neon_admin";
+  const cookie = `${name}=${token}`;
   return {
     userId,
     email,
     actor: { id: userId, email },
+    idHash,
     cookie,
     request: (path, o = {}) => shopRequest(path, { ...o, cookie }),
   };

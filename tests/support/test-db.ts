@@ -2,6 +2,8 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { sql, type SQL } from "drizzle-orm";
+import type { PgTable } from "drizzle-orm/pg-core";
 import pg from "pg";
 import { afterAll, beforeAll, inject } from "vitest";
 import { closeDb, connectDb, db } from "~/platform/db/client.server";
@@ -70,4 +72,13 @@ export function setupTestDatabase(envOverrides: Record<string, string> = {}) {
       return env;
     },
   };
+}
+
+/** How many rows a table of this file's database holds (those matching `where`, when given). */
+export async function countRows(table: PgTable, where?: SQL): Promise<number> {
+  const [row] = await db()
+    .select({ n: sql<number>`count(*)::int` })
+    .from(table)
+    .where(where);
+  return row!.n;
 }
