@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, sql } from "drizzle-orm";
 import { data } from "react-router";
-import { fieldErrorsOf, formValues } from "~/shared/form-errors";
+import { fieldErrorsOf } from "~/shared/form-errors";
 import {
   buildProofEmail,
   checkProofAnswer,
@@ -9,14 +9,8 @@ import {
   type ProofState,
   sendProofSchema,
 } from "~/features/design-proofs/design-proofs";
-import { requireAdmin } from "~/platform/auth/auth.server";
-import {
-  BadFormBody,
-  BodyTooLarge,
-  fileBytes,
-  formFiles,
-  readFormData,
-} from "~/platform/http/form-body.server";
+import { fileBytes, formFiles } from "~/platform/http/form-body.server";
+import { formAction } from "~/platform/http/form-action.server";
 import { imageAttrs, type StoredImage } from "~/shared/images";
 import { orderPageUrl } from "~/shared/order-links";
 import { displayId } from "~/features/order-lifecycle/order-status";
@@ -237,39 +231,41 @@ export async function sendProofEmail(data: Record<string, unknown>): Promise<voi
   });
 }
 
+const proofUpload = formAction(
+  {
+    guard: "admin",
+    maxBytes: MAX_PROOF_IMAGE_BYTES + 64 * 1024,
+    schema: sendProofSchema,
+    answers: {
+      tooLarge: () =>
+        data(
+          { ok: false as const, message: "The picture is too large (8 MB at most).", errors: {} },
+          { status: 413 },
+        ),
+      unreadable: () =>
+        data({ ok: false as const, message: "The form could not be read.", errors: {} }, { status: 400 }),
+      invalid: (error) => {
+        const errors = fieldErrorsOf(error);
+        return data(
+          { ok: false as const, message: Object.values(errors)[0] ?? "Check the form.", errors },
+          { status: 400 },
+        );
+      },
+    },
+  },
+  async (input, { form, admin }) => {
+    const file = formFiles(form, "image")[0];
+    const r = await sendDesignProof(input, file ? await fileBytes(file) : null, admin.user);
+    if (!r.ok)
+      return data(
+        { ok: false as const, message: r.message, errors: r.field ? { [r.field]: r.message } : {} },
+        { status: r.status },
+      );
+    return data({ ok: true as const, message: `Proof version ${r.version} sent to the shopper.` });
+  },
+);
+
 /** POST /api/admin/design-proofs: staff send a proof (admin only, body capped while it streams). */
 export async function handleProofUpload(request: Request) {
-  const { user } = await requireAdmin(request);
-  let form: FormData;
-  try {
-    form = await readFormData(request, MAX_PROOF_IMAGE_BYTES + 64 * 1024);
-  } catch (e) {
-    if (e instanceof BodyTooLarge)
-      return data(
-        { ok: false as const, message: "The picture is too large (8 MB at most).", errors: {} },
-        { status: 413 },
-      );
-    if (e instanceof BadFormBody)
-      return data(
-        { ok: false as const, message: "The form could not be read.", errors: {} },
-        { status: 400 },
-      );
-    throw e;
-  }
-  const parsed = sendProofSchema.safeParse(formValues(form));
-  if (!parsed.success) {
-    const errors = fieldErrorsOf(parsed.error);
-    return data(
-      { ok: false as const, message: Object.values(errors)[0] ?? "Check the form.", errors },
-      { status: 400 },
-    );
-  }
-  const file = formFiles(form, "image")[0];
-  const r = await sendDesignProof(parsed.data, file ? await fileBytes(file) : null, user);
-  if (!r.ok)
-    return data(
-      { ok: false as const, message: r.message, errors: r.field ? { [r.field]: r.message } : {} },
-      { status: r.status },
-    );
-  return data({ ok: true as const, message: `Proof version ${r.version} sent to the shopper.` });
+  return proofUpload({ request });
 }

@@ -4,7 +4,6 @@ import { formValues } from "~/shared/form-errors";
 import { moveSchema, toggleSchema, type ActionToast, type AdminActionData } from "~/shared/admin-forms";
 import { fieldErrorsOf } from "~/shared/form-errors";
 import type { Failure, Result, Success } from "~/shared/admin-forms";
-import { BadFormBody, BodyTooLarge, readFormData } from "~/platform/http/form-body.server";
 
 /*
  * The answers of the admin catalogue actions: typed data for the page (toast and field errors) with the
@@ -40,22 +39,18 @@ export function badRequest(intent: string, description: string) {
 }
 
 /**
- * The form of an admin action, read with a size cap (call after requireAdmin). Answers a 413 or 400 reply
- * instead of a FormData when the body is too large or not a form.
+ * formAction()'s answers for an admin action whose form cannot be read: a 413 toast with
+ * `tooLargeMessage` when the body passes the cap, a 400 toast when it is not a readable form.
  */
-export async function readAdminForm(request: Request, maxBytes: number, tooLargeMessage: string) {
-  try {
-    return await readFormData(request, maxBytes);
-  } catch (e) {
-    if (e instanceof BodyTooLarge) {
-      return data<AdminActionData>(
+export function adminFormAnswers(tooLargeMessage: string) {
+  return {
+    tooLarge: () =>
+      data<AdminActionData>(
         { ok: false, intent: "upload", toast: { title: "Error", description: tooLargeMessage } },
         { status: 413 },
-      );
-    }
-    if (e instanceof BadFormBody) return badRequest("form", "The form could not be read. Please try again.");
-    throw e;
-  }
+      ),
+    unreadable: () => badRequest("form", "The form could not be read. Please try again."),
+  };
 }
 
 /** The form's value of a text field ("" when absent or a file). */

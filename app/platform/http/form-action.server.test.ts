@@ -200,6 +200,22 @@ describe("formAction", () => {
     expect(handled).not.toHaveBeenCalled();
   });
 
+  it("takes the cap per request when maxBytes is a function (e.g. larger for an upload)", async () => {
+    const byType = formAction(
+      {
+        guard: "none",
+        maxBytes: (request) =>
+          /^multipart\//.test(request.headers.get("content-type") ?? "") ? 100_000 : 100,
+        answers: { tooLarge: (max) => `over ${max}`, unreadable: () => "unreadable" },
+      },
+      () => "read",
+    );
+    expect(await byType({ request: chunked(5_000).request })).toBe("over 100");
+    const upload = new FormData();
+    upload.set("note", "x".repeat(5_000));
+    expect(await byType({ request: new Request(url, { method: "POST", body: upload }) })).toBe("read");
+  });
+
   describe("guards", () => {
     const adminAction = formAction(
       {

@@ -55,8 +55,8 @@ type Spec<G extends Guard> = {
   guard: G;
   /** Counted per client network after the guard and before the body is read. */
   limit?: LimitName;
-  /** The body cap in bytes, enforced while the body streams. */
-  maxBytes: number;
+  /** The body cap in bytes, enforced while the body streams (or the cap for this request, e.g. by type). */
+  maxBytes: number | ((request: Request) => number);
 };
 
 type WithSchema<G extends Guard, S extends z.ZodType, L, T, U, I> = Spec<G> & {
@@ -116,7 +116,8 @@ export function formAction(
       const counted = await tryConsume(spec.limit, network);
       if (!counted.ok) return spec.answers.rateLimited!(counted);
     }
-    const read = await tryReadFormData(request, spec.maxBytes);
+    const maxBytes = typeof spec.maxBytes === "function" ? spec.maxBytes(request) : spec.maxBytes;
+    const read = await tryReadFormData(request, maxBytes);
     if (!read.ok) return read.tooLarge ? spec.answers.tooLarge(read.maxBytes) : spec.answers.unreadable();
     const { form } = read;
     let input: unknown = formValues(form);

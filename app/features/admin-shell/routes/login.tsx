@@ -11,14 +11,8 @@ import { checkLoginFields } from "~/features/admin-shell/login-fields";
 import { adminHeaders, adminMeta } from "~/features/admin-shell/ui/admin-meta";
 import { useFormErrors } from "~/ui/use-form-errors";
 import { login } from "~/platform/auth/admin-login.server";
-import {
-  clientNetwork,
-  getSession,
-  logout,
-  requireSameOrigin,
-  signInGrantCookie,
-} from "~/platform/auth/auth.server";
-import { BadFormBody, BodyTooLarge, readFormData } from "~/platform/http/form-body.server";
+import { getSession, logout, signInGrantCookie } from "~/platform/auth/auth.server";
+import { formAction } from "~/platform/http/form-action.server";
 import type { Route } from "./+types/login";
 
 const LOGIN_FORM_MAX_BYTES = 16_384;
@@ -38,41 +32,38 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 type ActionData = { error: string | null; fieldErrors: { email?: string[]; password?: string[] } };
 
-export async function action({ request, context }: Route.ActionArgs) {
-  requireSameOrigin(request);
-  let form: FormData;
-  try {
+export const action = formAction(
+  {
+    guard: "same-origin",
     // Read with a cap while it streams: an email and a password fit in a few kilobytes.
-    form = await readFormData(request, LOGIN_FORM_MAX_BYTES);
-  } catch (e) {
-    if (e instanceof BodyTooLarge)
-      return data<ActionData>({ error: "The form is too large.", fieldErrors: {} }, { status: 413 });
-    if (e instanceof BadFormBody)
-      return data<ActionData>(
-        { error: "The form could not be read. Please try again.", fieldErrors: {} },
-        { status: 400 },
-      );
-    throw e;
-  }
-  const parsed = loginSchema.safeParse({ email: form.get("email"), password: form.get("password") });
-  if (!parsed.success) {
-    return data<ActionData>(
-      { error: null, fieldErrors: z.flattenError(parsed.error).fieldErrors },
-      { status: 400 },
-    );
-  }
-  const result = await login(request, { ...parsed.data, ip: clientNetwork(context) });
-  if (!result.ok)
-    return data<ActionData>({ error: result.error, fieldErrors: {} }, { status: result.status });
-  // The session cookie, and a one-minute note that lets the tab that signed in mark itself as an admin
-  // tab (works before the page's JavaScript has loaded, too).
-  const headers = new Headers([
-    ["Set-Cookie", result.setCookie],
-    ["Set-Cookie", result.deviceCookie],
-    ["Set-Cookie", signInGrantCookie(request)],
-  ]);
-  throw redirect("/admin", { headers });
-}
+    maxBytes: LOGIN_FORM_MAX_BYTES,
+    schema: loginSchema,
+    values: (form) => ({ email: form.get("email"), password: form.get("password") }),
+    answers: {
+      tooLarge: () => data<ActionData>({ error: "The form is too large.", fieldErrors: {} }, { status: 413 }),
+      unreadable: () =>
+        data<ActionData>(
+          { error: "The form could not be read. Please try again.", fieldErrors: {} },
+          { status: 400 },
+        ),
+      invalid: (error) =>
+        data<ActionData>({ error: null, fieldErrors: z.flattenError(error).fieldErrors }, { status: 400 }),
+    },
+  },
+  async (input, { request, clientNetwork }) => {
+    const result = await login(request, { ...input, ip: clientNetwork });
+    if (!result.ok)
+      return data<ActionData>({ error: result.error, fieldErrors: {} }, { status: result.status });
+    // The session cookie, and a one-minute note that lets the tab that signed in mark itself as an admin
+    // tab (works before the page's JavaScript has loaded, too).
+    const headers = new Headers([
+      ["Set-Cookie", result.setCookie],
+      ["Set-Cookie", result.deviceCookie],
+      ["Set-Cookie", signInGrantCookie(request)],
+    ]);
+    throw redirect("/admin", { headers });
+  },
+);
 
 export default function AdminLogin({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();

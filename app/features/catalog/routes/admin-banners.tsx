@@ -20,10 +20,11 @@ import {
   intentTable,
   invalidForm,
   moveIntent,
-  readAdminForm,
+  adminFormAnswers,
   reply,
   toggleIntent,
 } from "~/platform/auth/admin-action.server";
+import { formAction } from "~/platform/http/form-action.server";
 import {
   createBanner,
   deleteBanner,
@@ -92,17 +93,17 @@ const actions = intentTable({
   ),
 });
 
-export async function action({ request }: Route.ActionArgs) {
-  await requireAdmin(request);
-  const multipart = /^multipart\/form-data/i.test(request.headers.get("content-type") ?? "");
-  const form = await readAdminForm(
-    request,
-    multipart ? MAX_BANNER_FORM_BYTES : MAX_PLAIN_FORM_BYTES,
-    MESSAGES.bannerImageSize,
-  );
-  if (!(form instanceof FormData)) return form;
-  return actions.dispatch(form);
-}
+export const action = formAction(
+  {
+    guard: "admin",
+    maxBytes: (request) =>
+      /^multipart\/form-data/i.test(request.headers.get("content-type") ?? "")
+        ? MAX_BANNER_FORM_BYTES
+        : MAX_PLAIN_FORM_BYTES,
+    answers: adminFormAnswers(MESSAGES.bannerImageSize),
+  },
+  (_fields, { form }) => actions.dispatch(form),
+);
 
 export default function AdminBanners({ loaderData }: Route.ComponentProps) {
   const { banners, promotions } = loaderData;

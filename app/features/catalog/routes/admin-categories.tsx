@@ -20,9 +20,10 @@ import {
   intent,
   intentTable,
   invalidForm,
-  readAdminForm,
+  adminFormAnswers,
   reply,
 } from "~/platform/auth/admin-action.server";
+import { formAction } from "~/platform/http/form-action.server";
 import {
   createCategory,
   deleteCategory,
@@ -84,12 +85,10 @@ const actions = intentTable({
   ),
 });
 
-export async function action({ request }: Route.ActionArgs) {
-  await requireAdmin(request);
-  const form = await readAdminForm(request, MAX_PLAIN_FORM_BYTES, "The form is too large.");
-  if (!(form instanceof FormData)) return form;
-  return actions.dispatch(form);
-}
+export const action = formAction(
+  { guard: "admin", maxBytes: MAX_PLAIN_FORM_BYTES, answers: adminFormAnswers("The form is too large.") },
+  (_fields, { form }) => actions.dispatch(form),
+);
 
 function CategoryActions({ category, onEdit }: { category: CategoryRow; onEdit: () => void }) {
   const fetcher = useFetcher<AdminActionData>();

@@ -27,10 +27,11 @@ import {
   intent,
   intentTable,
   invalidForm,
-  readAdminForm,
+  adminFormAnswers,
   reply,
   text,
 } from "~/platform/auth/admin-action.server";
+import { formAction } from "~/platform/http/form-action.server";
 import { listCategoryOptions } from "~/features/catalog/admin-categories.server";
 import { deleteProduct, listProductsAdmin, saveProduct } from "~/features/catalog/admin-products.server";
 import { requireAdmin } from "~/platform/auth/auth.server";
@@ -94,16 +95,16 @@ const actions = intentTable({
   ),
 });
 
-export async function action({ request }: Route.ActionArgs) {
-  await requireAdmin(request);
-  const form = await readAdminForm(
-    request,
-    MAX_PRODUCT_FORM_BYTES,
-    "Failed to save product: the upload is too large (at most 5 images of 10MB each).",
-  );
-  if (!(form instanceof FormData)) return form;
-  return actions.dispatch(form);
-}
+export const action = formAction(
+  {
+    guard: "admin",
+    maxBytes: MAX_PRODUCT_FORM_BYTES,
+    answers: adminFormAnswers(
+      "Failed to save product: the upload is too large (at most 5 images of 10MB each).",
+    ),
+  },
+  (_fields, { form }) => actions.dispatch(form),
+);
 
 type ProductRow = Route.ComponentProps["loaderData"]["products"][number];
 

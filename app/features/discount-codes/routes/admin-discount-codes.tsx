@@ -23,10 +23,11 @@ import {
   intent,
   intentTable,
   invalidForm,
-  readAdminForm,
+  adminFormAnswers,
   reply,
   toggleIntent,
 } from "~/platform/auth/admin-action.server";
+import { formAction } from "~/platform/http/form-action.server";
 import {
   createDiscountCode,
   deleteDiscountCode,
@@ -89,12 +90,10 @@ const actions = intentTable({
   ),
 });
 
-export async function action({ request }: Route.ActionArgs) {
-  await requireAdmin(request);
-  const form = await readAdminForm(request, MAX_PLAIN_FORM_BYTES, "The form is too large.");
-  if (!(form instanceof FormData)) return form;
-  return actions.dispatch(form);
-}
+export const action = formAction(
+  { guard: "admin", maxBytes: MAX_PLAIN_FORM_BYTES, answers: adminFormAnswers("The form is too large.") },
+  (_fields, { form }) => actions.dispatch(form),
+);
 
 function CodeActions({ code, onEdit }: { code: AdminDiscountCode; onEdit: () => void }) {
   const toggle = useFetcher<AdminActionData>();

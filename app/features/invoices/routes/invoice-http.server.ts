@@ -1,9 +1,9 @@
 import { redirect } from "react-router";
 import { orderPagePath } from "~/shared/order-links";
 import { clientNetwork } from "~/platform/auth/auth.server";
-import { BadFormBody, BodyTooLarge, readFormData } from "~/platform/http/form-body.server";
+import { formAction } from "~/platform/http/form-action.server";
 import { json } from "~/platform/http/http.server";
-import { consume, RateLimited, tooManyRequests } from "~/platform/limits/rate-limit.server";
+import { tooManyRequests, tryConsume } from "~/platform/limits/rate-limit.server";
 import {
   documentPdfForShopper,
   requestInvoiceForOrder,
@@ -37,12 +37,8 @@ export async function shopperDocumentResponse(
   documentId: string,
   context: unknown,
 ): Promise<Response> {
-  try {
-    await consume("documentDownloadPerClient", clientNetwork(context));
-  } catch (err) {
-    if (err instanceof RateLimited) return tooManyRequests(err);
-    throw err;
-  }
+  const counted = await tryConsume("documentDownloadPerClient", clientNetwork(context));
+  if (!counted.ok) return tooManyRequests(counted);
   const pdf = await documentPdfForShopper(token, documentId);
   return pdf ? pdfResponse(pdf) : notFound();
 }
@@ -55,16 +51,25 @@ const isDocumentPost = (request: Request) => request.headers.get("Sec-Fetch-Mode
  * client, body capped (the form has no fields worth more than a few bytes). Answers JSON for the page's
  * fetch, or a redirect back to the order page for a plain form post.
  */
+const invoiceRequest = formAction(
+  {
+    guard: "none",
+    limit: "invoiceRequestPerClient",
+    maxBytes: 1_024,
+    answers: {
+      rateLimited: (r) => tooManyRequests(r, { ok: false, message: r.message }),
+      tooLarge: () => json({ ok: false, message: "The form is too large." }, 413),
+      unreadable: () => json({ ok: false, message: "The form could not be read." }, 400),
+    },
+  },
+  (_fields, { request, params }) => invoiceAnswer(request, params.token ?? ""),
+);
+
 export async function invoiceRequestResponse(request: Request, token: string, context: unknown) {
-  try {
-    await consume("invoiceRequestPerClient", clientNetwork(context));
-    await readFormData(request, 1_024);
-  } catch (err) {
-    if (err instanceof RateLimited) return tooManyRequests(err, { ok: false, message: err.message });
-    if (err instanceof BodyTooLarge) return json({ ok: false, message: "The form is too large." }, 413);
-    if (err instanceof BadFormBody) return json({ ok: false, message: "The form could not be read." }, 400);
-    throw err;
-  }
+  return invoiceRequest({ request, context, params: { token } });
+}
+
+async function invoiceAnswer(request: Request, token: string): Promise<Response> {
   const r = await requestInvoiceForOrder(token);
   if (isDocumentPost(request)) {
     if (r.ok || r.httpStatus !== 404)

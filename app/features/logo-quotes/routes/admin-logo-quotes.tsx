@@ -24,8 +24,8 @@ export function loader({ request }: Route.LoaderArgs) {
   return adminLogoQuotesLoader(request);
 }
 
-export function action({ request }: Route.ActionArgs) {
-  return adminLogoQuotesAction(request);
+export function action(args: Route.ActionArgs) {
+  return adminLogoQuotesAction(args);
 }
 
 type Quote = Route.ComponentProps["loaderData"]["quotes"][number];

@@ -20,10 +20,11 @@ import {
   intent,
   intentTable,
   invalidForm,
-  readAdminForm,
+  adminFormAnswers,
   reply,
   toggleIntent,
 } from "~/platform/auth/admin-action.server";
+import { formAction } from "~/platform/http/form-action.server";
 import { requireAdmin } from "~/platform/auth/auth.server";
 import {
   createOffer,
@@ -71,12 +72,10 @@ const actions = intentTable({
   ),
 });
 
-export async function action({ request }: Route.ActionArgs) {
-  await requireAdmin(request);
-  const form = await readAdminForm(request, MAX_PLAIN_FORM_BYTES, "The form is too large.");
-  if (!(form instanceof FormData)) return form;
-  return actions.dispatch(form);
-}
+export const action = formAction(
+  { guard: "admin", maxBytes: MAX_PLAIN_FORM_BYTES, answers: adminFormAnswers("The form is too large.") },
+  (_fields, { form }) => actions.dispatch(form),
+);
 
 function OfferRow({ offer }: { offer: AdminOffer }) {
   const toggle = useFetcher<AdminActionData>();

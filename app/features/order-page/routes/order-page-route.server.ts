@@ -1,10 +1,10 @@
 import { data } from "react-router";
-import { fieldErrorsOf, formValues } from "~/shared/form-errors";
+import { fieldErrorsOf } from "~/shared/form-errors";
 import { cancelOrderSchema, LOOKUP_ANSWER, orderLookupSchema } from "~/features/order-page/order-page";
 import { requestOrderLink } from "~/features/order-page/order-page-emails.server";
 import { clientNetwork } from "~/platform/auth/auth.server";
-import { BadFormBody, BodyTooLarge, readFormData } from "~/platform/http/form-body.server";
-import { consume, RateLimited, type LimitName } from "~/platform/limits/rate-limit.server";
+import { formAction } from "~/platform/http/form-action.server";
+import { retryAfter, tryConsume, type LimitRefusal } from "~/platform/limits/rate-limit.server";
 import { cancelOrderByShopper } from "~/features/order-page/shopper-cancel.server";
 import {
   findOrderByToken,
@@ -21,41 +21,34 @@ import { answerProofFromPage } from "~/features/order-page/order-proofs.server";
 const ACTION_MAX_BYTES = 12_288;
 
 export async function orderPageLoader(token: string | undefined, context: unknown) {
-  try {
-    await consume("orderPagePerClient", clientNetwork(context));
-  } catch (err) {
-    if (err instanceof RateLimited)
-      throw data(null, { status: 429, headers: { "Retry-After": String(err.retryAfterSeconds) } });
-    throw err;
-  }
+  const counted = await tryConsume("orderPagePerClient", clientNetwork(context));
+  if (!counted.ok) throw data(null, { status: 429, headers: retryAfter(counted) });
   return token ? loadShopperOrder(token) : null;
 }
 
+const refused = (error: string, status: number, headers: Record<string, string> = {}) =>
+  data({ error }, { status, headers });
+
 /**
- * A public form post of the order pages: the client's rate limit first, then the body read with a cap;
- * 429, 413 or 400 with a message people can read when either fails.
+ * The answers of the order pages' public form posts when the client's rate limit or the body cap
+ * refuses them: 429, 413 or 400 with a message people can read.
  */
-async function limitedForm(request: Request, context: unknown, limit: LimitName, maxBytes: number) {
-  try {
-    await consume(limit, clientNetwork(context));
-    return { ok: true as const, form: await readFormData(request, maxBytes) };
-  } catch (err) {
-    const answer = (error: string, status: number, headers: Record<string, string> = {}) => ({
-      ok: false as const,
-      answer: data({ error }, { status, headers }),
-    });
-    if (err instanceof RateLimited)
-      return answer(err.message, 429, { "Retry-After": String(err.retryAfterSeconds) });
-    if (err instanceof BodyTooLarge) return answer("That request is too large.", 413);
-    if (err instanceof BadFormBody) return answer("That request could not be read.", 400);
-    throw err;
-  }
-}
+const limitedFormAnswers = {
+  rateLimited: (r: LimitRefusal) => refused(r.message, 429, retryAfter(r)),
+  tooLarge: () => refused("That request is too large.", 413),
+  unreadable: () => refused("That request could not be read.", 400),
+};
+
+const orderPageForm = formAction(
+  { guard: "none", limit: "orderActionPerClient", maxBytes: ACTION_MAX_BYTES, answers: limitedFormAnswers },
+  (_fields, { form, params }) => orderPageIntent(params.token, form),
+);
 
 export async function orderPageAction(token: string | undefined, request: Request, context: unknown) {
-  const read = await limitedForm(request, context, "orderActionPerClient", ACTION_MAX_BYTES);
-  if (!read.ok) return read.answer;
-  const form = read.form;
+  return orderPageForm({ request, context, params: { token } });
+}
+
+async function orderPageIntent(token: string | undefined, form: FormData) {
   if (!token) return data({ error: "Order not found." }, { status: 404 });
   const intent = form.get("intent");
   if (intent === "cancel") {
@@ -94,12 +87,23 @@ export async function orderPageAction(token: string | undefined, request: Reques
 const LOOKUP_MAX_BYTES = 2_048;
 
 /** "Find my order": the same answer whatever was typed, once it is well-formed (nothing is revealed). */
+const findOrder = formAction(
+  {
+    guard: "none",
+    limit: "orderLookupPerClient",
+    maxBytes: LOOKUP_MAX_BYTES,
+    schema: orderLookupSchema,
+    answers: {
+      ...limitedFormAnswers,
+      invalid: (error) => data({ errors: fieldErrorsOf(error) }, { status: 400 }),
+    },
+  },
+  async (input) => {
+    await requestOrderLink(input);
+    return data({ sent: LOOKUP_ANSWER });
+  },
+);
+
 export async function findOrderAction(request: Request, context: unknown) {
-  const read = await limitedForm(request, context, "orderLookupPerClient", LOOKUP_MAX_BYTES);
-  if (!read.ok) return read.answer;
-  const form = read.form;
-  const parsed = orderLookupSchema.safeParse(formValues(form));
-  if (!parsed.success) return data({ errors: fieldErrorsOf(parsed.error) }, { status: 400 });
-  await requestOrderLink(parsed.data);
-  return data({ sent: LOOKUP_ANSWER });
+  return findOrder({ request, context });
 }

@@ -3,7 +3,8 @@ import { SettingsForm } from "~/features/settings/ui/settings-form";
 import { MAX_PLAIN_FORM_BYTES } from "~/shared/admin-forms";
 import { adminMeta } from "~/features/admin-shell/ui/admin-meta";
 import { useLiveRevalidate } from "~/ui/use-live-revalidate";
-import { badRequest, readAdminForm, text } from "~/platform/auth/admin-action.server";
+import { badRequest, adminFormAnswers, text } from "~/platform/auth/admin-action.server";
+import { formAction } from "~/platform/http/form-action.server";
 import { saveSettingsForm, settingsFormData } from "~/features/settings/routes/admin-settings.server";
 import { requireAdmin } from "~/platform/auth/auth.server";
 import type { Route } from "./+types/admin-settings";
@@ -15,13 +16,13 @@ export async function loader({ request }: Route.LoaderArgs) {
   return settingsFormData();
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  const admin = await requireAdmin(request);
-  const form = await readAdminForm(request, MAX_PLAIN_FORM_BYTES, "The form is too large.");
-  if (!(form instanceof FormData)) return form;
-  if (text(form, "intent") !== "save") return badRequest(text(form, "intent"), "Unknown action.");
-  return saveSettingsForm(form, admin);
-}
+export const action = formAction(
+  { guard: "admin", maxBytes: MAX_PLAIN_FORM_BYTES, answers: adminFormAnswers("The form is too large.") },
+  (_fields, { form, admin }) => {
+    if (text(form, "intent") !== "save") return badRequest(text(form, "intent"), "Unknown action.");
+    return saveSettingsForm(form, admin);
+  },
+);
 
 export default function AdminSettings({ loaderData }: Route.ComponentProps) {
   const { values, version, whatsappConfigured } = loaderData;
