@@ -15,7 +15,7 @@ import { escapeHtml, inertText, mailboxKey, NO_AUTOLINK_HEAD } from "~/shared/ma
 import { sendMail } from "~/platform/email.server";
 import { deliverOnce, enqueueOnce } from "~/platform/jobs/queue.server";
 import { logger } from "~/platform/logger.server";
-import { consume, RateLimited } from "~/platform/limits/rate-limit.server";
+import { tryConsume } from "~/platform/limits/rate-limit.server";
 import { env } from "~/platform/env.server";
 import { loadShopSettings, storeSettings } from "~/features/settings/store-settings.server";
 
@@ -192,14 +192,9 @@ async function allowed(
   key: string,
   what: string,
 ): Promise<boolean> {
-  try {
-    await consume(limit, key);
-    return true;
-  } catch (err) {
-    if (!(err instanceof RateLimited)) throw err;
-    logger.warn({ limit, what }, "e-mail not sent: too many to this recipient this hour");
-    return false;
-  }
+  if ((await tryConsume(limit, key)).ok) return true;
+  logger.warn({ limit, what }, "e-mail not sent: too many to this recipient this hour");
+  return false;
 }
 
 export const ORDER_CONFIRMATION_QUEUE = "mail-order-confirmation";

@@ -16,7 +16,7 @@ import { sendMail } from "~/platform/email.server";
 import { env } from "~/platform/env.server";
 import { deliverOnce, enqueueOnce } from "~/platform/jobs/queue.server";
 import { logger } from "~/platform/logger.server";
-import { consume, RateLimited } from "~/platform/limits/rate-limit.server";
+import { tryConsume } from "~/platform/limits/rate-limit.server";
 import { loadShopSettings, storeSettings } from "~/features/settings/store-settings.server";
 import { refundText } from "./shopper-cancel.server";
 
@@ -89,12 +89,7 @@ export async function sendOrderLinks(data: Record<string, unknown>): Promise<voi
       .values({ dedupeKey: key, queue: ORDER_LOOKUP_QUEUE })
       .onConflictDoNothing();
     await deliverOnce(key, async () => {
-      try {
-        await consume("mailPerRecipient", mailboxKey(o.customerEmail));
-      } catch (err) {
-        if (err instanceof RateLimited) return;
-        throw err;
-      }
+      if (!(await tryConsume("mailPerRecipient", mailboxKey(o.customerEmail))).ok) return;
       await sendMail({
         to: o.customerEmail,
         replyTo: store.email,

@@ -1,9 +1,9 @@
 import { MAX_CSP_REPORT_BYTES, parseCspReports } from "~/features/site-speed/web-vitals";
 import { clientNetwork } from "~/platform/auth/auth.server";
-import { BodyTooLarge, readTextBody } from "~/platform/http/form-body.server";
+import { tryReadText } from "~/platform/http/form-body.server";
 import { json, methodNotAllowed } from "~/platform/http/http.server";
 import { logger } from "~/platform/logger.server";
-import { consume, RateLimited, tooManyRequests } from "~/platform/limits/rate-limit.server";
+import { tooManyRequests, tryConsume } from "~/platform/limits/rate-limit.server";
 import { recordCspViolations } from "./vitals.server";
 
 /**
@@ -15,12 +15,8 @@ import { recordCspViolations } from "./vitals.server";
 export async function handleCspReport(request: Request, context: unknown): Promise<Response> {
   if (request.method !== "POST") return methodNotAllowed();
   const network = clientNetwork(context);
-  try {
-    await consume("cspReportsPerClient", network);
-  } catch (err) {
-    if (err instanceof RateLimited) return tooManyRequests(err);
-    throw err;
-  }
+  const counted = await tryConsume("cspReportsPerClient", network);
+  if (!counted.ok) return tooManyRequests(counted);
   const type = (request.headers.get("content-type") ?? "").toLowerCase();
   const kind = /^application\/reports\+json\b/.test(type)
     ? "reports"
@@ -29,12 +25,14 @@ export async function handleCspReport(request: Request, context: unknown): Promi
       : null;
   if (!kind)
     return json({ error: "Send a CSP report (application/reports+json or application/csp-report)." }, 415);
+  const notJson = () => json({ error: "The request is not valid JSON." }, 400);
+  const read = await tryReadText(request, MAX_CSP_REPORT_BYTES);
+  if (!read.ok) return read.tooLarge ? json({ error: "The request is too large." }, 413) : notJson();
   let body: unknown;
   try {
-    body = JSON.parse(await readTextBody(request, MAX_CSP_REPORT_BYTES));
-  } catch (e) {
-    if (e instanceof BodyTooLarge) return json({ error: "The request is too large." }, 413);
-    return json({ error: "The request is not valid JSON." }, 400);
+    body = JSON.parse(read.text);
+  } catch {
+    return notJson();
   }
   const violations = parseCspReports(kind, body);
   if (!violations) return json({ error: "Not a CSP report." }, 400);

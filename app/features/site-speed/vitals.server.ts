@@ -20,7 +20,7 @@ import {
 } from "~/features/site-speed/web-vitals";
 import { db } from "~/platform/db/client.server";
 import { cspReports, monitoringDrops, webVitals } from "~/platform/db/schema";
-import { consume, LIMITS, RateLimited, type LimitName } from "~/platform/limits/rate-limit.server";
+import { LIMITS, tryConsume, type LimitName } from "~/platform/limits/rate-limit.server";
 
 /** Days of vitals and CSP reports kept (the admin shows 7 or 28). */
 export const VITALS_RETENTION_DAYS = 28;
@@ -71,13 +71,7 @@ export async function acceptVitals(
 
 /** False when `key` has used up its share of the limit (a daily share: nothing is refused, only dropped). */
 async function withinShare(limit: LimitName, key: string, points = 1): Promise<boolean> {
-  try {
-    await consume(limit, key, points);
-    return true;
-  } catch (err) {
-    if (err instanceof RateLimited) return false;
-    throw err;
-  }
+  return (await tryConsume(limit, key, points)).ok;
 }
 
 /** Kinds counted from one post; the rest of a post is dropped (a browser batches one page's reports). */

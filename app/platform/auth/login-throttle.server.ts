@@ -2,13 +2,7 @@ import crypto from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import { db, type Db, type Tx } from "~/platform/db/client.server";
 import { adminDevices, loginAttempts } from "~/platform/db/schema";
-import {
-  countQuietly,
-  consume,
-  RateLimited,
-  resetLimit,
-  waitSeconds,
-} from "~/platform/limits/rate-limit.server";
+import { countQuietly, resetLimit, tryConsume, waitSeconds } from "~/platform/limits/rate-limit.server";
 
 /*
  * Admin sign-in throttling a stranger cannot turn against the owner (docs/decisions/011-login-and-intake.md,
@@ -89,13 +83,8 @@ export async function reserveSignInAttempt(
   emailKey: string,
   network: string,
 ): Promise<{ ok: true } | { ok: false; waitSeconds: number }> {
-  try {
-    await consume("loginPerEmailAndAddress", pairKey(emailKey, network));
-    return { ok: true };
-  } catch (err) {
-    if (err instanceof RateLimited) return { ok: false, waitSeconds: err.retryAfterSeconds };
-    throw err;
-  }
+  const counted = await tryConsume("loginPerEmailAndAddress", pairKey(emailKey, network));
+  return counted.ok ? { ok: true } : { ok: false, waitSeconds: counted.retryAfterSeconds };
 }
 
 /** A failed sign-in: counted for the network, and for the account when the client is not known to it. */

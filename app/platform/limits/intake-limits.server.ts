@@ -1,7 +1,7 @@
 import { mailboxKey } from "~/shared/mail-safety";
 import { INTAKE_FULL_MESSAGE, tooManyFromContactMessage } from "~/shared/rate-limits";
 import { logger } from "~/platform/logger.server";
-import { consume, RateLimited } from "./rate-limit.server";
+import { tryConsume } from "./rate-limit.server";
 
 /*
  * Intake that stores a shopper's upload or gives staff work (logo quotes now; complaints and reviews
@@ -23,23 +23,20 @@ export async function takeIntake(
   const keys = [
     ...new Set(request.contacts.filter(Boolean).map((c) => (c.includes("@") ? mailboxKey(c) : c))),
   ];
-  try {
-    for (const contact of keys) await consume("intakePerContact", `${kind}|${contact}`);
-  } catch (err) {
-    if (!(err instanceof RateLimited)) throw err;
-    return {
-      ok: false,
-      message: tooManyFromContactMessage(err.retryAfterSeconds),
-      retryAfterSeconds: err.retryAfterSeconds,
-    };
+  for (const contact of keys) {
+    const counted = await tryConsume("intakePerContact", `${kind}|${contact}`);
+    if (!counted.ok)
+      return {
+        ok: false,
+        message: tooManyFromContactMessage(counted.retryAfterSeconds),
+        retryAfterSeconds: counted.retryAfterSeconds,
+      };
   }
   if (request.bytes > 0) {
-    try {
-      await consume("intakeBytesPerDay", kind, request.bytes);
-    } catch (err) {
-      if (!(err instanceof RateLimited)) throw err;
+    const counted = await tryConsume("intakeBytesPerDay", kind, request.bytes);
+    if (!counted.ok) {
       logger.warn({ kind, bytes: request.bytes }, "intake refused: the day's upload budget is used");
-      return { ok: false, message: INTAKE_FULL_MESSAGE, retryAfterSeconds: err.retryAfterSeconds };
+      return { ok: false, message: INTAKE_FULL_MESSAGE, retryAfterSeconds: counted.retryAfterSeconds };
     }
   }
   return { ok: true };
