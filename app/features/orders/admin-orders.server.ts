@@ -3,7 +3,8 @@ import {
   paymentStatusLabel,
   type OrderKind,
 } from "~/features/order-lifecycle/order-status";
-import { fieldErrorsOf, orderChangeSchema } from "~/features/orders/order-workflow";
+import { orderChangeSchema } from "~/features/orders/order-workflow";
+import { fieldErrorsOf } from "~/shared/form-errors";
 import { type ChangeResult, changeOrderStatus, changePaymentStatus } from "./admin-order-changes.server";
 import { type Actor } from "~/features/order-lifecycle/order-history.server";
 

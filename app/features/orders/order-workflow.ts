@@ -252,12 +252,3 @@ export type StatusChange = Loose<
   "intent" | "courier" | "trackingNumber" | "markPaid" | "note" | "rtoReason" | "proofOverride"
 >;
 export type PaymentChange = Loose<z.output<typeof paymentChangeSchema>, "intent" | "note">;
-
-export function fieldErrorsOf(error: z.ZodError): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const key = issue.path.join(".") || "form";
-    out[key] ??= issue.message;
-  }
-  return out;
-}

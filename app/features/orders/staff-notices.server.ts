@@ -10,7 +10,7 @@ import { sendMail } from "~/platform/email.server";
 import { env } from "~/platform/env.server";
 import { deliverOnce } from "~/platform/jobs/queue.server";
 import { logger } from "~/platform/logger.server";
-import { consume, RateLimited } from "~/platform/limits/rate-limit.server";
+import { tryConsume } from "~/platform/limits/rate-limit.server";
 import { loadShopSettings, storeSettings } from "~/features/settings/store-settings.server";
 
 /*
@@ -58,10 +58,7 @@ export async function sendStaffNotice(data: Record<string, unknown>): Promise<vo
     await loadShopSettings();
     const mail = await noticeText(data);
     if (!mail) return;
-    try {
-      await consume("shopNoticesPerHour", "shop");
-    } catch (err) {
-      if (!(err instanceof RateLimited)) throw err;
+    if (!(await tryConsume("shopNoticesPerHour", "shop")).ok) {
       logger.warn({ what: data.kind }, "staff notice not sent: too many this hour");
       return;
     }
