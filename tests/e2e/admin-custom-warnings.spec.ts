@@ -1,5 +1,6 @@
 import { expect, test } from "./fixtures";
-import { fillCheckoutForm } from "./checkout-form";
+import { customLine } from "../support/cart-lines";
+import { fillCart, fillCheckoutForm } from "./checkout-form";
 
 // Issue 18: a borderline design is ordered with its "can we make it?" warning, which staff see in the
 // custom order's details.
@@ -9,24 +10,7 @@ test.use({
 const PHONE = `8${String(Date.now()).slice(-9)}`;
 
 test("staff see the borderline warning stored with a custom order", async ({ page, signInAdmin }) => {
-  const item = {
-    id: `custom-${Date.now()}`,
-    name: 'Custom Neon: "YOUR TEXT"',
-    price: 1,
-    image: "/placeholder.svg",
-    quantity: 1,
-    type: "custom",
-    customConfig: {
-      text: "YOUR TEXT",
-      font: "orbitron",
-      color: "pink",
-      size: "S",
-      hasDimmer: false,
-      backingShape: "cut-to-shape",
-    },
-  };
-  await page.goto("/");
-  await page.evaluate((v) => localStorage.setItem("neon-cart", v), JSON.stringify([item]));
+  await fillCart(page, [customLine("YOUR TEXT", { size: "S" }, { image: "/placeholder.svg" })]);
   await page.goto("/checkout");
   await fillCheckoutForm(page, {
     name: "Ravi Kumar",

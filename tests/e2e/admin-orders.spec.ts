@@ -1,10 +1,11 @@
 import fs from "node:fs";
-import path from "node:path";
 import type { Page } from "@playwright/test";
 import type pg from "pg";
+import { customLine } from "../support/cart-lines";
+import { outbox } from "../support/outbox";
 import { embeddedClient } from "../support/shop-process.mjs";
-import { e2eDataDir as dataDir, expect, test } from "./fixtures";
-import { fillCheckoutForm } from "./checkout-form";
+import { e2eDataDir as dataDir, expect, openOrder, setStatus, test } from "./fixtures";
+import { cartLine, checkoutCod, fillCart } from "./checkout-form";
 
 // Staff journey over orders placed by a shopper through the real checkout (cash on delivery):
 // find them by phone, walk one to delivered (the e-mails land in the outbox), cancel another (the
@@ -36,45 +37,17 @@ const stock = async () =>
 
 /** The shopper: a cart with the product (and optionally a custom sign), checked out with cash on delivery. */
 async function placeCodOrder(page: Page, opts: { quantity: number; custom?: boolean }) {
-  const items: unknown[] = [
-    {
-      id: `${product.id}-M-Blue-false-${Date.now()}`,
-      name: product.name,
-      price: product.medium_price,
-      image: "/placeholder.svg",
-      quantity: opts.quantity,
-      type: "product",
-      productConfig: {
-        size: "M",
-        color: "Blue",
-        brightnessController: false,
-        productType: "Standard",
-        originalProductId: product.id,
-      },
-    },
-  ];
-  if (opts.custom) {
-    items.push({
-      id: `custom-${Date.now()}`,
-      name: 'Custom Neon: "Chai Time"',
-      price: 2999,
-      image: "/placeholder.svg",
-      quantity: 1,
-      type: "custom",
-      customConfig: {
-        text: "Chai Time",
-        font: "orbitron",
-        color: "blue",
-        size: "M",
-        hasDimmer: true,
-        backingShape: "rectangle",
-      },
-    });
-  }
-  await page.goto("/");
-  await page.evaluate((v) => localStorage.setItem("neon-cart", v), JSON.stringify(items));
-  await page.goto("/checkout");
-  await fillCheckoutForm(page, {
+  const items: unknown[] = [cartLine(product, { quantity: opts.quantity, price: product.medium_price })];
+  if (opts.custom)
+    items.push(
+      customLine(
+        "Chai Time",
+        { color: "blue", hasDimmer: true, backingShape: "rectangle" },
+        { price: 2999, image: "/placeholder.svg" },
+      ),
+    );
+  await fillCart(page, items);
+  return checkoutCod(page, {
     name: "Meera Joshi",
     phone: `+91 ${PHONE.slice(0, 5)} ${PHONE.slice(5)}`,
     email: SHOPPER_EMAIL,
@@ -83,10 +56,6 @@ async function placeCodOrder(page: Page, opts: { quantity: number; custom?: bool
     state: "Uttar Pradesh",
     pincode: "243001",
   });
-  await page.getByRole("radio", { name: /Cash on Delivery/ }).click();
-  await page.getByRole("button", { name: "Place Order" }).click();
-  await expect(page).toHaveURL(/\/order-confirmation\?orderId=NL[0-9A-F]{8}$/);
-  return new URL(page.url()).searchParams.get("orderId")!;
 }
 
 async function findByPhone(page: Page, sidebarLink: string) {
@@ -97,32 +66,11 @@ async function findByPhone(page: Page, sidebarLink: string) {
   await expect(page).toHaveURL(new RegExp(`\\?q=${PHONE}$`));
 }
 
-async function setStatus(page: Page, label: string, extra?: () => Promise<void>) {
-  const dialog = page.getByRole("dialog");
-  await dialog.getByLabel("New status").selectOption({ label });
-  await extra?.();
-  await dialog
-    .getByRole("button", { name: label === "Cancelled" ? "Cancel Order" : "Update Status" })
-    .click();
-  // Cancelling cannot be undone: it asks first.
-  if (label === "Cancelled")
-    await page
-      .getByRole("alertdialog", { name: "Cancel this order?" })
-      .getByRole("button", { name: "Yes, cancel order" })
-      .click();
-  await expect(page.getByText("Order updated").first()).toBeVisible();
-  await expect(dialog.getByRole("list", { name: "Order timeline" })).toContainText(`→ ${label}`);
-}
-
-function outboxMails(): string[] {
-  const dir = path.join(dataDir, "outbox");
-  if (!fs.existsSync(dir)) return [];
-  return fs
-    .readdirSync(dir)
-    .filter((f) => f.endsWith(".eml"))
-    .map((f) => fs.readFileSync(path.join(dir, f), "utf8"))
+/** The shopper's mails in the outbox (no SMTP in the e2e shop). */
+const outboxMails = () =>
+  outbox(dataDir)
+    .rawMails()
     .filter((m) => m.includes(SHOPPER_EMAIL));
-}
 
 test("staff find a COD order and a custom order by phone, walk the COD order to delivered, and export CSV", async ({
   page,
@@ -152,13 +100,15 @@ test("staff find a COD order and a custom order by phone, walk the COD order to 
 
   await setStatus(page, "Confirmed");
   await setStatus(page, "In Production");
-  await setStatus(page, "Dispatched", async () => {
-    await dialog.getByLabel("Courier").fill("Delhivery");
-    await dialog.getByLabel("Tracking number").fill("DLV778899");
+  await setStatus(page, "Dispatched", {
+    fill: async () => {
+      await dialog.getByLabel("Courier").fill("Delhivery");
+      await dialog.getByLabel("Tracking number").fill("DLV778899");
+    },
   });
   await expect(dialog.getByRole("region", { name: "Order Information" })).toContainText("DLV778899");
-  await setStatus(page, "Delivered", async () => {
-    await dialog.getByLabel("Cash collected: mark the payment as paid").check();
+  await setStatus(page, "Delivered", {
+    fill: () => dialog.getByLabel("Cash collected: mark the payment as paid").check(),
   });
   await expect(dialog.getByRole("list", { name: "Order timeline" })).toContainText("Payment: Pending → Paid");
   await expect(dialog.getByText(`This order is delivered; its status cannot change any more.`)).toBeVisible();
@@ -211,12 +161,10 @@ test("cancelling an order puts its stock back once", async ({ page, signInAdmin 
   expect(await stock()).toBe(before - 3);
 
   await signInAdmin();
-  await page.goto(`/admin/purchases?q=${orderId}`);
-  await page.getByRole("link", { name: `View details of order ${orderId}` }).click();
-  await setStatus(page, "Cancelled", async () => {
-    await expect(
-      page.getByRole("dialog").getByText("Cancelling puts the ordered quantities back into stock."),
-    ).toBeVisible();
+  await openOrder(page, orderId);
+  await setStatus(page, "Cancelled", {
+    fill: (dialog) =>
+      expect(dialog.getByText("Cancelling puts the ordered quantities back into stock.")).toBeVisible(),
   });
   await expect(
     page.getByRole("dialog").getByText("This order is cancelled; its status cannot change any more."),
@@ -233,8 +181,7 @@ test("a change after the session ended shows 'Admin login required' and changes 
 }) => {
   const orderId = await placeCodOrder(page, { quantity: 1 });
   await signInAdmin();
-  await page.goto(`/admin/purchases?q=${orderId}`);
-  await page.getByRole("link", { name: `View details of order ${orderId}` }).click();
+  await openOrder(page, orderId);
   await expect(page.getByRole("dialog").getByLabel("New status")).toHaveValue("confirmed");
   await client.query("delete from sessions where user_id = (select id from admin_users where email = $1)", [
     EMAIL,

@@ -1,8 +1,7 @@
-import type { Page } from "@playwright/test";
 import type pg from "pg";
 import { embeddedClient } from "../support/shop-process.mjs";
 import { placeCodOrder } from "./checkout-request";
-import { e2eDataDir as dataDir, expect, test } from "./fixtures";
+import { e2eDataDir as dataDir, expect, openOrder, setStatus, test } from "./fixtures";
 
 // After the sale, for staff (issue 17): a dispatched COD order comes back (RTO) and its stock returns once;
 // cancelling asks first; the payment select pre-selects nothing; the owner dashboard's chart follows a new
@@ -31,20 +30,6 @@ async function newCodOrder(baseURL: string, quantity: number): Promise<string> {
   return r.checkout!.orderIds[0]!; // the display id, "NL1A2B3C4D"
 }
 
-async function openOrder(page: Page, orderId: string) {
-  await page.goto(`/admin/purchases?q=${orderId}`);
-  await page.getByRole("link", { name: `View details of order ${orderId}` }).click();
-  await expect(page.getByRole("dialog").getByRole("heading", { name: `Order ${orderId}` })).toBeVisible();
-}
-
-async function setStatus(page: Page, label: string, fill?: () => Promise<void>) {
-  const dialog = page.getByRole("dialog");
-  await dialog.getByLabel("New status").selectOption({ label });
-  await fill?.();
-  await dialog.getByRole("button", { name: "Update Status" }).click();
-  await expect(dialog.getByRole("list", { name: "Order timeline" })).toContainText(`→ ${label}`);
-}
-
 test("staff walk a COD order to dispatched, then mark it returned (RTO): the stock comes back once", async ({
   page,
   baseURL,
@@ -66,22 +51,25 @@ test("staff walk a COD order to dispatched, then mark it returned (RTO): the sto
 
   await setStatus(page, "Confirmed");
   await setStatus(page, "In Production");
-  await setStatus(page, "Dispatched", async () => {
-    await dialog.getByLabel("Courier").fill("Delhivery");
-    await dialog.getByLabel("Tracking number").fill("DLV778899");
+  await setStatus(page, "Dispatched", {
+    fill: async () => {
+      await dialog.getByLabel("Courier").fill("Delhivery");
+      await dialog.getByLabel("Tracking number").fill("DLV778899");
+    },
   });
   // RTO needs a reason.
-  await dialog.getByLabel("New status").selectOption({ label: "Returned (RTO)" });
-  await expect(
-    dialog.getByText("Marking it returned puts the ordered quantities back into stock."),
-  ).toBeVisible();
-  await dialog.getByRole("button", { name: "Update Status" }).click();
-  await expect(dialog.getByText("Choose why the order came back.")).toBeVisible();
+  await setStatus(page, "Returned (RTO)", {
+    fill: () =>
+      expect(
+        dialog.getByText("Marking it returned puts the ordered quantities back into stock."),
+      ).toBeVisible(),
+    refusedWith: "Choose why the order came back.",
+  });
   expect(await stock()).toBe(before - 2);
-  await dialog.getByLabel("Why did it come back?").selectOption({ label: "Customer unreachable" });
-  await dialog.getByRole("button", { name: "Update Status" }).click();
+  await setStatus(page, "Returned (RTO)", {
+    fill: () => dialog.getByLabel("Why did it come back?").selectOption({ label: "Customer unreachable" }),
+  });
   const timeline = dialog.getByRole("list", { name: "Order timeline" });
-  await expect(timeline).toContainText("→ Returned (RTO)");
   await expect(timeline).toContainText("Returned to origin: Customer unreachable. Stock returned");
   await expect(
     dialog.getByText("This order came back to us (RTO); its status cannot change any more."),

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { startShop, type ShopProcess } from "../support/shop-process.mjs";
-import { fillCheckoutForm } from "./checkout-form";
+import { cartLine, fillCart, fillCheckoutForm } from "./checkout-form";
 
 // A shop of its own with low limits, so the limits themselves can be met through the real page:
 // two checkouts per hour per address, and orders up to ₹3,000.
@@ -20,33 +20,7 @@ test.afterAll(async () => {
 });
 
 async function checkoutWith(page: Page, quantity: number, name: string) {
-  await page.goto(`${app.url}/`);
-  await page.evaluate(
-    ([id, n, q]) => {
-      localStorage.setItem(
-        "neon-cart",
-        JSON.stringify([
-          {
-            id: `${id}-M`,
-            name: n,
-            price: 1,
-            image: "/placeholder.svg",
-            quantity: q,
-            type: "product",
-            productConfig: {
-              size: "M",
-              color: "Blue",
-              brightnessController: false,
-              productType: "Standard",
-              originalProductId: id,
-            },
-          },
-        ]),
-      );
-      sessionStorage.clear();
-    },
-    [product.id, product.name, quantity] as const,
-  );
+  await fillCart(page, [cartLine(product, { quantity })], app.url);
   await page.goto(`${app.url}/checkout`);
   await fillCheckoutForm(page, { name });
   await page.getByRole("radio", { name: /Cash on Delivery/ }).click();

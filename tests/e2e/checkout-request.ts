@@ -1,15 +1,16 @@
 import crypto from "node:crypto";
+import { productLine } from "../support/cart-lines";
 
 /**
- * The JSON a browser posts to /api/checkout for a cash-on-delivery order of one ready-made line, as the
- * checkout page sends it (the price is deliberately wrong: the server decides). Each call is a new attempt
- * (fresh idempotency key) from a new mailbox, so per-mailbox mail limits never interfere.
+ * The JSON a browser posts to /api/checkout for these cart lines, paid cash on delivery (the lines' prices
+ * are the browser's claim: the server decides). Each call is a new attempt (fresh idempotency key) from a
+ * new mailbox, so per-mailbox mail limits never interfere; `form` changes the shopper's fields.
  */
-export function codCheckoutBody(productId: string, options: { quantity?: number; name?: string } = {}) {
+export function codCheckoutBody(items: unknown[], form: Record<string, unknown> = {}) {
   return {
     idempotencyKey: crypto.randomBytes(16).toString("hex"),
     form: {
-      name: options.name ?? "Test Shopper",
+      name: "Test Shopper",
       phone: "9876543210",
       email: `shopper.${crypto.randomBytes(5).toString("hex")}@example.in`,
       address1: "1 Fort Road",
@@ -17,36 +18,34 @@ export function codCheckoutBody(productId: string, options: { quantity?: number;
       state: "uttar-pradesh",
       pincode: "243601",
       paymentMethod: "cod",
+      ...form,
     },
-    items: [
-      {
-        id: "l",
-        name: "x",
-        price: 1,
-        image: "",
-        quantity: options.quantity ?? 1,
-        type: "product",
-        productConfig: {
-          size: "M",
-          color: "Pink",
-          brightnessController: false,
-          productType: "Standard",
-          originalProductId: productId,
-        },
-      },
-    ],
+    items,
   };
 }
 
-/** POST a COD checkout to a running shop; resolves with the HTTP status and the answer's checkout. */
-export async function placeCodOrder(shopUrl: string, productId: string, options: { quantity?: number } = {}) {
+export type PlacedCheckout = {
+  checkoutId: string;
+  orderIds: string[];
+  totalAmount: number;
+  orderPages: { displayId: string; path: string }[];
+};
+
+/** POST a checkout body to a running shop; resolves with the HTTP status and the answer's checkout. */
+export async function postCheckout(shopUrl: string, body: unknown) {
   const res = await fetch(`${shopUrl}/api/checkout`, {
     method: "POST",
     headers: { "content-type": "application/json", origin: shopUrl },
-    body: JSON.stringify(codCheckoutBody(productId, options)),
+    body: JSON.stringify(body),
   });
-  const body = (await res.json().catch(() => ({}))) as {
-    checkout?: { checkoutId: string; orderIds: string[]; totalAmount: number };
-  };
-  return { status: res.status, checkout: body.checkout };
+  const answer = (await res.json().catch(() => ({}))) as { checkout?: PlacedCheckout };
+  return { status: res.status, checkout: answer.checkout };
+}
+
+/** A COD order of one product (`quantity` of it) posted to a running shop. */
+export function placeCodOrder(shopUrl: string, productId: string, options: { quantity?: number } = {}) {
+  return postCheckout(
+    shopUrl,
+    codCheckoutBody([productLine(productId, { quantity: options.quantity ?? 1 })]),
+  );
 }

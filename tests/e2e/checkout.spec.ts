@@ -1,7 +1,8 @@
 import { expect, test, type Page } from "@playwright/test";
 import type pg from "pg";
 import { embeddedClient } from "../support/app-process";
-import { fillCheckoutForm } from "./checkout-form";
+import { customLine } from "../support/cart-lines";
+import { cartLine, fillCart as putInCart, fillCheckoutForm } from "./checkout-form";
 
 // The e2e shop runs on its embedded database with no Razorpay keys: the built-in test gateway is on.
 const dataDir = process.env.E2E_DATA_DIR ?? "test-data/e2e-manual";
@@ -27,46 +28,10 @@ const stock = async () =>
 /** Put lines in the cart the way the cart store keeps them (prices deliberately wrong: the server decides). */
 async function fillCart(page: Page, opts: { price?: number; quantity?: number; custom?: boolean } = {}) {
   const items: unknown[] = [
-    {
-      id: `${product.id}-M-Blue-false-${Date.now()}`,
-      name: product.name,
-      price: opts.price ?? product.medium_price,
-      image: "/placeholder.svg",
-      quantity: opts.quantity ?? 1,
-      type: "product",
-      productConfig: {
-        size: "M",
-        color: "Blue",
-        brightnessController: false,
-        productType: "Standard",
-        originalProductId: product.id,
-      },
-    },
+    cartLine(product, { price: opts.price ?? product.medium_price, quantity: opts.quantity }),
   ];
-  if (opts.custom) {
-    items.push({
-      id: `custom-${Date.now()}`,
-      name: 'Custom Neon: "Hello"',
-      price: 1,
-      image: "/placeholder.svg",
-      quantity: 1,
-      type: "custom",
-      customConfig: {
-        text: "Hello",
-        font: "orbitron",
-        color: "pink",
-        size: "M",
-        hasDimmer: true,
-        backingShape: "cut-to-shape",
-      },
-    });
-  }
-  await page.goto("/");
-  await page.evaluate((v) => {
-    localStorage.setItem("neon-cart", v);
-    localStorage.removeItem("lastOrderDetails");
-    sessionStorage.clear();
-  }, JSON.stringify(items));
+  if (opts.custom) items.push(customLine("Hello", { hasDimmer: true }, { image: "/placeholder.svg" }));
+  await putInCart(page, items);
 }
 
 const fillForm = (page: Page, name = "Asha Verma") => fillCheckoutForm(page, { name });
@@ -275,27 +240,7 @@ test("an out-of-stock line is named in the summary and refused; nothing is writt
   ).rows[0];
   expect(soldOut).toBeDefined();
   await client.query("update products set stock_quantity = 0 where id = $1", [soldOut.id]);
-  await page.goto("/");
-  await page.evaluate(
-    (v) => localStorage.setItem("neon-cart", v),
-    JSON.stringify([
-      {
-        id: `${soldOut.id}-M`,
-        name: soldOut.name,
-        price: soldOut.medium_price,
-        image: "/placeholder.svg",
-        quantity: 1,
-        type: "product",
-        productConfig: {
-          size: "M",
-          color: "Green",
-          brightnessController: false,
-          productType: "Standard",
-          originalProductId: soldOut.id,
-        },
-      },
-    ]),
-  );
+  await putInCart(page, [cartLine(soldOut, { price: soldOut.medium_price, color: "Green" })]);
   await page.goto("/checkout");
   const message = '"Happy Hour Neon Sign" is out of stock. Please remove it from your cart.';
   await expect(page.getByRole("alert").filter({ hasText: message })).toBeVisible();

@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
+import { cartLine, fillCart } from "./checkout-form";
 import { expect, test } from "./fixtures";
 
 // Issue 19: an automated WCAG AA check (axe-core) over every public page and the admin pages, at phone
@@ -9,8 +10,13 @@ import { expect, test } from "./fixtures";
 const RULES = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
 
 async function axeViolations(page: Page) {
-  // Wait for transitions and entry animations to settle so colours are final.
-  await page.waitForTimeout(400);
+  // Colours are final once the entry animations and transitions have run (endless ones, such as a
+  // skeleton's pulse, aside).
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((a) => a.playState !== "running" || a.effect?.getComputedTiming().iterations === Infinity),
+  );
   const r = await new AxeBuilder({ page }).withTags(RULES).analyze();
   return r.violations.map((v) => ({
     rule: v.id,
@@ -71,28 +77,7 @@ for (const width of [390, 1280]) {
 
       // The checkout with a cart and every field error shown.
       const id = href!.split("/").pop()!;
-      await page.evaluate((productId) => {
-        localStorage.setItem(
-          "neon-cart",
-          JSON.stringify([
-            {
-              id: `${productId}-M`,
-              name: "Sign",
-              price: 1,
-              image: "/placeholder.svg",
-              quantity: 1,
-              type: "product",
-              productConfig: {
-                size: "M",
-                color: "Blue",
-                brightnessController: false,
-                productType: "Standard",
-                originalProductId: productId,
-              },
-            },
-          ]),
-        );
-      }, id);
+      await fillCart(page, [cartLine({ id, name: "Sign" })]);
       await page.goto("/checkout");
       await expect(page.locator("html[data-hydrated=true]")).toBeAttached();
       await page.getByRole("radio", { name: /Cash on Delivery/ }).click();

@@ -1,6 +1,7 @@
 import http from "node:http";
 import { expect, test } from "@playwright/test";
 import { NO_ABUSE_LIMITS, startShop } from "../support/shop-process.mjs";
+import { productLine } from "../support/cart-lines";
 import { codCheckoutBody } from "./checkout-request";
 
 // SIGTERM drains an instance: /readyz turns 503 for the load balancer, no new connection is accepted, the
@@ -54,7 +55,9 @@ test("SIGTERM: readiness fails, in-flight requests finish, event streams close, 
     // Twelve checkouts in flight when the signal arrives: each has sent its headers and half its body, and
     // sends the rest only after the signal.
     const checkouts = Array.from({ length: 12 }, (_, i) => {
-      const body = Buffer.from(JSON.stringify(codCheckoutBody(productId, { name: `Drain Shopper ${i}` })));
+      const body = Buffer.from(
+        JSON.stringify(codCheckoutBody([productLine(productId)], { name: `Drain Shopper ${i}` })),
+      );
       const req = http.request(`${shop.url}/api/checkout`, {
         method: "POST",
         headers: { "content-type": "application/json", origin: shop.url, "content-length": body.length },

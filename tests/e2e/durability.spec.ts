@@ -8,6 +8,7 @@ import {
   startShop,
   type ShopProcess,
 } from "../support/shop-process.mjs";
+import { outbox } from "../support/outbox";
 import { placeCodOrder } from "./checkout-request";
 
 // Orders keep arriving while the app (or its database) is killed; after a restart every order that was
@@ -92,8 +93,7 @@ async function missingMail(dataDir: string, acks: Ack[]) {
       expect(ids.has(a.checkoutId), `acknowledged ${a.checkoutId} is in the database`).toBe(true);
     const failed = await c.query("select 1 from pgboss.job where name like 'mail-%' and state = 'failed'");
     expect(failed.rows).toHaveLength(0);
-    const dir = path.join(dataDir, "outbox");
-    const files = new Set(fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => f.endsWith(".eml")) : []);
+    const files = new Set(outbox(dataDir).files("", ".eml"));
     const expected = [...ids].flatMap((id) => [`order-confirmation-${id}.eml`, `shop-notice-${id}.eml`]);
     // Nothing else in the outbox: no second copy of any mail, no mail for an order that does not exist.
     expect([...files].filter((f) => !expected.includes(f))).toEqual([]);

@@ -1,5 +1,5 @@
 import { execFileSync } from "node:child_process";
-import { test as base, expect, type BrowserContext, type Page } from "@playwright/test";
+import { test as base, expect, type BrowserContext, type Locator, type Page } from "@playwright/test";
 import { embeddedDatabaseUrl } from "../support/shop-process.mjs";
 
 // The signed-in admin of the e2e journeys. A spec that signs in imports `test` from here and names its own
@@ -38,6 +38,63 @@ export async function signInAsAdmin(page: Page, admin: AdminCredentials, shopUrl
   await expect(page).toHaveURL(/\/admin$/);
   await expect(page.getByText(`Welcome, ${admin.email}`)).toBeVisible();
   await expect(page.getByRole("status").filter({ hasText: "Live updates on" })).toBeVisible();
+}
+
+/** Make the admin of a shop this spec started itself (on its own data folder). */
+export function createAdminIn(shop: { dataDir: string; databaseUrl: () => string }, admin: AdminCredentials) {
+  createAdmin(admin, { DATABASE_URL: shop.databaseUrl(), DATA_DIR: shop.dataDir });
+}
+
+/**
+ * Open an order's dialog from the staff's order list: the list searched for `search` (the display id
+ * unless given), then the row's "View details" link. A custom order lives on its own list.
+ */
+export async function openOrder(
+  page: Page,
+  displayId: string,
+  o: { search?: string; kind?: "order" | "custom" } = {},
+): Promise<Locator> {
+  const custom = o.kind === "custom";
+  await page.goto(
+    `/admin/${custom ? "custom-neon" : "purchases"}?q=${encodeURIComponent(o.search ?? displayId)}`,
+  );
+  await page
+    .getByRole("row")
+    .filter({ hasText: displayId })
+    .getByRole("link", { name: `View details of ${custom ? "custom order" : "order"} ${displayId}` })
+    .click();
+  const dialog = page.getByRole("dialog");
+  await expect(dialog.getByRole("heading", { name: new RegExp(`Order ${displayId}$`) })).toBeVisible();
+  return dialog;
+}
+
+/**
+ * Change the status of the order open in the dialog, as staff do: choose `label`, fill what that status
+ * asks for (`fill`: courier, tracking number, a reason...), press the button (a cancellation is confirmed
+ * in its own dialog). Resolves once the change shows: the toast and the timeline's "→ label". With
+ * `refusedWith`, resolves once that refusal shows instead.
+ */
+export async function setStatus(
+  page: Page,
+  label: string,
+  o: { fill?: (dialog: Locator) => Promise<unknown>; refusedWith?: RegExp | string } = {},
+): Promise<void> {
+  const dialog = page.getByRole("dialog");
+  await dialog.getByLabel("New status").selectOption({ label });
+  await o.fill?.(dialog);
+  const cancel = label === "Cancelled";
+  await dialog.getByRole("button", { name: cancel ? "Cancel Order" : "Update Status" }).click();
+  if (cancel)
+    await page
+      .getByRole("alertdialog", { name: "Cancel this order?" })
+      .getByRole("button", { name: "Yes, cancel order" })
+      .click();
+  if (o.refusedWith !== undefined) {
+    await expect(dialog.getByText(o.refusedWith)).toBeVisible();
+    return;
+  }
+  await expect(page.getByText("Order updated").first()).toBeVisible();
+  await expect(dialog.getByRole("list", { name: "Order timeline" })).toContainText(`→ ${label}`);
 }
 
 /** Admins this worker process has already made (email -> password). */

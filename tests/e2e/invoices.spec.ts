@@ -2,8 +2,8 @@ import fs from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
 import { NO_ABUSE_LIMITS, startShop, type ShopProcess } from "../support/shop-process.mjs";
 import { pdfText } from "../support/pdf-text";
-import { fillCheckoutForm } from "./checkout-form";
-import { createAdmin, signInAsAdmin } from "./fixtures";
+import { cartLine, fillCart, fillCheckoutForm } from "./checkout-form";
+import { createAdminIn, setStatus, signInAsAdmin } from "./fixtures";
 
 // GST tax invoices in a shop of its own (its settings change): a business buyer checks out with a GSTIN,
 // the owner adds the shop's GSTIN and dispatches the order, the invoice is downloaded by the admin and by
@@ -19,7 +19,7 @@ test.beforeAll(async () => {
   // A second shop on a busy machine: its own embedded PostgreSQL takes a while to start.
   test.setTimeout(240_000);
   app = await startShop({ ...NO_ABUSE_LIMITS });
-  createAdmin(ADMIN, { DATABASE_URL: app.databaseUrl() });
+  createAdminIn(app, ADMIN);
   const client = await app.db();
   const r = await client.query(
     "select id, name, medium_price from products where is_active order by name limit 1",
@@ -33,30 +33,10 @@ test.afterAll(async () => {
 });
 
 async function cartWithProduct(page: Page) {
-  await page.goto(`${app.url}/`);
-  await page.evaluate(
-    (p) =>
-      localStorage.setItem(
-        "neon-cart",
-        JSON.stringify([
-          {
-            id: `${p.id}-M-Pink-false`,
-            name: p.name,
-            price: p.medium_price,
-            image: "/placeholder.svg",
-            quantity: 2,
-            type: "product",
-            productConfig: {
-              size: "M",
-              color: "Pink",
-              brightnessController: false,
-              productType: "Standard",
-              originalProductId: p.id,
-            },
-          },
-        ]),
-      ),
-    product,
+  await fillCart(
+    page,
+    [cartLine(product, { quantity: 2, price: product.medium_price, color: "Pink" })],
+    app.url,
   );
   await page.goto(`${app.url}/checkout`);
 }
@@ -120,15 +100,14 @@ test("a business buyer's order is invoiced on dispatch with IGST, both GSTINs an
   await expect(dialog.getByRole("region", { name: "Customer Information" })).toContainText(BUYER_GSTIN);
   const invoicesPanel = dialog.getByRole("region", { name: "Tax Invoices" });
   await expect(invoicesPanel).toContainText("No tax invoice yet");
-  for (const label of ["Confirmed", "In Production", "Dispatched"]) {
-    await dialog.getByLabel("New status").selectOption({ label });
-    if (label === "Dispatched") {
+  await setStatus(admin, "Confirmed");
+  await setStatus(admin, "In Production");
+  await setStatus(admin, "Dispatched", {
+    fill: async () => {
       await dialog.getByLabel("Courier").fill("Delhivery");
       await dialog.getByLabel("Tracking number").fill("DLV123456");
-    }
-    await dialog.getByRole("button", { name: "Update Status" }).click();
-    await expect(dialog.getByRole("list", { name: "Order timeline" })).toContainText(`→ ${label}`);
-  }
+    },
+  });
   await expect(invoicesPanel).toContainText(/Tax Invoice NL\/\d{4}-\d{2}\/00001/);
   await invoicesPanel.scrollIntoViewIfNeeded();
   await admin.screenshot({ path: test.info().outputPath("admin-invoices-1280.png") });

@@ -1,7 +1,6 @@
-import fs from "node:fs";
-import path from "node:path";
 import type pg from "pg";
 import sharp from "sharp";
+import { outbox } from "../support/outbox";
 import { embeddedClient } from "../support/shop-process.mjs";
 import { fillCheckoutForm } from "./checkout-form";
 import { e2eDataDir as dataDir, expect, test } from "./fixtures";
@@ -24,24 +23,9 @@ test.afterAll(async () => client?.end());
 
 /** The quote link from the shopper's e-mail in the outbox. */
 async function quoteLinkFromEmail(): Promise<string> {
-  const dir = path.join(dataDir, "outbox");
-  let link = "";
-  await expect
-    .poll(
-      () => {
-        if (!fs.existsSync(dir)) return "";
-        for (const f of fs.readdirSync(dir)) {
-          const raw = fs.readFileSync(path.join(dir, f), "utf8").replace(/=\r?\n/g, "");
-          if (!raw.includes(EMAIL)) continue;
-          link = /https?:\/\/[^\s"<>]+\/quotes\/[0-9a-f]{64}/.exec(raw)?.[0] ?? "";
-          if (link) return link;
-        }
-        return "";
-      },
-      { timeout: 20_000 },
-    )
-    .toMatch(/\/quotes\/[0-9a-f]{64}$/);
-  return new URL(link).pathname;
+  const link = () => outbox(dataDir).link("quotes", { mention: EMAIL });
+  await expect.poll(link, { timeout: 20_000 }).toMatch(/\/quotes\/[0-9a-f]{64}$/);
+  return new URL(link()).pathname;
 }
 
 test("a logo quote asked for, priced by staff and paid with the test gateway", async ({

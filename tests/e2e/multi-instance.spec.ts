@@ -4,6 +4,7 @@ import path from "node:path";
 import pg from "pg";
 import { startS3Emulator, type S3Emulator } from "../support/s3-emulator.mjs";
 import { NO_ABUSE_LIMITS, startShop, type ShopProcess } from "../support/shop-process.mjs";
+import { outbox } from "../support/outbox";
 import { placeCodOrder } from "./checkout-request";
 import { createAdmin, expect, signInAsAdmin, test } from "./fixtures";
 
@@ -129,11 +130,7 @@ test("orders placed through both instances are mailed once each, although both r
   };
   const ids = await Promise.all(Array.from({ length: 20 }, (_, i) => place(i % 2 ? b : a)));
 
-  const mailFiles = () =>
-    dataDirs.flatMap((d) => {
-      const dir = path.join(d, "outbox");
-      return fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => f.endsWith(".eml")) : [];
-    });
+  const mailFiles = () => dataDirs.flatMap((d) => outbox(d).files("", ".eml"));
   const expected = ids.flatMap((id) => [`order-confirmation-${id}.eml`, `shop-notice-${id}.eml`]).sort();
   await expect
     .poll(() => mailFiles().filter((f) => expected.includes(f)).length, { timeout: 30_000 })

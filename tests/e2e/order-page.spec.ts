@@ -1,10 +1,9 @@
-import fs from "node:fs";
-import path from "node:path";
 import type { Page } from "@playwright/test";
 import type pg from "pg";
+import { outbox } from "../support/outbox";
 import { embeddedClient } from "../support/shop-process.mjs";
-import { fillCheckoutForm } from "./checkout-form";
-import { e2eDataDir as dataDir, expect, test } from "./fixtures";
+import { cartLine, checkoutCod as checkout, fillCart } from "./checkout-form";
+import { e2eDataDir as dataDir, expect, openOrder, setStatus, test } from "./fixtures";
 
 // The shopper's own order page: reached from the link in the confirmation e-mail (in a browser that did
 // not place the order), following the order as staff confirm and dispatch it; cancelling a fresh order
@@ -33,25 +32,8 @@ const stock = async () =>
     .stock_quantity as number;
 
 async function checkoutCod(page: Page, quantity: number, email = EMAIL): Promise<string> {
-  const item = {
-    id: `${product.id}-M-Pink-false-${Date.now()}`,
-    name: product.name,
-    price: 1,
-    image: "/placeholder.svg",
-    quantity,
-    type: "product",
-    productConfig: {
-      size: "M",
-      color: "Pink",
-      brightnessController: false,
-      productType: "Standard",
-      originalProductId: product.id,
-    },
-  };
-  await page.goto("/");
-  await page.evaluate((v) => localStorage.setItem("neon-cart", v), JSON.stringify([item]));
-  await page.goto("/checkout");
-  await fillCheckoutForm(page, {
+  await fillCart(page, [cartLine(product, { quantity, color: "Pink" })]);
+  return checkout(page, {
     name: "Kavya Rao",
     phone: PHONE,
     email,
@@ -59,46 +41,13 @@ async function checkoutCod(page: Page, quantity: number, email = EMAIL): Promise
     state: "Karnataka",
     pincode: "570001",
   });
-  await page.getByRole("radio", { name: /Cash on Delivery/ }).click();
-  await page.getByRole("button", { name: "Place Order" }).click();
-  await expect(page).toHaveURL(/\/order-confirmation\?orderId=NL[0-9A-F]{8}$/);
-  return new URL(page.url()).searchParams.get("orderId")!;
 }
 
 /** The order-page link from the shopper's confirmation e-mail in the outbox (sent by the shop's job worker). */
 async function linkFromEmail(orderId: string): Promise<string> {
-  const dir = path.join(dataDir, "outbox");
-  let link = "";
-  await expect
-    .poll(
-      () => {
-        if (!fs.existsSync(dir)) return "";
-        for (const f of fs.readdirSync(dir).filter((f) => f.startsWith("order-confirmation-"))) {
-          const raw = fs.readFileSync(path.join(dir, f), "utf8").replace(/=\r?\n/g, "");
-          if (!raw.includes(orderId)) continue;
-          link = /https?:\/\/[^\s"<>]+\/orders\/[0-9a-f]{64}/.exec(raw)?.[0] ?? "";
-          return link;
-        }
-        return "";
-      },
-      { timeout: 20_000 },
-    )
-    .toMatch(/\/orders\/[0-9a-f]{64}$/);
-  return link;
-}
-
-async function staffSetStatus(admin: Page, orderId: string, label: string, extra?: () => Promise<void>) {
-  await admin.goto(`/admin/purchases?q=${PHONE}`);
-  await admin
-    .getByRole("row")
-    .filter({ hasText: orderId })
-    .getByRole("link", { name: `View details of order ${orderId}` })
-    .click();
-  const dialog = admin.getByRole("dialog");
-  await dialog.getByLabel("New status").selectOption({ label });
-  await extra?.();
-  await dialog.getByRole("button", { name: "Update Status" }).click();
-  await expect(admin.getByText("Order updated").first()).toBeVisible();
+  const link = () => outbox(dataDir).link("orders", { prefix: "order-confirmation-", mention: orderId });
+  await expect.poll(link, { timeout: 20_000 }).toMatch(/\/orders\/[0-9a-f]{64}$/);
+  return link();
 }
 
 test("the link in the e-mail opens the order anywhere, and its timeline follows staff's changes", async ({
@@ -135,11 +84,14 @@ test("the link in the e-mail opens the order anywhere, and its timeline follows 
   await shopper.screenshot({ path: "test-results/order-page-390.png", fullPage: true });
 
   const admin = await newAdminPage();
-  await staffSetStatus(admin, orderId, "Confirmed");
-  await staffSetStatus(admin, orderId, "In Production");
-  await staffSetStatus(admin, orderId, "Dispatched", async () => {
-    await admin.getByRole("dialog").getByLabel("Courier").fill("Delhivery");
-    await admin.getByRole("dialog").getByLabel("Tracking number").fill("DLV445566");
+  await openOrder(admin, orderId, { search: PHONE });
+  await setStatus(admin, "Confirmed");
+  await setStatus(admin, "In Production");
+  await setStatus(admin, "Dispatched", {
+    fill: async (dialog) => {
+      await dialog.getByLabel("Courier").fill("Delhivery");
+      await dialog.getByLabel("Tracking number").fill("DLV445566");
+    },
   });
 
   await shopper.reload();

@@ -1,10 +1,9 @@
-import fs from "node:fs";
-import path from "node:path";
 import type { Page } from "@playwright/test";
 import type pg from "pg";
+import { outbox } from "../support/outbox";
 import { embeddedClient } from "../support/shop-process.mjs";
-import { fillCheckoutForm } from "./checkout-form";
-import { e2eDataDir as dataDir, expect, test } from "./fixtures";
+import { cartLine, fillCart, fillCheckoutForm } from "./checkout-form";
+import { e2eDataDir as dataDir, expect, openOrder, test } from "./fixtures";
 
 // Money after the sale: staff refund part of a paid online order from its dialog (the test gateway
 // refunds at once) and the shopper sees it on the order page; an abandoned online payment is paid later
@@ -28,23 +27,7 @@ test.beforeAll(async () => {
 test.afterAll(async () => client?.end());
 
 async function startOnlineCheckout(page: Page, email: string) {
-  const item = {
-    id: `${product.id}-M-Blue-false-${Date.now()}`,
-    name: product.name,
-    price: 1,
-    image: "/placeholder.svg",
-    quantity: 1,
-    type: "product",
-    productConfig: {
-      size: "M",
-      color: "Blue",
-      brightnessController: false,
-      productType: "Standard",
-      originalProductId: product.id,
-    },
-  };
-  await page.goto("/");
-  await page.evaluate((v) => localStorage.setItem("neon-cart", v), JSON.stringify([item]));
+  await fillCart(page, [cartLine(product)]);
   await page.goto("/checkout");
   await fillCheckoutForm(page, {
     name: "Nikhil Sen",
@@ -61,16 +44,6 @@ async function startOnlineCheckout(page: Page, email: string) {
   return dialog;
 }
 
-function latestMail(prefix: string, mustContain: string): string {
-  const dir = path.join(dataDir, "outbox");
-  if (!fs.existsSync(dir)) return "";
-  for (const f of fs.readdirSync(dir).filter((f) => f.startsWith(prefix))) {
-    const raw = fs.readFileSync(path.join(dir, f), "utf8").replace(/=\r?\n/g, "");
-    if (raw.includes(mustContain)) return raw;
-  }
-  return "";
-}
-
 test("staff refund part of a paid online order; the shopper sees it on the order page", async ({
   page,
   newAdminPage,
@@ -83,9 +56,7 @@ test("staff refund part of a paid online order; the shopper sees it on the order
   const orderPath = await page.getByRole("link", { name: "Track your order" }).getAttribute("href");
 
   const admin = await newAdminPage(390);
-  await admin.goto(`/admin/purchases?q=${encodeURIComponent(email)}`);
-  await admin.getByRole("link", { name: `View details of order ${orderId}` }).click();
-  const details = admin.getByRole("dialog");
+  const details = await openOrder(admin, orderId, { search: email });
   const section = details.getByRole("region", { name: "Returns and Refunds" });
   await expect(section).toContainText("can still be refunded");
   const refund = section.getByRole("form", { name: "Refund" });
@@ -137,9 +108,9 @@ test("an abandoned online payment is paid later from the order page found with '
   await page.getByLabel("Phone number or e-mail used for the order").fill(email);
   await page.getByRole("button", { name: "Send the link" }).click();
   await expect(page.getByRole("status")).toContainText("If these details match an order");
-  let mail = "";
-  await expect.poll(() => (mail = latestMail("order-link-order-", email)), { timeout: 20_000 }).not.toBe("");
-  const link = /https?:\/\/[^\s"<>]+\/orders\/[0-9a-f]{64}/.exec(mail)![0];
+  const orderLink = () => outbox(dataDir).link("orders", { prefix: "order-link-order-", mention: email });
+  await expect.poll(orderLink, { timeout: 20_000 }).not.toBe("");
+  const link = orderLink();
 
   const other = await browser.newContext();
   const shopper = await other.newPage();

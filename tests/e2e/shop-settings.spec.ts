@@ -1,13 +1,8 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { emlText, outbox } from "../support/outbox";
-import {
-  embeddedDatabaseUrl,
-  NO_ABUSE_LIMITS,
-  startShop,
-  type ShopProcess,
-} from "../support/shop-process.mjs";
-import { fillCheckoutForm } from "./checkout-form";
-import { createAdmin, signInAsAdmin } from "./fixtures";
+import { NO_ABUSE_LIMITS, startShop, type ShopProcess } from "../support/shop-process.mjs";
+import { cartLine, fillCart, fillCheckoutForm } from "./checkout-form";
+import { createAdminIn, signInAsAdmin } from "./fixtures";
 
 // Issue 15 through the real pages, in a shop of its own (its settings change here, and the shared e2e shop
 // must keep the policy's numbers): the owner's new free-delivery threshold reaches the Shipping page and an
@@ -21,7 +16,7 @@ const admin = { email: "e2e-settings@neonlights.in", password: "settings journey
 test.beforeAll(async () => {
   test.setTimeout(300_000);
   app = await startShop(NO_ABUSE_LIMITS);
-  createAdmin(admin, { DATABASE_URL: embeddedDatabaseUrl(app.dataDir), DATA_DIR: app.dataDir });
+  createAdminIn(app, admin);
   const client = await app.db();
   product = (
     await client.query("select id, name, medium_price from products where name = 'Game On Neon Sign'")
@@ -31,31 +26,7 @@ test.beforeAll(async () => {
 test.afterAll(async () => app?.stop());
 
 async function withCart(page: Page, quantity = 1) {
-  await page.goto(`${app.url}/`);
-  await page.evaluate(
-    ([id, name, price, q]) =>
-      localStorage.setItem(
-        "neon-cart",
-        JSON.stringify([
-          {
-            id: `${id}-M-Blue-false-1`,
-            name,
-            price,
-            image: "/placeholder.svg",
-            quantity: q,
-            type: "product",
-            productConfig: {
-              size: "M",
-              color: "Blue",
-              brightnessController: false,
-              productType: "Standard",
-              originalProductId: id,
-            },
-          },
-        ]),
-      ),
-    [product.id, product.name, product.medium_price, quantity] as const,
-  );
+  await fillCart(page, [cartLine(product, { quantity, price: product.medium_price })], app.url);
 }
 
 /** A shopper's tab, subscribed to the public event stream before anything changes; never reloaded. */

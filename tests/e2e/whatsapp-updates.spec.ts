@@ -1,10 +1,9 @@
-import fs from "node:fs";
-import path from "node:path";
 import type { Page } from "@playwright/test";
 import type pg from "pg";
+import { outbox } from "../support/outbox";
 import { embeddedClient } from "../support/shop-process.mjs";
-import { fillCheckoutForm } from "./checkout-form";
-import { e2eDataDir as dataDir, expect, test } from "./fixtures";
+import { cartLine, checkoutCod, fillCart } from "./checkout-form";
+import { e2eDataDir as dataDir, expect, openOrder, setStatus, test } from "./fixtures";
 
 // Issue 16: a shopper ticks "Send me order updates on WhatsApp" at checkout; staff confirm and dispatch the
 // order; with no WhatsApp account configured (the e2e shop), each message is in the outbox as the Cloud API
@@ -29,40 +28,17 @@ test.beforeAll(async () => {
 test.afterAll(async () => client?.end());
 
 async function checkout(page: Page, tick: boolean, phone: string) {
-  await page.goto("/");
-  await page.evaluate(
-    (v) => localStorage.setItem("neon-cart", v),
-    JSON.stringify([
-      {
-        id: `${product.id}-M-Pink-false-${Date.now()}`,
-        name: product.name,
-        price: product.medium_price,
-        image: "/placeholder.svg",
-        quantity: 1,
-        type: "product",
-        productConfig: {
-          size: "M",
-          color: "Pink",
-          brightnessController: false,
-          productType: "Standard",
-          originalProductId: product.id,
-        },
-      },
-    ]),
-  );
-  await page.goto("/checkout");
-  await fillCheckoutForm(page, {
+  await fillCart(page, [cartLine(product, { price: product.medium_price, color: "Pink" })]);
+  const details = {
     name: "Kavya Iyer",
     phone: `+91 ${phone.slice(0, 5)} ${phone.slice(5)}`,
     email: `kavya.${phone}@example.in`,
+  };
+  const displayId = await checkoutCod(page, details, async () => {
+    const consent = page.getByRole("checkbox", { name: "Send me order updates on WhatsApp" });
+    await expect(consent).not.toBeChecked();
+    if (tick) await consent.check();
   });
-  const consent = page.getByRole("checkbox", { name: "Send me order updates on WhatsApp" });
-  await expect(consent).not.toBeChecked();
-  if (tick) await consent.check();
-  await page.getByRole("radio", { name: /Cash on Delivery/ }).click();
-  await page.getByRole("button", { name: "Place Order" }).click();
-  await expect(page).toHaveURL(/\/order-confirmation\?orderId=NL[0-9A-F]{8}$/);
-  const displayId = new URL(page.url()).searchParams.get("orderId")!;
   const r = await client.query(
     "select id, access_token, whatsapp_updates from orders where customer_phone = $1 order by created_at desc limit 1",
     [`+91${phone}`],
@@ -70,16 +46,13 @@ async function checkout(page: Page, tick: boolean, phone: string) {
   return { displayId, ...(r.rows[0] as { id: string; access_token: string; whatsapp_updates: boolean }) };
 }
 
-const outboxFile = (event: string, orderId: string) =>
-  path.join(dataDir, "outbox", `whatsapp-order-${event}-${orderId}.json`);
-
-async function setStatus(page: Page, label: string, extra?: () => Promise<void>) {
-  const dialog = page.getByRole("dialog");
-  await dialog.getByLabel("New status").selectOption({ label });
-  await extra?.();
-  await dialog.getByRole("button", { name: "Update Status" }).click();
-  await expect(dialog.getByRole("list", { name: "Order timeline" })).toContainText(`→ ${label}`);
-}
+type WhatsAppMessage = {
+  to: string;
+  template: { name: string; components: { parameters: { text: string }[] }[] };
+};
+/** An order event's WhatsApp message as the shop wrote it to the outbox (undefined while there is none). */
+const whatsapp = (event: string, orderId: string) =>
+  outbox(dataDir).messages(`whatsapp-order-${event}-${orderId}.json`)[0] as WhatsAppMessage | undefined;
 
 test("a shopper who ticks the box gets placed, confirmed and dispatched messages with tracking and the order link", async ({
   page,
@@ -89,26 +62,22 @@ test("a shopper who ticks the box gets placed, confirmed and dispatched messages
   expect(order.whatsapp_updates).toBe(true);
 
   await signInAdmin();
-  await page.goto(`/admin/purchases?q=${PHONE}`);
-  await page.getByRole("link", { name: `View details of order ${order.displayId}` }).click();
-  const dialog = page.getByRole("dialog");
+  const dialog = await openOrder(page, order.displayId, { search: PHONE });
   const customer = dialog.getByRole("region", { name: "Customer Information" });
   await expect(customer).toContainText("WhatsApp updates");
   await expect(customer).toContainText("Yes (asked for at checkout)");
   await setStatus(page, "Confirmed");
   await setStatus(page, "In Production");
-  await setStatus(page, "Dispatched", async () => {
-    await dialog.getByLabel("Courier").fill("Blue Dart");
-    await dialog.getByLabel("Tracking number").fill("BD5566778899");
+  await setStatus(page, "Dispatched", {
+    fill: async () => {
+      await dialog.getByLabel("Courier").fill("Blue Dart");
+      await dialog.getByLabel("Tracking number").fill("BD5566778899");
+    },
   });
 
-  await expect.poll(() => fs.existsSync(outboxFile("dispatched", order.id)), { timeout: 15_000 }).toBe(true);
+  await expect.poll(() => whatsapp("dispatched", order.id), { timeout: 15_000 }).toBeDefined();
   const link = new RegExp(`^https?://[^/]+/orders/${order.access_token}$`);
-  const read = (event: string) =>
-    JSON.parse(fs.readFileSync(outboxFile(event, order.id), "utf8")) as {
-      to: string;
-      template: { name: string; components: { parameters: { text: string }[] }[] };
-    };
+  const read = (event: string) => whatsapp(event, order.id)!;
   const texts = (event: string) => read(event).template.components[0]!.parameters.map((p) => p.text);
   for (const event of ["placed", "confirmed", "dispatched"]) {
     expect(read(event).to).toBe(`91${PHONE}`);
@@ -121,12 +90,12 @@ test("a shopper who ticks the box gets placed, confirmed and dispatched messages
   // The staff see what became of each message.
   await page.reload();
   await expect(customer).toContainText("Dispatched: sent");
-  expect(fs.existsSync(outboxFile("delivered", order.id))).toBe(false);
+  expect(whatsapp("delivered", order.id)).toBeUndefined();
 
   // (Renaming templates on /admin/settings is covered by the integration tests: a save here would reload the
   // settings form another spec is editing at the same time.)
   await setStatus(page, "Delivered");
-  await expect.poll(() => fs.existsSync(outboxFile("delivered", order.id)), { timeout: 15_000 }).toBe(true);
+  await expect.poll(() => whatsapp("delivered", order.id), { timeout: 15_000 }).toBeDefined();
   expect(read("delivered").template.name).toBe("order_delivered");
   expect(texts("delivered")[2]).toMatch(link);
 });
@@ -139,14 +108,13 @@ test("a shopper who leaves the box unticked gets no WhatsApp message", async ({ 
   await expect
     .poll(
       () =>
-        fs
-          .readdirSync(path.join(dataDir, "outbox"))
-          .filter((f) => f.endsWith(".eml"))
-          .some((f) => fs.readFileSync(path.join(dataDir, "outbox", f), "utf8").includes(`kavya.${phone}@`)),
+        outbox(dataDir)
+          .rawMails()
+          .some((m) => m.includes(`kavya.${phone}@`)),
       { timeout: 15_000 },
     )
     .toBe(true);
-  expect(fs.existsSync(outboxFile("placed", order.id))).toBe(false);
+  expect(whatsapp("placed", order.id)).toBeUndefined();
   const queued = await client.query("select dedupe_key from message_deliveries where dedupe_key like $1", [
     `whatsapp-%${order.id}`,
   ]);

@@ -1,10 +1,12 @@
 import crypto from "node:crypto";
 import { eq } from "drizzle-orm";
-import type { CartItem } from "~/features/cart/cart";
 import { db } from "~/platform/db/client.server";
 import { categories, products } from "~/platform/db/schema";
 
 /** Cart lines, forms and products for checkout tests (the browser's shapes, as the checkout page sends them). */
+
+// The cart lines live in cart-lines.ts, without the database, so the browser tests build theirs the same way.
+export { customLine, productLine } from "./cart-lines";
 
 export async function makeCategory(name = `Test ${crypto.randomBytes(3).toString("hex")}`): Promise<string> {
   const [c] = await db().insert(categories).values({ name }).returning();
@@ -58,55 +60,6 @@ export function checkoutForm(s: Shopper, paymentMethod: "cod" | "razorpay" = "co
     pincode: s.pincode,
     preferredDate: "",
     paymentMethod,
-  };
-}
-
-export function productLine(
-  productId: string,
-  over: Partial<CartItem> = {},
-  cfg: Partial<NonNullable<CartItem["productConfig"]>> = {},
-): CartItem {
-  return {
-    id: `${productId}-${crypto.randomBytes(4).toString("hex")}`,
-    name: "A sign",
-    price: 1,
-    image: "",
-    quantity: 1,
-    type: "product",
-    productConfig: {
-      size: "M",
-      color: "Pink",
-      brightnessController: false,
-      productType: "Standard",
-      originalProductId: productId,
-      ...cfg,
-    },
-    ...over,
-  };
-}
-
-export function customLine(
-  text: string,
-  over: Partial<NonNullable<CartItem["customConfig"]>> = {},
-  item: Partial<CartItem> = {},
-): CartItem {
-  return {
-    id: `custom-${crypto.randomBytes(6).toString("hex")}`,
-    name: `Custom Neon: "${text}"`,
-    price: 1,
-    image: "",
-    quantity: 1,
-    type: "custom",
-    customConfig: {
-      text,
-      font: "orbitron",
-      color: "pink",
-      size: "M",
-      hasDimmer: false,
-      backingShape: "cut-to-shape",
-      ...over,
-    },
-    ...item,
   };
 }
 

@@ -26,6 +26,18 @@ export function outbox(dataDir: string) {
     rawMails,
     /** What the recipients read: the plain-text bodies of those mails. */
     mails: (prefix = "") => rawMails(prefix).map(emlText),
+    /**
+     * The first link to one of the shop's private pages (`/orders/<token>`, `/quotes/<token>`) in a mail
+     * whose file name starts with `prefix` and which mentions `mention`; "" while there is none.
+     */
+    link: (page: "orders" | "quotes", o: { prefix?: string; mention: string }) => {
+      for (const raw of rawMails(o.prefix)) {
+        const text = raw.replace(/=\r?\n/g, ""); // quoted-printable soft line breaks
+        const link = new RegExp(`https?://[^\\s"<>]+/${page}/[0-9a-f]{64}`).exec(text)?.[0];
+        if (link && text.includes(o.mention)) return link;
+      }
+      return "";
+    },
     /** The WhatsApp messages (.json) whose file names start with `prefix`, parsed. */
     messages: (prefix = "") => files(prefix, ".json").map((f) => JSON.parse(read(f)) as unknown),
     /** Empty it (the next mail makes it again). */
