@@ -1,10 +1,17 @@
 import fs from "node:fs";
 import type { Page } from "@playwright/test";
-import type pg from "pg";
 import { customLine } from "../support/cart-lines";
 import { outbox } from "../support/outbox";
-import { embeddedClient } from "../support/shop-process.mjs";
-import { e2eDataDir as dataDir, expect, openOrder, setStatus, test } from "./fixtures";
+import {
+  courier,
+  e2eDataDir as dataDir,
+  expect,
+  openOrder,
+  setStatus,
+  shopDatabase,
+  shopProduct,
+  test,
+} from "./fixtures";
 import { cartLine, checkoutCod, fillCart } from "./checkout-form";
 
 // Staff journey over orders placed by a shopper through the real checkout (cash on delivery):
@@ -18,22 +25,8 @@ test.use({ adminCredentials: { email: EMAIL, password: "orders glow all night lo
 const PHONE = `9${String(Date.now()).slice(-9)}`;
 const SHOPPER_EMAIL = `shopper.${PHONE}@example.in`;
 
-let client: pg.Client;
-let product: { id: string; name: string; medium_price: number };
-
-test.beforeAll(async () => {
-  client = await embeddedClient(dataDir);
-  const r = await client.query(
-    "select id, name, medium_price from products where is_active order by name limit 1",
-  );
-  product = r.rows[0];
-  await client.query("update products set stock_quantity = 40 where id = $1", [product.id]);
-});
-test.afterAll(async () => client?.end());
-
-const stock = async () =>
-  (await client.query("select stock_quantity from products where id = $1", [product.id])).rows[0]
-    .stock_quantity as number;
+const query = shopDatabase();
+const { product, stock } = shopProduct(query, "where is_active order by name", 40);
 
 /** The shopper: a cart with the product (and optionally a custom sign), checked out with cash on delivery. */
 async function placeCodOrder(page: Page, opts: { quantity: number; custom?: boolean }) {
@@ -100,12 +93,7 @@ test("staff find a COD order and a custom order by phone, walk the COD order to 
 
   await setStatus(page, "Confirmed");
   await setStatus(page, "In Production");
-  await setStatus(page, "Dispatched", {
-    fill: async () => {
-      await dialog.getByLabel("Courier").fill("Delhivery");
-      await dialog.getByLabel("Tracking number").fill("DLV778899");
-    },
-  });
+  await setStatus(page, "Dispatched", { fill: courier("Delhivery", "DLV778899") });
   await expect(dialog.getByRole("region", { name: "Order Information" })).toContainText("DLV778899");
   await setStatus(page, "Delivered", {
     fill: () => dialog.getByLabel("Cash collected: mark the payment as paid").check(),
@@ -183,13 +171,11 @@ test("a change after the session ended shows 'Admin login required' and changes 
   await signInAdmin();
   await openOrder(page, orderId);
   await expect(page.getByRole("dialog").getByLabel("New status")).toHaveValue("confirmed");
-  await client.query("delete from sessions where user_id = (select id from admin_users where email = $1)", [
-    EMAIL,
-  ]);
+  await query("delete from sessions where user_id = (select id from admin_users where email = $1)", [EMAIL]);
   await page.getByRole("dialog").getByRole("button", { name: "Update Status" }).click();
   await expect(page.getByRole("heading", { name: "Admin login required" })).toBeVisible();
   await expect(page.getByText("Please sign in to view orders.")).toBeVisible();
-  const row = await client.query(
+  const row = await query(
     "select status, (select count(*)::int from order_status_history h where h.order_id = o.id) changes from orders o where upper(split_part(id::text, '-', 1)) = $1",
     [orderId.slice(2)],
   );

@@ -1,29 +1,12 @@
 import { expect, test, type Page } from "@playwright/test";
-import type pg from "pg";
-import { embeddedClient } from "../support/app-process";
 import { customLine } from "../support/cart-lines";
 import { cartLine, fillCart as putInCart, fillCheckoutForm } from "./checkout-form";
+import { shopDatabase, shopProduct } from "./fixtures";
 
 // The e2e shop runs on its embedded database with no Razorpay keys: the built-in test gateway is on.
-const dataDir = process.env.E2E_DATA_DIR ?? "test-data/e2e-manual";
-let client: pg.Client;
-let product: { id: string; name: string; medium_price: number };
-
-test.beforeAll(async () => {
-  client = await embeddedClient(dataDir);
-  await client.query("select 1");
-  const r = await client.query(
-    "select id, name, medium_price from products where name = 'Game On Neon Sign'",
-  );
-  product = r.rows[0];
-  // Plenty of stock for every journey in this file.
-  await client.query("update products set stock_quantity = 500 where id = $1", [product.id]);
-});
-test.afterAll(async () => client?.end());
-
-const stock = async () =>
-  (await client.query("select stock_quantity from products where id = $1", [product.id])).rows[0]
-    .stock_quantity as number;
+const query = shopDatabase();
+// Plenty of stock for every journey in this file.
+const { product, stock } = shopProduct(query, "where name = 'Game On Neon Sign'", 500);
 
 /** Put lines in the cart the way the cart store keeps them (prices deliberately wrong: the server decides). */
 async function fillCart(page: Page, opts: { price?: number; quantity?: number; custom?: boolean } = {}) {
@@ -106,7 +89,7 @@ test("cash on delivery: validation errors first, Delhi selectable, confirmation 
   expect(await cartLength(page)).toBe(0);
 
   const row = (
-    await client.query(
+    await query(
       "select total_amount, payment_method, payment_status, status from orders where upper(split_part(id::text, '-', 1)) = $1",
       [orderId.slice(2)],
     )
@@ -151,11 +134,9 @@ test("online payment through the test gateway's Success marks the order paid", a
     goods >= 5000 ? "Delivery (Standard)Free" : "Delivery (Standard)₹299",
   );
   expect(await cartLength(page)).toBe(0);
-  const r = await client.query(
-    "select payment_status, is_test from orders where customer_name = 'Ravi Online'",
-  );
+  const r = await query("select payment_status, is_test from orders where customer_name = 'Ravi Online'");
   expect(r.rows).toEqual([{ payment_status: "paid", is_test: true }]);
-  const c = await client.query(
+  const c = await query(
     "select payment_status, is_test from custom_neon_orders where customer_name = 'Ravi Online'",
   );
   expect(c.rows).toEqual([{ payment_status: "paid", is_test: true }]);
@@ -173,7 +154,7 @@ test("Failure and Close give the held stock back at once and keep the cart; payi
   const pay = page.getByRole("button", { name: "Pay Now" });
   const orders = async () =>
     (
-      await client.query(
+      await query(
         "select payment_status, status from orders where customer_name = 'Meera Retry' order by created_at",
       )
     ).rows;
@@ -236,10 +217,10 @@ test("the confirmation page never looks an order up: a guessed id shows nobody's
 
 test("an out-of-stock line is named in the summary and refused; nothing is written", async ({ page }) => {
   const soldOut = (
-    await client.query("select id, name, medium_price from products where name = 'Happy Hour Neon Sign'")
+    await query("select id, name, medium_price from products where name = 'Happy Hour Neon Sign'")
   ).rows[0];
   expect(soldOut).toBeDefined();
-  await client.query("update products set stock_quantity = 0 where id = $1", [soldOut.id]);
+  await query("update products set stock_quantity = 0 where id = $1", [soldOut.id]);
   await putInCart(page, [cartLine(soldOut, { price: soldOut.medium_price, color: "Green" })]);
   await page.goto("/checkout");
   const message = '"Happy Hour Neon Sign" is out of stock. Please remove it from your cart.';
@@ -249,6 +230,6 @@ test("an out-of-stock line is named in the summary and refused; nothing is writt
   await page.getByRole("button", { name: "Place Order" }).click();
   await expect(page.getByText("Order Failed", { exact: true })).toBeVisible();
   await expect(page).toHaveURL(/\/checkout$/);
-  const r = await client.query("select count(*)::int n from orders where customer_name = 'Out Of Stock'");
+  const r = await query("select count(*)::int n from orders where customer_name = 'Out Of Stock'");
   expect(r.rows[0].n).toBe(0);
 });

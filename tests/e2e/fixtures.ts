@@ -1,6 +1,7 @@
 import { execFileSync } from "node:child_process";
 import { test as base, expect, type BrowserContext, type Locator, type Page } from "@playwright/test";
-import { embeddedDatabaseUrl } from "../support/shop-process.mjs";
+import type pg from "pg";
+import { embeddedClient, embeddedDatabaseUrl } from "../support/shop-process.mjs";
 
 // The signed-in admin of the e2e journeys. A spec that signs in imports `test` from here and names its own
 // admin (`test.use({ adminCredentials })`, so a spec that ends its admin's sessions disturbs no other spec);
@@ -38,6 +39,44 @@ export async function signInAsAdmin(page: Page, admin: AdminCredentials, shopUrl
   await expect(page).toHaveURL(/\/admin$/);
   await expect(page.getByText(`Welcome, ${admin.email}`)).toBeVisible();
   await expect(page.getByRole("status").filter({ hasText: "Live updates on" })).toBeVisible();
+}
+
+/**
+ * The spec's queries on the e2e shop's database: a client connected before the spec's tests, closed after
+ * them (call at the top of a spec).
+ */
+export function shopDatabase() {
+  let client: pg.Client | undefined;
+  base.beforeAll(async () => {
+    client = await embeddedClient(e2eDataDir);
+  });
+  base.afterAll(async () => client?.end());
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- rows typed as loosely as pg's own query()
+  return <R extends pg.QueryResultRow = any>(text: string, values?: unknown[]) =>
+    client!.query<R>(text, values);
+}
+
+export type ShopProduct = { id: string; name: string; medium_price: number };
+
+/**
+ * One of the e2e shop's demo products for this spec: the first row `pick` gives ("where … order by …"),
+ * set to `stock` units before the spec's tests (left as it is without). `stock()` reads its stock again.
+ */
+export function shopProduct(query: ReturnType<typeof shopDatabase>, pick: string, stock?: number) {
+  const product = {} as ShopProduct;
+  base.beforeAll(async () => {
+    const r = await query<ShopProduct>(`select id, name, medium_price from products ${pick} limit 1`);
+    Object.assign(product, r.rows[0]);
+    if (stock !== undefined)
+      await query("update products set stock_quantity = $2 where id = $1", [product.id, stock]);
+  });
+  const stockNow = async () =>
+    (
+      await query<{ stock_quantity: number }>("select stock_quantity from products where id = $1", [
+        product.id,
+      ])
+    ).rows[0]!.stock_quantity;
+  return { product, stock: stockNow };
 }
 
 /** Make the admin of a shop this spec started itself (on its own data folder). */
@@ -96,6 +135,12 @@ export async function setStatus(
   await expect(page.getByText("Order updated").first()).toBeVisible();
   await expect(dialog.getByRole("list", { name: "Order timeline" })).toContainText(`→ ${label}`);
 }
+
+/** What "Dispatched" asks for in the status form: the courier and the tracking number (a setStatus fill). */
+export const courier = (name: string, trackingNumber: string) => async (dialog: Locator) => {
+  await dialog.getByLabel("Courier").fill(name);
+  await dialog.getByLabel("Tracking number").fill(trackingNumber);
+};
 
 /** Admins this worker process has already made (email -> password). */
 const made = new Map<string, string>();

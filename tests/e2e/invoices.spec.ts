@@ -3,7 +3,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { NO_ABUSE_LIMITS, startShop, type ShopProcess } from "../support/shop-process.mjs";
 import { pdfText } from "../support/pdf-text";
 import { cartLine, fillCart, fillCheckoutForm } from "./checkout-form";
-import { createAdminIn, setStatus, signInAsAdmin } from "./fixtures";
+import { courier, createAdminIn, setStatus, signInAsAdmin } from "./fixtures";
 
 // GST tax invoices in a shop of its own (its settings change): a business buyer checks out with a GSTIN,
 // the owner adds the shop's GSTIN and dispatches the order, the invoice is downloaded by the admin and by
@@ -102,12 +102,7 @@ test("a business buyer's order is invoiced on dispatch with IGST, both GSTINs an
   await expect(invoicesPanel).toContainText("No tax invoice yet");
   await setStatus(admin, "Confirmed");
   await setStatus(admin, "In Production");
-  await setStatus(admin, "Dispatched", {
-    fill: async () => {
-      await dialog.getByLabel("Courier").fill("Delhivery");
-      await dialog.getByLabel("Tracking number").fill("DLV123456");
-    },
-  });
+  await setStatus(admin, "Dispatched", { fill: courier("Delhivery", "DLV123456") });
   await expect(invoicesPanel).toContainText(/Tax Invoice NL\/\d{4}-\d{2}\/00001/);
   await invoicesPanel.scrollIntoViewIfNeeded();
   await admin.screenshot({ path: test.info().outputPath("admin-invoices-1280.png") });

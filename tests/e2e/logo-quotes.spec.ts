@@ -1,9 +1,7 @@
-import type pg from "pg";
 import sharp from "sharp";
 import { outbox } from "../support/outbox";
-import { embeddedClient } from "../support/shop-process.mjs";
 import { fillCheckoutForm } from "./checkout-form";
-import { e2eDataDir as dataDir, expect, test } from "./fixtures";
+import { e2eDataDir as dataDir, expect, shopDatabase, test } from "./fixtures";
 
 // Logo quotes (issue 18): a shopper sends a logo for a quote, staff price it, and the shopper pays that
 // price with the test gateway from the link in the e-mail; it becomes a custom order for staff.
@@ -15,11 +13,7 @@ test.use({
 const PHONE = `6${String(Date.now()).slice(-9)}`;
 const EMAIL = `logo.${PHONE}@example.in`;
 
-let client: pg.Client;
-test.beforeAll(async () => {
-  client = await embeddedClient(dataDir);
-});
-test.afterAll(async () => client?.end());
+const query = shopDatabase();
 
 /** The quote link from the shopper's e-mail in the outbox. */
 async function quoteLinkFromEmail(): Promise<string> {
@@ -111,7 +105,7 @@ test("a logo quote asked for, priced by staff and paid with the test gateway", a
   await expect(page.getByText("Order Placed Successfully!", { exact: true })).toBeVisible();
   await expect(page).toHaveURL(/\/order-confirmation\?orderId=/);
 
-  const r = await client.query(
+  const r = await query(
     "select o.base_price, o.total_amount, o.payment_status, o.is_test, q.state from logo_quotes q join custom_neon_orders o on o.id = q.custom_order_id where q.customer_email = $1",
     [EMAIL],
   );

@@ -1,9 +1,16 @@
 import type { Page } from "@playwright/test";
-import type pg from "pg";
 import { outbox } from "../support/outbox";
-import { embeddedClient } from "../support/shop-process.mjs";
 import { cartLine, checkoutCod as checkout, fillCart } from "./checkout-form";
-import { e2eDataDir as dataDir, expect, openOrder, setStatus, test } from "./fixtures";
+import {
+  courier,
+  e2eDataDir as dataDir,
+  expect,
+  openOrder,
+  setStatus,
+  shopDatabase,
+  shopProduct,
+  test,
+} from "./fixtures";
 
 // The shopper's own order page: reached from the link in the confirmation e-mail (in a browser that did
 // not place the order), following the order as staff confirm and dispatch it; cancelling a fresh order
@@ -16,20 +23,8 @@ test.use({
 const PHONE = `8${String(Date.now()).slice(-9)}`;
 const EMAIL = `buyer.${PHONE}@example.in`;
 
-let client: pg.Client;
-let product: { id: string; name: string };
-
-test.beforeAll(async () => {
-  client = await embeddedClient(dataDir);
-  const r = await client.query("select id, name from products where is_active order by name desc limit 1");
-  product = r.rows[0];
-  await client.query("update products set stock_quantity = 30 where id = $1", [product.id]);
-});
-test.afterAll(async () => client?.end());
-
-const stock = async () =>
-  (await client.query("select stock_quantity from products where id = $1", [product.id])).rows[0]
-    .stock_quantity as number;
+const query = shopDatabase();
+const { product, stock } = shopProduct(query, "where is_active order by name desc", 30);
 
 async function checkoutCod(page: Page, quantity: number, email = EMAIL): Promise<string> {
   await fillCart(page, [cartLine(product, { quantity, color: "Pink" })]);
@@ -87,12 +82,7 @@ test("the link in the e-mail opens the order anywhere, and its timeline follows 
   await openOrder(admin, orderId, { search: PHONE });
   await setStatus(admin, "Confirmed");
   await setStatus(admin, "In Production");
-  await setStatus(admin, "Dispatched", {
-    fill: async (dialog) => {
-      await dialog.getByLabel("Courier").fill("Delhivery");
-      await dialog.getByLabel("Tracking number").fill("DLV445566");
-    },
-  });
+  await setStatus(admin, "Dispatched", { fill: courier("Delhivery", "DLV445566") });
 
   await shopper.reload();
   await expect(status.locator('[aria-current="step"]')).toContainText("Dispatched");
@@ -131,7 +121,7 @@ test("a shopper cancels a fresh order from its page and the stock comes back", a
   ).toContainText("Cancelled");
   await expect(page.getByRole("button", { name: "Cancel order" })).toHaveCount(0);
   expect(await stock()).toBe(before);
-  const h = await client.query(
+  const h = await query(
     "select h.note from order_status_history h join orders o on o.id = h.order_id where o.customer_phone = $1 and h.to_value = 'cancelled'",
     [`+91${PHONE}`],
   );

@@ -1,9 +1,7 @@
 import type { Page } from "@playwright/test";
-import type pg from "pg";
 import { outbox } from "../support/outbox";
-import { embeddedClient } from "../support/shop-process.mjs";
 import { cartLine, fillCart, fillCheckoutForm } from "./checkout-form";
-import { e2eDataDir as dataDir, expect, openOrder, test } from "./fixtures";
+import { e2eDataDir as dataDir, expect, openOrder, shopDatabase, shopProduct, test } from "./fixtures";
 
 // Money after the sale: staff refund part of a paid online order from its dialog (the test gateway
 // refunds at once) and the shopper sees it on the order page; an abandoned online payment is paid later
@@ -13,18 +11,8 @@ test.use({ adminCredentials: { email: "refunds-admin@neonlights.in", password: "
 
 const PHONE = `7${String(Date.now()).slice(-9)}`;
 
-let client: pg.Client;
-let product: { id: string; name: string };
-
-test.beforeAll(async () => {
-  client = await embeddedClient(dataDir);
-  const r = await client.query(
-    "select id, name from products where is_active order by name limit 1 offset 2",
-  );
-  product = r.rows[0];
-  await client.query("update products set stock_quantity = 30 where id = $1", [product.id]);
-});
-test.afterAll(async () => client?.end());
+const query = shopDatabase();
+const { product } = shopProduct(query, "where is_active order by name offset 2", 30);
 
 async function startOnlineCheckout(page: Page, email: string) {
   await fillCart(page, [cartLine(product)]);
@@ -70,7 +58,7 @@ test("staff refund part of a paid online order; the shopper sees it on the order
     .poll(
       async () =>
         (
-          await client.query(
+          await query(
             "select r.status from refunds r join orders o on o.id = r.order_id where o.customer_email = $1",
             [email],
           )
@@ -100,7 +88,7 @@ test("an abandoned online payment is paid later from the order page found with '
   await startOnlineCheckout(page, email);
   // The shopper leaves with the payment window open: the stock stays held for them.
   await page.goto("/");
-  const row = await client.query("select id from orders where customer_email = $1", [email]);
+  const row = await query("select id from orders where customer_email = $1", [email]);
   const orderId = `NL${(row.rows[0].id as string).split("-")[0]!.toUpperCase()}`;
 
   await page.goto("/orders");

@@ -1,9 +1,16 @@
 import type { Page } from "@playwright/test";
-import type pg from "pg";
 import { outbox } from "../support/outbox";
-import { embeddedClient } from "../support/shop-process.mjs";
 import { cartLine, checkoutCod, fillCart } from "./checkout-form";
-import { e2eDataDir as dataDir, expect, openOrder, setStatus, test } from "./fixtures";
+import {
+  courier,
+  e2eDataDir as dataDir,
+  expect,
+  openOrder,
+  setStatus,
+  shopDatabase,
+  shopProduct,
+  test,
+} from "./fixtures";
 
 // Issue 16: a shopper ticks "Send me order updates on WhatsApp" at checkout; staff confirm and dispatch the
 // order; with no WhatsApp account configured (the e2e shop), each message is in the outbox as the Cloud API
@@ -14,18 +21,9 @@ test.use({
 });
 const PHONE = `8${String(Date.now()).slice(-9)}`;
 
-let client: pg.Client;
-let product: { id: string; name: string; medium_price: number };
-
-test.beforeAll(async () => {
-  client = await embeddedClient(dataDir);
-  // A product no other spec orders, so its stock changes disturb none of them (specs run in parallel).
-  const r = await client.query(
-    "select id, name, medium_price from products where name = 'Stay Wild Neon Sign'",
-  );
-  product = r.rows[0];
-});
-test.afterAll(async () => client?.end());
+const query = shopDatabase();
+// A product no other spec orders, so its stock changes disturb none of them (specs run in parallel).
+const { product } = shopProduct(query, "where name = 'Stay Wild Neon Sign'");
 
 async function checkout(page: Page, tick: boolean, phone: string) {
   await fillCart(page, [cartLine(product, { price: product.medium_price, color: "Pink" })]);
@@ -39,7 +37,7 @@ async function checkout(page: Page, tick: boolean, phone: string) {
     await expect(consent).not.toBeChecked();
     if (tick) await consent.check();
   });
-  const r = await client.query(
+  const r = await query(
     "select id, access_token, whatsapp_updates from orders where customer_phone = $1 order by created_at desc limit 1",
     [`+91${phone}`],
   );
@@ -68,12 +66,7 @@ test("a shopper who ticks the box gets placed, confirmed and dispatched messages
   await expect(customer).toContainText("Yes (asked for at checkout)");
   await setStatus(page, "Confirmed");
   await setStatus(page, "In Production");
-  await setStatus(page, "Dispatched", {
-    fill: async () => {
-      await dialog.getByLabel("Courier").fill("Blue Dart");
-      await dialog.getByLabel("Tracking number").fill("BD5566778899");
-    },
-  });
+  await setStatus(page, "Dispatched", { fill: courier("Blue Dart", "BD5566778899") });
 
   await expect.poll(() => whatsapp("dispatched", order.id), { timeout: 15_000 }).toBeDefined();
   const link = new RegExp(`^https?://[^/]+/orders/${order.access_token}$`);
@@ -115,7 +108,7 @@ test("a shopper who leaves the box unticked gets no WhatsApp message", async ({ 
     )
     .toBe(true);
   expect(whatsapp("placed", order.id)).toBeUndefined();
-  const queued = await client.query("select dedupe_key from message_deliveries where dedupe_key like $1", [
+  const queued = await query("select dedupe_key from message_deliveries where dedupe_key like $1", [
     `whatsapp-%${order.id}`,
   ]);
   expect(queued.rows).toEqual([]);
