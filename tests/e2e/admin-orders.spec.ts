@@ -2,16 +2,7 @@ import fs from "node:fs";
 import type { Page } from "@playwright/test";
 import { customLine } from "../support/cart-lines";
 import { outbox } from "../support/outbox";
-import {
-  courier,
-  e2eDataDir as dataDir,
-  expect,
-  openOrder,
-  setStatus,
-  shopDatabase,
-  shopProduct,
-  test,
-} from "./fixtures";
+import { courier, e2eDataDir as dataDir, expect, openOrder, setStatus, shopProduct, test } from "./fixtures";
 import { cartLine, checkoutCod, fillCart } from "./checkout-form";
 
 // Staff journey over orders placed by a shopper through the real checkout (cash on delivery):
@@ -25,8 +16,7 @@ test.use({ adminCredentials: { email: EMAIL, password: "orders glow all night lo
 const PHONE = `9${String(Date.now()).slice(-9)}`;
 const SHOPPER_EMAIL = `shopper.${PHONE}@example.in`;
 
-const query = shopDatabase();
-const { product, stock } = shopProduct(query, "where is_active order by name", 40);
+const { product, stock, query } = shopProduct("where is_active order by name", 40);
 
 /** The shopper: a cart with the product (and optionally a custom sign), checked out with cash on delivery. */
 async function placeCodOrder(page: Page, opts: { quantity: number; custom?: boolean }) {

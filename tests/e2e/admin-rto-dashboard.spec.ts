@@ -1,5 +1,5 @@
 import { placeCodOrder } from "./checkout-request";
-import { courier, expect, openOrder, setStatus, shopDatabase, shopProduct, test } from "./fixtures";
+import { courier, expect, openOrder, setStatus, shopProduct, test } from "./fixtures";
 
 // After the sale, for staff (issue 17): a dispatched COD order comes back (RTO) and its stock returns once;
 // cancelling asks first; the payment select pre-selects nothing; the owner dashboard's chart follows a new
@@ -7,8 +7,7 @@ import { courier, expect, openOrder, setStatus, shopDatabase, shopProduct, test 
 
 test.use({ adminCredentials: { email: "rto-admin@neonlights.in", password: "returned to origin twice" } });
 
-const query = shopDatabase();
-const { product, stock } = shopProduct(query, "where is_active order by name desc", 50);
+const { product, stock, query } = shopProduct("where is_active order by name desc", 50);
 
 async function newCodOrder(baseURL: string, quantity: number): Promise<string> {
   const r = await placeCodOrder(baseURL, product.id, { quantity });

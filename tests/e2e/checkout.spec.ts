@@ -1,12 +1,11 @@
 import { expect, test, type Page } from "@playwright/test";
 import { customLine } from "../support/cart-lines";
 import { cartLine, fillCart as putInCart, fillCheckoutForm } from "./checkout-form";
-import { shopDatabase, shopProduct } from "./fixtures";
+import { shopProduct } from "./fixtures";
 
 // The e2e shop runs on its embedded database with no Razorpay keys: the built-in test gateway is on.
-const query = shopDatabase();
 // Plenty of stock for every journey in this file.
-const { product, stock } = shopProduct(query, "where name = 'Game On Neon Sign'", 500);
+const { product, stock, query } = shopProduct("where name = 'Game On Neon Sign'", 500);
 
 /** Put lines in the cart the way the cart store keeps them (prices deliberately wrong: the server decides). */
 async function fillCart(page: Page, opts: { price?: number; quantity?: number; custom?: boolean } = {}) {

@@ -60,9 +60,11 @@ export type ShopProduct = { id: string; name: string; medium_price: number };
 
 /**
  * One of the e2e shop's demo products for this spec: the first row `pick` gives ("where … order by …"),
- * set to `stock` units before the spec's tests (left as it is without). `stock()` reads its stock again.
+ * set to `stock` units before the spec's tests (left as it is without). `stock()` reads its stock again;
+ * `query` runs the spec's other queries (shopDatabase).
  */
-export function shopProduct(query: ReturnType<typeof shopDatabase>, pick: string, stock?: number) {
+export function shopProduct(pick: string, stock?: number) {
+  const query = shopDatabase();
   const product = {} as ShopProduct;
   base.beforeAll(async () => {
     const r = await query<ShopProduct>(`select id, name, medium_price from products ${pick} limit 1`);
@@ -76,7 +78,7 @@ export function shopProduct(query: ReturnType<typeof shopDatabase>, pick: string
         product.id,
       ])
     ).rows[0]!.stock_quantity;
-  return { product, stock: stockNow };
+  return { product, stock: stockNow, query };
 }
 
 /** Make the admin of a shop this spec started itself (on its own data folder). */

@@ -1,16 +1,7 @@
 import type { Page } from "@playwright/test";
 import { outbox } from "../support/outbox";
 import { cartLine, checkoutCod as checkout, fillCart } from "./checkout-form";
-import {
-  courier,
-  e2eDataDir as dataDir,
-  expect,
-  openOrder,
-  setStatus,
-  shopDatabase,
-  shopProduct,
-  test,
-} from "./fixtures";
+import { courier, e2eDataDir as dataDir, expect, openOrder, setStatus, shopProduct, test } from "./fixtures";
 
 // The shopper's own order page: reached from the link in the confirmation e-mail (in a browser that did
 // not place the order), following the order as staff confirm and dispatch it; cancelling a fresh order
@@ -23,8 +14,7 @@ test.use({
 const PHONE = `8${String(Date.now()).slice(-9)}`;
 const EMAIL = `buyer.${PHONE}@example.in`;
 
-const query = shopDatabase();
-const { product, stock } = shopProduct(query, "where is_active order by name desc", 30);
+const { product, stock, query } = shopProduct("where is_active order by name desc", 30);
 
 async function checkoutCod(page: Page, quantity: number, email = EMAIL): Promise<string> {
   await fillCart(page, [cartLine(product, { quantity, color: "Pink" })]);

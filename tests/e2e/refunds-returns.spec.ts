@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { outbox } from "../support/outbox";
 import { cartLine, fillCart, fillCheckoutForm } from "./checkout-form";
-import { e2eDataDir as dataDir, expect, openOrder, shopDatabase, shopProduct, test } from "./fixtures";
+import { e2eDataDir as dataDir, expect, openOrder, shopProduct, test } from "./fixtures";
 
 // Money after the sale: staff refund part of a paid online order from its dialog (the test gateway
 // refunds at once) and the shopper sees it on the order page; an abandoned online payment is paid later
@@ -11,8 +11,7 @@ test.use({ adminCredentials: { email: "refunds-admin@neonlights.in", password: "
 
 const PHONE = `7${String(Date.now()).slice(-9)}`;
 
-const query = shopDatabase();
-const { product } = shopProduct(query, "where is_active order by name offset 2", 30);
+const { product, query } = shopProduct("where is_active order by name offset 2", 30);
 
 async function startOnlineCheckout(page: Page, email: string) {
   await fillCart(page, [cartLine(product)]);

@@ -1,16 +1,7 @@
 import type { Page } from "@playwright/test";
 import { outbox } from "../support/outbox";
 import { cartLine, checkoutCod, fillCart } from "./checkout-form";
-import {
-  courier,
-  e2eDataDir as dataDir,
-  expect,
-  openOrder,
-  setStatus,
-  shopDatabase,
-  shopProduct,
-  test,
-} from "./fixtures";
+import { courier, e2eDataDir as dataDir, expect, openOrder, setStatus, shopProduct, test } from "./fixtures";
 
 // Issue 16: a shopper ticks "Send me order updates on WhatsApp" at checkout; staff confirm and dispatch the
 // order; with no WhatsApp account configured (the e2e shop), each message is in the outbox as the Cloud API
@@ -21,9 +12,8 @@ test.use({
 });
 const PHONE = `8${String(Date.now()).slice(-9)}`;
 
-const query = shopDatabase();
 // A product no other spec orders, so its stock changes disturb none of them (specs run in parallel).
-const { product } = shopProduct(query, "where name = 'Stay Wild Neon Sign'");
+const { product, query } = shopProduct("where name = 'Stay Wild Neon Sign'");
 
 async function checkout(page: Page, tick: boolean, phone: string) {
   await fillCart(page, [cartLine(product, { price: product.medium_price, color: "Pink" })]);
