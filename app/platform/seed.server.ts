@@ -19,7 +19,8 @@ type SeedProduct = {
   name: string;
   category: string;
   description: string;
-  images: number;
+  /** The sign's colour in each photo (`{slug}-{n}.jpg`, one of PRODUCT_COLORS); the first is the product's default colour. */
+  images: string[];
   /** [small, medium, large, extraLarge] selling prices; null = size not offered. */
   prices: [number | null, number, number | null, number | null];
   /** MRP is this much above the price (percent). */
@@ -42,7 +43,7 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     slug: "good-vibes-only",
     name: "Good Vibes Only Neon Sign",
     category: "Bedroom",
-    images: 3,
+    images: ["Pink", "Pink", "Pink"],
     prices: [1499, 2499, 3999, 5499],
     markup: 40,
     stock: 25,
@@ -55,7 +56,7 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     slug: "moon-and-stars",
     name: "Moon & Stars Neon Light",
     category: "Bedroom",
-    images: 2,
+    images: ["White", "White"],
     prices: [1299, 2199, 3499, null],
     markup: 35,
     stock: 18,
@@ -68,7 +69,7 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     slug: "dream-big",
     name: "Dream Big Neon Sign",
     category: "Bedroom",
-    images: 1,
+    images: ["Purple"],
     prices: [1399, 2299, 3699, 4999],
     markup: 30,
     stock: 12,
@@ -80,7 +81,7 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     slug: "but-first-coffee",
     name: "But First, Coffee Neon Sign",
     category: "Bar/Cafe",
-    images: 2,
+    images: ["Orange", "Orange"],
     prices: [1799, 2899, 4299, 6299],
     markup: 35,
     stock: 9,
@@ -92,7 +93,7 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     slug: "cocktail-hour",
     name: "Cocktail Hour Neon Sign",
     category: "Bar/Cafe",
-    images: 2,
+    images: ["Blue", "Blue"],
     prices: [null, 3199, 4599, 6699],
     markup: 30,
     stock: 7,
@@ -104,7 +105,7 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     slug: "happy-hour",
     name: "Happy Hour Neon Sign",
     category: "Bar/Cafe",
-    images: 1,
+    images: ["Green"],
     prices: [1599, 2599, 3899, null],
     markup: 30,
     stock: 0,
@@ -116,7 +117,7 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     slug: "game-on",
     name: "Game On Neon Sign",
     category: "Gaming Zone",
-    images: 2,
+    images: ["Green", "Green"],
     prices: [1499, 2499, 3799, 5799],
     markup: 35,
     stock: 30,
@@ -128,7 +129,7 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     slug: "level-up",
     name: "Level Up Neon Sign",
     category: "Gaming Zone",
-    images: 2,
+    images: ["Blue", "Blue"],
     prices: [1599, 2699, 3999, 5999],
     markup: 30,
     stock: 14,
@@ -140,7 +141,7 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     slug: "controller",
     name: "Game Controller Neon Light",
     category: "Gaming Zone",
-    images: 1,
+    images: ["Purple"],
     prices: [1299, 2199, 3299, null],
     markup: 35,
     stock: 20,
@@ -152,7 +153,7 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     slug: "better-together",
     name: "Better Together Neon Sign",
     category: "Wedding/Event",
-    images: 3,
+    images: ["White", "White", "White"],
     prices: [null, 3499, 5299, 7499],
     markup: 30,
     stock: 10,
@@ -165,7 +166,7 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     slug: "mr-and-mrs",
     name: "Mr & Mrs Neon Sign",
     category: "Wedding/Event",
-    images: 2,
+    images: ["Pink", "Pink"],
     prices: [null, 3299, 4999, 6999],
     markup: 30,
     stock: 8,
@@ -177,7 +178,7 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     slug: "happily-ever-after",
     name: "Happily Ever After Neon Sign",
     category: "Wedding/Event",
-    images: 1,
+    images: ["Yellow"],
     prices: [null, 3399, 5199, 7299],
     markup: 30,
     stock: 5,
@@ -189,7 +190,7 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     slug: "stay-wild",
     name: "Stay Wild Neon Sign",
     category: "Quotes",
-    images: 2,
+    images: ["Red", "Red"],
     prices: [1399, 2299, 3599, 4999],
     markup: 35,
     stock: 16,
@@ -201,7 +202,7 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     slug: "create-your-own-sunshine",
     name: "Create Your Own Sunshine Neon Sign",
     category: "Quotes",
-    images: 1,
+    images: ["Yellow"],
     prices: [1599, 2599, 3999, 5699],
     markup: 30,
     stock: 11,
@@ -213,7 +214,7 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     slug: "hustle-hard",
     name: "Hustle Hard Neon Sign",
     category: "Quotes",
-    images: 1,
+    images: ["Blue"],
     prices: [1499, 2499, 3799, 5499],
     markup: 30,
     stock: 22,
@@ -225,7 +226,7 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     slug: "open-late",
     name: "Open Late Neon Sign",
     category: "Bar/Cafe",
-    images: 1,
+    images: ["Red"],
     prices: [1699, 2799, 4199, null],
     markup: 30,
     stock: 13,
@@ -325,9 +326,7 @@ async function seedInto(database: Db): Promise<{ created: number }> {
       productIds.set(p.slug, existing.id);
       continue;
     }
-    const images = await Promise.all(
-      Array.from({ length: p.images }, (_, n) => seedImage(`${p.slug}-${n + 1}.jpg`)),
-    );
+    const images = await Promise.all(p.images.map((_, n) => seedImage(`${p.slug}-${n + 1}.jpg`)));
     const [s, m, l, xl] = p.prices;
     {
       const tx = database;
@@ -338,8 +337,7 @@ async function seedInto(database: Db): Promise<{ created: number }> {
           description: p.description,
           categoryId: categoryIds.get(p.category)!,
           stockQuantity: p.stock,
-          rating: p.rating,
-          reviewCount: p.reviews,
+          defaultColor: p.images[0],
           smallPrice: s,
           smallMrp: mrp(s, p.markup),
           mediumPrice: m,
@@ -358,6 +356,7 @@ async function seedInto(database: Db): Promise<{ created: number }> {
           productId: row!.id,
           ...img,
           altText: n === 0 ? p.name : `${p.name}, view ${n + 1}`,
+          color: p.images[n],
           displayOrder: n + 1,
         })),
       );

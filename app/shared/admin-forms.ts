@@ -2,7 +2,7 @@ import { z } from "./zod";
 
 /*
  * What every admin form and list shares, whatever the feature: checkbox values, row ids, moving and switching
- * rows, the body cap of a plain form, and the answer an admin action gives (a toast and field errors).
+ * rows, the body cap of a plain form, and what an admin write returns (its answer is ~/shared/form-answer).
  */
 
 /** Checkbox or switch values: "on", "true", "1" are true; anything else (or absent) false. */
@@ -27,12 +27,6 @@ export function canMove(index: number, length: number, direction: MoveDirection)
 /** The largest body of an admin form without files. */
 export const MAX_PLAIN_FORM_BYTES = 64 * 1024;
 
-export type ActionToast = { title: string; description?: string };
-/** What an admin action answers (the page shows the toast and the field errors). */
-export type AdminActionData =
-  | { ok: true; intent: string; toast?: ActionToast }
-  | { ok: false; intent: string; toast?: ActionToast; fieldErrors?: Record<string, string> };
-
 /** What an admin write returns: success with its data, or a failure with a status, a message and field errors. */
 export type Failure = {
   ok: false;
@@ -56,7 +50,3 @@ export const invalid = (fieldErrors: Record<string, string>): Failure => ({
   message: Object.values(fieldErrors)[0] ?? "Please check the form.",
   fieldErrors,
 });
-
-/** What an order dialog's action answers. */
-export type OrderActionResult =
-  { ok: true; message: string } | { ok: false; message: string; errors?: Record<string, string> };

@@ -23,8 +23,6 @@ const validProduct = {
   mediumPrice: "2999",
   mediumMrp: "3999",
   stockQuantity: "5",
-  rating: "4.5",
-  reviewCount: "10",
 };
 
 describe("fieldErrorsOf", () => {
@@ -61,9 +59,14 @@ describe("revalidateField", () => {
   });
 
   it("updates the message while the field stays invalid", () => {
-    const errors = { rating: "Rating is required" };
-    const next = revalidateField(productFormSchema, { ...validProduct, rating: "9" }, "rating", errors);
-    expect(next).toEqual({ rating: "Rating must be between 0 and 5" });
+    const errors = { stockQuantity: "Stock quantity is required" };
+    const next = revalidateField(
+      productFormSchema,
+      { ...validProduct, stockQuantity: "1.5" },
+      "stockQuantity",
+      errors,
+    );
+    expect(next).toEqual({ stockQuantity: "Stock quantity must be a whole number, 0 or more" });
   });
 
   it("stays quiet for a field without a shown error unless asked to reveal", () => {

@@ -4,6 +4,7 @@ import {
   formatIsoDate,
   formatIstDate,
   formatIstDateTime,
+  formatIstDayLongMonth,
   formatIstDayLongMonthTime,
   formatIstDayMonth,
   formatIstDayMonthTime,
@@ -58,6 +59,9 @@ describe("the pages' India-time styles", () => {
       } as const;
       expect(formatIstDayMonthTime(iso)).toBe(d.toLocaleString("en-IN", short));
       expect(formatIstDayLongMonthTime(d)).toBe(d.toLocaleString("en-IN", { ...short, month: "long" }));
+      expect(formatIstDayLongMonth(iso)).toBe(
+        d.toLocaleDateString("en-IN", { day: "numeric", month: "long", timeZone: tz }),
+      );
       expect(formatIstTime(iso)).toBe(
         d.toLocaleTimeString("en-IN", { hour: "numeric", minute: "2-digit", timeZone: tz }),
       );

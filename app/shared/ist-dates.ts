@@ -48,6 +48,11 @@ export function formatIstDayMonthTime(d: Date | string): string {
   return inIndia("dayMonthTime", { day: "numeric", month: "short", hour: "numeric", minute: "2-digit" }, d);
 }
 
+/** A day and the month in full in India: 5 March (the shopper's last day to ask for a return). */
+export function formatIstDayLongMonth(d: Date | string): string {
+  return inIndia("dayLongMonth", { day: "numeric", month: "long" }, d);
+}
+
 /** A day, the month in full and the time in India: 5 March at 2:05 pm (the shopper's cancel deadline). */
 export function formatIstDayLongMonthTime(d: Date | string): string {
   return inIndia(

@@ -256,8 +256,6 @@ describe("the forms", () => {
       mediumPrice: "1999",
       mediumMrp: "2499",
       stockQuantity: "5",
-      rating: "4.5",
-      reviewCount: "10",
     });
     expect(fieldErrorsOf(product.error!)).toEqual({ name: "Product name must be on one line." });
 

@@ -1,21 +1,15 @@
-import { lazy, Suspense, useEffect } from "react";
-import { toasterMounted, useToasterWanted } from "~/ui/toast";
+import { lazy, Suspense } from "react";
+import { useToasterWanted } from "~/ui/toast";
 
 const Toaster = lazy(() => import("~/ui/sonner").then((m) => ({ default: m.Toaster })));
 
-/** Renders the toaster (lazily loaded) from the first toast on; see app/shared/toast.ts. */
+/** Renders the toaster (lazily loaded) from the first toast on; see ~/ui/toast. */
 export function ToastHost() {
   const wanted = useToasterWanted();
   if (!wanted) return null;
   return (
     <Suspense fallback={null}>
-      <MountedToaster />
+      <Toaster />
     </Suspense>
   );
-}
-
-function MountedToaster() {
-  // Runs after the toaster's own effects, i.e. once it listens for toasts.
-  useEffect(() => toasterMounted(), []);
-  return <Toaster />;
 }

@@ -1,14 +1,15 @@
 import { useSyncExternalStore } from "react";
+import type { ToastKind, ToastOptions } from "~/ui/toast-show";
 
 /*
  * The storefront's toasts without sonner in every page's start-up JavaScript: sonner (its code and its
  * styles, ~10 KB gzipped) loads the first time a toast is shown. The shop layout renders <ToastHost />,
  * which mounts the real toaster once asked; a toast waits until that toaster listens, then shows.
- * Decision 022. (The admin keeps sonner directly: its pages are not budgeted.)
+ * Decision 022. The admin renders the same Toaster at once (its pages are not budgeted) and shows its toasts
+ * through this module too, so every form answer is shown one way (decision 031).
  */
 
-type ToastOptions = { description?: string };
-type Kind = "success" | "error";
+export type { ToastAction, ToastOptions } from "~/ui/toast-show";
 
 let wanted = false;
 const subscribers = new Set<() => void>();
@@ -40,11 +41,11 @@ export function toasterMounted(): void {
   markMounted();
 }
 
-async function show(kind: Kind, title: string, options?: ToastOptions): Promise<void> {
+async function show(kind: ToastKind, title: string, options?: ToastOptions): Promise<void> {
   want();
   try {
-    const [{ toast: sonner }] = await Promise.all([import("sonner"), mounted]);
-    sonner[kind](title, options);
+    const [{ showToast }] = await Promise.all([import("~/ui/toast-show"), mounted]);
+    await showToast(kind, title, options);
   } catch {
     // The toaster's code could not be loaded (offline): the page goes on without the message.
   }

@@ -82,9 +82,10 @@ test("catalogue journey: category, product with images, price, bestseller, deact
   await dialog.getByLabel("Description").fill("Made by the catalogue journey.");
   await dialog.getByLabel("Medium MRP").fill("2999");
   await dialog.getByLabel("Medium Price").fill("1999");
-  await dialog.getByLabel("Stock Quantity").fill("5");
-  await dialog.getByLabel("Rating (0-5)").fill("4.55");
-  await dialog.getByLabel("Review Count").fill("10");
+  await dialog.getByLabel("Stock Quantity").fill("5.5");
+  // Stars come from buyers' published reviews only (issue 29): the form has no rating or review count.
+  await expect(dialog.getByLabel(/Rating/)).toHaveCount(0);
+  await expect(dialog.getByLabel(/Review Count/)).toHaveCount(0);
   await dialog
     .getByLabel("Upload Images")
     .setInputFiles([path.join(SEED_IMAGES, "game-on-1.jpg"), path.join(SEED_IMAGES, "level-up-1.jpg")]);
@@ -105,19 +106,21 @@ test("catalogue journey: category, product with images, price, bestseller, deact
     )
     .toBeGreaterThan(0);
   await dialog.getByRole("button", { name: "Create Product" }).click();
-  await expect(dialog.getByText("Rating must be in steps of 0.1")).toBeVisible();
+  await expect(dialog.getByText("Stock quantity must be a whole number, 0 or more")).toBeVisible();
   // The invalid field points at its error; correcting it clears the error at once, without resubmitting.
-  const rating = dialog.getByLabel("Rating (0-5)");
-  await expect(rating).toHaveAttribute("aria-invalid", "true");
-  await expect(rating).toHaveAttribute("aria-describedby", "product-rating-error");
-  await expect(dialog.locator("#product-rating-error")).toHaveText("Rating must be in steps of 0.1");
-  await expect(rating).toBeFocused();
-  await rating.fill("7");
-  await expect(dialog.locator("#product-rating-error")).toHaveText("Rating must be between 0 and 5");
-  await rating.fill("4.5");
-  await expect(dialog.getByText("Rating must be")).toBeHidden();
-  await expect(rating).not.toHaveAttribute("aria-invalid");
-  await expect(rating).not.toHaveAttribute("aria-describedby");
+  const stock = dialog.getByLabel("Stock Quantity");
+  await expect(stock).toHaveAttribute("aria-invalid", "true");
+  await expect(stock).toHaveAttribute("aria-describedby", "product-stockQuantity-error");
+  await expect(dialog.locator("#product-stockQuantity-error")).toHaveText(
+    "Stock quantity must be a whole number, 0 or more",
+  );
+  await expect(stock).toBeFocused();
+  await stock.fill("-2");
+  await expect(dialog.locator("#product-stockQuantity-error")).toHaveText(/Stock quantity must be/);
+  await stock.fill("5");
+  await expect(dialog.getByText("Stock quantity must be")).toBeHidden();
+  await expect(stock).not.toHaveAttribute("aria-invalid");
+  await expect(stock).not.toHaveAttribute("aria-describedby");
   await dialog.getByRole("button", { name: "Create Product" }).click();
   await expect(admin.getByText("Product created successfully")).toBeVisible();
   await expect(dialog).toBeHidden();

@@ -45,19 +45,20 @@ test.describe("customiser", () => {
       ["Extra characters (0 × ₹50)", "₹0"],
       ["Total", "₹2,999"],
     ]);
-    // Every colour with its hex value.
-    for (const hex of [
-      "#00bfff",
-      "#ff1493",
-      "#9945ff",
-      "#ffffff",
-      "#ff0000",
-      "#00ff00",
-      "#ffff00",
-      "#ff8000",
+    // Every colour by its name, never a hex code (issue 27).
+    for (const name of [
+      "Electric Blue",
+      "Hot Pink",
+      "Neon Purple",
+      "Pure White",
+      "Red",
+      "Green",
+      "Yellow",
+      "Orange",
     ]) {
-      await expect(page.getByRole("radio", { name: new RegExp(hex) })).toBeVisible();
+      await expect(page.getByRole("radio", { name, exact: true })).toBeVisible();
     }
+    await expect(page.getByText(/#[0-9a-f]{6}/i)).toHaveCount(0);
     await page.waitForLoadState("networkidle");
     expect(fonts.length).toBeGreaterThan(0);
     expect(fonts.every((f) => f.startsWith("/assets/orbitron-latin-400-normal"))).toBe(true);
@@ -199,7 +200,7 @@ test.describe("customiser", () => {
     await expect(page.getByText("Added to Cart!")).toBeVisible();
     await expect(page.getByText("Your custom neon design has been added to cart.")).toBeVisible();
     await expect(page.getByRole("dialog", { name: /Shopping Cart/ })).toHaveCount(0);
-    await expect(page.getByRole("button", { name: "Cart, 1 items" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Cart, 1 item" })).toBeVisible();
 
     const stored = await page.evaluate(() => JSON.parse(localStorage.getItem("neon-cart") ?? "[]"));
     expect(stored).toHaveLength(1);
@@ -224,7 +225,7 @@ test.describe("customiser", () => {
     expect(line.customConfig.previewImageUrl).toBe(line.image);
 
     // The drawer shows the text, size and colour.
-    await page.getByRole("button", { name: "Cart, 1 items" }).click();
+    await page.getByRole("button", { name: "Cart, 1 item" }).click();
     const drawer = page.getByRole("dialog", { name: /Shopping Cart/ });
     await expect(drawer).toContainText('Custom Neon: "Neon Dreams"');
     await expect(drawer).toContainText("Neon Dreams");
@@ -244,6 +245,38 @@ test.describe("customiser", () => {
     expect(stored).toHaveLength(1);
     expect(stored[0]).toMatchObject({ name: 'Custom Neon: "Buy Me"', price: 2999, type: "custom" });
   });
+
+  for (const width of [390, 1280]) {
+    test(`at ${width} px Buy Now after Add to Cart checks the design out once and says what happens to the rest of the cart`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto("/customize");
+      await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+      await textBox(page).fill("Only Once");
+      await page.getByRole("button", { name: "Add to Cart" }).click();
+      await expect(page.getByText("Added to Cart!")).toBeVisible({ timeout: 20_000 });
+      const note = page.getByText("This design is already in your cart: Buy Now checks it out once.");
+      await expect(note).toBeVisible();
+      await page.screenshot({ path: `test-results/customize-buy-now-note-${width}.png` });
+      // Another design in the cart: the note names what goes to checkout with this one.
+      await textBox(page).fill("Another One");
+      await expect(
+        page.getByText(
+          "Buy Now checks out this design with the other item in your cart (remove them in the cart first if you don't want them).",
+        ),
+      ).toBeVisible();
+      await textBox(page).fill("Only Once");
+      await expect(note).toBeVisible();
+      await page.getByRole("button", { name: "Buy Now" }).click();
+      await expect(page).toHaveURL(/\/checkout$/, { timeout: 20_000 });
+      const stored = await page.evaluate(() => JSON.parse(localStorage.getItem("neon-cart") ?? "[]"));
+      expect(stored).toHaveLength(1);
+      expect(stored[0]).toMatchObject({ name: 'Custom Neon: "Only Once"', price: 2999, quantity: 1 });
+      await expect(page.getByText('Custom Neon: "Only Once"')).toHaveCount(1);
+      await page.screenshot({ path: `test-results/customize-buy-now-checkout-${width}.png`, fullPage: true });
+    });
+  }
 
   test("a shared link reopens the design; unknown values fall back to the defaults", async ({
     page,

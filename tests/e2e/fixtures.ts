@@ -140,7 +140,7 @@ export async function setStatus(
 
 /** What "Dispatched" asks for in the status form: the courier and the tracking number (a setStatus fill). */
 export const courier = (name: string, trackingNumber: string) => async (dialog: Locator) => {
-  await dialog.getByLabel("Courier").fill(name);
+  await dialog.getByRole("textbox", { name: "Courier", exact: true }).fill(name);
   await dialog.getByLabel("Tracking number").fill(trackingNumber);
 };
 

@@ -133,3 +133,21 @@ test("find my order answers the same for any well-formed details and explains ba
   await page.getByRole("button", { name: "Send the link" }).click();
   await expect(page.getByRole("status")).toContainText("If these details match an order");
 });
+
+test("without JavaScript, find my order still shows the server's field errors and its answer", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto("/orders");
+  await page.getByLabel("Order number").fill("hello");
+  await page.getByLabel("Phone number or e-mail used for the order").fill("12");
+  await page.getByRole("button", { name: "Send the link" }).click();
+  await expect(page.getByText("Enter the order number from your e-mail")).toBeVisible();
+  await expect(page.getByLabel("Order number")).toHaveAttribute("aria-invalid", "true");
+  await page.getByLabel("Order number").fill("NL00000000");
+  await page.getByLabel("Phone number or e-mail used for the order").fill(EMAIL);
+  await page.getByRole("button", { name: "Send the link" }).click();
+  await expect(page.getByRole("status")).toContainText("If these details match an order");
+  await context.close();
+});

@@ -10,8 +10,8 @@ test("the home page shows the hero and the seeded bestsellers", async ({ page })
   const bestsellers = page.getByRole("region", { name: "Bestselling Neon Signs" }).getByRole("listitem");
   await expect(bestsellers).toHaveCount(6);
   await expect(bestsellers.first()).toContainText("Good Vibes Only Neon Sign");
-  await expect(bestsellers.first()).toContainText(/\d\.\d/);
-  await expect(bestsellers.first()).toContainText("reviews");
+  // Stars come only from published reviews (issue 29, decision 032): the demo shop has none yet.
+  await expect(bestsellers.first()).not.toContainText("reviews");
 });
 
 test("an unknown path shows the 404 page with status 404", async ({ page }) => {

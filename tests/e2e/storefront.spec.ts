@@ -61,7 +61,7 @@ test("browse, filter, search, choose options, add to cart and empty the cart fro
   await page.getByRole("button", { name: /^Cart/ }).click();
   const drawer = page.getByRole("dialog", { name: /Shopping Cart/ });
   await expect(drawer).toBeVisible();
-  await expect(drawer).toContainText("1 items");
+  await expect(drawer).toContainText("1 item");
   await expect(drawer).toContainText(
     "Size: Large (1.5ft x 1.5ft) · Colour: Pink · Brightness controller · Type: Standard",
   );
@@ -70,7 +70,7 @@ test("browse, filter, search, choose options, add to cart and empty the cart fro
   await expect(drawer).toContainText("2 items");
   await expect(drawer).toContainText("₹8,998");
   await drawer.getByRole("button", { name: "Decrease quantity of Level Up Neon Sign" }).click();
-  await expect(drawer).toContainText("1 items");
+  await expect(drawer).toContainText("1 item");
   await drawer.getByRole("button", { name: "Decrease quantity of Level Up Neon Sign" }).click();
   await expect(drawer.getByText("Your cart is empty")).toBeVisible();
   await expect(cartBadge(page)).toHaveCount(0);
@@ -161,6 +161,12 @@ test("filter and search work from the URL alone (no JavaScript) and show the emp
   expect(html).not.toContain("Good Vibes Only Neon Sign");
   const none = await (await request.get("/products?q=zzzz-nothing")).text();
   expect(none).toContain("No products found matching your criteria.");
+  expect(none).not.toContain("The search looked only in");
+  // Searching inside a category says the category filter is on, and links to every category.
+  const inCategory = await (await request.get("/products?category=bedroom&q=coffee")).text();
+  expect(inCategory).toContain("No products found matching your criteria.");
+  expect(inCategory).toContain("The search looked only in Bedroom.");
+  expect(inCategory).toMatch(/href="\/products\?q=coffee"[^>]*>Search all categories</);
   const wildcard = await (await request.get("/products?q=%25")).text();
   expect(wildcard).toContain("No products found matching your criteria.");
 });
@@ -200,16 +206,24 @@ test("an inactive product answers 404 and the sitemap lists every active product
 }) => {
   const client = await embeddedClient(process.env.E2E_DATA_DIR!);
   let hiddenId: string;
-  let activeIds: string[];
+  // Other specs add and switch off products in the same shop meanwhile: compare with the active products
+  // read just before and just after the sitemap is fetched.
+  const activeNow = async () => {
+    const c = await embeddedClient(process.env.E2E_DATA_DIR!);
+    try {
+      return new Set(
+        (await c.query<{ id: string }>("select id from products where is_active")).rows.map((r) => r.id),
+      );
+    } finally {
+      await c.end();
+    }
+  };
   try {
     const { rows } = await client.query<{ id: string }>(
       `insert into products (name, category_id, medium_price, medium_mrp, is_active)
        select 'Retired Neon Sign', id, 1999, 2499, false from categories order by name limit 1 returning id`,
     );
     hiddenId = rows[0]!.id;
-    activeIds = (await client.query<{ id: string }>("select id from products where is_active")).rows.map(
-      (r) => r.id,
-    );
   } finally {
     await client.end();
   }
@@ -224,11 +238,16 @@ test("an inactive product answers 404 and the sitemap lists every active product
   await expect(page).toHaveURL(/\/products$/);
   expect((await request.get("/products/not-a-product")).status()).toBe(404);
 
+  const before = await activeNow();
   const sitemap = await request.get("/sitemap.xml");
+  const after = await activeNow();
   expect(sitemap.headers()["content-type"]).toContain("application/xml");
   const xml = await sitemap.text();
-  const listed = [...xml.matchAll(/\/products\/([0-9a-f-]{36})</g)].map((m) => m[1]);
-  expect(new Set(listed)).toEqual(new Set(activeIds));
+  const listed = [...xml.matchAll(/\/products\/([0-9a-f-]{36})</g)].map((m) => m[1]!);
+  // Every product active throughout is listed; nothing listed was inactive throughout.
+  for (const id of before) if (after.has(id)) expect(listed).toContain(id);
+  for (const id of listed) expect(before.has(id) || after.has(id), id).toBe(true);
+  expect(listed.length).toBeGreaterThan(0);
   expect(listed).not.toContain(hiddenId);
   for (const p of ["/customize", "/contact", "/privacy-policy", "/shipping-info"])
     expect(xml).toContain(`${p}</loc>`);
@@ -321,6 +340,104 @@ test("opening a similar product starts from its own defaults", async ({ page }) 
   await expect(page.getByRole("radio", { name: /M Medium/ })).toBeChecked();
   // Moon & Stars has no XL price, so XL is not offered.
   await expect(page.getByRole("radio", { name: /XL Extra Large/ })).toHaveCount(0);
+});
+
+for (const width of [390, 1280]) {
+  test(`at ${width} px the add-to-cart toast sits at the bottom, off the cart button, with View cart and Checkout`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 844 });
+    // No slide-in, so the screenshot shows the toast as it settles.
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await openProduct(page, "Good Vibes Only Neon Sign");
+    await page.getByRole("button", { name: "ADD TO CART" }).click();
+    const toast = page.locator("[data-sonner-toast]").filter({ hasText: "Added to Cart!" });
+    await expect(toast).toBeVisible();
+    await expect(toast.getByRole("button", { name: "View cart" })).toBeVisible();
+    await expect(toast.getByRole("button", { name: "Checkout" })).toBeVisible();
+    await expect(cartBadge(page)).toHaveText("1");
+    const box = (await toast.boundingBox())!;
+    const cartButton = (await page.getByRole("button", { name: /^Cart/ }).boundingBox())!;
+    // In the lower half of the screen, clear of the header's cart button and its count.
+    expect(box.y).toBeGreaterThan(844 / 2);
+    expect(box.y).toBeGreaterThan(cartButton.y + cartButton.height);
+    await page.screenshot({ path: `test-results/storefront-cart-toast-${width}.png` });
+
+    // The header's cart button answers while the toast is showing (and the pointer rests on it).
+    await toast.hover();
+    await page.getByRole("button", { name: /^Cart/ }).click();
+    const drawer = page.getByRole("dialog", { name: /Shopping Cart/ });
+    await expect(drawer).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(drawer).toBeHidden();
+
+    // "View cart" opens the drawer and closes the toast; a second add's "Checkout" goes to the checkout.
+    await page.getByRole("button", { name: "ADD TO CART" }).click();
+    await toast.last().getByRole("button", { name: "View cart" }).click();
+    await expect(drawer).toBeVisible();
+    await expect(cartBadge(page)).toHaveText("2");
+    await page.keyboard.press("Escape");
+    await page.getByRole("button", { name: "ADD TO CART" }).click();
+    await toast.last().getByRole("button", { name: "Checkout" }).click();
+    await expect(page).toHaveURL(/\/checkout$/);
+  });
+}
+
+for (const width of [390, 1280]) {
+  test(`at ${width} px a ready-made sign starts in its own colour, named from the card to the checkout`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    const name = "But First, Coffee Neon Sign";
+    await page.goto(`/products?q=${encodeURIComponent("Coffee")}`);
+    const card = page.getByRole("list", { name: "Products" }).getByRole("listitem").filter({ hasText: name });
+    await expect(card).toContainText("Colour: Orange");
+    await page.getByRole("link", { name: `View Details: ${name}` }).click();
+    await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+    const colour = page.getByLabel("Color");
+    await expect(colour).toHaveValue("Orange");
+    await expect(page.getByText(/This photo shows the sign in/)).toHaveCount(0);
+    // Another colour: the photos are orange, and the page says so.
+    await colour.selectOption("Pink");
+    await expect(page.getByText("This photo shows the sign in Orange; yours is made in Pink.")).toBeVisible();
+    await page.screenshot({ path: `test-results/storefront-colour-note-${width}.png` });
+    await colour.selectOption("Orange");
+    await expect(page.getByText(/This photo shows the sign in/)).toHaveCount(0);
+    await page.getByRole("button", { name: "ADD TO CART" }).click();
+    await page.getByRole("button", { name: /^Cart/ }).click();
+    const drawer = page.getByRole("dialog", { name: /Shopping Cart/ });
+    await expect(drawer).toContainText("Colour: Orange");
+    await page.keyboard.press("Escape");
+    await page.goto("/checkout");
+    await expect(page.getByText(/Colour: Orange/).first()).toBeVisible();
+    await expect(page.getByText(/Colour: Blue/)).toHaveCount(0);
+  });
+}
+
+test("a sold-out sign says so on its card and offers no Select Options (390 and 1280 px)", async ({
+  page,
+}) => {
+  const client = await embeddedClient(process.env.E2E_DATA_DIR!);
+  try {
+    await client.query(
+      `insert into products (name, category_id, medium_price, medium_mrp, stock_quantity, default_color)
+       select 'Sold Out Neon Sign', id, 1999, 2499, 0, 'Red' from categories order by name limit 1`,
+    );
+  } finally {
+    await client.end();
+  }
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto(`/products?q=${encodeURIComponent("Sold Out Neon")}`);
+    const card = page.getByRole("list", { name: "Products" }).getByRole("listitem");
+    await expect(card).toHaveCount(1);
+    await expect(card).toContainText("Sold out");
+    await expect(card).toContainText("Colour: Red · Sold out");
+    await expect(card).not.toContainText("Stock: 0");
+    await expect(page.getByRole("link", { name: "Select Options: Sold Out Neon Sign" })).toHaveCount(0);
+    await expect(page.getByRole("link", { name: "View Details: Sold Out Neon Sign" })).toBeVisible();
+    await card.screenshot({ path: `test-results/storefront-sold-out-card-${width}.png` });
+  }
 });
 
 test("screenshots at 390 and 1280 px", async ({ page }) => {

@@ -122,14 +122,14 @@ describe("stock hoarding", () => {
       productLine(p.id, { quantity: 6 }),
     ]);
     expect(split.status).toBe(422);
-    expect(String(split.body.error)).toContain("at most 10");
+    expect(String(split.body.message)).toContain("at most 10");
     const customs = await place(
       newIp(),
       newShopper(),
       Array.from({ length: 11 }, (_, i) => customLine(`SIGN ${i}`)),
     );
     expect(customs.status).toBe(422);
-    expect(String(customs.body.error)).toContain("at most 10 custom designs");
+    expect(String(customs.body.message)).toContain("at most 10 custom designs");
     expect(await stockOf(p.id)).toBe(50);
   });
 
@@ -139,7 +139,7 @@ describe("stock hoarding", () => {
     const r = await place(newIp(), newShopper(), [productLine(p.id, { quantity: 9 })]); // 9 × 2,499 + 299 > 20,000
     expect(r.status).toBe(422);
     expect(r.body.code).toBe("ceiling");
-    expect(String(r.body.error)).toMatch(/please contact us at hello@neonlights\.in or \+91 98765 43210/);
+    expect(String(r.body.message)).toMatch(/please contact us at hello@neonlights\.in or \+91 98765 43210/);
     expect(await countRows(checkouts)).toBe(before);
     expect(await stockOf(p.id)).toBe(50);
   });
@@ -272,7 +272,7 @@ describe("rate limits", () => {
     const limited = await callAs(ip, placeAction, "{");
     expect(limited.status).toBe(429);
     expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
-    expect(String(limited.body.error)).toMatch(
+    expect(String(limited.body.message)).toMatch(
       /Too many attempts from your connection\. Please wait \d+ minutes and try again/,
     );
     // Another client is not affected.

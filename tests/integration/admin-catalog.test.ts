@@ -100,8 +100,6 @@ function productInput(overrides: Partial<Record<string, string>> = {}): ProductI
     mediumMrp: "3499",
     smallPrice: "1499",
     stockQuantity: "10",
-    rating: "4.5",
-    reviewCount: "12",
     isActive: "on",
     ...overrides,
   });
@@ -190,6 +188,35 @@ describe("categories", () => {
 });
 
 describe("products and their images", () => {
+  it("keeps the colour the product is shown in: Blue unless set, changed by the form, kept when left out", async () => {
+    const r = await saveProduct(null, productInput({ name: "Colour Sign" }), {
+      uploads: [file("c.png", await png(40, 30))],
+    });
+    if (!r.ok) throw new Error(r.message);
+    const colourOf = async () => (await listProductsAdmin()).find((p) => p.id === r.id)!.defaultColor;
+    expect(await colourOf()).toBe("Blue");
+    expect(
+      await saveProduct(r.id, productInput({ name: "Colour Sign", defaultColor: "Orange" }), { uploads: [] }),
+    ).toMatchObject({ ok: true });
+    expect(await colourOf()).toBe("Orange");
+    expect(await saveProduct(r.id, productInput({ name: "Colour Sign" }), { uploads: [] })).toMatchObject({
+      ok: true,
+    });
+    expect(await colourOf()).toBe("Orange");
+    // Only the shop's colours: anything else is refused by the form's schema with its message.
+    const bad = productFormSchema.safeParse({
+      categoryId,
+      name: "Colour Sign",
+      mediumPrice: "2499",
+      mediumMrp: "3499",
+      stockQuantity: "1",
+      defaultColor: "#ff8000",
+    });
+    expect(bad.error?.issues.map((x) => [x.path.join("."), x.message])).toEqual([
+      ["defaultColor", "Please choose the colour the product is shown in"],
+    ]);
+  });
+
   it("creates a product with two images stored as WebP variants, primary first", async () => {
     const before = uploadEntries().length;
     const r = await saveProduct(null, productInput({ name: "Two Images" }), {
@@ -211,7 +238,9 @@ describe("products and their images", () => {
       mediumPrice: 2499,
       smallPrice: 1499,
       largePrice: null,
-      rating: 4.5,
+      // Stars are not typed: a new product has none until a published review (issue 29).
+      rating: 0,
+      reviewCount: 0,
     });
     expect(listed.images.map((i) => i.imageKey)).toEqual(imgs.map((i) => i.imageKey));
   });

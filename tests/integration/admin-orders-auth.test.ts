@@ -112,7 +112,7 @@ describe("with an admin session", () => {
     expect(bad.status).toBe(400);
     expect(bad.body).toMatchObject({
       ok: false,
-      errors: { courier: "Enter the courier.", trackingNumber: "Enter the tracking number." },
+      fieldErrors: { courier: "Enter the courier.", trackingNumber: "Enter the tracking number." },
     });
 
     const wrongKind = await outcome(() =>
@@ -208,7 +208,7 @@ describe("the owner dashboard and the RTO form, as the router calls them", () =>
     );
     expect(noReason).toMatchObject({
       status: 400,
-      body: { ok: false, errors: { rtoReason: "Choose why the order came back." } },
+      body: { ok: false, fieldErrors: { rtoReason: "Choose why the order came back." } },
     });
     const early = await outcome(() =>
       purchasesRoute.action(

@@ -109,7 +109,7 @@ describe("design proofs", () => {
       version: "1",
       comment: "Bigger letters",
     });
-    expect(changes.data).toEqual({ proofAnswered: "changes_requested" });
+    expect(changes.data).toEqual({ ok: true, proofAnswered: "changes_requested" });
     // Answered once: a replay is refused.
     expect((await answer(o.token, { intent: "proof-approve", version: "1" })).init?.status).toBe(409);
     expect(await move(o.id, "in_production")).toMatchObject({ ok: false });
@@ -126,6 +126,7 @@ describe("design proofs", () => {
     expect((await answer(o.token, { intent: "proof-approve", version: "1" })).init?.status).toBe(409);
     expect((await answer(o.token, { intent: "proof-approve", version: "9" })).init?.status).toBe(404);
     expect((await answer(o.token, { intent: "proof-approve", version: "2" })).data).toEqual({
+      ok: true,
       proofAnswered: "approved",
     });
     const moved = await move(o.id, "in_production");
@@ -145,7 +146,10 @@ describe("design proofs", () => {
     const staff = await getCustomOrderDetails(o.id);
     expect(staff!.proofs.map((p) => p.state)).toEqual(["changes_requested", "approved"]);
     const shopper = await proofsForOrderPage(o.token);
-    expect(shopper.map((p) => p.version)).toEqual([1, 2]);
+    expect(shopper.versions.map((p) => [p.version, p.stateLabel])).toEqual([
+      [1, "Changes requested"],
+      [2, "Approved"],
+    ]);
     expect(JSON.stringify(shopper)).not.toContain("proofs@example.com");
     // The picture was re-encoded to WebP in the store.
     const keys: string[] = [];
@@ -220,7 +224,7 @@ describe("design proofs", () => {
     const wrong = "a".repeat(64);
     expect((await answer(wrong, { intent: "proof-approve", version: "1" })).init?.status).toBe(404);
     expect((await answer(o.token, { intent: "proof-approve", version: "1" })).init?.status).toBe(404);
-    expect(await proofsForOrderPage(wrong)).toEqual([]);
+    expect((await proofsForOrderPage(wrong)).versions).toEqual([]);
     expect(
       await answerDesignProof(crypto.randomUUID(), { intent: "proof-approve", version: 1 }),
     ).toMatchObject({ ok: false, status: 404 });

@@ -39,7 +39,7 @@ beforeAll(async () => {
 /** The one answer for an unknown, used-up or already-used code (a stranger cannot tell them apart). */
 const unusable = (code: string) => unknownCodeMessage(code);
 
-type Answer = { ok: boolean; toast?: { description: string }; fieldErrors?: Record<string, string> };
+type Answer = { ok: boolean; message?: string; fieldErrors?: Record<string, string> };
 /** The discount codes page's action, as the admin (or, `withSession` false, as nobody). */
 async function admin(fields: Record<string, string>, withSession = true) {
   const request = (withSession ? owner.request : shopRequest)("/admin/discount-codes", { form: fields });

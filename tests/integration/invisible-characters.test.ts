@@ -91,7 +91,7 @@ describe("logo quote", () => {
       new Request("http://shop.test/customize/logo", { method: "POST", body: fd }),
       { clientIp: "198.51.100.30" },
     )) as unknown as {
-      data: { ok: boolean; errors: Record<string, string> };
+      data: { ok: boolean; fieldErrors?: Record<string, string> };
       init: { status?: number } | null;
     };
   };
@@ -106,8 +106,8 @@ describe("logo quote", () => {
       notes: "Two colours\nBlue on top",
     });
     expect(r.init?.status).toBe(400);
-    expect(r.data).toMatchObject({ ok: false, errors: { name: INVISIBLE } });
-    expect(Object.keys(r.data.errors)).toEqual(["name"]);
+    expect(r.data).toMatchObject({ ok: false, fieldErrors: { name: INVISIBLE } });
+    expect(Object.keys(r.data.fieldErrors ?? {})).toEqual(["name"]);
     expect(await fingerprint()).toBe(before);
   });
 
@@ -119,6 +119,6 @@ describe("logo quote", () => {
       size: "S",
       notes: "Two colours\nBlue on top",
     });
-    expect(r.data.ok, JSON.stringify(r.data.errors)).toBe(true);
+    expect(r.data.ok, JSON.stringify(r.data.fieldErrors)).toBe(true);
   });
 });

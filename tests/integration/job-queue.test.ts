@@ -132,14 +132,16 @@ describe("queueing", () => {
 });
 
 describe("scheduled work", () => {
-  it("the payment-hold, orphan-upload and expired-row sweeps are scheduled once, for every instance to share", async () => {
+  it("the payment-hold, orphan-upload, expired-row and review-request sweeps and the courier tracking poll are scheduled once, for every instance to share", async () => {
     const r = await db().execute<{ name: string; cron: string }>(
       sql`select name, cron from pgboss.schedule order by name`,
     );
     expect(r.rows).toEqual([
+      { name: "poll-courier-tracking", cron: "*/30 * * * *" },
       { name: "sweep-expired-rows", cron: "*/15 * * * *" },
       { name: "sweep-orphan-uploads", cron: "17 * * * *" },
       { name: "sweep-payment-holds", cron: "* * * * *" },
+      { name: "sweep-review-requests", cron: "41 * * * *" },
     ]);
     // Every queue the shop runs exists.
     const q = await db().execute<{ name: string }>(sql`select name from pgboss.queue order by name`);

@@ -165,9 +165,9 @@ describe("event streams", () => {
       expect(refused.status).toBe(429);
       expect(refused.headers.get("Retry-After")).toBe("30");
       expect(refused.headers.get("Cache-Control")).toBe("no-store");
-      const body = (await refused.json()) as { error: string; code: string; retryAfterSeconds: number };
+      const body = (await refused.json()) as { message: string; code: string; retryAfterSeconds: number };
       expect(body).toMatchObject({ code: "too-many-streams", retryAfterSeconds: 30 });
-      expect(body.error).toMatch(/Too many live-update connections from your network/);
+      expect(body.message).toMatch(/Too many live-update connections from your network/);
 
       const other = await publicAs("2001:db8:7:2::1");
       expect(other.res.status).toBe(200);
@@ -218,7 +218,7 @@ describe("event streams", () => {
       const refused = await adminAs(cookie);
       expect(refused.status).toBe(429);
       expect(refused.headers.get("Retry-After")).toBe("30");
-      expect(((await refused.json()) as { error: string }).error).toMatch(/for this sign-in/);
+      expect(((await refused.json()) as { message: string }).message).toMatch(/for this sign-in/);
       expect((await adminAs(await adminCookie())).status).toBe(200);
       for (const ac of open) ac.abort();
       await vi.waitFor(() => expect(openStreams("admin")).toBe(0));

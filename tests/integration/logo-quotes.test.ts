@@ -162,13 +162,13 @@ describe("logo quotes", () => {
           clientIp: `198.51.100.${Math.floor(Math.random() * 200)}`,
         },
       )) as unknown as {
-        data: { ok: boolean; errors: Record<string, string> };
+        data: { ok: boolean; fieldErrors?: Record<string, string> };
         init: { status?: number } | null;
       };
     };
     const bad = await post({ name: "", phone: "123", email: "nope", size: "XXL", notes: "" }, await logo());
     expect(bad.init?.status).toBe(400);
-    expect(Object.keys(bad.data.errors).sort()).toEqual(["email", "name", "phone", "size"]);
+    expect(Object.keys(bad.data.fieldErrors ?? {}).sort()).toEqual(["email", "name", "phone", "size"]);
     const good = await post(
       { name: "Isha", phone: "98450 44444", email: "isha@example.in", size: "S", notes: "" },
       await logo(),

@@ -26,7 +26,7 @@ beforeAll(async () => {
   admin = await adminSession("offers-admin@neonlights.in");
 });
 
-type Answer = { ok: boolean; toast?: { description: string }; fieldErrors?: Record<string, string> };
+type Answer = { ok: boolean; message?: string; fieldErrors?: Record<string, string> };
 async function adminPost(fn: unknown, path: string, fields: Record<string, string>) {
   const r = await outcome(callRoute(fn as never, admin.request(path, { form: fields })));
   return { status: r.status, data: r.body as Answer };

@@ -329,7 +329,7 @@ describe("find my order", () => {
     const right = (await lookup(a.orderId, "+91 98450 55555")) as unknown as { data: unknown };
     const wrongId = (await lookup("NL00000000", "+91 98450 55555")) as unknown as { data: unknown };
     const wrongContact = (await lookup(a.orderId, "someone@else.in")) as unknown as { data: unknown };
-    expect(right.data).toEqual({ sent: LOOKUP_ANSWER });
+    expect(right.data).toEqual({ ok: true, message: LOOKUP_ANSWER });
     expect(wrongId.data).toEqual(right.data);
     expect(wrongContact.data).toEqual(right.data);
     await runQueuedJobs();
@@ -346,11 +346,12 @@ describe("find my order", () => {
 
   it("explains a malformed lookup field by field and is rate-limited per address", async () => {
     const bad = (await lookup("hello", "12")) as unknown as {
-      data: { errors: Record<string, string> };
+      data: { ok: boolean; fieldErrors: Record<string, string> };
       init: { status: number };
     };
     expect(bad.init.status).toBe(400);
-    expect(Object.keys(bad.data.errors)).toEqual(expect.arrayContaining(["orderId", "contact"]));
+    expect(bad.data.ok).toBe(false);
+    expect(Object.keys(bad.data.fieldErrors)).toEqual(expect.arrayContaining(["orderId", "contact"]));
     const statuses: number[] = [];
     for (let i = 0; i < 11; i++) {
       const r = (await lookup("NL12345678", "9845012345", "198.51.100.77")) as unknown as {

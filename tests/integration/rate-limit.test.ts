@@ -44,8 +44,8 @@ describe("rate limits stored in PostgreSQL", () => {
     const res = tooManyRequests(new RateLimited("x", 120));
     expect(res.status).toBe(429);
     expect(res.headers.get("retry-after")).toBe("120");
-    const body = (await res.json()) as { error: string; code: string };
+    const body = (await res.json()) as { message: string; code: string };
     expect(body.code).toBe("rate-limited");
-    expect(body.error).toContain("wait 2 minutes");
+    expect(body.message).toContain("wait 2 minutes");
   });
 });

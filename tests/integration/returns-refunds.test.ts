@@ -208,7 +208,7 @@ describe("returns", () => {
 
     const bad = await shopperAction(token, { intent: "return", reason: "changed_mind", details: "no" });
     expect(bad.status).toBe(400);
-    expect(bad.body.errors?.details).toContain("at least 10 characters");
+    expect(bad.body.fieldErrors?.details).toContain("at least 10 characters");
     const asked = await shopperAction(token, {
       intent: "return",
       reason: "changed_mind",
@@ -220,7 +220,7 @@ describe("returns", () => {
       reason: "defective",
       details: "Asking a second time here.",
     });
-    expect(twice.body.error).toBe("A return for this order is already in progress.");
+    expect(twice.body.message).toBe("A return for this order is already in progress.");
 
     const [ret] = await db().select().from(returnRequests).where(eq(returnRequests.orderId, o.id));
     expect(ret).toMatchObject({ status: "requested", requestedBy: "shopper", reason: "changed_mind" });
@@ -316,7 +316,7 @@ describe("returns", () => {
       reason: "changed_mind",
       details: "Do not like the colour now.",
     });
-    expect(changed.body.error).toContain("Custom signs are made to your design");
+    expect(changed.body.message).toContain("Custom signs are made to your design");
     const faulty = await adminAction("custom", {
       intent: "return-create",
       kind: "custom",
@@ -335,7 +335,7 @@ describe("returns", () => {
       reason: "defective",
       details: "Stopped working after a week.",
     });
-    expect(late.body.error).toContain("within 7 days of delivery");
+    expect(late.body.message).toContain("within 7 days of delivery");
     const undelivered = await place([productLine(p.id)]);
     const u = await orderOf(undelivered);
     const early = await shopperAction(u.accessToken, {
@@ -343,7 +343,7 @@ describe("returns", () => {
       reason: "defective",
       details: "Not here yet but broken?",
     });
-    expect(early.body.error).toBe("A return can be asked for once the order has been delivered.");
+    expect(early.body.message).toBe("A return can be asked for once the order has been delivered.");
     expect(await countRows(returnRequests, eq(returnRequests.orderId, u.id))).toBe(0);
   });
 });

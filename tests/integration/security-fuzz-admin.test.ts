@@ -102,8 +102,6 @@ const submissions = fc.record({
       "mediumMrp",
       "smallPrice",
       "stockQuantity",
-      "rating",
-      "reviewCount",
       "isActive",
       "productId",
       "badgeText",

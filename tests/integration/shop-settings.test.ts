@@ -38,7 +38,7 @@ const t = setupTestDatabase({
   CHECKOUT_RATE_PER_HOUR: "7",
 });
 
-type Answer = { ok: boolean; toast?: { description: string }; fieldErrors?: Record<string, string> };
+type Answer = { ok: boolean; message?: string; fieldErrors?: Record<string, string> };
 /** Post the settings form: as the admin unless `cookie` says otherwise ("": none), from `origin`. */
 async function save(fields: Record<string, string>, cookie = owner.cookie, origin = ORIGIN) {
   const request = shopRequest("/admin/settings", { form: fields, cookie, origin });
@@ -131,7 +131,7 @@ describe("the settings page", () => {
     });
     expect(r).toMatchObject({
       status: 200,
-      data: { ok: true, toast: { description: "Settings saved successfully" } },
+      data: { ok: true, message: "Settings saved successfully" },
     });
     const store = await loadStoreSettings();
     expect(store).toMatchObject({

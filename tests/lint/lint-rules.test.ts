@@ -101,6 +101,21 @@ describe("lint rules that keep the architecture", { timeout: 120_000 }, () => {
     }
   });
 
+  it("shows toasts one way: sonner only in the toaster, everything else through ~/ui/toast", async () => {
+    for (const where of [
+      "app/features/catalog/ui/fixture.tsx",
+      "app/features/orders/routes/fixture.tsx",
+      "app/ui/fixture.tsx",
+    ]) {
+      expect((await rulesFired("imports-sonner.tsx", where)).join("\n"), where).toMatch(
+        /no-restricted-imports: 'sonner' import is restricted/,
+      );
+    }
+    expect((await rulesFired("imports-sonner.tsx", "app/ui/sonner.tsx")).join("\n")).not.toMatch(
+      /no-restricted-imports/,
+    );
+  });
+
   it("wants kebab-case file names", async () => {
     expect((await rulesFired("NotKebabCase.ts", "app/ui/NotKebabCase.ts")).join("\n")).toMatch(
       /check-file\/filename-naming-convention/,

@@ -1,57 +1,58 @@
+import { data } from "react-router";
 import {
   adminRefundSchema,
   adminReturnCreateSchema,
   adminReturnDecideSchema,
-  AFTER_SALE_INTENTS,
 } from "~/features/after-sale/after-sale-forms";
-import { fieldErrorsOf } from "~/shared/form-errors";
+import { failedAnswer } from "~/shared/form-answer";
+import { fieldErrorsOf, type FieldErrors } from "~/shared/form-errors";
 import type { OrderKind } from "~/features/order-lifecycle/order-status";
+import { reply } from "~/platform/auth/admin-action.server";
 import { refundsForOrder } from "./refunds.server";
 import { decideReturn, refundFromAdmin, requestReturn, returnsOf } from "./returns.server";
 import type { Actor } from "~/features/order-lifecycle/order-history.server";
 
 /** The order dialog's after-sale actions (refund, return entered by staff, return decisions). */
 
-type Answer = { status: number; body: { ok: boolean; message: string; errors?: Record<string, string> } };
-
-export function isAfterSaleIntent(intent: unknown): boolean {
-  return (AFTER_SALE_INTENTS as readonly unknown[]).includes(intent);
+/** 400: the fields to fix; the first one's message is the sentence the dialog shows. */
+export function refusedFields(fieldErrors: FieldErrors, intent?: string) {
+  return data(failedAnswer(Object.values(fieldErrors)[0], fieldErrors, intent), { status: 400 });
 }
 
-const fields = (form: FormData) =>
-  Object.fromEntries([...form.entries()].filter(([, v]) => typeof v === "string")) as Record<string, string>;
-
-function invalid(errors: Record<string, string>): Answer {
-  return { status: 400, body: { ok: false, message: Object.values(errors)[0] ?? "Check the form.", errors } };
-}
-
-export async function runAfterSaleAction(form: FormData, kind: OrderKind, actor: Actor): Promise<Answer> {
-  const raw = fields(form);
-  if (raw.intent === "refund") {
-    const p = adminRefundSchema.safeParse(raw);
-    if (!p.success) return invalid(fieldErrorsOf(p.error));
-    if (p.data.kind !== kind) return invalid({ id: "Unknown order." });
+/** An after-sale form's answer (FormAnswer): what was done, or why not, with the status code. */
+export async function runAfterSaleAction(fields: Record<string, string>, kind: OrderKind, actor: Actor) {
+  const { intent = "" } = fields;
+  if (intent === "refund") {
+    const p = adminRefundSchema.safeParse(fields);
+    if (!p.success) return refusedFields(fieldErrorsOf(p.error), intent);
+    if (p.data.kind !== kind) return refusedFields({ id: "Unknown order." }, intent);
     const r = await refundFromAdmin({ kind, id: p.data.id }, p.data, actor);
-    return r.ok
-      ? { status: 200, body: { ok: true, message: "Refund started." } }
-      : { status: r.status, body: { ok: false, message: r.message } };
+    return reply(
+      intent,
+      r,
+      () => "Refund started.",
+      (f) => f.message,
+    );
   }
-  if (raw.intent === "return-create") {
-    const p = adminReturnCreateSchema.safeParse(raw);
-    if (!p.success) return invalid(fieldErrorsOf(p.error));
-    if (p.data.kind !== kind) return invalid({ id: "Unknown order." });
+  if (intent === "return-create") {
+    const p = adminReturnCreateSchema.safeParse(fields);
+    if (!p.success) return refusedFields(fieldErrorsOf(p.error), intent);
+    if (p.data.kind !== kind) return refusedFields({ id: "Unknown order." }, intent);
     const r = await requestReturn({ kind, id: p.data.id }, p.data, "staff", actor);
-    return r.ok
-      ? { status: 200, body: { ok: true, message: "Return recorded." } }
-      : { status: r.status, body: { ok: false, message: r.message } };
+    return reply(
+      intent,
+      r,
+      () => "Return recorded.",
+      (f) => f.message,
+    );
   }
-  const p = adminReturnDecideSchema.safeParse(raw);
-  if (!p.success) return invalid(fieldErrorsOf(p.error));
+  const p = adminReturnDecideSchema.safeParse(fields);
+  if (!p.success) return refusedFields(fieldErrorsOf(p.error), intent);
   const d = p.data;
   if (d.to === "refused" && (!d.note || d.note.length < 5))
-    return invalid({ note: "Give the shopper the reason for refusing." });
+    return refusedFields({ note: "Give the shopper the reason for refusing." }, intent);
   if (d.to === "received" && !d.resaleable)
-    return invalid({ resaleable: "Say whether the sign can be sold again." });
+    return refusedFields({ resaleable: "Say whether the sign can be sold again." }, intent);
   const r = await decideReturn(
     d.returnId,
     d.to === "received"
@@ -61,9 +62,12 @@ export async function runAfterSaleAction(form: FormData, kind: OrderKind, actor:
         : { to: "approved", note: d.note },
     actor,
   );
-  return r.ok
-    ? { status: 200, body: { ok: true, message: "Return updated." } }
-    : { status: r.status, body: { ok: false, message: r.message } };
+  return reply(
+    intent,
+    r,
+    () => "Return updated.",
+    (f) => f.message,
+  );
 }
 
 /** What the order dialog shows of refunds and returns. */
@@ -83,3 +87,6 @@ export async function afterSaleOf(kind: OrderKind, id: string) {
     })),
   };
 }
+
+/** An order's refunds and returns as the admin order dialog shows them. */
+export type AfterSale = Awaited<ReturnType<typeof afterSaleOf>>;

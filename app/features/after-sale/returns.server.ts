@@ -19,8 +19,8 @@ import {
 import { returnStock } from "~/features/order-lifecycle/order-stock.server";
 import { db, type Tx } from "~/platform/db/client.server";
 import { writeOrderHistory } from "~/features/order-lifecycle/order-history.server";
+import { tableOf } from "~/features/order-lifecycle/order-tables.server";
 import {
-  customNeonOrders,
   orders,
   orderStatusHistory,
   refunds,
@@ -38,7 +38,6 @@ import { startRefund, type RefundActor, type RefundTarget } from "./refunds.serv
 
 export const RETURN_MAIL_QUEUE = "mail-return-update";
 
-const tableOf = (kind: OrderKind) => (kind === "order" ? orders : customNeonOrders);
 const targetColumn = (kind: OrderKind) =>
   kind === "order" ? returnRequests.orderId : returnRequests.customOrderId;
 
@@ -69,6 +68,9 @@ async function lockOrder(tx: Tx, target: RefundTarget) {
     | undefined;
 }
 
+/** Shipped abroad: the return policy is stricter. */
+const international = (a: ShippingAddress) => Boolean(a.country && a.country !== "IN");
+
 async function deliveredAt(tx: Tx, target: RefundTarget): Promise<Date | null> {
   const h = orderStatusHistory;
   const [row] = await tx
@@ -82,6 +84,20 @@ async function deliveredAt(tx: Tx, target: RefundTarget): Promise<Date | null> {
       ),
     );
   return row?.at ? new Date(row.at) : null;
+}
+
+/** Whether the order has a return still going on (at most one may be). */
+async function hasOpenReturn(tx: Tx, target: RefundTarget): Promise<boolean> {
+  const open = await tx
+    .select({ id: returnRequests.id })
+    .from(returnRequests)
+    .where(
+      and(
+        eq(targetColumn(target.kind), target.id),
+        inArray(returnRequests.status, [...OPEN_RETURN_STATUSES]),
+      ),
+    );
+  return open.length > 0;
 }
 
 /** This module's rows of the order's history (field "return"). */
@@ -114,22 +130,13 @@ export async function requestReturn(
   const r = await db().transaction(async (tx): Promise<ReturnResult> => {
     const o = await lockOrder(tx, target);
     if (!o) return { ok: false, status: 404, message: "Order not found." };
-    const open = await tx
-      .select({ id: returnRequests.id })
-      .from(returnRequests)
-      .where(
-        and(
-          eq(targetColumn(target.kind), target.id),
-          inArray(returnRequests.status, [...OPEN_RETURN_STATUSES]),
-        ),
-      );
     const check = checkReturnRequest(
       {
         kind: target.kind,
         status: o.status,
         deliveredAt: await deliveredAt(tx, target),
-        international: Boolean(o.shippingAddress.country && o.shippingAddress.country !== "IN"),
-        hasOpenReturn: open.length > 0,
+        international: international(o.shippingAddress),
+        hasOpenReturn: await hasOpenReturn(tx, target),
       },
       input.reason,
       now,
@@ -309,24 +316,12 @@ export async function returnOptions(target: RefundTarget, now = new Date()) {
       .from(t)
       .where(eq(t.id, target.id));
     if (!o) return null;
-    const open = await tx
-      .select({ id: returnRequests.id })
-      .from(returnRequests)
-      .where(
-        and(
-          eq(targetColumn(target.kind), target.id),
-          inArray(returnRequests.status, [...OPEN_RETURN_STATUSES]),
-        ),
-      );
     return {
       kind: target.kind,
       status: o.status as OrderStatus,
       deliveredAt: await deliveredAt(tx, target),
-      international: Boolean(
-        (o.shippingAddress as ShippingAddress).country &&
-        (o.shippingAddress as ShippingAddress).country !== "IN",
-      ),
-      hasOpenReturn: open.length > 0,
+      international: international(o.shippingAddress as ShippingAddress),
+      hasOpenReturn: await hasOpenReturn(tx, target),
       now,
     };
   });

@@ -1,4 +1,5 @@
 import { asc, eq, max } from "drizzle-orm";
+import { setRowActive } from "~/features/admin-shell/admin-rows.server";
 import {
   bannerFileError,
   MAX_BANNER_IMAGE_BYTES,
@@ -99,14 +100,8 @@ export async function createBanner(
   }
 }
 
-export async function setBannerActive(id: string, isActive: boolean): Promise<Result<{ isActive: boolean }>> {
-  const rows = await db()
-    .update(banners)
-    .set({ isActive })
-    .where(eq(banners.id, id))
-    .returning({ id: banners.id });
-  if (rows.length === 0) return notFound("Banner");
-  return { ok: true, isActive };
+export function setBannerActive(id: string, isActive: boolean) {
+  return setRowActive(banners, id, isActive, "Banner");
 }
 
 export function moveBanner(id: string, direction: MoveDirection) {

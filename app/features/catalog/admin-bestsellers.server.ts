@@ -1,4 +1,5 @@
 import { and, asc, eq, max, notInArray, sql } from "drizzle-orm";
+import { setRowActive } from "~/features/admin-shell/admin-rows.server";
 import { MESSAGES, type BestsellerInput } from "~/features/catalog/admin-catalog";
 import { type MoveDirection } from "~/shared/admin-forms";
 import { db } from "~/platform/db/client.server";
@@ -94,17 +95,8 @@ export async function addBestseller(input: BestsellerInput): Promise<Result<{ id
   }
 }
 
-export async function setBestsellerActive(
-  id: string,
-  isActive: boolean,
-): Promise<Result<{ isActive: boolean }>> {
-  const rows = await db()
-    .update(bestsellingProducts)
-    .set({ isActive })
-    .where(eq(bestsellingProducts.id, id))
-    .returning({ id: bestsellingProducts.id });
-  if (rows.length === 0) return notFound("Bestselling product");
-  return { ok: true, isActive };
+export function setBestsellerActive(id: string, isActive: boolean) {
+  return setRowActive(bestsellingProducts, id, isActive, "Bestselling product");
 }
 
 export async function removeBestseller(id: string): Promise<Result> {

@@ -25,8 +25,6 @@ const validProduct = {
   mediumPrice: "2499",
   mediumMrp: "3499",
   stockQuantity: "10",
-  rating: "4.5",
-  reviewCount: "0",
   isActive: "on",
 };
 
@@ -59,8 +57,6 @@ describe("product form", () => {
       smallPrice: null,
       largeMrp: null,
       stockQuantity: 10,
-      rating: 4.5,
-      reviewCount: 0,
       isActive: true,
     });
     expect(
@@ -69,32 +65,27 @@ describe("product form", () => {
   });
 
   it("uses the spec's messages for the required fields", () => {
-    const e = productErrors({ rating: "" });
+    const e = productErrors({ name: "" });
     expect(e.categoryId).toBe("Please select a category");
     expect(e.name).toBe("Product name is required");
     expect(e.mediumPrice).toBe("Medium price is required");
     expect(e.mediumMrp).toBe("Medium MRP is required");
     expect(e.stockQuantity).toBe("Stock quantity is required");
-    expect(e.rating).toBe("Rating is required");
-    expect(e.reviewCount).toBe("Review count is required");
     expect(productErrors({ ...validProduct, categoryId: "" }).categoryId).toBe("Please select a category");
     expect(productErrors({ ...validProduct, mediumPrice: "  " }).mediumPrice).toBe(
       "Medium price is required",
     );
   });
 
-  it("takes rating 0 to 5 in steps of 0.1 only", () => {
-    for (const ok of ["0", "5", "4.9", "3.0", "0.1"])
-      expect(productErrors({ ...validProduct, rating: ok })).toEqual({});
-    expect(productErrors({ ...validProduct, rating: "5.1" }).rating).toBe("Rating must be between 0 and 5");
-    expect(productErrors({ ...validProduct, rating: "4.55" }).rating).toBe("Rating must be in steps of 0.1");
-    expect(productErrors({ ...validProduct, rating: "-1" }).rating).toMatch(/between 0 and 5/);
-    expect(productErrors({ ...validProduct, rating: "abc" }).rating).toMatch(/between 0 and 5/);
+  it("takes no rating or review count: staff cannot type stars (issue 29)", () => {
+    const p = productFormSchema.parse({ ...validProduct, rating: "5", reviewCount: "999" });
+    expect(p).not.toHaveProperty("rating");
+    expect(p).not.toHaveProperty("reviewCount");
   });
 
   it("refuses negative, fractional and absurd numbers", () => {
-    expect(productErrors({ ...validProduct, reviewCount: "-1" }).reviewCount).toBe(
-      "Review count must be a whole number, 0 or more",
+    expect(productErrors({ ...validProduct, stockQuantity: "-1" }).stockQuantity).toBe(
+      "Stock quantity must be a whole number, 0 or more",
     );
     expect(productErrors({ ...validProduct, stockQuantity: "1.5" }).stockQuantity).toMatch(/whole number/);
     expect(productErrors({ ...validProduct, smallPrice: "1e3" }).smallPrice).toMatch(/whole number/);

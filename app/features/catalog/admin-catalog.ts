@@ -1,6 +1,7 @@
 import { checkbox } from "~/shared/admin-forms";
 import { freeText, singleLine } from "~/shared/text";
 import { z } from "~/shared/zod";
+import { PRODUCT_COLORS } from "~/features/catalog/product-pricing";
 
 /*
  * The admin catalogue forms (spec sections 2, 4, 5 and 8): one schema per form, used by the dialog in the
@@ -34,6 +35,7 @@ export const MESSAGES = {
   bannerLink: "Enter an http(s) address or a path of this shop starting with /",
   bannerPromotion: "Please choose a discount code or an offer from the list",
   selectProduct: "Please select a product.",
+  defaultColor: "Please choose the colour the product is shown in",
 } as const;
 
 /** A trimmed description (several lines are fine); empty becomes undefined. */
@@ -101,17 +103,6 @@ export type CategoryInput = z.output<typeof categoryFormSchema>;
 // ---------------------------------------------------------------------------------------------------
 // Products
 
-/** Rating 0 to 5 in steps of 0.1. */
-const rating = z
-  .string({ error: "Rating is required" })
-  .trim()
-  .min(1, "Rating is required")
-  .refine((v) => /^\d+(\.\d+)?$/.test(v), "Rating must be a number between 0 and 5")
-  .transform(Number)
-  .refine((v) => v >= 0 && v <= 5, "Rating must be between 0 and 5")
-  .refine((v) => Math.abs(v * 10 - Math.round(v * 10)) < 1e-9, "Rating must be in steps of 0.1")
-  .transform((v) => Math.round(v * 10) / 10);
-
 export const productFormSchema = z.object({
   categoryId: uuid(MESSAGES.selectCategory),
   name: requiredText(120, MESSAGES.productName, "Product name"),
@@ -125,8 +116,8 @@ export const productFormSchema = z.object({
   extraLargePrice: optionalWhole("Extra large price", MAX_RUPEES),
   extraLargeMrp: optionalWhole("Extra large MRP", MAX_RUPEES),
   stockQuantity: requiredWhole("Stock quantity", MAX_STOCK, "Stock quantity is required"),
-  rating,
-  reviewCount: requiredWhole("Review count", 100_000_000, "Review count is required"),
+  // The colour the product page starts with: the colour of the sign in its photos (left out: unchanged).
+  defaultColor: z.enum(PRODUCT_COLORS, { error: MESSAGES.defaultColor }).optional(),
   isActive: checkbox,
 });
 export type ProductInput = z.output<typeof productFormSchema>;

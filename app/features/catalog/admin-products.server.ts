@@ -8,6 +8,7 @@ import {
   type ProductInput,
 } from "~/features/catalog/admin-catalog";
 import type { StoredImage } from "~/shared/images";
+import type { SizePrices } from "./product-pricing";
 import { productFields } from "./catalog.server";
 import { db } from "~/platform/db/client.server";
 import { pgErrorOf } from "~/platform/db/errors.server";
@@ -24,8 +25,8 @@ import { invalid, notFound, type Failure, type Result } from "~/shared/admin-for
 
 /** The admin catalogue's products with their images. */
 
-export type AdminProductImage = ImageOf & { id: string; displayOrder: number };
-export type AdminProduct = {
+export type AdminProductImage = ImageOf & { id: string; displayOrder: number; color: string | null };
+export type AdminProduct = SizePrices & {
   id: string;
   name: string;
   description: string | null;
@@ -33,23 +34,16 @@ export type AdminProduct = {
   categoryName: string;
   isActive: boolean;
   stockQuantity: number;
+  defaultColor: string;
   rating: number;
   reviewCount: number;
-  smallPrice: number | null;
-  smallMrp: number | null;
-  mediumPrice: number;
-  mediumMrp: number;
-  largePrice: number | null;
-  largeMrp: number | null;
-  extraLargePrice: number | null;
-  extraLargeMrp: number | null;
   createdAt: Date;
   images: AdminProductImage[];
 };
 
 const imagesJson = sql<AdminProductImage[]>`coalesce((
   select json_agg(json_build_object('id', pi.id, 'imageKey', pi.image_key, 'width', pi.width, 'height', pi.height,
-    'altText', pi.alt_text, 'displayOrder', pi.display_order) order by pi.display_order)
+    'altText', pi.alt_text, 'color', pi.color, 'displayOrder', pi.display_order) order by pi.display_order)
   from ${productImages} pi where pi.product_id = ${products.id}), '[]'::json)`;
 
 /** Every product (active or not), newest first, with its category name and images. */
@@ -68,8 +62,7 @@ function productValues(input: ProductInput) {
     categoryId: input.categoryId,
     isActive: input.isActive,
     stockQuantity: input.stockQuantity,
-    rating: input.rating,
-    reviewCount: input.reviewCount,
+    ...(input.defaultColor ? { defaultColor: input.defaultColor } : {}),
     smallPrice: input.smallPrice,
     smallMrp: input.smallMrp,
     mediumPrice: input.mediumPrice,

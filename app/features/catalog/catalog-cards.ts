@@ -6,6 +6,8 @@ export type ProductCardData = {
   name: string;
   categoryName: string | null;
   stockQuantity: number;
+  /** The colour the product is shown and sold in unless the shopper picks another (PRODUCT_COLORS). */
+  defaultColor: string;
   rating: number;
   reviewCount: number;
   mediumPrice: number;
@@ -25,3 +27,6 @@ export type BestsellerCard = {
   reviewCount: number;
   image: ImageWithAlt | null;
 };
+
+/** A product page photo: `color` is the sign's colour in it (PRODUCT_COLORS), null when not said. */
+export type ProductImage = ImageWithAlt & { id: string; color: string | null };

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, ne, sql, type SQL } from "drizzle-orm";
-import type { BestsellerCard, ProductCardData } from "~/features/catalog/catalog-cards";
+import type { BestsellerCard, ProductCardData, ProductImage } from "~/features/catalog/catalog-cards";
 import type { ImageWithAlt, StoredImage } from "~/shared/images";
-import { PRODUCTS_PER_PAGE, type CatalogFilter } from "~/features/catalog/catalog";
+import { HOME_BESTSELLERS, PRODUCTS_PER_PAGE, type CatalogFilter } from "~/features/catalog/catalog";
 import { discountLabel } from "~/features/discount-codes/discounts";
 import { todayInIndia } from "~/shared/ist-dates";
 import { likeContains } from "~/shared/like-pattern";
@@ -14,13 +14,13 @@ const firstImage = sql<ImageWithAlt | null>`(
   select json_build_object('imageKey', pi.image_key, 'width', pi.width, 'height', pi.height, 'altText', pi.alt_text)
   from ${productImages} pi where pi.product_id = ${products.id} order by pi.display_order limit 1)`;
 
-const allImages = sql<Array<ImageWithAlt & { id: string }>>`coalesce((
+const allImages = sql<Array<ProductImage>>`coalesce((
   select json_agg(json_build_object('id', pi.id, 'imageKey', pi.image_key, 'width', pi.width, 'height', pi.height,
-    'altText', pi.alt_text) order by pi.display_order)
+    'altText', pi.alt_text, 'color', pi.color) order by pi.display_order)
   from ${productImages} pi where pi.product_id = ${products.id}), '[]'::json)`;
 
 /** Active bestsellers of active products, by display order, at most 6, with stored ratings. */
-export function listBestsellers(limit = 6): Promise<BestsellerCard[]> {
+export function listBestsellers(limit = HOME_BESTSELLERS): Promise<BestsellerCard[]> {
   return cachedCatalogRead(`bestsellers:${limit}`, () => readBestsellers(limit));
 }
 
@@ -45,16 +45,8 @@ async function readBestsellers(limit: number): Promise<BestsellerCard[]> {
   return rows;
 }
 
-/** The product columns (with its category name) every product read shares. */
-export const productFields = {
-  id: products.id,
-  name: products.name,
-  description: products.description,
-  categoryId: products.categoryId,
-  categoryName: categories.name,
-  stockQuantity: products.stockQuantity,
-  rating: products.rating,
-  reviewCount: products.reviewCount,
+/** A product's price and MRP per size (the columns of `SizePrices`), for every read that prices a product. */
+export const sizePriceColumns = {
   smallPrice: products.smallPrice,
   smallMrp: products.smallMrp,
   mediumPrice: products.mediumPrice,
@@ -63,6 +55,20 @@ export const productFields = {
   largeMrp: products.largeMrp,
   extraLargePrice: products.extraLargePrice,
   extraLargeMrp: products.extraLargeMrp,
+};
+
+/** The product columns (with its category name) every product read shares. */
+export const productFields = {
+  id: products.id,
+  name: products.name,
+  description: products.description,
+  categoryId: products.categoryId,
+  categoryName: categories.name,
+  stockQuantity: products.stockQuantity,
+  defaultColor: products.defaultColor,
+  rating: products.rating,
+  reviewCount: products.reviewCount,
+  ...sizePriceColumns,
   createdAt: products.createdAt,
 };
 
@@ -108,6 +114,7 @@ const productCardColumns = {
   name: products.name,
   categoryName: categories.name,
   stockQuantity: products.stockQuantity,
+  defaultColor: products.defaultColor,
   rating: products.rating,
   reviewCount: products.reviewCount,
   mediumPrice: products.mediumPrice,
@@ -249,7 +256,7 @@ export type ProductDetail = Omit<ProductCardData, "image"> & {
   largeMrp: number | null;
   extraLargePrice: number | null;
   extraLargeMrp: number | null;
-  images: Array<ImageWithAlt & { id: string }>;
+  images: ProductImage[];
 };
 
 /** One active product with its category and images; null when unknown or inactive. */
@@ -283,17 +290,7 @@ async function readSimilarProducts(
   limit: number,
 ): Promise<ProductCardData[]> {
   return db()
-    .select({
-      id: products.id,
-      name: products.name,
-      categoryName: categories.name,
-      stockQuantity: products.stockQuantity,
-      rating: products.rating,
-      reviewCount: products.reviewCount,
-      mediumPrice: products.mediumPrice,
-      mediumMrp: products.mediumMrp,
-      image: firstImage,
-    })
+    .select(productCardColumns)
     .from(products)
     .leftJoin(categories, eq(categories.id, products.categoryId))
     .where(and(eq(products.isActive, true), ne(products.id, product.id)))

@@ -1,21 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { parseStoredCart } from "~/features/cart/cart";
-import { catalogHref, productCartLine, shareText } from "./catalog";
+import { bestsellersOnHome, catalogHref, HOME_BESTSELLERS, productCartLine, shareText } from "./catalog";
 import { catalogFilterFromUrl } from "./catalog-filter";
 import { formatRating, formatRupees } from "~/shared/money";
 import type { SizePrices } from "./product-pricing";
+import { SAMPLE_SIZE_PRICES } from "../../../tests/support/size-prices";
 
 const product: SizePrices & { id: string; name: string } = {
   id: "11111111-2222-3333-4444-555555555555",
   name: "Good Vibes Only Neon Sign",
-  smallPrice: 1499,
-  smallMrp: 2099,
-  mediumPrice: 2499,
-  mediumMrp: 3499,
-  largePrice: null,
-  largeMrp: null,
-  extraLargePrice: 5499,
-  extraLargeMrp: 7699,
+  ...SAMPLE_SIZE_PRICES,
 };
 
 describe("products list filter in the URL", () => {
@@ -99,5 +93,19 @@ describe("products list page number", () => {
       "/products?category=Bedroom&q=moon&page=2",
     );
     expect(href({ page: 1 })).toBe("/products");
+  });
+});
+
+describe("bestsellersOnHome", () => {
+  it("takes the first 6 active bestsellers of active products, in order; a 7th is not shown", () => {
+    const rows = Array.from({ length: 9 }, (_, i) => ({
+      id: `b${i + 1}`,
+      isActive: i !== 1,
+      productActive: i !== 2,
+    }));
+    expect([...bestsellersOnHome(rows)]).toEqual(["b1", "b4", "b5", "b6", "b7", "b8"]);
+    expect(bestsellersOnHome(rows).has("b9")).toBe(false);
+    expect(bestsellersOnHome(rows.slice(0, 3)).size).toBe(1);
+    expect(HOME_BESTSELLERS).toBe(6);
   });
 });

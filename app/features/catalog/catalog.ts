@@ -5,6 +5,20 @@ export type CatalogFilter = { category?: string; q?: string; page?: number };
 
 /** Products shown per page of the products list. */
 export const PRODUCTS_PER_PAGE = 24;
+/** How many bestsellers the home page shows (the first active ones of active products, in the admin's order). */
+export const HOME_BESTSELLERS = 6;
+
+/** The bestsellers the home page shows: the first HOME_BESTSELLERS active ones whose product is active. */
+export function bestsellersOnHome<T extends { id: string; isActive: boolean; productActive: boolean }>(
+  rows: readonly T[],
+): Set<string> {
+  return new Set(
+    rows
+      .filter((r) => r.isActive && r.productActive)
+      .slice(0, HOME_BESTSELLERS)
+      .map((r) => r.id),
+  );
+}
 
 /** The URL of the products list for a filter (category 'All' = no category; page 1 has no page). */
 export function catalogHref(filter: CatalogFilter): string {

@@ -1,16 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { offeredSizes, productUnitPrice, showMrp, sizePrice, type SizePrices } from "./product-pricing";
+import { offeredSizes, productUnitPrice, showMrp, sizePrice } from "./product-pricing";
+import { SAMPLE_SIZE_PRICES } from "../../../tests/support/size-prices";
 
-const p: SizePrices = {
-  smallPrice: 1499,
-  smallMrp: 2099,
-  mediumPrice: 2499,
-  mediumMrp: 3499,
-  largePrice: null,
-  largeMrp: null,
-  extraLargePrice: 5499,
-  extraLargeMrp: 5000,
-};
+const p = SAMPLE_SIZE_PRICES;
 
 describe("product prices by size", () => {
   it("reads the per-size fields", () => {

@@ -1,13 +1,16 @@
 import { describe, expect, it, vi } from "vitest";
-import { fingerprint, readCheckoutReply, type Placed, type Post } from "./ui/checkout-api";
+import type { PlacedCheckout } from "./records.server";
+import { fingerprint, readCheckoutReply, type Post } from "./ui/checkout-api";
 import { openPaymentWindow, type PaymentEvents } from "./ui/payment-flow";
 import type { RazorpayOptions } from "./ui/payment-script";
 import { fetchQuote, quoteRequest } from "./ui/use-checkout-quote";
 
-const placed: Placed = {
+const placed: PlacedCheckout = {
   checkoutId: "c1",
   paymentMethod: "razorpay",
   paymentStatus: "pending",
+  isTest: true,
+  cancelled: false,
   totalAmount: 2798,
   orderId: "NLABC",
   orderIds: ["NLABC"],
@@ -37,35 +40,45 @@ const placed: Placed = {
     timeoutSeconds: 780,
     prefill: { name: "Asha", email: "a@b.in", contact: "+919876543210" },
   },
+  orderPages: [],
 };
 
 describe("readCheckoutReply", () => {
   it("reads each answer of POST /api/checkout", () => {
-    expect(readCheckoutReply({ status: 201, data: { checkout: placed } })).toEqual({
-      kind: "placed",
-      placed,
-    });
-    expect(readCheckoutReply({ status: 400, data: { fieldErrors: { phone: "bad" } } })).toEqual({
+    expect(readCheckoutReply({ status: 201, data: { ok: true, checkout: placed, replayed: false } })).toEqual(
+      {
+        kind: "placed",
+        placed,
+      },
+    );
+    const check = { ok: false, message: "Please check the highlighted fields.", lineErrors: [] };
+    expect(readCheckoutReply({ status: 400, data: { ...check, fieldErrors: { phone: "bad" } } })).toEqual({
       kind: "fields",
       errors: { phone: "bad" },
     });
-    expect(readCheckoutReply({ status: 409, data: { code: "expired" } })).toEqual({ kind: "new-key" });
+    expect(
+      readCheckoutReply({ status: 409, data: { ok: false, message: "x", code: "expired", lineErrors: [] } }),
+    ).toEqual({ kind: "new-key" });
     expect(
       readCheckoutReply({
         status: 422,
-        data: { code: "limits", error: "at most 10", lineErrors: ["at most 10"] },
+        data: { ok: false, code: "limits", message: "at most 10", lineErrors: ["at most 10"] },
       }),
     ).toEqual({ kind: "lines", errors: ["at most 10"] });
-    expect(readCheckoutReply({ status: 409, data: { code: "lines", error: "gone" } })).toEqual({
+    expect(readCheckoutReply({ status: 409, data: { ok: false, code: "lines", message: "gone" } })).toEqual({
       kind: "lines",
       errors: ["gone"],
     });
   });
 
   it("turns limits and floods into a message people can act on", () => {
+    // The endpoint's own rate limit (jsonEndpoint) says `error`.
     const wait = readCheckoutReply({
       status: 429,
-      data: { error: "Too many attempts from your connection. Please wait 5 minutes and try again." },
+      data: {
+        ok: false,
+        message: "Too many attempts from your connection. Please wait 5 minutes and try again.",
+      },
     });
     expect(wait).toEqual({
       kind: "refused",
@@ -74,7 +87,12 @@ describe("readCheckoutReply", () => {
     });
     const ceiling = readCheckoutReply({
       status: 422,
-      data: { code: "ceiling", error: "Orders above ₹2,00,000 can't be placed online: please contact us" },
+      data: {
+        ok: false,
+        code: "ceiling",
+        message: "Orders above ₹2,00,000 can't be placed online: please contact us",
+        lineErrors: [],
+      },
     });
     expect(ceiling).toMatchObject({
       kind: "refused",
@@ -86,7 +104,7 @@ describe("readCheckoutReply", () => {
       description: "There was an error placing your order. Please try again.",
     });
     expect(
-      readCheckoutReply({ status: 503, data: { error: "Online payment is not available." } }),
+      readCheckoutReply({ status: 503, data: { ok: false, message: "Online payment is not available." } }),
     ).toMatchObject({ title: "Payment Error" });
   });
 });

@@ -31,23 +31,20 @@ async function loadCheckout(checkoutId: string) {
     .from(customNeonOrders)
     .where(eq(customNeonOrders.checkoutId, checkoutId))
     .orderBy(asc(customNeonOrders.createdAt), asc(customNeonOrders.id));
-  const lines: Line[] = [];
-  const ids: string[] = [];
+  const all = [...regular, ...custom];
+  const ids = [...regular.map((o) => displayOrderId(o.id)), ...custom.map((o) => displayCustomOrderId(o.id))];
   /** Each order's own page: "NL1A2B3C4D" → its access token. */
-  const pages: { id: string; token: string }[] = [];
-  let subtotal = 0;
-  let delivery = 0;
-  let cod = 0;
-  let discount = 0;
-  let offer = 0;
+  const pages = all.map((o, i) => ({ id: ids[i]!, token: o.accessToken }));
+  const sum = <T>(rows: T[], amount: (o: T) => number) => rows.reduce((n, o) => n + amount(o), 0);
+  const subtotal =
+    sum(regular, (o) => o.subtotal) +
+    sum(custom, (o) => o.totalAmount - o.deliveryFee - o.codFee + o.discount + o.offerDiscount);
+  const delivery = sum(all, (o) => o.deliveryFee);
+  const cod = sum(all, (o) => o.codFee);
+  const discount = sum(all, (o) => o.discount);
+  const offer = sum(all, (o) => o.offerDiscount);
+  const lines: Line[] = [];
   for (const o of regular) {
-    ids.push(displayOrderId(o.id));
-    pages.push({ id: displayOrderId(o.id), token: o.accessToken });
-    subtotal += o.subtotal;
-    delivery += o.deliveryFee;
-    cod += o.codFee;
-    discount += o.discount;
-    offer += o.offerDiscount;
     const items = await db().select().from(orderItems).where(eq(orderItems.orderId, o.id));
     for (const it of items) {
       lines.push({
@@ -59,13 +56,6 @@ async function loadCheckout(checkoutId: string) {
     }
   }
   for (const o of custom) {
-    ids.push(displayCustomOrderId(o.id));
-    pages.push({ id: displayCustomOrderId(o.id), token: o.accessToken });
-    delivery += o.deliveryFee;
-    cod += o.codFee;
-    discount += o.discount;
-    offer += o.offerDiscount;
-    subtotal += o.totalAmount - o.deliveryFee - o.codFee + o.discount + o.offerDiscount;
     lines.push({
       // The sign's text is the shopper's: inert, so no mail client makes a link of it.
       name: `Custom Neon: "${inertText(o.customText || "YOUR TEXT")}"`,
@@ -85,8 +75,8 @@ async function loadCheckout(checkoutId: string) {
   }
   const first = regular[0] ?? custom[0];
   if (!first) return undefined;
-  const discountCode = [...regular, ...custom].find((o) => o.discountCode)?.discountCode ?? null;
-  const offerNames = [...regular, ...custom].find((o) => o.offerNames)?.offerNames ?? null;
+  const discountCode = all.find((o) => o.discountCode)?.discountCode ?? null;
+  const offerNames = all.find((o) => o.offerNames)?.offerNames ?? null;
   return {
     checkout: c,
     ids,

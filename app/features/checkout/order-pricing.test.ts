@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { CartItem } from "~/features/cart/cart";
+import { cartSummary } from "./order-amounts";
 import {
-  cartSummary,
   planCheckout,
   priceCheckout,
   priceCustomLines,
@@ -11,6 +11,7 @@ import {
   type RequestedProductLine,
 } from "./order-pricing";
 import { DEFAULT_SHIPPING } from "~/features/settings/shop-settings";
+import { SAMPLE_SIZE_PRICES } from "../../../tests/support/size-prices";
 
 const PID = "11111111-1111-4111-8111-111111111111";
 const record: ProductRecord = {
@@ -18,14 +19,7 @@ const record: ProductRecord = {
   name: "Good Vibes Only Neon Sign",
   isActive: true,
   stockQuantity: 3,
-  smallPrice: 1499,
-  smallMrp: 2099,
-  mediumPrice: 2499,
-  mediumMrp: 3499,
-  largePrice: null,
-  largeMrp: null,
-  extraLargePrice: 5499,
-  extraLargeMrp: 7699,
+  ...SAMPLE_SIZE_PRICES,
 };
 
 const productItem = (

@@ -16,18 +16,13 @@ import {
   type ProductSizeId,
   type SizePrices,
 } from "~/features/catalog/product-pricing";
-import {
-  deliveryDates,
-  deliveryOptions,
-  shippingCharges,
-  type Destination,
-  type DomesticMethod,
-  type ShippingCharges,
-  type ShippingMethod,
-} from "./shipping";
+import { shippingCharges, type ShippingCharges, type ShippingMethod } from "./shipping";
 import type { ShippingRules } from "~/features/settings/shop-settings";
 import { isUuid } from "~/shared/uuid";
+import { orderAmounts, type OrderAmounts, type ShippingChoice } from "./order-amounts";
 import type { AppliedDiscount } from "~/features/discount-codes/discounts";
+
+export type { OrderAmounts, ShippingChoice };
 
 /**
  * Order maths, pure: the server rebuilds every line from the database with these and never uses a
@@ -205,18 +200,6 @@ export function priceCustomLines(lines: RequestedCustomLine[]): PricedCustomLine
   });
 }
 
-/** The amounts of one stored order: each charge its own column. */
-export type OrderAmounts = {
-  subtotal: number;
-  deliveryFee: number;
-  codFee: number;
-  /** This order's part of the discount code's amount. */
-  discount: number;
-  /** What automatic offers took off this order's lines. */
-  offerDiscount: number;
-  totalAmount: number;
-};
-
 /** A discount code's amount, shared between the lines it applies to (cart line id → rupees). */
 
 /** What comes off the goods: automatic offers first, then the discount code on what is left. */
@@ -239,21 +222,6 @@ export type CheckoutPlan = {
   /** How it is delivered, and the estimated window in business days. */
   shipping: { method: ShippingMethod; daysMin: number; daysMax: number };
 };
-
-const amounts = (
-  subtotal: number,
-  deliveryFee: number,
-  codFee: number,
-  discount = 0,
-  offerDiscount = 0,
-): OrderAmounts => ({
-  subtotal,
-  deliveryFee,
-  codFee,
-  discount,
-  offerDiscount,
-  totalAmount: subtotal + deliveryFee + codFee - discount - offerDiscount,
-});
 
 /** The goods of a checkout before any charge: every priced line. */
 export function goodsSubtotal(products: PricedProductLine[], customs: PricedCustomLine[]): number {
@@ -320,7 +288,7 @@ export function planCheckout(
   const regular = hasRegular
     ? {
         lines: products,
-        ...amounts(
+        ...orderAmounts(
           products.reduce((n, l) => n + l.lineTotal, 0),
           deliveryFee,
           codFee,
@@ -333,7 +301,7 @@ export function planCheckout(
     const carrier = !hasRegular && i === 0;
     return {
       line,
-      ...amounts(
+      ...orderAmounts(
         line.lineTotal,
         carrier ? deliveryFee : 0,
         carrier ? codFee : 0,
@@ -349,57 +317,12 @@ export function planCheckout(
   return {
     regular,
     custom,
-    ...amounts(subtotal, deliveryFee, codFee, discount, offerDiscount),
+    ...orderAmounts(subtotal, deliveryFee, codFee, discount, offerDiscount),
     discountCode: code && discount > 0 ? code.code : null,
     offerNames: offerDiscount > 0 ? offers.applied.map((a) => a.name).join(", ") : null,
     shipping: { method: charges.method, daysMin: charges.daysMin, daysMax: charges.daysMax },
   };
 }
-
-/**
- * The summary the checkout page shows from the cart before the server's quote arrives (the server charges
- * the same when prices are current): the same shipping rules and options, falling back to standard
- * delivery (and online payment) when the choice is not offered.
- */
-export function cartSummary(
-  items: Pick<CartItem, "price" | "quantity">[],
-  rules: ShippingRules,
-  choice: ShippingChoice,
-  today?: string,
-) {
-  const subtotal = items.reduce((n, i) => n + i.price * i.quantity, 0);
-  const options = deliveryOptions(choice.dest, subtotal, rules).map((o) => ({
-    ...o,
-    ...deliveryDates(o.daysMin, o.daysMax, today),
-  }));
-  const first = shippingCharges({ ...choice, goodsSubtotal: subtotal }, rules);
-  const charged = first.ok
-    ? first
-    : shippingCharges(
-        {
-          ...choice,
-          method: "standard",
-          paymentMethod: first.field === "paymentMethod" ? "razorpay" : choice.paymentMethod,
-          goodsSubtotal: subtotal,
-        },
-        rules,
-      );
-  const c = charged.ok
-    ? charged.charges
-    : { method: options[0]!.method, deliveryFee: options[0]!.fee, codFee: 0 };
-  const none = items.length === 0;
-  return {
-    ...amounts(subtotal, none ? 0 : c.deliveryFee, none ? 0 : c.codFee),
-    shippingMethod: c.method,
-    options,
-  };
-}
-
-export type ShippingChoice = {
-  dest: Destination;
-  method: DomesticMethod;
-  paymentMethod: "cod" | "razorpay";
-};
 
 export type PlanOutcome =
   | { ok: true; plan: CheckoutPlan }

@@ -1,4 +1,5 @@
 import crypto from "node:crypto";
+import { courierRefusal } from "~/features/couriers/couriers.server";
 import { and, eq, sql } from "drizzle-orm";
 import type { CartItem } from "~/features/cart/cart";
 import type { PlaceOrderRequest } from "~/features/checkout/checkout";
@@ -169,6 +170,12 @@ export async function placeOrder(
   }
 
   const { lines, errors: readErrors } = requestedLines(req.items as CartItem[]);
+  // The courier must reach the PIN (and collect cash for COD) before anything is written.
+  const refusal = await courierRefusal({ ...req.form, custom: lines.some((l) => l.kind === "custom") });
+  if (refusal) {
+    const fieldErrors = { [refusal.field]: refusal.message };
+    return { ok: false, status: 422, code: "shipping", message: refusal.message, fieldErrors };
+  }
   if (readErrors.length > 0)
     return { ok: false, status: 422, code: "lines", message: readErrors[0]!, lineErrors: readErrors };
   const { limits, shipping: rules } = await shopSettings();

@@ -14,6 +14,8 @@ import {
 } from "~/features/checkout/order-pricing";
 import { deliveryDates, deliveryOptions, type ShippingMethod } from "~/features/checkout/shipping";
 import { db } from "~/platform/db/client.server";
+import { PINCODE_PATTERN } from "~/shared/countries";
+import { courierEstimate, type PinEstimate } from "~/features/couriers/couriers.server";
 import { shopSettings } from "~/features/settings/store-settings.server";
 import { codeGuessWait, countCodeMiss } from "~/features/discount-codes/discount.server";
 import { reductionsFor } from "./reductions.server";
@@ -29,6 +31,8 @@ export type QuoteOption = {
   /** Estimated delivery dates (YYYY-MM-DD) if ordered today. */
   from: string;
   to: string;
+  /** The dates are the courier's for this PIN ("Get it by"), not the settings' window. */
+  courier?: boolean;
 };
 export type Quote = {
   lines: QuoteLine[];
@@ -48,6 +52,8 @@ export type Quote = {
   /** Why the chosen method or payment cannot be used (e.g. express to a PIN it does not reach). */
   shippingError: { field: "shippingMethod" | "paymentMethod"; message: string } | null;
   lineErrors: string[];
+  /** What the courier says about the PIN (null: no PIN yet, abroad, or no courier API: the settings' dates). */
+  delivery: PinEstimate | null;
 };
 
 /** The checkout page's summary as the server will charge it (no locks, nothing written). */
@@ -96,27 +102,25 @@ export async function quoteCart(req: QuoteRequest, client: { network?: string } 
   const plan = outcome.plan;
 
   const byCartId = new Map<string, QuoteLine>();
-  for (const p of priced)
-    byCartId.set(p.cartId, {
-      id: p.cartId,
-      name: p.name,
-      unitPrice: p.unitPrice,
-      quantity: p.quantity,
-      lineTotal: p.lineTotal,
-    });
-  for (const c of customs)
-    byCartId.set(c.cartId, {
-      id: c.cartId,
-      name: c.label,
-      unitPrice: c.unitPrice,
-      quantity: c.quantity,
-      lineTotal: c.lineTotal,
+  for (const l of [...priced, ...customs.map((c) => ({ ...c, name: c.label }))])
+    byCartId.set(l.cartId, {
+      id: l.cartId,
+      name: l.name,
+      unitPrice: l.unitPrice,
+      quantity: l.quantity,
+      lineTotal: l.lineTotal,
     });
   const goods = goodsSubtotal(priced, customs) - plan.discount - plan.offerDiscount;
-  const options = deliveryOptions(dest, goods, rules).map((o) => ({
-    ...o,
-    ...deliveryDates(o.daysMin, o.daysMax),
-  }));
+  const delivery =
+    dest.country === "IN" && PINCODE_PATTERN.test(dest.pincode)
+      ? await courierEstimate(dest.pincode, { custom: customs.length > 0 })
+      : null;
+  const options: QuoteOption[] = deliveryOptions(dest, goods, rules).map((o) =>
+    // Standard delivery is the courier's: its dates for this PIN replace the settings' window.
+    o.method === "standard" && delivery?.serviceable
+      ? { ...o, from: delivery.from, to: delivery.to, courier: true }
+      : { ...o, ...deliveryDates(o.daysMin, o.daysMax) },
+  );
   return {
     lines: items.flatMap((i) => byCartId.get(i.id) ?? []),
     subtotal: plan.subtotal,
@@ -130,5 +134,6 @@ export async function quoteCart(req: QuoteRequest, client: { network?: string } 
     options,
     shippingError,
     lineErrors: [...errors, ...lineErrors],
+    delivery,
   };
 }

@@ -5,7 +5,8 @@ import {
   displayOrderId,
   type PaymentMethodId,
 } from "~/features/order-lifecycle/order-status";
-import type { ProductRecord } from "~/features/checkout/order-pricing";
+import type { CheckoutPlan, ProductRecord } from "~/features/checkout/order-pricing";
+import { sizePriceColumns } from "~/features/catalog/catalog.server";
 import type { ShippingMethod } from "~/features/checkout/shipping";
 import { db, type Tx } from "~/platform/db/client.server";
 import {
@@ -69,15 +70,18 @@ export type PlacedOrderPage = {
   lines: { name: string; details: string; quantity: number; lineTotal: number }[];
 };
 
-export type CheckoutCharges = {
-  subtotal: number;
-  deliveryFee: number;
-  codFee: number;
-  discount: number;
-  discountCode: string | null;
-  offerDiscount: number;
-  offerNames: string | null;
-  totalAmount: number;
+/** A checkout's charges as its plan had them, with the delivery method and window it was placed with. */
+export type CheckoutCharges = Pick<
+  CheckoutPlan,
+  | "subtotal"
+  | "deliveryFee"
+  | "codFee"
+  | "discount"
+  | "discountCode"
+  | "offerDiscount"
+  | "offerNames"
+  | "totalAmount"
+> & {
   shippingMethod: ShippingMethod;
   deliveryDaysMin: number | null;
   deliveryDaysMax: number | null;
@@ -88,14 +92,7 @@ export const productColumns = {
   name: products.name,
   isActive: products.isActive,
   stockQuantity: products.stockQuantity,
-  smallPrice: products.smallPrice,
-  smallMrp: products.smallMrp,
-  mediumPrice: products.mediumPrice,
-  mediumMrp: products.mediumMrp,
-  largePrice: products.largePrice,
-  largeMrp: products.largeMrp,
-  extraLargePrice: products.extraLargePrice,
-  extraLargeMrp: products.extraLargeMrp,
+  ...sizePriceColumns,
 };
 
 export async function readProducts(tx: DbOrTx, ids: string[]): Promise<Map<string, ProductRecord>> {
@@ -268,18 +265,8 @@ const chargeColumns = (t: typeof orders | typeof customNeonOrders) => ({
   deliveryDaysMax: t.deliveryDaysMax,
 });
 
-type ChargeRow = {
-  deliveryFee: number;
-  codFee: number;
-  discount: number;
-  discountCode: string | null;
-  offerDiscount: number;
-  offerNames: string | null;
-  orderTotal: number;
-  shippingMethod: ShippingMethod;
-  deliveryDaysMin: number | null;
-  deliveryDaysMax: number | null;
-};
+/** One order's charges (its total, not the goods' subtotal): what `sumCharges` adds up. */
+type ChargeRow = Omit<CheckoutCharges, "subtotal" | "totalAmount"> & { orderTotal: number };
 
 /** The checkout's charges from its orders: the goods are what each order's total holds besides its charges. */
 function sumCharges(all: ChargeRow[], totalAmount: number): CheckoutCharges {

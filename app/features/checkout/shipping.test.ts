@@ -1,11 +1,6 @@
+import { addBusinessDays } from "~/shared/business-days";
 import { describe, expect, it } from "vitest";
-import {
-  addBusinessDays,
-  deliveryOptions,
-  expressAvailable,
-  freeStandardDelivery,
-  shippingCharges,
-} from "./shipping";
+import { deliveryOptions, expressAvailable, freeStandardDelivery, shippingCharges } from "./shipping";
 import { DEFAULT_SHIPPING } from "~/features/settings/shop-settings";
 
 const rules = DEFAULT_SHIPPING;

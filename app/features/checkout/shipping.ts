@@ -1,5 +1,6 @@
 import { countryName, isInternationalCountry, PINCODE_PATTERN, type CountryCode } from "~/shared/countries";
-import { addDays, formatIsoDate, todayInIndia } from "~/shared/ist-dates";
+import { formatIsoDate, todayInIndia } from "~/shared/ist-dates";
+import { addBusinessDays } from "~/shared/business-days";
 import type { ShippingRules } from "~/features/settings/shop-settings";
 
 /*
@@ -137,18 +138,7 @@ export function shippingCharges(
   };
 }
 
-/** A YYYY-MM-DD date plus n business days (Monday to Saturday; Sundays are skipped). */
-export function addBusinessDays(isoDate: string, days: number): string {
-  let d = isoDate;
-  let left = days;
-  while (left > 0) {
-    d = addDays(d, 1);
-    if (new Date(`${d}T00:00:00Z`).getUTCDay() !== 0) left--;
-  }
-  return d;
-}
-
-/** The estimated delivery dates of a window in business days, counted from a day in India (today by default). */
+/** The estimated delivery dates of a window in business days (Sundays and national holidays skipped), counted from a day in India (today by default). */
 export function deliveryDates(
   daysMin: number,
   daysMax: number,

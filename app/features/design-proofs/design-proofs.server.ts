@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, sql } from "drizzle-orm";
 import { data } from "react-router";
+import { failedAnswer, okAnswer } from "~/shared/form-answer";
 import { fieldErrorsOf } from "~/shared/form-errors";
 import {
   buildProofEmail,
@@ -236,32 +237,21 @@ const proofUpload = formAction(
     guard: "admin",
     maxBytes: MAX_PROOF_IMAGE_BYTES + 64 * 1024,
     schema: sendProofSchema,
+    // A refusal about a field shows beside it (no toast); any other is the toast's sentence.
     answers: {
-      tooLarge: () =>
-        data(
-          { ok: false as const, message: "The picture is too large (8 MB at most).", errors: {} },
-          { status: 413 },
-        ),
-      unreadable: () =>
-        data({ ok: false as const, message: "The form could not be read.", errors: {} }, { status: 400 }),
-      invalid: (error) => {
-        const errors = fieldErrorsOf(error);
-        return data(
-          { ok: false as const, message: Object.values(errors)[0] ?? "Check the form.", errors },
-          { status: 400 },
-        );
-      },
+      tooLarge: () => data(failedAnswer("The picture is too large (8 MB at most)."), { status: 413 }),
+      unreadable: () => data(failedAnswer("The form could not be read."), { status: 400 }),
+      invalid: (error) => data(failedAnswer(undefined, fieldErrorsOf(error)), { status: 400 }),
     },
   },
   async (input, { form, admin }) => {
     const file = formFiles(form, "image")[0];
     const r = await sendDesignProof(input, file ? await fileBytes(file) : null, admin.user);
     if (!r.ok)
-      return data(
-        { ok: false as const, message: r.message, errors: r.field ? { [r.field]: r.message } : {} },
-        { status: r.status },
-      );
-    return data({ ok: true as const, message: `Proof version ${r.version} sent to the shopper.` });
+      return data(r.field ? failedAnswer(undefined, { [r.field]: r.message }) : failedAnswer(r.message), {
+        status: r.status,
+      });
+    return data(okAnswer(`Proof version ${r.version} sent to the shopper.`));
   },
 );
 

@@ -1,5 +1,5 @@
-import { escapeHtml, inertText, NO_AUTOLINK_HEAD } from "~/shared/mail-safety";
-import type { StoreSettings } from "~/features/settings/store";
+import { escapeHtml, inertText } from "~/shared/mail-safety";
+import { htmlParagraphs, shopperEmail, type EmailStore } from "~/features/order-lifecycle/shopper-email";
 import { freeText } from "~/shared/text";
 import { z } from "~/shared/zod";
 
@@ -95,38 +95,26 @@ export type ProofEmailInput = {
 };
 
 /** The shopper's e-mail for a new proof: the staff message and the link to approve or ask for changes. */
-export function buildProofEmail(
-  p: ProofEmailInput,
-  store: Pick<StoreSettings, "name" | "email" | "phone" | "publicUrl">,
-) {
+export function buildProofEmail(p: ProofEmailInput, store: EmailStore) {
   const test = p.isTest ? "[TEST] " : "";
   const subject = `${test}Your design proof for order ${p.orderRef} is ready${p.version > 1 ? ` (version ${p.version})` : ""}`;
-  const name = inertText(p.customerName);
   const message = inertText(p.message);
   const lines = [
     `We have prepared ${p.version > 1 ? `version ${p.version} of ` : ""}the design proof for your custom sign, order ${p.orderRef}.`,
     "Please look at it and approve it, or tell us what to change. We start making your sign once you approve it.",
   ];
-  const text = [
-    `Hi ${name},`,
-    "",
-    ...lines,
-    ...(message ? ["", "Our note:", message] : []),
-    "",
-    `See the proof and answer here: ${p.orderUrl}`,
-    "",
-    `Questions? Call ${store.phone} or write to ${store.email}.`,
-    "",
-    store.name,
-    store.publicUrl,
-  ].join("\n");
   const h = escapeHtml;
-  const html = `<!doctype html><html><head>${NO_AUTOLINK_HEAD}</head><body style="font-family:Arial,sans-serif;color:#111">
-<p>Hi ${h(name)},</p>
-${lines.map((l) => `<p>${h(l)}</p>`).join("\n")}
+  const { text, html } = shopperEmail(store, p.customerName, {
+    text: [
+      ...lines,
+      ...(message ? ["", "Our note:", message] : []),
+      "",
+      `See the proof and answer here: ${p.orderUrl}`,
+      "",
+    ],
+    html: `${htmlParagraphs(lines)}
 ${message ? `<p>Our note:</p><p style="white-space:pre-line">${h(message)}</p>` : ""}
-<p><a href="${h(p.orderUrl)}">See the proof and approve it or ask for changes</a></p>
-<p>Questions? Call ${h(store.phone)} or write to ${h(store.email)}.</p>
-<p>${h(store.name)}<br>${h(store.publicUrl)}</p></body></html>`;
+<p><a href="${h(p.orderUrl)}">See the proof and approve it or ask for changes</a></p>`,
+  });
   return { subject, text, html };
 }

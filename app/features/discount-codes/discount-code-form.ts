@@ -28,7 +28,8 @@ const whole = (label: string, min: number, max: number, optional: boolean) =>
       return Number(s);
     });
 
-const date = (label: string) =>
+/** An optional day of a code or an offer (YYYY-MM-DD, as a date input gives it): null when left empty. */
+export const optionalDay = (label: string) =>
   z
     .string()
     .optional()
@@ -42,6 +43,16 @@ const date = (label: string) =>
       }
       return s;
     });
+
+/** The first and last day of a code or an offer: the last may not come before the first. */
+export function checkDays(v: { startsOn: string | null; endsOn: string | null }, ctx: z.RefinementCtx) {
+  if (v.startsOn && v.endsOn && v.endsOn < v.startsOn)
+    ctx.addIssue({
+      code: "custom",
+      path: ["endsOn"],
+      message: "The last day must not be before the first day",
+    });
+}
 
 export const CODE_FORMAT_MESSAGE = "Use 3 to 30 letters, digits, - or _ (for example FESTIVE20)";
 
@@ -63,8 +74,8 @@ export const discountCodeFormSchema = z
     value: whole("Discount", 1, MAX_RUPEES, false).transform((v) => v as number),
     minSubtotal: whole("Minimum subtotal", 0, MAX_RUPEES, true).transform((v) => v ?? 0),
     appliesTo: z.enum(APPLIES_TO, { error: "Please choose what the code applies to" }),
-    startsOn: date("First day"),
-    endsOn: date("Last day"),
+    startsOn: optionalDay("First day"),
+    endsOn: optionalDay("Last day"),
     maxUses: whole("Total uses", 1, 10_000_000, true),
     maxUsesPerShopper: whole("Uses per shopper", 1, 1_000, true),
     isActive: checkbox,
@@ -72,12 +83,7 @@ export const discountCodeFormSchema = z
   .superRefine((v, ctx) => {
     if (v.kind === "percent" && v.value > 100)
       ctx.addIssue({ code: "custom", path: ["value"], message: "A percentage must be from 1 to 100" });
-    if (v.startsOn && v.endsOn && v.endsOn < v.startsOn)
-      ctx.addIssue({
-        code: "custom",
-        path: ["endsOn"],
-        message: "The last day must not be before the first day",
-      });
+    checkDays(v, ctx);
   });
 
 export type DiscountCodeInput = z.output<typeof discountCodeFormSchema>;

@@ -16,15 +16,16 @@ import {
   type DocumentKind,
 } from "~/features/invoices/invoice-numbers";
 import {
-  describeCustomSign,
+  describeOrderedSign,
   describeProductConfig,
   lineSummary,
 } from "~/features/order-lifecycle/line-description";
+import { orderLinesOf } from "~/features/order-lifecycle/order-tables.server";
 import { deliveryLabel } from "~/features/checkout/order-charges";
 import { displayId, type OrderKind } from "~/features/order-lifecycle/order-status";
 import type { ShopSettings } from "~/features/settings/shop-settings";
 import { db, type Tx } from "~/platform/db/client.server";
-import { customNeonOrders, invoices, orderItems, orders, type ShippingAddress } from "~/platform/db/schema";
+import { customNeonOrders, invoices, orders, type ShippingAddress } from "~/platform/db/schema";
 import { logger } from "~/platform/logger.server";
 import { loadShopSettings } from "~/features/settings/store-settings.server";
 
@@ -96,11 +97,7 @@ async function loadOrder(tx: Tx, t: InvoiceTarget, hsn: string): Promise<Invoice
   if (t.kind === "order") {
     const [o] = await tx.select().from(orders).where(eq(orders.id, t.id));
     if (!o) return null;
-    const items = await tx
-      .select()
-      .from(orderItems)
-      .where(eq(orderItems.orderId, t.id))
-      .orderBy(asc(orderItems.createdAt), asc(orderItems.id));
+    const items = await orderLinesOf(tx, t.id);
     const goods = items.map((i) => ({
       description: `${i.productName} (${lineSummary(describeProductConfig(i.productConfig), ", ")})`,
       hsn,
@@ -111,16 +108,9 @@ async function loadOrder(tx: Tx, t: InvoiceTarget, hsn: string): Promise<Invoice
   }
   const [o] = await tx.select().from(customNeonOrders).where(eq(customNeonOrders.id, t.id));
   if (!o) return null;
-  const sign = describeCustomSign({
-    font: o.fontStyle,
-    color: o.neonColor,
-    size: o.size,
-    hasDimmer: o.hasDimmer,
-    backingShape: o.backingShape,
-  });
   const goods = [
     {
-      description: `Custom Neon: "${o.customText}" (${lineSummary(sign, ", ")})`,
+      description: `Custom Neon: "${o.customText}" (${lineSummary(describeOrderedSign(o), ", ")})`,
       hsn,
       quantity: o.quantity,
       unitPrice: o.basePrice + o.dimmerPrice + o.backingPrice + o.characterPrice,

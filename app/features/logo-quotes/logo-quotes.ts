@@ -8,6 +8,9 @@ import { escapeHtml, inertText, NO_AUTOLINK_HEAD } from "~/shared/mail-safety";
 import type { StoreSettings } from "~/features/settings/store";
 import { freeText, singleLine } from "~/shared/text";
 import { z } from "~/shared/zod";
+import { LOGO_NOTES_MAX, MAX_LOGO_BYTES } from "./logo-quote-limits";
+
+export { LOGO_NOTES_MAX, MAX_LOGO_BYTES };
 
 /**
  * Logo and artwork quotes (issue 18): a shopper uploads a logo with a size and notes; staff price it; the
@@ -24,8 +27,6 @@ export const QUOTE_STATE_LABELS: Record<QuoteState, string> = {
   ordered: "Ordered",
 };
 
-export const MAX_LOGO_BYTES = 5 * 1024 * 1024;
-export const LOGO_NOTES_MAX = 1000;
 export const QUOTE_MESSAGE_MAX = 1000;
 export const MAX_QUOTE_PRICE = 500_000;
 

@@ -1,24 +1,11 @@
+import { checkDays, optionalDay } from "~/features/discount-codes/discount-code-form";
 import { APPLIES_TO } from "~/features/discount-codes/discounts";
+import { checkbox } from "~/shared/admin-forms";
 import { OFFER_KINDS, SIGN_SIZES, type SignSize } from "./offers";
 import { singleLine } from "~/shared/text";
 import { z } from "~/shared/zod";
 
 /** The admin's offer form: one schema for the page and the action. Sizes arrive as "S,M" or checkboxes. */
-
-const date = (label: string) =>
-  z
-    .string()
-    .optional()
-    .transform((v, ctx): string | null => {
-      const s = (v ?? "").trim();
-      if (s === "") return null;
-      const d = new Date(`${s}T00:00:00Z`);
-      if (!/^\d{4}-\d{2}-\d{2}$/.test(s) || Number.isNaN(d.getTime()) || d.toISOString().slice(0, 10) !== s) {
-        ctx.addIssue({ code: "custom", message: `${label} must be a date` });
-        return z.NEVER;
-      }
-      return s;
-    });
 
 export const offerFormSchema = z
   .object({
@@ -47,12 +34,9 @@ export const offerFormSchema = z
         }
         return SIGN_SIZES.filter((s) => parts.includes(s));
       }),
-    startsOn: date("First day"),
-    endsOn: date("Last day"),
-    isActive: z
-      .union([z.string(), z.boolean()])
-      .optional()
-      .transform((v) => v === true || v === "on" || v === "true"),
+    startsOn: optionalDay("First day"),
+    endsOn: optionalDay("Last day"),
+    isActive: checkbox,
   })
   .superRefine((v, ctx) => {
     if (v.kind === "percent-off" && (v.value < 1 || v.value > 100))
@@ -61,12 +45,7 @@ export const offerFormSchema = z
         path: ["value"],
         message: "Percent must be a whole number from 1 to 100",
       });
-    if (v.startsOn && v.endsOn && v.endsOn < v.startsOn)
-      ctx.addIssue({
-        code: "custom",
-        path: ["endsOn"],
-        message: "The last day must not be before the first day",
-      });
+    checkDays(v, ctx);
   });
 
 export type OfferInput = z.output<typeof offerFormSchema>;

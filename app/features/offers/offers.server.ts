@@ -1,4 +1,5 @@
-import { desc, eq, sql } from "drizzle-orm";
+import { desc, eq } from "drizzle-orm";
+import { setRowActive } from "~/features/admin-shell/admin-rows.server";
 import type { OfferInput } from "~/features/offers/offer-form";
 import type { Offer, SignSize } from "~/features/offers/offers";
 import { db } from "~/platform/db/client.server";
@@ -55,14 +56,8 @@ export async function createOffer(input: OfferInput): Promise<Result<{ id: strin
   }
 }
 
-export async function setOfferActive(id: string, isActive: boolean): Promise<Result<{ isActive: boolean }>> {
-  const rows = await db()
-    .update(offers)
-    .set({ isActive, updatedAt: sql`now()` })
-    .where(eq(offers.id, id))
-    .returning({ id: offers.id });
-  if (rows.length === 0) return notFound("Offer");
-  return { ok: true, isActive };
+export function setOfferActive(id: string, isActive: boolean) {
+  return setRowActive(offers, id, isActive, "Offer");
 }
 
 /** Deletes an offer (orders keep its name; a banner promising it stops being shown). */

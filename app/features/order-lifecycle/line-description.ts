@@ -88,6 +88,23 @@ export function describeCustomSign(c: CustomSignChoices): LineFact[] {
   ];
 }
 
+/** A custom order row's sign (its stored columns) in words. */
+export function describeOrderedSign(o: {
+  fontStyle: string;
+  neonColor: string;
+  size: string;
+  hasDimmer: boolean;
+  backingShape: string;
+}): LineFact[] {
+  return describeCustomSign({
+    font: o.fontStyle,
+    color: o.neonColor,
+    size: o.size,
+    hasDimmer: o.hasDimmer,
+    backingShape: o.backingShape,
+  });
+}
+
 /**
  * One line of facts: "Size: Large (1.5ft x 1.5ft) · Colour: Pink · Brightness controller · Type: Standard".
  * A yes/no fact shows as its name when yes and is left out when no.

@@ -18,7 +18,7 @@ export async function writeOrderHistory(
     field: "status" | "payment_status" | "return";
     from: string | null;
     to: string;
-    note: string;
+    note: string | null;
     actor: { id: string; email: string } | null;
   },
 ): Promise<void> {

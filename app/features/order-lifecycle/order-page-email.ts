@@ -1,31 +1,17 @@
 import { escapeHtml, inertText, NO_AUTOLINK_HEAD } from "~/shared/mail-safety";
-import type { StoreSettings } from "~/features/settings/store";
+import { htmlParagraphs, shopperEmail, type EmailStore } from "./shopper-email";
 import type { BuiltEmail } from "~/features/order-lifecycle/order-status-email";
 
 /** The e-mails of the shopper's order page: the link asked for with "Find my order", and a cancellation. */
 
-type Store = Pick<StoreSettings, "name" | "email" | "phone" | "publicUrl">;
+type Store = EmailStore;
 
 function wrap(store: Store, name: string, paragraphs: string[], link: { url: string; label: string } | null) {
-  const h = escapeHtml;
-  const who = inertText(name);
-  const text = [
-    `Hi ${who},`,
-    "",
-    ...paragraphs.flatMap((p) => [p, ""]),
-    ...(link ? [`${link.label}: ${link.url}`, ""] : []),
-    `Questions? Call ${store.phone} or write to ${store.email}.`,
-    "",
-    store.name,
-    store.publicUrl,
-  ].join("\n");
-  const html = `<!doctype html><html><head>${NO_AUTOLINK_HEAD}</head><body style="font-family:Arial,sans-serif;color:#111">
-<p>Hi ${h(who)},</p>
-${paragraphs.map((p) => `<p>${h(p)}</p>`).join("\n")}
-${link ? `<p><a href="${h(link.url)}">${h(link.label)}</a></p>` : ""}
-<p>Questions? Call ${h(store.phone)} or write to ${h(store.email)}.</p>
-<p>${h(store.name)}<br>${h(store.publicUrl)}</p></body></html>`;
-  return { text, html };
+  return shopperEmail(store, name, {
+    text: [...paragraphs.flatMap((p) => [p, ""]), ...(link ? [`${link.label}: ${link.url}`, ""] : [])],
+    html: `${htmlParagraphs(paragraphs)}
+${link ? `<p><a href="${escapeHtml(link.url)}">${escapeHtml(link.label)}</a></p>` : ""}`,
+  });
 }
 
 export function buildOrderLinkEmail(

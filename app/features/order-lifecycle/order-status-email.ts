@@ -1,5 +1,5 @@
-import { escapeHtml, inertText, NO_AUTOLINK_HEAD } from "~/shared/mail-safety";
-import type { StoreSettings } from "~/features/settings/store";
+import { escapeHtml, inertText } from "~/shared/mail-safety";
+import { htmlParagraphs, shopperEmail, type EmailStore } from "./shopper-email";
 import { displayId, type OrderKind, type OrderStatus, type RtoReason } from "./order-status";
 
 /** The order statuses the shopper hears about by e-mail. */
@@ -42,10 +42,7 @@ const RTO_SHOPPER_WORDS: Record<RtoReason, string> = {
 };
 
 /** Subject and body of the shopper's e-mail for a confirmed, dispatched, delivered or returned (RTO) order. */
-export function buildStatusEmail(
-  o: StatusEmailInput,
-  store: Pick<StoreSettings, "name" | "email" | "phone" | "publicUrl">,
-): BuiltEmail {
+export function buildStatusEmail(o: StatusEmailInput, store: EmailStore): BuiltEmail {
   const ref = displayId(o.kind, o.id);
   const test = o.isTest ? "[TEST] " : "";
   const body: Record<EmailedStatus, { subject: string; lines: string[] }> = {
@@ -85,27 +82,16 @@ export function buildStatusEmail(
     },
   };
   const b = body[o.status];
-  // The name and the sign text are the shopper's: inert in both parts (app/shared/mail-safety.ts).
-  const name = inertText(o.customerName);
+  // The sign text is the shopper's: inert in both parts (app/shared/mail-safety.ts).
   const itemsText = o.items.map(inertText);
   const items = itemsText.length > 0 ? ["", "Your order:", ...itemsText.map((i) => `- ${i}`)] : [];
   const link = o.orderUrl ? ["", `Your order, its tracking and invoice: ${o.orderUrl}`] : [];
-  const outro = [
-    ...link,
-    "",
-    `Questions? Call ${store.phone} or write to ${store.email}.`,
-    "",
-    store.name,
-    store.publicUrl,
-  ];
-  const text = [`Hi ${name},`, "", ...b.lines, ...items, ...outro].join("\n");
   const h = escapeHtml;
-  const html = `<!doctype html><html><head>${NO_AUTOLINK_HEAD}</head><body style="font-family:Arial,sans-serif;color:#111">
-<p>Hi ${h(name)},</p>
-${b.lines.map((l) => `<p>${h(l)}</p>`).join("\n")}
+  const { text, html } = shopperEmail(store, o.customerName, {
+    text: [...b.lines, ...items, ...link, ""],
+    html: `${htmlParagraphs(b.lines)}
 ${itemsText.length > 0 ? `<p>Your order:</p><ul>${itemsText.map((i) => `<li>${h(i)}</li>`).join("")}</ul>` : ""}
-${o.orderUrl ? `<p><a href="${h(o.orderUrl)}">View your order, its tracking and invoice</a></p>` : ""}
-<p>Questions? Call ${h(store.phone)} or write to ${h(store.email)}.</p>
-<p>${h(store.name)}<br>${h(store.publicUrl)}</p></body></html>`;
+${o.orderUrl ? `<p><a href="${h(o.orderUrl)}">View your order, its tracking and invoice</a></p>` : ""}`,
+  });
   return { subject: b.subject, text, html };
 }

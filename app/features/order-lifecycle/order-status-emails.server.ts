@@ -1,56 +1,36 @@
-import { asc, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { buildStatusEmail, isEmailedStatus } from "~/features/order-lifecycle/order-status-email";
-import { describeCustomSign, lineSummary } from "~/features/order-lifecycle/line-description";
+import { describeOrderedSign, lineSummary } from "~/features/order-lifecycle/line-description";
 import type { OrderKind, OrderStatus } from "~/features/order-lifecycle/order-status";
 import { orderPageUrl } from "~/shared/order-links";
 import { db, type Tx } from "~/platform/db/client.server";
-import { customNeonOrders, orderItems, orders } from "~/platform/db/schema";
+import { customNeonOrders, orders } from "~/platform/db/schema";
+import { orderLinesOf } from "./order-tables.server";
 import { sendMail } from "~/platform/email.server";
 import { deliverOnce, enqueueOnce } from "~/platform/jobs/queue.server";
 import { loadShopSettings, storeSettings } from "~/features/settings/store-settings.server";
+
+/** The order's row and its lines in words, for the status e-mail. */
+async function emailedOrder(kind: OrderKind, id: string) {
+  if (kind === "order") {
+    const [o] = await db().select().from(orders).where(eq(orders.id, id));
+    if (!o) return null;
+    const items = await orderLinesOf(db(), id);
+    return { o, items: items.map((i) => `${i.productName} x ${i.quantity}`) };
+  }
+  const [o] = await db().select().from(customNeonOrders).where(eq(customNeonOrders.id, id));
+  if (!o) return null;
+  const sign = lineSummary(describeOrderedSign(o), ", ");
+  return { o, items: [`Custom Neon: "${o.customText || "YOUR TEXT"}" (${sign}) x ${o.quantity}`] };
+}
 
 /** What the status e-mail says, read from the database after the change was committed. */
 export async function statusEmailFor(kind: OrderKind, id: string, status: OrderStatus) {
   if (!isEmailedStatus(status)) return null;
   await loadShopSettings(); // storeSettings() below then gives the fresh copy
-  if (kind === "order") {
-    const [o] = await db().select().from(orders).where(eq(orders.id, id));
-    if (!o) return null;
-    const items = await db()
-      .select()
-      .from(orderItems)
-      .where(eq(orderItems.orderId, id))
-      .orderBy(asc(orderItems.createdAt), asc(orderItems.id));
-    return {
-      to: o.customerEmail,
-      ...buildStatusEmail(
-        {
-          kind,
-          id,
-          status,
-          customerName: o.customerName,
-          courier: o.courier,
-          trackingNumber: o.trackingNumber,
-          isTest: o.isTest,
-          rtoReason: o.rtoReason,
-          paidOnline: o.paymentMethod !== "cod" && o.paymentStatus === "paid",
-          items: items.map((i) => `${i.productName} x ${i.quantity}`),
-          orderUrl: orderPageUrl(storeSettings().publicUrl, o.accessToken),
-        },
-        storeSettings(),
-      ),
-    };
-  }
-  const [o] = await db().select().from(customNeonOrders).where(eq(customNeonOrders.id, id));
-  if (!o) return null;
-  const sign = describeCustomSign({
-    font: o.fontStyle,
-    color: o.neonColor,
-    size: o.size,
-    hasDimmer: o.hasDimmer,
-    backingShape: o.backingShape,
-  });
-  const item = `Custom Neon: "${o.customText || "YOUR TEXT"}" (${lineSummary(sign, ", ")}) x ${o.quantity}`;
+  const found = await emailedOrder(kind, id);
+  if (!found) return null;
+  const { o, items } = found;
   return {
     to: o.customerEmail,
     ...buildStatusEmail(
@@ -64,7 +44,7 @@ export async function statusEmailFor(kind: OrderKind, id: string, status: OrderS
         isTest: o.isTest,
         rtoReason: o.rtoReason,
         paidOnline: o.paymentMethod !== "cod" && o.paymentStatus === "paid",
-        items: [item],
+        items,
         orderUrl: orderPageUrl(storeSettings().publicUrl, o.accessToken),
       },
       storeSettings(),

@@ -1,5 +1,16 @@
+import { asc, eq } from "drizzle-orm";
 import type { OrderKind } from "~/features/order-lifecycle/order-status";
-import { customNeonOrders, orders } from "~/platform/db/schema";
+import type { DbOrTx } from "~/platform/db/client.server";
+import { customNeonOrders, orderItems, orders } from "~/platform/db/schema";
 
 /** The table of one kind of order. */
 export const tableOf = (kind: OrderKind) => (kind === "order" ? orders : customNeonOrders);
+
+/** A regular order's lines in the order they were placed (in a transaction, or on the pool). */
+export function orderLinesOf(exec: DbOrTx, orderId: string) {
+  return exec
+    .select()
+    .from(orderItems)
+    .where(eq(orderItems.orderId, orderId))
+    .orderBy(asc(orderItems.createdAt), asc(orderItems.id));
+}

@@ -178,14 +178,3 @@ export const cancelOrderSchema = z.object({
     .optional()
     .transform((v) => (v ? v : undefined)),
 });
-
-/** What the order page's "Pay now" needs to open the payment window again (the checkout's handoff). */
-export type PaymentHandoffView = {
-  keyId: string;
-  razorpayOrderId: string;
-  amountPaise: number;
-  currency: "INR";
-  scriptUrl: string;
-  timeoutSeconds: number;
-  prefill: { name: string; email: string; contact: string };
-};

@@ -4,33 +4,30 @@ import { trackingUrl } from "~/features/order-lifecycle/couriers";
 import { describeCustomSign } from "~/features/order-lifecycle/line-description";
 import { chargeLines, estimatedDeliveryText } from "~/features/checkout/order-charges";
 import { isOrderAccessToken } from "~/shared/order-links";
-import {
-  canRetryPayment,
-  cancelDeadline,
-  orderTimeline,
-  type PaymentHandoffView,
-} from "~/features/order-page/order-page";
+import { canRetryPayment, cancelDeadline, orderTimeline } from "~/features/order-page/order-page";
 import {
   displayId,
   orderStatusLabel,
   paymentMethodLabel,
-  paymentStatusLabel,
   type OrderKind,
 } from "~/features/order-lifecycle/order-status";
+import { orderPaymentLabel } from "~/features/order-lifecycle/order-payment-label";
 import { REFUND_STATUS_LABELS } from "~/features/after-sale/refunds";
 import {
   allowedReturnReasons,
   RETURN_REASON_LABELS,
   RETURN_STATUS_LABELS,
   returnDeadline,
+  type ReturnableOrder,
 } from "~/features/after-sale/returns";
+import { formatIstDayLongMonth } from "~/shared/ist-dates";
 import { returnOptions, returnsOf } from "~/features/after-sale/returns.server";
 import { orderInvoicesSection } from "~/features/invoices/invoice-requests.server";
 import { getCustomOrderDetails, getOrderDetails } from "~/features/orders/admin-order-details.server";
 import { db } from "~/platform/db/client.server";
 import { customNeonOrders, orders } from "~/platform/db/schema";
 import { refundsForOrder } from "~/features/after-sale/refunds.server";
-import { findById, toPlaced } from "~/features/checkout/records.server";
+import { findById, toPlaced, type PaymentHandoff } from "~/features/checkout/records.server";
 
 /*
  * The shopper's own order page (/orders/<token>): one order, found only by its random access token, shown
@@ -61,6 +58,7 @@ async function holdOf(ref: OrderRef): Promise<Date | null> {
   return hold ? new Date(hold) : null;
 }
 
+/** An item on the shopper's order page (the page's OrderLines shows these). */
 export type ShopperLine = {
   name: string;
   details: { label: string; value: string }[];
@@ -69,6 +67,22 @@ export type ShopperLine = {
   lineTotal: number;
   image: string | null;
 };
+
+/** What the order page's "Pay now" needs to open the payment window again (the checkout's handoff). */
+export type PaymentHandoffView = Omit<PaymentHandoff, "gateway">;
+
+/**
+ * The return form of a delivered order while it can be returned (null: it cannot): its last day as the
+ * page says it, and the reasons the policy allows with their labels (the page loads no return rules).
+ */
+function returnFormView(returnable: ReturnableOrder, now: Date) {
+  const deadline = returnDeadline(returnable, now);
+  if (!deadline) return null;
+  return {
+    lastDay: formatIstDayLongMonth(deadline),
+    reasons: allowedReturnReasons(returnable).map((value) => ({ value, label: RETURN_REASON_LABELS[value] })),
+  };
+}
 
 export async function loadShopperOrder(token: string, now = new Date()) {
   const ref = await findOrderByToken(token);
@@ -129,7 +143,7 @@ export async function loadShopperOrder(token: string, now = new Date()) {
     statusLabel: orderStatusLabel(d.status),
     payment: {
       method: paymentMethodLabel(d.paymentMethod, d.isTest),
-      status: paymentStatusLabel(d.paymentStatus),
+      status: orderPaymentLabel(d),
       isCod: d.paymentMethod === "cod",
     },
     lines,
@@ -156,8 +170,7 @@ export async function loadShopperOrder(token: string, now = new Date()) {
     cancelUntil: cancelDeadline(state, now)?.toISOString() ?? null,
     canRetryPayment: canRetryPayment({ ...state, holdExpiresAt: hold }, now),
     payUntil: hold?.toISOString() ?? null,
-    returnUntil: returnable ? (returnDeadline(returnable, now)?.toISOString() ?? null) : null,
-    returnReasons: returnable ? allowedReturnReasons(returnable) : [],
+    returnForm: returnable ? returnFormView(returnable, now) : null,
     returns: returns.map((r) => ({
       id: r.id,
       status: r.status,

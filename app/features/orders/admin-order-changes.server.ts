@@ -10,12 +10,12 @@ import {
   checkPaymentMove,
   checkStatusMove,
   returnsStock,
+  type MoveCheck,
   type PaymentChange,
   type StatusChange,
 } from "~/features/orders/order-workflow";
 import { db, type Tx } from "~/platform/db/client.server";
 import { pgErrorOf } from "~/platform/db/errors.server";
-import { orderStatusHistory } from "~/platform/db/schema";
 import { logger } from "~/platform/logger.server";
 import { tableOf } from "~/features/order-lifecycle/order-tables.server";
 import { enqueueStatusEmail } from "~/features/order-lifecycle/order-status-emails.server";
@@ -27,7 +27,7 @@ import {
 } from "~/features/invoices/invoices.server";
 import { latestProofState } from "~/features/design-proofs/design-proofs.server";
 import { proofOverrideNote, type ProofState } from "~/features/design-proofs/design-proofs";
-import type { Actor } from "~/features/order-lifecycle/order-history.server";
+import { writeOrderHistory, type Actor } from "~/features/order-lifecycle/order-history.server";
 import { returnStock } from "~/features/order-lifecycle/order-stock.server";
 
 /** The admin who makes a change (recorded in the order's history). */
@@ -81,28 +81,18 @@ async function lockOrder(tx: Tx, kind: OrderKind, id: string): Promise<Locked | 
     : undefined;
 }
 
-async function record(
+/** A history row of a staff change (the statement's own clock keeps two changes of one transaction in order). */
+function record(
   tx: Tx,
   kind: OrderKind,
   id: string,
   field: "status" | "payment_status",
-  fromValue: string,
-  toValue: string,
+  from: string,
+  to: string,
   note: string | undefined,
-  actor: Actor,
+  actor: Actor | null,
 ) {
-  await tx.insert(orderStatusHistory).values({
-    orderId: kind === "order" ? id : null,
-    customOrderId: kind === "custom" ? id : null,
-    field,
-    fromValue,
-    toValue,
-    note: note ?? null,
-    changedBy: actor.id,
-    changedByEmail: actor.email,
-    // The moment of the statement, not of the transaction: two changes in one transaction keep their order.
-    createdAt: sql`clock_timestamp()`,
-  });
+  return writeOrderHistory(tx, { kind, id }, { field, from, to, note: note ?? null, actor });
 }
 
 async function withDeadlockRetry<T>(work: () => Promise<T>): Promise<T> {
@@ -118,30 +108,54 @@ async function withDeadlockRetry<T>(work: () => Promise<T>): Promise<T> {
 const changedElsewhere =
   "This order was changed by someone else in the meantime. Close the dialog and open it again.";
 
+type Refusal = Extract<ChangeResult, { ok: false }>;
+
+/**
+ * Lock the order and check the move against what it is now: refused when it is gone, when it changed since
+ * the dialog showed it (`expected`), or when the workflow does not allow the move.
+ */
+async function lockForMove(
+  tx: Tx,
+  change: { kind: OrderKind; id: string; expected?: string | undefined },
+  current: (o: Locked) => string,
+  check: (o: Locked) => MoveCheck,
+): Promise<Locked | Refusal> {
+  const o = await lockOrder(tx, change.kind, change.id);
+  if (!o) return { ok: false, httpStatus: 404, message: "Order not found." };
+  if (change.expected && change.expected !== current(o))
+    return { ok: false, httpStatus: 409, message: changedElsewhere };
+  const checked = check(o);
+  if (!checked.ok)
+    return {
+      ok: false,
+      httpStatus: 409,
+      message: checked.message,
+      ...(checked.field ? { field: checked.field } : {}),
+    };
+  return o;
+}
+
 /**
  * Move an order's status, as one transaction: lock the order, check the move with the workflow rules,
  * write the order (courier and tracking number for dispatch, stock back on cancel and on return to origin
  * (RTO, with its reason), COD paid on delivery
  * when asked) and a history row for each change (who, when, from, to, note).
  */
-export async function changeOrderStatus(change: StatusChange, actor: Actor): Promise<ChangeResult> {
+export async function changeOrderStatus(change: StatusChange, actor: Actor | null): Promise<ChangeResult> {
+  // A change the shop makes by itself (the courier's tracking) has no staff member: its history row says so.
+  const by = actor?.email ?? SYSTEM_ACTOR;
   // Read before the transaction: the invoice issued on dispatch is made with these settings.
   const settings = change.to === "dispatched" ? await invoiceSettings() : null;
   const result = await withDeadlockRetry(() =>
     db().transaction(async (tx): Promise<ChangeResult> => {
       const kind = change.kind;
-      const o = await lockOrder(tx, kind, change.id);
-      if (!o) return { ok: false, httpStatus: 404, message: "Order not found." };
-      if (change.expected && change.expected !== o.status)
-        return { ok: false, httpStatus: 409, message: changedElsewhere };
-      const check = checkStatusMove(o, change);
-      if (!check.ok)
-        return {
-          ok: false,
-          httpStatus: 409,
-          message: check.message,
-          ...(check.field ? { field: check.field } : {}),
-        };
+      const o = await lockForMove(
+        tx,
+        change,
+        (o) => o.status,
+        (o) => checkStatusMove(o, change),
+      );
+      if ("ok" in o) return o;
 
       let paymentStatus = o.paymentStatus;
       if (change.to === "delivered" && change.markPaid && o.paymentStatus !== "paid") {
@@ -199,7 +213,7 @@ export async function changeOrderStatus(change: StatusChange, actor: Actor): Pro
       // number); a cancelled or returned (RTO) order that was invoiced gets its credit note.
       let invoice: { number: string } | { problem: string } | undefined;
       if (settings) {
-        const issued = await issueInvoiceInTx(tx, { kind, id: o.id }, actor.email, settings);
+        const issued = await issueInvoiceInTx(tx, { kind, id: o.id }, by, settings);
         invoice = "problem" in issued ? { problem: issued.problem } : { number: issued.number };
       }
       // An order invoiced at dispatch that comes back (RTO) gets its credit note too: the goods returned.
@@ -210,7 +224,7 @@ export async function changeOrderStatus(change: StatusChange, actor: Actor): Pro
               { kind, id: o.id },
               change.to === "rto" ? "Returned to origin (RTO)" : "Order cancelled",
               undefined,
-              actor.email,
+              by,
             )
           : null;
       // The shopper's mail (and WhatsApp message, when asked for) for this move is queued with it: it exists
@@ -230,27 +244,24 @@ export async function changeOrderStatus(change: StatusChange, actor: Actor): Pro
       };
     }),
   );
-  if (result.ok)
-    logger.info({ kind: change.kind, id: change.id, to: change.to, by: actor.email }, "order status changed");
+  if (result.ok) logger.info({ kind: change.kind, id: change.id, to: change.to, by }, "order status changed");
   return result;
 }
+
+/** Who a change the shop made by itself is recorded as (invoices, logs). */
+export const SYSTEM_ACTOR = "courier tracking";
 
 /** Change an order's payment status, as one transaction with its history row. */
 export async function changePaymentStatus(change: PaymentChange, actor: Actor): Promise<ChangeResult> {
   const result = await db().transaction(async (tx): Promise<ChangeResult> => {
     const kind = change.kind;
-    const o = await lockOrder(tx, kind, change.id);
-    if (!o) return { ok: false, httpStatus: 404, message: "Order not found." };
-    if (change.expected && change.expected !== o.paymentStatus)
-      return { ok: false, httpStatus: 409, message: changedElsewhere };
-    const check = checkPaymentMove(o, change.to);
-    if (!check.ok)
-      return {
-        ok: false,
-        httpStatus: 409,
-        message: check.message,
-        ...(check.field ? { field: check.field } : {}),
-      };
+    const o = await lockForMove(
+      tx,
+      change,
+      (o) => o.paymentStatus,
+      (o) => checkPaymentMove(o, change.to),
+    );
+    if ("ok" in o) return o;
     const t = tableOf(kind);
     await tx
       .update(t)

@@ -1,9 +1,9 @@
 import { countryName } from "~/shared/countries";
-import { asc, desc, sql } from "drizzle-orm";
+import { asc, desc, sql, type AnyColumn } from "drizzle-orm";
 import { csvRow } from "~/shared/csv";
 import { formatIstDateTime } from "~/shared/ist-dates";
 import type { OrderFilters } from "~/features/orders/order-filters";
-import { describeCustomSign, describeProductConfig } from "~/features/order-lifecycle/line-description";
+import { describeOrderedSign, describeProductConfig } from "~/features/order-lifecycle/line-description";
 import {
   displayId,
   orderStatusLabel,
@@ -39,8 +39,26 @@ const ORDER_COLUMNS = [
   "PIN Code",
 ];
 
-/** The columns every row ends with: the B2B buyer and the order's tax invoice (empty when none). */
-const INVOICE_COLUMNS = ["Business Name", "Buyer GSTIN", "Tax Invoice"];
+/**
+ * The columns every row ends with (see chargeCells): the order's charges and total, its shipment, the B2B
+ * buyer and the order's tax invoice (empty when none).
+ */
+const CHARGE_COLUMNS = [
+  "Delivery",
+  "Delivery Method",
+  "COD Charge",
+  "Offers",
+  "Offer Discount",
+  "Discount Code",
+  "Discount",
+  "Order Total",
+  "Courier",
+  "Tracking Number",
+  "RTO Reason",
+  "Business Name",
+  "Buyer GSTIN",
+  "Tax Invoice",
+];
 
 const ORDER_CSV_HEADER = [
   ...ORDER_COLUMNS,
@@ -53,18 +71,7 @@ const ORDER_CSV_HEADER = [
   "Unit Price",
   "Line Total",
   "Subtotal",
-  "Delivery",
-  "Delivery Method",
-  "COD Charge",
-  "Offers",
-  "Offer Discount",
-  "Discount Code",
-  "Discount",
-  "Order Total",
-  "Courier",
-  "Tracking Number",
-  "RTO Reason",
-  ...INVOICE_COLUMNS,
+  ...CHARGE_COLUMNS,
 ];
 
 const CUSTOM_CSV_HEADER = [
@@ -80,18 +87,7 @@ const CUSTOM_CSV_HEADER = [
   "Character Price",
   "Dimmer Price",
   "Backing Price",
-  "Delivery",
-  "Delivery Method",
-  "COD Charge",
-  "Offers",
-  "Offer Discount",
-  "Discount Code",
-  "Discount",
-  "Order Total",
-  "Courier",
-  "Tracking Number",
-  "RTO Reason",
-  ...INVOICE_COLUMNS,
+  ...CHARGE_COLUMNS,
 ];
 
 const addressCells = (a: ShippingAddress) => [
@@ -119,6 +115,13 @@ function orderCells(kind: OrderKind, o: typeof orders.$inferSelect | typeof cust
   ];
 }
 
+/** `column in (ids…)`, for a batch of orders. */
+const inIds = (column: AnyColumn, ids: string[]) =>
+  sql`${column} in (${sql.join(
+    ids.map((id) => sql`${id}::uuid`),
+    sql`, `,
+  )})`;
+
 /** The tax invoice numbers of a batch of orders (order id → number). */
 async function invoiceNumbers(kind: OrderKind, ids: string[]): Promise<Map<string, string>> {
   if (ids.length === 0) return new Map();
@@ -126,19 +129,30 @@ async function invoiceNumbers(kind: OrderKind, ids: string[]): Promise<Map<strin
   const rows = await db()
     .select({ orderId: column, number: invoices.number })
     .from(invoices)
-    .where(
-      sql`${invoices.kind} = 'invoice' and ${column} in (${sql.join(
-        ids.map((id) => sql`${id}::uuid`),
-        sql`, `,
-      )})`,
-    );
+    .where(sql`${invoices.kind} = 'invoice' and ${inIds(column, ids)}`);
   return new Map(rows.map((r) => [r.orderId!, r.number]));
 }
 
-const invoiceCells = (
-  o: { id: string; buyerGstin: string | null; buyerBusinessName: string | null },
-  numbers: Map<string, string>,
-) => [o.buyerBusinessName, o.buyerGstin, numbers.get(o.id) ?? ""];
+/** The cells under CHARGE_COLUMNS. */
+const chargeCells = (
+  o: typeof orders.$inferSelect | typeof customNeonOrders.$inferSelect,
+  invoiceNumbers: Map<string, string>,
+) => [
+  o.deliveryFee,
+  o.shippingMethod,
+  o.codFee,
+  o.offerNames,
+  o.offerDiscount,
+  o.discountCode,
+  o.discount,
+  o.totalAmount,
+  o.courier,
+  o.trackingNumber,
+  rtoReasonLabel(o.rtoReason),
+  o.buyerBusinessName,
+  o.buyerGstin,
+  invoiceNumbers.get(o.id) ?? "",
+];
 
 /** Batches of filtered orders, newest first, by keyset (created_at, id): constant memory for any number of rows. */
 async function* orderBatches(kind: OrderKind, f: OrderFilters) {
@@ -188,30 +202,13 @@ export async function* exportOrdersCsv(kind: OrderKind, f: OrderFilters): AsyncG
           ...orderCells("custom", o),
           o.customText,
           // Font, Colour, Size, Dimmer, Backing: the header's order.
-          ...describeCustomSign({
-            font: o.fontStyle,
-            color: o.neonColor,
-            size: o.size,
-            hasDimmer: o.hasDimmer,
-            backingShape: o.backingShape,
-          }).map((f) => f.value),
+          ...describeOrderedSign(o).map((f) => f.value),
           o.quantity,
           o.basePrice,
           o.characterPrice,
           o.dimmerPrice,
           o.backingPrice,
-          o.deliveryFee,
-          o.shippingMethod,
-          o.codFee,
-          o.offerNames,
-          o.offerDiscount,
-          o.discountCode,
-          o.discount,
-          o.totalAmount,
-          o.courier,
-          o.trackingNumber,
-          rtoReasonLabel(o.rtoReason),
-          ...invoiceCells(o, numbers),
+          ...chargeCells(o, numbers),
         ]);
       }
       yield out;
@@ -222,33 +219,14 @@ export async function* exportOrdersCsv(kind: OrderKind, f: OrderFilters): AsyncG
     const items = await db()
       .select()
       .from(orderItems)
-      .where(
-        sql`${orderItems.orderId} in (${sql.join(
-          ids.map((id) => sql`${id}::uuid`),
-          sql`, `,
-        )})`,
-      )
+      .where(inIds(orderItems.orderId, ids))
       .orderBy(asc(orderItems.createdAt), asc(orderItems.id));
     const byOrder = new Map<string, (typeof items)[number][]>();
     for (const it of items) byOrder.set(it.orderId, [...(byOrder.get(it.orderId) ?? []), it]);
     let out = "";
     for (const o of list) {
       const head = orderCells("order", o);
-      const tail = [
-        o.subtotal,
-        o.deliveryFee,
-        o.shippingMethod,
-        o.codFee,
-        o.offerNames,
-        o.offerDiscount,
-        o.discountCode,
-        o.discount,
-        o.totalAmount,
-        o.courier,
-        o.trackingNumber,
-        rtoReasonLabel(o.rtoReason),
-        ...invoiceCells(o, numbers),
-      ];
+      const tail = [o.subtotal, ...chargeCells(o, numbers)];
       const lines = byOrder.get(o.id) ?? [];
       if (lines.length === 0) out += csvRow([...head, "", "", "", "", "", "", "", "", ...tail]);
       for (const it of lines) {

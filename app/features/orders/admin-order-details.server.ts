@@ -3,19 +3,15 @@ import { describeProductConfig } from "~/features/order-lifecycle/line-descripti
 import { displayId, paymentMethodLabel, type OrderKind } from "~/features/order-lifecycle/order-status";
 import { imageUrl, storedImageUrl } from "~/shared/images";
 import { db } from "~/platform/db/client.server";
-import {
-  customNeonOrders,
-  orderItems,
-  orders,
-  orderStatusHistory,
-  type ShippingAddress,
-} from "~/platform/db/schema";
+import { customNeonOrders, orders, orderStatusHistory, type ShippingAddress } from "~/platform/db/schema";
 import { orderInvoicesSection } from "~/features/invoices/invoice-requests.server";
 import { logger } from "~/platform/logger.server";
 import { afterSaleOf } from "~/features/after-sale/admin-after-sale.server";
 import { objectStore, publicImageBase } from "~/platform/storage/object-store.server";
 import { whatsAppDeliveries } from "~/features/whatsapp/whatsapp-updates.server";
 import { proofsOf } from "~/features/design-proofs/design-proofs.server";
+import { orderLinesOf } from "~/features/order-lifecycle/order-tables.server";
+import { courierSection } from "~/features/orders/courier-booking.server";
 
 /** One order as the admin details dialog shows it: customer, lines or design, prices, history. */
 
@@ -99,11 +95,7 @@ export type OrderDetailItem = {
 export async function getOrderDetails(id: string) {
   const [o] = await db().select().from(orders).where(eq(orders.id, id));
   if (!o) return null;
-  const items = await db()
-    .select()
-    .from(orderItems)
-    .where(eq(orderItems.orderId, id))
-    .orderBy(asc(orderItems.createdAt), asc(orderItems.id));
+  const items = await orderLinesOf(db(), id);
   return {
     kind: "order" as const,
     ...commonDetail(o, "order"),
@@ -123,6 +115,7 @@ export async function getOrderDetails(id: string) {
     afterSale: await afterSaleOf("order", id),
     whatsappMessages: await whatsAppDeliveries(id),
     invoices: await orderInvoicesSection("order", id),
+    courierShipping: await courierSection("order", id),
   };
 }
 
@@ -168,6 +161,7 @@ export async function getCustomOrderDetails(id: string) {
     afterSale: await afterSaleOf("custom", id),
     whatsappMessages: await whatsAppDeliveries(id),
     invoices: await orderInvoicesSection("custom", id),
+    courierShipping: await courierSection("custom", id),
     proofs: await proofsOf(id),
   };
 }

@@ -1,56 +1,20 @@
+import { data } from "react-router";
 import {
   orderStatusLabel,
   paymentStatusLabel,
   type OrderKind,
 } from "~/features/order-lifecycle/order-status";
 import { orderChangeSchema } from "~/features/orders/order-workflow";
+import { failedAnswer, okAnswer } from "~/shared/form-answer";
 import { fieldErrorsOf } from "~/shared/form-errors";
+import { wakeWorkers } from "~/platform/jobs/queue.server";
 import { type ChangeResult, changeOrderStatus, changePaymentStatus } from "./admin-order-changes.server";
 import { type Actor } from "~/features/order-lifecycle/order-history.server";
 
-// The details dialog's form posts
+// The details dialog's status and payment forms
 
-export type OrderActionResponse = {
-  httpStatus: 200 | 400 | 404 | 409;
-  body: { ok: true; message: string } | { ok: false; message: string; errors?: Record<string, string> };
-  changed?: Extract<ChangeResult, { ok: true }>;
-};
-
-/**
- * Parse a status or payment change posted by the details dialog (one schema per form) and make it.
- * `kind` is the page's kind: a form for the other kind of order is refused.
- */
-export async function runOrderAction(
-  form: FormData,
-  kind: OrderKind,
-  actor: Actor,
-): Promise<OrderActionResponse> {
-  const parsed = orderChangeSchema.safeParse(
-    Object.fromEntries([...form.entries()].filter(([, v]) => typeof v === "string")),
-  );
-  if (!parsed.success) {
-    const errors = fieldErrorsOf(parsed.error);
-    return {
-      httpStatus: 400,
-      body: { ok: false, message: Object.values(errors)[0] ?? "Check the form.", errors },
-    };
-  }
-  if (parsed.data.kind !== kind) return { httpStatus: 400, body: { ok: false, message: "Unknown order." } };
-  const change = parsed.data;
-  const r =
-    change.intent === "status"
-      ? await changeOrderStatus(change, actor)
-      : await changePaymentStatus(change, actor);
-  if (!r.ok) {
-    return {
-      httpStatus: r.httpStatus,
-      body: {
-        ok: false,
-        message: r.message,
-        ...(r.field && r.field !== "to" ? { errors: { [r.field]: r.message } } : {}),
-      },
-    };
-  }
+/** What a change that was made says: the new state and the tax documents it issued. */
+function changedMessage(change: { intent: "status" | "payment"; markPaid?: boolean }, r: ChangedOrder) {
   const base =
     change.intent === "status"
       ? `Status set to ${orderStatusLabel(r.status)}${r.stockReturned ? "; stock returned" : ""}${change.markPaid && r.paymentStatus === "paid" ? "; payment marked paid" : ""}.`
@@ -61,6 +25,38 @@ export async function runOrderAction(
       : ` No tax invoice: ${r.invoice.problem}`
     : "";
   const credit = r.creditNote ? ` Credit note ${r.creditNote.number} issued.` : "";
-  const message = base + invoice + credit;
-  return { httpStatus: 200, body: { ok: true, message }, changed: r };
+  return base + invoice + credit;
+}
+
+type ChangedOrder = Extract<ChangeResult, { ok: true }>;
+
+/**
+ * A status or payment change posted by the details dialog (one schema per form), made and answered
+ * (FormAnswer). `kind` is the page's kind: a form for the other kind of order is refused. A refusal about a
+ * field the form shows answers that field's message beside it (no sentence); any other refusal is the
+ * sentence.
+ */
+export async function changeOrder(fields: Record<string, string>, kind: OrderKind, actor: Actor) {
+  const parsed = orderChangeSchema.safeParse(fields);
+  if (!parsed.success)
+    return data(failedAnswer(undefined, fieldErrorsOf(parsed.error), fields.intent), { status: 400 });
+  const change = parsed.data;
+  if (change.kind !== kind)
+    return data(failedAnswer("Unknown order.", undefined, change.intent), { status: 400 });
+  const r =
+    change.intent === "status"
+      ? await changeOrderStatus(change, actor)
+      : await changePaymentStatus(change, actor);
+  if (!r.ok) {
+    const onField = r.field && r.field !== "to";
+    return data(
+      onField
+        ? failedAnswer(undefined, { [r.field!]: r.message }, change.intent)
+        : failedAnswer(r.message, undefined, change.intent),
+      { status: r.httpStatus },
+    );
+  }
+  // The status mail was queued in the change's transaction: wake this instance's worker for it.
+  if (r.statusChanged) wakeWorkers();
+  return data(okAnswer(changedMessage(change, r), change.intent));
 }

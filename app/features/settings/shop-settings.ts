@@ -233,6 +233,14 @@ export const shopSettingsSchema = z.object({
       expressDaysMin: whole("Express delivery: earliest day", 1, MAX_DAYS),
       expressDaysMax: whole("Express delivery: latest day", 1, MAX_DAYS),
       international,
+      /** The PIN code couriers collect parcels from (the courier's serviceability and delivery dates). */
+      pickupPincode: str("Pickup PIN code")
+        .trim()
+        .regex(/^[1-9][0-9]{5}$/, "Pickup PIN code must be 6 digits, not starting with 0"),
+      /** Business days from the order to handing the parcel to the courier: ready-made signs. */
+      readyDispatchDays: whole("Ready-made: days to dispatch", 0, 30),
+      /** Business days to make a custom sign (proof and making) before it is handed to the courier. */
+      customMakingDays: whole("Custom: days to make", 0, 60),
     })
     .superRefine((v, ctx) => {
       windowCheck(v.standardDaysMin, v.standardDaysMax, ctx, "standardDaysMax");
@@ -276,6 +284,10 @@ export const DEFAULT_SHIPPING: ShippingRules = {
   expressPinPrefixes: ["110", "400", "560", "600", "700", "500", "411", "380"],
   expressDaysMin: 3,
   expressDaysMax: 5,
+  // Badaun, Uttar Pradesh (the workshop).
+  pickupPincode: "243601",
+  readyDispatchDays: 2,
+  customMakingDays: 5,
   international: {
     AE: { fee: 2_499, daysMin: 15, daysMax: 20 },
     US: { fee: 3_999, daysMin: 15, daysMax: 20 },

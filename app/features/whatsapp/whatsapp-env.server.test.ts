@@ -1,18 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { EnvError, parseEnv } from "~/platform/env.server";
+import { parseEnv } from "~/platform/env.server";
+import { envError as refusal } from "../../../tests/support/env-error";
 
 const base = { DATA_DIR: "/tmp/neon-env-test" };
 const TOKEN = "EAAGm0PX4ZCpsBAFakeTokenValue1234567890";
 
-function envError(vars: Record<string, string>): string {
-  try {
-    parseEnv({ ...base, ...vars });
-  } catch (e) {
-    if (e instanceof EnvError) return e.message;
-    throw e;
-  }
-  throw new Error("expected the environment to be refused");
-}
+const envError = (vars: Record<string, string>) => refusal({ ...base, ...vars });
 
 describe("WhatsApp settings in the environment", () => {
   it("is off by default, with the Graph API's address as the base", () => {

@@ -1,5 +1,3 @@
-import crypto from "node:crypto";
-import fs from "node:fs/promises";
 import path from "node:path";
 import { and, eq } from "drizzle-orm";
 import { orderPageUrl } from "~/shared/order-links";
@@ -18,6 +16,7 @@ import { db, dbPool, type Tx } from "~/platform/db/client.server";
 import { customNeonOrders, orders } from "~/platform/db/schema";
 import { outboxDir } from "~/platform/email.server";
 import { env } from "~/platform/env.server";
+import { writeFileOnce } from "~/platform/paths.server";
 import { deliverOnce, enqueueOnce } from "~/platform/jobs/queue.server";
 import { logger } from "~/platform/logger.server";
 import { loadShopSettings } from "~/features/settings/store-settings.server";
@@ -144,18 +143,8 @@ export async function deliverWhatsApp(
     return { via: "api", messageId };
   }
   const file = whatsAppOutboxFile(dedupeKey);
-  const dir = path.dirname(file);
-  await fs.mkdir(dir, { recursive: true });
-  const tmp = path.join(dir, `.${Date.now()}-${crypto.randomBytes(4).toString("hex")}.tmp`);
-  await fs.writeFile(tmp, `${JSON.stringify(body, null, 2)}\n`);
-  try {
-    // link() refuses an existing name: a message already in the outbox is not written twice.
-    await fs.link(tmp, file);
-  } catch (err) {
-    if ((err as NodeJS.ErrnoException).code !== "EEXIST") throw err;
-  } finally {
-    await fs.rm(tmp, { force: true });
-  }
+  // A message already in the outbox is not written twice.
+  await writeFileOnce(file, `${JSON.stringify(body, null, 2)}\n`);
   return { via: "file", file };
 }
 

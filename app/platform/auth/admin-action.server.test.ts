@@ -46,11 +46,11 @@ describe("intentTable", () => {
     calls.length = 0;
     for (const name of ["", "drop", "toString", "__proto__"]) {
       const r = (await table.dispatch(form(name ? { intent: name, name: "x" } : { name: "x" }))) as {
-        data: { toast: { description: string } };
+        data: { message: string };
         init: { status: number };
       };
       expect(r.init.status).toBe(400);
-      expect(r.data.toast.description).toBe("Unknown action.");
+      expect(r.data.message).toBe("Unknown action.");
     }
     expect(calls).toEqual([]);
   });
@@ -64,14 +64,14 @@ describe("intentTable", () => {
     expect(invalid.init.status).toBe(400);
     expect(Object.keys(invalid.data.fieldErrors)).toEqual(["name"]);
     const badId = (await table.dispatch(form({ intent: "update", id: "nope", name: "Bedroom" }))) as {
-      data: { toast: { description: string }; fieldErrors?: unknown };
+      data: { message: string; fieldErrors?: unknown };
     };
-    expect(badId.data.toast.description).toBe("Failed to save category");
+    expect(badId.data.message).toBe("Failed to save category");
     expect(badId.data.fieldErrors).toBeUndefined();
     const badMove = (await table.dispatch(form({ intent: "move", id: ID, direction: "sideways" }))) as {
-      data: { toast: { description: string } };
+      data: { message: string };
     };
-    expect(badMove.data.toast.description).toBe("Failed to update display order.");
+    expect(badMove.data.message).toBe("Failed to update display order.");
     expect(calls).toEqual([]);
   });
 });

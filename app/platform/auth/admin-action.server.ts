@@ -1,41 +1,36 @@
 import { data } from "react-router";
 import { z } from "~/shared/zod";
 import { formValues } from "~/shared/form-errors";
-import { moveSchema, toggleSchema, type ActionToast, type AdminActionData } from "~/shared/admin-forms";
+import { moveSchema, toggleSchema } from "~/shared/admin-forms";
+import type { FormAnswer } from "~/shared/form-answer";
 import { fieldErrorsOf } from "~/shared/form-errors";
 import type { Failure, Result, Success } from "~/shared/admin-forms";
 
 /*
- * The answers of the admin catalogue actions: typed data for the page (toast and field errors) with the
+ * The answers of the admin catalogue actions: a FormAnswer for the page (a sentence and field errors) with the
  * right status code (400 invalid, 404 gone, 409 refused, 413 too large).
  */
 
 export function reply<T>(
   intent: string,
   result: Result<T>,
-  onOk: (r: Success<T>) => ActionToast | undefined,
-  onFail: (f: Failure) => ActionToast | undefined,
+  onOk: (r: Success<T>) => string | undefined,
+  onFail: (f: Failure) => string | undefined,
 ) {
-  if (result.ok) return data<AdminActionData>({ ok: true, intent, toast: onOk(result) });
-  return data<AdminActionData>(
-    { ok: false, intent, toast: onFail(result), fieldErrors: result.fieldErrors },
+  if (result.ok) return data<FormAnswer>({ ok: true, intent, message: onOk(result) });
+  return data<FormAnswer>(
+    { ok: false, intent, message: onFail(result), fieldErrors: result.fieldErrors },
     { status: result.status },
   );
 }
 
 /** 400 with the field errors of a failed parse; nothing was written. */
-export function invalidForm(intent: string, error: z.ZodError, toast?: ActionToast) {
-  return data<AdminActionData>(
-    { ok: false, intent, toast, fieldErrors: fieldErrorsOf(error) },
-    { status: 400 },
-  );
+export function invalidForm(intent: string, error: z.ZodError, message?: string) {
+  return data<FormAnswer>({ ok: false, intent, message, fieldErrors: fieldErrorsOf(error) }, { status: 400 });
 }
 
 export function badRequest(intent: string, description: string) {
-  return data<AdminActionData>(
-    { ok: false, intent, toast: { title: "Error", description } },
-    { status: 400 },
-  );
+  return data<FormAnswer>({ ok: false, intent, message: description }, { status: 400 });
 }
 
 /**
@@ -45,10 +40,7 @@ export function badRequest(intent: string, description: string) {
 export function adminFormAnswers(tooLargeMessage: string) {
   return {
     tooLarge: () =>
-      data<AdminActionData>(
-        { ok: false, intent: "upload", toast: { title: "Error", description: tooLargeMessage } },
-        { status: 413 },
-      ),
+      data<FormAnswer>({ ok: false, intent: "upload", message: tooLargeMessage }, { status: 413 }),
     unreadable: () => badRequest("form", "The form could not be read. Please try again."),
   };
 }
@@ -124,7 +116,7 @@ export function moveIntent(move: (id: string, direction: "up" | "down") => Promi
         "move",
         await move(id, direction),
         () => undefined,
-        () => ({ title: "Error", description: ORDER_FAILED }),
+        () => ORDER_FAILED,
       ),
     () => badRequest("move", ORDER_FAILED),
   );
@@ -141,8 +133,8 @@ export function toggleIntent(
       reply(
         "toggle",
         await set(id, isActive),
-        (r) => ({ title: "Success", description: r.isActive ? messages.activated : messages.deactivated }),
-        () => ({ title: "Error", description: messages.failed }),
+        (r) => (r.isActive ? messages.activated : messages.deactivated),
+        () => messages.failed,
       ),
     () => badRequest("toggle", messages.failed),
   );

@@ -17,16 +17,36 @@ import { logger } from "~/platform/logger.server";
 // ---------------------------------------------------------------------------------------------------
 // Cookies and origins
 
-const COOKIE_SECURE = "__Host-neon_admin";
-const COOKIE_PLAIN = "neon_admin";
+/** A cookie's name over HTTPS (with a __Host-/__Secure- prefix the browser enforces) and over plain HTTP. */
+type CookieNames = { secure: string; plain: string };
+
+const SESSION_COOKIE: CookieNames = { secure: "__Host-neon_admin", plain: "neon_admin" };
 
 /** HTTPS when the request came over TLS (directly or through a trusted proxy) or the public URL is https. */
 function servedOverHttps(request: Request): boolean {
   return new URL(request.url).protocol === "https:" || env().PUBLIC_URL.startsWith("https:");
 }
 
-function cookieName(request: Request): string {
-  return servedOverHttps(request) ? COOKIE_SECURE : COOKIE_PLAIN;
+function cookieName(request: Request, names: CookieNames): string {
+  return servedOverHttps(request) ? names.secure : names.plain;
+}
+
+/** The Set-Cookie value of an HttpOnly cookie; Secure when the shop is served over HTTPS. */
+function httpOnlyCookie(
+  request: Request,
+  names: CookieNames,
+  value: string,
+  { path, sameSite, maxAgeSeconds }: { path: string; sameSite: "Lax" | "Strict"; maxAgeSeconds: number },
+): string {
+  const attrs = [
+    `${cookieName(request, names)}=${value}`,
+    `Path=${path}`,
+    "HttpOnly",
+    `SameSite=${sameSite}`,
+    `Max-Age=${maxAgeSeconds}`,
+  ];
+  if (servedOverHttps(request)) attrs.push("Secure");
+  return attrs.join("; ");
 }
 
 function readCookie(request: Request, name: string): string | undefined {
@@ -44,42 +64,23 @@ function readCookie(request: Request, name: string): string | undefined {
 }
 
 export function sessionToken(request: Request): string | undefined {
-  return readCookie(request, cookieName(request));
+  return readCookie(request, cookieName(request, SESSION_COOKIE));
 }
 
 export function sessionCookie(request: Request, token: string, maxAgeSeconds: number): string {
-  const secure = servedOverHttps(request);
-  const attrs = [
-    `${cookieName(request)}=${token}`,
-    "Path=/",
-    "HttpOnly",
-    "SameSite=Lax",
-    `Max-Age=${maxAgeSeconds}`,
-  ];
-  if (secure) attrs.push("Secure");
-  return attrs.join("; ");
+  return httpOnlyCookie(request, SESSION_COOKIE, token, { path: "/", sameSite: "Lax", maxAgeSeconds });
 }
 
-const DEVICE_COOKIE_SECURE = "__Secure-neon_admin_device";
-const DEVICE_COOKIE_PLAIN = "neon_admin_device";
+const DEVICE_COOKIE: CookieNames = { secure: "__Secure-neon_admin_device", plain: "neon_admin_device" };
 
 /** The token of the device cookie: the browser signed in to the admin before (login-throttle.server.ts). */
 export function deviceToken(request: Request): string | undefined {
-  return readCookie(request, servedOverHttps(request) ? DEVICE_COOKIE_SECURE : DEVICE_COOKIE_PLAIN);
+  return readCookie(request, cookieName(request, DEVICE_COOKIE));
 }
 
 /** The Set-Cookie value of the device cookie: sent only to admin pages, never readable by scripts. */
 export function deviceCookie(request: Request, token: string, maxAgeSeconds: number): string {
-  const secure = servedOverHttps(request);
-  const attrs = [
-    `${secure ? DEVICE_COOKIE_SECURE : DEVICE_COOKIE_PLAIN}=${token}`,
-    "Path=/admin",
-    "HttpOnly",
-    "SameSite=Strict",
-    `Max-Age=${maxAgeSeconds}`,
-  ];
-  if (secure) attrs.push("Secure");
-  return attrs.join("; ");
+  return httpOnlyCookie(request, DEVICE_COOKIE, token, { path: "/admin", sameSite: "Strict", maxAgeSeconds });
 }
 
 /**

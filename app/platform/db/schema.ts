@@ -14,6 +14,7 @@ import { RETURN_REASONS, RETURN_STATUSES } from "~/features/after-sale/returns";
 import { PROOF_STATES } from "~/features/design-proofs/design-proofs";
 import { QUOTE_STATES } from "~/features/logo-quotes/logo-quotes";
 import { DROP_KINDS, DROP_REASONS } from "~/features/site-speed/web-vitals";
+import { REJECT_REASONS, REVIEW_STATUSES } from "~/features/reviews/reviews";
 import {
   type AnyPgColumn,
   bigint,
@@ -60,7 +61,13 @@ export const products = pgTable(
       .references(() => categories.id, { onDelete: "restrict" }),
     isActive: boolean("is_active").notNull().default(true),
     stockQuantity: integer("stock_quantity").notNull().default(0),
-    rating: numeric("rating", { precision: 2, scale: 1, mode: "number" }).notNull().default(4),
+    /** The colour the product page starts with (one of PRODUCT_COLORS): the colour of its photos, set in the admin. */
+    defaultColor: text("default_color").notNull().default("Blue"),
+    /**
+     * The mean and count of the product's published reviews (issue 29): written only by
+     * app/features/reviews/review-figures.server.ts in the review's own transaction, never typed by staff.
+     */
+    rating: numeric("rating", { precision: 2, scale: 1, mode: "number" }).notNull().default(0),
     reviewCount: integer("review_count").notNull().default(0),
     smallPrice: integer("small_price"),
     smallMrp: integer("small_mrp"),
@@ -102,6 +109,8 @@ export const productImages = pgTable(
       .references(() => products.id, { onDelete: "cascade" }),
     ...imageColumns(),
     altText: text("alt_text"),
+    /** The sign's colour in this photo (one of PRODUCT_COLORS), or null when not said: the gallery shows it for that colour. */
+    color: text("color"),
     displayOrder: integer("display_order").notNull(),
     createdAt: createdAt(),
   },
@@ -898,5 +907,140 @@ export const monitoringDrops = pgTable(
     check("monitoring_drops_kind", inList(t.kind, DROP_KINDS)),
     check("monitoring_drops_reason", inList(t.reason, DROP_REASONS)),
     check("monitoring_drops_count", sql`${t.count} >= 0`),
+  ],
+);
+
+/**
+ * The one review request of a delivered order (issue 29): a private link (its token kept only as a SHA-256 hash)
+ * mailed REVIEW_REQUEST_DELAY_DAYS after delivery by the hourly review-request sweep, sent once; cancelled when
+ * the order was refunded, returned, cancelled or came back (RTO) by then.
+ */
+export const reviewRequests = pgTable(
+  "review_requests",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    orderId: uuid("order_id").references(() => orders.id, { onDelete: "cascade" }),
+    customOrderId: uuid("custom_order_id").references(() => customNeonOrders.id, { onDelete: "cascade" }),
+    /** SHA-256 of the link's token, set when the mail is sent (the token itself is only in the mail). */
+    tokenHash: text("token_hash"),
+    sendAfter: timestamp("send_after", { withTimezone: true }).notNull(),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("review_requests_one_target", sql`num_nonnulls(${t.orderId}, ${t.customOrderId}) = 1`),
+    uniqueIndex("review_requests_token_uq").on(t.tokenHash),
+    uniqueIndex("review_requests_order_uq").on(t.orderId),
+    uniqueIndex("review_requests_custom_order_uq").on(t.customOrderId),
+    index("review_requests_due_idx")
+      .on(t.sendAfter)
+      .where(sql`sent_at is null and cancelled_at is null`),
+  ],
+);
+
+/**
+ * A buyer's review of one delivered order line (issue 29, app/features/reviews/reviews.ts): a ready-made line
+ * (order_items) or a custom design (custom_neon_orders), one review each. Only published reviews count towards
+ * the product's stars. `isDemo` marks the demo catalogue's sample reviews (removable with one command).
+ */
+export const reviews = pgTable(
+  "reviews",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    orderItemId: uuid("order_item_id").references(() => orderItems.id, { onDelete: "cascade" }),
+    customOrderId: uuid("custom_order_id").references(() => customNeonOrders.id, { onDelete: "cascade" }),
+    /** The product reviewed (null for a custom design, or once the product is deleted). */
+    productId: uuid("product_id").references(() => products.id, { onDelete: "set null" }),
+    rating: integer("rating").notNull(),
+    title: text("title").notNull(),
+    body: text("body").notNull(),
+    /** As shown: first name and last initial. */
+    authorName: text("author_name").notNull(),
+    status: text("status", { enum: REVIEW_STATUSES }).notNull().default("pending"),
+    rejectReason: text("reject_reason", { enum: REJECT_REASONS }),
+    /** The author allows their photos in the "Customer photos" strips. */
+    showcase: boolean("showcase").notNull().default(false),
+    /** The buyer was given something for writing it (disclosed next to the review). */
+    incentivised: boolean("incentivised").notNull().default(false),
+    isDemo: boolean("is_demo").notNull().default(false),
+    shopReply: text("shop_reply"),
+    repliedAt: timestamp("replied_at", { withTimezone: true }),
+    moderatedBy: uuid("moderated_by").references(() => adminUsers.id, { onDelete: "set null" }),
+    moderatedAt: timestamp("moderated_at", { withTimezone: true }),
+    publishedAt: timestamp("published_at", { withTimezone: true }),
+    withdrawnAt: timestamp("withdrawn_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check("reviews_one_target", sql`num_nonnulls(${t.orderItemId}, ${t.customOrderId}) = 1`),
+    check("reviews_rating_range", sql`${t.rating} between 1 and 5`),
+    check("reviews_status", inList(t.status, REVIEW_STATUSES)),
+    check("reviews_reject_reason", inList(t.rejectReason, REJECT_REASONS)),
+    check("reviews_rejected_has_reason", sql`(${t.status} = 'rejected') = (${t.rejectReason} is not null)`),
+    uniqueIndex("reviews_order_item_uq").on(t.orderItemId),
+    uniqueIndex("reviews_custom_order_uq").on(t.customOrderId),
+    index("reviews_product_published_idx")
+      .on(t.productId, t.publishedAt)
+      .where(sql`status = 'published'`),
+    index("reviews_status_created_idx").on(t.status, t.createdAt),
+  ],
+);
+
+/** Up to four photos of a review, stored through the image pipeline (re-encoded, metadata stripped). */
+export const reviewPhotos = pgTable(
+  "review_photos",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    reviewId: uuid("review_id")
+      .notNull()
+      .references(() => reviews.id, { onDelete: "cascade" }),
+    ...imageColumns(),
+    displayOrder: integer("display_order").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("review_photos_order_uq").on(t.reviewId, t.displayOrder),
+    check("review_photos_order_range", sql`${t.displayOrder} between 1 and 4`),
+  ],
+);
+
+/**
+ * A parcel booked with the courier aggregator for an order (issue 28): one per order, filled step by step
+ * (the aggregator's order and shipment, the AWB and courier, the pickup, the label), so a booking that
+ * failed half-way is taken up where it stopped instead of creating a second order at the courier.
+ */
+export const shipments = pgTable(
+  "shipments",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    orderKind: text("order_kind", { enum: ["order", "custom"] }).notNull(),
+    orderId: uuid("order_id").notNull(),
+    /** The fulfilment provider ("shiprocket"). */
+    provider: text("provider").notNull(),
+    providerOrderId: text("provider_order_id"),
+    providerShipmentId: text("provider_shipment_id"),
+    awb: text("awb"),
+    courierId: integer("courier_id"),
+    courierName: text("courier_name"),
+    /** What the courier charges the shop for this parcel, whole rupees (the shipping margin). */
+    courierCharge: integer("courier_charge"),
+    cod: boolean("cod").notNull(),
+    pickupScheduledFor: text("pickup_scheduled_for"),
+    labelUrl: text("label_url"),
+    /** The last courier API failure of the booking, shown to staff (cleared once booked). */
+    lastError: text("last_error"),
+    bookedAt: timestamp("booked_at", { withTimezone: true }),
+    /** Where the courier's tracking has the parcel (in_transit, out_for_delivery, ndr, delivered, rto_*). */
+    trackingStage: text("tracking_stage"),
+    /** When the tracking was last read from the courier (webhook or poll). */
+    trackedAt: timestamp("tracked_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("shipments_order_uq").on(t.orderKind, t.orderId),
+    uniqueIndex("shipments_awb_uq").on(t.awb),
   ],
 );

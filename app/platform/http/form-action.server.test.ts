@@ -139,7 +139,7 @@ describe("formAction", () => {
         limit: "invoiceRequestPerClient",
         maxBytes: 1_024,
         answers: {
-          rateLimited: (r) => tooManyRequests(r, { ok: false, message: r.message }),
+          rateLimited: (r) => tooManyRequests(r),
           tooLarge: () => Response.json({ ok: false }, { status: 413 }),
           unreadable: () => Response.json({ ok: false }, { status: 400 }),
         },
@@ -150,11 +150,10 @@ describe("formAction", () => {
     expect(r.status).toBe(429);
     expect(r.headers.get("Retry-After")).toBe("7");
     expect(await r.json()).toEqual({
-      error: "Slow down.",
-      code: "rate-limited",
-      retryAfterSeconds: 7,
       ok: false,
       message: "Slow down.",
+      code: "rate-limited",
+      retryAfterSeconds: 7,
     });
   });
 
@@ -272,14 +271,49 @@ describe("formAction", () => {
     });
   });
 
-  it("refuses a limit without a 429 answer and a schema without an invalid answer", () => {
-    const unread = { tooLarge: () => 1, unreadable: () => 1 };
-    expect(() =>
-      formAction({ guard: "none", limit: "logoQuotePerClient", maxBytes: 1, answers: unread }, () => 1),
-    ).toThrow(/rateLimited/);
-    expect(() =>
-      // @ts-expect-error the types already ask for `invalid` with a schema; the check is for the rest
-      formAction({ guard: "none", maxBytes: 1, schema, answers: unread }, () => 1),
-    ).toThrow(/invalid/);
+  it("answers refusals in the one form answer shape when the action gives none of its own", async () => {
+    vi.mocked(tryConsume).mockResolvedValueOnce({
+      ok: false,
+      limit: "logoQuotePerClient",
+      message: "Too many attempts. Please try again in 1 hour.",
+      retryAfterSeconds: 3600,
+    });
+    const plain = formAction(
+      { guard: "none", limit: "logoQuotePerClient", maxBytes: 64, schema },
+      () => "handled",
+    );
+    const limited = (await plain({ request: post({ name: "Asha", size: "S" }), context })) as {
+      data: unknown;
+      init: { status: number; headers: Record<string, string> };
+    };
+    expect(limited.init.status).toBe(429);
+    expect(limited.init.headers["Retry-After"]).toBe("3600");
+    expect(limited.data).toEqual({ ok: false, message: "Too many attempts. Please try again in 1 hour." });
+
+    vi.mocked(tryConsume).mockResolvedValue({ ok: true });
+    const big = (await plain({ request: post({ name: "x".repeat(100), size: "S" }), context })) as {
+      data: unknown;
+      init: { status: number };
+    };
+    expect(big).toMatchObject({
+      init: { status: 413 },
+      data: { ok: false, message: "The form is too large." },
+    });
+    const invalid = (await plain({ request: post({ name: "A", size: "L" }), context })) as {
+      data: { fieldErrors: Record<string, string> };
+      init: { status: number };
+    };
+    expect(invalid.init.status).toBe(400);
+    expect(invalid.data).toMatchObject({ ok: false, message: "Please check the highlighted fields." });
+    expect(Object.keys(invalid.data.fieldErrors).sort()).toEqual(["name", "size"]);
+    const unreadable = (await plain({
+      request: new Request(url, {
+        method: "POST",
+        body: "{}",
+        headers: { "content-type": "application/json", origin: "http://shop.test" },
+      }),
+      context,
+    })) as { data: unknown; init: { status: number } };
+    expect(unreadable).toMatchObject({ init: { status: 400 }, data: { ok: false } });
   });
 });

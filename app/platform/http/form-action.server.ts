@@ -1,5 +1,7 @@
+import { data } from "react-router";
 import type { z } from "~/shared/zod";
-import { formValues } from "~/shared/form-errors";
+import { fieldErrorsOf, formValues } from "~/shared/form-errors";
+import { CHECK_FIELDS, failedAnswer, type FormAnswer } from "~/shared/form-answer";
 import {
   clientNetwork,
   requireAdmin,
@@ -7,14 +9,33 @@ import {
   type AdminSession,
 } from "~/platform/auth/auth.server";
 import { tryReadFormData } from "./form-body.server";
-import { tryConsume, type LimitName, type LimitRefusal } from "~/platform/limits/rate-limit.server";
+import {
+  retryAfter,
+  tryConsume,
+  type LimitName,
+  type LimitRefusal,
+} from "~/platform/limits/rate-limit.server";
 
 /*
  * The one server pipeline of a form action: the guard, the client's rate limit, the body read with a cap
- * while it streams, the schema, then the handler. Each refusal is answered by the action's own `answers`
- * (the shop's forms answer in several shapes today; this keeps each one as it is), so no action catches
- * RateLimited, BodyTooLarge or BadFormBody by hand. JSON endpoints have the same in jsonEndpoint().
+ * while it streams, the schema, then the handler. Each refusal gets the one form answer (FormAnswer, with
+ * the right status code) unless the action gives its own in `answers`, so no action catches RateLimited,
+ * BodyTooLarge or BadFormBody by hand. JSON endpoints have the same in jsonEndpoint().
  */
+
+/** A refusal in the one answer shape, with its status (and headers). */
+export type RefusalAnswer = ReturnType<typeof refusal>;
+function refusal(status: number, answer: FormAnswer & { ok: false }, headers?: Record<string, string>) {
+  return data(answer, { status, ...(headers ? { headers } : {}) });
+}
+
+/** The answers every form action gives unless it says otherwise. */
+export const defaultAnswers = {
+  rateLimited: (r: LimitRefusal) => refusal(429, failedAnswer(r.message), retryAfter(r)),
+  tooLarge: (_maxBytes?: number) => refusal(413, failedAnswer("The form is too large.")),
+  unreadable: () => refusal(400, failedAnswer("The form could not be read. Please try again.")),
+  invalid: (error: z.ZodError) => refusal(400, failedAnswer(CHECK_FIELDS, fieldErrorsOf(error))),
+};
 
 /**
  * Who may post: "admin" runs requireAdmin (same origin and an admin session: 403/401 thrown otherwise),
@@ -41,14 +62,14 @@ export type FormActionContext<G extends Guard> = {
   admin: G extends "admin" ? AdminSession : null;
 };
 
-/** The action's answers to each refusal: status, shape and message are the action's own. */
+/** An action's own answers to refusals (each one left out gets defaultAnswers'). */
 export type FormAnswers<L, T, U> = {
-  /** Over `limit` (the answer is expected to be a 429 with Retry-After). Required when `limit` is set. */
+  /** Over `limit` (the answer is expected to be a 429 with Retry-After). */
   rateLimited?: (refusal: LimitRefusal) => L;
   /** The body passed `maxBytes`, announced or while it streamed. */
-  tooLarge: (maxBytes: number) => T;
+  tooLarge?: (maxBytes: number) => T;
   /** Not a form submission, or a form that could not be read. */
-  unreadable: () => U;
+  unreadable?: () => U;
 };
 
 type Spec<G extends Guard> = {
@@ -63,16 +84,16 @@ type WithSchema<G extends Guard, S extends z.ZodType, L, T, U, I> = Spec<G> & {
   schema: S;
   /** What the schema parses (default: the form's text fields, formValues). */
   values?: (form: FormData) => unknown;
-  answers: FormAnswers<L, T, U> & {
+  answers?: FormAnswers<L, T, U> & {
     /** The form does not match the schema (nothing was done). */
-    invalid: (error: z.ZodError) => I;
+    invalid?: (error: z.ZodError) => I;
   };
 };
 
 type WithoutSchema<G extends Guard, L, T, U> = Spec<G> & {
   schema?: undefined;
   values?: undefined;
-  answers: FormAnswers<L, T, U> & { invalid?: undefined };
+  answers?: FormAnswers<L, T, U> & { invalid?: undefined };
 };
 
 type Action<R> = (args: FormActionArgs) => Promise<R>;
@@ -85,15 +106,15 @@ export function formAction<
   G extends Guard,
   S extends z.ZodType,
   R,
-  L = never,
-  T = never,
-  U = never,
-  I = never,
+  L = RefusalAnswer,
+  T = RefusalAnswer,
+  U = RefusalAnswer,
+  I = RefusalAnswer,
 >(
   spec: WithSchema<G, S, L, T, U, I>,
   handle: (input: z.output<S>, ctx: FormActionContext<G>) => R | Promise<R>,
 ): Action<Awaited<R> | L | T | U | I>;
-export function formAction<G extends Guard, R, L = never, T = never, U = never>(
+export function formAction<G extends Guard, R, L = RefusalAnswer, T = RefusalAnswer, U = RefusalAnswer>(
   spec: WithoutSchema<G, L, T, U>,
   handle: (input: Record<string, string>, ctx: FormActionContext<G>) => R | Promise<R>,
 ): Action<Awaited<R> | L | T | U>;
@@ -104,9 +125,7 @@ export function formAction(
   handle: (input: never, ctx: never) => unknown,
 ): Action<unknown> {
   const run = handle as (input: unknown, ctx: FormActionContext<Guard>) => unknown;
-  if (spec.limit && !spec.answers.rateLimited)
-    throw new Error("formAction: a limit needs answers.rateLimited");
-  if (spec.schema && !spec.answers.invalid) throw new Error("formAction: a schema needs answers.invalid");
+  const answers = { ...defaultAnswers, ...spec.answers } as typeof defaultAnswers;
   return async ({ request, context, params = {} }) => {
     let admin: AdminSession | null = null;
     if (spec.guard === "admin") admin = await requireAdmin(request);
@@ -114,16 +133,16 @@ export function formAction(
     const network = clientNetwork(context);
     if (spec.limit) {
       const counted = await tryConsume(spec.limit, network);
-      if (!counted.ok) return spec.answers.rateLimited!(counted);
+      if (!counted.ok) return answers.rateLimited(counted);
     }
     const maxBytes = typeof spec.maxBytes === "function" ? spec.maxBytes(request) : spec.maxBytes;
     const read = await tryReadFormData(request, maxBytes);
-    if (!read.ok) return read.tooLarge ? spec.answers.tooLarge(read.maxBytes) : spec.answers.unreadable();
+    if (!read.ok) return read.tooLarge ? answers.tooLarge(read.maxBytes) : answers.unreadable();
     const { form } = read;
     let input: unknown = formValues(form);
     if (spec.schema) {
       const parsed = spec.schema.safeParse(spec.values ? spec.values(form) : input);
-      if (!parsed.success) return spec.answers.invalid!(parsed.error);
+      if (!parsed.success) return answers.invalid(parsed.error);
       input = parsed.data;
     }
     return run(input, { form, request, context, params, clientNetwork: network, admin });

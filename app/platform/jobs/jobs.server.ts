@@ -2,6 +2,7 @@ import { releaseExpiredHolds } from "~/features/checkout/holds.server";
 import { PROOF_EMAIL_QUEUE, sendProofEmail } from "~/features/design-proofs/design-proofs.server";
 import { QUOTE_EMAIL_QUEUE, sendQuoteEmail } from "~/features/logo-quotes/logo-quotes.server";
 import { sendStaffNotice } from "~/features/orders/staff-notices.server";
+import { pollQuietShipments } from "~/features/orders/courier-tracking.server";
 import { STAFF_NOTICE_QUEUE } from "~/features/order-lifecycle/staff-notice-queue.server";
 import { sweepExpiredRows } from "~/platform/housekeeping.server";
 import { logger } from "~/platform/logger.server";
@@ -21,6 +22,7 @@ import { CANCELLED_MAIL_QUEUE } from "~/features/order-page/shopper-cancel.serve
 import { REFUND_QUEUE, sendRefund } from "~/features/after-sale/refunds.server";
 import { sendReturnEmail } from "~/features/after-sale/return-emails.server";
 import { RETURN_MAIL_QUEUE } from "~/features/after-sale/returns.server";
+import { REVIEW_REQUEST_SWEEP, sweepReviewRequests } from "~/features/reviews/review-requests.server";
 import { referencedImageKeys } from "~/platform/storage/upload-sweeper.server";
 import { sweepOrphanUploads } from "~/platform/storage/uploads.server";
 import { sendWhatsAppUpdate, WHATSAPP_QUEUE } from "~/features/whatsapp/whatsapp-updates.server";
@@ -81,6 +83,22 @@ export const JOBS: JobTable = {
     handler: async () => {
       const n = await sweepOrphanUploads(referencedImageKeys);
       if (n > 0) logger.info({ removed: n }, "orphaned uploads removed");
+    },
+  },
+  // Review requests (issue 29): made for delivered orders, mailed once some days after delivery, or
+  // cancelled when the order was refunded or returned by then; every hour.
+  [REVIEW_REQUEST_SWEEP]: {
+    spec: scheduled(REVIEW_REQUEST_SWEEP, "41 * * * *", 600),
+    handler: async () => {
+      await sweepReviewRequests();
+    },
+  },
+  // Courier tracking (issue 28): parcels whose webhook went quiet for 6 hours are read again, every 30 minutes.
+  "poll-courier-tracking": {
+    spec: scheduled("poll-courier-tracking", "*/30 * * * *", 600),
+    handler: async () => {
+      const moved = await pollQuietShipments();
+      if (moved > 0) logger.info({ moved }, "courier tracking poll moved orders");
     },
   },
   // Expired sessions, passed rate-limit windows and old sign-in audit rows, every 15 minutes.

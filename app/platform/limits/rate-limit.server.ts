@@ -57,6 +57,10 @@ export const LIMITS = {
   intakeBytesPerDay: { points: 200 * 1024 * 1024, duration: 24 * 60 * 60 },
   /** Order pages and their documents read from one client address (bounds the work of guessing links). */
   orderPagePerClient: { points: 300, duration: 60 },
+  /** "Delivery to my PIN" look-ups from one client network (each may ask the courier's API; issue 28). */
+  pinLookupPerClient: { points: 60, duration: 10 * 60 },
+  /** Courier tracking webhook calls per sending network (token-checked; each re-reads the tracking API). */
+  courierWebhookPerClient: { points: 300, duration: 60 },
   /** Web-vitals beacons from one client address (one per sampled page load; issue 19). */
   vitalsPerClient: { points: 30, duration: 10 * 60 },
   /** Content-Security-Policy report posts from one client address (browsers batch them). */
@@ -255,7 +259,13 @@ export function tooManyRequests(
   body: Record<string, unknown> = {},
 ): Response {
   return Response.json(
-    { error: err.message, code: "rate-limited", retryAfterSeconds: err.retryAfterSeconds, ...body },
+    {
+      ok: false,
+      message: err.message,
+      code: "rate-limited",
+      retryAfterSeconds: err.retryAfterSeconds,
+      ...body,
+    },
     { status: 429, headers: { "Retry-After": String(err.retryAfterSeconds), "Cache-Control": "no-store" } },
   );
 }

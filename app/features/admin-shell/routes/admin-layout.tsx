@@ -1,7 +1,6 @@
 import { LogOut } from "lucide-react";
 import { useCallback, useEffect, useRef } from "react";
 import { Form, isRouteErrorResponse, Link, Outlet, useRouteError, useSubmit } from "react-router";
-import { toast } from "sonner";
 import {
   AdminSidebar,
   SIDEBAR_COOKIE,
@@ -9,6 +8,7 @@ import {
   useSidebar,
 } from "~/features/admin-shell/ui/admin-sidebar";
 import { Button } from "~/ui/button";
+import { toast } from "~/ui/toast";
 import { adminHeaders, adminMeta } from "~/features/admin-shell/ui/admin-meta";
 import {
   checkTabMarker,

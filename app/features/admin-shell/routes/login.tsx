@@ -1,7 +1,8 @@
 import { AlertCircle, Eye, EyeOff, Lock } from "lucide-react";
-import { useMemo, useState } from "react";
+import { useState } from "react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
-import { z } from "~/shared/zod";
+import { fieldErrorsOf } from "~/shared/form-errors";
+import { failedAnswer } from "~/shared/form-answer";
 import { Button } from "~/ui/button";
 import { Card, CardContent, CardHeader } from "~/ui/card";
 import { Field } from "~/ui/field";
@@ -9,7 +10,7 @@ import { Input } from "~/ui/input";
 import { loginSchema, NOT_ADMIN_EXISTING_SESSION } from "~/features/admin-shell/admin-auth";
 import { checkLoginFields } from "~/features/admin-shell/login-fields";
 import { adminHeaders, adminMeta } from "~/features/admin-shell/ui/admin-meta";
-import { useFormErrors } from "~/ui/use-form-errors";
+import { useForm } from "~/ui/use-form";
 import { login } from "~/platform/auth/admin-login.server";
 import { getSession, logout, signInGrantCookie } from "~/platform/auth/auth.server";
 import { formAction } from "~/platform/http/form-action.server";
@@ -30,8 +31,6 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { notice: null };
 }
 
-type ActionData = { error: string | null; fieldErrors: { email?: string[]; password?: string[] } };
-
 export const action = formAction(
   {
     guard: "same-origin",
@@ -39,21 +38,12 @@ export const action = formAction(
     maxBytes: LOGIN_FORM_MAX_BYTES,
     schema: loginSchema,
     values: (form) => ({ email: form.get("email"), password: form.get("password") }),
-    answers: {
-      tooLarge: () => data<ActionData>({ error: "The form is too large.", fieldErrors: {} }, { status: 413 }),
-      unreadable: () =>
-        data<ActionData>(
-          { error: "The form could not be read. Please try again.", fieldErrors: {} },
-          { status: 400 },
-        ),
-      invalid: (error) =>
-        data<ActionData>({ error: null, fieldErrors: z.flattenError(error).fieldErrors }, { status: 400 }),
-    },
+    // A form that does not pass the schema shows its field messages only (no banner).
+    answers: { invalid: (error) => data(failedAnswer(undefined, fieldErrorsOf(error)), { status: 400 }) },
   },
   async (input, { request, clientNetwork }) => {
     const result = await login(request, { ...input, ip: clientNetwork });
-    if (!result.ok)
-      return data<ActionData>({ error: result.error, fieldErrors: {} }, { status: result.status });
+    if (!result.ok) return data(failedAnswer(result.error), { status: result.status });
     // The session cookie, and a one-minute note that lets the tab that signed in mark itself as an admin
     // tab (works before the page's JavaScript has loaded, too).
     const headers = new Headers([
@@ -69,15 +59,11 @@ export default function AdminLogin({ loaderData, actionData }: Route.ComponentPr
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formAction?.split("?")[0] === "/admin/login";
   const [showPassword, setShowPassword] = useState(false);
-  const error = actionData?.error ?? loaderData.notice;
-  // The action answers zod's flattened lists; the form shows the first message of each field.
-  const answerErrors = useMemo(() => {
-    if (!actionData) return undefined;
-    const out: Record<string, string> = {};
-    for (const [k, v] of Object.entries(actionData.fieldErrors)) if (v?.[0]) out[k] = v[0];
-    return out;
-  }, [actionData]);
-  const { errors, onChange, onBlur } = useFormErrors(checkLoginFields, { serverErrors: answerErrors });
+  // The browser's own required/email checks stay (no noValidate); the hook adds live re-checks and the
+  // server's answer, whose sentence shows in the banner.
+  const form = useForm({ answer: actionData, pending: busy, schema: checkLoginFields, toast: false });
+  const { errors } = form;
+  const error = form.formError ?? loaderData.notice;
 
   return (
     <main className="flex min-h-screen items-center justify-center bg-gradient-to-br from-[#1a0b1f] via-background to-[#0b1420] p-4">
@@ -90,7 +76,12 @@ export default function AdminLogin({ loaderData, actionData }: Route.ComponentPr
           <p className="text-sm text-muted-foreground">Sign in to access the admin panel</p>
         </CardHeader>
         <CardContent>
-          <Form method="post" className="flex flex-col gap-4" onChange={onChange} onBlur={onBlur}>
+          <Form
+            method="post"
+            className="flex flex-col gap-4"
+            onChange={form.props.onChange}
+            onBlur={form.props.onBlur}
+          >
             {error ? (
               <div
                 role="alert"

@@ -1,4 +1,5 @@
 import type * as React from "react";
+import { useLiveRevalidate } from "~/ui/use-live-revalidate";
 import { cn } from "~/ui/utils";
 
 /** Title, subtitle, live-update status and the main action of an admin page. */
@@ -33,6 +34,40 @@ export function AdminPageHeader({
           </p>
         )}
       </div>
+      {children}
+    </div>
+  );
+}
+
+/**
+ * An admin page: its header (title, subtitle, live-update status, main action) over its sections. With
+ * `liveTables` it is kept up to date while open: a change to one of them, made here or elsewhere, reloads
+ * the page's data.
+ */
+export function AdminPage({
+  title,
+  description,
+  liveTables,
+  action,
+  children,
+}: {
+  title: string;
+  description: string;
+  liveTables?: readonly string[];
+  /** The header's main action (e.g. "Add Category"). */
+  action?: React.ReactNode;
+  children: React.ReactNode;
+}) {
+  const { connected } = useLiveRevalidate({
+    url: "/api/admin/events",
+    tables: liveTables ?? [],
+    enabled: liveTables !== undefined,
+  });
+  return (
+    <div className="flex flex-col gap-6">
+      <AdminPageHeader title={title} description={description} live={liveTables && connected}>
+        {action}
+      </AdminPageHeader>
       {children}
     </div>
   );

@@ -1,31 +1,7 @@
 import type { OrderKind, PaymentMethod, PaymentStatus } from "~/features/order-lifecycle/order-status";
-import type { RefundStatus } from "~/features/after-sale/refunds";
-import type { ReturnReason, ReturnStatus } from "~/features/after-sale/returns";
 
-/** An order's refunds and returns as the admin order dialog shows them. */
-export type AfterSale = {
-  refunds: {
-    id: string;
-    amount: number;
-    method: "razorpay" | "manual";
-    status: RefundStatus;
-    reason: string;
-    reference: string | null;
-    razorpayRefundId: string | null;
-    failureReason: string | null;
-    createdAt: string;
-  }[];
-  returns: {
-    id: string;
-    reason: ReturnReason;
-    details: string;
-    status: ReturnStatus;
-    decisionNote: string | null;
-    resaleable: boolean | null;
-    requestedBy: "shopper" | "staff";
-    createdAt: string;
-  }[];
-};
+/** An order's refunds and returns as the admin order dialog shows them (what the loader sends). */
+export type { AfterSale } from "~/features/after-sale/admin-after-sale.server";
 
 /** The order whose returns and refunds are shown. */
 export type AfterSaleOrder = {
@@ -36,3 +12,6 @@ export type AfterSaleOrder = {
   paymentStatus: PaymentStatus;
   totalAmount: number;
 };
+
+/** The toast titles of the after-sale forms' answers. */
+export const AFTER_SALE_TOAST = { ok: "Order updated", failed: "Failed to update order" };

@@ -1,75 +1,66 @@
-import { useFetcher } from "react-router";
 import { Button } from "~/ui/button";
-import { Label } from "~/ui/label";
-import { RETURN_REASON_LABELS, type ReturnReason } from "~/features/after-sale/returns";
-
-type Answer = { error?: string; errors?: Record<string, string>; returned?: boolean };
+import { Field } from "~/ui/field";
+import { useFetcherForm } from "~/ui/use-form";
+import type { ReturnReason } from "~/features/after-sale/returns";
 
 const fieldClass = "w-full rounded-md border bg-background p-2 text-sm";
 
+/**
+ * The return form of an order while it can be returned: its last day as the page says it ("5 March") and
+ * the reasons the Return Policy allows for it, with their labels. The order page's loader gives these, so
+ * the page loads no return rules (nor zod).
+ */
+type ReturnFormView = {
+  lastDay: string;
+  reasons: { value: ReturnReason; label: string }[];
+};
+
 /** "Return this order": the reasons the Return Policy allows for it, and what is wrong. */
-export function RequestReturn({ until, reasons }: { until: string; reasons: ReturnReason[] }) {
-  const fetcher = useFetcher<Answer>();
-  const errors = fetcher.data?.errors ?? {};
-  const last = new Date(until).toLocaleDateString("en-IN", {
-    day: "numeric",
-    month: "long",
-    timeZone: "Asia/Kolkata",
-  });
+export function RequestReturn({ lastDay, reasons }: ReturnFormView) {
+  // The fields' messages show beside them, a refusal's sentence below the button (no toasts).
+  const form = useFetcherForm({ toast: false });
+  const { fetcher, errors } = form;
   return (
-    <fetcher.Form method="post" className="space-y-3" noValidate>
+    <fetcher.Form method="post" className="space-y-3" {...form.props}>
       <input type="hidden" name="intent" value="return" />
       <p className="text-sm text-muted-foreground">
-        You can ask for a return until {last}. We reply within 24 hours and arrange the pickup.
+        You can ask for a return until {lastDay}. We reply within 24 hours and arrange the pickup.
       </p>
-      <div className="space-y-1">
-        <Label htmlFor="return-reason">Why are you returning it?</Label>
-        <select
-          id="return-reason"
-          name="reason"
-          defaultValue=""
-          className={fieldClass}
-          aria-invalid={errors.reason ? true : undefined}
-          aria-describedby={errors.reason ? "return-reason-error" : undefined}
-        >
-          <option value="" disabled>
-            Choose a reason…
-          </option>
-          {reasons.map((r) => (
-            <option key={r} value={r}>
-              {RETURN_REASON_LABELS[r]}
+      <Field
+        id="return-reason"
+        name="reason"
+        label="Why are you returning it?"
+        error={errors.reason}
+        className="gap-1"
+      >
+        {(control) => (
+          <select {...control} defaultValue="" className={fieldClass}>
+            <option value="" disabled>
+              Choose a reason…
             </option>
-          ))}
-        </select>
-        {errors.reason ? (
-          <p id="return-reason-error" className="text-sm text-red-400">
-            {errors.reason}
-          </p>
-        ) : null}
-      </div>
-      <div className="space-y-1">
-        <Label htmlFor="return-details">What is wrong? (photos can be sent by e-mail or WhatsApp)</Label>
-        <textarea
-          id="return-details"
-          name="details"
-          rows={3}
-          maxLength={1000}
-          className={fieldClass}
-          aria-invalid={errors.details ? true : undefined}
-          aria-describedby={errors.details ? "return-details-error" : undefined}
-        />
-        {errors.details ? (
-          <p id="return-details-error" className="text-sm text-red-400">
-            {errors.details}
-          </p>
-        ) : null}
-      </div>
-      <Button type="submit" variant="outline" disabled={fetcher.state !== "idle"}>
+            {reasons.map((r) => (
+              <option key={r.value} value={r.value}>
+                {r.label}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <Field
+        id="return-details"
+        name="details"
+        label="What is wrong? (photos can be sent by e-mail or WhatsApp)"
+        error={errors.details}
+        className="gap-1"
+      >
+        {(control) => <textarea {...control} rows={3} maxLength={1000} className={fieldClass} />}
+      </Field>
+      <Button type="submit" variant="outline" disabled={form.pending}>
         Request a return
       </Button>
-      {fetcher.data?.error ? (
+      {form.formError ? (
         <p role="alert" className="text-sm font-medium text-red-400">
-          {fetcher.data.error}
+          {form.formError}
         </p>
       ) : null}
     </fetcher.Form>

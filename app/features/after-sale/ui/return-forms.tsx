@@ -1,10 +1,11 @@
 import { Button } from "~/ui/button";
+import { Field } from "~/ui/field";
 import { Textarea } from "~/ui/input";
 import { Label } from "~/ui/label";
+import { useFetcherForm } from "~/ui/use-form";
 import { RETURN_REASON_LABELS, RETURN_REASONS } from "~/features/after-sale/returns";
-import type { AfterSale, AfterSaleOrder } from "./after-sale-view";
+import { AFTER_SALE_TOAST, type AfterSale, type AfterSaleOrder } from "./after-sale-view";
 import { RefundForm } from "./refund-form";
-import { useAfterSaleAnswer } from "./use-after-sale-answer";
 
 const selectClass = "flex h-10 w-full rounded-md border border-input bg-background px-3 py-2 text-sm";
 
@@ -18,7 +19,7 @@ export function ReturnActions({
   order: AfterSaleOrder;
   left: number;
 }) {
-  const fetcher = useAfterSaleAnswer();
+  const { fetcher, pending } = useFetcherForm({ toast: AFTER_SALE_TOAST });
   if (ret.status === "received")
     return left > 0 ? <RefundForm order={order} left={left} returnId={ret.id} /> : null;
   if (ret.status !== "requested" && ret.status !== "approved") return null;
@@ -45,21 +46,15 @@ export function ReturnActions({
       <div className="flex flex-wrap gap-2">
         {ret.status === "requested" ? (
           <>
-            <Button type="submit" name="to" value="approved" disabled={fetcher.state !== "idle"}>
+            <Button type="submit" name="to" value="approved" disabled={pending}>
               Approve return
             </Button>
-            <Button
-              type="submit"
-              name="to"
-              value="refused"
-              variant="outline"
-              disabled={fetcher.state !== "idle"}
-            >
+            <Button type="submit" name="to" value="refused" variant="outline" disabled={pending}>
               Refuse return
             </Button>
           </>
         ) : (
-          <Button type="submit" name="to" value="received" disabled={fetcher.state !== "idle"}>
+          <Button type="submit" name="to" value="received" disabled={pending}>
             Mark received
           </Button>
         )}
@@ -70,10 +65,9 @@ export function ReturnActions({
 
 /** A return the shopper asked for by phone or mail, recorded by staff for a delivered order. */
 export function RecordReturn({ order }: { order: AfterSaleOrder }) {
-  const fetcher = useAfterSaleAnswer();
+  const { fetcher, errors, pending } = useFetcherForm({ toast: AFTER_SALE_TOAST });
   const reasons =
     order.kind === "custom" ? RETURN_REASONS.filter((r) => r !== "changed_mind") : RETURN_REASONS;
-  const errors = fetcher.data && !fetcher.data.ok ? (fetcher.data.errors ?? {}) : {};
   return (
     <details className="rounded-md border p-3">
       <summary className="cursor-pointer text-sm font-medium">Record a return for the shopper</summary>
@@ -81,27 +75,29 @@ export function RecordReturn({ order }: { order: AfterSaleOrder }) {
         <input type="hidden" name="intent" value="return-create" />
         <input type="hidden" name="kind" value={order.kind} />
         <input type="hidden" name="id" value={order.id} />
-        <Label htmlFor={`rr-reason-${order.id}`}>Reason</Label>
-        <select id={`rr-reason-${order.id}`} name="reason" className={selectClass} defaultValue="">
-          <option value="" disabled>
-            Choose…
-          </option>
-          {reasons.map((r) => (
-            <option key={r} value={r}>
-              {RETURN_REASON_LABELS[r]}
-            </option>
-          ))}
-        </select>
-        {errors.reason ? <p className="text-sm text-destructive">{errors.reason}</p> : null}
-        <Label htmlFor={`rr-details-${order.id}`}>What the shopper told us</Label>
-        <Textarea id={`rr-details-${order.id}`} name="details" maxLength={1000} rows={2} />
-        {errors.details ? <p className="text-sm text-destructive">{errors.details}</p> : null}
-        <Button
-          type="submit"
-          variant="outline"
-          disabled={fetcher.state !== "idle"}
-          className="justify-self-start"
+        <Field id={`rr-reason-${order.id}`} name="reason" label="Reason" error={errors.reason}>
+          {(control) => (
+            <select {...control} className={selectClass} defaultValue="">
+              <option value="" disabled>
+                Choose…
+              </option>
+              {reasons.map((r) => (
+                <option key={r} value={r}>
+                  {RETURN_REASON_LABELS[r]}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field
+          id={`rr-details-${order.id}`}
+          name="details"
+          label="What the shopper told us"
+          error={errors.details}
         >
+          {(control) => <Textarea {...control} maxLength={1000} rows={2} />}
+        </Field>
+        <Button type="submit" variant="outline" disabled={pending} className="justify-self-start">
           Record return
         </Button>
       </fetcher.Form>

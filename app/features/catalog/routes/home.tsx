@@ -10,10 +10,14 @@ import { HomeHowItWorks } from "~/features/catalog/ui/home-how-it-works";
 import { HomeAbout } from "~/features/catalog/ui/home-about";
 import { HomeTestimonials } from "~/features/catalog/ui/home-testimonials";
 import { HomeCta } from "~/features/catalog/ui/home-cta";
+import { customerPhotos } from "~/features/reviews/review-reads.server";
+import { CustomerPhotos } from "~/features/reviews/ui/customer-photos";
 import type { Route } from "./+types/home";
 
 export async function loader() {
-  return { bestsellers: await listBestsellers() };
+  // Buyers' own photos from published reviews, where the author allowed it (issue 29).
+  const [bestsellers, photos] = await Promise.all([listBestsellers(), customerPhotos()]);
+  return { bestsellers, customerPhotos: photos };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -25,7 +29,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   });
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { bestsellers } = loaderData;
+  const { bestsellers, customerPhotos: photos } = loaderData;
   const storeName = useRouteLoaderData<typeof rootLoader>("root")?.store.name ?? "NeonLights";
   return (
     <>
@@ -36,6 +40,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <HomeCategories />
 
       <HomeBestsellers bestsellers={bestsellers} />
+
+      <CustomerPhotos photos={photos} />
 
       <HomeHowItWorks />
 

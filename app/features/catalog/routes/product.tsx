@@ -1,7 +1,6 @@
 import { ArrowLeft } from "~/ui/icons";
 import { useState } from "react";
 import { data, isRouteErrorResponse, Link, useNavigate, useRouteError } from "react-router";
-import { toast } from "~/ui/toast";
 import { ProductCard } from "~/features/catalog/ui/product-card";
 import { StarRating } from "~/ui/star-rating";
 import { Badge } from "~/ui/badge";
@@ -26,12 +25,16 @@ import { ProductGallery } from "~/features/catalog/ui/product-gallery";
 import { type ProductChoices, ProductOptions } from "~/features/catalog/ui/product-options";
 import { ProductJsonLd } from "~/features/catalog/ui/product-json-ld";
 import { ProductPromises } from "~/features/catalog/ui/product-promises";
+import { productReviews } from "~/features/reviews/review-reads.server";
+import { ProductReviews } from "~/features/reviews/ui/product-reviews";
 
-export async function loader({ params }: Route.LoaderArgs) {
+export async function loader({ params, request }: Route.LoaderArgs) {
   const product = await getActiveProduct(params.id);
   if (!product) throw data(null, { status: 404 });
   const similar = await listSimilarProducts(product);
-  return { product, similar };
+  // Published reviews only, one page of them as the URL asks (?sort=&stars=&page=).
+  const reviews = await productReviews(product.id, new URL(request.url).searchParams);
+  return { product, similar, reviews };
 }
 
 const DEFAULT_DESCRIPTION =
@@ -67,6 +70,7 @@ export default function ProductPage({ loaderData, matches }: Route.ComponentProp
 function ProductView({
   product,
   similar,
+  reviews,
   matches,
 }: Route.ComponentProps["loaderData"] & { matches: Route.ComponentProps["matches"] }) {
   const navigate = useNavigate();
@@ -75,7 +79,7 @@ function ProductView({
   const defaultSize: ProductSizeId = sizes.some((s) => s.id === "M") ? "M" : (sizes[0]?.id ?? "M");
   const [choices, setChoices] = useState<ProductChoices>({
     size: defaultSize,
-    color: "Blue",
+    color: product.defaultColor,
     productType: "Standard",
     brightness: false,
   });
@@ -101,7 +105,10 @@ function ProductView({
     );
     if (!line) return;
     cart.add(line);
-    toast.success("Added to Cart!", { description: `${product.name} has been added to your cart.` });
+    // The toast's buttons load with the toaster, not with the page.
+    void import("~/features/cart/ui/added-to-cart-toast").then((m) =>
+      m.toastAddedToCart(`${product.name} has been added to your cart.`, () => void navigate("/checkout")),
+    );
   }
 
   return (
@@ -112,6 +119,7 @@ function ProductView({
         inStock={inStock}
         base={base}
         storeName={root?.store.name}
+        reviews={reviews.reviews}
       />
       <nav aria-label="Breadcrumb" className="flex items-center gap-3 text-sm text-muted-foreground">
         <Button variant="ghost" size="sm" onClick={() => navigate(-1)} className="gap-1 px-2">
@@ -128,7 +136,7 @@ function ProductView({
       </nav>
 
       <div className="grid gap-10 lg:grid-cols-2">
-        <ProductGallery name={product.name} images={product.images} />
+        <ProductGallery name={product.name} images={product.images} color={color} />
 
         <div className="space-y-6">
           <div className="flex flex-wrap gap-2">
@@ -169,6 +177,8 @@ function ProductView({
       </div>
 
       <ProductAbout />
+
+      <ProductReviews data={reviews} />
 
       <ProductFaq />
 

@@ -110,11 +110,22 @@ export default function Products({ loaderData }: Route.ComponentProps) {
         {loading && <p className="sr-only">Loading products...</p>}
         <h2 className="sr-only">Products</h2>
         {products.length === 0 ? (
-          <p className="py-16 text-center text-muted-foreground">
-            {anyProducts
-              ? "No products found matching your criteria."
-              : "No products available. Add products from the admin panel to see them here."}
-          </p>
+          <div className="space-y-3 py-16 text-center text-muted-foreground">
+            <p>
+              {anyProducts
+                ? "No products found matching your criteria."
+                : "No products available. Add products from the admin panel to see them here."}
+            </p>
+            {anyProducts && filter.category && filter.q && (
+              // The search stays inside the chosen category: say so, and offer every category.
+              <p>
+                {`The search looked only in ${categories.find(isActive)?.name ?? filter.category}. `}
+                <a {...clientLink(catalogHref({ q: filter.q }))} className="text-primary underline">
+                  Search all categories
+                </a>
+              </p>
+            )}
+          </div>
         ) : (
           <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-label="Products">
             {products.map((p, i) => (

@@ -1,16 +1,11 @@
-import { ExternalLink, Trash2 } from "lucide-react";
-import { useState } from "react";
-import { useFetcher } from "react-router";
-import { ConfirmDialog } from "~/features/admin-shell/ui/confirm-dialog";
+import { ExternalLink } from "lucide-react";
+import { ActiveSwitch, DeleteButton, useActiveToggle } from "~/features/admin-shell/ui/row-actions";
 import { PromotionSelect, type PromotionOption } from "~/features/catalog/ui/promotion-select";
 import { ReorderButtons } from "~/features/catalog/ui/reorder-buttons";
 import { Badge } from "~/ui/badge";
-import { Button } from "~/ui/button";
-import { Switch } from "~/ui/switch";
-import type { AdminActionData } from "~/shared/admin-forms";
 import { imageAttrs } from "~/shared/images";
 import { useImageBase } from "~/ui/image-base";
-import { useActionResult } from "~/ui/use-action-result";
+import { useFetcherForm } from "~/ui/use-form";
 import type { AdminBanner } from "~/features/catalog/admin-banners.server";
 
 /** One fetcher for removals, shared by the rows and the page (which shows its answer). */
@@ -32,18 +27,9 @@ export function BannerRow({
   promotions: PromotionOption[];
 }) {
   const imageBase = useImageBase();
-  const toggle = useFetcher<AdminActionData>();
-  const promote = useFetcher<AdminActionData>();
-  useActionResult(promote.data);
-  // Keyed: the row is gone once the delete commits (the live refresh can remove it first), so the page
-  // shows this fetcher's answer (REMOVE_BANNER_FETCHER), not the row.
-  const remove = useFetcher<AdminActionData>({ key: REMOVE_BANNER_FETCHER });
-  const [confirming, setConfirming] = useState(false);
-  useActionResult(toggle.data);
-  const pendingActive = toggle.formData?.get("isActive");
-  const active =
-    pendingActive === undefined || pendingActive === null ? banner.isActive : pendingActive === "true";
-  const switchId = `banner-active-${banner.id}`;
+  const toggle = useActiveToggle(banner.id, banner.isActive);
+  const { active } = toggle;
+  const promote = useFetcherForm().fetcher;
   return (
     <li className="flex flex-col gap-3 py-4 sm:flex-row sm:items-center">
       <img
@@ -87,37 +73,22 @@ export function BannerRow({
         </label>
       </div>
       <div className="flex items-center justify-end gap-3">
-        <div className="flex items-center gap-2">
-          <Switch
-            id={switchId}
-            checked={active}
-            aria-label={`${banner.title} active`}
-            onCheckedChange={(checked) =>
-              void toggle.submit(
-                { intent: "toggle", id: banner.id, isActive: String(checked) },
-                { method: "post" },
-              )
-            }
-          />
-        </div>
+        <ActiveSwitch
+          toggle={toggle}
+          id={`banner-active-${banner.id}`}
+          aria-label={`${banner.title} active`}
+        />
         <ReorderButtons id={banner.id} index={index} length={length} label={banner.title} />
-        <Button
-          type="button"
-          variant="ghost"
-          size="icon"
-          aria-label={`Delete ${banner.title}`}
-          disabled={remove.state !== "idle"}
-          onClick={() => setConfirming(true)}
-          className="text-red-400 hover:text-red-300"
-        >
-          <Trash2 />
-        </Button>
-        <ConfirmDialog
-          open={confirming}
-          onOpenChange={setConfirming}
-          question="Are you sure you want to delete this banner?"
-          details={`"${banner.title}" and its image will be deleted. This cannot be undone.`}
-          onConfirm={() => void remove.submit({ intent: "delete", id: banner.id }, { method: "post" })}
+        {/* Keyed: the row is gone once the delete commits (the live refresh can remove it first), so the
+            page shows this fetcher's answer (REMOVE_BANNER_FETCHER), not the row. */}
+        <DeleteButton
+          id={banner.id}
+          label={`Delete ${banner.title}`}
+          fetcherKey={REMOVE_BANNER_FETCHER}
+          confirm={{
+            question: "Are you sure you want to delete this banner?",
+            details: `"${banner.title}" and its image will be deleted. This cannot be undone.`,
+          }}
         />
       </div>
     </li>

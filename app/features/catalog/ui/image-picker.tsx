@@ -2,7 +2,7 @@ import { FieldError } from "~/ui/field";
 import { ArrowLeft, ArrowRight, ImagePlus, X } from "lucide-react";
 import { useEffect, useId, useRef } from "react";
 import { Badge } from "~/ui/badge";
-import { Button } from "~/ui/button";
+import { IconButton } from "~/features/admin-shell/ui/icon-button";
 import {
   MAX_PRODUCT_IMAGES,
   MESSAGES,
@@ -108,38 +108,29 @@ export function ImagePicker({
                 />
                 {i === 0 ? <Badge className="absolute left-1 top-1">Primary</Badge> : null}
                 <div className="flex items-center justify-between gap-1 bg-background/90 p-1">
-                  <Button
-                    type="button"
-                    variant="ghost"
-                    size="icon"
+                  <IconButton
                     className="size-8"
-                    aria-label={`Move ${label} earlier`}
+                    label={`Move ${label} earlier`}
                     disabled={i === 0}
                     onClick={() => move(i, -1)}
                   >
                     <ArrowLeft />
-                  </Button>
-                  <Button
-                    type="button"
-                    variant="ghost"
-                    size="icon"
+                  </IconButton>
+                  <IconButton
                     className="size-8"
-                    aria-label={`Move ${label} later`}
+                    label={`Move ${label} later`}
                     disabled={i === images.length - 1}
                     onClick={() => move(i, 1)}
                   >
                     <ArrowRight />
-                  </Button>
-                  <Button
-                    type="button"
-                    variant="ghost"
-                    size="icon"
+                  </IconButton>
+                  <IconButton
                     className="size-8 text-red-400"
-                    aria-label={`Remove ${label}`}
+                    label={`Remove ${label}`}
                     onClick={() => remove(i)}
                   >
                     <X />
-                  </Button>
+                  </IconButton>
                 </div>
               </li>
             );

@@ -28,6 +28,7 @@ export function ProductCard({
 }) {
   const imageBase = useImageBase();
   const link = clientLink(`/products/${product.id}`);
+  const soldOut = product.stockQuantity <= 0;
   return (
     <Card className="flex h-full flex-col overflow-hidden">
       <div className="relative aspect-square bg-muted">
@@ -44,6 +45,11 @@ export function ProductCard({
           <img src={PLACEHOLDER_IMAGE} alt="" width={400} height={400} className="size-full object-cover" />
         )}
         <Badge className="absolute left-3 top-3">{product.categoryName ?? "General"}</Badge>
+        {soldOut && (
+          <Badge variant="secondary" className="absolute bottom-3 left-3">
+            Sold out
+          </Badge>
+        )}
         {share && (
           <ShareProduct productId={product.id} name={product.name} className="absolute right-3 top-3" />
         )}
@@ -64,11 +70,16 @@ export function ProductCard({
             </s>
           )}
         </p>
-        <p className="text-sm text-muted-foreground">{`Stock: ${product.stockQuantity}`}</p>
+        <p className="text-sm text-muted-foreground">
+          {`Colour: ${product.defaultColor} · ${soldOut ? "Sold out" : `Stock: ${product.stockQuantity}`}`}
+        </p>
         <div className="mt-auto flex flex-wrap gap-2">
-          <a {...link} aria-label={`Select Options: ${product.name}`} className={SELECT_OPTIONS_CLASS}>
-            Select Options
-          </a>
+          {/* A sold-out sign cannot be bought: no "Select Options" invitation, only its details. */}
+          {!soldOut && (
+            <a {...link} aria-label={`Select Options: ${product.name}`} className={SELECT_OPTIONS_CLASS}>
+              Select Options
+            </a>
+          )}
           <a {...link} aria-label={`View Details: ${product.name}`} className={VIEW_DETAILS_CLASS}>
             View Details
           </a>

@@ -1,15 +1,12 @@
 import { useState } from "react";
-import { useFetcher } from "react-router";
-import { ImagePicker, type PickedImage } from "~/features/catalog/ui/image-picker";
-import { Button } from "~/ui/button";
 import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "~/ui/dialog";
+  DialogActions,
+  EditDialog,
+  SaveIntent,
+  useDialogForm,
+  type EditDialogState,
+} from "~/features/admin-shell/ui/edit-dialog";
+import { ImagePicker, type PickedImage } from "~/features/catalog/ui/image-picker";
 import { Field } from "~/ui/field";
 import { Input, Textarea } from "~/ui/input";
 import { Label } from "~/ui/label";
@@ -21,72 +18,57 @@ import {
   productFormSchema,
   type ImageSlot,
 } from "~/features/catalog/admin-catalog";
-import { type AdminActionData } from "~/shared/admin-forms";
-import type { StoredImage } from "~/shared/images";
-import { useActionResult } from "~/ui/use-action-result";
-import { useFormErrors } from "~/ui/use-form-errors";
+import type { AdminProduct } from "~/features/catalog/admin-products.server";
+import { PRODUCT_COLORS } from "~/features/catalog/product-pricing";
 
-export type ProductFormProduct = {
-  id: string;
-  name: string;
-  description: string | null;
-  categoryId: string;
-  isActive: boolean;
-  stockQuantity: number;
-  rating: number;
-  reviewCount: number;
-  smallPrice: number | null;
-  smallMrp: number | null;
-  mediumPrice: number;
-  mediumMrp: number;
-  largePrice: number | null;
-  largeMrp: number | null;
-  extraLargePrice: number | null;
-  extraLargeMrp: number | null;
-  images: (StoredImage & { id: string; altText: string | null })[];
-};
+/** A product as the form edits it (the list's row, whose category name and date the form does not use). */
+export type ProductFormProduct = Omit<AdminProduct, "categoryName" | "createdAt">;
 
-type Props = {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  /** null = create a product. */
-  product: ProductFormProduct | null;
-  categories: { id: string; name: string }[];
-};
+type Categories = { id: string; name: string }[];
 
 /** The spec's add/edit product dialog (section 5 rules), with image previews, remove and reorder. */
-export function ProductDialog({ open, onOpenChange, product, categories }: Props) {
+export function ProductDialog({
+  dialog,
+  categories,
+}: {
+  dialog: EditDialogState<ProductFormProduct>;
+  categories: Categories;
+}) {
+  const product = dialog.item;
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-w-2xl">
-        <DialogHeader>
-          <DialogTitle>{product ? "Edit Product" : "Add New Product"}</DialogTitle>
-          <DialogDescription>
-            {product
-              ? "Change the product's details and images."
-              : "Fill in the product details and upload 1 to 5 images."}
-          </DialogDescription>
-        </DialogHeader>
-        <ProductForm product={product} categories={categories} onDone={() => onOpenChange(false)} />
-      </DialogContent>
-    </Dialog>
+    <EditDialog
+      dialog={dialog}
+      title={product ? "Edit Product" : "Add New Product"}
+      description={
+        product
+          ? "Change the product's details and images."
+          : "Fill in the product details and upload 1 to 5 images."
+      }
+      className="max-w-2xl"
+    >
+      <ProductForm dialog={dialog} categories={categories} />
+    </EditDialog>
   );
 }
 
 const numberValue = (v: number | null | undefined) => (v === null || v === undefined ? "" : String(v));
 
+/** The product's numbers besides its prices, with the value a new product starts with. */
+const COUNT_FIELDS = [
+  { name: "stockQuantity", label: "Stock Quantity *", max: undefined, step: 1, initial: 0 },
+] as const;
+
 function ProductForm({
-  product,
+  dialog,
   categories,
-  onDone,
 }: {
-  product: ProductFormProduct | null;
-  categories: Props["categories"];
-  onDone: () => void;
+  dialog: EditDialogState<ProductFormProduct>;
+  categories: Categories;
 }) {
-  const fetcher = useFetcher<AdminActionData>();
-  const busy = fetcher.state !== "idle";
-  const { errors, setErrors, setFieldError, validate, onChange, onBlur } = useFormErrors(productFormSchema);
+  // A new form (and image list) for each opening: the page keys the dialog.
+  const product = dialog.item;
+  const form = useDialogForm(productFormSchema, dialog);
+  const { errors, setFieldError, validate, fetcher } = form;
   const [images, setImages] = useState<PickedImage[]>(() =>
     (product?.images ?? []).map((img) => ({
       kind: "existing" as const,
@@ -97,29 +79,24 @@ function ProductForm({
     })),
   );
 
-  useActionResult(fetcher.data, (result) => {
-    if (result.ok) onDone();
-    else setErrors(result.fieldErrors ?? {});
-  });
-
   function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const countError = imageCountError(images.length);
     if (Object.keys(validate(event.currentTarget, countError ? { images: countError } : {})).length > 0)
       return;
-    const form = new FormData(event.currentTarget);
-    form.delete("images");
+    const data = new FormData(event.currentTarget);
+    data.delete("images");
     const slots: ImageSlot[] = [];
     let upload = 0;
     for (const img of images) {
       if (img.kind === "existing") slots.push({ existing: img.id });
       else {
-        form.append("images", img.file, img.file.name);
+        data.append("images", img.file, img.file.name);
         slots.push({ upload: upload++ });
       }
     }
-    form.set("imageSlots", JSON.stringify(slots));
-    void fetcher.submit(form, { method: "post", encType: "multipart/form-data" });
+    data.set("imageSlots", JSON.stringify(slots));
+    void fetcher.submit(data, { method: "post", encType: "multipart/form-data" });
   }
 
   const f = (name: string) => ({ id: `product-${name}`, name, error: errors[name] });
@@ -128,14 +105,11 @@ function ProductForm({
     <fetcher.Form
       method="post"
       encType="multipart/form-data"
+      {...form.props}
       onSubmit={onSubmit}
-      onChange={onChange}
-      onBlur={onBlur}
-      noValidate
       className="flex flex-col gap-5"
     >
-      <input type="hidden" name="intent" value={product ? "update" : "create"} />
-      {product ? <input type="hidden" name="id" value={product.id} /> : null}
+      <SaveIntent id={product?.id} />
 
       <div className="grid gap-4 sm:grid-cols-2">
         <Field id="product-categoryId" name="categoryId" label="Category *" error={errors.categoryId}>
@@ -198,40 +172,42 @@ function ProductForm({
       </fieldset>
 
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-3">
-        <Field {...f("stockQuantity")} label="Stock Quantity *">
-          {(control) => (
-            <Input
-              {...control}
-              type="number"
-              min={0}
-              step={1}
-              defaultValue={numberValue(product?.stockQuantity ?? 0)}
-            />
+        <Field
+          id="product-defaultColor"
+          name="defaultColor"
+          label="Colour shown *"
+          error={errors.defaultColor}
+          description="The sign's colour in the photos; the product page starts with it."
+        >
+          {({ name, ...control }) => (
+            <Select name={name} defaultValue={product?.defaultColor ?? "Blue"}>
+              <SelectTrigger {...control} aria-label="Colour shown">
+                <SelectValue />
+              </SelectTrigger>
+              <SelectContent>
+                {PRODUCT_COLORS.map((c) => (
+                  <SelectItem key={c} value={c}>
+                    {c}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
           )}
         </Field>
-        <Field {...f("rating")} label="Rating (0-5) *">
-          {(control) => (
-            <Input
-              {...control}
-              type="number"
-              min={0}
-              max={5}
-              step={0.1}
-              defaultValue={numberValue(product?.rating ?? 4)}
-            />
-          )}
-        </Field>
-        <Field {...f("reviewCount")} label="Review Count *">
-          {(control) => (
-            <Input
-              {...control}
-              type="number"
-              min={0}
-              step={1}
-              defaultValue={numberValue(product?.reviewCount ?? 0)}
-            />
-          )}
-        </Field>
+        {COUNT_FIELDS.map(({ name, label, max, step, initial }) => (
+          <Field key={name} {...f(name)} label={label}>
+            {(control) => (
+              <Input
+                {...control}
+                type="number"
+                min={0}
+                max={max}
+                step={step}
+                defaultValue={numberValue(product?.[name] ?? initial)}
+              />
+            )}
+          </Field>
+        ))}
       </div>
 
       <div className="flex items-center gap-3">
@@ -246,14 +222,11 @@ function ProductForm({
         onError={(message) => setFieldError("images", message)}
       />
 
-      <DialogFooter>
-        <Button type="button" variant="outline" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={busy}>
-          {busy ? "Saving..." : product ? "Update Product" : "Create Product"}
-        </Button>
-      </DialogFooter>
+      <DialogActions
+        dialog={dialog}
+        pending={form.pending}
+        saveLabel={product ? "Update Product" : "Create Product"}
+      />
     </fetcher.Form>
   );
 }

@@ -1,18 +1,31 @@
 import { useState } from "react";
-import { imageAttrs, PLACEHOLDER_IMAGE, type ImageWithAlt } from "~/shared/images";
+import { imageAttrs, PLACEHOLDER_IMAGE } from "~/shared/images";
+import type { ProductImage } from "~/features/catalog/catalog-cards";
 import { useImageBase } from "~/ui/image-base";
 
-/** The product page's large picture with its thumbnails. */
+/**
+ * The product page's large picture with its thumbnails. Choosing a colour shows the first photo of the sign in
+ * that colour, when there is one; otherwise a line says which colour the photos show.
+ */
 export function ProductGallery({
   name,
   images,
+  color,
 }: {
   name: string;
-  images: (ImageWithAlt & { id: string })[];
+  images: ProductImage[];
+  color: string;
 }) {
   const imageBase = useImageBase();
   const [imageIndex, setImageIndex] = useState(0);
+  const [shownFor, setShownFor] = useState(color);
+  if (shownFor !== color) {
+    setShownFor(color);
+    const inColor = images.findIndex((img) => img.color === color);
+    if (inColor >= 0) setImageIndex(inColor);
+  }
   const image = images[imageIndex] ?? images[0];
+  const photoColor = image?.color;
   return (
     <div className="space-y-3">
       <div className="aspect-square overflow-hidden rounded-xl border bg-muted">
@@ -30,6 +43,11 @@ export function ProductGallery({
           <img src={PLACEHOLDER_IMAGE} alt="" width={600} height={600} className="size-full object-cover" />
         )}
       </div>
+      {photoColor && photoColor !== color && (
+        <p className="text-sm text-muted-foreground" aria-live="polite">
+          {`This photo shows the sign in ${photoColor}; yours is made in ${color}.`}
+        </p>
+      )}
       {images.length > 1 && (
         <div className="flex gap-3" role="group" aria-label="Product images">
           {images.map((img, i) => (

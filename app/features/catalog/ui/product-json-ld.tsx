@@ -11,6 +11,15 @@ type JsonLdProduct = {
   images: ImageWithAlt[];
 };
 
+/** A published review as the page shows it (JSON-LD must match the page). */
+type JsonLdReview = {
+  rating: number;
+  title: string;
+  body: string;
+  authorName: string;
+  publishedAt: Date | string;
+};
+
 function jsonLd(value: unknown): string {
   // Keep "</script>" and friends out of the inline JSON.
   return JSON.stringify(value).replace(/</g, "\\u003c").replace(/>/g, "\\u003e").replace(/&/g, "\\u0026");
@@ -23,12 +32,15 @@ export function ProductJsonLd({
   inStock,
   base,
   storeName,
+  reviews = [],
 }: {
   product: JsonLdProduct;
   description: string;
   inStock: boolean;
   base: string;
   storeName: string | undefined;
+  /** The published reviews shown on the page (only with an aggregate rating: never made-up stars). */
+  reviews?: JsonLdReview[];
 }) {
   const imageBase = useImageBase();
   const structured = [
@@ -47,6 +59,17 @@ export function ProductJsonLd({
       aggregateRating:
         product.reviewCount > 0
           ? { "@type": "AggregateRating", ratingValue: product.rating, reviewCount: product.reviewCount }
+          : undefined,
+      review:
+        product.reviewCount > 0 && reviews.length > 0
+          ? reviews.map((r) => ({
+              "@type": "Review",
+              name: r.title,
+              reviewBody: r.body,
+              datePublished: new Date(r.publishedAt).toISOString().slice(0, 10),
+              author: { "@type": "Person", name: r.authorName },
+              reviewRating: { "@type": "Rating", ratingValue: r.rating, bestRating: 5, worstRating: 1 },
+            }))
           : undefined,
       offers: {
         "@type": "Offer",

@@ -63,7 +63,6 @@ export function ProductOptions({
               id={`${ids}-color`}
               value={color}
               onChange={(e) => onChange({ color: e.target.value })}
-              required
               className="h-10 w-full appearance-none rounded-md border border-input bg-background px-3 pr-9 text-sm"
             >
               {PRODUCT_COLORS.map((c) => (

@@ -1,8 +1,12 @@
 import { ArrowDown, ArrowUp } from "lucide-react";
-import { useFetcher } from "react-router";
-import { Button } from "~/ui/button";
-import { canMove, type AdminActionData } from "~/shared/admin-forms";
-import { useActionResult } from "~/ui/use-action-result";
+import { IconButton } from "~/features/admin-shell/ui/icon-button";
+import { canMove, type MoveDirection } from "~/shared/admin-forms";
+import { useFetcherForm } from "~/ui/use-form";
+
+const ARROWS = [
+  ["up", ArrowUp],
+  ["down", ArrowDown],
+] as const satisfies readonly (readonly [MoveDirection, unknown])[];
 
 /** Up and down arrows of a list row (the first up and the last down are disabled). */
 export function ReorderButtons({
@@ -16,35 +20,21 @@ export function ReorderButtons({
   length: number;
   label: string;
 }) {
-  const fetcher = useFetcher<AdminActionData>();
-  useActionResult(fetcher.data);
-  const busy = fetcher.state !== "idle";
-  const move = (direction: "up" | "down") =>
-    fetcher.submit({ intent: "move", id, direction }, { method: "post" });
+  const { fetcher, pending } = useFetcherForm();
   return (
     <div className="flex gap-1">
-      <Button
-        type="button"
-        variant="outline"
-        size="icon"
-        className="size-9"
-        aria-label={`Move ${label} up`}
-        disabled={busy || !canMove(index, length, "up")}
-        onClick={() => move("up")}
-      >
-        <ArrowUp />
-      </Button>
-      <Button
-        type="button"
-        variant="outline"
-        size="icon"
-        className="size-9"
-        aria-label={`Move ${label} down`}
-        disabled={busy || !canMove(index, length, "down")}
-        onClick={() => move("down")}
-      >
-        <ArrowDown />
-      </Button>
+      {ARROWS.map(([direction, Arrow]) => (
+        <IconButton
+          key={direction}
+          variant="outline"
+          className="size-9"
+          label={`Move ${label} ${direction}`}
+          disabled={pending || !canMove(index, length, direction)}
+          onClick={() => void fetcher.submit({ intent: "move", id, direction }, { method: "post" })}
+        >
+          <Arrow />
+        </IconButton>
+      ))}
     </div>
   );
 }

@@ -17,14 +17,15 @@ import { type PaymentMethodId } from "~/features/order-lifecycle/order-status";
 import { formValues } from "~/shared/form-errors";
 import { formatRupees } from "~/shared/money";
 import type { ChargeSummary } from "~/features/checkout/order-charges";
-import { cartSummary } from "~/features/checkout/order-pricing";
+import { cartSummary } from "~/features/checkout/order-amounts";
 import type { CountryCode } from "~/shared/countries";
 import type { DomesticMethod } from "~/features/checkout/shipping";
 import { useCart } from "~/features/cart/ui/cart-store";
 import { takeRememberedDiscountCode } from "~/features/discount-codes/ui/discount-code-memory";
 import { useCheckoutQuote } from "~/features/checkout/ui/use-checkout-quote";
 import { usePlaceOrder } from "~/features/checkout/ui/use-place-order";
-import { useFormErrors } from "~/ui/use-form-errors";
+import { useForm } from "~/ui/use-form";
+import { COD_UNAVAILABLE_MESSAGE } from "~/features/couriers/courier-messages";
 import { pageMeta } from "~/ui/seo";
 import { useShopSettings } from "~/features/settings/ui/use-shop-settings";
 import type { Route } from "./+types/checkout";
@@ -81,21 +82,33 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
       }
     : local;
   const options = quote?.options ?? local?.options ?? [];
+  // The courier's word on this PIN (null: no courier API, or no PIN yet).
+  const pinDelivery =
+    !abroad && pin !== "" && quote?.delivery?.serviceable !== undefined ? quote.delivery : null;
+  const noCod = pinDelivery?.serviceable === true && !pinDelivery.cod;
+  // Where the courier collects no cash, online payment is chosen for the shopper (the server refuses COD).
+  useEffect(() => {
+    if (noCod && loaderData.online) setMethod("razorpay");
+  }, [noCod, loaderData.online]);
   // Express to a PIN it does not reach falls back to standard (the server would refuse it).
   const effectiveShipping = options.some((o) => o.method === shippingMethod) ? shippingMethod : "standard";
-  // One schema for the browser and the server; a corrected field loses its error as it becomes valid.
-  const form = useFormErrors(checkoutFormSchema, {
-    values: (f) => ({
-      ...formValues(new FormData(f)),
-      paymentMethod: method,
-      shippingMethod: effectiveShipping,
-      discountCode: discountCode ?? "",
-    }),
+  // What the order needs beside the form's fields: the choices the page keeps itself.
+  const choices = {
+    paymentMethod: method,
+    shippingMethod: effectiveShipping,
+    discountCode: discountCode ?? "",
+  };
+  // One schema for the browser and the server; a corrected field loses its error as it becomes valid. The
+  // order is posted as JSON (usePlaceOrder), whose answer's field errors come back through setErrors.
+  const form = useForm({
+    answer: undefined,
+    schema: checkoutFormSchema,
+    values: (f) => ({ ...formValues(new FormData(f)), ...choices }),
   });
-  const { busy, place, done } = usePlaceOrder({
+  const { busy, submitForm, done } = usePlaceOrder({
     items,
     storeName: settings?.store.name ?? "NeonLights",
-    onFieldErrors: form.setErrors,
+    form,
     onLineErrors: setLineErrors,
   });
 
@@ -121,20 +134,8 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
     );
   }
 
-  function onSubmit(e: React.FormEvent<HTMLFormElement>) {
-    e.preventDefault();
-    if (busy) return;
-    if (Object.keys(form.validate(e.currentTarget)).length > 0) return;
-    place({
-      ...formValues(new FormData(e.currentTarget)),
-      paymentMethod: method,
-      shippingMethod: effectiveShipping,
-      discountCode: discountCode ?? "",
-    });
-  }
-
   function onChange(e: React.FormEvent<HTMLFormElement>) {
-    form.onChange(e);
+    form.props.onChange(e);
     const target = e.target as HTMLInputElement;
     if (target.name === "pincode") setPincode(target.value.trim());
     if (target.name === "country") setCountry(target.value as CountryCode);
@@ -163,9 +164,9 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
         <form
           id="checkout-form"
           noValidate
-          onSubmit={onSubmit}
+          onSubmit={(e) => submitForm(e, choices)}
           onChange={onChange}
-          onBlur={form.onBlur}
+          onBlur={form.props.onBlur}
           className="space-y-6 lg:col-span-2"
         >
           <AddressCards errors={form.errors} minDate={loaderData.minDate} country={country} />
@@ -175,7 +176,8 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
             online={loaderData.online}
             testGateway={loaderData.testGateway}
             codFee={settings.shipping.codFee}
-            codAvailable={!abroad}
+            codAvailable={!abroad && !noCod}
+            codNote={noCod ? COD_UNAVAILABLE_MESSAGE : null}
           />
           {/* After the payment card: its options change with the PIN, and nothing below it moves then. */}
           <DeliveryMethodCard
@@ -185,6 +187,7 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
             pincodeComplete={pin !== ""}
             freeDeliveryHint={abroad ? null : freeDeliveryHint}
             error={form.errors.shippingMethod}
+            notServiceable={pinDelivery?.serviceable === false}
           />
         </form>
         <OrderSummary

@@ -30,7 +30,8 @@ export function CartDrawer() {
       >
         <SheetHeader className="border-b p-6">
           <SheetTitle className="flex items-center gap-3">
-            Shopping Cart <Badge variant="secondary">{totalItems} items</Badge>
+            Shopping Cart{" "}
+            <Badge variant="secondary">{`${totalItems} ${totalItems === 1 ? "item" : "items"}`}</Badge>
           </SheetTitle>
           <SheetDescription className="sr-only">The items in your cart</SheetDescription>
         </SheetHeader>

@@ -1,72 +1,7 @@
-import type { PaymentMethodId } from "~/features/order-lifecycle/order-status";
-import type { ShippingMethod } from "~/features/checkout/shipping";
+import type { CheckoutAnswer } from "~/features/checkout/checkout-answer.server";
+import type { PlacedCheckout } from "~/features/checkout/records.server";
 
 /** The checkout page's conversation with the server, as plain functions (no React, no DOM). */
-
-export type Placed = {
-  checkoutId: string;
-  paymentMethod: PaymentMethodId;
-  paymentStatus: string;
-  totalAmount: number;
-  orderId: string;
-  orderIds: string[];
-  customerName: string;
-  shippingAddress: string;
-  createdAt: string;
-  charges: {
-    subtotal: number;
-    deliveryFee: number;
-    codFee: number;
-    discount: number;
-    discountCode: string | null;
-    offerDiscount: number;
-    offerNames: string | null;
-    totalAmount: number;
-    shippingMethod: ShippingMethod;
-    deliveryDaysMin: number | null;
-    deliveryDaysMax: number | null;
-  };
-  payment: null | {
-    gateway: "razorpay" | "test";
-    keyId: string;
-    razorpayOrderId: string;
-    amountPaise: number;
-    currency: string;
-    scriptUrl: string;
-    timeoutSeconds?: number;
-    prefill: { name: string; email: string; contact: string };
-  };
-  orderPages?: {
-    displayId: string;
-    path: string;
-    lines: { name: string; details: string; quantity: number; lineTotal: number }[];
-  }[];
-};
-
-export type QuoteOption = {
-  method: ShippingMethod;
-  label: string;
-  fee: number;
-  daysMin: number;
-  daysMax: number;
-  from: string;
-  to: string;
-};
-
-export type Quote = {
-  lines: { id: string; name: string; unitPrice: number; quantity: number; lineTotal: number }[];
-  subtotal: number;
-  deliveryFee: number;
-  codFee: number;
-  totalAmount: number;
-  shippingMethod: ShippingMethod;
-  options: QuoteOption[];
-  discount: { code: string; amount: number } | null;
-  discountError: string | null;
-  offers: { names: string; amount: number } | null;
-  shippingError: { field: "shippingMethod" | "paymentMethod"; message: string } | null;
-  lineErrors: string[];
-};
 
 export type Reply = { status: number; data: Record<string, unknown> };
 export type Post = (url: string, body: unknown, signal?: AbortSignal) => Promise<Reply>;
@@ -102,34 +37,46 @@ export function fingerprint(s: string): string {
 
 /** What the page does with the answer to POST /api/checkout. */
 export type CheckoutReply =
-  | { kind: "placed"; placed: Placed }
+  | { kind: "placed"; placed: PlacedCheckout }
   | { kind: "fields"; errors: Record<string, string> }
   /** The attempt's key belongs to an expired or different submission: try once more with a new key. */
   | { kind: "new-key" }
   | { kind: "lines"; errors: string[] }
   | { kind: "refused"; title: string; description: string };
 
-export function readCheckoutReply({ status, data: d }: Reply): CheckoutReply {
-  const error = typeof d.error === "string" && d.error ? d.error : undefined;
-  if (status === 200 || status === 201) return { kind: "placed", placed: d.checkout as Placed };
+/**
+ * The parts of an answer the page reads: the checkout's form answer (CheckoutAnswer), or a refusal of the
+ * endpoint itself (its rate limit or body cap, by jsonEndpoint), whose sentence is `error`.
+ */
+type Answer = Partial<
+  Omit<Extract<CheckoutAnswer, { ok: true }>, "ok"> & Omit<Extract<CheckoutAnswer, { ok: false }>, "ok">
+>;
+
+const sentence = (v: unknown) => (typeof v === "string" && v ? v : undefined);
+
+export function readCheckoutReply({ status, data }: Reply): CheckoutReply {
+  const d = data as Answer;
+  const message = sentence(d.message);
+  if ((status === 200 || status === 201) && d.checkout) return { kind: "placed", placed: d.checkout };
   if ((status === 400 || status === 422) && d.fieldErrors && typeof d.fieldErrors === "object")
-    return { kind: "fields", errors: d.fieldErrors as Record<string, string> };
+    return { kind: "fields", errors: d.fieldErrors };
   if (status === 409 && (d.code === "expired" || d.code === "key-reused")) return { kind: "new-key" };
   if ((status === 409 || status === 422) && (d.code === "lines" || d.code === "limits")) {
     const list = Array.isArray(d.lineErrors)
       ? d.lineErrors.filter((x): x is string => typeof x === "string")
       : [];
-    return { kind: "lines", errors: list.length ? list : [error ?? ORDER_FAILED] };
+    return { kind: "lines", errors: list.length ? list : [message ?? ORDER_FAILED] };
   }
   if (status === 429)
     return {
       kind: "refused",
       title: "Too Many Attempts",
-      description: error ?? "Please wait a few minutes and try again.",
+      description: message ?? "Please wait a few minutes and try again.",
     };
-  if ((status === 409 || status === 422) && error)
-    return { kind: "refused", title: "Order Failed", description: error };
-  if (status === 503) return { kind: "refused", title: "Payment Error", description: error ?? PAYMENT_ERROR };
+  if ((status === 409 || status === 422) && message)
+    return { kind: "refused", title: "Order Failed", description: message };
+  if (status === 503)
+    return { kind: "refused", title: "Payment Error", description: message ?? PAYMENT_ERROR };
   return { kind: "refused", title: "Order Failed", description: ORDER_FAILED };
 }
 

@@ -10,7 +10,9 @@ import {
   type DomesticMethod,
   type ShippingMethod,
 } from "~/features/checkout/shipping";
-import type { QuoteOption } from "~/features/checkout/ui/checkout-api";
+import type { QuoteOption } from "~/features/checkout/quote.server";
+import { formatDeliveryDay } from "~/shared/business-days";
+import { NOT_SERVICEABLE_MESSAGE } from "~/features/couriers/courier-messages";
 
 type Props = {
   options: QuoteOption[];
@@ -21,6 +23,8 @@ type Props = {
   /** "Add ₹X more for free delivery", when standard delivery is not free yet. */
   freeDeliveryHint: string | null;
   error?: string | undefined;
+  /** The courier's word on the PIN: not served there is said before the order is placed. */
+  notServiceable?: boolean;
 };
 
 /** The delivery options that apply to the entered PIN code, each with its fee and estimated dates. */
@@ -31,6 +35,7 @@ export function DeliveryMethodCard({
   pincodeComplete,
   freeDeliveryHint,
   error,
+  notServiceable,
 }: Props) {
   const express = options.some((o) => o.method === "express");
   return (
@@ -68,7 +73,9 @@ export function DeliveryMethodCard({
                   <span>{o.fee === 0 ? "Free" : formatRupees(o.fee)}</span>
                 </span>
                 <span className="block text-sm font-normal text-muted-foreground">
-                  Estimated delivery: {deliveryDatesText(o)} ({businessDaysText(o.daysMin, o.daysMax)})
+                  {o.courier
+                    ? `Get it by ${formatDeliveryDay(o.to)}`
+                    : `Estimated delivery: ${deliveryDatesText(o)} (${businessDaysText(o.daysMin, o.daysMax)})`}
                 </span>
               </span>
             </Label>
@@ -84,6 +91,11 @@ export function DeliveryMethodCard({
               : "Enter your PIN code to see whether express delivery reaches you."}
           </p>
         )}
+        {notServiceable ? (
+          <p role="alert" className="text-sm font-medium text-red-400">
+            {NOT_SERVICEABLE_MESSAGE}
+          </p>
+        ) : null}
         {error ? (
           <p id="delivery-method-error" role="alert" className="text-sm font-medium text-red-400">
             {error}

@@ -1,5 +1,3 @@
-import { Loader2 } from "lucide-react";
-import { Button } from "~/ui/button";
 import { Card, CardContent, CardHeader } from "~/ui/card";
 import type { CartItem } from "~/features/cart/cart";
 import type { PaymentMethodId } from "~/features/order-lifecycle/order-status";
@@ -10,8 +8,9 @@ import {
 } from "~/features/order-lifecycle/line-description";
 import { formatRupees } from "~/shared/money";
 import { chargeLines, type ChargeSummary } from "~/features/checkout/order-charges";
-import type { Quote } from "~/features/checkout/ui/checkout-api";
+import type { Quote } from "~/features/checkout/quote.server";
 import { cn } from "~/ui/utils";
+import { PlaceOrderButton } from "./place-order-button";
 
 /** The line's choices in words (the same words as the cart drawer, admin and e-mails). */
 function lineDetails(item: CartItem): string {
@@ -105,22 +104,14 @@ export function OrderSummary({
               ),
             )}
           </dl>
-          <Button type="submit" form="checkout-form" size="lg" className="w-full" disabled={busy}>
-            {busy ? (
-              <>
-                <Loader2 className="animate-spin" aria-hidden /> Processing...
-              </>
-            ) : method === "razorpay" ? (
-              "Pay Now"
-            ) : (
-              "Place Order"
-            )}
-          </Button>
-          {method === "razorpay" && testGateway ? (
-            <p className="text-center text-xs text-muted-foreground">
-              Test payment: no real money is charged in this shop.
-            </p>
-          ) : null}
+          <PlaceOrderButton
+            busy={busy}
+            method={method}
+            testGateway={testGateway}
+            form="checkout-form"
+            className="w-full"
+            noteClassName="text-center"
+          />
         </CardContent>
       </Card>
     </aside>

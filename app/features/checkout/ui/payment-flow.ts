@@ -1,10 +1,11 @@
-import { releaseHold, type Placed, type Post } from "./checkout-api";
+import type { PlacedCheckout } from "~/features/checkout/records.server";
+import { releaseHold, type Post } from "./checkout-api";
 import type { RazorpayFailure, RazorpayOptions, RazorpayInstance, RazorpaySuccess } from "./payment-script";
 
 /** What can happen once the payment window is asked for. */
 export type PaymentEvents = {
   /** The payment was verified by the server. */
-  paid(placed: Placed): void;
+  paid(placed: PlacedCheckout): void;
   /** The window said paid but the server could not verify it. */
   notVerified(): void;
   /** The payment failed (the hold is being released). */
@@ -28,7 +29,11 @@ export type PaymentDeps = {
  * Open the payment window (Razorpay, or the shop's test gateway with the same API) for a placed online
  * checkout, verify a success on the server, and give held stock back at once on failure or close.
  */
-export async function openPaymentWindow(placed: Placed, deps: PaymentDeps, on: PaymentEvents): Promise<void> {
+export async function openPaymentWindow(
+  placed: PlacedCheckout,
+  deps: PaymentDeps,
+  on: PaymentEvents,
+): Promise<void> {
   const p = placed.payment;
   if (!p) return on.unavailable();
   let Razorpay;
@@ -44,7 +49,7 @@ export async function openPaymentWindow(placed: Placed, deps: PaymentDeps, on: P
   const verify = async (response: RazorpaySuccess) => {
     try {
       const r = await deps.post("/api/checkout/verify", response);
-      if (r.status === 200 && r.data.success === true) return on.paid(r.data.checkout as Placed);
+      if (r.status === 200 && r.data.success === true) return on.paid(r.data.checkout as PlacedCheckout);
     } catch {
       /* fall through */
     }

@@ -15,10 +15,20 @@ type Props = {
   codFee: number;
   /** Cash on delivery is taken in India only. */
   codAvailable: boolean;
+  /** Why cash on delivery is not offered, when it is not abroad (the courier does not collect cash there). */
+  codNote?: string | null;
 };
 
 /** Online payment (when the shop takes it) or cash on delivery. */
-export function PaymentMethodCard({ method, onChange, online, testGateway, codFee, codAvailable }: Props) {
+export function PaymentMethodCard({
+  method,
+  onChange,
+  online,
+  testGateway,
+  codFee,
+  codAvailable,
+  codNote,
+}: Props) {
   return (
     <Card>
       <CardHeader>
@@ -70,9 +80,11 @@ export function PaymentMethodCard({ method, onChange, online, testGateway, codFe
         </RadioGroup>
         {!codAvailable ? (
           <p className="mt-3 text-sm text-muted-foreground">
-            {online
-              ? "Orders abroad are paid online."
-              : "Orders abroad need online payment, which is not available right now. Please contact us."}
+            {codNote
+              ? codNote
+              : online
+                ? "Orders abroad are paid online."
+                : "Orders abroad need online payment, which is not available right now. Please contact us."}
           </p>
         ) : null}
       </CardContent>

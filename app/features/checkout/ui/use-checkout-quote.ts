@@ -3,7 +3,8 @@ import type { CartItem } from "~/features/cart/cart";
 import type { PaymentMethodId } from "~/features/order-lifecycle/order-status";
 import type { CountryCode } from "~/shared/countries";
 import type { DomesticMethod } from "~/features/checkout/shipping";
-import { postJson, type Post, type Quote } from "./checkout-api";
+import type { Quote } from "~/features/checkout/quote.server";
+import { postJson, type Post } from "./checkout-api";
 
 /** What the shopper chose so far that changes the charges: where to, how fast, how paid. */
 export type QuoteChoice = {

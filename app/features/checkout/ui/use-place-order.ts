@@ -5,19 +5,14 @@ import type { CartItem } from "~/features/cart/cart";
 import { LAST_ORDER_STORAGE_KEY, type LastOrderDetails } from "~/features/checkout/checkout";
 import { cart } from "~/features/cart/ui/cart-store";
 import { attemptKey, forgetAttempt } from "./attempt-key";
-import {
-  fingerprint,
-  ORDER_FAILED,
-  PAYMENT_ERROR,
-  postJson,
-  readCheckoutReply,
-  type Placed,
-} from "./checkout-api";
+import type { PlacedCheckout } from "~/features/checkout/records.server";
+import { formValues, type FieldErrors } from "~/shared/form-errors";
+import { fingerprint, ORDER_FAILED, PAYMENT_ERROR, postJson, readCheckoutReply } from "./checkout-api";
 import { openPaymentWindow } from "~/features/checkout/ui/payment-flow";
 import { loadPaymentScript } from "./payment-script";
 
 /** What a placed order leaves for the confirmation page (localStorage `lastOrderDetails`). */
-export function lastOrderDetails(placed: Placed): LastOrderDetails {
+export function lastOrderDetails(placed: PlacedCheckout): LastOrderDetails {
   return {
     orderId: placed.orderId,
     totalAmount: placed.totalAmount,
@@ -38,7 +33,11 @@ export function lastOrderDetails(placed: Placed): LastOrderDetails {
 export function usePlaceOrder(opts: {
   items: CartItem[];
   storeName: string;
-  onFieldErrors: (e: Record<string, string>) => void;
+  /** The checkout form's hook (useForm): its check before sending, and the answer's field errors after. */
+  form: {
+    validate: (formEl: HTMLFormElement) => FieldErrors;
+    setErrors: (errors: FieldErrors) => void;
+  };
   onLineErrors: (e: string[]) => void;
   /** Where the order is posted (a logo quote posts to its own endpoint); the cart is emptied only for /api/checkout. */
   endpoint?: string;
@@ -48,7 +47,7 @@ export function usePlaceOrder(opts: {
   const [busy, setBusy] = useState(false);
   const done = useRef(false);
 
-  function succeed(placed: Placed, online: boolean) {
+  function succeed(placed: PlacedCheckout, online: boolean) {
     done.current = true;
     try {
       localStorage.setItem(LAST_ORDER_STORAGE_KEY, JSON.stringify(lastOrderDetails(placed)));
@@ -112,7 +111,7 @@ export function usePlaceOrder(opts: {
       return submit(values, true);
     }
     if (reply.kind === "fields") {
-      opts.onFieldErrors(reply.errors);
+      opts.form.setErrors(reply.errors);
       toast.error("Order Failed", { description: "Please check the highlighted fields." });
     } else if (reply.kind === "lines") {
       opts.onLineErrors(reply.errors);
@@ -127,12 +126,17 @@ export function usePlaceOrder(opts: {
     setBusy(false);
   }
 
-  function place(values: Record<string, string>) {
-    if (busy) return;
+  /**
+   * The checkout form's onSubmit: the form's check, then the order with its fields and the page's own
+   * choices (payment and delivery method, discount code), which are not form fields.
+   */
+  function submitForm(e: React.FormEvent<HTMLFormElement>, choices: Record<string, string>) {
+    e.preventDefault();
+    if (busy || Object.keys(opts.form.validate(e.currentTarget)).length > 0) return;
     setBusy(true);
     opts.onLineErrors([]);
-    void submit(values);
+    void submit({ ...formValues(new FormData(e.currentTarget)), ...choices });
   }
 
-  return { busy, place, done };
+  return { busy, submitForm, done };
 }

@@ -16,7 +16,8 @@ import {
   type Design,
 } from "~/features/customizer/customizer";
 import { blockingReason, checkDesign } from "~/features/customizer/design-checks";
-import { cart } from "~/features/cart/ui/cart-store";
+import { cart, useCart } from "~/features/cart/ui/cart-store";
+import { buyNowNote, buyNowPlan } from "~/features/customizer/buy-now";
 import type { NeonMetrics } from "~/features/customizer/ui/neon-canvas";
 import { DEFAULT_FONT_URL, registerNeonFonts } from "~/features/customizer/ui/neon-fonts";
 import { pageMeta } from "~/ui/seo";
@@ -59,6 +60,8 @@ function Customizer({ initial }: { initial: Design }) {
   const [busy, setBusy] = useState<"cart" | "buy" | "download" | null>(null);
   const preview = useRef<NeonPreviewHandle>(null);
   const navigate = useNavigate();
+  const { items: cartItems } = useCart();
+  const buyNow = buyNowPlan(cartItems, design);
 
   const update = useCallback<DesignChange>((key, value) => setDesign((d) => ({ ...d, [key]: value })), []);
   const size = customSize(design.size);
@@ -127,7 +130,13 @@ function Customizer({ initial }: { initial: Design }) {
     setBusy("cart");
     try {
       if (await addToCart())
-        toast.success("Added to Cart!", { description: "Your custom neon design has been added to cart." });
+        // The toast's buttons load with the toaster, not with the page.
+        void import("~/features/cart/ui/added-to-cart-toast").then((m) =>
+          m.toastAddedToCart(
+            "Your custom neon design has been added to cart.",
+            () => void navigate("/checkout"),
+          ),
+        );
     } finally {
       setBusy(null);
     }
@@ -136,7 +145,10 @@ function Customizer({ initial }: { initial: Design }) {
   async function onBuyNow() {
     setBusy("buy");
     try {
-      if (await addToCart()) await navigate("/checkout");
+      // The design once: when the cart already holds it (e.g. after Add to Cart), it is not added again.
+      await cart.settled();
+      const { alreadyInCart } = buyNowPlan(cart.snapshot().items, design);
+      if (alreadyInCart || (await addToCart())) await navigate("/checkout");
     } finally {
       setBusy(null);
     }
@@ -223,7 +235,13 @@ function Customizer({ initial }: { initial: Design }) {
             onSize={(s) => update("size", s)}
           />
 
-          <OrderButtons checks={checks} busy={busy !== null} onAddToCart={onAddToCart} onBuyNow={onBuyNow} />
+          <OrderButtons
+            checks={checks}
+            busy={busy !== null}
+            onAddToCart={onAddToCart}
+            onBuyNow={onBuyNow}
+            buyNowNote={buyNowNote(buyNow)}
+          />
           <p className="order-6 text-center text-xs text-muted-foreground">
             Made by hand in 7-14 business days · 12-month warranty · 6 mm acrylic backing
           </p>

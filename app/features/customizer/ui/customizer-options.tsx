@@ -1,5 +1,5 @@
 import { RadioGroup as RadioGroupPrimitive } from "radix-ui";
-import { memo } from "react";
+import { memo, type ReactNode } from "react";
 import { Checkbox } from "~/ui/checkbox";
 import { Label } from "~/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "~/ui/select";
@@ -25,6 +25,39 @@ const optionCard = cn(
   "rounded-lg border border-input p-3 text-center transition-colors hover:bg-accent",
   "focus-visible:ring-2 focus-visible:ring-ring data-[state=checked]:border-primary data-[state=checked]:bg-accent",
 );
+
+/** A labelled group of option cards for one design choice (colour, size, backing). */
+function OptionGroup<K extends "color" | "size" | "backingShape">({
+  field,
+  label,
+  value,
+  onChange,
+  className,
+  fieldsetClassName,
+  children,
+}: {
+  field: K;
+  label: string;
+  value: Design[K];
+  onChange: DesignChange;
+  className: string;
+  fieldsetClassName?: string;
+  children: ReactNode;
+}) {
+  return (
+    <fieldset className={fieldsetClassName}>
+      <legend className="mb-2 text-sm font-medium">{label}</legend>
+      <RadioGroupPrimitive.Root
+        value={value}
+        onValueChange={(v) => onChange(field, v as Design[K])}
+        className={className}
+        aria-label={label}
+      >
+        {children}
+      </RadioGroupPrimitive.Root>
+    </fieldset>
+  );
+}
 
 /** Font Style: each name shown in its own face (the browser fetches a face when its item is shown). */
 export const FontPicker = memo(function FontPicker({
@@ -61,33 +94,29 @@ export const ColorPicker = memo(function ColorPicker({
   onChange: DesignChange;
 }) {
   return (
-    <fieldset className="space-y-2">
-      <legend className="mb-2 text-sm font-medium">Neon Color</legend>
-      <RadioGroupPrimitive.Root
-        value={color}
-        onValueChange={(v) => onChange("color", v as Design["color"])}
-        className="grid grid-cols-2 gap-2 md:grid-cols-4 lg:grid-cols-2 xl:grid-cols-4"
-        aria-label="Neon Color"
-      >
-        {CUSTOM_COLORS.map((c) => (
-          <RadioGroupPrimitive.Item
-            key={c.id}
-            value={c.id}
-            className="flex items-center gap-2 rounded-lg border border-input p-2 text-left text-sm transition-colors hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring data-[state=checked]:border-primary data-[state=checked]:bg-accent"
-          >
-            <span
-              aria-hidden
-              className="size-6 shrink-0 rounded-full border border-white/30"
-              style={{ backgroundColor: c.hex, boxShadow: `0 0 10px ${c.hex}` }}
-            />
-            <span className="min-w-0">
-              <span className="block font-medium leading-tight">{c.name}</span>
-              <span className="block font-mono text-xs text-muted-foreground">{c.hex}</span>
-            </span>
-          </RadioGroupPrimitive.Item>
-        ))}
-      </RadioGroupPrimitive.Root>
-    </fieldset>
+    <OptionGroup
+      field="color"
+      label="Neon Color"
+      value={color}
+      onChange={onChange}
+      fieldsetClassName="space-y-2"
+      className="grid grid-cols-2 gap-2 md:grid-cols-4 lg:grid-cols-2 xl:grid-cols-4"
+    >
+      {CUSTOM_COLORS.map((c) => (
+        <RadioGroupPrimitive.Item
+          key={c.id}
+          value={c.id}
+          className="flex items-center gap-2 rounded-lg border border-input p-2 text-left text-sm transition-colors hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring data-[state=checked]:border-primary data-[state=checked]:bg-accent"
+        >
+          <span
+            aria-hidden
+            className="size-6 shrink-0 rounded-full border border-white/30"
+            style={{ backgroundColor: c.hex, boxShadow: `0 0 10px ${c.hex}` }}
+          />
+          <span className="min-w-0 font-medium leading-tight">{c.name}</span>
+        </RadioGroupPrimitive.Item>
+      ))}
+    </OptionGroup>
   );
 });
 
@@ -99,24 +128,22 @@ export const SizePicker = memo(function SizePicker({
   onChange: DesignChange;
 }) {
   return (
-    <fieldset>
-      <legend className="mb-2 text-sm font-medium">Size</legend>
-      <RadioGroupPrimitive.Root
-        value={size}
-        onValueChange={(v) => onChange("size", v as Design["size"])}
-        className="grid grid-cols-2 gap-2 sm:grid-cols-4"
-        aria-label="Size"
-      >
-        {CUSTOM_SIZES.map((s) => (
-          <RadioGroupPrimitive.Item key={s.id} value={s.id} className={optionCard}>
-            <span className="block text-lg font-bold">{s.id}</span>
-            <span className="block text-xs text-muted-foreground">{s.label}</span>
-            <span className="block text-sm">{s.widthCm}cm</span>
-            <span className="block text-sm font-semibold">{formatRupees(s.basePrice)}</span>
-          </RadioGroupPrimitive.Item>
-        ))}
-      </RadioGroupPrimitive.Root>
-    </fieldset>
+    <OptionGroup
+      field="size"
+      label="Size"
+      value={size}
+      onChange={onChange}
+      className="grid grid-cols-2 gap-2 sm:grid-cols-4"
+    >
+      {CUSTOM_SIZES.map((s) => (
+        <RadioGroupPrimitive.Item key={s.id} value={s.id} className={optionCard}>
+          <span className="block text-lg font-bold">{s.id}</span>
+          <span className="block text-xs text-muted-foreground">{s.label}</span>
+          <span className="block text-sm">{s.widthCm}cm</span>
+          <span className="block text-sm font-semibold">{formatRupees(s.basePrice)}</span>
+        </RadioGroupPrimitive.Item>
+      ))}
+    </OptionGroup>
   );
 });
 
@@ -153,23 +180,21 @@ export const BackingPicker = memo(function BackingPicker({
   onChange: DesignChange;
 }) {
   return (
-    <fieldset>
-      <legend className="mb-2 text-sm font-medium">Backing Shape</legend>
-      <RadioGroupPrimitive.Root
-        value={backingShape}
-        onValueChange={(v) => onChange("backingShape", v as Design["backingShape"])}
-        className="grid grid-cols-2 gap-2"
-        aria-label="Backing Shape"
-      >
-        {BACKING_SHAPES.map((b) => (
-          <RadioGroupPrimitive.Item key={b.id} value={b.id} className={optionCard}>
-            <span className="block font-semibold">{b.name}</span>
-            <span className="block text-xs text-muted-foreground">
-              {b.price === 0 ? "Free" : `+${formatRupees(b.price)}`}
-            </span>
-          </RadioGroupPrimitive.Item>
-        ))}
-      </RadioGroupPrimitive.Root>
-    </fieldset>
+    <OptionGroup
+      field="backingShape"
+      label="Backing Shape"
+      value={backingShape}
+      onChange={onChange}
+      className="grid grid-cols-2 gap-2"
+    >
+      {BACKING_SHAPES.map((b) => (
+        <RadioGroupPrimitive.Item key={b.id} value={b.id} className={optionCard}>
+          <span className="block font-semibold">{b.name}</span>
+          <span className="block text-xs text-muted-foreground">
+            {b.price === 0 ? "Free" : `+${formatRupees(b.price)}`}
+          </span>
+        </RadioGroupPrimitive.Item>
+      ))}
+    </OptionGroup>
   );
 });

@@ -52,122 +52,39 @@ const devanagari =
 
 export type FontFile = { url: string; unicodeRange: string };
 
+/** A font's faces: its latin file, then its latin-ext and devanagari files where the package has them. */
+function font(
+  pkg: string,
+  latinUrl: string,
+  latinExtUrl?: string,
+  devanagariUrl?: string,
+): { package: string; faces: FontFile[] } {
+  const faces: FontFile[] = [{ url: latinUrl, unicodeRange: latin }];
+  if (latinExtUrl) faces.push({ url: latinExtUrl, unicodeRange: latinExt });
+  if (devanagariUrl) faces.push({ url: devanagariUrl, unicodeRange: devanagari });
+  return { package: `@fontsource/${pkg}`, faces };
+}
+
 export const FONT_FILES: Record<CustomFontId, { package: string; faces: FontFile[] }> = {
-  orbitron: { package: "@fontsource/orbitron", faces: [{ url: orbitronLatin, unicodeRange: latin }] },
-  rajdhani: {
-    package: "@fontsource/rajdhani",
-    faces: [
-      { url: rajdhaniLatin, unicodeRange: latin },
-      { url: rajdhaniLatinExt, unicodeRange: latinExt },
-      { url: rajdhaniDevanagari, unicodeRange: devanagari },
-    ],
-  },
-  "passion-one": {
-    package: "@fontsource/passion-one",
-    faces: [
-      { url: passionOneLatin, unicodeRange: latin },
-      { url: passionOneLatinExt, unicodeRange: latinExt },
-    ],
-  },
-  "dancing-script": {
-    package: "@fontsource/dancing-script",
-    faces: [
-      { url: dancingScriptLatin, unicodeRange: latin },
-      { url: dancingScriptLatinExt, unicodeRange: latinExt },
-    ],
-  },
-  flavors: {
-    package: "@fontsource/flavors",
-    faces: [
-      { url: flavorsLatin, unicodeRange: latin },
-      { url: flavorsLatinExt, unicodeRange: latinExt },
-    ],
-  },
-  ewert: {
-    package: "@fontsource/ewert",
-    faces: [
-      { url: ewertLatin, unicodeRange: latin },
-      { url: ewertLatinExt, unicodeRange: latinExt },
-    ],
-  },
-  "fugaz-one": { package: "@fontsource/fugaz-one", faces: [{ url: fugazOneLatin, unicodeRange: latin }] },
-  monoton: {
-    package: "@fontsource/monoton",
-    faces: [
-      { url: monotonLatin, unicodeRange: latin },
-      { url: monotonLatinExt, unicodeRange: latinExt },
-    ],
-  },
-  "abril-fatface": {
-    package: "@fontsource/abril-fatface",
-    faces: [
-      { url: abrilFatfaceLatin, unicodeRange: latin },
-      { url: abrilFatfaceLatinExt, unicodeRange: latinExt },
-    ],
-  },
-  "playfair-display": {
-    package: "@fontsource/playfair-display",
-    faces: [
-      { url: playfairDisplayLatin, unicodeRange: latin },
-      { url: playfairDisplayLatinExt, unicodeRange: latinExt },
-    ],
-  },
-  "press-start": {
-    package: "@fontsource/press-start-2p",
-    faces: [
-      { url: pressStart2pLatin, unicodeRange: latin },
-      { url: pressStart2pLatinExt, unicodeRange: latinExt },
-    ],
-  },
-  audiowide: {
-    package: "@fontsource/audiowide",
-    faces: [
-      { url: audiowideLatin, unicodeRange: latin },
-      { url: audiowideLatinExt, unicodeRange: latinExt },
-    ],
-  },
-  "permanent-marker": {
-    package: "@fontsource/permanent-marker",
-    faces: [{ url: permanentMarkerLatin, unicodeRange: latin }],
-  },
-  "rubik-glitch": {
-    package: "@fontsource/rubik-glitch",
-    faces: [
-      { url: rubikGlitchLatin, unicodeRange: latin },
-      { url: rubikGlitchLatinExt, unicodeRange: latinExt },
-    ],
-  },
-  "rock-salt": { package: "@fontsource/rock-salt", faces: [{ url: rockSaltLatin, unicodeRange: latin }] },
-  "special-elite": {
-    package: "@fontsource/special-elite",
-    faces: [
-      { url: specialEliteLatin, unicodeRange: latin },
-      { url: specialEliteLatinExt, unicodeRange: latinExt },
-    ],
-  },
-  sans: {
-    package: "@fontsource/inter",
-    faces: [
-      { url: interLatin, unicodeRange: latin },
-      { url: interLatinExt, unicodeRange: latinExt },
-    ],
-  },
-  mono: { package: "@fontsource/share-tech-mono", faces: [{ url: shareTechMonoLatin, unicodeRange: latin }] },
+  orbitron: font("orbitron", orbitronLatin),
+  rajdhani: font("rajdhani", rajdhaniLatin, rajdhaniLatinExt, rajdhaniDevanagari),
+  "passion-one": font("passion-one", passionOneLatin, passionOneLatinExt),
+  "dancing-script": font("dancing-script", dancingScriptLatin, dancingScriptLatinExt),
+  flavors: font("flavors", flavorsLatin, flavorsLatinExt),
+  ewert: font("ewert", ewertLatin, ewertLatinExt),
+  "fugaz-one": font("fugaz-one", fugazOneLatin),
+  monoton: font("monoton", monotonLatin, monotonLatinExt),
+  "abril-fatface": font("abril-fatface", abrilFatfaceLatin, abrilFatfaceLatinExt),
+  "playfair-display": font("playfair-display", playfairDisplayLatin, playfairDisplayLatinExt),
+  "press-start": font("press-start-2p", pressStart2pLatin, pressStart2pLatinExt),
+  audiowide: font("audiowide", audiowideLatin, audiowideLatinExt),
+  "permanent-marker": font("permanent-marker", permanentMarkerLatin),
+  "rubik-glitch": font("rubik-glitch", rubikGlitchLatin, rubikGlitchLatinExt),
+  "rock-salt": font("rock-salt", rockSaltLatin),
+  "special-elite": font("special-elite", specialEliteLatin, specialEliteLatinExt),
+  sans: font("inter", interLatin, interLatinExt),
+  mono: font("share-tech-mono", shareTechMonoLatin),
   // Hindi (Devanagari) fonts, issue 18: rounded, even strokes that bend well.
-  "baloo-2": {
-    package: "@fontsource/baloo-2",
-    faces: [
-      { url: baloo2Latin, unicodeRange: latin },
-      { url: baloo2LatinExt, unicodeRange: latinExt },
-      { url: baloo2Devanagari, unicodeRange: devanagari },
-    ],
-  },
-  "yatra-one": {
-    package: "@fontsource/yatra-one",
-    faces: [
-      { url: yatraOneLatin, unicodeRange: latin },
-      { url: yatraOneLatinExt, unicodeRange: latinExt },
-      { url: yatraOneDevanagari, unicodeRange: devanagari },
-    ],
-  },
+  "baloo-2": font("baloo-2", baloo2Latin, baloo2LatinExt, baloo2Devanagari),
+  "yatra-one": font("yatra-one", yatraOneLatin, yatraOneLatinExt, yatraOneDevanagari),
 };

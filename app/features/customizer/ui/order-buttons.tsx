@@ -12,11 +12,14 @@ export function OrderButtons({
   busy,
   onAddToCart,
   onBuyNow,
+  buyNowNote,
 }: {
   checks: DesignCheck[];
   busy: boolean;
   onAddToCart: () => void;
   onBuyNow: () => void;
+  /** What Buy Now does with the rest of the cart, when there is something to say. */
+  buyNowNote: string | null;
 }) {
   const blocked = checks.some((c) => c.level === "blocking");
   return (
@@ -41,6 +44,11 @@ export function OrderButtons({
           <Zap aria-hidden /> Buy Now
         </Button>
       </div>
+      {buyNowNote && (
+        <p id="buy-now-note" className="text-center text-sm text-muted-foreground">
+          {buyNowNote}
+        </p>
+      )}
     </div>
   );
 }

@@ -6,44 +6,41 @@ import {
   ListCard,
   RangePicker,
   ShareBar,
-  StatCard,
+  StatCards,
 } from "~/features/dashboard/ui/dashboard-sections";
 import { Card, CardContent, CardDescription, CardHeader } from "~/ui/card";
 import { formatIsoDate } from "~/shared/ist-dates";
 import { formatRupees } from "~/shared/money";
-import {
-  FIGURES_EXPLAINED,
-  formatPercent,
-  type DashboardQuery,
-  type DayFigures,
-  type FigureTotals,
-  type LowStockProduct,
-  type TopProduct,
-} from "~/features/dashboard/sales-figures";
+import { FIGURES_EXPLAINED, formatPercent } from "~/features/dashboard/sales-figures";
+import type { DashboardData } from "~/features/dashboard/routes/admin-dashboard.server";
 import { cn } from "~/ui/utils";
 
 const plural = (n: number, w: string) => `${n.toLocaleString("en-IN")} ${w}${n === 1 ? "" : "s"}`;
 
-/** The dashboard's chosen period (7, 30 or 90 IST days): figures, charts, shares, top products, low stock. */
-export function PeriodReport({
-  query,
-  first,
-  last,
-  days,
-  totals: t,
-  top,
-  lowStock,
-  lowStockThreshold,
+/** A chart with its heading and what it counts. */
+function ChartCard({
+  title,
+  description,
+  children,
 }: {
-  query: DashboardQuery;
-  first: string;
-  last: string;
-  days: DayFigures[];
-  totals: FigureTotals;
-  top: TopProduct[];
-  lowStock: LowStockProduct[];
-  lowStockThreshold: number;
+  title: string;
+  description: string;
+  children: React.ReactNode;
 }) {
+  return (
+    <Card>
+      <CardHeader>
+        <h3 className="font-semibold leading-none tracking-tight">{title}</h3>
+        <CardDescription>{description}</CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-3">{children}</CardContent>
+    </Card>
+  );
+}
+
+/** The dashboard's chosen period (7, 30 or 90 IST days): figures, charts, shares, top products, low stock. */
+export function PeriodReport({ data }: { data: Omit<DashboardData, "stats" | "activity"> }) {
+  const { query, first, last, days, totals: t, top, lowStock, lowStockThreshold } = data;
   const period = `${formatIsoDate(first)} – ${formatIsoDate(last)}`;
   const today = days.at(-1);
   return (
@@ -58,72 +55,63 @@ export function PeriodReport({
         <RangePicker query={query} />
       </div>
 
-      <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 xl:grid-cols-5">
-        <StatCard
-          id="period-revenue"
-          title="Revenue"
-          value={formatRupees(t.revenue)}
-          icon={IndianRupee}
-          hint={FIGURES_EXPLAINED.revenue}
-        />
-        <StatCard
-          id="period-orders"
-          title="Orders"
-          value={t.orders.toLocaleString("en-IN")}
-          icon={ShoppingCart}
-          hint={FIGURES_EXPLAINED.orders}
-        />
-        <StatCard
-          id="period-aov"
-          title="Average Order Value"
-          value={formatRupees(t.averageOrderValue)}
-          icon={ReceiptIndianRupee}
-          hint={FIGURES_EXPLAINED.aov}
-        />
-        <StatCard
-          id="period-rto"
-          title="RTO Rate"
-          value={formatPercent(t.rtoRate)}
-          icon={Undo2}
-          hint={`${FIGURES_EXPLAINED.rto} ${t.rto} of ${t.shipped}.`}
-        />
-        <StatCard
-          id="period-cancel"
-          title="Cancellation Rate"
-          value={formatPercent(t.cancellationRate)}
-          icon={Ban}
-          hint={`${FIGURES_EXPLAINED.cancellation} ${t.cancelled} of ${t.orders}.`}
-        />
-      </div>
+      <StatCards
+        className="grid-cols-2 sm:grid-cols-3 xl:grid-cols-5"
+        cards={[
+          {
+            id: "period-revenue",
+            title: "Revenue",
+            value: formatRupees(t.revenue),
+            icon: IndianRupee,
+            hint: FIGURES_EXPLAINED.revenue,
+          },
+          {
+            id: "period-orders",
+            title: "Orders",
+            value: t.orders.toLocaleString("en-IN"),
+            icon: ShoppingCart,
+            hint: FIGURES_EXPLAINED.orders,
+          },
+          {
+            id: "period-aov",
+            title: "Average Order Value",
+            value: formatRupees(t.averageOrderValue),
+            icon: ReceiptIndianRupee,
+            hint: FIGURES_EXPLAINED.aov,
+          },
+          {
+            id: "period-rto",
+            title: "RTO Rate",
+            value: formatPercent(t.rtoRate),
+            icon: Undo2,
+            hint: `${FIGURES_EXPLAINED.rto} ${t.rto} of ${t.shipped}.`,
+          },
+          {
+            id: "period-cancel",
+            title: "Cancellation Rate",
+            value: formatPercent(t.cancellationRate),
+            icon: Ban,
+            hint: `${FIGURES_EXPLAINED.cancellation} ${t.cancelled} of ${t.orders}.`,
+          },
+        ]}
+      />
 
       <div className="grid grid-cols-1 gap-4 lg:grid-cols-2 [&>*]:min-w-0">
-        <Card>
-          <CardHeader>
-            <h3 className="font-semibold leading-none tracking-tight">Revenue per day</h3>
-            <CardDescription>Money received, by the day the order was placed</CardDescription>
-          </CardHeader>
-          <CardContent className="grid gap-3">
-            <DailyChart
-              kind="revenue"
-              days={days.map((d) => ({ day: d.day, value: d.revenue }))}
-              label={`Revenue per day, ${period}: ${formatRupees(t.revenue)} in all, ${formatRupees(today?.revenue ?? 0)} today.`}
-            />
-          </CardContent>
-        </Card>
-        <Card>
-          <CardHeader>
-            <h3 className="font-semibold leading-none tracking-tight">Orders per day</h3>
-            <CardDescription>Ready-made and custom orders placed</CardDescription>
-          </CardHeader>
-          <CardContent className="grid gap-3">
-            <DailyChart
-              kind="orders"
-              days={days.map((d) => ({ day: d.day, value: d.orders }))}
-              label={`Orders per day, ${period}: ${plural(t.orders, "order")} in all, ${plural(today?.orders ?? 0, "order")} today.`}
-            />
-            <DaysTable days={days} />
-          </CardContent>
-        </Card>
+        <ChartCard title="Revenue per day" description="Money received, by the day the order was placed">
+          <DailyChart
+            kind="revenue"
+            days={days.map((d) => ({ day: d.day, value: d.revenue }))}
+            label={`Revenue per day, ${period}: ${formatRupees(t.revenue)} in all, ${formatRupees(today?.revenue ?? 0)} today.`}
+          />
+        </ChartCard>
+        <ChartCard title="Orders per day" description="Ready-made and custom orders placed">
+          <DailyChart
+            kind="orders"
+            days={days.map((d) => ({ day: d.day, value: d.orders }))}
+            label={`Orders per day, ${period}: ${plural(t.orders, "order")} in all, ${plural(today?.orders ?? 0, "order")} today.`}
+          />
+          <DaysTable days={days} />
+        </ChartCard>
       </div>
 
       <Card>

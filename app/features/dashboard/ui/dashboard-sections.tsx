@@ -43,6 +43,19 @@ export function StatCard({
   );
 }
 
+type StatCardProps = Parameters<typeof StatCard>[0];
+
+/** A row of stat cards (the grid's columns per screen width in `className`). */
+export function StatCards({ cards, className }: { cards: StatCardProps[]; className: string }) {
+  return (
+    <div className={cn("grid gap-3 sm:gap-4", className)}>
+      {cards.map((card) => (
+        <StatCard key={card.id} {...card} />
+      ))}
+    </div>
+  );
+}
+
 /** 7 / 30 / 90 days and "include test orders": a GET form, so the view lives in the URL. */
 export function RangePicker({ query }: { query: DashboardQuery }) {
   const submit = useSubmit();
@@ -151,21 +164,24 @@ export function DaysTable({ days }: { days: DayFigures[] }) {
   );
 }
 
+/** A card with a heading, a line under it, and its list (or what it says when the list is empty). */
 export function ListCard({
   title,
   description,
-  empty,
+  empty = null,
+  className,
   children,
 }: {
-  title: string;
+  title: React.ReactNode;
   description: string;
-  empty: string | null;
+  empty?: string | null;
+  className?: string;
   children: React.ReactNode;
 }) {
   return (
-    <Card>
+    <Card className={className}>
       <CardHeader>
-        <h2 className="font-semibold leading-none tracking-tight">{title}</h2>
+        <h2 className="flex items-center gap-2 font-semibold leading-none tracking-tight">{title}</h2>
         <CardDescription>{description}</CardDescription>
       </CardHeader>
       <CardContent>{empty ? <p className="text-sm text-muted-foreground">{empty}</p> : children}</CardContent>

@@ -1,36 +1,33 @@
-import { useFetcher } from "react-router";
 import { Button } from "~/ui/button";
 import { Label } from "~/ui/label";
 import { Textarea } from "~/ui/input";
 import { formatIstDayMonthTime } from "~/shared/ist-dates";
-import {
-  PROOF_COMMENT_MAX,
-  PROOF_STATE_LABELS,
-  type ProofState,
-} from "~/features/design-proofs/design-proofs";
+import { useFetcherForm } from "~/ui/use-form";
+import type { ProofView } from "~/features/design-proofs/design-proofs.server";
 
-export type ShopperProof = {
-  id: string;
-  version: number;
-  image: { src: string; srcSet: string; width: number; height: number };
-  message: string;
-  state: ProofState;
-  shopperComment: string | null;
-  createdAt: string;
-  answeredAt: string | null;
+/**
+ * The proofs of a custom order as its page shows them (no staff e-mails), each with its state's label,
+ * and the comment's length limit: the order page's loader gives these, so the page loads no proof rules
+ * (nor zod).
+ */
+export type ShopperProofs = {
+  versions: (Omit<ProofView, "sentByEmail"> & { stateLabel: string })[];
+  commentMax: number;
 };
 
 /**
  * "Your design proof": the latest proof with Approve / Ask for changes while it waits for an answer, and
  * the earlier versions with their answers. Plain forms: they work before JavaScript loads.
  */
-export function DesignProof({ proofs }: { proofs: ShopperProof[] }) {
-  const fetcher = useFetcher<{ error?: string; proofAnswered?: ProofState }>();
+export function DesignProof({ versions: proofs, commentMax }: ShopperProofs) {
+  // The order page's action answers the one form answer; a refusal's sentence shows below (no toasts).
+  const form = useFetcherForm({ toast: false });
+  const { fetcher } = form;
   const latest = proofs[proofs.length - 1];
   if (!latest) return null;
   const earlier = proofs.slice(0, -1).reverse();
-  const busy = fetcher.state !== "idle";
-  const error = fetcher.data?.error;
+  const busy = form.pending;
+  const error = form.formError;
   return (
     <div className="space-y-4">
       <figure className="space-y-2">
@@ -42,7 +39,7 @@ export function DesignProof({ proofs }: { proofs: ShopperProof[] }) {
         />
         <figcaption className="text-sm text-muted-foreground">
           Version {latest.version} · sent {formatIstDayMonthTime(latest.createdAt)} ·{" "}
-          <span className="font-medium text-foreground">{PROOF_STATE_LABELS[latest.state]}</span>
+          <span className="font-medium text-foreground">{latest.stateLabel}</span>
         </figcaption>
       </figure>
       {latest.message ? <p className="whitespace-pre-line text-sm">{latest.message}</p> : null}
@@ -63,7 +60,7 @@ export function DesignProof({ proofs }: { proofs: ShopperProof[] }) {
               id="proof-comment"
               name="comment"
               required
-              maxLength={PROOF_COMMENT_MAX}
+              maxLength={commentMax}
               rows={3}
               aria-invalid={error ? true : undefined}
               aria-describedby={error ? "proof-error" : undefined}
@@ -102,7 +99,7 @@ export function DesignProof({ proofs }: { proofs: ShopperProof[] }) {
                 />
                 <div>
                   <p>
-                    Version {p.version} · {PROOF_STATE_LABELS[p.state]}
+                    Version {p.version} · {p.stateLabel}
                   </p>
                   {p.shopperComment ? (
                     <p className="text-muted-foreground">

@@ -1,31 +1,17 @@
-import { useEffect, useRef } from "react";
-import { useFetcher } from "react-router";
-import { toast } from "sonner";
+import { useRef } from "react";
 import { Button } from "~/ui/button";
+import { Field } from "~/ui/field";
 import { Input, Textarea } from "~/ui/input";
-import { Label } from "~/ui/label";
+import { useFetcherForm } from "~/ui/use-form";
 import { PROOF_MESSAGE_MAX, type ProofState } from "~/features/design-proofs/design-proofs";
+import type { ProofView } from "~/features/design-proofs/design-proofs.server";
 import { formatIstDateTime } from "~/shared/ist-dates";
-
-type StaffProof = {
-  id: string;
-  version: number;
-  image: { src: string; width: number; height: number };
-  message: string;
-  state: ProofState;
-  shopperComment: string | null;
-  sentByEmail: string | null;
-  createdAt: string;
-  answeredAt: string | null;
-};
 
 const STATE_TEXT: Record<ProofState, string> = {
   sent: "Waiting for the shopper",
   approved: "Approved by the shopper",
   changes_requested: "Changes requested",
 };
-
-type UploadAnswer = { ok: boolean; message: string; errors?: Record<string, string> };
 
 /**
  * The design proofs of a custom order in its admin dialog: every version with the shopper's answer, and
@@ -37,21 +23,21 @@ export function DesignProofsPanel({
   canSend,
 }: {
   orderId: string;
-  proofs: StaffProof[];
+  proofs: ProofView[];
   canSend: boolean;
 }) {
-  const fetcher = useFetcher<UploadAnswer>();
   const formRef = useRef<HTMLFormElement>(null);
-  const busy = fetcher.state !== "idle";
-  const errors = fetcher.data && !fetcher.data.ok ? (fetcher.data.errors ?? {}) : {};
-  useEffect(() => {
-    if (fetcher.state !== "idle" || !fetcher.data) return;
-    if (fetcher.data.ok) {
-      toast.success("Proof sent", { description: fetcher.data.message });
-      formRef.current?.reset();
-    } else if (Object.keys(fetcher.data.errors ?? {}).length === 0)
-      toast.error("Failed to send the proof", { description: fetcher.data.message });
-  }, [fetcher.state, fetcher.data]);
+  const { fetcher, errors, pending } = useFetcherForm({
+    toast: { ok: "Proof sent", failed: "Failed to send the proof" },
+    onAnswer: (answer) => answer.ok && formRef.current?.reset(),
+  });
+  const field = (name: "image" | "message", label: string) => ({
+    id: `${orderId}-proof-${name}`,
+    name,
+    label,
+    error: errors[name],
+    className: "gap-1.5",
+  });
   return (
     <div className="grid gap-4">
       {proofs.length === 0 ? (
@@ -98,32 +84,17 @@ export function DesignProofsPanel({
           aria-label="Send a design proof"
         >
           <input type="hidden" name="id" value={orderId} />
-          <div className="grid gap-1.5">
-            <Label htmlFor={`${orderId}-proof-image`}>Proof picture (PNG, JPEG or WebP)</Label>
-            <Input
-              id={`${orderId}-proof-image`}
-              name="image"
-              type="file"
-              accept="image/png,image/jpeg,image/webp"
-              required
-              aria-invalid={errors.image ? true : undefined}
-            />
-            {errors.image ? <p className="text-sm text-destructive">{errors.image}</p> : null}
-          </div>
-          <div className="grid gap-1.5">
-            <Label htmlFor={`${orderId}-proof-message`}>Message to the shopper</Label>
-            <Textarea
-              id={`${orderId}-proof-message`}
-              name="message"
-              rows={2}
-              maxLength={PROOF_MESSAGE_MAX}
-              aria-invalid={errors.message ? true : undefined}
-            />
-            {errors.message ? <p className="text-sm text-destructive">{errors.message}</p> : null}
-          </div>
+          <Field {...field("image", "Proof picture (PNG, JPEG or WebP)")}>
+            {(control) => (
+              <Input {...control} type="file" accept="image/png,image/jpeg,image/webp" required />
+            )}
+          </Field>
+          <Field {...field("message", "Message to the shopper")}>
+            {(control) => <Textarea {...control} rows={2} maxLength={PROOF_MESSAGE_MAX} />}
+          </Field>
           <div>
-            <Button type="submit" disabled={busy}>
-              {busy ? "Sending..." : "Send Proof"}
+            <Button type="submit" disabled={pending}>
+              {pending ? "Sending..." : "Send Proof"}
             </Button>
           </div>
         </fetcher.Form>

@@ -1,5 +1,7 @@
 import { desc, eq, sql } from "drizzle-orm";
+import { setRowActive } from "~/features/admin-shell/admin-rows.server";
 import type { DiscountCodeInput } from "~/features/discount-codes/discount-code-form";
+import type { DiscountCode } from "~/features/discount-codes/discounts";
 import { db } from "~/platform/db/client.server";
 import { isUniqueViolation, pgErrorOf } from "~/platform/db/errors.server";
 import { discountCodes, discountRedemptions } from "~/platform/db/schema";
@@ -8,19 +10,8 @@ import { invalid, notFound, type Result } from "~/shared/admin-forms";
 
 /** The admin's discount codes: list with their uses, create, edit, switch on/off, delete (unused only). */
 
-export type AdminDiscountCode = {
-  id: string;
-  code: string;
+export type AdminDiscountCode = DiscountCode & {
   description: string | null;
-  kind: "percent" | "fixed";
-  value: number;
-  minSubtotal: number;
-  appliesTo: "all" | "ready-made" | "custom";
-  startsOn: string | null;
-  endsOn: string | null;
-  maxUses: number | null;
-  maxUsesPerShopper: number | null;
-  isActive: boolean;
   /** Uses by checkouts that still have an order not cancelled (what the limits count). */
   uses: number;
   /** Every redemption, cancelled orders included (a used code cannot be deleted). */
@@ -71,22 +62,26 @@ const values = (input: DiscountCodeInput) => ({
   isActive: input.isActive,
 });
 
-export async function createDiscountCode(input: DiscountCodeInput): Promise<Result<{ id: string }>> {
+/** A write that may give the code a name another code has (names are unique whatever their case). */
+async function unlessDuplicate<T>(write: () => Promise<Result<T>>): Promise<Result<T>> {
   try {
-    const [row] = await db().insert(discountCodes).values(values(input)).returning({ id: discountCodes.id });
-    logger.info({ codeId: row!.id, code: input.code }, "discount code created");
-    return { ok: true, id: row!.id };
+    return await write();
   } catch (e) {
     if (isUniqueViolation(e, "discount_codes_code_upper_uq")) return duplicate();
     throw e;
   }
 }
 
-export async function updateDiscountCode(
-  id: string,
-  input: DiscountCodeInput,
-): Promise<Result<{ id: string }>> {
-  try {
+export function createDiscountCode(input: DiscountCodeInput): Promise<Result<{ id: string }>> {
+  return unlessDuplicate(async () => {
+    const [row] = await db().insert(discountCodes).values(values(input)).returning({ id: discountCodes.id });
+    logger.info({ codeId: row!.id, code: input.code }, "discount code created");
+    return { ok: true, id: row!.id };
+  });
+}
+
+export function updateDiscountCode(id: string, input: DiscountCodeInput): Promise<Result<{ id: string }>> {
+  return unlessDuplicate(async () => {
     const rows = await db()
       .update(discountCodes)
       .set({ ...values(input), updatedAt: sql`now()` })
@@ -95,23 +90,11 @@ export async function updateDiscountCode(
     if (rows.length === 0) return notFound("Discount code");
     logger.info({ codeId: id }, "discount code updated");
     return { ok: true, id };
-  } catch (e) {
-    if (isUniqueViolation(e, "discount_codes_code_upper_uq")) return duplicate();
-    throw e;
-  }
+  });
 }
 
-export async function setDiscountCodeActive(
-  id: string,
-  isActive: boolean,
-): Promise<Result<{ isActive: boolean }>> {
-  const rows = await db()
-    .update(discountCodes)
-    .set({ isActive, updatedAt: sql`now()` })
-    .where(eq(discountCodes.id, id))
-    .returning({ id: discountCodes.id });
-  if (rows.length === 0) return notFound("Discount code");
-  return { ok: true, isActive };
+export function setDiscountCodeActive(id: string, isActive: boolean) {
+  return setRowActive(discountCodes, id, isActive, "Discount code");
 }
 
 export const USED_CODE_MESSAGE =

@@ -57,7 +57,7 @@ const invoiceRequest = formAction(
     limit: "invoiceRequestPerClient",
     maxBytes: 1_024,
     answers: {
-      rateLimited: (r) => tooManyRequests(r, { ok: false, message: r.message }),
+      rateLimited: (r) => tooManyRequests(r),
       tooLarge: () => json({ ok: false, message: "The form is too large." }, 413),
       unreadable: () => json({ ok: false, message: "The form could not be read." }, 400),
     },

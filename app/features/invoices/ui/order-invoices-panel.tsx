@@ -1,16 +1,14 @@
 import { Download, FileText } from "lucide-react";
-import { useEffect } from "react";
-import { useFetcher } from "react-router";
-import { toast } from "sonner";
 import { Button } from "~/ui/button";
+import { useFetcherForm } from "~/ui/use-form";
 import { formatPaise } from "~/features/invoices/gst-tax";
-import { adminDocumentPath, type InvoiceDocumentSummary } from "~/features/invoices/invoice-links";
+import { adminDocumentPath } from "~/features/invoices/invoice-links";
+import type { orderInvoicesSection } from "~/features/invoices/invoice-requests.server";
 import { formatIstDateTime } from "~/shared/ist-dates";
-import type { OrderActionResult } from "~/shared/admin-forms";
 
 type Props = {
   orderId: string;
-  invoices: { documents: InvoiceDocumentSummary[]; canRequest: boolean };
+  invoices: Awaited<ReturnType<typeof orderInvoicesSection>>;
 };
 
 /**
@@ -18,13 +16,9 @@ type Props = {
  * and "Issue invoice" for a paid order that has none yet (dispatch issues it anyway).
  */
 export function OrderInvoicesPanel({ orderId, invoices }: Props) {
-  const fetcher = useFetcher<OrderActionResult>();
-  const busy = fetcher.state !== "idle";
-  useEffect(() => {
-    if (fetcher.state !== "idle" || !fetcher.data) return;
-    if (fetcher.data.ok) toast.success("Tax invoice", { description: fetcher.data.message });
-    else toast.error("No tax invoice", { description: fetcher.data.message });
-  }, [fetcher.data, fetcher.state]);
+  const { fetcher, pending: busy } = useFetcherForm({
+    toast: { ok: "Tax invoice", failed: "No tax invoice" },
+  });
   return (
     <div className="grid gap-3">
       {invoices.documents.length > 0 ? (

@@ -8,6 +8,7 @@ import {
   type InvoiceDocumentSummary,
 } from "~/features/invoices/invoice-links";
 import { formatIstDate } from "~/shared/ist-dates";
+import type { FormAnswer } from "~/shared/form-answer";
 
 type Props = {
   accessToken: string;
@@ -16,7 +17,8 @@ type Props = {
   canRequest: boolean;
 };
 
-type RequestAnswer = { ok: boolean; message: string };
+/** What POST /orders/:token/invoice answers the page's fetch (the invoice's number beside it). */
+type RequestAnswer = FormAnswer & { number?: string };
 
 /**
  * The order page's tax invoices: each issued invoice and credit note with its download link, and for a

@@ -1,21 +1,15 @@
-import { useEffect } from "react";
-import { useFetcher } from "react-router";
-import { toast } from "sonner";
-import { AdminPageHeader } from "~/features/admin-shell/ui/admin-page-header";
+import { AdminPage } from "~/features/admin-shell/ui/admin-page-header";
 import { Badge } from "~/ui/badge";
 import { Button } from "~/ui/button";
 import { Card, CardContent } from "~/ui/card";
+import { Field } from "~/ui/field";
 import { Input, Textarea } from "~/ui/input";
-import { Label } from "~/ui/label";
+import { useFetcherForm } from "~/ui/use-form";
 import { formatIstDateTime } from "~/shared/ist-dates";
 import { MAX_QUOTE_PRICE, QUOTE_MESSAGE_MAX, QUOTE_STATE_LABELS } from "~/features/logo-quotes/logo-quotes";
 import { formatRupees } from "~/shared/money";
 import { adminMeta } from "~/features/admin-shell/ui/admin-meta";
-import { useLiveRevalidate } from "~/ui/use-live-revalidate";
-import {
-  adminLogoQuotesAction,
-  adminLogoQuotesLoader,
-} from "~/features/logo-quotes/routes/logo-quote-routes.server";
+import { adminLogoQuotesAction, adminLogoQuotesLoader } from "./admin-logo-quotes.server";
 import type { Route } from "./+types/admin-logo-quotes";
 
 export const meta: Route.MetaFunction = () => adminMeta("Logo Quotes");
@@ -28,39 +22,32 @@ export function action(args: Route.ActionArgs) {
   return adminLogoQuotesAction(args);
 }
 
+/** Tables whose changes reload the page. */
+const LIVE_TABLES = ["logo_quotes"] as const;
+
 type Quote = Route.ComponentProps["loaderData"]["quotes"][number];
-type Answer = { ok: boolean; message: string; errors: Record<string, string> };
 
 function PriceForm({ quote }: { quote: Quote }) {
-  const fetcher = useFetcher<Answer>();
-  const errors = fetcher.data && !fetcher.data.ok ? fetcher.data.errors : {};
-  useEffect(() => {
-    if (fetcher.state !== "idle" || !fetcher.data) return;
-    if (fetcher.data.ok) toast.success("Quote priced", { description: fetcher.data.message });
-    else if (Object.keys(fetcher.data.errors).length === 0)
-      toast.error("Failed to price the quote", { description: fetcher.data.message });
-  }, [fetcher.state, fetcher.data]);
+  const { fetcher, errors, pending } = useFetcherForm({
+    toast: { ok: "Quote priced", failed: "Failed to price the quote" },
+  });
   const id = (k: string) => `${quote.id}-${k}`;
   return (
     <fetcher.Form method="post" className="grid gap-2" aria-label={`Price quote ${quote.ref}`}>
       <input type="hidden" name="id" value={quote.id} />
-      <Label htmlFor={id("price")}>Price (₹, the sign without delivery)</Label>
-      <Input
-        id={id("price")}
-        name="price"
-        type="number"
-        min={1}
-        max={MAX_QUOTE_PRICE}
-        step={1}
-        required
-        aria-invalid={errors.price ? true : undefined}
-      />
-      {errors.price ? <p className="text-sm text-destructive">{errors.price}</p> : null}
-      <Label htmlFor={id("message")}>Message to the shopper (optional)</Label>
-      <Textarea id={id("message")} name="message" rows={2} maxLength={QUOTE_MESSAGE_MAX} />
-      {errors.message ? <p className="text-sm text-destructive">{errors.message}</p> : null}
+      <Field id={id("price")} name="price" label="Price (₹, the sign without delivery)" error={errors.price}>
+        {(control) => <Input {...control} type="number" min={1} max={MAX_QUOTE_PRICE} step={1} required />}
+      </Field>
+      <Field
+        id={id("message")}
+        name="message"
+        label="Message to the shopper (optional)"
+        error={errors.message}
+      >
+        {(control) => <Textarea {...control} rows={2} maxLength={QUOTE_MESSAGE_MAX} />}
+      </Field>
       <div>
-        <Button type="submit" disabled={fetcher.state !== "idle"}>
+        <Button type="submit" disabled={pending}>
           Send Price
         </Button>
       </div>
@@ -70,14 +57,12 @@ function PriceForm({ quote }: { quote: Quote }) {
 
 /** Logo quotes: the shopper's logo, size and notes; staff set the price, which the shopper then orders. */
 export default function AdminLogoQuotes({ loaderData }: Route.ComponentProps) {
-  const { connected: live } = useLiveRevalidate({ url: "/api/admin/events", tables: ["logo_quotes"] });
   return (
-    <div className="flex flex-col gap-6">
-      <AdminPageHeader
-        title="Logo Quotes"
-        description="Logos sent by shoppers for a price. A priced quote is ordered as a custom order."
-        live={live}
-      />
+    <AdminPage
+      title="Logo Quotes"
+      description="Logos sent by shoppers for a price. A priced quote is ordered as a custom order."
+      liveTables={LIVE_TABLES}
+    >
       {loaderData.quotes.length === 0 ? (
         <p className="py-8 text-center text-muted-foreground">No logo quotes yet.</p>
       ) : (
@@ -130,6 +115,6 @@ export default function AdminLogoQuotes({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       )}
-    </div>
+    </AdminPage>
   );
 }

@@ -1,6 +1,6 @@
-import { fieldErrorsOf } from "~/shared/form-errors";
 import { quoteOrderRequestSchema } from "~/features/logo-quotes/logo-quotes";
-import { json, methodNotAllowed } from "~/platform/http/http.server";
+import { checkoutAnswer, invalidCheckout } from "~/features/checkout/checkout-answer.server";
+import { methodNotAllowed } from "~/platform/http/http.server";
 import { jsonEndpoint } from "~/platform/http/json-endpoint.server";
 import { placeQuoteOrder } from "~/features/logo-quotes/logo-quotes.server";
 import type { Route } from "./+types/api-quote-checkout";
@@ -14,29 +14,11 @@ export const action: (args: Route.ActionArgs) => Promise<Response> = jsonEndpoin
     limit: "checkoutPerClient",
     maxBytes: 16_384,
     schema: quoteOrderRequestSchema,
-    invalid: (error) => {
-      const errors = fieldErrorsOf(error);
-      const form = Object.fromEntries(
-        Object.entries(errors)
-          .filter(([k]) => k.startsWith("form."))
-          .map(([k, v]) => [k.slice(5), v]),
-      );
-      return json({ error: "Please check the highlighted fields.", fieldErrors: form, errors }, 400);
-    },
+    invalid: invalidCheckout,
   },
   async (input, { request }) => {
     const token = new URL(request.url).pathname.split("/")[3] ?? "";
-    const outcome = await placeQuoteOrder(token, input);
-    if (!outcome.ok)
-      return json(
-        {
-          error: outcome.message,
-          lineErrors: [],
-          ...(outcome.fieldErrors ? { fieldErrors: outcome.fieldErrors } : {}),
-        },
-        outcome.status,
-      );
-    return json({ checkout: outcome.checkout, replayed: outcome.replayed }, outcome.replayed ? 200 : 201);
+    return checkoutAnswer(await placeQuoteOrder(token, input));
   },
 );
 

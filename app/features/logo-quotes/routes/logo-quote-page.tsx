@@ -1,11 +1,12 @@
-import { Form, Link, useActionData, useNavigation } from "react-router";
+import { Form, Link, useNavigation } from "react-router";
 import { Field } from "~/ui/field";
 import { Button } from "~/ui/button";
 import { Card, CardContent, CardHeader } from "~/ui/card";
 import { Input, Textarea } from "~/ui/input";
 import { CUSTOM_SIZES } from "~/features/customizer/custom-options";
-import { LOGO_NOTES_MAX } from "~/features/logo-quotes/logo-quotes";
+import { LOGO_NOTES_MAX } from "~/features/logo-quotes/logo-quote-limits";
 import { pageMeta } from "~/ui/seo";
+import { useForm } from "~/ui/use-form";
 import { logoQuoteRequestAction } from "~/features/logo-quotes/routes/logo-quote-routes.server";
 import type { Route } from "./+types/logo-quote-page";
 
@@ -20,13 +21,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   return logoQuoteRequestAction(request, context);
 }
 
-type Answer = { ok: boolean; ref?: string; errors: Record<string, string> };
-
 /** "Get a quote for your logo": logo, size, notes and contact details; staff reply with a price by e-mail. */
-export default function LogoQuotePage() {
-  const answer = useActionData<Answer>();
+export default function LogoQuotePage({ actionData: answer }: Route.ComponentProps) {
   const busy = useNavigation().state === "submitting";
-  const errors = answer?.errors ?? {};
+  // No toasts here: a refusal's sentence shows above the button.
+  const form = useForm({ answer, pending: busy, toast: false });
+  const { errors } = form;
   if (answer?.ok) {
     return (
       <div className="mx-auto max-w-xl space-y-4 px-4 py-16 text-center">
@@ -50,7 +50,7 @@ export default function LogoQuotePage() {
           link to pay online or choose cash on delivery at that price.
         </p>
       </div>
-      <Form method="post" encType="multipart/form-data" className="space-y-6" noValidate>
+      <Form method="post" encType="multipart/form-data" className="space-y-6" {...form.props}>
         <Card>
           <CardHeader>
             <h2 className="text-lg font-semibold">Your logo</h2>
@@ -105,9 +105,9 @@ export default function LogoQuotePage() {
             </Field>
           </CardContent>
         </Card>
-        {errors._form ? (
+        {form.formError ? (
           <p role="alert" className="text-sm text-destructive">
-            {errors._form}
+            {form.formError}
           </p>
         ) : null}
         <Button type="submit" size="lg" disabled={busy}>

@@ -1,4 +1,3 @@
-import { Loader2 } from "lucide-react";
 import { useState } from "react";
 import { isRouteErrorResponse, Link, useParams } from "react-router";
 import { AddressCards } from "~/features/checkout/ui/address-cards";
@@ -9,12 +8,12 @@ import { checkoutFormSchema, minPreferredDate } from "~/features/checkout/checko
 import { type PaymentMethodId } from "~/features/order-lifecycle/order-status";
 import type { CountryCode } from "~/shared/countries";
 import { formValues } from "~/shared/form-errors";
-import { QUOTE_STATE_LABELS } from "~/features/logo-quotes/logo-quotes";
 import { formatRupees } from "~/shared/money";
 import { shippingCharges } from "~/features/checkout/shipping";
+import { PlaceOrderButton } from "~/features/checkout/ui/place-order-button";
 import { usePlaceOrder } from "~/features/checkout/ui/use-place-order";
 import { pageMeta } from "~/ui/seo";
-import { useFormErrors } from "~/ui/use-form-errors";
+import { useForm } from "~/ui/use-form";
 import { useShopSettings } from "~/features/settings/ui/use-shop-settings";
 import { quotePageLoader } from "~/features/logo-quotes/routes/logo-quote-routes.server";
 import type { Route } from "./+types/quote-page";
@@ -47,13 +46,17 @@ export default function QuotePage({ loaderData }: Route.ComponentProps) {
   const [chosen, setMethod] = useState<PaymentMethodId>(loaderData.online ? "razorpay" : "cod");
   const [country, setCountry] = useState<CountryCode>("IN");
   const method: PaymentMethodId = country !== "IN" ? "razorpay" : chosen;
-  const form = useFormErrors(checkoutFormSchema, {
-    values: (f) => ({ ...formValues(new FormData(f)), paymentMethod: method, shippingMethod: "standard" }),
+  // The checkout's form and schema; the order's answer gives its field errors back through setErrors.
+  const choices = { paymentMethod: method, shippingMethod: "standard" };
+  const form = useForm({
+    answer: undefined,
+    schema: checkoutFormSchema,
+    values: (f) => ({ ...formValues(new FormData(f)), ...choices }),
   });
-  const { busy, place } = usePlaceOrder({
+  const { busy, submitForm } = usePlaceOrder({
     items: [],
     storeName: settings?.store.name ?? "NeonLights",
-    onFieldErrors: form.setErrors,
+    form,
     onLineErrors: (e) => setProblem(e[0] ?? null),
     endpoint: `/api/quotes/${token}/checkout`,
   });
@@ -74,24 +77,13 @@ export default function QuotePage({ loaderData }: Route.ComponentProps) {
       : null;
   const charges = charged?.ok ? charged.charges : null;
 
-  function onSubmit(e: React.FormEvent<HTMLFormElement>) {
-    e.preventDefault();
-    if (busy) return;
-    if (Object.keys(form.validate(e.currentTarget)).length > 0) return;
-    place({
-      ...formValues(new FormData(e.currentTarget)),
-      paymentMethod: method,
-      shippingMethod: "standard",
-    });
-  }
-
   return (
     <div className="mx-auto max-w-5xl space-y-6 px-4 py-10">
       <div className="space-y-1">
         <h1 className="text-2xl font-bold sm:text-3xl">
           Logo quote <span className="font-mono">{quote.ref}</span>
         </h1>
-        <p className="text-muted-foreground">{QUOTE_STATE_LABELS[quote.state]}</p>
+        <p className="text-muted-foreground">{quote.stateLabel}</p>
       </div>
       <div className="grid gap-6 md:grid-cols-[1fr_20rem]">
         <Card>
@@ -149,14 +141,14 @@ export default function QuotePage({ loaderData }: Route.ComponentProps) {
         <form
           id="checkout-form"
           noValidate
-          onSubmit={onSubmit}
+          onSubmit={(e) => submitForm(e, choices)}
           onChange={(e) => {
-            form.onChange(e);
+            form.props.onChange(e);
             const t = e.target as unknown as HTMLInputElement;
             if (t.name === "country") setCountry(t.value as CountryCode);
             if (t.name === "pincode") setPincode(t.value.trim());
           }}
-          onBlur={form.onBlur}
+          onBlur={form.props.onBlur}
           className="space-y-6"
         >
           <AddressCards errors={form.errors} minDate={loaderData.minDate} country={country} />
@@ -199,22 +191,7 @@ export default function QuotePage({ loaderData }: Route.ComponentProps) {
               {problem}
             </p>
           ) : null}
-          <Button type="submit" size="lg" disabled={busy}>
-            {busy ? (
-              <>
-                <Loader2 className="animate-spin" aria-hidden /> Processing...
-              </>
-            ) : method === "razorpay" ? (
-              "Pay Now"
-            ) : (
-              "Place Order"
-            )}
-          </Button>
-          {method === "razorpay" && loaderData.testGateway ? (
-            <p className="text-xs text-muted-foreground">
-              Test payment: no real money is charged in this shop.
-            </p>
-          ) : null}
+          <PlaceOrderButton busy={busy} method={method} testGateway={loaderData.testGateway} />
         </form>
       ) : null}
     </div>

@@ -1,31 +1,19 @@
-import { Trash2 } from "lucide-react";
-import { useState } from "react";
-import { useFetcher } from "react-router";
-import { AdminPageHeader } from "~/features/admin-shell/ui/admin-page-header";
-import { ConfirmDialog } from "~/features/admin-shell/ui/confirm-dialog";
+import { AdminListCard } from "~/features/admin-shell/ui/admin-list";
+import { AdminPage } from "~/features/admin-shell/ui/admin-page-header";
+import { ActiveSwitch, DeleteButton, useActiveToggle } from "~/features/admin-shell/ui/row-actions";
 import { OfferForm } from "~/features/offers/ui/offer-form-fields";
 import { Badge } from "~/ui/badge";
-import { Button } from "~/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/ui/card";
-import { Switch } from "~/ui/switch";
-import { idSchema, MAX_PLAIN_FORM_BYTES, type AdminActionData } from "~/shared/admin-forms";
 import { describeDays } from "~/shared/ist-dates";
 import { offerFormSchema } from "~/features/offers/offer-form";
 import { offerSummary } from "~/features/offers/offers";
 import { adminMeta } from "~/features/admin-shell/ui/admin-meta";
-import { useActionResult } from "~/ui/use-action-result";
-import { useLiveRevalidate } from "~/ui/use-live-revalidate";
 import {
-  badRequest,
-  intent,
-  intentTable,
-  invalidForm,
-  adminFormAnswers,
-  reply,
-  toggleIntent,
-} from "~/platform/auth/admin-action.server";
-import { formAction } from "~/platform/http/form-action.server";
-import { requireAdmin } from "~/platform/auth/auth.server";
+  adminLoader,
+  deleteIntent,
+  intentAction,
+  saveIntents,
+} from "~/features/admin-shell/admin-route.server";
+import { intentTable, toggleIntent } from "~/platform/auth/admin-action.server";
 import {
   createOffer,
   deleteOffer,
@@ -37,54 +25,27 @@ import type { Route } from "./+types/admin-offers";
 
 export const meta: Route.MetaFunction = () => adminMeta("Offers");
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
-  return { offers: await listOffersAdmin() };
-}
+export const loader = adminLoader(async () => ({ offers: await listOffersAdmin() }));
 
 const actions = intentTable({
-  create: intent(
+  ...saveIntents(
     offerFormSchema,
-    async (input) =>
-      reply(
-        "create",
-        await createOffer(input),
-        () => ({ title: "Success", description: "Offer created successfully" }),
-        (f) => (f.fieldErrors ? undefined : { title: "Error", description: "Failed to save offer" }),
-      ),
-    (error) => invalidForm("create", error),
+    { create: createOffer },
+    { created: "Offer created successfully", failed: () => "Failed to save offer" },
   ),
   toggle: toggleIntent(setOfferActive, {
     activated: "Offer activated",
     deactivated: "Offer deactivated",
     failed: "Failed to update offer",
   }),
-  delete: intent(
-    idSchema,
-    async ({ id }) =>
-      reply(
-        "delete",
-        await deleteOffer(id),
-        () => ({ title: "Success", description: "Offer deleted successfully" }),
-        () => ({ title: "Error", description: "Failed to delete offer" }),
-      ),
-    () => badRequest("delete", "Failed to delete offer"),
-  ),
+  delete: deleteIntent(deleteOffer, { done: "Offer deleted successfully", failed: "Failed to delete offer" }),
 });
 
-export const action = formAction(
-  { guard: "admin", maxBytes: MAX_PLAIN_FORM_BYTES, answers: adminFormAnswers("The form is too large.") },
-  (_fields, { form }) => actions.dispatch(form),
-);
+export const action = intentAction(actions);
 
 function OfferRow({ offer }: { offer: AdminOffer }) {
-  const toggle = useFetcher<AdminActionData>();
-  const remove = useFetcher<AdminActionData>();
-  const [confirming, setConfirming] = useState(false);
-  useActionResult(toggle.data);
-  useActionResult(remove.data);
-  const pending = toggle.formData?.get("isActive");
-  const active = pending === undefined || pending === null ? offer.isActive : pending === "true";
+  const toggle = useActiveToggle(offer.id, offer.isActive);
+  const { active } = toggle;
   return (
     <li className="flex flex-wrap items-center gap-3 py-4">
       <div className="min-w-0 flex-1">
@@ -94,33 +55,14 @@ function OfferRow({ offer }: { offer: AdminOffer }) {
           <Badge variant={active ? "success" : "secondary"}>{active ? "Active" : "Inactive"}</Badge>
         </p>
       </div>
-      <Switch
-        checked={active}
-        aria-label={`${offer.name} active`}
-        onCheckedChange={(checked) =>
-          void toggle.submit(
-            { intent: "toggle", id: offer.id, isActive: String(checked) },
-            { method: "post" },
-          )
-        }
-      />
-      <Button
-        type="button"
-        variant="ghost"
-        size="icon"
-        aria-label={`Delete ${offer.name}`}
-        disabled={remove.state !== "idle"}
-        onClick={() => setConfirming(true)}
-        className="text-red-400 hover:text-red-300"
-      >
-        <Trash2 />
-      </Button>
-      <ConfirmDialog
-        open={confirming}
-        onOpenChange={setConfirming}
-        question="Are you sure you want to delete this offer?"
-        details={`"${offer.name}" will be deleted; banners promising it are no longer shown.`}
-        onConfirm={() => void remove.submit({ intent: "delete", id: offer.id }, { method: "post" })}
+      <ActiveSwitch toggle={toggle} aria-label={`${offer.name} active`} />
+      <DeleteButton
+        id={offer.id}
+        label={`Delete ${offer.name}`}
+        confirm={{
+          question: "Are you sure you want to delete this offer?",
+          details: `"${offer.name}" will be deleted; banners promising it are no longer shown.`,
+        }}
       />
     </li>
   );
@@ -128,36 +70,22 @@ function OfferRow({ offer }: { offer: AdminOffer }) {
 
 export default function AdminOffers({ loaderData }: Route.ComponentProps) {
   const { offers } = loaderData;
-  const { connected } = useLiveRevalidate({ url: "/api/admin/events", tables: ["offers"] });
   return (
-    <div className="flex flex-col gap-6">
-      <AdminPageHeader
-        title="Offers"
-        description="Automatic offers that checkout applies without a code"
-        live={connected}
-      />
+    <AdminPage
+      title="Offers"
+      description="Automatic offers that checkout applies without a code"
+      liveTables={["offers"]}
+    >
       <OfferForm />
-      <Card>
-        <CardHeader>
-          <CardTitle>Current Offers</CardTitle>
-          <CardDescription>
-            A banner can promise an offer: it is shown only while the offer runs.
-          </CardDescription>
-        </CardHeader>
-        <CardContent>
-          {offers.length === 0 ? (
-            <p className="py-6 text-center text-muted-foreground">
-              No offers yet. Create your first offer above.
-            </p>
-          ) : (
-            <ul className="divide-y" aria-label="Offers">
-              {offers.map((o) => (
-                <OfferRow key={o.id} offer={o} />
-              ))}
-            </ul>
-          )}
-        </CardContent>
-      </Card>
-    </div>
+      <AdminListCard
+        title="Current Offers"
+        description="A banner can promise an offer: it is shown only while the offer runs."
+        label="Offers"
+        items={offers}
+        empty="No offers yet. Create your first offer above."
+      >
+        {(o) => <OfferRow key={o.id} offer={o} />}
+      </AdminListCard>
+    </AdminPage>
   );
 }

@@ -1,9 +1,10 @@
-import { Form, useActionData, useNavigation } from "react-router";
+import { Form, useNavigation } from "react-router";
 import { Field } from "~/ui/field";
 import { Button } from "~/ui/button";
 import { Card, CardContent, CardHeader } from "~/ui/card";
 import { Input } from "~/ui/input";
 import { pageMeta } from "~/ui/seo";
+import { useForm } from "~/ui/use-form";
 import { findOrderAction } from "~/features/order-page/routes/order-page-route.server";
 import type { Route } from "./+types/find-order";
 
@@ -19,16 +20,15 @@ export async function action({ request, context }: Route.ActionArgs) {
   return findOrderAction(request, context);
 }
 
-type Answer = { sent?: string; error?: string; errors?: Record<string, string> };
-
 /**
  * "Find my order": the order number and the phone or e-mail used; the link is e-mailed to the address the
  * order was placed with, so this page never shows an order and never says whether one matched.
  */
-export default function FindOrderPage() {
-  const answer = useActionData<Answer>();
+export default function FindOrderPage({ actionData: answer }: Route.ComponentProps) {
   const busy = useNavigation().state === "submitting";
-  const errors = answer?.errors ?? {};
+  // No toasts here: the answer's sentence shows below the form.
+  const form = useForm({ answer, pending: busy, toast: false });
+  const { errors } = form;
   return (
     <div className="mx-auto max-w-xl space-y-6 px-4 py-12">
       <div className="space-y-2">
@@ -43,7 +43,7 @@ export default function FindOrderPage() {
           <h2 className="text-lg font-semibold">Send me my order link</h2>
         </CardHeader>
         <CardContent>
-          <Form method="post" className="space-y-4" noValidate>
+          <Form method="post" className="space-y-4" {...form.props}>
             <Field
               id="lookup-order"
               name="orderId"
@@ -64,17 +64,17 @@ export default function FindOrderPage() {
             <Button type="submit" disabled={busy}>
               Send the link
             </Button>
-            {answer?.sent ? (
+            {answer?.ok && answer.message ? (
               <p
                 role="status"
                 className="rounded-md border border-green-600 bg-green-500/10 p-3 text-sm text-green-300"
               >
-                {answer.sent}
+                {answer.message}
               </p>
             ) : null}
-            {answer?.error ? (
+            {form.formError ? (
               <p role="alert" className="text-sm font-medium text-red-400">
-                {answer.error}
+                {form.formError}
               </p>
             ) : null}
           </Form>

@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import { fieldErrorsOf } from "~/shared/form-errors";
+import { failedAnswer, okAnswer } from "~/shared/form-answer";
 import { cancelOrderSchema, LOOKUP_ANSWER, orderLookupSchema } from "~/features/order-page/order-page";
 import { requestOrderLink } from "~/features/order-page/order-page-emails.server";
 import { clientNetwork } from "~/platform/auth/auth.server";
@@ -15,7 +16,11 @@ import { returnRequestSchema } from "~/features/after-sale/returns";
 import { requestReturn } from "~/features/after-sale/returns.server";
 import { answerProofFromPage } from "~/features/order-page/order-proofs.server";
 
-/** The order page's loader and actions (cancel, pay again), with their rate limits and body cap. */
+/**
+ * The order page's loader and actions (cancel, return, proof answers, pay again) and "Find my order", with
+ * their rate limits and body caps. Every answer is the one form answer (FormAnswer: ok, message,
+ * fieldErrors) with the intent's own data beside it (refund, handoff, proofAnswered).
+ */
 
 // A proof comment of 1,000 Devanagari characters is about 9 KB once form-encoded.
 const ACTION_MAX_BYTES = 12_288;
@@ -26,8 +31,8 @@ export async function orderPageLoader(token: string | undefined, context: unknow
   return token ? loadShopperOrder(token) : null;
 }
 
-const refused = (error: string, status: number, headers: Record<string, string> = {}) =>
-  data({ error }, { status, headers });
+const refused = (message: string, status: number, headers: Record<string, string> = {}) =>
+  data(failedAnswer(message), { status, headers });
 
 /**
  * The answers of the order pages' public form posts when the client's rate limit or the body cap
@@ -49,39 +54,35 @@ export async function orderPageAction(token: string | undefined, request: Reques
 }
 
 async function orderPageIntent(token: string | undefined, form: FormData) {
-  if (!token) return data({ error: "Order not found." }, { status: 404 });
+  if (!token) return refused("Order not found.", 404);
   const intent = form.get("intent");
   if (intent === "cancel") {
     const parsed = cancelOrderSchema.safeParse({ reason: form.get("reason") ?? undefined });
-    if (!parsed.success)
-      return data({ error: parsed.error.issues[0]?.message ?? "Check the reason." }, { status: 400 });
+    if (!parsed.success) return refused(parsed.error.issues[0]?.message ?? "Check the reason.", 400);
     const r = await cancelOrderByShopper(token, parsed.data.reason);
-    if (!r.ok) return data({ error: r.message }, { status: r.status });
-    return data({ cancelled: true, refund: r.refund });
+    if (!r.ok) return refused(r.message, r.status);
+    return data({ ...okAnswer(), cancelled: true, refund: r.refund });
   }
   if (intent === "return") {
     const parsed = returnRequestSchema.safeParse({
       reason: form.get("reason") ?? undefined,
       details: form.get("details") ?? "",
     });
-    if (!parsed.success) return data({ errors: fieldErrorsOf(parsed.error) }, { status: 400 });
+    // The fields say what to fix (no sentence beside them, as before).
+    if (!parsed.success) return data(failedAnswer(undefined, fieldErrorsOf(parsed.error)), { status: 400 });
     const ref = await findOrderByToken(token);
-    if (!ref) return data({ error: "Order not found." }, { status: 404 });
+    if (!ref) return refused("Order not found.", 404);
     const r = await requestReturn(ref, parsed.data, "shopper", null);
-    if (!r.ok) return data({ error: r.message }, { status: r.status });
-    return data({ returned: true });
+    if (!r.ok) return refused(r.message, r.status);
+    return data({ ...okAnswer(), returned: true });
   }
   if (intent === "proof-approve" || intent === "proof-changes") return answerProofFromPage(token, form);
   if (intent === "pay") {
     const handoff = await paymentHandoffForOrder(token);
-    if (!handoff)
-      return data(
-        { error: "This order can no longer be paid online. Please place it again." },
-        { status: 409 },
-      );
-    return data({ handoff });
+    if (!handoff) return refused("This order can no longer be paid online. Please place it again.", 409);
+    return data({ ...okAnswer(), handoff });
   }
-  return data({ error: "Unknown action." }, { status: 400 });
+  return refused("Unknown action.", 400);
 }
 
 const LOOKUP_MAX_BYTES = 2_048;
@@ -95,12 +96,13 @@ const findOrder = formAction(
     schema: orderLookupSchema,
     answers: {
       ...limitedFormAnswers,
-      invalid: (error) => data({ errors: fieldErrorsOf(error) }, { status: 400 }),
+      // The fields say what to fix (no sentence beside them).
+      invalid: (error) => data(failedAnswer(undefined, fieldErrorsOf(error)), { status: 400 }),
     },
   },
   async (input) => {
     await requestOrderLink(input);
-    return data({ sent: LOOKUP_ANSWER });
+    return data(okAnswer(LOOKUP_ANSWER));
   },
 );
 

@@ -50,9 +50,9 @@ export default function OrderPage({ loaderData }: Route.ComponentProps) {
     <div className="mx-auto max-w-3xl space-y-6 px-4 py-10">
       <div className="space-y-1">
         <h1 className="text-2xl font-bold sm:text-3xl">
-          Order <span className="font-mono">#{o.displayId}</span>
+          Order <span className="font-mono">#{o.displayId}</span>{" "}
           {o.isTest ? (
-            <span className="ml-2 align-middle text-sm font-medium text-amber-400">(Test)</span>
+            <span className="ml-1 align-middle text-sm font-medium text-amber-400">(Test)</span>
           ) : null}
         </h1>
         <p className="text-muted-foreground">
@@ -72,13 +72,13 @@ export default function OrderPage({ loaderData }: Route.ComponentProps) {
         </Card>
       ) : null}
 
-      {loaderData.proofs.length > 0 ? (
+      {loaderData.proofs.versions.length > 0 ? (
         <Card>
           <CardHeader>
             <h2 className="text-lg font-semibold">Your design proof</h2>
           </CardHeader>
           <CardContent>
-            <DesignProof proofs={loaderData.proofs} />
+            <DesignProof {...loaderData.proofs} />
           </CardContent>
         </Card>
       ) : null}
@@ -169,7 +169,7 @@ export default function OrderPage({ loaderData }: Route.ComponentProps) {
         </Card>
       ) : null}
 
-      {o.returns.length > 0 || o.returnUntil ? (
+      {o.returns.length > 0 || o.returnForm ? (
         <Card>
           <CardHeader>
             <h2 className="text-lg font-semibold">Returns</h2>
@@ -185,7 +185,7 @@ export default function OrderPage({ loaderData }: Route.ComponentProps) {
                 ))}
               </ul>
             ) : null}
-            {o.returnUntil ? <RequestReturn until={o.returnUntil} reasons={o.returnReasons} /> : null}
+            {o.returnForm ? <RequestReturn {...o.returnForm} /> : null}
           </CardContent>
         </Card>
       ) : null}

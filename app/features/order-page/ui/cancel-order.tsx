@@ -1,5 +1,4 @@
 import { useState } from "react";
-import { useFetcher } from "react-router";
 import {
   AlertDialog,
   AlertDialogCancel,
@@ -13,6 +12,7 @@ import {
 import { Button } from "~/ui/button";
 import { Label } from "~/ui/label";
 import { formatIstDayLongMonthTime } from "~/shared/ist-dates";
+import { useFetcherForm } from "~/ui/use-form";
 
 /**
  * "Cancel order", asked once more in a dialog. Without JavaScript the dialog's form still posts the
@@ -27,9 +27,10 @@ export function CancelOrder({
   paidOnline: boolean;
   total: string;
 }) {
-  const fetcher = useFetcher<{ error?: string; cancelled?: boolean }>();
+  // A refusal's sentence shows under the button (the page reloads the order after a cancellation).
+  const form = useFetcherForm({ toast: false });
+  const { fetcher } = form;
   const [open, setOpen] = useState(false);
-  const busy = fetcher.state !== "idle";
   return (
     <div className="space-y-2">
       <p className="text-sm text-muted-foreground">
@@ -45,7 +46,13 @@ export function CancelOrder({
           </Button>
         </AlertDialogTrigger>
         <AlertDialogContent>
-          <fetcher.Form method="post" onSubmit={() => setOpen(false)}>
+          <fetcher.Form
+            method="post"
+            onSubmit={(e) => {
+              form.onSubmit(e);
+              setOpen(false);
+            }}
+          >
             <input type="hidden" name="intent" value="cancel" />
             <AlertDialogHeader>
               <AlertDialogTitle>Cancel this order?</AlertDialogTitle>
@@ -68,16 +75,16 @@ export function CancelOrder({
             </div>
             <AlertDialogFooter>
               <AlertDialogCancel type="button">Keep my order</AlertDialogCancel>
-              <Button type="submit" variant="destructive" disabled={busy}>
+              <Button type="submit" variant="destructive" disabled={form.pending}>
                 Yes, cancel order
               </Button>
             </AlertDialogFooter>
           </fetcher.Form>
         </AlertDialogContent>
       </AlertDialog>
-      {fetcher.data?.error ? (
+      {form.formError ? (
         <p role="alert" className="text-sm font-medium text-red-400">
-          {fetcher.data.error}
+          {form.formError}
         </p>
       ) : null}
     </div>

@@ -1,17 +1,9 @@
 import { formatRupees } from "~/shared/money";
 import type { ChargeLine } from "~/features/checkout/order-charges";
-
-export type OrderLineView = {
-  name: string;
-  details: { label: string; value: string }[];
-  quantity: number;
-  unitPrice: number;
-  lineTotal: number;
-  image: string | null;
-};
+import type { ShopperLine } from "~/features/order-page/shopper-order.server";
 
 /** The order's items with their pictures and options, then each charge of the total. */
-export function OrderLines({ lines, charges }: { lines: OrderLineView[]; charges: ChargeLine[] }) {
+export function OrderLines({ lines, charges }: { lines: ShopperLine[]; charges: ChargeLine[] }) {
   return (
     <div className="space-y-4">
       <ul className="divide-y" aria-label="Items">

@@ -1,11 +1,16 @@
-import { useEffect, useRef, useState } from "react";
-import { useFetcher, useRevalidator } from "react-router";
+import { useState } from "react";
+import { useRevalidator } from "react-router";
 import { Button } from "~/ui/button";
 import { formatIstTime } from "~/shared/ist-dates";
-import type { PaymentHandoffView } from "~/features/order-page/order-page";
+import type { FormAnswer } from "~/shared/form-answer";
+import { useFetcherForm } from "~/ui/use-form";
+import type { PaymentHandoffView } from "~/features/order-page/shopper-order.server";
 import { loadPaymentScript, type RazorpaySuccess } from "~/features/checkout/ui/payment-script";
 
-type Answer = { handoff?: PaymentHandoffView; error?: string };
+/** The "pay" intent's answer: the payment window's handoff, or why the order cannot be paid now. */
+type Answer = FormAnswer & { handoff?: PaymentHandoffView };
+
+const CANNOT_PAY = "This order can no longer be paid online. Please place it again.";
 
 async function verify(success: RazorpaySuccess): Promise<boolean> {
   try {
@@ -34,63 +39,67 @@ export function PayAgain({
   displayId: string;
   payUntil: string;
 }) {
-  const fetcher = useFetcher<Answer>();
   const [message, setMessage] = useState<string | null>(null);
   const revalidator = useRevalidator();
-  const opened = useRef<PaymentHandoffView | null>(null);
   const until = formatIstTime(payUntil);
 
-  useEffect(() => {
-    const answer = fetcher.data;
-    if (fetcher.state !== "idle" || !answer) return;
-    if (!answer.handoff) {
-      setMessage(answer.error ?? "This order can no longer be paid online. Please place it again.");
-      return;
+  async function openPayment(h: PaymentHandoffView) {
+    try {
+      await loadPaymentScript(h.scriptUrl);
+      const Razorpay = window.Razorpay;
+      if (!Razorpay) throw new Error("no payment window");
+      const rzp = new Razorpay({
+        key: h.keyId,
+        amount: h.amountPaise,
+        currency: h.currency,
+        name: storeName,
+        description: `Order #${displayId}`,
+        order_id: h.razorpayOrderId,
+        prefill: h.prefill,
+        theme: { color: "#ff1493" },
+        timeout: h.timeoutSeconds,
+        handler: (success: RazorpaySuccess) => {
+          void verify(success).then((ok) => {
+            setMessage(
+              ok
+                ? "Thank you! Your payment is confirmed."
+                : "We could not verify the payment. Please contact support.",
+            );
+            void revalidator.revalidate();
+          });
+        },
+        modal: { ondismiss: () => setMessage("Payment not completed. You can try again.") },
+      });
+      rzp.on("payment.failed", (f) =>
+        setMessage(f.error?.description || "Your payment could not be completed."),
+      );
+      rzp.open();
+    } catch {
+      setMessage("The payment window could not be opened. Please check your connection and try again.");
     }
-    const h = answer.handoff;
-    if (opened.current === h) return;
-    opened.current = h;
-    void (async () => {
-      try {
-        await loadPaymentScript(h.scriptUrl);
-        const Razorpay = window.Razorpay;
-        if (!Razorpay) throw new Error("no payment window");
-        const rzp = new Razorpay({
-          key: h.keyId,
-          amount: h.amountPaise,
-          currency: h.currency,
-          name: storeName,
-          description: `Order #${displayId}`,
-          order_id: h.razorpayOrderId,
-          prefill: h.prefill,
-          theme: { color: "#ff1493" },
-          timeout: h.timeoutSeconds,
-          handler: (success: RazorpaySuccess) => {
-            void verify(success).then((ok) => {
-              setMessage(
-                ok
-                  ? "Thank you! Your payment is confirmed."
-                  : "We could not verify the payment. Please contact support.",
-              );
-              void revalidator.revalidate();
-            });
-          },
-          modal: { ondismiss: () => setMessage("Payment not completed. You can try again.") },
-        });
-        rzp.on("payment.failed", (f) =>
-          setMessage(f.error?.description || "Your payment could not be completed."),
-        );
-        rzp.open();
-      } catch {
-        setMessage("The payment window could not be opened. Please check your connection and try again.");
-      }
-    })();
-  }, [fetcher.data, fetcher.state, storeName, displayId, revalidator]);
+  }
+
+  // Each answer once: the handoff opens the payment window; a refusal's sentence shows below the button.
+  const form = useFetcherForm<Answer>({
+    toast: false,
+    onAnswer: (answer) => {
+      if (answer.ok && answer.handoff) void openPayment(answer.handoff);
+      else setMessage(answer.message ?? CANNOT_PAY);
+    },
+  });
+  const { fetcher } = form;
 
   return (
-    <fetcher.Form method="post" className="space-y-2" onSubmit={() => setMessage(null)}>
+    <fetcher.Form
+      method="post"
+      className="space-y-2"
+      onSubmit={(e) => {
+        form.onSubmit(e);
+        setMessage(null);
+      }}
+    >
       <p className="text-sm">This order is not paid yet. We hold its items for you until {until} (IST).</p>
-      <Button type="submit" name="intent" value="pay" disabled={fetcher.state !== "idle"}>
+      <Button type="submit" name="intent" value="pay" disabled={form.pending}>
         Pay now
       </Button>
       {message ? (

@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { failedAnswer, okAnswer, type FormAnswer } from "~/shared/form-answer";
 import { fieldErrorsOf } from "~/shared/form-errors";
 import { cancelRelatedSchema } from "~/features/orders/order-flood";
 import { parseOrderFilters, type OrderFilters } from "~/features/orders/order-filters";
@@ -6,17 +7,23 @@ import type { OrderKind } from "~/features/order-lifecycle/order-status";
 import { isUuid } from "~/shared/uuid";
 import { getCustomOrderDetails, getOrderDetails } from "~/features/orders/admin-order-details.server";
 import { cancelRelatedOrders, relatedOpenOrders } from "~/features/orders/admin-order-flood.server";
-import { listCustomOrders, listOrders } from "~/features/orders/admin-order-list.server";
-import { runOrderAction } from "~/features/orders/admin-orders.server";
-import { isAfterSaleIntent, runAfterSaleAction } from "~/features/after-sale/admin-after-sale.server";
-import type { AdminSession } from "~/platform/auth/auth.server";
-import { BadFormBody, BodyTooLarge, readFormData } from "~/platform/http/form-body.server";
+import { listCustomOrders, listOrders, type OrderPage } from "~/features/orders/admin-order-list.server";
+import type { RelatedOpenOrders } from "~/features/orders/order-flood";
+import { changeOrder } from "~/features/orders/admin-orders.server";
+import { refusedFields, runAfterSaleAction } from "~/features/after-sale/admin-after-sale.server";
+import { AFTER_SALE_INTENTS } from "~/features/after-sale/after-sale-forms";
+import type { Actor } from "~/features/order-lifecycle/order-history.server";
+import { requireAdmin } from "~/platform/auth/auth.server";
+import { formAction } from "~/platform/http/form-action.server";
 import { adminIssueInvoice } from "~/features/invoices/invoice-requests.server";
-import { wakeWorkers } from "~/platform/jobs/queue.server";
+import { bookCourier } from "~/features/orders/courier-booking.server";
+
+/** The largest order dialog form (a few short fields and a note). */
+const ORDER_FORM_MAX_BYTES = 16_384;
 
 /**
  * The loader and action of the two admin order pages, Purchase Details (kind "order") and Custom Neon
- * Orders (kind "custom"): their routes guard them (requireAdmin) and pass their kind.
+ * Orders (kind "custom"), for admins only: their routes pass their kind.
  */
 
 /** Each kind's list and details dialog. */
@@ -29,12 +36,31 @@ type Source<K extends OrderKind> = {
   list: (filters: OrderFilters) => ReturnType<Sources[K]["list"]>;
   details: (id: string) => ReturnType<Sources[K]["details"]>;
 };
+/** The loader data of kind K's page. */
+type PageData<K extends OrderKind> = OrderListPageData<
+  Awaited<ReturnType<Sources[K]["list"]>>["rows"][number],
+  NonNullable<Awaited<ReturnType<Sources[K]["details"]>>>
+>;
+
+/** What an admin order page's loader answers: the list page, its filters, and the order open in its dialog. */
+export type OrderListPageData<Row, Details> = {
+  page: OrderPage<Row>;
+  filters: OrderFilters;
+  /** Field errors of the filters in the URL (none when they are fine). */
+  errors: Record<string, string>;
+  /** The filters as typed, so a refused value stays visible next to its error. */
+  raw: Record<string, string>;
+  orderParam: string | null;
+  details: Details | null;
+  related: RelatedOpenOrders | null;
+};
 
 /**
- * An admin order list's data: filters and the open order from the URL; 400 with field errors for bad
- * filters (the valid ones still apply).
+ * An admin order list's data (admins only): filters and the open order from the URL; 400 with field
+ * errors for bad filters (the valid ones still apply).
  */
 export async function loadOrderListPage<K extends OrderKind>(request: Request, kind: K) {
+  await requireAdmin(request);
   // TypeScript cannot narrow SOURCES[kind] by a generic kind: this names the one K picks.
   const { list, details } = SOURCES[kind] as Source<K>;
   const url = new URL(request.url);
@@ -47,7 +73,7 @@ export async function loadOrderListPage<K extends OrderKind>(request: Request, k
     openId ? relatedOpenOrders(kind, openId) : Promise.resolve(null),
   ]);
   const raw = Object.fromEntries([...url.searchParams.entries()].filter(([k]) => k !== "order"));
-  return data(
+  return data<PageData<K>>(
     {
       page,
       filters: parsed.filters,
@@ -61,59 +87,73 @@ export async function loadOrderListPage<K extends OrderKind>(request: Request, k
   );
 }
 
-/** A status or payment change from an order dialog; the shopper hears about confirmed, dispatched and delivered. */
-export async function handleOrderAction(request: Request, kind: OrderKind, { user }: AdminSession) {
-  let form: FormData;
-  try {
-    form = await readFormData(request, 16_384);
-  } catch (e) {
-    if (e instanceof BodyTooLarge)
-      return data({ ok: false as const, message: "The form is too large." }, { status: 413 });
-    if (e instanceof BadFormBody)
-      return data(
-        { ok: false as const, message: "The form could not be read. Please try again." },
-        { status: 400 },
-      );
-    throw e;
-  }
-  if (form.get("intent") === "cancel-related") {
-    const parsed = cancelRelatedSchema.safeParse(
-      Object.fromEntries([...form.entries()].filter(([, v]) => typeof v === "string")),
-    );
-    if (!parsed.success || parsed.data.kind !== kind) {
-      const errors = parsed.success ? {} : fieldErrorsOf(parsed.error);
-      return data(
-        { ok: false as const, message: Object.values(errors)[0] ?? "Unknown order.", errors },
-        { status: 400 },
-      );
-    }
-    const r = await cancelRelatedOrders(parsed.data, user);
-    return data(
-      r.ok ? { ok: true as const, message: r.message } : { ok: false as const, message: r.message },
-      { status: r.ok ? 200 : r.httpStatus },
-    );
-  }
-  if (isAfterSaleIntent(form.get("intent"))) {
-    const a = await runAfterSaleAction(form, kind, user);
-    return data(a.body, { status: a.status });
-  }
-  if (form.get("intent") === "issue-invoice") {
-    const id = form.get("id");
-    const r = await adminIssueInvoice(kind, typeof id === "string" ? id : "", user);
-    return data(
-      r.ok
-        ? {
-            ok: true as const,
-            message: r.created
-              ? `Tax invoice ${r.number} issued.`
-              : `Tax invoice ${r.number} was already issued.`,
-          }
-        : { ok: false as const, message: r.message },
-      { status: r.ok ? 200 : r.httpStatus },
-    );
-  }
-  const r = await runOrderAction(form, kind, user);
-  // The status mail was queued in the change's transaction: wake this instance's worker for it.
-  if (r.changed?.statusChanged) wakeWorkers();
-  return data(r.body, { status: r.httpStatus });
+/** An outcome's answer: its sentence, with the outcome's status code when it was refused. */
+function answerOf(
+  r: { ok: true } | { ok: false; httpStatus: number; message: string },
+  done: string,
+  intent: string,
+) {
+  return r.ok
+    ? data(okAnswer(done, intent))
+    : data(failedAnswer(r.message, undefined, intent), { status: r.httpStatus });
+}
+
+/** One form of the order dialog: its text fields in, its answer out. */
+type OrderIntent = (
+  fields: Record<string, string>,
+  kind: OrderKind,
+  actor: Actor,
+) => Promise<ReturnType<typeof data<FormAnswer>>>;
+
+/** Cancel every open order from the same phone or network (a flood of fake orders). */
+const cancelRelated: OrderIntent = async (fields, kind, actor) => {
+  const parsed = cancelRelatedSchema.safeParse(fields);
+  if (!parsed.success) return refusedFields(fieldErrorsOf(parsed.error), fields.intent);
+  if (parsed.data.kind !== kind)
+    return data(failedAnswer("Unknown order.", undefined, fields.intent), { status: 400 });
+  const r = await cancelRelatedOrders(parsed.data, actor);
+  return answerOf(r, r.ok ? r.message : "", parsed.data.intent);
+};
+
+/** "Issue invoice" for a paid order that has none yet. */
+const issueInvoice: OrderIntent = async (fields, kind, actor) => {
+  const r = await adminIssueInvoice(kind, fields.id ?? "", actor);
+  const done = r.ok
+    ? r.created
+      ? `Tax invoice ${r.number} issued.`
+      : `Tax invoice ${r.number} was already issued.`
+    : "";
+  return answerOf(r, done, "issue-invoice");
+};
+
+/** "Book courier": the parcel booked with Shiprocket (staff's courier id, or the cheapest) and dispatched. */
+const bookCourierIntent: OrderIntent = async (fields, kind, actor) => {
+  const courierId = /^[1-9][0-9]{0,8}$/.test(fields.courierId ?? "") ? Number(fields.courierId) : undefined;
+  if (!isUuid(fields.id ?? ""))
+    return data(failedAnswer("Unknown order.", undefined, "book-courier"), { status: 400 });
+  const r = await bookCourier({ kind, id: fields.id!, courierId }, actor);
+  const done = r.ok
+    ? `Booked with ${r.shipment.courierName}, AWB ${r.shipment.awb}. The order is dispatched.`
+    : "";
+  return answerOf(r, done, "book-courier");
+};
+
+/** The dialog's forms by intent; any other intent is read as a status or payment change. */
+const INTENTS: Record<string, OrderIntent> = {
+  "cancel-related": cancelRelated,
+  "issue-invoice": issueInvoice,
+  "book-courier": bookCourierIntent,
+  ...Object.fromEntries(AFTER_SALE_INTENTS.map((intent) => [intent, runAfterSaleAction])),
+};
+
+/**
+ * The action of an admin order page: the order dialog's forms (status, payment, returns and refunds, tax
+ * invoice, cancelling a flood of orders), each answering FormAnswer. Admins only; the body is capped while
+ * it streams.
+ */
+export function orderPageAction(kind: OrderKind) {
+  return formAction({ guard: "admin", maxBytes: ORDER_FORM_MAX_BYTES }, (fields, { admin }) => {
+    const run = Object.hasOwn(INTENTS, fields.intent ?? "") ? INTENTS[fields.intent!]! : changeOrder;
+    return run(fields, kind, admin.user);
+  });
 }

@@ -1,7 +1,6 @@
 import { CustomDesignPreview } from "./custom-design-preview";
 import { DesignProofsPanel } from "~/features/design-proofs/ui/design-proofs-panel";
 import { MakeWarnings } from "./make-warnings";
-import { TableCell, TableHead } from "~/ui/table";
 import { formatRupees } from "~/shared/money";
 import { chargeLines } from "~/features/checkout/order-charges";
 import { cn } from "~/ui/utils";
@@ -28,27 +27,16 @@ export const CUSTOM_ORDERS_VIEW: OrderPageView<CustomOrderListRow, CustomOrderDe
   empty: "No custom neon orders yet.",
   liveTables: ["custom_neon_orders", "order_status_history", "design_proofs"],
   rowLabel: "custom order",
-  heads: (
-    <>
-      <TableHead className="hidden md:table-cell">Text</TableHead>
-      <TableHead className="hidden md:table-cell">Size</TableHead>
-      <TableHead className="hidden md:table-cell">Colour</TableHead>
-    </>
-  ),
   customerNote: (o) => (
     <div className="hidden max-w-[14rem] truncate text-xs text-muted-foreground md:block">
       {o.customerEmail}
     </div>
   ),
-  cells: (o) => (
-    <>
-      <TableCell className="hidden md:table-cell max-w-[12rem] truncate">
-        &ldquo;{o.customText || "YOUR TEXT"}&rdquo;
-      </TableCell>
-      <TableCell className="hidden md:table-cell whitespace-nowrap">{customSizeLabel(o.size)}</TableCell>
-      <TableCell className="hidden md:table-cell whitespace-nowrap">{customColorName(o.neonColor)}</TableCell>
-    </>
-  ),
+  columns: [
+    { head: "Text", cell: (o) => <>&ldquo;{o.customText || "YOUR TEXT"}&rdquo;</>, truncate: true },
+    { head: "Size", cell: (o) => customSizeLabel(o.size) },
+    { head: "Colour", cell: (o) => customColorName(o.neonColor) },
+  ],
   Details: CustomOrderDetailsView,
   error: {
     title: "Failed to fetch custom neon orders.",

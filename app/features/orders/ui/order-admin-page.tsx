@@ -4,44 +4,40 @@ import { OrderDetailsDialog, OrderListError } from "./order-details-parts";
 import { HiddenAttemptsNote, OrderFiltersForm, OrderPagination } from "./order-list-controls";
 import { PaymentBadge, StatusBadge } from "./order-status-badges";
 import { useOrderListLinks } from "./use-order-list-links";
-import { CUSTOM_ORDERS_VIEW } from "./custom-order-views";
-import { PURCHASES_VIEW } from "./purchase-views";
 import { buttonVariants } from "~/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/ui/card";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~/ui/table";
 import { formatRupees } from "~/shared/money";
 import { formatIstDate } from "~/shared/ist-dates";
 import { useLiveRevalidate } from "~/ui/use-live-revalidate";
-import type { OrderKind } from "~/features/order-lifecycle/order-status";
-import type { CustomOrderDetails, OrderDetails } from "~/features/orders/admin-order-details.server";
-import type { CustomOrderListRow, OrderListRow } from "~/features/orders/admin-order-list.server";
-import type { OrderListPageData, OrderPageView } from "./order-page-view";
+import { cn } from "~/ui/utils";
+import { adminMeta } from "~/features/admin-shell/ui/admin-meta";
+import type { OrderListRow } from "~/features/orders/admin-order-list.server";
+import type { OrderPageView } from "./order-page-view";
+import type { OrderListPageData } from "~/features/orders/routes/admin-order-pages.server";
 
 /**
  * The admin order pages, Purchase Details (regular orders) and Custom Neon Orders: one list with filters,
  * paging and CSV export, and the details dialog of the order in the URL. What differs by kind (texts, a few
- * columns, the dialog's body) is its OrderPageView (purchase-views.tsx, custom-order-views.tsx).
+ * columns, the dialog's body) is its OrderPageView (purchase-views.tsx, custom-order-views.tsx), which the
+ * page's route module passes to orderPageRoute.
  */
 
 type ListRow = Omit<OrderListRow, "subtotal">;
 
-export type OrderAdminPageProps =
-  | { kind: "order"; data: OrderListPageData<OrderListRow, OrderDetails> }
-  | { kind: "custom"; data: OrderListPageData<CustomOrderListRow, CustomOrderDetails> };
-
-/** The admin order page of one kind of order. */
-export function OrderAdminPage(props: OrderAdminPageProps) {
-  return props.kind === "order" ? (
-    <OrderListPage view={PURCHASES_VIEW} data={props.data} />
-  ) : (
-    <OrderListPage view={CUSTOM_ORDERS_VIEW} data={props.data} />
-  );
-}
-
-/** The page's error boundary: 'Admin login required' after 401/403, else the kind's message. */
-export function OrderAdminPageError({ kind }: { kind: OrderKind }) {
-  const { error } = kind === "order" ? PURCHASES_VIEW : CUSTOM_ORDERS_VIEW;
-  return <OrderListError error={useRouteError()} {...error} />;
+/**
+ * The browser side of an admin order page's route module, for one kind's view: the page's title, the page
+ * (its `loaderData` is what loadOrderListPage answers), and its error state ('Admin login required' after
+ * 401/403, else the kind's message). The admin layout gives the pages their headers.
+ */
+export function orderPageRoute<Row extends ListRow, Details>(view: OrderPageView<Row, Details>) {
+  function Page({ loaderData }: { loaderData: OrderListPageData<Row, Details> }) {
+    return <OrderListPage view={view} data={loaderData} />;
+  }
+  function ErrorBoundary() {
+    return <OrderListError error={useRouteError()} {...view.error} />;
+  }
+  return { meta: () => adminMeta(view.title), Page, ErrorBoundary };
 }
 
 function OrderListPage<Row extends ListRow, Details>({
@@ -85,7 +81,14 @@ function OrderListPage<Row extends ListRow, Details>({
                 <TableRow>
                   <TableHead>Order ID / Status</TableHead>
                   <TableHead>Customer</TableHead>
-                  {view.heads}
+                  {view.columns.map((c) => (
+                    <TableHead
+                      key={c.head}
+                      className={cn("hidden md:table-cell", c.align === "right" && "text-right")}
+                    >
+                      {c.head}
+                    </TableHead>
+                  ))}
                   <TableHead className="text-right">Total</TableHead>
                   <TableHead className="hidden md:table-cell">Payment</TableHead>
                   <TableHead className="hidden md:table-cell">Date</TableHead>
@@ -106,14 +109,26 @@ function OrderListPage<Row extends ListRow, Details>({
                       <div className="text-[11px] text-muted-foreground sm:text-xs">{o.customerPhone}</div>
                       {view.customerNote?.(o)}
                     </TableCell>
-                    {view.cells(o)}
+                    {view.columns.map((c) => (
+                      <TableCell
+                        key={c.head}
+                        className={cn(
+                          "hidden md:table-cell",
+                          c.truncate ? "max-w-[12rem] truncate" : "whitespace-nowrap",
+                          c.align === "right" && "text-right",
+                        )}
+                        title={c.title?.(o)}
+                      >
+                        {c.cell(o)}
+                      </TableCell>
+                    ))}
                     <TableCell className="whitespace-nowrap text-right font-medium">
                       {formatRupees(o.totalAmount)}
                       {view.totalNote?.(o)}
                     </TableCell>
                     <TableCell className="hidden md:table-cell">
                       <div>{o.paymentLabel}</div>
-                      <PaymentBadge status={o.paymentStatus} />
+                      <PaymentBadge status={o.paymentStatus} order={o} />
                     </TableCell>
                     <TableCell className="hidden md:table-cell whitespace-nowrap">
                       {formatIstDate(o.createdAt)}

@@ -7,6 +7,7 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { formatShippingAddress, type ShippingAddressFields } from "~/features/checkout/checkout";
 import { formatIstDateTime } from "~/shared/ist-dates";
 import { PaymentBadge, StatusBadge } from "./order-status-badges";
+import type { CustomOrderDetails, OrderDetails } from "~/features/orders/admin-order-details.server";
 
 /** A definition list row of the details dialog. */
 export function Detail({ label, children }: { label: string; children: ReactNode }) {
@@ -31,27 +32,8 @@ export function addressText(a: ShippingAddressFields): string {
   return formatShippingAddress(a);
 }
 
-type CommonDetails = {
-  displayId: string;
-  customerName: string;
-  customerEmail: string;
-  customerPhone: string;
-  shippingAddress: ShippingAddressFields;
-  preferredDate: string | null;
-  status: string;
-  paymentStatus: string;
-  paymentLabel: string;
-  isTest: boolean;
-  razorpayOrderId: string | null;
-  razorpayPaymentId: string | null;
-  courier: string | null;
-  trackingNumber: string | null;
-  buyerGstin: string | null;
-  buyerBusinessName: string | null;
-  createdAt: string;
-  whatsappUpdates: boolean;
-  whatsappMessages: { event: string; state: "sent" | "failed" | "waiting"; failure: string | null }[];
-};
+/** Either kind of order, as the details dialog gets it. */
+type CommonDetails = OrderDetails | CustomOrderDetails;
 
 export function CustomerInfo({ o }: { o: CommonDetails }) {
   return (
@@ -122,7 +104,7 @@ export function OrderInfo({ o }: { o: CommonDetails }) {
         </Detail>
         <Detail label="Payment">{o.paymentLabel}</Detail>
         <Detail label="Payment status">
-          <PaymentBadge status={o.paymentStatus} />
+          <PaymentBadge status={o.paymentStatus} order={o} />
           {o.isTest ? (
             <span className="ml-2 text-xs font-medium text-amber-700">Test gateway: no real money</span>
           ) : null}

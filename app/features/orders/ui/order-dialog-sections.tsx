@@ -7,6 +7,7 @@ import { DetailsSection } from "./order-details-parts";
 import { PaymentControl } from "./order-payment-control";
 import { StatusControl } from "./order-status-control";
 import { OrderTimeline } from "./order-timeline";
+import { OrderCourierPanel } from "./order-courier-panel";
 import type { CustomOrderDetails, OrderDetails } from "~/features/orders/admin-order-details.server";
 
 /** The parts both order dialogs (regular and custom orders) show alike. */
@@ -47,6 +48,7 @@ export function OrderWorkflowSections({
     | "invoices"
     | "createdAt"
     | "history"
+    | "courierShipping"
   >;
 }) {
   const ref = {
@@ -66,6 +68,14 @@ export function OrderWorkflowSections({
           <PaymentControl order={ref} />
         </DetailsSection>
       </div>
+      <DetailsSection title="Courier">
+        <OrderCourierPanel
+          kind={o.kind}
+          orderId={o.id}
+          status={o.status}
+          courierShipping={o.courierShipping}
+        />
+      </DetailsSection>
       <DetailsSection title="Returns and Refunds">
         <OrderAfterSale order={{ ...ref, totalAmount: o.totalAmount }} afterSale={o.afterSale} />
       </DetailsSection>

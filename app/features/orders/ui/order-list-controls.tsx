@@ -1,4 +1,5 @@
 import { ChevronLeft, ChevronRight, Download, Search, X } from "lucide-react";
+import { useMemo } from "react";
 import { Form, Link, useNavigate } from "react-router";
 import { buttonVariants, Button } from "~/ui/button";
 import { Field, FieldError } from "~/ui/field";
@@ -16,11 +17,10 @@ import {
   PAYMENT_STATUS_IDS,
   PAYMENT_STATUS_LABELS,
 } from "~/features/order-lifecycle/order-status";
-import { useFormErrors } from "~/ui/use-form-errors";
+import { failedAnswer } from "~/shared/form-answer";
+import { useForm } from "~/ui/use-form";
 import { cn } from "~/ui/utils";
-
-const selectClass =
-  "flex h-10 w-full rounded-md border border-input bg-background px-3 py-2 text-base shadow-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring aria-invalid:border-destructive md:text-sm";
+import { selectClass } from "./order-change-form";
 
 /**
  * The search and filter form: a plain GET form, so the view lives in the URL (shareable, reloadable)
@@ -39,7 +39,12 @@ export function OrderFiltersForm({
   raw: Record<string, string>;
 }) {
   const value = (k: keyof OrderFilters) => raw[k] ?? (filters[k] === undefined ? "" : String(filters[k]));
-  const { errors: shown, onChange, onBlur } = useFormErrors(orderFiltersSchema, { serverErrors: errors });
+  // The loader's refusal of the filters in the URL is the answer: its field errors show beside the fields.
+  const answer = useMemo(
+    () => (Object.keys(errors).length > 0 ? failedAnswer(undefined, errors) : undefined),
+    [errors],
+  );
+  const { errors: shown, props } = useForm({ answer, schema: orderFiltersSchema, toast: false });
   const f = (k: string) => ({ id: `filter-${k}`, name: k, error: shown[k], className: "gap-1.5" });
   const anyFilter = Object.keys(raw).some((k) => k !== "page" && k !== "order" && raw[k]);
   const navigate = useNavigate();
@@ -57,8 +62,8 @@ export function OrderFiltersForm({
       className="grid gap-4 rounded-lg border bg-card p-4 sm:grid-cols-2 lg:grid-cols-4"
       role="search"
       aria-label="Find orders"
-      onChange={onChange}
-      onBlur={onBlur}
+      onChange={props.onChange}
+      onBlur={props.onBlur}
     >
       <Field {...f("q")} label="Search" className="gap-1.5 sm:col-span-2">
         {(control) => (

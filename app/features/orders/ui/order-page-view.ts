@@ -1,18 +1,17 @@
 import type { ComponentType, ReactNode } from "react";
 import type { OrderKind } from "~/features/order-lifecycle/order-status";
-import type { OrderFilters } from "~/features/orders/order-filters";
 import type { RelatedOpenOrders } from "~/features/orders/order-flood";
-import type { OrderPage } from "~/features/orders/admin-order-list.server";
 
-/** What the page's loader answers (routes/admin-order-pages.server.ts). */
-export type OrderListPageData<Row, Details> = {
-  page: OrderPage<Row>;
-  filters: OrderFilters;
-  errors: Record<string, string>;
-  raw: Record<string, string>;
-  orderParam: string | null;
-  details: Details | null;
-  related: RelatedOpenOrders | null;
+/** One of a kind's own list columns. */
+export type OrderColumn<Row> = {
+  head: string;
+  cell: (row: Row) => ReactNode;
+  /** Amounts are right-aligned. */
+  align?: "right";
+  /** A long text: cut off with an ellipsis (else the cell never wraps). */
+  truncate?: boolean;
+  /** The cell's tooltip (e.g. the whole text when it is cut off). */
+  title?: (row: Row) => string;
 };
 
 /** What one kind of order shows: the page's texts, its own list columns, its dialog. */
@@ -27,9 +26,8 @@ export type OrderPageView<Row, Details> = {
   liveTables: readonly string[];
   /** How a row's Details link names the order ("order", "custom order"). */
   rowLabel: string;
-  /** The kind's own columns, between Customer and Total. */
-  heads: ReactNode;
-  cells: (row: Row) => ReactNode;
+  /** The kind's own columns, between Customer and Total (shown from medium screens up). */
+  columns: OrderColumn<Row>[];
   /** Under the customer's name and phone. */
   customerNote?: (row: Row) => ReactNode;
   /** Under the total. */

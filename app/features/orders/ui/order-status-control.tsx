@@ -1,10 +1,8 @@
 import { useEffect, useRef, useState } from "react";
-import { useFetcher } from "react-router";
-import { Button } from "~/ui/button";
 import { ConfirmDialog } from "~/features/admin-shell/ui/confirm-dialog";
 import { Checkbox } from "~/ui/checkbox";
 import { Field } from "~/ui/field";
-import { Input, Textarea } from "~/ui/input";
+import { Input } from "~/ui/input";
 import { Label } from "~/ui/label";
 import {
   orderStatusLabel,
@@ -13,30 +11,18 @@ import {
   type OrderStatus,
 } from "~/features/order-lifecycle/order-status";
 import { checkStatusMove, nextStatuses, statusChangeSchema } from "~/features/orders/order-workflow";
-import { useFormErrors } from "~/ui/use-form-errors";
-import type { OrderActionResult } from "~/shared/admin-forms";
-import {
-  selectClass,
-  submitIfValid,
-  useAnswerErrors,
-  useResultToast,
-  type OrderRef,
-} from "./order-change-form";
+import { ChangeTarget, NoteAndSave, selectClass, useChangeForm, type OrderRef } from "./order-change-form";
 
 /** The status control of the details dialog: only the moves the workflow allows are offered. */
 export function StatusControl({ order }: { order: OrderRef }) {
-  const fetcher = useFetcher<OrderActionResult>();
-  useResultToast(fetcher.data, fetcher.state);
+  const form = useChangeForm(order, "status", statusChangeSchema);
+  const { field } = form;
   const options = nextStatuses(order.status).filter(
     // The form asks for what a move needs (courier, reason): only the order decides here.
     (to) => checkStatusMove(order, { to, courier: "x", trackingNumber: "x", rtoReason: "refused" }).ok,
   );
   const [to, setTo] = useState<OrderStatus | "">(options[0] ?? "");
   useEffect(() => setTo(options[0] ?? ""), [order.status]); // eslint-disable-line react-hooks/exhaustive-deps
-  const { errors, validate, onChange, onBlur } = useFormErrors(statusChangeSchema, {
-    serverErrors: useAnswerErrors(fetcher.data),
-  });
-  const busy = fetcher.state !== "idle";
   const blocked = nextStatuses(order.status).length > 0 && options.length === 0;
   // Cancelling cannot be undone: the form is sent only after the staff member confirms it.
   const formRef = useRef<HTMLFormElement>(null);
@@ -54,30 +40,24 @@ export function StatusControl({ order }: { order: OrderRef }) {
     );
   }
   const codUnpaid = order.paymentMethod === "cod" && order.paymentStatus !== "paid";
-  const id = (k: string) => `${order.id}-status-${k}`;
   return (
     <>
-      <fetcher.Form
+      <form.fetcher.Form
         ref={formRef}
         method="post"
         className="grid gap-3"
         aria-label="Change order status"
-        noValidate
+        {...form.props}
         onSubmit={(e) => {
-          submitIfValid(e, validate);
+          form.onSubmit(e);
           if (!e.defaultPrevented && to === "cancelled") {
             e.preventDefault();
             setConfirming(true);
           }
         }}
-        onChange={onChange}
-        onBlur={onBlur}
       >
-        <input type="hidden" name="intent" value="status" />
-        <input type="hidden" name="kind" value={order.kind} />
-        <input type="hidden" name="id" value={order.id} />
-        <input type="hidden" name="expected" value={order.status} />
-        <Field id={id("to")} name="to" label="New status" error={errors.to} className="gap-1.5">
+        <ChangeTarget intent="status" order={order} />
+        <Field {...field("to", "New status")}>
           {(control) => (
             <select
               {...control}
@@ -95,40 +75,22 @@ export function StatusControl({ order }: { order: OrderRef }) {
         </Field>
         {to === "dispatched" ? (
           <div className="grid gap-3 sm:grid-cols-2">
-            <Field
-              id={id("courier")}
-              name="courier"
-              label="Courier"
-              error={errors.courier}
-              className="gap-1.5"
-            >
+            <Field {...field("courier", "Courier")}>
               {(control) => <Input {...control} required maxLength={80} />}
             </Field>
-            <Field
-              id={id("tracking")}
-              name="trackingNumber"
-              label="Tracking number"
-              error={errors.trackingNumber}
-              className="gap-1.5"
-            >
+            <Field {...field("trackingNumber", "Tracking number", "tracking")}>
               {(control) => <Input {...control} required maxLength={80} />}
             </Field>
           </div>
         ) : null}
         {to === "delivered" && codUnpaid ? (
           <div className="flex items-center gap-2">
-            <Checkbox id={id("paid")} name="markPaid" value="on" />
-            <Label htmlFor={id("paid")}>Cash collected: mark the payment as paid</Label>
+            <Checkbox id={`${order.id}-status-paid`} name="markPaid" value="on" />
+            <Label htmlFor={`${order.id}-status-paid`}>Cash collected: mark the payment as paid</Label>
           </div>
         ) : null}
         {to === "rto" ? (
-          <Field
-            id={id("rto")}
-            name="rtoReason"
-            label="Why did it come back?"
-            error={errors.rtoReason}
-            className="gap-1.5"
-          >
+          <Field {...field("rtoReason", "Why did it come back?", "rto")}>
             {(control) => (
               <select {...control} defaultValue="" className={selectClass} required>
                 <option value="" disabled>
@@ -151,30 +113,23 @@ export function StatusControl({ order }: { order: OrderRef }) {
         ) : null}
         {to === "in_production" && order.kind === "custom" ? (
           <Field
-            id={id("proof-override")}
-            name="proofOverride"
-            label="Reason to go ahead without an approved proof (only if the shopper has not approved it)"
-            error={errors.proofOverride}
-            className="gap-1.5"
+            {...field(
+              "proofOverride",
+              "Reason to go ahead without an approved proof (only if the shopper has not approved it)",
+              "proof-override",
+            )}
           >
             {(control) => <Input {...control} maxLength={300} />}
           </Field>
         ) : null}
-        <Field
-          id={id("note")}
-          name="note"
+        <NoteAndSave
+          field={field}
           label={to === "rto" ? "Note (needed for Other)" : "Note (optional)"}
-          error={errors.note}
-          className="gap-1.5"
-        >
-          {(control) => <Textarea {...control} maxLength={500} rows={2} />}
-        </Field>
-        <div>
-          <Button type="submit" disabled={busy} variant={to === "cancelled" ? "destructive" : "default"}>
-            {busy ? "Saving..." : to === "cancelled" ? "Cancel Order" : "Update Status"}
-          </Button>
-        </div>
-      </fetcher.Form>
+          pending={form.pending}
+          save={to === "cancelled" ? "Cancel Order" : "Update Status"}
+          variant={to === "cancelled" ? "destructive" : "default"}
+        />
+      </form.fetcher.Form>
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
@@ -188,7 +143,7 @@ export function StatusControl({ order }: { order: OrderRef }) {
         cancelLabel="Keep order"
         onConfirm={() => {
           setConfirming(false);
-          if (formRef.current) void fetcher.submit(formRef.current);
+          if (formRef.current) void form.fetcher.submit(formRef.current);
         }}
       />
     </>

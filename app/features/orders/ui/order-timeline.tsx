@@ -1,20 +1,10 @@
 import { RETURN_STATUS_LABELS, type ReturnStatus } from "~/features/after-sale/returns";
 import { formatIstDateTime } from "~/shared/ist-dates";
 import { orderStatusLabel, paymentStatusLabel } from "~/features/order-lifecycle/order-status";
-
-/** One change of an order's status, payment status or return. */
-export type TimelineEntry = {
-  id: string;
-  field: "status" | "payment_status" | "return";
-  fromValue: string | null;
-  toValue: string;
-  note: string | null;
-  changedByEmail: string | null;
-  createdAt: string;
-};
+import type { HistoryEntry } from "~/features/orders/admin-order-details.server";
 
 /** Every change of the order, oldest first, starting with its placing. */
-export function OrderTimeline({ createdAt, history }: { createdAt: string; history: TimelineEntry[] }) {
+export function OrderTimeline({ createdAt, history }: { createdAt: string; history: HistoryEntry[] }) {
   const label = (field: string, v: string | null) =>
     v === null
       ? "none"

@@ -29,29 +29,22 @@ export const PURCHASES_VIEW: OrderPageView<OrderListRow, OrderDetails> = {
   empty: "No orders found yet.",
   liveTables: ["orders", "order_items", "order_status_history"],
   rowLabel: "order",
-  heads: (
-    <>
-      <TableHead className="hidden md:table-cell">Email</TableHead>
-      <TableHead className="hidden md:table-cell text-right">Subtotal</TableHead>
-      <TableHead className="hidden md:table-cell text-right">Delivery</TableHead>
-    </>
-  ),
-  cells: (o) => (
-    <>
-      <TableCell className="hidden md:table-cell max-w-[12rem] truncate" title={o.customerEmail}>
-        {o.customerEmail}
-      </TableCell>
-      <TableCell className="hidden md:table-cell whitespace-nowrap text-right">
-        {formatRupees(o.subtotal)}
-      </TableCell>
-      <TableCell className="hidden md:table-cell whitespace-nowrap text-right">
-        {formatRupees(o.deliveryFee)}
-        {o.codFee > 0 ? (
-          <div className="text-xs text-muted-foreground">+ {formatRupees(o.codFee)} COD</div>
-        ) : null}
-      </TableCell>
-    </>
-  ),
+  columns: [
+    { head: "Email", cell: (o) => o.customerEmail, truncate: true, title: (o) => o.customerEmail },
+    { head: "Subtotal", cell: (o) => formatRupees(o.subtotal), align: "right" },
+    {
+      head: "Delivery",
+      align: "right",
+      cell: (o) => (
+        <>
+          {formatRupees(o.deliveryFee)}
+          {o.codFee > 0 ? (
+            <div className="text-xs text-muted-foreground">+ {formatRupees(o.codFee)} COD</div>
+          ) : null}
+        </>
+      ),
+    },
+  ],
   totalNote: (o) =>
     o.discount > 0 ? (
       <div className="text-xs font-normal text-muted-foreground">after −{formatRupees(o.discount)}</div>

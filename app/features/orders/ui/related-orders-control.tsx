@@ -1,12 +1,9 @@
-import { useEffect, useState } from "react";
-import { useFetcher } from "react-router";
-import { toast } from "sonner";
+import { useState } from "react";
 import { Button } from "~/ui/button";
+import { useFetcherForm } from "~/ui/use-form";
 import { relatedLabel, type RelatedBy, type RelatedOpenOrders } from "~/features/orders/order-flood";
 import type { OrderKind } from "~/features/order-lifecycle/order-status";
 import { ConfirmDialog } from "~/features/admin-shell/ui/confirm-dialog";
-
-type Result = { ok: boolean; message: string };
 
 /**
  * Shown when other open orders share this order's phone or network address: cancel them all at once
@@ -21,13 +18,10 @@ export function RelatedOrdersControl({
   id: string;
   related: RelatedOpenOrders;
 }) {
-  const fetcher = useFetcher<Result>();
+  const { fetcher, pending } = useFetcherForm({
+    toast: { ok: "Orders cancelled", failed: "Failed to cancel orders" },
+  });
   const [asking, setAsking] = useState<RelatedBy | null>(null);
-  useEffect(() => {
-    if (fetcher.state !== "idle" || !fetcher.data) return;
-    if (fetcher.data.ok) toast.success("Orders cancelled", { description: fetcher.data.message });
-    else toast.error("Failed to cancel orders", { description: fetcher.data.message });
-  }, [fetcher.data, fetcher.state]);
   const options = (["phone", "client"] as const).filter((by) => related[by] > 1);
   if (options.length === 0) return null;
 
@@ -51,7 +45,7 @@ export function RelatedOrdersControl({
             type="button"
             variant="destructive"
             size="sm"
-            disabled={fetcher.state !== "idle"}
+            disabled={pending}
             onClick={() => setAsking(by)}
           >
             Cancel all {related[by]}

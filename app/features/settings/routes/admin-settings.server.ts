@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import type { AdminActionData } from "~/shared/admin-forms";
+import { CHECK_FIELDS, failedAnswer, okAnswer, type FormAnswer } from "~/shared/form-answer";
 import { fieldErrorsOf, formValues } from "~/shared/form-errors";
 import { flattenValues, nestValues, shopSettingsSchema } from "~/features/settings/shop-settings";
 import type { AdminSession } from "~/platform/auth/auth.server";
@@ -25,41 +25,22 @@ export async function saveSettingsForm(form: FormData, admin: AdminSession) {
   const values = formValues(form);
   const parsed = shopSettingsSchema.safeParse(nestValues(values));
   if (!parsed.success) {
-    return data<AdminActionData>(
-      {
-        ok: false,
-        intent: "save",
-        toast: { title: "Error", description: "Please check the highlighted fields." },
-        fieldErrors: fieldErrorsOf(parsed.error),
-      },
-      { status: 400 },
-    );
+    return data<FormAnswer>(failedAnswer(CHECK_FIELDS, fieldErrorsOf(parsed.error), "save"), { status: 400 });
   }
   const version = values.version ?? "";
   if (!/^\d{4}-\d{2}-\d{2}T[\d:.]+Z$/.test(version)) {
-    return data<AdminActionData>(
-      { ok: false, intent: "save", toast: { title: "Error", description: FAILED } },
-      { status: 400 },
-    );
+    return data<FormAnswer>(failedAnswer(FAILED, undefined, "save"), { status: 400 });
   }
   const saved = await saveShopSettings(parsed.data, admin.user, version);
   if (!saved.ok) {
-    return data<AdminActionData>(
-      {
-        ok: false,
-        intent: "save",
-        toast: {
-          title: "Error",
-          description:
-            "Someone else saved the settings meanwhile. The page now shows their version: please make your change again.",
-        },
-      },
+    return data<FormAnswer>(
+      failedAnswer(
+        "Someone else saved the settings meanwhile. The page now shows their version: please make your change again.",
+        undefined,
+        "save",
+      ),
       { status: 409 },
     );
   }
-  return data<AdminActionData>({
-    ok: true,
-    intent: "save",
-    toast: { title: "Success", description: "Settings saved successfully" },
-  });
+  return data<FormAnswer>(okAnswer("Settings saved successfully", "save"));
 }

@@ -1,7 +1,7 @@
 import type * as React from "react";
 import { Field } from "~/ui/field";
-import { Card, CardContent, CardDescription, CardHeader } from "~/ui/card";
 import { Input } from "~/ui/input";
+import { SectionCard } from "~/features/admin-shell/ui/admin-list";
 
 /** The settings form's building blocks: a section card and a text field named by its dotted setting. */
 
@@ -43,22 +43,7 @@ export function TextField({
 export const money = { inputMode: "numeric", autoComplete: "off" } as const;
 export const days = { inputMode: "numeric", autoComplete: "off", className: "sm:max-w-40" } as const;
 
-export function Section({
-  title,
-  description,
-  children,
-}: {
-  title: string;
-  description: string;
-  children: React.ReactNode;
-}) {
-  return (
-    <Card>
-      <CardHeader>
-        <h2 className="font-semibold leading-none tracking-tight">{title}</h2>
-        <CardDescription>{description}</CardDescription>
-      </CardHeader>
-      <CardContent className="grid gap-4 md:grid-cols-2">{children}</CardContent>
-    </Card>
-  );
+/** A group of settings: a card with its heading (a section of the page) and a two-column grid of fields. */
+export function Section(props: Omit<React.ComponentProps<typeof SectionCard>, "level" | "contentClassName">) {
+  return <SectionCard {...props} level={2} contentClassName="grid gap-4 md:grid-cols-2" />;
 }

@@ -1,11 +1,7 @@
 import { Save } from "lucide-react";
-import type * as React from "react";
-import { useFetcher } from "react-router";
 import { Button } from "~/ui/button";
-import type { AdminActionData } from "~/shared/admin-forms";
 import { settingsFormErrors } from "~/features/settings/shop-settings";
-import { useActionResult } from "~/ui/use-action-result";
-import { useFormErrors } from "~/ui/use-form-errors";
+import { useFetcherForm } from "~/ui/use-form";
 import { Section, TextField, type Values } from "./settings-fields";
 import { LimitsSection } from "./settings-limits-section";
 import { ShippingSection } from "./settings-shipping-section";
@@ -21,27 +17,12 @@ export function SettingsForm({
   version: string;
   whatsappConfigured: boolean;
 }) {
-  const fetcher = useFetcher<AdminActionData>();
-  const { errors, setErrors, validate, onChange, onBlur } = useFormErrors(settingsFormErrors);
-  const busy = fetcher.state !== "idle";
-  useActionResult(fetcher.data, (result) => setErrors(result.ok ? {} : (result.fieldErrors ?? {})));
+  const form = useFetcherForm({ schema: settingsFormErrors });
+  const { errors, pending } = form;
   const p = { values, errors };
 
-  function onSubmit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (Object.keys(validate(event.currentTarget)).length > 0) return;
-    void fetcher.submit(event.currentTarget, { method: "post" });
-  }
-
   return (
-    <fetcher.Form
-      method="post"
-      noValidate
-      onSubmit={onSubmit}
-      onChange={onChange}
-      onBlur={onBlur}
-      className="flex flex-col gap-6"
-    >
+    <form.fetcher.Form method="post" {...form.props} className="flex flex-col gap-6">
       <input type="hidden" name="intent" value="save" />
       <input type="hidden" name="version" value={version} />
       <Section title="Store Details" description="Shown in the header, footer, contact page and e-mails.">
@@ -125,10 +106,10 @@ export function SettingsForm({
       <LimitsSection {...p} />
       <WhatsAppSection {...p} configured={whatsappConfigured} />
       <div className="sticky bottom-0 z-10 -mx-1 flex justify-end border-t bg-background/95 px-1 py-3 backdrop-blur">
-        <Button type="submit" disabled={busy}>
-          <Save /> {busy ? "Saving..." : "Save Settings"}
+        <Button type="submit" disabled={pending}>
+          <Save /> {pending ? "Saving..." : "Save Settings"}
         </Button>
       </div>
-    </fetcher.Form>
+    </form.fetcher.Form>
   );
 }

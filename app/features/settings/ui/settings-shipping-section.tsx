@@ -42,6 +42,27 @@ export function ShippingSection(p: { values: Values; errors: Errors }) {
       </Field>
       <TextField {...p} {...days} name="shipping.expressDaysMin" label="Express: Earliest Day" />
       <TextField {...p} {...days} name="shipping.expressDaysMax" label="Express: Latest Day" />
+      <TextField
+        {...p}
+        {...days}
+        name="shipping.pickupPincode"
+        label="Pickup PIN Code"
+        description="Where the courier collects parcels; delivery dates per PIN are counted from here."
+      />
+      <TextField
+        {...p}
+        {...days}
+        name="shipping.readyDispatchDays"
+        label="Ready-made: Days to Dispatch"
+        description="Business days from the order to the courier for ready-made signs."
+      />
+      <TextField
+        {...p}
+        {...days}
+        name="shipping.customMakingDays"
+        label="Custom: Days to Make"
+        description="Business days to proof and make a custom sign before it ships."
+      />
       <div className="flex flex-col gap-3 md:col-span-2">
         <h3 className="font-medium">International (online payment only; duties paid by the customer)</h3>
         {INTERNATIONAL_COUNTRIES.map((c) => (

@@ -1,9 +1,9 @@
 import { Link } from "react-router";
-import { AdminPageHeader } from "~/features/admin-shell/ui/admin-page-header";
+import { AdminPage } from "~/features/admin-shell/ui/admin-page-header";
 import { MonitoringDropsCard } from "~/features/site-speed/ui/monitoring-drops";
 import { buttonVariants } from "~/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/ui/card";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~/ui/table";
+import { AdminTable, EmptyNote, SectionCard } from "~/features/admin-shell/ui/admin-list";
+import { TableCell, TableRow } from "~/ui/table";
 import { formatIstDateTime } from "~/shared/ist-dates";
 import {
   formatMetric,
@@ -15,19 +15,18 @@ import {
 } from "~/features/site-speed/web-vitals";
 import { adminMeta } from "~/features/admin-shell/ui/admin-meta";
 import { cn } from "~/ui/utils";
-import { requireAdmin } from "~/platform/auth/auth.server";
 import {
   droppedSummary,
   monitoringCaps,
   recentCspViolations,
   vitalsSummary,
 } from "~/features/site-speed/vitals.server";
+import { adminLoader } from "~/features/admin-shell/admin-route.server";
 import type { Route } from "./+types/admin-site-speed";
 
 export const meta: Route.MetaFunction = () => adminMeta("Site Speed");
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
+export const loader = adminLoader(async ({ request }: Route.LoaderArgs) => {
   const days = new URL(request.url).searchParams.get("days") === "28" ? 28 : 7;
   const [vitals, csp, dropped] = await Promise.all([
     vitalsSummary(days),
@@ -35,7 +34,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     droppedSummary(days),
   ]);
   return { days, vitals, csp, dropped, caps: monitoringCaps() };
-}
+});
 
 const RATING_LABEL: Record<Rating, string> = {
   good: "Good",
@@ -70,11 +69,10 @@ function MetricCell({ metric, p75, count }: { metric: MetricName; p75: number | 
 export default function AdminVitals({ loaderData }: Route.ComponentProps) {
   const { days, vitals, csp, dropped, caps } = loaderData;
   return (
-    <div className="space-y-6">
-      <AdminPageHeader
-        title="Site Speed"
-        description="How fast the shop is for real shoppers (75th percentile), and pages our security policy blocked something on."
-      >
+    <AdminPage
+      title="Site Speed"
+      description="How fast the shop is for real shoppers (75th percentile), and pages our security policy blocked something on."
+      action={
         <nav aria-label="Period" className="flex gap-2">
           {[7, 28].map((d) => (
             <Link
@@ -87,89 +85,62 @@ export default function AdminVitals({ loaderData }: Route.ComponentProps) {
             </Link>
           ))}
         </nav>
-      </AdminPageHeader>
-      <Card>
-        <CardHeader>
-          <CardTitle>Core Web Vitals by page</CardTitle>
-          <CardDescription>
+      }
+    >
+      <SectionCard
+        title="Core Web Vitals by page"
+        description={
+          <>
             Good at or under: LCP {formatMetric("LCP", THRESHOLDS.LCP.good)}, INP{" "}
             {formatMetric("INP", THRESHOLDS.INP.good)}, CLS {THRESHOLDS.CLS.good}, TTFB{" "}
             {formatMetric("TTFB", THRESHOLDS.TTFB.good)}. Poor above: LCP{" "}
             {formatMetric("LCP", THRESHOLDS.LCP.poor)}, INP {formatMetric("INP", THRESHOLDS.INP.poor)}, CLS{" "}
             {THRESHOLDS.CLS.poor}, TTFB {formatMetric("TTFB", THRESHOLDS.TTFB.poor)}.
-          </CardDescription>
-        </CardHeader>
-        <CardContent>
-          {vitals.length === 0 ? (
-            <p className="py-8 text-center text-muted-foreground">
-              No measurements in the last {days} days yet.
-            </p>
-          ) : (
-            <Table scrollLabel="Core Web Vitals by page">
-              <TableHeader>
-                <TableRow>
-                  <TableHead>Page</TableHead>
-                  <TableHead>Device</TableHead>
-                  {METRICS.map((m) => (
-                    <TableHead key={m}>{m}</TableHead>
-                  ))}
-                </TableRow>
-              </TableHeader>
-              <TableBody>
-                {vitals.map((row) => (
-                  <TableRow key={`${row.page} ${row.device}`}>
-                    <TableCell className="font-mono">{row.page}</TableCell>
-                    <TableCell>{row.device === "mobile" ? "Mobile" : "Desktop"}</TableCell>
-                    {METRICS.map((m) => (
-                      <TableCell key={m}>
-                        <MetricCell metric={m} p75={row.metrics[m].p75} count={row.metrics[m].count} />
-                      </TableCell>
-                    ))}
-                  </TableRow>
+          </>
+        }
+      >
+        {vitals.length === 0 ? (
+          <EmptyNote className="py-8">No measurements in the last {days} days yet.</EmptyNote>
+        ) : (
+          <AdminTable scrollLabel="Core Web Vitals by page" columns={["Page", "Device", ...METRICS]}>
+            {vitals.map((row) => (
+              <TableRow key={`${row.page} ${row.device}`}>
+                <TableCell className="font-mono">{row.page}</TableCell>
+                <TableCell>{row.device === "mobile" ? "Mobile" : "Desktop"}</TableCell>
+                {METRICS.map((m) => (
+                  <TableCell key={m}>
+                    <MetricCell metric={m} p75={row.metrics[m].p75} count={row.metrics[m].count} />
+                  </TableCell>
                 ))}
-              </TableBody>
-            </Table>
-          )}
-        </CardContent>
-      </Card>
-      <Card>
-        <CardHeader>
-          <CardTitle>Blocked by the security policy</CardTitle>
-          <CardDescription>
-            Things browsers refused to load on our pages. A payment provider or script listed here may be
-            stopping shoppers from paying.
-          </CardDescription>
-        </CardHeader>
-        <CardContent>
-          {csp.length === 0 ? (
-            <p className="py-8 text-center text-muted-foreground">Nothing blocked in the last {days} days.</p>
-          ) : (
-            <Table scrollLabel="Blocked by the security policy">
-              <TableHeader>
-                <TableRow>
-                  <TableHead>Blocked</TableHead>
-                  <TableHead>Rule</TableHead>
-                  <TableHead>Page</TableHead>
-                  <TableHead className="text-right">Times</TableHead>
-                  <TableHead>Last seen</TableHead>
-                </TableRow>
-              </TableHeader>
-              <TableBody>
-                {csp.map((v) => (
-                  <TableRow key={`${v.blocked} ${v.directive} ${v.page}`}>
-                    <TableCell className="font-mono whitespace-nowrap">{v.blocked}</TableCell>
-                    <TableCell className="font-mono whitespace-nowrap">{v.directive}</TableCell>
-                    <TableCell className="font-mono">{v.page}</TableCell>
-                    <TableCell className="text-right">{v.count}</TableCell>
-                    <TableCell className="whitespace-nowrap">{formatIstDateTime(v.lastSeenAt)}</TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          )}
-        </CardContent>
-      </Card>
+              </TableRow>
+            ))}
+          </AdminTable>
+        )}
+      </SectionCard>
+      <SectionCard
+        title="Blocked by the security policy"
+        description="Things browsers refused to load on our pages. A payment provider or script listed here may be stopping shoppers from paying."
+      >
+        {csp.length === 0 ? (
+          <EmptyNote className="py-8">Nothing blocked in the last {days} days.</EmptyNote>
+        ) : (
+          <AdminTable
+            scrollLabel="Blocked by the security policy"
+            columns={["Blocked", "Rule", "Page", { label: "Times", className: "text-right" }, "Last seen"]}
+          >
+            {csp.map((v) => (
+              <TableRow key={`${v.blocked} ${v.directive} ${v.page}`}>
+                <TableCell className="font-mono whitespace-nowrap">{v.blocked}</TableCell>
+                <TableCell className="font-mono whitespace-nowrap">{v.directive}</TableCell>
+                <TableCell className="font-mono">{v.page}</TableCell>
+                <TableCell className="text-right">{v.count}</TableCell>
+                <TableCell className="whitespace-nowrap">{formatIstDateTime(v.lastSeenAt)}</TableCell>
+              </TableRow>
+            ))}
+          </AdminTable>
+        )}
+      </SectionCard>
       <MonitoringDropsCard days={days} dropped={dropped} caps={caps} />
-    </div>
+    </AdminPage>
   );
 }

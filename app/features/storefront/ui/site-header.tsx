@@ -52,7 +52,9 @@ export function SiteHeader({ storeName }: { storeName: string }) {
             type="button"
             onClick={() => cart.open()}
             className="relative rounded-md p-2 hover:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
-            aria-label={totalItems > 0 ? `Cart, ${totalItems} items` : "Cart"}
+            aria-label={
+              totalItems > 0 ? `Cart, ${totalItems} ${totalItems === 1 ? "item" : "items"}` : "Cart"
+            }
           >
             <ShoppingCart className="size-6" />
             {totalItems > 0 && (

@@ -1,0 +1,10 @@
+/*
+ * What the shop says about delivery to a PIN code, zod-free so storefront pages can show it without the
+ * rules' schemas (issue 28).
+ */
+
+export const PIN_MESSAGE = "Please enter a 6-digit PIN code.";
+export const NOT_SERVICEABLE_MESSAGE =
+  "Sorry, our couriers do not deliver to this PIN code yet. Please check it, or contact us to arrange delivery.";
+export const COD_UNAVAILABLE_MESSAGE =
+  "Cash on delivery is not available for this PIN code. Please pay online.";

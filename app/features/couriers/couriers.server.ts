@@ -1,0 +1,152 @@
+import { todayInIndia } from "~/shared/ist-dates";
+import { env, type Env } from "~/platform/env.server";
+import { logger } from "~/platform/logger.server";
+import { shopSettings } from "~/features/settings/store-settings.server";
+import { PINCODE_PATTERN } from "~/shared/countries";
+import { COD_UNAVAILABLE_MESSAGE, NOT_SERVICEABLE_MESSAGE } from "~/features/couriers/courier-messages";
+import {
+  pinDelivery,
+  settingsDelivery,
+  type PinAnswer,
+  type PinDelivery,
+  type Serviceability,
+} from "~/features/couriers/courier-rules";
+import { ShiprocketClient } from "~/features/couriers/shiprocket.server";
+
+/*
+ * The shop's fulfilment provider (issue 28): Shiprocket when SHIPROCKET_EMAIL and SHIPROCKET_PASSWORD are
+ * set, else "manual" (today's way: staff book the courier themselves and type its name and number, and
+ * delivery dates come from the shop settings). Another aggregator or a direct courier is one more branch.
+ */
+
+export type FulfilmentMode = "shiprocket" | "manual";
+
+export function fulfilmentMode(e: Env = env()): FulfilmentMode {
+  return e.SHIPROCKET_EMAIL && e.SHIPROCKET_PASSWORD ? "shiprocket" : "manual";
+}
+
+/** The start-up log line: which provider ships, and what happens without one. */
+export function describeFulfilment(e: Env = env()): { level: "info"; message: string } {
+  return fulfilmentMode(e) === "shiprocket"
+    ? { level: "info", message: `shipping through Shiprocket at ${e.SHIPROCKET_BASE_URL}` }
+    : {
+        level: "info",
+        message:
+          "shipping: manual mode (SHIPROCKET_EMAIL/SHIPROCKET_PASSWORD unset): staff type the courier and tracking number, delivery dates come from the shop settings",
+      };
+}
+
+let client: { key: string; client: ShiprocketClient } | null = null;
+
+/** The Shiprocket client for the current environment (one per credentials, so its token is shared), or null. */
+export function shiprocket(e: Env = env()): ShiprocketClient | null {
+  if (fulfilmentMode(e) !== "shiprocket") return null;
+  const key = `${e.SHIPROCKET_BASE_URL}\n${e.SHIPROCKET_EMAIL}\n${e.SHIPROCKET_PASSWORD}`;
+  if (client?.key !== key) {
+    client = {
+      key,
+      client: new ShiprocketClient({
+        baseUrl: e.SHIPROCKET_BASE_URL,
+        email: e.SHIPROCKET_EMAIL!,
+        password: e.SHIPROCKET_PASSWORD!,
+      }),
+    };
+  }
+  return client.client;
+}
+
+/** Answers per PIN pair, kept half an hour (a shopper types a PIN once; the checkout asks on every change). */
+const CACHE_MS = 30 * 60 * 1000;
+const CACHE_SIZE = 5_000;
+const answers = new Map<string, { at: number; answer: Serviceability }>();
+
+/** Forget the cached courier answers (tests). */
+export function forgetCourierAnswers(): void {
+  answers.clear();
+}
+
+/** A standard neon sign parcel for the rate check, in kg (the box sizes per product come with "Ship"). */
+export const DEFAULT_PARCEL_KG = 2;
+
+async function serviceability(
+  pickup: string,
+  delivery: string,
+  cod: boolean,
+): Promise<Serviceability | null> {
+  const api = shiprocket();
+  if (!api) return null;
+  const key = `${pickup}:${delivery}:${cod ? 1 : 0}`;
+  const hit = answers.get(key);
+  if (hit && Date.now() - hit.at < CACHE_MS) return hit.answer;
+  try {
+    const answer = await api.serviceability({
+      pickupPincode: pickup,
+      deliveryPincode: delivery,
+      weightKg: DEFAULT_PARCEL_KG,
+      cod,
+    });
+    if (answers.size >= CACHE_SIZE) answers.delete(answers.keys().next().value!);
+    answers.set(key, { at: Date.now(), answer });
+    return answer;
+  } catch (err) {
+    // The settings' own dates stand in; the shopper is not held up by the courier's API.
+    logger.warn({ err: err instanceof Error ? err.message : String(err) }, "courier serviceability failed");
+    return null;
+  }
+}
+
+export type PinEstimate = PinDelivery & { source: "courier" };
+
+/**
+ * The shopper's delivery days for a PIN code from the courier (ready-made or custom production days, then
+ * transit), or null when there is no courier API or it failed (the caller uses the settings' window).
+ */
+export async function courierEstimate(
+  pincode: string,
+  opts: { custom: boolean; today?: string },
+): Promise<PinEstimate | null> {
+  const { shipping } = await shopSettings();
+  // Asked as prepaid: every courier serving the PIN answers, each saying whether it collects cash.
+  const answer = await serviceability(shipping.pickupPincode, pincode, false);
+  if (!answer) return null;
+  return {
+    source: "courier",
+    ...pinDelivery(answer, {
+      today: opts.today ?? todayInIndia(),
+      productionDays: opts.custom ? shipping.customMakingDays : shipping.readyDispatchDays,
+      prefer: "cheapest",
+    }),
+  };
+}
+
+/**
+ * The shopper's delivery days for a PIN code (product page, customiser, cart, checkout): the courier's when
+ * its API answers, else the settings' standard window (its production days included).
+ */
+export async function deliveryForPin(pincode: string, opts: { custom: boolean }): Promise<PinAnswer> {
+  const today = todayInIndia();
+  const courier = await courierEstimate(pincode, { custom: opts.custom, today });
+  if (courier) return courier;
+  const { shipping } = await shopSettings();
+  return settingsDelivery({ daysMin: shipping.standardDaysMin, daysMax: shipping.standardDaysMax }, today);
+}
+
+/**
+ * Why the courier cannot take this order, said before it is placed: nobody delivers to the PIN code, or
+ * nobody there collects cash for a COD order. Null when it can, abroad (shipped by hand), or when no
+ * courier API answers (the shop then ships as it always did).
+ */
+export async function courierRefusal(input: {
+  country: string;
+  pincode: string;
+  paymentMethod: string;
+  custom: boolean;
+}): Promise<{ field: "pincode" | "paymentMethod"; message: string } | null> {
+  if (input.country !== "IN" || !PINCODE_PATTERN.test(input.pincode)) return null;
+  const pin = await courierEstimate(input.pincode, { custom: input.custom });
+  if (!pin) return null;
+  if (!pin.serviceable) return { field: "pincode", message: NOT_SERVICEABLE_MESSAGE };
+  if (!pin.cod && input.paymentMethod === "cod")
+    return { field: "paymentMethod", message: COD_UNAVAILABLE_MESSAGE };
+  return null;
+}

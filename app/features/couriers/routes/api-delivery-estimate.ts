@@ -1,0 +1,25 @@
+import { pinLookupSchema } from "~/features/couriers/courier-rules";
+import { PIN_MESSAGE } from "~/features/couriers/courier-messages";
+import { deliveryForPin } from "~/features/couriers/couriers.server";
+import { json, methodNotAllowed } from "~/platform/http/http.server";
+import { jsonEndpoint } from "~/platform/http/json-endpoint.server";
+import type { Route } from "./+types/api-delivery-estimate";
+
+/**
+ * POST /api/delivery-estimate {pincode, custom?}: the delivery days for a PIN code (the courier's when its
+ * API answers, else the settings' window), whether it is served at all and whether COD is collected there.
+ */
+export const action: (args: Route.ActionArgs) => Promise<Response> = jsonEndpoint(
+  {
+    limit: "pinLookupPerClient",
+    maxBytes: 1_000,
+    schema: pinLookupSchema,
+    invalid: () => json({ ok: false, message: PIN_MESSAGE, fieldErrors: { pincode: PIN_MESSAGE } }, 400),
+  },
+  async (input) =>
+    json({ ok: true, pincode: input.pincode, ...(await deliveryForPin(input.pincode, input)) }),
+);
+
+export function loader() {
+  return methodNotAllowed();
+}

@@ -1,0 +1,191 @@
+import { and, eq, sql } from "drizzle-orm";
+import { BOOKING_MESSAGES, DEFAULT_BOX, pickCourier } from "~/features/couriers/courier-rules";
+import { shiprocket } from "~/features/couriers/couriers.server";
+import { ShiprocketError, type ShiprocketOrderInput } from "~/features/couriers/shiprocket.server";
+import { displayId, type OrderKind } from "~/features/order-lifecycle/order-status";
+import { orderLinesOf, tableOf } from "~/features/order-lifecycle/order-tables.server";
+import type { Actor } from "~/features/order-lifecycle/order-history.server";
+import { shopSettings } from "~/features/settings/store-settings.server";
+import { changeOrderStatus } from "~/features/orders/admin-order-changes.server";
+import { gstStateBySlug } from "~/shared/gst-states";
+import { formatIstDateTime } from "~/shared/ist-dates";
+import { db } from "~/platform/db/client.server";
+import { type customNeonOrders, type orders, shipments } from "~/platform/db/schema";
+import { logger } from "~/platform/logger.server";
+
+/*
+ * "Book courier" on an order (issue 28, step 2): the order sent to Shiprocket as COD or prepaid, a courier
+ * assigned (staff's choice, or the cheapest that serves the PIN and collects cash when it must) with its
+ * AWB, the pickup scheduled and the label made; then the order is dispatched with that courier and AWB
+ * through the usual status change (history, invoice, the shopper's mail and WhatsApp). Each step is stored
+ * in `shipments` as it succeeds, so a booking that failed half-way is taken up where it stopped: Shiprocket
+ * has no idempotency key, and a second order there would be a second parcel.
+ */
+
+export type Shipment = typeof shipments.$inferSelect;
+export type BookingOutcome =
+  { ok: true; shipment: Shipment } | { ok: false; httpStatus: 404 | 409 | 502; message: string };
+
+type OrderRow = typeof orders.$inferSelect | typeof customNeonOrders.$inferSelect;
+
+async function parcelItems(kind: OrderKind, o: OrderRow): Promise<ShiprocketOrderInput["items"]> {
+  if (kind === "custom") {
+    const c = o as typeof customNeonOrders.$inferSelect;
+    const units = Math.max(1, c.quantity);
+    return [
+      {
+        name: `Custom neon sign: ${c.customText}`.slice(0, 100),
+        sku: `custom-${c.size}`,
+        units,
+        sellingPrice: Math.round(c.totalAmount / units),
+      },
+    ];
+  }
+  const lines = await orderLinesOf(db(), o.id);
+  return lines.map((l) => ({
+    name: l.productName.slice(0, 100),
+    sku: (l.productId ?? l.id).slice(0, 50),
+    units: l.quantity,
+    sellingPrice: l.price,
+  }));
+}
+
+async function update(id: string, set: Partial<typeof shipments.$inferInsert>): Promise<Shipment> {
+  const [row] = await db()
+    .update(shipments)
+    .set({ ...set, updatedAt: sql`now()` })
+    .where(eq(shipments.id, id))
+    .returning();
+  return row!;
+}
+
+/** The shipment booked (or being booked) for an order, if any. */
+export async function shipmentOf(kind: OrderKind, orderId: string): Promise<Shipment | null> {
+  const [row] = await db()
+    .select()
+    .from(shipments)
+    .where(and(eq(shipments.orderKind, kind), eq(shipments.orderId, orderId)));
+  return row ?? null;
+}
+
+/** Book the order's parcel with the courier and dispatch the order (repeating it continues or changes nothing). */
+export async function bookCourier(
+  target: { kind: OrderKind; id: string; courierId?: number | undefined },
+  actor: Actor,
+): Promise<BookingOutcome> {
+  const api = shiprocket();
+  if (!api) return { ok: false, httpStatus: 409, message: BOOKING_MESSAGES.manual };
+  const t = tableOf(target.kind);
+  const [o] = (await db().select().from(t).where(eq(t.id, target.id))) as OrderRow[];
+  if (!o) return { ok: false, httpStatus: 404, message: "Order not found" };
+  const existing = await shipmentOf(target.kind, o.id);
+  if (existing?.bookedAt) return { ok: true, shipment: existing };
+  if (o.shippingAddress.country || o.shippingMethod === "international")
+    return { ok: false, httpStatus: 409, message: BOOKING_MESSAGES.abroad };
+  if (o.status !== "in_production") return { ok: false, httpStatus: 409, message: BOOKING_MESSAGES.status };
+
+  const cod = o.paymentMethod === "cod" && o.paymentStatus !== "paid";
+  await db()
+    .insert(shipments)
+    .values({ orderKind: target.kind, orderId: o.id, provider: "shiprocket", cod })
+    .onConflictDoNothing();
+  let s = (await shipmentOf(target.kind, o.id))!;
+  const { shipping, store } = await shopSettings();
+  try {
+    if (!s.providerShipmentId) {
+      const a = o.shippingAddress;
+      const created = await api.createOrder({
+        orderId: displayId(target.kind, o.id),
+        orderDate: formatIstDateTime(o.createdAt),
+        pickupLocation: "Primary",
+        customer: {
+          name: o.customerName,
+          address: [a.address1, a.address2, a.landmark].filter(Boolean).join(", "),
+          city: a.city,
+          pincode: a.pincode,
+          state: gstStateBySlug(a.state)?.name ?? a.state,
+          email: o.customerEmail,
+          phone: o.customerPhone,
+        },
+        items: await parcelItems(target.kind, o),
+        paymentMethod: cod ? "COD" : "Prepaid",
+        subTotal: o.totalAmount,
+        box: DEFAULT_BOX,
+      });
+      s = await update(s.id, {
+        providerOrderId: String(created.orderId),
+        providerShipmentId: String(created.shipmentId),
+      });
+    }
+    const shipmentId = Number(s.providerShipmentId);
+    if (!s.awb) {
+      // Staff's courier, else the cheapest serving the PIN (one that collects cash for COD).
+      const offered = await api.serviceability({
+        pickupPincode: shipping.pickupPincode,
+        deliveryPincode: o.shippingAddress.pincode,
+        weightKg: DEFAULT_BOX.weightKg,
+        cod,
+        declaredValue: o.totalAmount,
+      });
+      const chosen = target.courierId
+        ? offered.couriers.find((c) => c.courierId === target.courierId && (!cod || c.cod))
+        : pickCourier(offered.couriers, "cheapest", { cod });
+      if (!chosen) return { ok: false, httpStatus: 409, message: BOOKING_MESSAGES.noCourier };
+      const awb = await api.assignAwb(shipmentId, chosen.courierId);
+      s = await update(s.id, {
+        awb: awb.awb,
+        courierId: chosen.courierId,
+        courierName: awb.courierName || chosen.name,
+        courierCharge: chosen.rate,
+      });
+    }
+    if (!s.pickupScheduledFor) {
+      const pickup = await api.schedulePickup(shipmentId);
+      s = await update(s.id, { pickupScheduledFor: pickup.scheduledFor ?? "requested" });
+    }
+    if (!s.labelUrl) s = await update(s.id, { labelUrl: await api.labelUrl([shipmentId]) });
+  } catch (err) {
+    if (!(err instanceof ShiprocketError)) throw err;
+    await update(s.id, { lastError: err.message });
+    logger.warn({ order: o.id, err: err.message }, "courier booking failed");
+    return {
+      ok: false,
+      httpStatus: 502,
+      message: `The courier could not be booked: ${err.message}. Try again.`,
+    };
+  }
+  const moved = await changeOrderStatus(
+    {
+      kind: target.kind,
+      id: o.id,
+      to: "dispatched",
+      courier: s.courierName!,
+      trackingNumber: s.awb!,
+      note: `Booked through Shiprocket (${store.name})`,
+    },
+    actor,
+  );
+  if (!moved.ok) return { ok: false, httpStatus: moved.httpStatus, message: moved.message };
+  s = await update(s.id, { bookedAt: sql`now()` as unknown as Date, lastError: null });
+  return { ok: true, shipment: s };
+}
+
+/** The order dialog's "Courier" section: whether booking is on, and the shipment booked (or its last failure). */
+export async function courierSection(kind: OrderKind, orderId: string) {
+  const s = await shipmentOf(kind, orderId);
+  return {
+    booking: shiprocket() !== null,
+    shipment: s
+      ? {
+          awb: s.awb,
+          courierName: s.courierName,
+          courierCharge: s.courierCharge,
+          cod: s.cod,
+          pickupScheduledFor: s.pickupScheduledFor,
+          labelUrl: s.labelUrl,
+          lastError: s.lastError,
+          booked: s.bookedAt !== null,
+        }
+      : null,
+  };
+}

@@ -1,0 +1,77 @@
+import { FileDown, Truck } from "lucide-react";
+import { Button } from "~/ui/button";
+import { useFetcherForm } from "~/ui/use-form";
+import { formatRupees } from "~/shared/money";
+import type { courierSection } from "~/features/orders/courier-booking.server";
+
+type Props = {
+  kind: "order" | "custom";
+  orderId: string;
+  status: string;
+  courierShipping: Awaited<ReturnType<typeof courierSection>>;
+};
+
+/**
+ * The details dialog's "Courier" section (issue 28): "Book courier" for an order in production when
+ * Shiprocket is set up (the order is sent, a courier assigned with its AWB, the pickup scheduled, and the
+ * order dispatched), then the courier, AWB, charge and the label PDF; a failed booking's reason stays
+ * shown until a retry succeeds. Without Shiprocket, staff ship by typing the courier in Order Status.
+ */
+export function OrderCourierPanel({ orderId, status, courierShipping }: Props) {
+  const { fetcher, pending } = useFetcherForm({ toast: { ok: "Courier booked", failed: "Not booked" } });
+  const s = courierShipping.shipment;
+  if (!courierShipping.booking && !s) {
+    return (
+      <p className="text-sm text-muted-foreground">
+        Manual shipping: book the parcel on the courier&apos;s site, then choose Dispatched in Order Status
+        with the courier and tracking number.
+      </p>
+    );
+  }
+  return (
+    <div className="grid gap-3 text-sm">
+      {s?.booked ? (
+        <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
+          <dt className="text-muted-foreground">Courier</dt>
+          <dd>{s.courierName}</dd>
+          <dt className="text-muted-foreground">AWB</dt>
+          <dd className="font-mono">{s.awb}</dd>
+          <dt className="text-muted-foreground">Courier charge</dt>
+          <dd>{s.courierCharge === null ? "—" : formatRupees(s.courierCharge)}</dd>
+          <dt className="text-muted-foreground">Payment</dt>
+          <dd>{s.cod ? "Cash on delivery" : "Prepaid"}</dd>
+          <dt className="text-muted-foreground">Pickup</dt>
+          <dd>{s.pickupScheduledFor ?? "—"}</dd>
+        </dl>
+      ) : null}
+      {s?.labelUrl ? (
+        <a
+          href={s.labelUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="inline-flex items-center gap-1 font-medium text-primary underline-offset-4 hover:underline"
+        >
+          <FileDown className="size-4" aria-hidden /> Shipping label (PDF)
+        </a>
+      ) : null}
+      {s?.lastError && !s.booked ? (
+        <p role="alert" className="text-red-400">
+          Last attempt failed: {s.lastError}
+        </p>
+      ) : null}
+      {!s?.booked && status === "in_production" ? (
+        <fetcher.Form method="post">
+          <input type="hidden" name="intent" value="book-courier" />
+          <input type="hidden" name="id" value={orderId} />
+          <Button type="submit" size="sm" disabled={pending}>
+            <Truck aria-hidden /> {pending ? "Booking..." : s ? "Retry booking" : "Book courier"}
+          </Button>
+        </fetcher.Form>
+      ) : !s?.booked ? (
+        <p className="text-muted-foreground">
+          Book the courier when the order is in production (ready to ship).
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,5 @@
+import { toast } from "sonner";
+
+export function saved() {
+  toast.success("Saved");
+}
