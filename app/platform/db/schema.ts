@@ -7,6 +7,7 @@ import {
   RTO_REASON_IDS,
 } from "~/features/order-lifecycle/order-status";
 import { SHIPPING_METHODS } from "~/features/checkout/shipping";
+import { WHEN_SOLD_OUT, type ProductFacts } from "~/features/catalog/product-facts";
 import { APPLIES_TO, DISCOUNT_KINDS } from "~/features/discount-codes/discounts";
 import { OFFER_KINDS } from "~/features/offers/offers";
 import { REFUND_METHODS, REFUND_STATUSES } from "~/features/after-sale/refunds";
@@ -63,6 +64,12 @@ export const products = pgTable(
     stockQuantity: integer("stock_quantity").notNull().default(0),
     /** The colour the product page starts with (one of PRODUCT_COLORS): the colour of its photos, set in the admin. */
     defaultColor: text("default_color").notNull().default("Blue"),
+    /** With no stock left: "sold-out" (cannot be ordered) or "made-to-order" (orderable, madeToOrderDays later). */
+    whenSoldOut: text("when_sold_out", { enum: WHEN_SOLD_OUT }).notNull().default("sold-out"),
+    /** Business days a made-to-order unit adds to the delivery date. */
+    madeToOrderDays: integer("made_to_order_days").notNull().default(5),
+    /** The product's own facts (size in cm, weight, power, box, warranty, declarations); empty: the shop's defaults. */
+    facts: jsonb("facts").$type<ProductFacts>().notNull().default({}),
     /**
      * The mean and count of the product's published reviews (issue 29): written only by
      * app/features/reviews/review-figures.server.ts in the review's own transaction, never typed by staff.
@@ -82,6 +89,8 @@ export const products = pgTable(
   },
   (t) => [
     check("products_stock_nonnegative", sql`${t.stockQuantity} >= 0`),
+    check("products_when_sold_out", sql`${t.whenSoldOut} in ('sold-out', 'made-to-order')`),
+    check("products_made_to_order_days", sql`${t.madeToOrderDays} between 1 and 60`),
     check("products_rating_range", sql`${t.rating} >= 0 and ${t.rating} <= 5`),
     check("products_review_count_nonnegative", sql`${t.reviewCount} >= 0`),
     check(
