@@ -1045,6 +1045,20 @@ export const shipments = pgTable(
     trackingStage: text("tracking_stage"),
     /** When the tracking was last read from the courier (webhook or poll). */
     trackedAt: timestamp("tracked_at", { withTimezone: true }),
+    /** Delivery failures (NDR) raised so far: each one is asked of the shopper once (its number keys the mails). */
+    ndrCount: integer("ndr_count").notNull().default(0),
+    /** When the current delivery failure was raised, and the courier's words for it (null: none waiting). */
+    ndrRaisedAt: timestamp("ndr_raised_at", { withTimezone: true }),
+    ndrReason: text("ndr_reason"),
+    /** The shopper's answer to it: reattempt, change (address or phone), cancel; once per failure. */
+    ndrAnswer: text("ndr_answer", { enum: ["reattempt", "change", "cancel"] }),
+    ndrAnswerDetails: jsonb("ndr_answer_details").$type<{ address?: string; phone?: string }>(),
+    ndrAnsweredAt: timestamp("ndr_answered_at", { withTimezone: true }),
+    /** When the answer reached the courier (its NDR action API), or why it did not yet. */
+    ndrSentAt: timestamp("ndr_sent_at", { withTimezone: true }),
+    ndrLastError: text("ndr_last_error"),
+    /** The shipment was cancelled with the courier (before pickup); the order can be booked again. */
+    cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
