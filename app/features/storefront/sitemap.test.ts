@@ -15,6 +15,7 @@ describe("sitemap and robots", () => {
       "/terms-of-service",
       "/return-policy",
       "/shipping-info",
+      "/review-policy",
     ]) {
       expect(xml).toContain(`<loc>https://shop.example${p}</loc>`);
     }
@@ -26,6 +27,9 @@ describe("sitemap and robots", () => {
     expect(txt).toContain("Disallow: /admin");
     expect(txt).toContain("Disallow: /checkout");
     expect(txt).toContain("Disallow: /order-confirmation");
+    // The private review links, not the public review policy.
+    expect(txt).toContain("Disallow: /review/\n");
+    expect(txt).not.toContain("Disallow: /review-policy");
     expect(txt).toContain("Sitemap: https://shop.example/sitemap.xml");
   });
 });

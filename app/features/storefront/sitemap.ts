@@ -8,10 +8,18 @@ export const STATIC_SITEMAP_PATHS = [
   "/terms-of-service",
   "/return-policy",
   "/shipping-info",
+  "/review-policy",
 ] as const;
 
 /** Paths search engines are asked to keep out of. */
-export const ROBOTS_DISALLOW = ["/admin", "/checkout", "/order-confirmation", "/api/"] as const;
+export const ROBOTS_DISALLOW = [
+  "/admin",
+  "/checkout",
+  "/order-confirmation",
+  "/api/",
+  // Private review links (/review/<token>); "/review-policy" stays open.
+  "/review/",
+] as const;
 
 const xmlEscape = (s: string) =>
   s.replace(

@@ -82,6 +82,11 @@ export function SiteFooter({ store, year }: { store: StoreSettings; year: number
                 Shipping Info
               </a>
             </li>
+            <li>
+              <a {...clientLink("/review-policy")} className="hover:text-foreground">
+                Review Policy
+              </a>
+            </li>
           </ul>
         </nav>
       </div>
