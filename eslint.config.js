@@ -53,11 +53,11 @@ const FEATURE_GRAPH = {
   settings: ["admin-shell"],
   couriers: ["settings"],
   cart: [],
-  customizer: ["cart"],
+  customizer: ["settings", "couriers", "cart"],
   "discount-codes": ["admin-shell"],
   offers: ["admin-shell", "discount-codes"],
   reviews: ["admin-shell", "settings"],
-  catalog: ["admin-shell", "cart", "discount-codes", "offers", "reviews"],
+  catalog: ["admin-shell", "settings", "couriers", "cart", "discount-codes", "offers", "reviews"],
   "order-lifecycle": ["settings", "customizer", "catalog"],
   whatsapp: ["settings", "order-lifecycle"],
   checkout: [

@@ -196,7 +196,8 @@ test("the product page has its title, canonical, Open Graph image and Product/Of
   await expect(summaries).toHaveCount(8);
   await summaries.first().focus();
   await page.keyboard.press("Enter");
-  await expect(page.getByText(/Standard delivery takes 7-10 business days/)).toBeVisible();
+  // The days are the shop settings' (decision 034): 2 to dispatch + 5-12 in transit by default.
+  await expect(page.getByText(/Standard delivery takes 7-14 business days/)).toBeVisible();
   await expect(page.getByRole("heading", { name: "Similar Products" })).toBeVisible();
 });
 

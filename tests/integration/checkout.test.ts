@@ -88,8 +88,9 @@ describe("server pricing", () => {
       deliveryFee: 0,
       codFee: 50,
       shippingMethod: "standard",
-      deliveryDaysMin: 7,
-      deliveryDaysMax: 14,
+      // A custom sign in the order: its making days (5) come before transit (5-12), decision 034.
+      deliveryDaysMin: 10,
+      deliveryDaysMax: 17,
       totalAmount: 6048,
       status: "pending",
       paymentStatus: "pending",
@@ -121,8 +122,8 @@ describe("server pricing", () => {
       offerNames: null,
       totalAmount: 6048 + 3897,
       shippingMethod: "standard",
-      deliveryDaysMin: 7,
-      deliveryDaysMax: 14,
+      deliveryDaysMin: 10,
+      deliveryDaysMax: 17,
     });
     expect(placed.orderId).toBe(`NL${order!.id.split("-")[0]!.toUpperCase()}`);
     expect(await stockOf(p.id)).toBe(8);

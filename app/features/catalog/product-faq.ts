@@ -1,9 +1,11 @@
-/** The product page's eight questions and answers (facts from the spec's business constants). */
-export const PRODUCT_FAQ: ReadonlyArray<{ q: string; a: string }> = [
-  {
-    q: "How long does delivery take?",
-    a: "Standard delivery takes 7-10 business days after your order is confirmed; custom designs take 10-14 days. Rush orders are available for an extra charge.",
-  },
+import { productDeliveryAnswer, type DeliveryRules } from "~/features/settings/delivery-promises";
+
+/**
+ * The product page's eight questions and answers (facts from the spec's business constants; the delivery
+ * days from the shop settings, docs/decisions/034).
+ */
+export const productFaq = (rules: DeliveryRules): ReadonlyArray<{ q: string; a: string }> => [
+  { q: "How long does delivery take?", a: productDeliveryAnswer(rules) },
   {
     q: "Is there a warranty?",
     a: "Yes. Every sign has a 12-month warranty covering manufacturing defects and LED failures.",

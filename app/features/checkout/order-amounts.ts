@@ -54,13 +54,15 @@ export type ShippingChoice = {
  * delivery (and online payment) when the choice is not offered.
  */
 export function cartSummary(
-  items: Pick<CartItem, "price" | "quantity">[],
+  items: (Pick<CartItem, "price" | "quantity"> & { type?: CartItem["type"] })[],
   rules: ShippingRules,
   choice: ShippingChoice,
   today?: string,
 ) {
   const subtotal = items.reduce((n, i) => n + i.price * i.quantity, 0);
-  const options = deliveryOptions(choice.dest, subtotal, rules).map((o) => ({
+  // A custom sign's making days come before transit (the dates only; the fees do not depend on it).
+  const custom = items.some((i) => i.type === "custom");
+  const options = deliveryOptions(choice.dest, subtotal, rules, { custom }).map((o) => ({
     ...o,
     ...deliveryDates(o.daysMin, o.daysMax, today),
   }));

@@ -341,7 +341,7 @@ export function priceCheckout(
 ): PlanOutcome {
   const goods =
     goodsSubtotal(products, customs) - (reductions.offers?.amount ?? 0) - (reductions.code?.amount ?? 0);
-  const charged = shippingCharges({ ...choice, goodsSubtotal: goods }, rules);
+  const charged = shippingCharges({ ...choice, goodsSubtotal: goods, custom: customs.length > 0 }, rules);
   if (!charged.ok) return charged;
   return { ok: true, plan: planCheckout(products, customs, charged.charges, reductions) };
 }

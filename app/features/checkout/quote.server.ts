@@ -115,11 +115,12 @@ export async function quoteCart(req: QuoteRequest, client: { network?: string } 
     dest.country === "IN" && PINCODE_PATTERN.test(dest.pincode)
       ? await courierEstimate(dest.pincode, { custom: customs.length > 0 })
       : null;
-  const options: QuoteOption[] = deliveryOptions(dest, goods, rules).map((o) =>
-    // Standard delivery is the courier's: its dates for this PIN replace the settings' window.
-    o.method === "standard" && delivery?.serviceable
-      ? { ...o, from: delivery.from, to: delivery.to, courier: true }
-      : { ...o, ...deliveryDates(o.daysMin, o.daysMax) },
+  const options: QuoteOption[] = deliveryOptions(dest, goods, rules, { custom: customs.length > 0 }).map(
+    (o) =>
+      // Standard delivery is the courier's: its dates for this PIN replace the settings' window.
+      o.method === "standard" && delivery?.serviceable
+        ? { ...o, from: delivery.from, to: delivery.to, courier: true }
+        : { ...o, ...deliveryDates(o.daysMin, o.daysMax) },
   );
   return {
     lines: items.flatMap((i) => byCartId.get(i.id) ?? []),

@@ -1,6 +1,7 @@
 import { INTERNATIONAL_COUNTRIES } from "~/shared/countries";
 import { formatRupees } from "~/shared/money";
 import { businessDaysText } from "./shipping";
+import { deliveryWindow } from "~/features/settings/delivery-promises";
 import type { ShippingRules } from "~/features/settings/shop-settings";
 
 /*
@@ -16,12 +17,14 @@ export function standardShippingText(r: ShippingRules): string {
         ? ", free on every order"
         : `, free on orders of ${formatRupees(r.freeFrom)} or more`
       : "";
-  return `Standard shipping: ${fee}${free} (estimated ${businessDaysText(r.standardDaysMin, r.standardDaysMax)})`;
+  const w = deliveryWindow(r);
+  return `Standard shipping: ${fee}${free} (estimated ${businessDaysText(w.daysMin, w.daysMax)})`;
 }
 
 export function expressShippingText(r: ShippingRules): string | null {
   if (r.expressPinPrefixes.length === 0) return null;
-  return `Express shipping: ${formatRupees(r.expressFee)} (major cities only: PIN codes starting with ${r.expressPinPrefixes.join(", ")}; estimated ${businessDaysText(r.expressDaysMin, r.expressDaysMax)})`;
+  const w = deliveryWindow(r, { express: true });
+  return `Express shipping: ${formatRupees(r.expressFee)} (major cities only: PIN codes starting with ${r.expressPinPrefixes.join(", ")}; estimated ${businessDaysText(w.daysMin, w.daysMax)})`;
 }
 
 export function codText(r: ShippingRules): string {

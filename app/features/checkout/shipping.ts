@@ -2,6 +2,9 @@ import { countryName, isInternationalCountry, PINCODE_PATTERN, type CountryCode 
 import { formatIsoDate, todayInIndia } from "~/shared/ist-dates";
 import { addBusinessDays } from "~/shared/business-days";
 import type { ShippingRules } from "~/features/settings/shop-settings";
+import { businessDaysText, deliveryWindow } from "~/features/settings/delivery-promises";
+
+export { businessDaysText };
 
 /*
  * Shipping rules, pure (the server prices with them; the checkout page shows the same options): standard
@@ -45,12 +48,14 @@ export type DeliveryOption = {
 
 /**
  * The delivery options for a destination and a goods subtotal (after discounts): in India standard, plus
- * express where the PIN is covered; abroad the country's one option.
+ * express where the PIN is covered; abroad the country's one option. In India the window is the shop's
+ * production days (a custom sign's making days when the order has one) and then the days in transit.
  */
 export function deliveryOptions(
   dest: Destination,
   goodsSubtotal: number,
   rules: ShippingRules,
+  opts: { custom?: boolean } = {},
 ): DeliveryOption[] {
   if (isInternationalCountry(dest.country)) {
     const c = rules.international[dest.country];
@@ -69,8 +74,7 @@ export function deliveryOptions(
       method: "standard",
       label: SHIPPING_LABELS.standard,
       fee: freeStandardDelivery(goodsSubtotal, rules) ? 0 : rules.standardFee,
-      daysMin: rules.standardDaysMin,
-      daysMax: rules.standardDaysMax,
+      ...deliveryWindow(rules, { custom: opts.custom }),
     },
   ];
   if (expressAvailable(dest.pincode, rules)) {
@@ -78,8 +82,7 @@ export function deliveryOptions(
       method: "express",
       label: SHIPPING_LABELS.express,
       fee: rules.expressFee,
-      daysMin: rules.expressDaysMin,
-      daysMax: rules.expressDaysMax,
+      ...deliveryWindow(rules, { custom: opts.custom, express: true }),
     });
   }
   return options;
@@ -116,10 +119,12 @@ export function shippingCharges(
     method: DomesticMethod;
     paymentMethod: "cod" | "razorpay";
     goodsSubtotal: number;
+    /** The order has a custom sign (its making days come before transit). */
+    custom?: boolean;
   },
   rules: ShippingRules,
 ): ChargesOutcome {
-  const options = deliveryOptions(input.dest, input.goodsSubtotal, rules);
+  const options = deliveryOptions(input.dest, input.goodsSubtotal, rules, { custom: input.custom });
   const abroad = isInternationalCountry(input.dest.country);
   const chosen = abroad ? options[0] : options.find((o) => o.method === input.method);
   if (!chosen)
@@ -145,11 +150,6 @@ export function deliveryDates(
   from: string = todayInIndia(),
 ): { from: string; to: string } {
   return { from: addBusinessDays(from, daysMin), to: addBusinessDays(from, daysMax) };
-}
-
-/** "3-5 business days" */
-export function businessDaysText(daysMin: number, daysMax: number): string {
-  return daysMin === daysMax ? `${daysMin} business days` : `${daysMin}-${daysMax} business days`;
 }
 
 /** "19 Aug 2025 - 25 Aug 2025" */

@@ -85,10 +85,15 @@ export function settingsDelivery(window: { daysMin: number; daysMax: number }, t
   };
 }
 
-/** The PIN look-up's body: a six-digit Indian PIN code, and whether it is for a custom sign. */
+/**
+ * The PIN look-up's body: a six-digit Indian PIN code, whether it is for a custom sign, and a ready-made
+ * sign's extra production days when it is made to order (the product page's own number; the answer is a
+ * date shown to the shopper, nothing is priced or promised on it).
+ */
 export const pinLookupSchema = z.object({
   pincode: z.string({ error: PIN_MESSAGE }).trim().regex(PINCODE_PATTERN, PIN_MESSAGE),
   custom: z.boolean().optional().default(false),
+  extraDays: z.number().int().min(0).max(60).optional().default(0),
 });
 
 /** The parcel a sign ships in until box sizes per product size are set: a flat carton, volumetric-friendly. */
@@ -101,6 +106,7 @@ export const BOOKING_MESSAGES = {
   abroad: "International orders are shipped manually: type the courier and tracking number.",
   status: "Only an order in production (the step before dispatch) can be booked with the courier.",
   noCourier: "No courier serves this PIN code for this order. Ship it manually.",
+  pickedUp: "The courier has collected this parcel; it can no longer be cancelled here.",
 } as const;
 
 /** Where the courier's tracking has a parcel, as the shop acts on it. */

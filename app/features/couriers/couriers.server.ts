@@ -2,6 +2,7 @@ import { todayInIndia } from "~/shared/ist-dates";
 import { env, type Env } from "~/platform/env.server";
 import { logger } from "~/platform/logger.server";
 import { shopSettings } from "~/features/settings/store-settings.server";
+import { deliveryWindow, productionDays } from "~/features/settings/delivery-promises";
 import { PINCODE_PATTERN } from "~/shared/countries";
 import { COD_UNAVAILABLE_MESSAGE, NOT_SERVICEABLE_MESSAGE } from "~/features/couriers/courier-messages";
 import {
@@ -103,7 +104,7 @@ export type PinEstimate = PinDelivery & { source: "courier" };
  */
 export async function courierEstimate(
   pincode: string,
-  opts: { custom: boolean; today?: string },
+  opts: { custom: boolean; extraDays?: number; today?: string },
 ): Promise<PinEstimate | null> {
   const { shipping } = await shopSettings();
   // Asked as prepaid: every courier serving the PIN answers, each saying whether it collects cash.
@@ -113,7 +114,7 @@ export async function courierEstimate(
     source: "courier",
     ...pinDelivery(answer, {
       today: opts.today ?? todayInIndia(),
-      productionDays: opts.custom ? shipping.customMakingDays : shipping.readyDispatchDays,
+      productionDays: productionDays(shipping, opts.custom) + (opts.extraDays ?? 0),
       prefer: "cheapest",
     }),
   };
@@ -121,14 +122,20 @@ export async function courierEstimate(
 
 /**
  * The shopper's delivery days for a PIN code (product page, customiser, cart, checkout): the courier's when
- * its API answers, else the settings' standard window (its production days included).
+ * its API answers, else the settings' standard window (production days, then days in transit).
  */
-export async function deliveryForPin(pincode: string, opts: { custom: boolean }): Promise<PinAnswer> {
-  const today = todayInIndia();
-  const courier = await courierEstimate(pincode, { custom: opts.custom, today });
+export async function deliveryForPin(
+  pincode: string,
+  opts: { custom: boolean; extraDays?: number; today?: string },
+): Promise<PinAnswer> {
+  const today = opts.today ?? todayInIndia();
+  const extra = opts.extraDays ?? 0;
+  const courier = await courierEstimate(pincode, { custom: opts.custom, extraDays: extra, today });
   if (courier) return courier;
   const { shipping } = await shopSettings();
-  return settingsDelivery({ daysMin: shipping.standardDaysMin, daysMax: shipping.standardDaysMax }, today);
+  // The shop's own rules (docs/decisions/034): production days (ready-made or custom), then transit.
+  const w = deliveryWindow(shipping, { custom: opts.custom });
+  return settingsDelivery({ daysMin: w.daysMin + extra, daysMax: w.daysMax + extra }, today);
 }
 
 /**

@@ -224,14 +224,16 @@ export const shopSettingsSchema = z.object({
       standardFee: rupees("Standard delivery fee", MAX_FEE),
       /** Standard delivery is free at or above this subtotal; null: never free. */
       freeFrom: wholeOrNull("Free delivery threshold", 0, 10_000_000, { money: true, optional: true }),
-      standardDaysMin: whole("Standard delivery: earliest day", 1, MAX_DAYS),
-      standardDaysMax: whole("Standard delivery: latest day", 1, MAX_DAYS),
+      /** Standard delivery's days in transit, after dispatch (docs/decisions/034: production days come first). */
+      standardDaysMin: whole("Standard delivery: earliest day in transit", 1, MAX_DAYS),
+      standardDaysMax: whole("Standard delivery: latest day in transit", 1, MAX_DAYS),
       codFee: rupees("Cash on delivery charge", MAX_FEE),
       expressFee: rupees("Express delivery fee", MAX_FEE),
       /** Express delivery is offered to PIN codes starting with one of these (empty: nowhere). */
       expressPinPrefixes: pinPrefixes,
-      expressDaysMin: whole("Express delivery: earliest day", 1, MAX_DAYS),
-      expressDaysMax: whole("Express delivery: latest day", 1, MAX_DAYS),
+      /** Express delivery's days in transit, after dispatch. */
+      expressDaysMin: whole("Express delivery: earliest day in transit", 1, MAX_DAYS),
+      expressDaysMax: whole("Express delivery: latest day in transit", 1, MAX_DAYS),
       international,
       /** The PIN code couriers collect parcels from (the courier's serviceability and delivery dates). */
       pickupPincode: str("Pickup PIN code")
@@ -272,18 +274,22 @@ export const DEFAULT_LOW_STOCK_THRESHOLD = 5;
 export const DEFAULT_HSN_CODE = "9405";
 export const DEFAULT_GST_RATE = 18;
 
-/** The policy's shipping numbers (Shipping policy, PRODUCT.md): the defaults until the owner changes them. */
+/**
+ * The policy's shipping numbers (Shipping policy, PRODUCT.md): the defaults until the owner changes them.
+ * Windows in India are days in transit after the production days (docs/decisions/034): a ready-made sign
+ * arrives in 2 + 5-12 = the spec's 7-14 business days, express in 2 + 1-3 = its 3-5.
+ */
 export const DEFAULT_SHIPPING: ShippingRules = {
   standardFee: 299,
   freeFrom: 5_000,
-  standardDaysMin: 7,
-  standardDaysMax: 14,
+  standardDaysMin: 5,
+  standardDaysMax: 12,
   codFee: 50,
   expressFee: 599,
   // Delhi, Mumbai, Bengaluru, Chennai, Kolkata, Hyderabad, Pune, Ahmedabad.
   expressPinPrefixes: ["110", "400", "560", "600", "700", "500", "411", "380"],
-  expressDaysMin: 3,
-  expressDaysMax: 5,
+  expressDaysMin: 1,
+  expressDaysMax: 3,
   // Badaun, Uttar Pradesh (the workshop).
   pickupPincode: "243601",
   readyDispatchDays: 2,

@@ -25,6 +25,7 @@ import { ProductGallery } from "~/features/catalog/ui/product-gallery";
 import { type ProductChoices, ProductOptions } from "~/features/catalog/ui/product-options";
 import { ProductJsonLd } from "~/features/catalog/ui/product-json-ld";
 import { ProductPromises } from "~/features/catalog/ui/product-promises";
+import { PinDelivery } from "~/features/couriers/ui/pin-delivery";
 import { productReviews } from "~/features/reviews/review-reads.server";
 import { ProductReviews } from "~/features/reviews/ui/product-reviews";
 
@@ -171,6 +172,8 @@ function ProductView({
           <Button size="lg" className="w-full text-base" disabled={!inStock || !chosen} onClick={addToCart}>
             {inStock ? "ADD TO CART" : "OUT OF STOCK"}
           </Button>
+
+          <PinDelivery custom={false} />
 
           <ProductPromises />
         </div>

@@ -10,6 +10,7 @@ import {
 } from "~/features/order-lifecycle/line-description";
 import { formatRupees } from "~/shared/money";
 import { cart, useCart } from "~/features/cart/ui/cart-store";
+import { PinDelivery } from "~/features/couriers/ui/pin-delivery";
 
 /** The cart panel that slides in from the right. Focus stays inside while it is open (Radix dialog). */
 export function CartDrawer() {
@@ -110,6 +111,8 @@ export function CartDrawer() {
               ))}
             </ul>
             <SheetFooter className="border-t p-6">
+              {/* A custom sign in the cart: its making days hold the whole parcel. */}
+              <PinDelivery custom={items.some((i) => i.type === "custom")} />
               <div className="flex items-center justify-between text-lg font-semibold">
                 <span>Total:</span>
                 <span>{formatRupees(totalPrice)}</span>

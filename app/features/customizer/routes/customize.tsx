@@ -31,6 +31,9 @@ import { attachedWallPhoto } from "~/features/customizer/wall-photo-attachment";
 import type { RoomId } from "~/features/customizer/ui/room-scenes";
 import { SizeOptions } from "~/features/customizer/ui/size-options";
 import { TextSettings } from "~/features/customizer/ui/text-settings";
+import { PinDelivery } from "~/features/couriers/ui/pin-delivery";
+import { customDeliveryText } from "~/features/settings/delivery-promises";
+import { useShopSettings } from "~/features/settings/ui/use-shop-settings";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, {
@@ -54,6 +57,7 @@ export default function CustomizePage() {
 function Customizer({ initial }: { initial: Design }) {
   const [design, setDesign] = useState<Design>(initial);
   const [lightsOn, setLightsOn] = useState(true);
+  const shipping = useShopSettings()?.shipping;
   const [room, setRoom] = useState<RoomId>("wall");
   // Estimated height (cm) for each size, "30,50,70,100"-style, so the state only changes when a whole cm does.
   const [heights, setHeights] = useState<string | null>(null);
@@ -242,8 +246,10 @@ function Customizer({ initial }: { initial: Design }) {
             onBuyNow={onBuyNow}
             buyNowNote={buyNowNote(buyNow)}
           />
+          <PinDelivery custom className="order-6" />
           <p className="order-6 text-center text-xs text-muted-foreground">
-            Made by hand in 7-14 business days · 12-month warranty · 6 mm acrylic backing
+            {shipping ? `Made by hand and delivered in ${customDeliveryText(shipping)}` : "Made by hand"} ·
+            12-month warranty · 6 mm acrylic backing
           </p>
         </div>
       </div>

@@ -71,6 +71,7 @@ export default function QuotePage({ loaderData }: Route.ComponentProps) {
             method: "standard",
             paymentMethod: method,
             goodsSubtotal: quote.price,
+            custom: true,
           },
           settings.shipping,
         )

@@ -8,7 +8,7 @@ export function ShippingSection(p: { values: Values; errors: Errors }) {
   return (
     <Section
       title="Shipping"
-      description="Priced by the server at checkout and quoted on the Shipping Info page. Windows are in business days (Monday to Saturday) from the order."
+      description="Priced by the server at checkout. Every delivery promise (home, product pages, customiser, cart, checkout, e-mails, policies) is counted from these: the days to dispatch or make the sign, then the days in transit, in business days (Monday to Saturday, national holidays skipped)."
     >
       <TextField {...p} {...money} name="shipping.standardFee" label="Standard Delivery Fee (₹)" />
       <TextField
@@ -18,8 +18,8 @@ export function ShippingSection(p: { values: Values; errors: Errors }) {
         label="Free Delivery From (₹)"
         description="Standard delivery is free when the subtotal (after discounts) reaches this. Empty: never free."
       />
-      <TextField {...p} {...days} name="shipping.standardDaysMin" label="Standard: Earliest Day" />
-      <TextField {...p} {...days} name="shipping.standardDaysMax" label="Standard: Latest Day" />
+      <TextField {...p} {...days} name="shipping.standardDaysMin" label="Standard: Earliest Day in Transit" />
+      <TextField {...p} {...days} name="shipping.standardDaysMax" label="Standard: Latest Day in Transit" />
       <TextField
         {...p}
         {...money}
@@ -40,8 +40,8 @@ export function ShippingSection(p: { values: Values; errors: Errors }) {
           <Textarea {...control} rows={2} defaultValue={p.values["shipping.expressPinPrefixes"] ?? ""} />
         )}
       </Field>
-      <TextField {...p} {...days} name="shipping.expressDaysMin" label="Express: Earliest Day" />
-      <TextField {...p} {...days} name="shipping.expressDaysMax" label="Express: Latest Day" />
+      <TextField {...p} {...days} name="shipping.expressDaysMin" label="Express: Earliest Day in Transit" />
+      <TextField {...p} {...days} name="shipping.expressDaysMax" label="Express: Latest Day in Transit" />
       <TextField
         {...p}
         {...days}
@@ -54,14 +54,14 @@ export function ShippingSection(p: { values: Values; errors: Errors }) {
         {...days}
         name="shipping.readyDispatchDays"
         label="Ready-made: Days to Dispatch"
-        description="Business days from the order to the courier for ready-made signs."
+        description="Business days from the order to the courier for ready-made signs (0: the same day)."
       />
       <TextField
         {...p}
         {...days}
         name="shipping.customMakingDays"
         label="Custom: Days to Make"
-        description="Business days to proof and make a custom sign before it ships."
+        description="Business days to proof and make a custom sign before it ships (instead of the days to dispatch)."
       />
       <div className="flex flex-col gap-3 md:col-span-2">
         <h3 className="font-medium">International (online payment only; duties paid by the customer)</h3>

@@ -3,6 +3,7 @@ import { useRouteLoaderData } from "react-router";
 import { Button } from "~/ui/button";
 import { Card, CardContent, CardHeader } from "~/ui/card";
 import { telHref, whatsappHref } from "~/features/settings/store";
+import { contactDeliveryAnswer, type DeliveryRules } from "~/features/settings/delivery-promises";
 import { pageMeta } from "~/ui/seo";
 import type { loader as rootLoader } from "~/root";
 import type { Route } from "./+types/contact";
@@ -15,11 +16,9 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     path: "/contact",
   });
 
-const FAQ = [
-  {
-    q: "How long does delivery take?",
-    a: "Standard delivery takes 7-10 business days; custom designs take 10-14 days.",
-  },
+/** The questions; the delivery days are the shop settings' (docs/decisions/034). */
+const faq = (rules: DeliveryRules) => [
+  { q: "How long does delivery take?", a: contactDeliveryAnswer(rules) },
   {
     q: "Do you offer installation?",
     a: "Yes, installation is available in major cities. Every sign also comes with an easy mounting kit.",
@@ -31,8 +30,9 @@ const FAQ = [
 ];
 
 export default function Contact() {
-  const store = useRouteLoaderData<typeof rootLoader>("root")?.store;
-  if (!store) return null;
+  const root = useRouteLoaderData<typeof rootLoader>("root");
+  const store = root?.store;
+  if (!store || !root) return null;
   const channels = [
     {
       icon: Mail,
@@ -148,7 +148,7 @@ export default function Contact() {
         </CardHeader>
         <CardContent>
           <dl className="space-y-4">
-            {FAQ.map((f) => (
+            {faq(root.shipping).map((f) => (
               <div key={f.q}>
                 <dt className="font-medium">{f.q}</dt>
                 <dd className="text-sm text-muted-foreground">{f.a}</dd>

@@ -1,0 +1,191 @@
+import { useEffect, useId, useRef, useState } from "react";
+import { formatDeliveryDay } from "~/shared/business-days";
+import { PINCODE_PATTERN } from "~/shared/countries";
+import { Truck } from "~/ui/icons";
+import { cn } from "~/ui/utils";
+import { deliveryWindow, businessDaysText } from "~/features/settings/delivery-promises";
+import { useShopSettings } from "~/features/settings/ui/use-shop-settings";
+import {
+  COD_UNAVAILABLE_MESSAGE,
+  NOT_SERVICEABLE_MESSAGE,
+  PIN_MESSAGE,
+} from "~/features/couriers/courier-messages";
+import { onPinChange, rememberPin, rememberedPin } from "~/features/couriers/ui/pin-memory";
+
+/*
+ * "Get it by Thu 4 Dec" for the shopper's PIN code (issue 28) on the product page, the customiser and the
+ * cart: a six-digit field, the date from POST /api/delivery-estimate (the courier's serviceability plus the
+ * shop's production days, or the settings' rules without a courier), and "not serviceable" or "cash on
+ * delivery is not available" before checkout. The server renders the settings' window; the box keeps its
+ * height whatever it says, so nothing below it moves.
+ */
+
+type Answer =
+  | { kind: "idle" }
+  | { kind: "checking"; pin: string }
+  | { kind: "date"; pin: string; to: string; cod: boolean }
+  | { kind: "nowhere"; pin: string }
+  | { kind: "invalid" }
+  | { kind: "failed" };
+
+async function lookUp(
+  pin: string,
+  opts: { custom: boolean; extraDays: number },
+  signal: AbortSignal,
+): Promise<Answer> {
+  try {
+    const r = await fetch("/api/delivery-estimate", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ pincode: pin, custom: opts.custom, extraDays: opts.extraDays }),
+      signal,
+    });
+    if (r.status === 400) return { kind: "invalid" };
+    if (!r.ok) return { kind: "failed" };
+    const a = (await r.json()) as { serviceable?: boolean; to?: string; cod?: boolean };
+    if (a.serviceable === false) return { kind: "nowhere", pin };
+    if (a.serviceable && typeof a.to === "string")
+      return { kind: "date", pin, to: a.to, cod: Boolean(a.cod) };
+    return { kind: "failed" };
+  } catch {
+    return { kind: "failed" };
+  }
+}
+
+export function PinDelivery({
+  custom,
+  extraDays = 0,
+  className,
+}: {
+  /** A custom sign (its proof and making days) rather than a ready-made one (its days to dispatch). */
+  custom: boolean;
+  /** More production days (a ready-made sign made to order). */
+  extraDays?: number;
+  className?: string;
+}) {
+  const shipping = useShopSettings()?.shipping;
+  const id = useId();
+  const [draft, setDraft] = useState("");
+  const [answer, setAnswer] = useState<Answer>({ kind: "idle" });
+  const asked = useRef<AbortController | null>(null);
+
+  function check(pin: string) {
+    asked.current?.abort();
+    if (!PINCODE_PATTERN.test(pin)) {
+      setAnswer({ kind: "invalid" });
+      return;
+    }
+    const ctl = new AbortController();
+    asked.current = ctl;
+    setAnswer({ kind: "checking", pin });
+    void lookUp(pin, { custom, extraDays }, ctl.signal).then((a) => {
+      if (!ctl.signal.aborted) setAnswer(a);
+    });
+  }
+
+  // The remembered PIN (from this page or another) is checked at once, and again when it changes.
+  useEffect(() => {
+    const follow = () => {
+      const pin = rememberedPin();
+      if (!pin) return;
+      setDraft(pin);
+      check(pin);
+    };
+    follow();
+    const off = onPinChange(follow);
+    return () => {
+      off();
+      asked.current?.abort();
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- asked again when the kind of sign changes
+  }, [custom, extraDays]);
+
+  function submit(e: React.FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    const pin = draft.trim();
+    if (!PINCODE_PATTERN.test(pin)) {
+      setAnswer({ kind: "invalid" });
+      return;
+    }
+    if (pin === rememberedPin()) check(pin);
+    else rememberPin(pin); // every PIN field on the page (this one included) checks it
+  }
+
+  const w = shipping ? deliveryWindow(shipping, { custom }) : null;
+  const usual = w
+    ? `Delivery in ${businessDaysText(w.daysMin + extraDays, w.daysMax + extraDays)}`
+    : "Delivery";
+  const headline =
+    answer.kind === "date"
+      ? `Get it by ${formatDeliveryDay(answer.to)}`
+      : answer.kind === "nowhere"
+        ? "Not serviceable"
+        : usual;
+  const note =
+    answer.kind === "checking"
+      ? `Checking PIN code ${answer.pin}…`
+      : answer.kind === "date"
+        ? answer.cod
+          ? `Delivery to ${answer.pin} · Cash on delivery available`
+          : `Delivery to ${answer.pin} · ${COD_UNAVAILABLE_MESSAGE}`
+        : answer.kind === "nowhere"
+          ? NOT_SERVICEABLE_MESSAGE
+          : answer.kind === "invalid"
+            ? PIN_MESSAGE
+            : answer.kind === "failed"
+              ? "We could not check this PIN code just now. Please try again."
+              : "Enter your PIN code for your delivery date.";
+  const problem = answer.kind === "nowhere" || answer.kind === "invalid" || answer.kind === "failed";
+  const codMissing = answer.kind === "date" && !answer.cod;
+
+  return (
+    <section
+      aria-labelledby={`${id}-head`}
+      className={cn("rounded-lg border p-3", className)}
+      data-testid="pin-delivery"
+    >
+      <form onSubmit={submit} noValidate className="flex flex-col gap-2">
+        <p id={`${id}-head`} className="flex items-center gap-2 font-semibold">
+          <Truck className="size-5 shrink-0 text-primary" aria-hidden />
+          <span className={cn(answer.kind === "nowhere" && "text-destructive")}>{headline}</span>
+        </p>
+        <div className="flex gap-2">
+          <label htmlFor={`${id}-pin`} className="sr-only">
+            PIN code for delivery
+          </label>
+          <input
+            id={`${id}-pin`}
+            name="pincode"
+            inputMode="numeric"
+            autoComplete="postal-code"
+            maxLength={6}
+            placeholder="PIN code"
+            value={draft}
+            onChange={(e) => setDraft(e.target.value.replace(/\D/g, "").slice(0, 6))}
+            aria-invalid={answer.kind === "invalid" || undefined}
+            aria-describedby={`${id}-note`}
+            className="h-10 w-32 rounded-md border border-input bg-background px-3 text-base tabular-nums aria-invalid:border-destructive md:text-sm"
+          />
+          <button
+            type="submit"
+            className="h-10 rounded-md border border-input px-4 text-sm font-medium hover:bg-accent"
+          >
+            Check
+          </button>
+        </div>
+        {/* Three lines are kept for the note, so a longer answer moves nothing below the box. */}
+        <p
+          id={`${id}-note`}
+          role="status"
+          className={cn(
+            "min-h-15 text-sm text-muted-foreground",
+            problem && "text-destructive",
+            codMissing && "text-amber-600 dark:text-amber-400",
+          )}
+        >
+          {note}
+        </p>
+      </form>
+    </section>
+  );
+}
