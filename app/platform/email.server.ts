@@ -1,15 +1,19 @@
 import crypto from "node:crypto";
 import path from "node:path";
 import nodemailer, { type Transporter } from "nodemailer";
+import { emailText, type EmailContent } from "~/shared/email-content";
 import { env } from "./env.server";
+import { renderEmailHtml } from "./mail/branded-email.server";
 import { writeFileOnce } from "./paths.server";
 
 export type Mail = {
   to: string;
   subject: string;
-  text: string;
-  html: string;
+  /** What the mail says: drawn in the shop's one branded template, with its plain-text part (decision 037). */
+  content: EmailContent;
   replyTo?: string;
+  /** Files sent with the mail (a credit note's PDF). */
+  attachments?: { filename: string; content: Buffer; contentType: string }[];
   /**
    * The order event this mail tells about (e.g. `order-confirmation:{checkoutId}`): its Message-ID is
    * derived from it, so a mail server or client that sees it twice can drop the copy, and the outbox
@@ -42,8 +46,9 @@ export async function sendMail(mail: Mail): Promise<{ via: "smtp" | "file"; file
     to: mail.to,
     replyTo: mail.replyTo,
     subject: mail.subject,
-    text: mail.text,
-    html: mail.html,
+    text: emailText(mail.content),
+    html: await renderEmailHtml(mail.content),
+    ...(mail.attachments ? { attachments: mail.attachments } : {}),
     ...(mail.dedupeKey ? { messageId: messageIdFor(mail.dedupeKey) } : {}),
   };
   if (e.SMTP_URL) {

@@ -25,6 +25,7 @@ import {
   refunds,
 } from "~/platform/db/schema";
 import { statusEmailFor } from "~/features/order-lifecycle/order-status-emails.server";
+import { emailText } from "~/shared/email-content";
 import { loadShopSettings, saveShopSettings } from "~/features/settings/store-settings.server";
 import { adminSession } from "../support/admin-session";
 import { stockOf } from "../support/checkout-fixtures";
@@ -286,7 +287,9 @@ describe("returned to origin (RTO)", () => {
     expect(line).toContain("Refused by the customer");
     const mail = await statusEmailFor("order", o.id, "rto");
     expect(mail?.subject).toMatch(/could not be delivered$/);
-    expect(mail?.text).toContain("The courier reports that the parcel was refused at delivery.");
+    expect(emailText(mail!.content)).toContain(
+      "The courier reports that the parcel was refused at delivery.",
+    );
   });
 
   it("is refused before dispatch and needs a reason; nothing changes", async () => {

@@ -39,17 +39,26 @@ describe("checkout mail is not a relay", () => {
     const toShop = mails.filter((m) => /^To: orders@neonlights\.in/im.test(m));
     expect(toVictim).toHaveLength(3);
     expect(toShop).toHaveLength(10);
-    for (const m of mails) {
-      // Quoted-printable or not, the shopper's link never appears as a link or a clickable address.
-      const body = m
+    const decoded = (m: string) =>
+      m
         .replace(/=\r?\n/g, "")
         .replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16)));
+    for (const m of toVictim) {
+      // Quoted-printable or not, the shopper's link never appears as a link or a clickable address.
+      const body = decoded(m);
       expect(body).not.toContain("http://evil.example");
       expect(body).not.toContain("www.evil.example");
-      // The only links are the shop's own: each order's page, on the shop's address.
+      // The only links are the shop's own: each order's page and the shop's home, on the shop's address.
       const hrefs = [...body.matchAll(/<a\s[^>]*href="([^"]*)"/gi)].map((x) => x[1]);
       expect(body.match(/<a\s/gi)?.length ?? 0).toBe(hrefs.length);
-      for (const href of hrefs) expect(href).toMatch(/^http:\/\/localhost:3000\/orders\/[0-9a-f]{64}$/);
+      expect(hrefs.some((h) => /^http:\/\/localhost:3000\/orders\/[0-9a-f]{64}$/.test(h!))).toBe(true);
+      for (const href of hrefs) expect(href).toMatch(/^http:\/\/localhost:3000(\/orders\/[0-9a-f]{64})?$/);
     }
+    // The shop's own notice goes to its staff only: it writes what the shopper typed as typed (escaped, not
+    // made inert), and the shopper's address so that staff can copy it (issue 27, item 10).
+    const notice = outbox(t.dataDir).mails("shop-notice")[0]!;
+    expect(notice).toContain("Visit http://evil.example/prize or www.evil.example");
+    expect(notice).toMatch(/<victim@gmail\.com>|<Victim@Gmail\.com>|<vic\.tim@gmail\.com>/);
+    expect(notice).not.toMatch(/[\uFF20\u2024]/);
   });
 });

@@ -11,7 +11,9 @@ import { chargeLines, estimatedDeliveryText } from "~/features/checkout/order-ch
 import { orderPageUrl } from "~/shared/order-links";
 import { db, type Tx } from "~/platform/db/client.server";
 import { checkouts, customNeonOrders, orderItems, orders } from "~/platform/db/schema";
-import { escapeHtml, inertText, mailboxKey, NO_AUTOLINK_HEAD } from "~/shared/mail-safety";
+import { inertText, mailboxKey } from "~/shared/mail-safety";
+import type { EmailBlock } from "~/shared/email-content";
+import { shopNotice, shopperEmail } from "~/features/order-lifecycle/shopper-email";
 import { sendMail } from "~/platform/email.server";
 import { deliverOnce, enqueueOnce } from "~/platform/jobs/queue.server";
 import { logger } from "~/platform/logger.server";
@@ -19,7 +21,8 @@ import { tryConsume } from "~/platform/limits/rate-limit.server";
 import { env } from "~/platform/env.server";
 import { loadShopSettings, storeSettings } from "~/features/settings/store-settings.server";
 
-type Line = { name: string; details: string; quantity: number; unitPrice: number };
+/** One line of the order; `typed` when its name is the shopper's own text (a custom sign's words). */
+type Line = { name: string; details: string; quantity: number; unitPrice: number; typed?: boolean };
 
 /** Everything the two order e-mails say about one checkout, read from the database. */
 async function loadCheckout(checkoutId: string) {
@@ -57,8 +60,9 @@ async function loadCheckout(checkoutId: string) {
   }
   for (const o of custom) {
     lines.push({
-      // The sign's text is the shopper's: inert, so no mail client makes a link of it.
-      name: `Custom Neon: "${inertText(o.customText || "YOUR TEXT")}"`,
+      // The sign's text is the shopper's: inert in the shopper's mail (render()), as typed in the shop's.
+      name: `Custom Neon: "${o.customText || "YOUR TEXT"}"`,
+      typed: true,
       details: lineSummary(
         describeCustomSign({
           font: o.fontStyle,
@@ -100,9 +104,11 @@ function render(d: Loaded, audience: "customer" | "shop") {
   const c = d.checkout;
   const method = `${PAYMENT_METHOD_LABELS[c.paymentMethod]}${c.isTest ? " (Test)" : ""}`;
   const paid = c.paymentStatus === "paid" ? "paid" : "to be paid on delivery";
-  // Everything the shopper typed is made inert (app/shared/mail-safety.ts) before it goes into a mail.
-  const address = inertText(formatShippingAddress(d.first.shippingAddress));
-  const name = inertText(d.first.customerName);
+  // Everything the shopper typed is made inert (app/shared/mail-safety.ts) in the shopper's mail (a stranger
+  // could use it to mail someone else); the shop's own notice writes it as typed, so staff can copy it.
+  const shopper = audience === "customer";
+  const typed = (s: string) => (shopper ? inertText(s) : s);
+  const address = typed(formatShippingAddress(d.first.shippingAddress));
   const when = d.first.preferredDate ? formatIsoDate(d.first.preferredDate) : "not given";
   const test = c.isTest ? "[TEST] " : "";
   const idList = d.ids.join(", ");
@@ -111,9 +117,6 @@ function render(d: Loaded, audience: "customer" | "shop") {
     "Your sign goes into production.",
     `It is delivered to your door in an estimated ${estimatedDeliveryText(d.first.deliveryDaysMin, d.first.deliveryDaysMax)}; tracking details follow by email/SMS.`,
   ];
-  const textLines = d.lines.map(
-    (l) => `- ${l.name} (${l.details}) x ${l.quantity}: ${formatRupees(l.unitPrice * l.quantity)}`,
-  );
   const totals = chargeLines({
     subtotal: d.subtotal,
     deliveryFee: d.delivery,
@@ -126,54 +129,69 @@ function render(d: Loaded, audience: "customer" | "shop") {
     shippingMethod: d.first.shippingMethod,
   }).map((l) => `${l.label}: ${l.value}`);
   const pageLinks = d.pages.map((p) => ({
-    label: d.pages.length > 1 ? `Order ${p.id}` : "Your order",
+    label: d.pages.length > 1 ? `View order ${p.id}` : "View your order",
     url: orderPageUrl(store.publicUrl, p.token),
   }));
-  const intro =
+  const items: EmailBlock = {
+    kind: "items",
+    rows: d.lines.map((l) => ({
+      name: l.typed ? typed(l.name) : l.name,
+      details: l.details,
+      quantity: l.quantity,
+      amount: formatRupees(l.unitPrice * l.quantity),
+    })),
+  };
+  const facts: EmailBlock[] = [
+    items,
+    { kind: "lines", lines: totals },
+    {
+      kind: "lines",
+      lines: [
+        `Payment: ${method}, ${c.paymentMethod === "cod" ? "to be paid on delivery" : paid}`,
+        `Delivery address: ${address}`,
+        `Preferred delivery date: ${when}`,
+      ],
+    },
+  ];
+  const content =
     audience === "customer"
-      ? `Hi ${name},\n\nThank you for your order with ${store.name}. Order ${idList} has been received.`
-      : `New order ${idList} from ${name} <${inertText(d.first.customerEmail)}>, ${d.first.customerPhone}.`;
-  const text = [
-    intro,
-    "",
-    ...textLines,
-    "",
-    ...totals,
-    `Payment: ${method}, ${c.paymentMethod === "cod" ? "to be paid on delivery" : paid}`,
-    `Delivery address: ${address}`,
-    `Preferred delivery date: ${when}`,
-    "",
-    ...(audience === "customer"
-      ? [
-          "What happens next?",
-          ...next.map((n, i) => `${i + 1}. ${n}`),
-          "",
-          "Follow your order, cancel it within 24 hours or get its invoice on its page:",
-          ...pageLinks.map((l) => `${l.label}: ${l.url}`),
-          "",
-          `Questions? Call ${store.phone} or write to ${store.email}.`,
-        ]
-      : []),
-    "",
-    store.name,
-    store.publicUrl,
-  ].join("\n");
-  const h = escapeHtml;
-  const html = `<!doctype html><html><head>${NO_AUTOLINK_HEAD}</head><body style="font-family:Arial,sans-serif;color:#111">
-<p>${h(intro).replace(/\n/g, "<br>")}</p>
-<table cellpadding="6" style="border-collapse:collapse">
-<tr><th align="left">Item</th><th align="right">Qty</th><th align="right">Amount</th></tr>
-${d.lines.map((l) => `<tr><td>${h(l.name)}<br><small>${h(l.details)}</small></td><td align="right">${l.quantity}</td><td align="right">${h(formatRupees(l.unitPrice * l.quantity))}</td></tr>`).join("\n")}
-</table>
-<p>${totals.map(h).join("<br>")}</p>
-<p>Payment: ${h(method)}<br>Delivery address: ${h(address)}<br>Preferred delivery date: ${h(when)}</p>
-${audience === "customer" ? `<h3>What happens next?</h3><ol>${next.map((n) => `<li>${h(n)}</li>`).join("")}</ol><p>Follow your order, cancel it within 24 hours or get its invoice on its page:<br>${pageLinks.map((l) => `<a href="${h(l.url)}">${h(l.label)}</a>`).join("<br>")}</p><p>Questions? Call ${h(store.phone)} or write to ${h(store.email)}.</p>` : ""}
-<p>${h(store.name)}</p></body></html>`;
+      ? shopperEmail(
+          store,
+          d.first.customerName,
+          [
+            {
+              kind: "paragraph",
+              text: `Thank you for your order with ${store.name}. Order ${idList} has been received.`,
+            },
+            ...facts,
+            { kind: "heading", text: "What happens next?" },
+            { kind: "list", ordered: true, items: next },
+            {
+              kind: "paragraph",
+              text: "Follow your order, cancel it within 24 hours or get its invoice on its page:",
+            },
+            ...pageLinks.map((l) => ({ kind: "button" as const, ...l })),
+          ],
+          `Order ${idList} has been received: ${formatRupees(c.totalAmount)}.`,
+        )
+      : // The shop's own notice: the shopper's name and address as typed, so staff can copy them (issue 27).
+        shopNotice(store, [
+          {
+            kind: "paragraph",
+            text: `New order ${idList} from ${d.first.customerName} <${d.first.customerEmail}>, ${d.first.customerPhone}.`,
+          },
+          ...facts,
+          {
+            kind: "button",
+            url: `${store.publicUrl}/admin/orders`,
+            label: "Open the orders",
+          },
+        ]);
   const subject =
     audience === "customer"
       ? `${test}Your ${store.name} order ${d.ids[0]} is confirmed`
       : `${test}New order ${idList}: ${formatRupees(c.totalAmount)} (${method})`;
-  return { subject, text, html };
+  return { subject, content };
 }
 
 /** True when this mail may go out now; false (and logged) when its limit is reached. */

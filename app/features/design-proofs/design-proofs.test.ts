@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { emailText } from "~/shared/email-content";
+import { renderEmailHtml } from "~/platform/mail/branded-email.server";
 import {
   buildProofEmail,
   checkProductionProof,
@@ -75,7 +77,7 @@ describe("the shopper's answer", () => {
 });
 
 describe("the proof e-mail", () => {
-  it("carries the link and makes the shopper's text inert", () => {
+  it("carries the link and makes the shopper's text inert", async () => {
     const m = buildProofEmail(
       {
         orderRef: "CN12345678",
@@ -87,8 +89,10 @@ describe("the proof e-mail", () => {
       { name: "Neon", email: "hi@shop.example", phone: "+91 1", publicUrl: "https://shop.example" },
     );
     expect(m.subject).toContain("version 2");
-    expect(m.text).toContain("https://shop.example/orders/abc");
-    expect(m.html).not.toContain("<b>Asha");
-    expect(m.html).not.toContain("<i>font");
+    expect(emailText(m.content)).toContain("https://shop.example/orders/abc");
+    expect(emailText(m.content)).toContain("http:\u2060/\u2060/evil\u2024example");
+    const html = await renderEmailHtml(m.content);
+    expect(html).not.toContain("<b>Asha");
+    expect(html).not.toContain("<i>font");
   });
 });

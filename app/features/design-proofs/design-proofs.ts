@@ -1,5 +1,5 @@
-import { escapeHtml, inertText } from "~/shared/mail-safety";
-import { htmlParagraphs, shopperEmail, type EmailStore } from "~/features/order-lifecycle/shopper-email";
+import { inertText } from "~/shared/mail-safety";
+import { paragraphs, shopperEmail, type EmailStore } from "~/features/order-lifecycle/shopper-email";
 import { freeText } from "~/shared/text";
 import { z } from "~/shared/zod";
 
@@ -103,18 +103,20 @@ export function buildProofEmail(p: ProofEmailInput, store: EmailStore) {
     `We have prepared ${p.version > 1 ? `version ${p.version} of ` : ""}the design proof for your custom sign, order ${p.orderRef}.`,
     "Please look at it and approve it, or tell us what to change. We start making your sign once you approve it.",
   ];
-  const h = escapeHtml;
-  const { text, html } = shopperEmail(store, p.customerName, {
-    text: [
-      ...lines,
-      ...(message ? ["", "Our note:", message] : []),
-      "",
-      `See the proof and answer here: ${p.orderUrl}`,
-      "",
+  const content = shopperEmail(
+    store,
+    p.customerName,
+    [
+      ...paragraphs(lines),
+      ...(message
+        ? [
+            { kind: "paragraph" as const, text: "Our note:" },
+            { kind: "lines" as const, lines: message.split("\n") },
+          ]
+        : []),
+      { kind: "button" as const, url: p.orderUrl, label: "See the proof and approve it or ask for changes" },
     ],
-    html: `${htmlParagraphs(lines)}
-${message ? `<p>Our note:</p><p style="white-space:pre-line">${h(message)}</p>` : ""}
-<p><a href="${h(p.orderUrl)}">See the proof and approve it or ask for changes</a></p>`,
-  });
-  return { subject, text, html };
+    lines[0],
+  );
+  return { subject, content };
 }

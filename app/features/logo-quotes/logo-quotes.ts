@@ -4,7 +4,8 @@ import {
   placeOrderRequestSchema,
 } from "~/features/checkout/checkout";
 import { CUSTOM_SIZES } from "~/features/customizer/custom-options";
-import { escapeHtml, inertText, NO_AUTOLINK_HEAD } from "~/shared/mail-safety";
+import { inertText } from "~/shared/mail-safety";
+import { paragraphs, shopperEmail } from "~/features/order-lifecycle/shopper-email";
 import type { StoreSettings } from "~/features/settings/store";
 import { freeText, singleLine } from "~/shared/text";
 import { z } from "~/shared/zod";
@@ -104,35 +105,28 @@ export function buildQuoteEmail(
   q: { ref: string; customerName: string; size: string; price: string; message: string; url: string },
   store: Pick<StoreSettings, "name" | "email" | "phone" | "publicUrl">,
 ) {
-  const name = inertText(q.customerName);
   const message = inertText(q.message);
   const subject = `Your logo sign quote ${q.ref}: ${q.price}`;
   const lines = [
     `Thank you for sending us your logo. Your ${q.size} logo sign costs ${q.price} (delivery and cash on delivery charges, if any, are added at checkout).`,
     "Pay online or choose cash on delivery at this price from your quote's page; we then make your sign.",
   ];
-  const text = [
-    `Hi ${name},`,
-    "",
-    ...lines,
-    ...(message ? ["", "Our note:", message] : []),
-    "",
-    `Your quote: ${q.url}`,
-    "",
-    `Questions? Call ${store.phone} or write to ${store.email}.`,
-    "",
-    store.name,
-    store.publicUrl,
-  ].join("\n");
-  const h = escapeHtml;
-  const html = `<!doctype html><html><head>${NO_AUTOLINK_HEAD}</head><body style="font-family:Arial,sans-serif;color:#111">
-<p>Hi ${h(name)},</p>
-${lines.map((l) => `<p>${h(l)}</p>`).join("\n")}
-${message ? `<p>Our note:</p><p style="white-space:pre-line">${h(message)}</p>` : ""}
-<p><a href="${h(q.url)}">See your quote and order your sign</a></p>
-<p>Questions? Call ${h(store.phone)} or write to ${h(store.email)}.</p>
-<p>${h(store.name)}<br>${h(store.publicUrl)}</p></body></html>`;
-  return { subject, text, html };
+  const content = shopperEmail(
+    store,
+    q.customerName,
+    [
+      ...paragraphs(lines),
+      ...(message
+        ? [
+            { kind: "paragraph" as const, text: "Our note:" },
+            { kind: "lines" as const, lines: message.split("\n") },
+          ]
+        : []),
+      { kind: "button" as const, url: q.url, label: "See your quote and order your sign" },
+    ],
+    lines[0],
+  );
+  return { subject, content };
 }
 
 /** What the quote's checkout posts: the checkout's form and an attempt key (anything else, a price included, is dropped). */

@@ -1,17 +1,18 @@
-import { escapeHtml, inertText, NO_AUTOLINK_HEAD } from "~/shared/mail-safety";
-import { htmlParagraphs, shopperEmail, type EmailStore } from "./shopper-email";
-import type { BuiltEmail } from "~/features/order-lifecycle/order-status-email";
+import { paragraphs, shopNotice, shopperEmail, type BuiltEmail, type EmailStore } from "./shopper-email";
 
 /** The e-mails of the shopper's order page: the link asked for with "Find my order", and a cancellation. */
 
 type Store = EmailStore;
 
-function wrap(store: Store, name: string, paragraphs: string[], link: { url: string; label: string } | null) {
-  return shopperEmail(store, name, {
-    text: [...paragraphs.flatMap((p) => [p, ""]), ...(link ? [`${link.label}: ${link.url}`, ""] : [])],
-    html: `${htmlParagraphs(paragraphs)}
-${link ? `<p><a href="${escapeHtml(link.url)}">${escapeHtml(link.label)}</a></p>` : ""}`,
-  });
+function wrap(store: Store, name: string, lines: string[], link: { url: string; label: string } | null) {
+  return {
+    content: shopperEmail(
+      store,
+      name,
+      [...paragraphs(lines), ...(link ? [{ kind: "button" as const, ...link }] : [])],
+      lines[0],
+    ),
+  };
 }
 
 export function buildOrderLinkEmail(
@@ -50,23 +51,31 @@ export function buildCancelledEmail(
   };
 }
 
-export function buildCancelNoticeEmail(o: {
-  displayId: string;
-  customerName: string;
-  customerEmail: string;
-  refundText: string;
-  isTest?: boolean;
-}): BuiltEmail {
-  const lines = [
-    `The shopper cancelled order ${o.displayId} on its order page.`,
-    `Customer: ${inertText(o.customerName)} <${inertText(o.customerEmail)}>`,
-    o.refundText,
-    "Stock of ready-made items has been put back. Do not make or dispatch this order.",
-  ];
+/**
+ * The shop's own notice that a shopper cancelled. It goes to the shop's staff only, so the shopper's name and
+ * address are written as typed (staff copy them); nothing in it is made inert (issue 27, item 10).
+ */
+export function buildCancelNoticeEmail(
+  o: {
+    displayId: string;
+    customerName: string;
+    customerEmail: string;
+    refundText: string;
+    isTest?: boolean;
+  },
+  store: Pick<Store, "name" | "publicUrl">,
+): BuiltEmail {
   return {
     subject: `${o.isTest ? "[TEST] " : ""}Order ${o.displayId} cancelled by the shopper`,
-    text: lines.join("\n"),
-    html: `<!doctype html><html><head>${NO_AUTOLINK_HEAD}</head><body style="font-family:Arial,sans-serif;color:#111">${lines.map((l) => `<p>${escapeHtml(l)}</p>`).join("")}</body></html>`,
+    content: shopNotice(
+      store,
+      paragraphs([
+        `The shopper cancelled order ${o.displayId} on its order page.`,
+        `Customer: ${o.customerName} <${o.customerEmail}>`,
+        o.refundText,
+        "Stock of ready-made items has been put back. Do not make or dispatch this order.",
+      ]),
+    ),
   };
 }
 

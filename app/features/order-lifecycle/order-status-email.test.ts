@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { emailText } from "~/shared/email-content";
+import { renderEmailHtml } from "~/platform/mail/branded-email.server";
 import { buildStatusEmail, isEmailedStatus } from "./order-status-email";
 
 const store = {
@@ -24,15 +26,15 @@ describe("status e-mails", () => {
       store,
     );
     expect(cod.subject).toBe("Your Neon Lights order NL1A2B3C4D could not be delivered");
-    expect(cod.text).toContain("The courier could not reach you on your phone to deliver it.");
-    expect(cod.text).toContain("reply to this e-mail or call us to arrange a new delivery");
-    expect(cod.text).not.toContain("refund");
+    expect(emailText(cod.content)).toContain("The courier could not reach you on your phone to deliver it.");
+    expect(emailText(cod.content)).toContain("reply to this e-mail or call us to arrange a new delivery");
+    expect(emailText(cod.content)).not.toContain("refund");
     const paid = buildStatusEmail(
       { kind: "custom", id, status: "rto", customerName: "R", paidOnline: true, items: [] },
       store,
     );
-    expect(paid.text).toContain("The courier could not complete the delivery.");
-    expect(paid.text).toContain("we will refund it");
+    expect(emailText(paid.content)).toContain("The courier could not complete the delivery.");
+    expect(emailText(paid.content)).toContain("we will refund it");
   });
 
   it("give the courier and tracking number on dispatch", () => {
@@ -49,9 +51,9 @@ describe("status e-mails", () => {
       store,
     );
     expect(m.subject).toBe("Your Neon Lights order NL1A2B3C4D is on its way");
-    expect(m.text).toContain("Courier: Blue Dart");
-    expect(m.text).toContain("Tracking number: BD123");
-    expect(m.text).toContain("- Love Neon x 1");
+    expect(emailText(m.content)).toContain("Courier: Blue Dart");
+    expect(emailText(m.content)).toContain("Tracking number: BD123");
+    expect(emailText(m.content)).toContain("- Love Neon x 1");
   });
 
   it("name custom orders by their 8-character id and mark test orders", () => {
@@ -66,7 +68,7 @@ describe("status e-mails", () => {
     ).toContain("has been delivered");
   });
 
-  it("escape what the shopper typed in the HTML part", () => {
+  it("escape what the shopper typed in the HTML part, and end with a button to the order page", async () => {
     const m = buildStatusEmail(
       {
         kind: "order",
@@ -74,11 +76,20 @@ describe("status e-mails", () => {
         status: "confirmed",
         customerName: "<b>x</b>",
         items: ['Custom Neon: "<script>"'],
+        orderUrl: "https://shop.example/orders/tok",
       },
       store,
     );
-    expect(m.html).not.toContain("<b>x</b>");
-    expect(m.html).not.toContain("<script>");
-    expect(m.html).toContain("&lt;b&gt;x&lt;/b&gt;");
+    const html = await renderEmailHtml(m.content);
+    expect(html).not.toContain("<b>x</b>");
+    expect(html).not.toContain("<script>");
+    expect(html).toContain("&lt;b&gt;x&lt;/b&gt;");
+    expect(html).toMatch(
+      /<a href="https:\/\/shop\.example\/orders\/tok"[^>]*>[\s\S]*View your order, tracking and invoice/,
+    );
+    expect(html).toContain('src="https://shop.example/email-logo.png"');
+    expect(emailText(m.content)).toContain(
+      "View your order, tracking and invoice: https://shop.example/orders/tok",
+    );
   });
 });

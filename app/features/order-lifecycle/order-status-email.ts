@@ -1,5 +1,5 @@
-import { escapeHtml, inertText } from "~/shared/mail-safety";
-import { htmlParagraphs, shopperEmail, type EmailStore } from "./shopper-email";
+import { inertText } from "~/shared/mail-safety";
+import { paragraphs, shopperEmail, type BuiltEmail, type EmailStore } from "./shopper-email";
 import { displayId, type OrderKind, type OrderStatus, type RtoReason } from "./order-status";
 
 /** The order statuses the shopper hears about by e-mail. */
@@ -32,7 +32,7 @@ export type StatusEmailInput = {
   orderUrl?: string;
 };
 
-export type BuiltEmail = { subject: string; text: string; html: string };
+export type { BuiltEmail };
 
 const RTO_SHOPPER_WORDS: Record<RtoReason, string> = {
   refused: "The courier reports that the parcel was refused at delivery.",
@@ -82,16 +82,24 @@ export function buildStatusEmail(o: StatusEmailInput, store: EmailStore): BuiltE
     },
   };
   const b = body[o.status];
-  // The sign text is the shopper's: inert in both parts (app/shared/mail-safety.ts).
+  // The sign text is the shopper's: inert (app/shared/mail-safety.ts).
   const itemsText = o.items.map(inertText);
-  const items = itemsText.length > 0 ? ["", "Your order:", ...itemsText.map((i) => `- ${i}`)] : [];
-  const link = o.orderUrl ? ["", `Your order, its tracking and invoice: ${o.orderUrl}`] : [];
-  const h = escapeHtml;
-  const { text, html } = shopperEmail(store, o.customerName, {
-    text: [...b.lines, ...items, ...link, ""],
-    html: `${htmlParagraphs(b.lines)}
-${itemsText.length > 0 ? `<p>Your order:</p><ul>${itemsText.map((i) => `<li>${h(i)}</li>`).join("")}</ul>` : ""}
-${o.orderUrl ? `<p><a href="${h(o.orderUrl)}">View your order, its tracking and invoice</a></p>` : ""}`,
-  });
-  return { subject: b.subject, text, html };
+  const content = shopperEmail(
+    store,
+    o.customerName,
+    [
+      ...paragraphs(b.lines),
+      ...(itemsText.length > 0
+        ? [
+            { kind: "paragraph" as const, text: "Your order:" },
+            { kind: "list" as const, items: itemsText },
+          ]
+        : []),
+      ...(o.orderUrl
+        ? [{ kind: "button" as const, url: o.orderUrl, label: "View your order, tracking and invoice" }]
+        : []),
+    ],
+    b.lines[0],
+  );
+  return { subject: b.subject, content };
 }

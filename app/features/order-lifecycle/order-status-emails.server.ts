@@ -84,8 +84,7 @@ export async function sendStatusEmail(data: Record<string, unknown>): Promise<vo
       to: mail.to,
       replyTo: storeSettings().email,
       subject: mail.subject,
-      text: mail.text,
-      html: mail.html,
+      content: mail.content,
     });
   });
 }

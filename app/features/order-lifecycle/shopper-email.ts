@@ -1,38 +1,40 @@
-import { escapeHtml, inertText, NO_AUTOLINK_HEAD } from "~/shared/mail-safety";
+import { inertText } from "~/shared/mail-safety";
+import type { EmailBlock, EmailContent } from "~/shared/email-content";
 import type { StoreSettings } from "~/features/settings/store";
 
 /** What a shopper's e-mail names of the shop: its name, address, phone and mailbox. */
 export type EmailStore = Pick<StoreSettings, "name" | "email" | "phone" | "publicUrl">;
 
+/** Subject and content of one e-mail; the branded template draws the content (decision 037). */
+export type BuiltEmail = { subject: string; content: EmailContent };
+
 /**
- * The frame of every e-mail to a shopper: "Hi <name>," (the shopper's own text, inert in both parts:
- * app/shared/mail-safety.ts), the body, who to ask, and the shop's signature. `body.text` is the plain
- * text's lines (ending with a blank line), `body.html` the HTML paragraphs (already escaped).
+ * The frame of every e-mail to a shopper: "Hi <name>," (the shopper's own text, inert: app/shared/mail-safety.ts),
+ * the body's blocks, who to ask, and the shop's signature.
  */
 export function shopperEmail(
   store: EmailStore,
   customerName: string,
-  body: { text: string[]; html: string },
-) {
-  const h = escapeHtml;
-  const who = inertText(customerName);
-  const text = [
-    `Hi ${who},`,
-    "",
-    ...body.text,
-    `Questions? Call ${store.phone} or write to ${store.email}.`,
-    "",
-    store.name,
-    store.publicUrl,
-  ].join("\n");
-  const html = `<!doctype html><html><head>${NO_AUTOLINK_HEAD}</head><body style="font-family:Arial,sans-serif;color:#111">
-<p>Hi ${h(who)},</p>
-${body.html}
-<p>Questions? Call ${h(store.phone)} or write to ${h(store.email)}.</p>
-<p>${h(store.name)}<br>${h(store.publicUrl)}</p></body></html>`;
-  return { text, html };
+  blocks: EmailBlock[],
+  preview?: string,
+): EmailContent {
+  return {
+    ...(preview ? { preview } : {}),
+    greeting: `Hi ${inertText(customerName)},`,
+    blocks,
+    questions: true,
+    shop: { name: store.name, publicUrl: store.publicUrl, phone: store.phone, email: store.email },
+  };
 }
 
-/** Paragraphs of plain text as HTML, one <p> each. */
-export const htmlParagraphs = (lines: readonly string[]) =>
-  lines.map((l) => `<p>${escapeHtml(l)}</p>`).join("\n");
+/** The shop's own notice to its staff: no greeting, nothing inert that staff must copy. */
+export function shopNotice(
+  store: Pick<EmailStore, "name" | "publicUrl">,
+  blocks: EmailBlock[],
+): EmailContent {
+  return { blocks, shop: { name: store.name, publicUrl: store.publicUrl } };
+}
+
+/** Paragraphs of plain text as blocks. */
+export const paragraphs = (lines: readonly string[]): EmailBlock[] =>
+  lines.map((text) => ({ kind: "paragraph", text }));

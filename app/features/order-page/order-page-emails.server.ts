@@ -134,12 +134,15 @@ export async function sendCancelledMail(data: Record<string, unknown>): Promise<
         to: env().SHOP_NOTIFY_EMAIL ?? store.email,
         replyTo: o.customerEmail,
         dedupeKey: key,
-        ...buildCancelNoticeEmail({
-          ...common,
-          customerEmail: o.customerEmail,
-          refundText:
-            refund > 0 ? `A refund of ₹${refund} has been started through Razorpay.` : "No refund is due.",
-        }),
+        ...buildCancelNoticeEmail(
+          {
+            ...common,
+            customerEmail: o.customerEmail,
+            refundText:
+              refund > 0 ? `A refund of ₹${refund} has been started through Razorpay.` : "No refund is due.",
+          },
+          store,
+        ),
       });
       return;
     }

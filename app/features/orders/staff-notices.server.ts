@@ -2,7 +2,8 @@ import { eq } from "drizzle-orm";
 import { PROOF_STATE_LABELS } from "~/features/design-proofs/design-proofs";
 import { customSizeLabel } from "~/features/order-lifecycle/line-description";
 import { quoteRef } from "~/features/logo-quotes/logo-quotes";
-import { escapeHtml, inertText, NO_AUTOLINK_HEAD } from "~/shared/mail-safety";
+import type { EmailBlock } from "~/shared/email-content";
+import { shopNotice } from "~/features/order-lifecycle/shopper-email";
 import { displayId } from "~/features/order-lifecycle/order-status";
 import { db } from "~/platform/db/client.server";
 import { designProofs, logoQuotes } from "~/platform/db/schema";
@@ -16,7 +17,8 @@ import { loadShopSettings, storeSettings } from "~/features/settings/store-setti
 /*
  * Short e-mails to the shop (SHOP_NOTIFY_EMAIL, else the store's address) when a shopper answers a design
  * proof or asks for a logo quote (issue 18): queued in the shopper's transaction, bounded by the shop's
- * hourly notice limit, the shopper's words made inert.
+ * hourly notice limit. They go to the shop's own staff: the shopper's words and address are written as typed
+ * (escaped by the template), never as inert look-alikes staff could not copy (issue 27, item 10).
  */
 
 async function noticeText(data: Record<string, unknown>) {
@@ -27,12 +29,23 @@ async function noticeText(data: Record<string, unknown>) {
     const ref = displayId("custom", p.customOrderId);
     return {
       subject: `Proof ${PROOF_STATE_LABELS[p.state].toLowerCase()}: order ${ref} (version ${p.version})`,
-      text: [
-        `The shopper answered version ${p.version} of the design proof of custom order ${ref}: ${PROOF_STATE_LABELS[p.state]}.`,
-        ...(p.shopperComment ? ["", "Their comment:", inertText(p.shopperComment)] : []),
-        "",
-        `${base}/admin/custom-neon?order=${p.customOrderId}`,
-      ].join("\n"),
+      blocks: [
+        {
+          kind: "paragraph",
+          text: `The shopper answered version ${p.version} of the design proof of custom order ${ref}: ${PROOF_STATE_LABELS[p.state]}.`,
+        },
+        ...(p.shopperComment
+          ? [
+              { kind: "paragraph" as const, text: "Their comment:" },
+              { kind: "lines" as const, lines: p.shopperComment.split("\n") },
+            ]
+          : []),
+        {
+          kind: "button",
+          url: `${base}/admin/custom-neon?order=${p.customOrderId}`,
+          label: "Open the order",
+        },
+      ] satisfies EmailBlock[],
     };
   }
   if (data.kind === "logo-quote" && typeof data.quoteId === "string") {
@@ -40,12 +53,19 @@ async function noticeText(data: Record<string, unknown>) {
     if (!q) return null;
     return {
       subject: `New logo quote request ${quoteRef(q.id)} (${customSizeLabel(q.size)})`,
-      text: [
-        `${inertText(q.customerName)} (${q.customerPhone}) asks for a price for their logo, ${customSizeLabel(q.size)}.`,
-        ...(q.notes ? ["", "Notes:", inertText(q.notes)] : []),
-        "",
-        `${base}/admin/logo-quotes`,
-      ].join("\n"),
+      blocks: [
+        {
+          kind: "paragraph",
+          text: `${q.customerName} (${q.customerPhone}, ${q.customerEmail}) asks for a price for their logo, ${customSizeLabel(q.size)}.`,
+        },
+        ...(q.notes
+          ? [
+              { kind: "paragraph" as const, text: "Notes:" },
+              { kind: "lines" as const, lines: q.notes.split("\n") },
+            ]
+          : []),
+        { kind: "button", url: `${base}/admin/logo-quotes`, label: "Price the quote" },
+      ] satisfies EmailBlock[],
     };
   }
   throw new Error("staff notice job with bad data");
@@ -62,7 +82,11 @@ export async function sendStaffNotice(data: Record<string, unknown>): Promise<vo
       logger.warn({ what: data.kind }, "staff notice not sent: too many this hour");
       return;
     }
-    const html = `<!doctype html><html><head>${NO_AUTOLINK_HEAD}</head><body style="font-family:Arial,sans-serif;color:#111"><p style="white-space:pre-line">${escapeHtml(mail.text)}</p></body></html>`;
-    await sendMail({ dedupeKey: key, to: env().SHOP_NOTIFY_EMAIL ?? storeSettings().email, html, ...mail });
+    await sendMail({
+      dedupeKey: key,
+      to: env().SHOP_NOTIFY_EMAIL ?? storeSettings().email,
+      subject: mail.subject,
+      content: shopNotice(storeSettings(), mail.blocks),
+    });
   });
 }

@@ -4,7 +4,8 @@ import { reviewRequests } from "~/platform/db/schema";
 import { sendMail } from "~/platform/email.server";
 import { env } from "~/platform/env.server";
 import { logger } from "~/platform/logger.server";
-import { escapeHtml, inertHtml, inertText, NO_AUTOLINK_HEAD } from "~/shared/mail-safety";
+import { inertText } from "~/shared/mail-safety";
+import type { EmailContent } from "~/shared/email-content";
 import { newReviewToken, reviewPagePath } from "~/features/reviews/reviews.server";
 import {
   REVIEW_REMINDER_DAYS,
@@ -94,35 +95,35 @@ async function settle(
   });
 }
 
-/** The review request e-mail: the shop's words, the shopper's name made inert. */
+/** The review request e-mail: the shop's words, the shopper's name made inert, in the branded template. */
 export function reviewRequestMail(name: string, link: string, reminder = false) {
   const store = env().STORE_NAME;
   const first = name.trim().split(/\s+/)[0] ?? "";
   const subject = reminder
     ? `A reminder: how is your neon sign? Review your ${store} order`
     : `How is your neon sign? Review your ${store} order`;
-  const text = [
-    `Hi ${inertText(first)},`,
-    "",
-    reminder
-      ? "A short reminder: other buyers would still love to hear how your sign looks on your wall. This link replaces the one we sent before."
-      : "Your order was delivered a few days ago. Other buyers would love to hear how it looks on your wall.",
-    "Rate each item from 1 to 5 stars, write a few words and add up to 4 photos:",
-    link,
-    "",
-    "This link is private to your order. Reviews are checked against our published review policy before they appear;",
-    "low ratings are published just like high ones. You can withdraw your review at any time from the same link.",
-    "",
-    `Thank you, ${store}`,
-  ].join("\n");
-  const html = `<!doctype html><html><head>${NO_AUTOLINK_HEAD}</head><body>
-<p>Hi ${inertHtml(first)},</p>
-<p>${reminder ? "A short reminder: other buyers would still love to hear how your sign looks on your wall. This link replaces the one we sent before." : "Your order was delivered a few days ago. Other buyers would love to hear how it looks on your wall."}</p>
-<p><a href="${escapeHtml(link)}">Rate your items and add photos</a></p>
-<p>This link is private to your order. Reviews are checked against our published review policy before they appear;
-low ratings are published just like high ones. You can withdraw your review at any time from the same link.</p>
-<p>Thank you, ${escapeHtml(store)}</p></body></html>`;
-  return { subject, text, html };
+  const opening = reminder
+    ? "A short reminder: other buyers would still love to hear how your sign looks on your wall. This link replaces the one we sent before."
+    : "Your order was delivered a few days ago. Other buyers would love to hear how it looks on your wall.";
+  const content: EmailContent = {
+    preview: opening,
+    greeting: `Hi ${inertText(first)},`,
+    blocks: [
+      { kind: "paragraph", text: opening },
+      {
+        kind: "paragraph",
+        text: "Rate each item from 1 to 5 stars, write a few words and add up to 4 photos:",
+      },
+      { kind: "button", url: link, label: "Rate your items and add photos" },
+      {
+        kind: "paragraph",
+        text: "This link is private to your order. Reviews are checked against our published review policy before they appear; low ratings are published just like high ones. You can withdraw your review at any time from the same link.",
+      },
+      { kind: "paragraph", text: `Thank you, ${store}` },
+    ],
+    shop: { name: store, publicUrl: new URL(link).origin },
+  };
+  return { subject, content };
 }
 
 /** One run of the sweep (the hourly job, and tests): how many requests were made, sent and cancelled. */
