@@ -436,10 +436,13 @@ export const orderItems = pgTable(
     price: integer("price").notNull(),
     productImage: text("product_image"),
     productConfig: jsonb("product_config").$type<ProductConfig>().notNull(),
+    /** Units of the line made to order (not taken from stock, never put back): a made-to-order product's shortfall. */
+    madeToOrder: integer("made_to_order").notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [
     check("order_items_quantity_positive", sql`${t.quantity} > 0`),
+    check("order_items_made_to_order_range", sql`${t.madeToOrder} between 0 and ${t.quantity}`),
     check("order_items_price_nonnegative", sql`${t.price} >= 0`),
     index("order_items_order_idx").on(t.orderId),
   ],

@@ -1,0 +1,2 @@
+ALTER TABLE "order_items" ADD COLUMN "made_to_order" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "order_items" ADD CONSTRAINT "order_items_made_to_order_range" CHECK ("order_items"."made_to_order" between 0 and "order_items"."quantity");
