@@ -212,6 +212,15 @@ export const envSchema = z.object({
    */
   JOB_WORKERS: z.enum(["on", "off"], "must be on or off").default("on"),
 
+  /**
+   * Test-only: the job queue's recovery after a killed instance, shortened so the durability tests do not wait
+   * a minute for it. JOB_EXPIRE_SECONDS caps how long a job may run before it is taken as cut off (each queue's
+   * own limit otherwise, 45 s for mail, above the SMTP time-outs); JOB_MAINTENANCE_SECONDS is how often expired
+   * jobs are looked for (30 s).
+   */
+  JOB_EXPIRE_SECONDS: z.coerce.number().int().min(1).optional(),
+  JOB_MAINTENANCE_SECONDS: z.coerce.number().int().min(1).default(30),
+
   /** Test-only: shortens the admin tab-hidden logout delay (milliseconds). */
   ADMIN_HIDDEN_LOGOUT_MS: z.coerce.number().int().min(100).default(30_000),
 });

@@ -1,5 +1,6 @@
 import PgBoss from "pg-boss";
 import { dbPool, type Tx } from "~/platform/db/client.server";
+import { env } from "~/platform/env.server";
 import { messageDeliveries } from "~/platform/db/schema";
 import { logger } from "~/platform/logger.server";
 
@@ -67,7 +68,7 @@ export async function startQueue(
       schedule: options.schedule,
       migrate: true,
       // Expired jobs (their instance was killed mid-job) are failed and retried within this.
-      maintenanceIntervalSeconds: 30,
+      maintenanceIntervalSeconds: env().JOB_MAINTENANCE_SECONDS,
       archiveCompletedAfterSeconds: 24 * 3600,
       deleteAfterDays: 7,
     });
@@ -79,7 +80,7 @@ export async function startQueue(
         retryLimit: spec.retryLimit,
         retryDelay: spec.retryDelay,
         retryBackoff: true,
-        expireInSeconds: spec.expireInSeconds,
+        expireInSeconds: Math.min(spec.expireInSeconds, env().JOB_EXPIRE_SECONDS ?? Infinity),
       });
       if (spec.cron) await b.schedule(spec.name, spec.cron, {}, { tz: "UTC" });
     }
