@@ -58,7 +58,8 @@ export type FakeShipment = {
  * A fake Shiprocket API (v1/external) for tests, speaking the calls the shop makes as Shiprocket documents
  * them: POST /auth/login (e-mail and password for a token), then with `Authorization: Bearer <token>`
  * GET /courier/serviceability/, POST /orders/create/adhoc, /courier/assign/awb, /courier/generate/pickup,
- * /courier/generate/label, /manifests/generate. Serviceability answers per delivery PIN from `routes`
+ * /courier/generate/label, /manifests/generate, /ndr/:awb/action (only while tracking says NDR, code 21; 202),
+ * /orders/cancel/shipment/awbs. Serviceability answers per delivery PIN from `routes`
  * (a PIN not listed: 404 "not serviceable", as Shiprocket answers). `expireTokens()` makes every issued
  * token answer 401 (the shop must log in again); `failNext` answers the next calls with an error.
  */
@@ -68,6 +69,10 @@ export async function startFakeShiprocket(opts: { routes?: Record<string, FakeCo
   const shipments = new Map<number, FakeShipment>();
   /** The tracking status of each AWB, as GET /courier/track/awb/:awb answers it. */
   const tracking = new Map<string, { statusId: number; label: string }>();
+  /** The NDR actions the shop sent (POST /ndr/:awb/action), in order. */
+  const ndrActions: ({ awb: string } & Record<string, unknown>)[] = [];
+  /** The AWBs cancelled (POST /orders/cancel/shipment/awbs). */
+  const cancelled = new Set<string>();
   const state = {
     logins: 0,
     requests: [] as { method: string; path: string; query: Record<string, string> }[],
@@ -192,6 +197,26 @@ export async function startFakeShiprocket(opts: { routes?: Record<string, FakeCo
           },
         });
       }
+      const ndr = /^\/ndr\/([^/]+)\/action$/.exec(path);
+      if (req.method === "POST" && ndr) {
+        const awb = decodeURIComponent(ndr[1]!);
+        if (tracking.get(awb)?.statusId !== 21)
+          return send(422, { message: "This AWB has no pending NDR", status_code: 422 });
+        if (body.action !== "re-attempt" && body.action !== "return" && body.action !== "fake-attempt")
+          return send(422, { message: "The action field is invalid", status_code: 422 });
+        if (typeof body.comments !== "string" || !body.comments)
+          return send(422, { message: "The comments field is required", status_code: 422 });
+        ndrActions.push({ awb, ...body });
+        return send(202, { message: "NDR action updated" });
+      }
+      if (req.method === "POST" && path === "/orders/cancel/shipment/awbs") {
+        const awbs = Array.isArray(body.awbs) ? body.awbs.map(String) : [];
+        const known = [...shipments.values()].filter((s) => s.awb && awbs.includes(s.awb));
+        if (!awbs.length || known.length !== awbs.length)
+          return send(400, { message: "Invalid AWB", status_code: 400 });
+        for (const s of known) cancelled.add(s.awb!);
+        return send(200, { message: "Bulk Shipment cancellation is in progress. Please wait for 24 hours." });
+      }
       const ids = (Array.isArray(body.shipment_id) ? body.shipment_id : [body.shipment_id]).map(Number);
       const found = ids.map((id) => shipments.get(id));
       if (found.some((s) => !s)) return send(400, { message: "Invalid shipment id", status_code: 400 });
@@ -251,6 +276,8 @@ export async function startFakeShiprocket(opts: { routes?: Record<string, FakeCo
     baseUrl: `${url}/v1/external`,
     state,
     shipments,
+    ndrActions,
+    cancelled,
     /** The couriers serving a delivery PIN (empty or unset: not serviceable). */
     setRoute(pincode: string, couriers: FakeCourier[]) {
       routes.set(pincode, couriers);

@@ -277,6 +277,37 @@ export class ShiprocketClient {
     return body.manifest_url;
   }
 
+  /**
+   * Answer a delivery failure (NDR) of an AWB: deliver again ("re-attempt", with a new phone or address
+   * when the shopper gave one) or send it back ("return"). Shiprocket answers 202 when it takes the action.
+   */
+  async ndrAction(
+    awb: string,
+    a: { action: "re-attempt" | "return"; comments: string; phone?: string; address1?: string },
+  ): Promise<void> {
+    const { status } = await this.call<{ message?: string }>(
+      "POST",
+      `/ndr/${encodeURIComponent(awb)}/action`,
+      {
+        action: a.action,
+        comments: a.comments.slice(0, 200),
+        ...(a.phone ? { phone: a.phone } : {}),
+        ...(a.address1 ? { address1: a.address1.slice(0, 200) } : {}),
+      },
+    );
+    if (status !== 200 && status !== 202)
+      throw new ShiprocketError(`Shiprocket did not take the NDR action (HTTP ${status})`, status);
+  }
+
+  /** Cancel shipments by AWB (before pickup): the AWBs are released and the parcels not collected. */
+  async cancelShipments(awbs: string[]): Promise<void> {
+    const { status } = await this.call<{ message?: string }>("POST", "/orders/cancel/shipment/awbs", {
+      awbs,
+    });
+    if (status !== 200)
+      throw new ShiprocketError(`Shiprocket did not cancel the shipment (HTTP ${status})`, status);
+  }
+
   /** The shipment's current status by its AWB (Shiprocket's status code and words), or null when unknown yet. */
   async track(awb: string): Promise<{ statusId: number; label: string } | null> {
     const { status, body } = await this.call<{

@@ -24,6 +24,8 @@ import { formatIstDayLongMonth } from "~/shared/ist-dates";
 import { returnOptions, returnsOf } from "~/features/after-sale/returns.server";
 import { orderInvoicesSection } from "~/features/invoices/invoice-requests.server";
 import { getCustomOrderDetails, getOrderDetails } from "~/features/orders/admin-order-details.server";
+import { ndrOf } from "~/features/orders/courier-ndr.server";
+import { NDR_ANSWER_LABELS, NDR_ANSWERS } from "~/features/orders/ndr-answer";
 import { db } from "~/platform/db/client.server";
 import { customNeonOrders, orders } from "~/platform/db/schema";
 import { refundsForOrder } from "~/features/after-sale/refunds.server";
@@ -128,6 +130,7 @@ export async function loadShopperOrder(token: string, now = new Date()) {
   const returnable = await returnOptions(ref, now);
   const returns = await returnsOf(ref);
   const invoices = await orderInvoicesSection(ref.kind, ref.id);
+  const ndr = await ndrOf(ref);
   return {
     kind: ref.kind,
     displayId: displayId(ref.kind, ref.id),
@@ -181,6 +184,10 @@ export async function loadShopperOrder(token: string, now = new Date()) {
     })),
     accessToken: token,
     invoices,
+    // A failed delivery waiting for (or given) the shopper's answer (issue 28).
+    ndr: ndr
+      ? { ...ndr, choices: NDR_ANSWERS.map((value) => ({ value, label: NDR_ANSWER_LABELS[value] })) }
+      : null,
     refunds: refunds.map((r) => ({
       id: r.id,
       amount: r.amount,

@@ -4,7 +4,7 @@ import { shiprocket } from "~/features/couriers/couriers.server";
 import { ShiprocketError, type ShiprocketOrderInput } from "~/features/couriers/shiprocket.server";
 import { displayId, type OrderKind } from "~/features/order-lifecycle/order-status";
 import { orderLinesOf, tableOf } from "~/features/order-lifecycle/order-tables.server";
-import type { Actor } from "~/features/order-lifecycle/order-history.server";
+import { writeOrderHistory, type Actor } from "~/features/order-lifecycle/order-history.server";
 import { shopSettings } from "~/features/settings/store-settings.server";
 import { changeOrderStatus } from "~/features/orders/admin-order-changes.server";
 import { gstStateBySlug } from "~/shared/gst-states";
@@ -170,6 +170,72 @@ export async function bookCourier(
   return { ok: true, shipment: s };
 }
 
+/**
+ * "Cancel shipment" before the courier collects it: the AWB cancelled with Shiprocket, the order back in
+ * production without the courier and number (so it can be booked again or shipped by hand), the shipment
+ * cleared for a new booking, and a line in the timeline. Once tracking has news (picked up) it is refused.
+ */
+export async function cancelCourierShipment(
+  target: { kind: OrderKind; id: string },
+  actor: Actor,
+): Promise<BookingOutcome> {
+  const api = shiprocket();
+  if (!api) return { ok: false, httpStatus: 409, message: BOOKING_MESSAGES.manual };
+  const s = await shipmentOf(target.kind, target.id);
+  if (!s?.bookedAt || !s.awb)
+    return { ok: false, httpStatus: 409, message: "This order has no courier booking to cancel." };
+  if (s.trackingStage !== null) return { ok: false, httpStatus: 409, message: BOOKING_MESSAGES.pickedUp };
+  try {
+    await api.cancelShipments([s.awb]);
+  } catch (err) {
+    if (!(err instanceof ShiprocketError)) throw err;
+    logger.warn({ order: target.id, err: err.message }, "courier cancellation failed");
+    return {
+      ok: false,
+      httpStatus: 502,
+      message: `The courier did not cancel it: ${err.message}. Try again.`,
+    };
+  }
+  const t = tableOf(target.kind);
+  const cancelled = await db().transaction(async (tx) => {
+    // Once: a second click finds the booking already cleared.
+    const [row] = await tx
+      .update(shipments)
+      .set({
+        cancelledAt: sql`now()`,
+        providerOrderId: null,
+        providerShipmentId: null,
+        awb: null,
+        courierId: null,
+        courierName: null,
+        courierCharge: null,
+        pickupScheduledFor: null,
+        labelUrl: null,
+        bookedAt: null,
+        lastError: null,
+        updatedAt: sql`now()`,
+      })
+      .where(and(eq(shipments.id, s.id), eq(shipments.awb, s.awb!)))
+      .returning({ id: shipments.id });
+    if (!row) return false;
+    const moved = await tx
+      .update(t)
+      .set({ status: "in_production", courier: null, trackingNumber: null, updatedAt: sql`now()` })
+      .where(and(eq(t.id, target.id), eq(t.status, "dispatched")))
+      .returning({ id: t.id });
+    await writeOrderHistory(tx, target, {
+      field: "status",
+      from: "dispatched",
+      to: moved.length ? "in_production" : "dispatched",
+      note: `Courier shipment cancelled before pickup (${s.courierName ?? "courier"}, AWB ${s.awb})`,
+      actor,
+    });
+    return true;
+  });
+  if (!cancelled) return { ok: false, httpStatus: 409, message: "This booking was already cancelled." };
+  return { ok: true, shipment: (await shipmentOf(target.kind, target.id))! };
+}
+
 /** The order dialog's "Courier" section: whether booking is on, and the shipment booked (or its last failure). */
 export async function courierSection(kind: OrderKind, orderId: string) {
   const s = await shipmentOf(kind, orderId);
@@ -185,6 +251,18 @@ export async function courierSection(kind: OrderKind, orderId: string) {
           labelUrl: s.labelUrl,
           lastError: s.lastError,
           booked: s.bookedAt !== null,
+          trackingStage: s.trackingStage,
+          cancelledAt: s.cancelledAt?.toISOString() ?? null,
+          ndr:
+            s.trackingStage === "ndr" && s.ndrRaisedAt
+              ? {
+                  reason: s.ndrReason,
+                  raisedAt: s.ndrRaisedAt.toISOString(),
+                  answer: s.ndrAnswer,
+                  sent: s.ndrSentAt !== null,
+                  lastError: s.ndrLastError,
+                }
+              : null,
         }
       : null,
   };

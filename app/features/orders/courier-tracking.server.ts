@@ -10,6 +10,7 @@ import { ShiprocketError } from "~/features/couriers/shiprocket.server";
 import { writeOrderHistory } from "~/features/order-lifecycle/order-history.server";
 import { tableOf } from "~/features/order-lifecycle/order-tables.server";
 import { changeOrderStatus } from "~/features/orders/admin-order-changes.server";
+import { raiseNdr } from "~/features/orders/courier-ndr.server";
 import { db } from "~/platform/db/client.server";
 import { shipments } from "~/platform/db/schema";
 import { logger } from "~/platform/logger.server";
@@ -19,7 +20,8 @@ import { logger } from "~/platform/logger.server";
  * AWB: the stage is read again from Shiprocket's tracking API (the webhook is not signed), moved only
  * forward (tracksTo: replays and late events change nothing) with a conditional update, so two deliveries
  * of one event act once. Delivered marks the order delivered (COD: cash collected), RTO delivered runs
- * the RTO flow (stock back once, credit note), and every other stage is a line in the order's timeline.
+ * the RTO flow (stock back once, credit note), a delivery failure (NDR) asks the shopper what to do
+ * (courier-ndr.server.ts), and every other stage is a line in the order's timeline.
  */
 
 export type TrackingOutcome =
@@ -69,6 +71,9 @@ export async function applyTracking(awb: string): Promise<TrackingOutcome> {
     );
     if (!r.ok)
       logger.warn({ awb, message: r.message }, "courier says returned; the order could not be moved");
+  } else if (stage === "ndr") {
+    // The shopper is asked (e-mail, WhatsApp) and answers on the order page (courier-ndr.server.ts).
+    await raiseNdr(s.id, target, now!.label);
   } else {
     const t = tableOf(s.orderKind);
     const [o] = await db().select({ status: t.status }).from(t).where(eq(t.id, s.orderId));

@@ -6,7 +6,7 @@ import { z } from "~/shared/zod";
  * Pure: the client that sends it lives in app/server/whatsapp/.
  */
 
-export const WHATSAPP_EVENTS = ["placed", "confirmed", "dispatched", "delivered", "proof"] as const;
+export const WHATSAPP_EVENTS = ["placed", "confirmed", "dispatched", "delivered", "proof", "ndr"] as const;
 export type WhatsAppEvent = (typeof WHATSAPP_EVENTS)[number];
 
 export function isWhatsAppEvent(v: unknown): v is WhatsAppEvent {
@@ -20,6 +20,7 @@ export const DEFAULT_WHATSAPP_TEMPLATES = {
   dispatched: "order_dispatched",
   delivered: "order_delivered",
   proof: "design_proof",
+  ndr: "delivery_failed",
   language: "en",
 } as const;
 
@@ -32,6 +33,8 @@ export const TEMPLATE_PARAMETERS: Record<WhatsAppEvent, readonly string[]> = {
   dispatched: ["customer's first name", "order ID", "courier", "tracking number", "order page link"],
   delivered: ["customer's first name", "order ID", "order page link"],
   proof: ["customer's first name", "order ID", "order page link"],
+  // The courier could not deliver (NDR): the order page asks "try again, change address or phone, cancel".
+  ndr: ["customer's first name", "order ID", "order page link"],
 };
 
 const TEMPLATE_NAME = /^[a-z0-9_]{1,512}$/;
@@ -58,6 +61,10 @@ export const whatsAppTemplatesSchema = z.object({
   proof: z.preprocess(
     (v) => (v === undefined || v === null ? DEFAULT_WHATSAPP_TEMPLATES.proof : v),
     templateName("Design proof template"),
+  ),
+  ndr: z.preprocess(
+    (v) => (v === undefined || v === null ? DEFAULT_WHATSAPP_TEMPLATES.ndr : v),
+    templateName("Delivery failed template"),
   ),
   language: z
     .string({ error: "Template language is required" })

@@ -90,6 +90,26 @@ export async function enqueueWhatsAppProof(tx: Tx, customOrderId: string, versio
   });
 }
 
+/**
+ * Queue "the courier could not deliver" (NDR) for an order whose shopper asked for WhatsApp updates, in
+ * the transaction that records the failure: one message per failure (its number).
+ */
+export async function enqueueWhatsAppNdr(
+  tx: Tx,
+  kind: OrderKind,
+  id: string,
+  failure: number,
+): Promise<void> {
+  const t = tableOf(kind);
+  const [o] = await tx.select({ consent: t.whatsappUpdates }).from(t).where(eq(t.id, id));
+  if (!o?.consent) return;
+  await enqueueOnce(tx, WHATSAPP_QUEUE, `${whatsAppDedupeKey("ndr", id)}:n${failure}`, {
+    kind,
+    id,
+    event: "ndr",
+  });
+}
+
 async function enqueue(tx: Tx, kind: OrderKind, id: string, event: WhatsAppEvent) {
   await enqueueOnce(tx, WHATSAPP_QUEUE, whatsAppDedupeKey(event, id), { kind, id, event });
 }
@@ -168,7 +188,7 @@ export async function sendWhatsAppUpdate(data: Record<string, unknown>): Promise
   if ((kind !== "order" && kind !== "custom") || typeof id !== "string" || !isWhatsAppEvent(event)) {
     throw new Error("WhatsApp job with bad data");
   }
-  // A proof's message is keyed by its version too (enqueueWhatsAppProof); the others by order and event.
+  // A proof's message is keyed by its version too, a delivery failure's by its number; the others by order and event.
   const key = typeof data.dedupeKey === "string" ? data.dedupeKey : whatsAppDedupeKey(event, id);
   const prior = await dbPool().query<{ failed: boolean }>(
     `select failed_at is not null as failed from message_deliveries where dedupe_key = $1`,
@@ -193,7 +213,9 @@ export async function sendWhatsAppUpdate(data: Record<string, unknown>): Promise
  * will never go out and why (refused by WhatsApp, or given up by the queue after its retries).
  */
 export async function whatsAppDeliveries(orderId: string) {
-  const keys = WHATSAPP_EVENTS.filter((e) => e !== "proof").map((e) => whatsAppDedupeKey(e, orderId));
+  const keys = WHATSAPP_EVENTS.filter((e) => e !== "proof" && e !== "ndr").map((e) =>
+    whatsAppDedupeKey(e, orderId),
+  );
   const r = await dbPool().query<{
     dedupe_key: string;
     sent_at: Date | null;

@@ -3,6 +3,12 @@ import { PROOF_EMAIL_QUEUE, sendProofEmail } from "~/features/design-proofs/desi
 import { QUOTE_EMAIL_QUEUE, sendQuoteEmail } from "~/features/logo-quotes/logo-quotes.server";
 import { sendStaffNotice } from "~/features/orders/staff-notices.server";
 import { pollQuietShipments } from "~/features/orders/courier-tracking.server";
+import {
+  NDR_ACTION_QUEUE,
+  NDR_MAIL_QUEUE,
+  sendNdrAction,
+  sendNdrMail,
+} from "~/features/orders/courier-ndr.server";
 import { STAFF_NOTICE_QUEUE } from "~/features/order-lifecycle/staff-notice-queue.server";
 import { sweepExpiredRows } from "~/platform/housekeeping.server";
 import { logger } from "~/platform/logger.server";
@@ -21,6 +27,7 @@ import {
 import { CANCELLED_MAIL_QUEUE } from "~/features/order-page/shopper-cancel.server";
 import { REFUND_QUEUE, sendRefund } from "~/features/after-sale/refunds.server";
 import { sendReturnEmail } from "~/features/after-sale/return-emails.server";
+import { REFUND_MAIL_QUEUE, sendRefundEmail } from "~/features/after-sale/refund-emails.server";
 import { RETURN_MAIL_QUEUE } from "~/features/after-sale/returns.server";
 import { REVIEW_REQUEST_SWEEP, sweepReviewRequests } from "~/features/reviews/review-requests.server";
 import { referencedImageKeys } from "~/platform/storage/upload-sweeper.server";
@@ -57,6 +64,8 @@ export const JOBS: JobTable = {
   [STATUS_EMAIL_QUEUE]: { spec: mail(STATUS_EMAIL_QUEUE), handler: sendStatusEmail },
   [CANCELLED_MAIL_QUEUE]: { spec: mail(CANCELLED_MAIL_QUEUE), handler: sendCancelledMail },
   [RETURN_MAIL_QUEUE]: { spec: mail(RETURN_MAIL_QUEUE), handler: sendReturnEmail },
+  // Money went back (a refund processed): the shopper's e-mail, with the credit note attached when there is one.
+  [REFUND_MAIL_QUEUE]: { spec: mail(REFUND_MAIL_QUEUE), handler: sendRefundEmail },
   // A design proof of a custom order: the picture's link (the order page) to the shopper.
   [PROOF_EMAIL_QUEUE]: { spec: mail(PROOF_EMAIL_QUEUE), handler: sendProofEmail },
   // A priced logo quote: its link (pay online or choose COD at that price) to the shopper.
@@ -69,6 +78,10 @@ export const JOBS: JobTable = {
   [REFUND_QUEUE]: { spec: { ...mail(REFUND_QUEUE), expireInSeconds: 60 }, handler: sendRefund },
   // WhatsApp order updates: retried like mail (the Cloud API call is bounded at 15 s); refused ones end at once.
   [WHATSAPP_QUEUE]: { spec: mail(WHATSAPP_QUEUE), handler: sendWhatsAppUpdate },
+  // A failed delivery (NDR): the shopper's e-mail with the link to answer, and their answer to the courier
+  // (Shiprocket's NDR action API; retried like mail while it fails, the failure shown to staff).
+  [NDR_MAIL_QUEUE]: { spec: mail(NDR_MAIL_QUEUE), handler: sendNdrMail },
+  [NDR_ACTION_QUEUE]: { spec: mail(NDR_ACTION_QUEUE), handler: sendNdrAction },
   // Unpaid online orders past their hold are cancelled and their stock returned, every minute.
   "sweep-payment-holds": {
     spec: scheduled("sweep-payment-holds", "* * * * *", 300),

@@ -15,6 +15,8 @@ import {
 import { returnRequestSchema } from "~/features/after-sale/returns";
 import { requestReturn } from "~/features/after-sale/returns.server";
 import { answerProofFromPage } from "~/features/order-page/order-proofs.server";
+import { answerNdr } from "~/features/orders/courier-ndr.server";
+import { ndrAnswerSchema } from "~/features/orders/ndr-answer";
 
 /**
  * The order page's loader and actions (cancel, return, proof answers, pay again) and "Find my order", with
@@ -75,6 +77,19 @@ async function orderPageIntent(token: string | undefined, form: FormData) {
     const r = await requestReturn(ref, parsed.data, "shopper", null);
     if (!r.ok) return refused(r.message, r.status);
     return data({ ...okAnswer(), returned: true });
+  }
+  if (intent === "ndr-answer") {
+    const parsed = ndrAnswerSchema.safeParse({
+      answer: form.get("answer") ?? undefined,
+      address: form.get("address") ?? "",
+      phone: form.get("phone") ?? "",
+    });
+    if (!parsed.success) return data(failedAnswer(undefined, fieldErrorsOf(parsed.error)), { status: 400 });
+    const ref = await findOrderByToken(token);
+    if (!ref) return refused("Order not found.", 404);
+    const r = await answerNdr(ref, parsed.data);
+    if (!r.ok) return refused(r.message, r.status);
+    return data({ ...okAnswer("Thank you: the courier has your answer."), ndrAnswered: true });
   }
   if (intent === "proof-approve" || intent === "proof-changes") return answerProofFromPage(token, form);
   if (intent === "pay") {

@@ -6,6 +6,7 @@ import { OrderLines } from "~/features/order-page/ui/order-lines";
 import { OrderTimeline } from "~/features/order-page/ui/order-timeline";
 import { OrderInvoices } from "~/features/invoices/ui/order-invoices";
 import { PayAgain } from "~/features/order-page/ui/pay-again";
+import { NdrAnswer } from "~/features/order-page/ui/ndr-answer";
 import { RequestReturn } from "~/features/after-sale/ui/request-return";
 import { Button } from "~/ui/button";
 import { Card, CardContent, CardHeader } from "~/ui/card";
@@ -15,6 +16,8 @@ import { useShopSettings } from "~/features/settings/ui/use-shop-settings";
 import { pageMeta } from "~/ui/seo";
 import { orderPageAction, orderPageLoader } from "~/features/order-page/routes/order-page-route.server";
 import { proofsForOrderPage } from "~/features/order-page/order-proofs.server";
+import { orderPageReviews } from "~/features/reviews/reviews.server";
+import { OrderReviews } from "~/features/reviews/ui/order-reviews";
 import type { Route } from "./+types/order-page";
 
 export const meta: Route.MetaFunction = ({ matches, data: d }) =>
@@ -34,8 +37,11 @@ export const headers: Route.HeadersFunction = () => ({
 export async function loader({ params, context }: Route.LoaderArgs) {
   const order = await orderPageLoader(params.token, context);
   if (!order) throw data(null, { status: 404 });
-  const proofs = await proofsForOrderPage(params.token);
-  return { order, proofs };
+  const [proofs, reviews] = await Promise.all([
+    proofsForOrderPage(params.token),
+    orderPageReviews(order.accessToken),
+  ]);
+  return { order, proofs, reviews };
 }
 
 export async function action({ params, request, context }: Route.ActionArgs) {
@@ -68,6 +74,17 @@ export default function OrderPage({ loaderData }: Route.ComponentProps) {
               displayId={o.displayId}
               payUntil={o.payUntil}
             />
+          </CardContent>
+        </Card>
+      ) : null}
+
+      {o.ndr ? (
+        <Card className="border-amber-600">
+          <CardHeader>
+            <h2 className="text-lg font-semibold">We could not deliver your order</h2>
+          </CardHeader>
+          <CardContent>
+            <NdrAnswer ndr={o.ndr} />
           </CardContent>
         </Card>
       ) : null}
@@ -168,6 +185,8 @@ export default function OrderPage({ loaderData }: Route.ComponentProps) {
           </CardContent>
         </Card>
       ) : null}
+
+      {loaderData.reviews ? <OrderReviews reviews={loaderData.reviews} /> : null}
 
       {o.returns.length > 0 || o.returnForm ? (
         <Card>

@@ -16,7 +16,7 @@ import type { Actor } from "~/features/order-lifecycle/order-history.server";
 import { requireAdmin } from "~/platform/auth/auth.server";
 import { formAction } from "~/platform/http/form-action.server";
 import { adminIssueInvoice } from "~/features/invoices/invoice-requests.server";
-import { bookCourier } from "~/features/orders/courier-booking.server";
+import { bookCourier, cancelCourierShipment } from "~/features/orders/courier-booking.server";
 
 /** The largest order dialog form (a few short fields and a note). */
 const ORDER_FORM_MAX_BYTES = 16_384;
@@ -138,11 +138,20 @@ const bookCourierIntent: OrderIntent = async (fields, kind, actor) => {
   return answerOf(r, done, "book-courier");
 };
 
+/** "Cancel shipment": the courier booking cancelled before pickup, the order back in production. */
+const cancelShipmentIntent: OrderIntent = async (fields, kind, actor) => {
+  if (!isUuid(fields.id ?? ""))
+    return data(failedAnswer("Unknown order.", undefined, "cancel-shipment"), { status: 400 });
+  const r = await cancelCourierShipment({ kind, id: fields.id! }, actor);
+  return answerOf(r, "Shipment cancelled. The order is back in production.", "cancel-shipment");
+};
+
 /** The dialog's forms by intent; any other intent is read as a status or payment change. */
 const INTENTS: Record<string, OrderIntent> = {
   "cancel-related": cancelRelated,
   "issue-invoice": issueInvoice,
   "book-courier": bookCourierIntent,
+  "cancel-shipment": cancelShipmentIntent,
   ...Object.fromEntries(AFTER_SALE_INTENTS.map((intent) => [intent, runAfterSaleAction])),
 };
 

@@ -1,8 +1,15 @@
-import { FileDown, Truck } from "lucide-react";
+import { FileDown, Truck, XCircle } from "lucide-react";
 import { Button } from "~/ui/button";
 import { useFetcherForm } from "~/ui/use-form";
 import { formatRupees } from "~/shared/money";
 import type { courierSection } from "~/features/orders/courier-booking.server";
+
+/** The shopper's NDR answers as staff read them (the labels' short form; the rules module holds zod). */
+const NDR_ANSWER_WORDS: Record<string, string> = {
+  reattempt: "try again",
+  change: "new address or phone",
+  cancel: "cancel, send it back",
+};
 
 type Props = {
   kind: "order" | "custom";
@@ -19,6 +26,9 @@ type Props = {
  */
 export function OrderCourierPanel({ orderId, status, courierShipping }: Props) {
   const { fetcher, pending } = useFetcherForm({ toast: { ok: "Courier booked", failed: "Not booked" } });
+  const { fetcher: cancelFetcher, pending: cancelling } = useFetcherForm({
+    toast: { ok: "Shipment cancelled", failed: "Not cancelled" },
+  });
   const s = courierShipping.shipment;
   if (!courierShipping.booking && !s) {
     return (
@@ -53,6 +63,28 @@ export function OrderCourierPanel({ orderId, status, courierShipping }: Props) {
         >
           <FileDown className="size-4" aria-hidden /> Shipping label (PDF)
         </a>
+      ) : null}
+      {s?.ndr ? (
+        <div role="status" className="rounded-md border border-amber-600 p-2">
+          <p className="font-medium">
+            Delivery failed{s.ndr.reason ? `: ${s.ndr.reason}` : ""}.{" "}
+            {s.ndr.answer
+              ? `The shopper answered "${NDR_ANSWER_WORDS[s.ndr.answer] ?? s.ndr.answer}"${
+                  s.ndr.sent ? "; sent to the courier." : "; being sent to the courier."
+                }`
+              : "Waiting for the shopper's answer on the order page."}
+          </p>
+          {s.ndr.lastError ? <p className="text-red-400">Not sent yet: {s.ndr.lastError}</p> : null}
+        </div>
+      ) : null}
+      {s?.booked && s.trackingStage === null ? (
+        <cancelFetcher.Form method="post">
+          <input type="hidden" name="intent" value="cancel-shipment" />
+          <input type="hidden" name="id" value={orderId} />
+          <Button type="submit" size="sm" variant="outline" disabled={cancelling}>
+            <XCircle aria-hidden /> {cancelling ? "Cancelling..." : "Cancel shipment"}
+          </Button>
+        </cancelFetcher.Form>
       ) : null}
       {s?.lastError && !s.booked ? (
         <p role="alert" className="text-red-400">

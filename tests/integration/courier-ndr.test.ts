@@ -1,0 +1,174 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { action as webhookAction } from "~/features/orders/routes/api-courier-updates";
+import { bookCourier, cancelCourierShipment } from "~/features/orders/courier-booking.server";
+import { orderPageAction } from "~/features/order-page/routes/order-page-route.server";
+import { loadShopperOrder } from "~/features/order-page/shopper-order.server";
+import type { Actor } from "~/features/order-lifecycle/order-history.server";
+import { db } from "~/platform/db/client.server";
+import { orders, orderStatusHistory, shipments } from "~/platform/db/schema";
+import { runQueuedJobs } from "~/platform/jobs/jobs.server";
+import { adminSession } from "../support/admin-session";
+import { callAs } from "../support/checkout-fixtures";
+import { FAKE_COURIERS, fakeShiprocketEnv, startFakeShiprocket } from "../support/fake-shiprocket";
+import { insertOrder, newClientIp } from "../support/orders";
+import { outbox } from "../support/outbox";
+import { outcome } from "../support/route-calls";
+import { setupTestDatabase } from "../support/test-db";
+
+// A failed delivery (NDR, issue 28): tracking says the courier could not deliver; the shopper is told
+// once (mail, WhatsApp when asked for), answers once on the order page, and the answer reaches the
+// courier's NDR action API once. And "Cancel shipment" before pickup.
+
+const TOKEN = "webhook-token-for-ndr-tests-0123456789";
+const fake = await startFakeShiprocket({ routes: { "243001": [FAKE_COURIERS.delhivery] } });
+const t = setupTestDatabase({ ...fakeShiprocketEnv(fake), SHIPROCKET_WEBHOOK_TOKEN: TOKEN });
+afterAll(async () => {
+  await runQueuedJobs();
+  await fake.close();
+});
+let actor: Actor;
+beforeAll(async () => {
+  actor = (await adminSession("ndr@example.com")).actor;
+});
+const box = outbox(t.dataDir);
+
+async function bookedOrder(over: Partial<typeof orders.$inferInsert> = {}) {
+  const o = await insertOrder({ status: "in_production", paymentMethod: "cod", ...over });
+  const r = await bookCourier({ kind: "order", id: o.id }, actor);
+  if (!r.ok) throw new Error(r.message);
+  return { id: o.id, token: o.accessToken, awb: r.shipment.awb! };
+}
+const track = (awb: string, statusId: number, label: string) => {
+  fake.setTracking(awb, statusId, label);
+  return callAs(
+    newClientIp(),
+    webhookAction,
+    { awb, shipment_status_id: statusId },
+    {
+      "content-type": "application/json",
+      "x-api-key": TOKEN,
+    },
+  );
+};
+const answer = (token: string, fields: Record<string, string>, ip = newClientIp()) => {
+  const body = new URLSearchParams({ intent: "ndr-answer", ...fields });
+  const request = new Request(`http://shop.test/orders/${token}`, {
+    method: "POST",
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+    body,
+  });
+  return outcome(orderPageAction(token, request, { clientIp: ip }));
+};
+const shipmentOf = async (id: string) =>
+  (await db().select().from(shipments).where(eq(shipments.orderId, id)))[0]!;
+
+describe("a failed delivery (NDR)", () => {
+  it("tells the shopper once, takes one answer on the order page, and sends it to the courier once", async () => {
+    const o = await bookedOrder({ customerEmail: "ndr-shopper@example.com", whatsappUpdates: true });
+    await track(o.awb, 18, "IN TRANSIT");
+    expect((await track(o.awb, 21, "UNDELIVERED - CUSTOMER NOT AVAILABLE")).body).toMatchObject({
+      changed: true,
+    });
+    // Replayed: nothing more.
+    expect((await track(o.awb, 21, "UNDELIVERED - CUSTOMER NOT AVAILABLE")).body).toMatchObject({
+      changed: false,
+    });
+    await runQueuedJobs();
+    const mails = box.mails(`ndr-order-${o.id}`);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toContain("could not deliver your order");
+    expect(mails[0]).toContain(`/orders/${o.token}`);
+    expect(box.messages(`whatsapp-order-ndr-${o.id}`)).toHaveLength(1);
+
+    const page = await loadShopperOrder(o.token);
+    expect(page!.ndr).toMatchObject({ reason: "UNDELIVERED - CUSTOMER NOT AVAILABLE", answer: null });
+
+    // A "change" without the new details, and a bad phone: told what to fix, nothing kept.
+    expect((await answer(o.token, { answer: "change" })).status).toBe(400);
+    const badPhone = await answer(o.token, { answer: "change", phone: "12345" });
+    expect(badPhone.body.fieldErrors).toHaveProperty("phone");
+    expect((await shipmentOf(o.id)).ndrAnswer).toBeNull();
+
+    const ok = await answer(o.token, { answer: "change", phone: "+91 98765 43210" });
+    expect(ok).toMatchObject({ status: 200, body: { ok: true } });
+    // A second answer (a double click, another tab) is refused; the first one stands.
+    const again = await answer(o.token, { answer: "cancel" });
+    expect(again.status).toBe(409);
+    await runQueuedJobs();
+    await runQueuedJobs();
+    expect(fake.ndrActions.filter((a) => a.awb === o.awb)).toEqual([
+      expect.objectContaining({ action: "re-attempt", phone: "9876543210" }),
+    ]);
+    const s = await shipmentOf(o.id);
+    expect(s).toMatchObject({ ndrAnswer: "change", ndrLastError: null });
+    expect(s.ndrSentAt).not.toBeNull();
+    expect((await loadShopperOrder(o.token))!.ndr).toMatchObject({
+      answer: "Change my address or phone, then try again",
+    });
+    const notes = (
+      await db().select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, o.id))
+    ).map((h) => h.note);
+    expect(notes).toEqual(
+      expect.arrayContaining([
+        expect.stringContaining("Delivery failed (NDR)"),
+        expect.stringContaining("the shopper answered"),
+        "Courier: the shopper's answer was sent",
+      ]),
+    );
+
+    // Out for delivery again, then delivered: the NDR form is gone.
+    await track(o.awb, 17, "OUT FOR DELIVERY");
+    expect((await loadShopperOrder(o.token))!.ndr).toBeNull();
+  });
+
+  it("a courier failure keeps the answer, shows why, and the queue sends it later", async () => {
+    const o = await bookedOrder();
+    await track(o.awb, 21, "UNDELIVERED");
+    expect((await answer(o.token, { answer: "cancel" })).status).toBe(200);
+    fake.state.failNext.push(500);
+    await runQueuedJobs().catch(() => undefined);
+    const failed = await shipmentOf(o.id);
+    expect(failed.ndrSentAt).toBeNull();
+    expect(failed.ndrLastError).toContain("HTTP 500");
+    expect(fake.ndrActions.filter((a) => a.awb === o.awb)).toHaveLength(0);
+  });
+
+  it("refuses an answer when nothing waits, from another order's link, or a made-up token", async () => {
+    const o = await bookedOrder();
+    const other = await bookedOrder();
+    await track(other.awb, 21, "UNDELIVERED");
+    expect((await answer(o.token, { answer: "reattempt" })).status).toBe(409);
+    expect((await answer("f".repeat(64), { answer: "reattempt" })).status).toBe(404);
+    expect((await answer(o.token, { answer: "drop-table" })).status).toBe(400);
+    expect((await shipmentOf(other.id)).ndrAnswer).toBeNull();
+    // A body over the cap is refused before it is read.
+    const huge = await answer(other.token, { answer: "change", address: "x".repeat(20_000) });
+    expect(huge.status).toBe(413);
+    expect((await shipmentOf(other.id)).ndrAnswer).toBeNull();
+  });
+});
+
+describe("cancel shipment", () => {
+  it("cancels the AWB with the courier before pickup and puts the order back in production, once", async () => {
+    const o = await bookedOrder();
+    const r = await cancelCourierShipment({ kind: "order", id: o.id }, actor);
+    expect(r.ok).toBe(true);
+    expect(fake.cancelled.has(o.awb)).toBe(true);
+    const [row] = await db().select().from(orders).where(eq(orders.id, o.id));
+    expect(row).toMatchObject({ status: "in_production", courier: null, trackingNumber: null });
+    expect((await cancelCourierShipment({ kind: "order", id: o.id }, actor)).ok).toBe(false);
+    // Booked again: a new AWB.
+    const again = await bookCourier({ kind: "order", id: o.id }, actor);
+    expect(again.ok && again.shipment.awb).toBeTruthy();
+    expect(again.ok && again.shipment.awb).not.toBe(o.awb);
+  });
+
+  it("is refused once the courier has the parcel", async () => {
+    const o = await bookedOrder();
+    await track(o.awb, 18, "IN TRANSIT");
+    const r = await cancelCourierShipment({ kind: "order", id: o.id }, actor);
+    expect(r).toMatchObject({ ok: false, httpStatus: 409 });
+    expect(fake.cancelled.has(o.awb)).toBe(false);
+  });
+});
