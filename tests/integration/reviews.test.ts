@@ -2,7 +2,6 @@ import { and, eq, sql } from "drizzle-orm";
 import fc from "fast-check";
 import sharp from "sharp";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { CartItem } from "~/features/cart/cart";
 import { refreshProductFigures } from "~/features/reviews/review-figures.server";
 import { removeDemoReviews, seedDemoReviews } from "~/features/reviews/demo-reviews.server";
 import { moderateReview } from "~/features/reviews/review-moderation.server";
@@ -10,16 +9,7 @@ import { sweepReviewRequests } from "~/features/reviews/review-requests.server";
 import { ratingSummary } from "~/features/reviews/reviews";
 import { loadReviewPage, submitReview, withdrawReview } from "~/features/reviews/reviews.server";
 import { db } from "~/platform/db/client.server";
-import {
-  customNeonOrders,
-  orderItems,
-  orders,
-  orderStatusHistory,
-  products,
-  reviewPhotos,
-  reviewRequests,
-  reviews,
-} from "~/platform/db/schema";
+import { orders, reviewPhotos, reviewRequests, reviews } from "~/platform/db/schema";
 import { setEnv } from "~/platform/env.server";
 import * as adminReviewsRoute from "~/features/reviews/routes/admin-reviews";
 import * as reviewPageRoute from "~/features/reviews/routes/review-page";
@@ -28,9 +18,16 @@ import * as homeRoute from "~/features/catalog/routes/home";
 import { adminSession, ORIGIN, shopRequest, type AdminSession } from "../support/admin-session";
 import { outcome, routeArgs } from "../support/route-calls";
 import { customLine, makeCategory, makeProduct, productLine } from "../support/checkout-fixtures";
-import { NO_ORDER_LIMITS, placeCheckout } from "../support/orders";
+import { NO_ORDER_LIMITS } from "../support/orders";
 import { outbox } from "../support/outbox";
 import { countRows, setupTestDatabase } from "../support/test-db";
+import {
+  deliveredReviewOrder,
+  productFigures,
+  reviewLinkIn,
+  reviewOrder,
+  setOrderStatus,
+} from "../support/reviews";
 
 // Reviews from real buyers (issue 29): the request after delivery, the review through its private link, moderation,
 // withdrawal, and the product's figures following only published reviews.
@@ -53,85 +50,11 @@ const REVIEW = {
   showcase: false,
 };
 
-/** A COD order of these lines; returns the regular and custom order ids. */
-async function order(lines: CartItem[]) {
-  const placed = await placeCheckout(lines);
-  const regular = await db()
-    .select({ id: orders.id })
-    .from(orders)
-    .where(eq(orders.checkoutId, placed.checkoutId));
-  const custom = await db()
-    .select({ id: customNeonOrders.id })
-    .from(customNeonOrders)
-    .where(eq(customNeonOrders.checkoutId, placed.checkoutId));
-  return { orderId: regular[0]?.id ?? null, customOrderId: custom[0]?.id ?? null };
-}
-
-async function setStatus(
-  kind: "order" | "custom",
-  id: string,
-  status: "delivered" | "cancelled" | "rto",
-  daysAgo = 4,
-) {
-  const table = kind === "order" ? orders : customNeonOrders;
-  await db()
-    .update(table)
-    .set({ status, paymentStatus: status === "delivered" ? "paid" : "pending" })
-    .where(eq(table.id, id));
-  await db()
-    .insert(orderStatusHistory)
-    .values({
-      orderId: kind === "order" ? id : null,
-      customOrderId: kind === "custom" ? id : null,
-      field: "status",
-      toValue: status,
-      createdAt: new Date(Date.now() - daysAgo * 86_400_000),
-    });
-}
-
-/** Sweep and read the review link mailed for this shopper's order ("" when none). */
-function linkIn(mails: string[], mention: string): string {
-  for (const text of mails) {
-    const m = /https?:\/\/[^\s"<>]+\/review\/([A-Za-z0-9_-]{43})/.exec(text);
-    if (m && text.includes(mention)) return m[1]!;
-  }
-  return "";
-}
-
-/** A delivered order of one product, swept: its review token and line ref. */
-async function deliveredOrder(productId: string) {
-  const { orderId } = await order([productLine(productId)]);
-  await setStatus("order", orderId!, "delivered");
-  await sweepReviewRequests();
-  const [req] = await db().select().from(reviewRequests).where(eq(reviewRequests.orderId, orderId!));
-  expect(req!.sentAt).not.toBeNull();
-  const files = mail()
-    .files("", ".eml")
-    .filter((f) => f.includes(req!.id));
-  expect(files).toHaveLength(1);
-  const token = linkIn(
-    [
-      mail()
-        .read(files[0]!)
-        .replace(/=\r?\n/g, ""),
-    ],
-    "/review/",
-  );
-  expect(token).not.toBe("");
-  const [item] = await db()
-    .select({ id: orderItems.id })
-    .from(orderItems)
-    .where(eq(orderItems.orderId, orderId!));
-  return { orderId: orderId!, token, line: `item:${item!.id}` };
-}
-
-const figures = async (id: string) => {
-  const [p] = await db()
-    .select({ rating: products.rating, count: products.reviewCount })
-    .from(products)
-    .where(eq(products.id, id));
-  return p!;
-};
+const order = reviewOrder;
+const setStatus = setOrderStatus;
+const linkIn = reviewLinkIn;
+const deliveredOrder = (productId: string) => deliveredReviewOrder(t.dataDir, productId);
+const figures = productFigures;
 
 describe("review requests", () => {
   it("are made once per delivered order, mailed once, and never for cancelled, RTO or refunded orders", async () => {

@@ -3,6 +3,7 @@ import { db } from "~/platform/db/client.server";
 import { reviews } from "~/platform/db/schema";
 import { publicImageBase } from "~/platform/storage/object-store.server";
 import { publishedSummary } from "~/features/reviews/review-figures.server";
+import { cachedReviewRead } from "~/features/reviews/review-cache.server";
 import {
   type RatingSummary,
   REVIEWS_PAGE_SIZE,
@@ -54,8 +55,18 @@ const ORDER: Record<ReviewSort, SQL[]> = {
  * The product page's reviews: the distribution of its published reviews' stars, and one page of them (photos
  * first unless sorted otherwise, filtered by stars), read from the URL (?sort=&stars=&page=).
  */
-export async function productReviews(productId: string, params: URLSearchParams): Promise<ProductReviews> {
+export function productReviews(productId: string, params: URLSearchParams): Promise<ProductReviews> {
   const q = reviewListQuery(params);
+  // Only the normalised query makes the key: junk parameters cannot grow the cache.
+  return cachedReviewRead(`product:${productId}:${q.sort}:${q.stars ?? ""}:${q.page}`, () =>
+    readProductReviews(productId, q),
+  );
+}
+
+async function readProductReviews(
+  productId: string,
+  q: ReturnType<typeof reviewListQuery>,
+): Promise<ProductReviews> {
   const summary = await publishedSummary(db(), productId);
   const matching = q.stars === null ? summary.count : summary.distribution[5 - q.stars]!;
   const pages = Math.max(1, Math.ceil(matching / REVIEWS_PAGE_SIZE));
@@ -103,7 +114,11 @@ export type CustomerPhoto = ReviewPhoto & {
  * "Customer photos": the first photo of the newest published reviews whose authors allowed it (showcase), ready-made
  * and custom designs alike; `customOnly` for the customiser's "signs our buyers made".
  */
-export async function customerPhotos(limit = 8, customOnly = false): Promise<CustomerPhoto[]> {
+export function customerPhotos(limit = 8, customOnly = false): Promise<CustomerPhoto[]> {
+  return cachedReviewRead(`photos:${limit}:${customOnly}`, () => readCustomerPhotos(limit, customOnly));
+}
+
+async function readCustomerPhotos(limit: number, customOnly: boolean): Promise<CustomerPhoto[]> {
   const r = await db().execute<CustomerPhoto>(sql`
     select p.id, p.image_key as "imageKey", p.width, p.height, r.id as "reviewId", r.product_id as "productId",
       pr.name as "productName", r.rating, r.author_name as "authorName"

@@ -13,6 +13,7 @@ import { logger } from "~/platform/logger.server";
 import { publicImageBase } from "~/platform/storage/object-store.server";
 import { ImageRejected, removeImage, storeImage } from "~/platform/storage/uploads.server";
 import type { StoredImage } from "~/shared/images";
+import { isOrderAccessToken } from "~/shared/order-links";
 import { refreshProductFigures } from "~/features/reviews/review-figures.server";
 import {
   autoPublishes,
@@ -47,17 +48,27 @@ export function reviewPagePath(token: string): string {
   return `/review/${token}`;
 }
 
-type RequestRow = { id: string; orderId: string | null; customOrderId: string | null };
+type RequestRow = { orderId: string | null; customOrderId: string | null };
 
-/** The live request behind a link (never a cancelled one), or null. */
+/**
+ * The order behind a review link, or null. Two keys open the same review page: the review request's own token
+ * (the e-mail, never a cancelled request; only its hash is stored) and the order page's access token (the order
+ * page's "Write a review" link and the WhatsApp message, issue 29): whoever may see the order may review it.
+ * Whether a line can be reviewed is decided per line (delivered, not refunded, ...), not by the key.
+ */
 async function requestOf(token: string): Promise<RequestRow | null> {
+  if (isOrderAccessToken(token)) {
+    const [o] = await db().select({ id: orders.id }).from(orders).where(eq(orders.accessToken, token));
+    if (o) return { orderId: o.id, customOrderId: null };
+    const [c] = await db()
+      .select({ id: customNeonOrders.id })
+      .from(customNeonOrders)
+      .where(eq(customNeonOrders.accessToken, token));
+    return c ? { orderId: null, customOrderId: c.id } : null;
+  }
   if (!TOKEN.test(token)) return null;
   const [r] = await db()
-    .select({
-      id: reviewRequests.id,
-      orderId: reviewRequests.orderId,
-      customOrderId: reviewRequests.customOrderId,
-    })
+    .select({ orderId: reviewRequests.orderId, customOrderId: reviewRequests.customOrderId })
     .from(reviewRequests)
     .where(
       and(eq(reviewRequests.tokenHash, hashReviewToken(token)), sql`${reviewRequests.cancelledAt} is null`),
@@ -190,6 +201,25 @@ export async function loadReviewPage(token: string): Promise<ReviewPage | null> 
     lines,
     imageBase: publicImageBase(),
   };
+}
+
+export type OrderPageReviews = {
+  link: string;
+  lines: { name: string; canReview: boolean; status: ReviewStatus | null; rating: number | null }[];
+};
+
+/** The order page's "Reviews" card: each line's review state, or null when nothing there can or could be reviewed. */
+export async function orderPageReviews(accessToken: string): Promise<OrderPageReviews | null> {
+  const page = await loadReviewPage(accessToken);
+  if (!page) return null;
+  const lines = page.lines.map((l) => ({
+    name: l.name,
+    canReview: l.refusal === null,
+    status: l.review?.status ?? null,
+    rating: l.review?.rating ?? null,
+  }));
+  if (!lines.some((l) => l.canReview || l.status)) return null;
+  return { link: reviewPagePath(accessToken), lines };
 }
 
 export type Upload = { name: string; type: string; bytes: Buffer };

@@ -48,6 +48,7 @@ const valid: ShopSettings = {
     lowStockThreshold: 5,
   },
   whatsappUpdates: { ...DEFAULT_WHATSAPP_TEMPLATES },
+  reviews: { autoPublish: "moderate" },
 };
 
 /** The form as the admin page posts it, with some fields changed. */

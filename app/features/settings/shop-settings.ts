@@ -4,6 +4,7 @@ import { GSTIN_MESSAGES, gstinProblem, normalizeGstin } from "~/shared/gstin";
 import { formatRupees } from "~/shared/money";
 import { singleLine } from "~/shared/text";
 import { whatsAppTemplatesSchema } from "~/features/settings/whatsapp-messages";
+import { reviewSettingsSchema } from "~/features/settings/review-settings";
 import { z } from "~/shared/zod";
 
 /*
@@ -262,6 +263,8 @@ export const shopSettingsSchema = z.object({
   }),
   /** The WhatsApp Business template names and language of the shopper's order updates (issue 16). */
   whatsappUpdates: whatsAppTemplatesSchema,
+  /** How buyers' reviews are published (issue 29; review-settings.ts). Saved before it: every review moderated. */
+  reviews: z.preprocess((v) => v ?? {}, reviewSettingsSchema),
 });
 
 export type ShopSettingsInput = z.input<typeof shopSettingsSchema>;

@@ -9,6 +9,7 @@ import {
   type ShopSettings,
 } from "~/features/settings/shop-settings";
 import { DEFAULT_WHATSAPP_TEMPLATES } from "~/features/settings/whatsapp-messages";
+import { DEFAULT_REVIEW_SETTINGS } from "~/features/settings/review-settings";
 import { storeDetails, type StoreSettings } from "~/features/settings/store";
 import { db, type Db } from "~/platform/db/client.server";
 import { shopSettings as settingsTable } from "~/platform/db/schema";
@@ -61,6 +62,7 @@ export function defaultShopSettings(e: Env = env()): ShopSettings {
       lowStockThreshold: DEFAULT_LOW_STOCK_THRESHOLD,
     },
     whatsappUpdates: { ...DEFAULT_WHATSAPP_TEMPLATES },
+    reviews: { ...DEFAULT_REVIEW_SETTINGS },
   };
 }
 

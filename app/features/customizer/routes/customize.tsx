@@ -23,6 +23,8 @@ import { DEFAULT_FONT_URL, registerNeonFonts } from "~/features/customizer/ui/ne
 import { pageMeta } from "~/ui/seo";
 import { useDesignInUrl } from "~/features/customizer/ui/use-design-in-url";
 import type { Route } from "./+types/customize";
+import { customerPhotos } from "~/features/reviews/review-reads.server";
+import { CustomerPhotos } from "~/features/reviews/ui/customer-photos";
 import { PreviewCard } from "~/features/customizer/ui/preview-card";
 import { OrderButtons } from "~/features/customizer/ui/order-buttons";
 import { PriceBreakdown } from "~/features/customizer/ui/price-breakdown";
@@ -48,10 +50,23 @@ export const links: Route.LinksFunction = () => [
   { rel: "preload", href: DEFAULT_FONT_URL, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
 ];
 
-export default function CustomizePage() {
+/** "Signs our buyers made" (issue 29): custom designs' review photos whose authors allowed it, server-rendered. */
+export async function loader() {
+  return { buyerPhotos: await customerPhotos(8, true) };
+}
+
+// The design lives in the URL by history.replaceState: nothing here needs the photos read again.
+export const shouldRevalidate = () => false;
+
+export default function CustomizePage({ loaderData }: Route.ComponentProps) {
   const location = useLocation();
   // A new navigation to /customize (a header link, a shared link, Back) starts from its own query.
-  return <Customizer key={location.key} initial={designFromQuery(new URLSearchParams(location.search))} />;
+  return (
+    <>
+      <Customizer key={location.key} initial={designFromQuery(new URLSearchParams(location.search))} />
+      <CustomerPhotos photos={loaderData.buyerPhotos} title="Signs our buyers made" />
+    </>
+  );
 }
 
 function Customizer({ initial }: { initial: Design }) {

@@ -8,6 +8,8 @@ import { retryAfter, tryConsume } from "~/platform/limits/rate-limit.server";
 import { REVIEW_FORM_MAX_BYTES, REVIEW_PHOTOS_MAX } from "~/features/reviews/reviews";
 import { reviewPageSchema } from "~/features/reviews/review-forms";
 import { loadReviewPage, submitReview, withdrawReview } from "~/features/reviews/reviews.server";
+import { autoPublishesTextReviews } from "~/features/settings/review-settings";
+import { loadShopSettings } from "~/features/settings/store-settings.server";
 
 /**
  * The review page (/review/:token): its loader counts like an order page (bounds guessing links), its posts like
@@ -54,7 +56,11 @@ const reviewPost = formAction(
       });
     }
     const uploads = await Promise.all(formFiles(form, "photos").map(fileBytes));
-    const r = await submitReview(token, input.line, input, uploads);
+    // The owner's choice (settings, Reviews): text-only reviews without links may go live at once.
+    const { settings } = await loadShopSettings();
+    const r = await submitReview(token, input.line, input, uploads, {
+      autoPublish: autoPublishesTextReviews(settings.reviews),
+    });
     if (!r.ok) {
       const answer = r.field ? failedAnswer(undefined, { [r.field]: r.message }) : failedAnswer(r.message);
       return data({ ...answer, line: input.line }, { status: r.status });

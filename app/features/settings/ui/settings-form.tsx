@@ -6,6 +6,7 @@ import { Section, TextField, type Values } from "./settings-fields";
 import { LimitsSection } from "./settings-limits-section";
 import { ShippingSection } from "./settings-shipping-section";
 import { WhatsAppSection } from "./settings-whatsapp-section";
+import { ReviewsSection } from "./settings-reviews-section";
 
 /** The whole settings form: every group of settings, one Save. Checked by the server's schema as you fix it. */
 export function SettingsForm({
@@ -105,6 +106,7 @@ export function SettingsForm({
       <ShippingSection {...p} />
       <LimitsSection {...p} />
       <WhatsAppSection {...p} configured={whatsappConfigured} />
+      <ReviewsSection {...p} />
       <div className="sticky bottom-0 z-10 -mx-1 flex justify-end border-t bg-background/95 px-1 py-3 backdrop-blur">
         <Button type="submit" disabled={pending}>
           <Save /> {pending ? "Saving..." : "Save Settings"}
