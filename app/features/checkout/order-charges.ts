@@ -1,5 +1,6 @@
 import { formatRupees } from "~/shared/money";
 import { businessDaysText, type ShippingMethod } from "./shipping";
+import { readyDeliveryText, type DeliveryRules } from "~/features/settings/delivery-promises";
 
 /*
  * How an order's total is shown, the same everywhere (checkout summary, confirmation, e-mails, admin):
@@ -65,10 +66,16 @@ export function chargeLines(c: ChargeSummary): ChargeLine[] {
   return lines;
 }
 
-/** The estimated delivery of an order as promised at checkout; the spec's "7-14 business days" for older orders. */
+/**
+ * The estimated delivery of an order as promised at checkout. Without its window (older orders, a
+ * confirmation page with nothing remembered): the shop settings' ready-made window when given
+ * (decision 034), else the spec's "7-14 business days".
+ */
 export function estimatedDeliveryText(
   daysMin: number | null | undefined,
   daysMax: number | null | undefined,
+  rules?: DeliveryRules,
 ) {
-  return daysMin && daysMax ? businessDaysText(daysMin, daysMax) : "7-14 business days";
+  if (daysMin && daysMax) return businessDaysText(daysMin, daysMax);
+  return rules ? readyDeliveryText(rules) : "7-14 business days";
 }

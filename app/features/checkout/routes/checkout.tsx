@@ -26,6 +26,7 @@ import { useCheckoutQuote } from "~/features/checkout/ui/use-checkout-quote";
 import { usePlaceOrder } from "~/features/checkout/ui/use-place-order";
 import { useForm } from "~/ui/use-form";
 import { COD_UNAVAILABLE_MESSAGE } from "~/features/couriers/courier-messages";
+import { rememberPin, rememberedPin } from "~/features/couriers/ui/pin-memory";
 import { pageMeta } from "~/ui/seo";
 import { useShopSettings } from "~/features/settings/ui/use-shop-settings";
 import type { Route } from "./+types/checkout";
@@ -137,7 +138,10 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
   function onChange(e: React.FormEvent<HTMLFormElement>) {
     form.props.onChange(e);
     const target = e.target as HTMLInputElement;
-    if (target.name === "pincode") setPincode(target.value.trim());
+    if (target.name === "pincode") {
+      setPincode(target.value.trim());
+      if (country === "IN") rememberPin(target.value.trim());
+    }
     if (target.name === "country") setCountry(target.value as CountryCode);
     // Complete contact details let the quote check a code's uses per shopper.
     if (target.name === "phone" || target.name === "email") {
@@ -170,6 +174,7 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
           className="space-y-6 lg:col-span-2"
         >
           <AddressCards errors={form.errors} minDate={loaderData.minDate} country={country} />
+          {country === "IN" ? <RememberedPin /> : null}
           <PaymentMethodCard
             method={method}
             onChange={setMethod}
@@ -215,4 +220,19 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
       </div>
     </div>
   );
+}
+
+/**
+ * The PIN the shopper gave on a product page, the customiser or the cart (issue 28) fills an empty PIN
+ * field once, as if typed: the state, the delivery options and the courier's word follow it.
+ */
+function RememberedPin() {
+  useEffect(() => {
+    const input = document.querySelector<HTMLInputElement>('#checkout-form input[name="pincode"]');
+    const pin = rememberedPin();
+    if (!input || input.value !== "" || !pin) return;
+    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "value")?.set?.call(input, pin);
+    input.dispatchEvent(new Event("input", { bubbles: true }));
+  }, []);
+  return null;
 }

@@ -137,7 +137,11 @@ export default function OrderConfirmationPage() {
             <div className="sm:col-span-2">
               <dt className="text-muted-foreground">Estimated Delivery</dt>
               <dd className="text-base font-medium">
-                {estimatedDeliveryText(details?.charges?.deliveryDaysMin, details?.charges?.deliveryDaysMax)}
+                {estimatedDeliveryText(
+                  details?.charges?.deliveryDaysMin,
+                  details?.charges?.deliveryDaysMax,
+                  root?.shipping,
+                )}
               </dd>
               {estimate ? <dd className="text-sm">{deliveryDatesText(estimate)}</dd> : null}
               <dd className="text-xs text-muted-foreground">

@@ -6,6 +6,13 @@ import {
   standardShippingText,
 } from "~/features/checkout/shipping-policy";
 import type { ShippingRules } from "~/features/settings/shop-settings";
+import {
+  businessDaysText,
+  customDeliveryText,
+  dispatchText,
+  makingText,
+  readyDeliveryText,
+} from "~/features/settings/delivery-promises";
 import { pageMeta } from "~/ui/seo";
 import { useShopSettings } from "~/features/settings/ui/use-shop-settings";
 import type { Route } from "./+types/shipping-info";
@@ -23,10 +30,9 @@ const sections = (rules: ShippingRules): PolicySection[] => [
   {
     heading: "Domestic Shipping",
     items: [
-      "Badaun: next-day delivery",
-      "Major cities: 2-3 business days",
-      "Other cities: 4-7 business days",
-      "Remote areas: 7-10 business days",
+      `Ready-made signs: delivered in ${readyDeliveryText(rules)} (${dispatchText(rules)}, then ${businessDaysText(rules.standardDaysMin, rules.standardDaysMax)} with the courier)`,
+      `Custom signs: delivered in ${customDeliveryText(rules)} (${makingText(rules)} to proof and make, then ${businessDaysText(rules.standardDaysMin, rules.standardDaysMax)} with the courier)`,
+      "Your own date: enter your PIN code on a product page, in the customiser or in the cart to see the day your sign reaches you, and whether cash on delivery is available there",
       standardShippingText(rules),
       ...[expressShippingText(rules)].filter((t): t is string => t !== null),
       codText(rules),
@@ -42,12 +48,14 @@ const sections = (rules: ShippingRules): PolicySection[] => [
   {
     heading: "Production Time",
     items: [
-      "Ready-made signs in stock: processed the same day",
-      "Ready-made signs out of stock: 3-5 business days",
-      "Simple custom signs: 7-10 business days",
-      "Complex custom signs: 10-14 business days",
-      "Large custom signs (over 100 cm): 14-21 business days",
-      "Rush orders: 3-5 business days, for an extra charge",
+      `Ready-made signs in stock: ${dispatchText(rules)}`,
+      "Ready-made signs made to order: the extra days are shown on the product page, and the date for your PIN code includes them",
+      `Custom signs: ${makingText(rules)} to proof and make`,
+      ...(rules.expressPinPrefixes.length > 0
+        ? [
+            `In a hurry? Express delivery reaches major cities ${businessDaysText(rules.expressDaysMin, rules.expressDaysMax)} after dispatch, for an extra charge`,
+          ]
+        : []),
     ],
   },
   {

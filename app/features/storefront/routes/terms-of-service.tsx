@@ -1,5 +1,11 @@
 import { PolicyPage, type PolicySection } from "~/features/storefront/ui/policy-page";
 import { chargesSummaryText } from "~/features/checkout/shipping-policy";
+import {
+  customDeliveryText,
+  dispatchText,
+  makingText,
+  readyDeliveryText,
+} from "~/features/settings/delivery-promises";
 import type { ShippingRules } from "~/features/settings/shop-settings";
 import type { StoreSettings } from "~/features/settings/store";
 import { pageMeta } from "~/ui/seo";
@@ -31,7 +37,7 @@ const sections = (store: StoreSettings, rules: ShippingRules): PolicySection[] =
     items: [
       "Choose a ready-made sign or design your own with our customiser, then check out.",
       "We call you within 24 hours to confirm your order and design.",
-      "Production starts after confirmation: custom orders take 7-14 business days; ready-made signs in stock are dispatched the same day.",
+      `Production starts after confirmation: custom orders take ${makingText(rules)} to proof and make, and arrive in ${customDeliveryText(rules)}; ready-made signs in stock are ${dispatchText(rules)} and arrive in ${readyDeliveryText(rules)}.`,
       "You receive tracking details by email or SMS once your order is dispatched.",
     ],
   },
