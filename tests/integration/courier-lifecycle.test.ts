@@ -1,0 +1,116 @@
+import { and, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { action as webhookAction } from "~/features/orders/routes/api-courier-updates";
+import { bookCourier } from "~/features/orders/courier-booking.server";
+import type { Actor } from "~/features/order-lifecycle/order-history.server";
+import { loadShopSettings, saveShopSettings } from "~/features/settings/store-settings.server";
+import { gstinCheckCharacter } from "~/shared/gstin";
+import { db } from "~/platform/db/client.server";
+import { invoices, orders, orderStatusHistory } from "~/platform/db/schema";
+import { runQueuedJobs } from "~/platform/jobs/jobs.server";
+import { adminSession } from "../support/admin-session";
+import { callAs, makeCategory, makeProduct, stockOf } from "../support/checkout-fixtures";
+import { FAKE_COURIERS, fakeShiprocketEnv, startFakeShiprocket } from "../support/fake-shiprocket";
+import { insertOrder, newClientIp } from "../support/orders";
+import { outbox } from "../support/outbox";
+import { setupTestDatabase } from "../support/test-db";
+
+// The whole courier journey against the fake (issue 28): a COD order shipped with its label, tracking
+// events in order, out of order and replayed until delivered (mail and WhatsApp once), and a return to
+// origin from tracking (stock back once, a credit note for the invoice issued at dispatch).
+
+const TOKEN = "webhook-token-for-lifecycle-0123456789";
+const fake = await startFakeShiprocket({
+  routes: { "243001": [FAKE_COURIERS.delhivery, FAKE_COURIERS.ecom] },
+});
+const t = setupTestDatabase({ ...fakeShiprocketEnv(fake), SHIPROCKET_WEBHOOK_TOKEN: TOKEN });
+afterAll(async () => {
+  await runQueuedJobs();
+  await fake.close();
+});
+const box = outbox(t.dataDir);
+let actor: Actor;
+let productId: string;
+beforeAll(async () => {
+  actor = (await adminSession("journey@example.com")).actor;
+  const category = await makeCategory("Courier journey");
+  productId = (await makeProduct(category, { name: "Journey Neon", stockQuantity: 10 })).id;
+  // A GSTIN: the dispatch issues the tax invoice, so an RTO makes its credit note.
+  const gstin = "09ABCDE1234F1Z" + gstinCheckCharacter("09ABCDE1234F1Z");
+  const { settings, version } = await loadShopSettings();
+  expect(
+    (await saveShopSettings({ ...settings, legal: { ...settings.legal, gstin } }, actor, version)).ok,
+  ).toBe(true);
+});
+
+async function shipped() {
+  const o = await insertOrder({ status: "in_production", paymentMethod: "cod", whatsappUpdates: true }, [
+    { productId, quantity: 2 },
+  ]);
+  // (Inserted as the checkout left it; an RTO puts its 2 units back on the shelf.)
+  const r = await bookCourier({ kind: "order", id: o.id }, actor);
+  if (!r.ok) throw new Error(r.message);
+  return { id: o.id, awb: r.shipment.awb!, label: r.shipment.labelUrl! };
+}
+const track = (awb: string, statusId: number, label: string, said = statusId) => {
+  fake.setTracking(awb, statusId, label);
+  return callAs(
+    newClientIp(),
+    webhookAction,
+    { awb, shipment_status_id: said },
+    {
+      "content-type": "application/json",
+      "x-api-key": TOKEN,
+    },
+  );
+};
+const orderOf = async (id: string) => (await db().select().from(orders).where(eq(orders.id, id)))[0]!;
+const historyTo = async (id: string, to: string) =>
+  (
+    await db()
+      .select()
+      .from(orderStatusHistory)
+      .where(and(eq(orderStatusHistory.orderId, id), eq(orderStatusHistory.toValue, to)))
+  ).length;
+
+describe("a COD parcel from label to doorstep", () => {
+  it("ships with a label, survives out-of-order and replayed events, and mails 'delivered' once", async () => {
+    const o = await shipped();
+    expect(o.label).toMatch(/\/files\/label-\d+\.pdf$/);
+    const sent = [...fake.shipments.values()].find((s) => s.awb === o.awb)!;
+    expect(sent.body).toMatchObject({ payment_method: "COD", sub_total: 2 * 1499 });
+    await track(o.awb, 18, "IN TRANSIT");
+    await track(o.awb, 7, "DELIVERED");
+    // Late and replayed events after delivery: the API still says delivered; nothing moves.
+    await track(o.awb, 17, "DELIVERED", 17);
+    await track(o.awb, 18, "DELIVERED", 18);
+    await track(o.awb, 7, "DELIVERED");
+    await runQueuedJobs();
+    await track(o.awb, 7, "DELIVERED");
+    await runQueuedJobs();
+    expect(await orderOf(o.id)).toMatchObject({ status: "delivered", paymentStatus: "paid" });
+    expect(await historyTo(o.id, "delivered")).toBe(1);
+    expect(box.files(`status-order-${o.id}-delivered`, ".eml")).toHaveLength(1);
+    expect(box.messages(`whatsapp-order-delivered-${o.id}`)).toHaveLength(1);
+  });
+});
+
+describe("a return to origin from tracking", () => {
+  it("RTO delivered before RTO initiated (out of order), replayed: stock back once, one credit note", async () => {
+    const before = await stockOf(productId);
+    const o = await shipped();
+    await track(o.awb, 18, "IN TRANSIT");
+    await track(o.awb, 10, "RTO DELIVERED");
+    await track(o.awb, 9, "RTO DELIVERED", 9);
+    await track(o.awb, 10, "RTO DELIVERED");
+    await runQueuedJobs();
+    const after = await orderOf(o.id);
+    expect(after.status).toBe("rto");
+    expect(await historyTo(o.id, "rto")).toBe(1);
+    expect(await stockOf(productId)).toBe(before + 2);
+    const docs = await db().select().from(invoices).where(eq(invoices.orderId, o.id));
+    expect(docs.filter((d) => d.kind === "invoice")).toHaveLength(1);
+    expect(docs.filter((d) => d.kind === "credit_note")).toHaveLength(1);
+    expect(box.files(`status-order-${o.id}-rto`, ".eml")).toHaveLength(1);
+  });
+});
