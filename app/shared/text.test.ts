@@ -280,6 +280,7 @@ describe("the forms", () => {
       amount: "100",
       reason: "Late\ndelivery",
       requestKey: "1b3f7c1e-8a4d-4c2b-9e6f-1a2b3c4d5e6f",
+      confirmed: "yes",
     });
     expect(fieldErrorsOf(refund.error!)).toEqual({ reason: "Reason must be on one line." });
 

@@ -50,6 +50,11 @@ test("staff refund part of a paid online order; the shopper sees it on the order
   await refund.getByLabel(/Refund amount/).fill("500");
   await refund.getByLabel("Reason").fill("Dimmer missing from the box");
   await refund.getByRole("button", { name: "Refund through Razorpay" }).click();
+  // Nothing goes out before the question is answered (issue 27).
+  const confirm = refund.getByRole("group", { name: "Confirm the refund" });
+  await expect(confirm).toContainText(/Refund ₹500 to .+\?/);
+  await section.screenshot({ path: "test-results/admin-refund-confirm-390.png" });
+  await confirm.getByRole("button", { name: "Yes, refund ₹500" }).click();
   await expect(admin.getByText("Refund started.").first()).toBeVisible();
   await section.screenshot({ path: "test-results/admin-refund-390.png" });
   // The test gateway's refund is processed by the job worker within moments.

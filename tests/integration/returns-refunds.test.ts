@@ -27,7 +27,11 @@ import {
 } from "../support/checkout-fixtures";
 import { fakeRazorpayEnv, startFakeRazorpay } from "../support/fake-razorpay";
 import { NO_ORDER_LIMITS, payOnline, placeCheckout } from "../support/orders";
-import { outbox } from "../support/outbox";
+import { emlText, outbox } from "../support/outbox";
+import { adminIssueInvoice } from "~/features/invoices/invoice-requests.server";
+import { displayId } from "~/features/order-lifecycle/order-status";
+import { loadShopSettings, saveShopSettings } from "~/features/settings/store-settings.server";
+import { gstinCheckCharacter } from "~/shared/gstin";
 import { outcome, routeArgs } from "../support/route-calls";
 import { countRows, setupTestDatabase } from "../support/test-db";
 
@@ -90,6 +94,16 @@ const orderOf = async (p: PlacedCheckout) =>
   (await db().select().from(orders).where(eq(orders.checkoutId, p.checkoutId)))[0]!;
 const refundsOf = (orderId: string) => db().select().from(refunds).where(eq(refunds.orderId, orderId));
 const mailbox = outbox(t.dataDir);
+const SHOP_GSTIN = "09ABCDE1234F1Z" + gstinCheckCharacter("09ABCDE1234F1Z");
+async function setGstin(gstin: string | null) {
+  const { settings, version } = await loadShopSettings();
+  const r = await saveShopSettings(
+    { ...settings, legal: { ...settings.legal, gstin } },
+    admin.actor,
+    version,
+  );
+  expect(r.ok).toBe(true);
+}
 
 describe("staff refunds", () => {
   it("refunds a paid online order partly, then the rest, never more; a double click refunds once", async () => {
@@ -97,7 +111,13 @@ describe("staff refunds", () => {
     const placed = await place([productLine(p.id)], "razorpay");
     const payment = await payOnline(fake, placed);
     const o = await orderOf(placed);
-    const base = { intent: "refund", kind: "order", id: o.id, reason: "Scratch on the backing" };
+    const base = {
+      intent: "refund",
+      kind: "order",
+      id: o.id,
+      reason: "Scratch on the backing",
+      confirmed: "yes",
+    };
 
     // Not an admin, or no session: refused, nothing written.
     expect(
@@ -159,6 +179,7 @@ describe("staff refunds", () => {
     const o = await orderOf(placed);
     const unpaid = await adminAction("order", {
       intent: "refund",
+      confirmed: "yes",
       kind: "order",
       id: o.id,
       amount: "100",
@@ -169,6 +190,7 @@ describe("staff refunds", () => {
     await deliver("order", o.id);
     const noRef = await adminAction("order", {
       intent: "refund",
+      confirmed: "yes",
       kind: "order",
       id: o.id,
       amount: "100",
@@ -178,6 +200,7 @@ describe("staff refunds", () => {
     expect(noRef.body.message).toBe("Enter the bank or UPI reference of the money paid back.");
     const ok = await adminAction("order", {
       intent: "refund",
+      confirmed: "yes",
       kind: "order",
       id: o.id,
       amount: "100",
@@ -194,6 +217,93 @@ describe("staff refunds", () => {
         amount: 100,
       }),
     ]);
+  });
+});
+
+describe("a refund asks first, then e-mails the shopper (issue 27)", () => {
+  it("is refused without the confirmation's yes; nothing is refunded", async () => {
+    const p = await makeProduct();
+    const placed = await place([productLine(p.id)]);
+    const o = await orderOf(placed);
+    await deliver("order", o.id);
+    const fields = {
+      intent: "refund",
+      kind: "order",
+      id: o.id,
+      amount: "100",
+      reason: "Goodwill",
+      reference: "UPI 1",
+      requestKey: crypto.randomUUID(),
+    };
+    for (const confirmed of [undefined, "", "no", "YES"]) {
+      const r = await adminAction("order", confirmed === undefined ? fields : { ...fields, confirmed });
+      expect(r.status).toBe(400);
+    }
+    expect(await refundsOf(o.id)).toHaveLength(0);
+  });
+
+  it("mails the shopper once, with the credit note attached and linked when the order has an invoice", async () => {
+    await setGstin(SHOP_GSTIN);
+    const p = await makeProduct();
+    const placed = await place([productLine(p.id)]);
+    const o = await orderOf(placed);
+    await deliver("order", o.id);
+    expect((await adminIssueInvoice("order", o.id, admin.actor)).ok).toBe(true);
+    const key = crypto.randomUUID();
+    const fields = {
+      intent: "refund",
+      confirmed: "yes",
+      kind: "order",
+      id: o.id,
+      amount: "500",
+      reason: "Dimmer missing",
+      reference: "UPI 4455",
+      requestKey: key,
+    };
+    expect((await adminAction("order", fields)).status).toBe(200);
+    expect((await adminAction("order", fields)).status).toBe(200); // the same form again: one refund
+    await runQueuedJobs();
+    const raw = mailbox.rawMails(`refund-mail-`);
+    const mine = raw.filter((m) => m.includes(o.customerEmail));
+    expect(mine).toHaveLength(1);
+    const text = emlText(mine[0]!);
+    expect(text).toContain(`We have refunded ₹500 for your order ${displayId("order", o.id)}.`);
+    expect(text).toContain("(reference UPI 4455)");
+    expect(text).toMatch(/Credit note CN\/[^ ]+ for this refund is attached/);
+    expect(text).toMatch(
+      new RegExp(`Download credit note [^:]+: ${ORIGIN}/orders/${o.accessToken}/documents/[0-9a-f-]{36}`),
+    );
+    expect(text).toContain(`View your order: ${ORIGIN}/orders/${o.accessToken}`);
+    expect(mine[0]).toMatch(/Content-Type: application\/pdf; name=.*\.pdf/);
+    expect(mine[0]).toContain("Content-Disposition: attachment");
+  });
+
+  it("mails the shopper of an online order once Razorpay has processed the refund, without a credit note when there is no invoice", async () => {
+    await setGstin(null);
+    const p = await makeProduct({ mediumPrice: 2500 });
+    const placed = await place([productLine(p.id)], "razorpay");
+    await payOnline(fake, placed);
+    const o = await orderOf(placed);
+    fake.state.refundStatus = "processed";
+    const r = await adminAction("order", {
+      intent: "refund",
+      confirmed: "yes",
+      kind: "order",
+      id: o.id,
+      amount: "700",
+      reason: "Late delivery",
+      requestKey: crypto.randomUUID(),
+    });
+    expect(r.status).toBe(200);
+    await runQueuedJobs();
+    fake.state.refundStatus = "pending";
+    const mine = mailbox.rawMails("refund-mail-").filter((m) => m.includes(o.customerEmail));
+    expect(mine).toHaveLength(1);
+    const text = emlText(mine[0]!);
+    expect(text).toContain("We have refunded ₹700");
+    expect(text).toContain("5-7 working days");
+    expect(text).not.toContain("Credit note");
+    expect(mine[0]).not.toContain("application/pdf");
   });
 });
 
@@ -276,6 +386,7 @@ describe("returns", () => {
 
     const refund = await adminAction("order", {
       intent: "refund",
+      confirmed: "yes",
       kind: "order",
       id: o.id,
       amount: String(o.totalAmount - o.codFee - o.deliveryFee),

@@ -40,6 +40,8 @@ export const adminRefundSchema = z.object({
     .or(z.literal("").transform(() => undefined)),
   /** One per form shown: a double click or a resent form refunds once. */
   requestKey: z.uuid({ error: "Reload the order and try again." }),
+  /** Staff answered "Refund ₹500 to {name}?" with yes: only the confirmation's button sends it (issue 27). */
+  confirmed: z.literal("yes", { error: "Confirm the refund: nothing was refunded." }),
 });
 
 export const adminReturnCreateSchema = returnRequestSchema.extend({

@@ -15,6 +15,7 @@ import { writeOrderHistory } from "~/features/order-lifecycle/order-history.serv
 import { customNeonOrders, orders, refunds } from "~/platform/db/schema";
 import { issueCreditNoteIfInvoiced } from "~/features/invoices/invoices.server";
 import { enqueueOnce } from "~/platform/jobs/queue.server";
+import { enqueueRefundEmail } from "~/features/after-sale/refund-emails.server";
 import { logger } from "~/platform/logger.server";
 import { paymentGateway } from "~/features/checkout/gateway.server";
 import { createRazorpayRefund, RazorpayError } from "~/features/checkout/razorpay.server";
@@ -147,7 +148,7 @@ export async function startRefund(
       `Refund of ${formatRupees(input.amount)} paid back (reference ${input.manualReference!.trim()}): ${input.reason}`,
       input.actor,
     );
-    await issueCreditNoteIfInvoiced(
+    const note = await issueCreditNoteIfInvoiced(
       tx,
       target,
       `Refund: ${input.reason}`,
@@ -155,6 +156,7 @@ export async function startRefund(
       input.actor?.email ?? "system",
     );
     await settleOrderIfRefunded(tx, target);
+    await enqueueRefundEmail(tx, refundId, note?.id ?? null);
   }
   return { ok: true, refundId, method: online ? "razorpay" : "manual" };
 }
@@ -237,7 +239,7 @@ export async function applyRefundUpdate(u: RefundUpdate): Promise<RefundStatus |
       );
       if (to === "processed") {
         // Money went back: an invoiced order gets a credit note for it (capped at what is not yet credited).
-        await issueCreditNoteIfInvoiced(
+        const note = await issueCreditNoteIfInvoiced(
           tx,
           target,
           `Refund: ${r.reason}`,
@@ -245,6 +247,8 @@ export async function applyRefundUpdate(u: RefundUpdate): Promise<RefundStatus |
           r.createdByEmail ?? "system",
         );
         await settleOrderIfRefunded(tx, target);
+        // The shopper hears that the money went back, with the credit note (issue 27).
+        await enqueueRefundEmail(tx, r.id, note?.id ?? null);
       }
       logger.info({ refundId: r.id, status: to }, "refund updated");
     }

@@ -4,6 +4,13 @@
  * states mean, and when the order counts as refunded.
  */
 
+import {
+  paragraphs,
+  shopperEmail,
+  type BuiltEmail,
+  type EmailStore,
+} from "~/features/order-lifecycle/shopper-email";
+
 export const REFUND_STATUSES = ["pending", "processed", "failed"] as const;
 export type RefundStatus = (typeof REFUND_STATUSES)[number];
 
@@ -57,4 +64,54 @@ export function isFullyRefunded(paid: number, refunds: readonly RefundRow[]): bo
 /** A refund's state may only move forward: pending → processed | failed; a settled refund stays as it is. */
 export function nextRefundStatus(from: RefundStatus, to: RefundStatus): RefundStatus {
   return from === "pending" ? to : from;
+}
+
+/** The shopper's e-mail when money went back (issue 27): how much, how, and the credit note when there is one. */
+export function buildRefundEmail(
+  r: {
+    displayId: string;
+    customerName: string;
+    amount: string;
+    method: RefundMethod;
+    reference: string | null;
+    reason: string;
+    orderUrl: string;
+    creditNote: { number: string; url: string } | null;
+    isTest?: boolean;
+  },
+  store: EmailStore,
+): BuiltEmail {
+  const how =
+    r.method === "razorpay"
+      ? "It goes back to the card, UPI or bank account you paid with; your bank shows it within 5-7 working days."
+      : `We paid it back to you by bank transfer or UPI${r.reference ? ` (reference ${r.reference})` : ""}.`;
+  const lines = [
+    `We have refunded ${r.amount} for your order ${r.displayId}.`,
+    how,
+    `Reason: ${r.reason}`,
+    ...(r.creditNote
+      ? [`Credit note ${r.creditNote.number} for this refund is attached, and on your order's page.`]
+      : []),
+  ];
+  return {
+    subject: `${r.isTest ? "[TEST] " : ""}Refund of ${r.amount} for your ${store.name} order ${r.displayId}`,
+    content: shopperEmail(
+      store,
+      r.customerName,
+      [
+        ...paragraphs(lines),
+        { kind: "button", url: r.orderUrl, label: "View your order" },
+        ...(r.creditNote
+          ? [
+              {
+                kind: "link" as const,
+                url: r.creditNote.url,
+                label: `Download credit note ${r.creditNote.number}`,
+              },
+            ]
+          : []),
+      ],
+      lines[0],
+    ),
+  };
 }

@@ -11,6 +11,8 @@ export type AfterSaleOrder = {
   paymentMethod: PaymentMethod;
   paymentStatus: PaymentStatus;
   totalAmount: number;
+  /** Named in the refund's confirmation: "Refund ₹500 to Asha Rao?". */
+  customerName: string;
 };
 
 /** The toast titles of the after-sale forms' answers. */

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { Button } from "~/ui/button";
 import { Field } from "~/ui/field";
 import { Input } from "~/ui/input";
@@ -20,16 +20,31 @@ export function RefundForm({
   const [requestKey, setRequestKey] = useState(() => crypto.randomUUID());
   const form = useFetcherForm({
     toast: AFTER_SALE_TOAST,
-    onAnswer: (answer) => answer.ok && setRequestKey(crypto.randomUUID()),
+    onAnswer: (answer) => {
+      setAsking(null);
+      if (answer.ok) setRequestKey(crypto.randomUUID());
+    },
   });
   const { errors } = form;
+  // The refund goes out only after "Refund ₹500 to {name}?" is answered yes (issue 27): the first button asks,
+  // the question's button sends the form with confirmed=yes (the server refuses a refund without it).
+  const [asking, setAsking] = useState<number | null>(null);
+  const ref = useRef<HTMLFormElement>(null);
+  const ask = () => {
+    const f = ref.current;
+    if (!f || !f.reportValidity()) return;
+    setAsking(Number(new FormData(f).get("amount")));
+  };
   const cod = order.paymentMethod === "cod";
   const idp = `refund-${returnId ?? order.id}`;
   return (
     // A new key after each refund remounts the form, so its fields start again from what is left (the
     // answer comes before the reloaded order: the amount left is part of the key too).
     <form.fetcher.Form
+      ref={ref}
       key={`${requestKey}:${left}`}
+      // A changed amount or reason asks again: the question always names what is sent.
+      onChange={() => setAsking(null)}
       method="post"
       className="grid gap-2 rounded-md border p-3"
       aria-label="Refund"
@@ -70,9 +85,34 @@ export function RefundForm({
           Sent to Razorpay; the shopper's bank shows it in 5-7 working days.
         </p>
       )}
-      <Button type="submit" disabled={form.pending} className="justify-self-start">
-        {cod ? "Record refund" : "Refund through Razorpay"}
-      </Button>
+      {asking === null ? (
+        <Button type="button" onClick={ask} className="justify-self-start">
+          {cod ? "Record refund" : "Refund through Razorpay"}
+        </Button>
+      ) : (
+        <div
+          role="group"
+          aria-label="Confirm the refund"
+          className="grid gap-2 rounded-md border border-primary/60 bg-primary/10 p-3"
+        >
+          <p className="font-medium">
+            Refund {formatRupees(asking)} to {order.customerName}?
+          </p>
+          <p className="text-xs text-muted-foreground">
+            {cod
+              ? "It is recorded as paid back, and the shopper is e-mailed (with the credit note when the order has an invoice)."
+              : "The money goes back through Razorpay at once, and the shopper is e-mailed when it is processed."}
+          </p>
+          <div className="flex flex-wrap gap-2">
+            <Button type="submit" name="confirmed" value="yes" disabled={form.pending} autoFocus>
+              Yes, refund {formatRupees(asking)}
+            </Button>
+            <Button type="button" variant="outline" onClick={() => setAsking(null)}>
+              Cancel
+            </Button>
+          </div>
+        </div>
+      )}
     </form.fetcher.Form>
   );
 }

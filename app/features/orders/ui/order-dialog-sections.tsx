@@ -44,6 +44,7 @@ export function OrderWorkflowSections({
     | "paymentStatus"
     | "paymentMethod"
     | "totalAmount"
+    | "customerName"
     | "afterSale"
     | "invoices"
     | "createdAt"
@@ -77,7 +78,10 @@ export function OrderWorkflowSections({
         />
       </DetailsSection>
       <DetailsSection title="Returns and Refunds">
-        <OrderAfterSale order={{ ...ref, totalAmount: o.totalAmount }} afterSale={o.afterSale} />
+        <OrderAfterSale
+          order={{ ...ref, totalAmount: o.totalAmount, customerName: o.customerName }}
+          afterSale={o.afterSale}
+        />
       </DetailsSection>
       <DetailsSection title="Tax Invoices">
         <OrderInvoicesPanel orderId={o.id} invoices={o.invoices} />
