@@ -28,7 +28,6 @@ import { CANCELLED_MAIL_QUEUE } from "~/features/order-page/shopper-cancel.serve
 import { REFUND_QUEUE, sendRefund } from "~/features/after-sale/refunds.server";
 import { sendReturnEmail } from "~/features/after-sale/return-emails.server";
 import { REFUND_MAIL_QUEUE, sendRefundEmail } from "~/features/after-sale/refund-emails.server";
-import { REFUND_MAIL_QUEUE, sendRefundEmail } from "~/features/after-sale/refund-emails.server";
 import { RETURN_MAIL_QUEUE } from "~/features/after-sale/returns.server";
 import { REVIEW_REQUEST_SWEEP, sweepReviewRequests } from "~/features/reviews/review-requests.server";
 import { referencedImageKeys } from "~/platform/storage/upload-sweeper.server";
@@ -65,8 +64,6 @@ export const JOBS: JobTable = {
   [STATUS_EMAIL_QUEUE]: { spec: mail(STATUS_EMAIL_QUEUE), handler: sendStatusEmail },
   [CANCELLED_MAIL_QUEUE]: { spec: mail(CANCELLED_MAIL_QUEUE), handler: sendCancelledMail },
   [RETURN_MAIL_QUEUE]: { spec: mail(RETURN_MAIL_QUEUE), handler: sendReturnEmail },
-  // Money went back (a refund processed): the shopper's e-mail, with the credit note attached when there is one.
-  [REFUND_MAIL_QUEUE]: { spec: mail(REFUND_MAIL_QUEUE), handler: sendRefundEmail },
   // Money went back (a refund processed): the shopper's e-mail, with the credit note attached when there is one.
   [REFUND_MAIL_QUEUE]: { spec: mail(REFUND_MAIL_QUEUE), handler: sendRefundEmail },
   // A design proof of a custom order: the picture's link (the order page) to the shopper.
