@@ -59,7 +59,7 @@ const FEATURE_GRAPH = {
   offers: ["admin-shell", "discount-codes"],
   catalog: ["admin-shell", "settings", "couriers", "cart", "discount-codes", "offers", "reviews"],
   "order-lifecycle": ["settings", "customizer", "catalog"],
-  whatsapp: ["settings", "order-lifecycle"],
+  whatsapp: ["settings", "order-lifecycle", "reviews"],
   checkout: [
     "settings",
     "couriers",

@@ -6,7 +6,15 @@ import { z } from "~/shared/zod";
  * Pure: the client that sends it lives in app/server/whatsapp/.
  */
 
-export const WHATSAPP_EVENTS = ["placed", "confirmed", "dispatched", "delivered", "proof", "ndr"] as const;
+export const WHATSAPP_EVENTS = [
+  "placed",
+  "confirmed",
+  "dispatched",
+  "delivered",
+  "proof",
+  "ndr",
+  "review",
+] as const;
 export type WhatsAppEvent = (typeof WHATSAPP_EVENTS)[number];
 
 export function isWhatsAppEvent(v: unknown): v is WhatsAppEvent {
@@ -21,6 +29,7 @@ export const DEFAULT_WHATSAPP_TEMPLATES = {
   delivered: "order_delivered",
   proof: "design_proof",
   ndr: "delivery_failed",
+  review: "review_request",
   language: "en",
 } as const;
 
@@ -35,6 +44,8 @@ export const TEMPLATE_PARAMETERS: Record<WhatsAppEvent, readonly string[]> = {
   proof: ["customer's first name", "order ID", "order page link"],
   // The courier could not deliver (NDR): the order page asks "try again, change address or phone, cancel".
   ndr: ["customer's first name", "order ID", "order page link"],
+  // The review request (issue 29): sent once with the first review e-mail; the link opens the order's review page.
+  review: ["customer's first name", "order ID", "review page link"],
 };
 
 const TEMPLATE_NAME = /^[a-z0-9_]{1,512}$/;
@@ -65,6 +76,10 @@ export const whatsAppTemplatesSchema = z.object({
   ndr: z.preprocess(
     (v) => (v === undefined || v === null ? DEFAULT_WHATSAPP_TEMPLATES.ndr : v),
     templateName("Delivery failed template"),
+  ),
+  review: z.preprocess(
+    (v) => (v === undefined || v === null ? DEFAULT_WHATSAPP_TEMPLATES.review : v),
+    templateName("Review request template"),
   ),
   language: z
     .string({ error: "Template language is required" })

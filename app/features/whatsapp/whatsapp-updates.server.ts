@@ -1,5 +1,5 @@
 import path from "node:path";
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { orderPageUrl } from "~/shared/order-links";
 import { whatsAppRecipient } from "~/shared/phone-numbers";
 import { displayId, type OrderKind, type OrderStatus } from "~/features/order-lifecycle/order-status";
@@ -12,6 +12,7 @@ import {
   type WhatsAppEvent,
 } from "~/features/settings/whatsapp-messages";
 import { tableOf } from "~/features/order-lifecycle/order-tables.server";
+import { wantsReviewRequest } from "~/features/reviews/reviews";
 import { db, dbPool, type Tx } from "~/platform/db/client.server";
 import { customNeonOrders, orders } from "~/platform/db/schema";
 import { outboxDir } from "~/platform/email.server";
@@ -110,6 +111,43 @@ export async function enqueueWhatsAppNdr(
   });
 }
 
+/** Review requests mailed this recently get their WhatsApp message (a shop turning WhatsApp on asks no old orders). */
+const REVIEW_WHATSAPP_WINDOW_DAYS = 3;
+
+/**
+ * The review request on WhatsApp (issue 29), after the review sweep (the same hourly job): every request mailed
+ * in the last days whose shopper asked for WhatsApp updates gets one message, queued once per order (enqueueOnce's
+ * key); never with the reminder. The order is checked again when the message is built (whatsAppMessageFor):
+ * a cancellation, RTO, return or full refund by then and nothing goes. Returns how many were queued.
+ */
+export async function enqueueWhatsAppReviewRequests(): Promise<number> {
+  const due = await db().execute<{ kind: OrderKind; id: string }>(sql`
+    select case when r.order_id is null then 'custom' else 'order' end as kind,
+      coalesce(r.order_id, r.custom_order_id) as id
+    from review_requests r
+    left join orders o on o.id = r.order_id
+    left join custom_neon_orders c on c.id = r.custom_order_id
+    where r.sent_at > now() - make_interval(days => ${REVIEW_WHATSAPP_WINDOW_DAYS}) and r.cancelled_at is null
+      and coalesce(o.whatsapp_updates, c.whatsapp_updates)
+      and coalesce(o.status, c.status) = 'delivered'
+      and not exists (select 1 from message_deliveries m
+        where m.dedupe_key = 'whatsapp-order-review:' || coalesce(r.order_id, r.custom_order_id))
+    order by r.sent_at limit 200`);
+  let queued = 0;
+  for (const r of due.rows)
+    if (
+      await db().transaction((tx) =>
+        enqueueOnce(tx, WHATSAPP_QUEUE, whatsAppDedupeKey("review", r.id), {
+          kind: r.kind,
+          id: r.id,
+          event: "review",
+        }),
+      )
+    )
+      queued++;
+  return queued;
+}
+
 async function enqueue(tx: Tx, kind: OrderKind, id: string, event: WhatsAppEvent) {
   await enqueueOnce(tx, WHATSAPP_QUEUE, whatsAppDedupeKey(event, id), { kind, id, event });
 }
@@ -127,18 +165,30 @@ export async function whatsAppMessageFor(kind: OrderKind, id: string, event: Wha
       courier: t.courier,
       trackingNumber: t.trackingNumber,
       consent: t.whatsappUpdates,
+      status: t.status,
+      paymentStatus: t.paymentStatus,
+      returned: sql<boolean>`exists (select 1 from return_requests rr
+        where rr.${sql.raw(kind === "order" ? "order_id" : "custom_order_id")} = ${t.id}
+          and rr.status in ('approved', 'received', 'refunded'))`,
     })
     .from(t)
     .where(eq(t.id, id));
   if (!o) return { ok: false, reason: "the order no longer exists" };
   if (!o.consent) return { ok: false, reason: "the shopper did not ask for WhatsApp updates" };
+  // A review request is checked again when it goes: never after a cancellation, RTO, return or full refund.
+  if (event === "review" && !wantsReviewRequest(o))
+    return { ok: false, reason: "the order was cancelled, returned or refunded: no review request" };
   const to = whatsAppRecipient(o.customerPhone);
   if (!to) return { ok: false, reason: "the order's phone number is not a valid WhatsApp number" };
   const { settings } = await loadShopSettings();
   const parameters = templateParameters(event, {
     customerName: o.customerName,
     displayOrderId: displayId(kind, id),
-    orderLink: orderPageUrl(env().PUBLIC_URL, o.accessToken),
+    // The review request links to the order's review page (opened by the order's own link).
+    orderLink:
+      event === "review"
+        ? `${env().PUBLIC_URL}/review/${o.accessToken}`
+        : orderPageUrl(env().PUBLIC_URL, o.accessToken),
     courier: o.courier,
     trackingNumber: o.trackingNumber,
   });

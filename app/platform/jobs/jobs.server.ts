@@ -32,7 +32,11 @@ import { RETURN_MAIL_QUEUE } from "~/features/after-sale/returns.server";
 import { REVIEW_REQUEST_SWEEP, sweepReviewRequests } from "~/features/reviews/review-requests.server";
 import { referencedImageKeys } from "~/platform/storage/upload-sweeper.server";
 import { sweepOrphanUploads } from "~/platform/storage/uploads.server";
-import { sendWhatsAppUpdate, WHATSAPP_QUEUE } from "~/features/whatsapp/whatsapp-updates.server";
+import {
+  enqueueWhatsAppReviewRequests,
+  sendWhatsAppUpdate,
+  WHATSAPP_QUEUE,
+} from "~/features/whatsapp/whatsapp-updates.server";
 import { runDueJobs, startQueue, type JobTable, type QueueSpec } from "./queue.server";
 
 /**
@@ -104,6 +108,8 @@ export const JOBS: JobTable = {
     spec: scheduled(REVIEW_REQUEST_SWEEP, "41 * * * *", 600),
     handler: async () => {
       await sweepReviewRequests();
+      // Then the WhatsApp message of each request just mailed, where the shopper opted in (once per order).
+      await enqueueWhatsAppReviewRequests();
     },
   },
   // Courier tracking (issue 28): parcels whose webhook went quiet for 6 hours are read again, every 30 minutes.

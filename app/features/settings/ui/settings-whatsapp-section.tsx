@@ -8,6 +8,7 @@ const TEMPLATE_FIELDS = [
   { event: "delivered", label: "Order Delivered Template" },
   { event: "proof", label: "Design Proof Template" },
   { event: "ndr", label: "Delivery Failed Template" },
+  { event: "review", label: "Review Request Template" },
 ] as const;
 
 /** The template names of the shopper's WhatsApp updates (the access token is set on the server, never here). */
