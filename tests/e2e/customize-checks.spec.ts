@@ -41,7 +41,7 @@ test("a design that cannot be made cannot be added; the note says how to fix it"
   await expect(add).toBeEnabled();
 });
 
-test("Hindi in a Latin font is blocked; in Baloo 2 it is drawn, priced by akshara, added and ordered (COD)", async ({
+test("Hindi typed in a Latin font switches to Baloo 2, saying so; it is drawn, priced by akshara, added and ordered (COD)", async ({
   page,
 }) => {
   const fonts: string[] = [];
@@ -50,10 +50,12 @@ test("Hindi in a Latin font is blocked; in Baloo 2 it is drawn, priced by akshar
   });
   await open(page);
   await textBox(page).fill("शुभ विवाह मुबारक"); // 11 aksharas: शु भ ␠ वि वा ह ␠ मु बा र क
-  await expect(page.locator('[data-level="blocking"]')).toContainText("Choose a Hindi font");
-  await expect(page.getByRole("button", { name: "Add to Cart" })).toBeDisabled();
+  // Orbitron has no Hindi letters: the customiser switches to a Hindi font and says so (issue 27).
+  await expect(page.getByText("Switched to Baloo 2 (हिन्दी): Orbitron has no Hindi letters.")).toBeVisible();
+  await expect(page.locator('[data-level="blocking"]')).toHaveCount(0);
 
   await page.getByRole("combobox", { name: "Font Style" }).click();
+  await expect(page.getByRole("option")).toHaveText(["Rajdhani", "Baloo 2 (हिन्दी)", "Yatra One (हिन्दी)"]);
   await page.getByRole("option", { name: /Baloo 2/ }).click();
   await page.getByRole("radio", { name: /^L Large/ }).click();
   await expect(page.locator('[data-level="blocking"]')).toHaveCount(0);

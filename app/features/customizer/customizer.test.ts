@@ -138,10 +138,25 @@ describe("estimated height", () => {
 describe("preview file name", () => {
   it("replaces every non-alphanumeric with _", () => {
     expect(previewFileName("Hello World!")).toBe("neon-preview-Hello_World_.png");
-    expect(previewFileName("Café\n24/7")).toBe("neon-preview-Caf__24_7.png");
+    expect(previewFileName("Café\n24/7")).toBe("neon-preview-Café_24_7.png");
     expect(previewFileName("")).toBe("neon-preview-YOUR_TEXT.png");
-    expect(previewFileName("Mr & Mrs 💕")).toBe("neon-preview-Mr___Mrs___.png");
+    expect(previewFileName("Mr & Mrs 💕")).toBe("neon-preview-Mr___Mrs__.png");
     expect(previewFileName("Good\nVibes")).toBe("neon-preview-Good_Vibes.png");
+  });
+
+  it("keeps Hindi readable: letters with their vowel signs and conjuncts, never a row of _", () => {
+    expect(previewFileName("नमस्ते दुनिया")).toBe("neon-preview-नमस्ते_दुनिया.png");
+    expect(previewFileName("शुभ विवाह ❤️")).toBe("neon-preview-शुभ_विवाह___.png");
+    expect(previewFileName("राम १२३")).toBe("neon-preview-राम_१२३.png");
+    // Decomposed input is composed first (the same name however it was typed).
+    expect(previewFileName("Cafe\u0301")).toBe("neon-preview-Café.png");
+  });
+
+  it("never gives a name a file system refuses or one too long for it", () => {
+    expect(previewFileName('a/b\\c:d*e?f"g<h>i|j')).toBe("neon-preview-a_b_c_d_e_f_g_h_i_j.png");
+    const long = previewFileName("नमस्ते".repeat(40));
+    expect(Array.from(long.slice("neon-preview-".length, -".png".length))).toHaveLength(60);
+    expect(new TextEncoder().encode(long).length).toBeLessThan(255);
   });
 });
 

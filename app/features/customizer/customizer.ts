@@ -129,9 +129,16 @@ export function priceDesign(
   };
 }
 
-/** The download's file name: neon-preview- + the text with every non-alphanumeric replaced by _ + .png */
+/**
+ * The download's file name: neon-preview- + the text with every non-alphanumeric replaced by _ + .png
+ * (spec). Alphanumeric means a letter or digit of any script, with its marks, so Hindi stays readable
+ * (नमस्ते_दुनिया, issue 27); emoji, spaces, punctuation and characters file systems refuse become _.
+ * At most 60 characters of text (a file name holds 255 bytes; a Hindi letter takes 3).
+ */
+const KEPT_IN_FILE_NAME = /^(?![\uFE00-\uFE0F])[\p{L}\p{M}\p{N}]$/u;
 export function previewFileName(text: string): string {
-  return `neon-preview-${(text || DEFAULT_DESIGN.text).replace(/[^a-zA-Z0-9]/g, "_")}.png`;
+  const chars = Array.from((text || DEFAULT_DESIGN.text).normalize("NFC")).slice(0, 60);
+  return `neon-preview-${chars.map((c) => (KEPT_IN_FILE_NAME.test(c) ? c : "_")).join("")}.png`;
 }
 
 /**

@@ -1,7 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_DESIGN, type Design } from "./customizer";
+import { CUSTOM_FONTS, DEFAULT_DESIGN, type Design } from "./customizer";
 import {
   blockingReason,
+  fontDrawsText,
+  fontForText,
+  fontsForText,
+  hasDevanagari,
   borderlineNote,
   checkDesign,
   COMFORTABLE_LETTER_CM,
@@ -82,5 +86,30 @@ describe("can we make it?", () => {
 
   it("checks the text the sign shows: empty text is 'YOUR TEXT'", () => {
     expect(checkDesign(d({ text: "  " }))).toEqual(checkDesign(d({ text: "YOUR TEXT" })));
+  });
+});
+
+describe("fonts for Hindi text (issue 27, item 4)", () => {
+  it("offers every font for Latin text and only the fonts with Devanagari letters for Hindi", () => {
+    expect(fontsForText("Good Vibes")).toHaveLength(CUSTOM_FONTS.length);
+    expect(fontsForText("शुभ विवाह")).toEqual(["rajdhani", "baloo-2", "yatra-one"]);
+    expect(fontsForText("Mr & Mrs शर्मा")).toEqual(["rajdhani", "baloo-2", "yatra-one"]);
+  });
+
+  it("keeps a font that draws the text and switches one that does not, saying so", () => {
+    expect(fontForText("dancing-script", "Hello")).toEqual({ font: "dancing-script", note: null });
+    expect(fontForText("yatra-one", "नमस्ते")).toEqual({ font: "yatra-one", note: null });
+    expect(fontForText("rajdhani", "नमस्ते")).toEqual({ font: "rajdhani", note: null });
+    expect(fontForText("monoton", "नमस्ते")).toEqual({
+      font: "baloo-2",
+      note: "Switched to Baloo 2 (हिन्दी): Monoton has no Hindi letters.",
+    });
+  });
+
+  it("every font the switch may offer passes the design check's script rule", () => {
+    for (const font of fontsForText("नमस्ते"))
+      expect(checkDesign({ text: "नमस्ते", font, size: "L" }).map((c) => c.id)).not.toContain("script");
+    expect(fontDrawsText("orbitron", "नमस्ते")).toBe(false);
+    expect(hasDevanagari("Hello")).toBe(false);
   });
 });

@@ -125,6 +125,36 @@ export const DEVANAGARI_FONTS = CUSTOM_FONTS.filter((f) => FONT_FORMS[f.id].deva
   (f) => f.id,
 );
 
+/** The Hindi font the customiser switches to when Hindi is typed in a font without it: rounded, even strokes. */
+export const PREFERRED_DEVANAGARI_FONT: CustomFontId = "baloo-2";
+
+/** True when the text has a Devanagari (Hindi) letter. */
+export function hasDevanagari(text: string): boolean {
+  return DEVANAGARI.test(text);
+}
+
+/** True when the font draws every script in the text (today: Hindi needs a font with Devanagari letters). */
+export function fontDrawsText(font: CustomFontId, text: string): boolean {
+  return !hasDevanagari(text) || FONT_FORMS[font].deva !== undefined;
+}
+
+/** The fonts the picker offers for this text: every font, or only the Hindi ones once Hindi is typed. */
+export function fontsForText(text: string): CustomFontId[] {
+  return hasDevanagari(text) ? [...DEVANAGARI_FONTS] : CUSTOM_FONTS.map((f) => f.id);
+}
+
+/**
+ * The font to draw the text in: the chosen one when it draws the text, else the preferred Hindi font,
+ * with the shopper's note saying so (issue 27, item 4).
+ */
+export function fontForText(font: CustomFontId, text: string): { font: CustomFontId; note: string | null } {
+  if (fontDrawsText(font, text)) return { font, note: null };
+  return {
+    font: PREFERRED_DEVANAGARI_FONT,
+    note: `Switched to ${fontName(PREFERRED_DEVANAGARI_FONT)}: ${fontName(font)} has no Hindi letters.`,
+  };
+}
+
 export type DesignCheck = {
   id: "script" | "too-many-characters" | "letter-height" | "font-strokes";
   level: "blocking" | "borderline";

@@ -1,7 +1,6 @@
 import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import { toast } from "~/ui/toast";
-import type { DesignChange } from "~/features/customizer/ui/customizer-options";
 import type { NeonPreviewHandle } from "~/features/customizer/ui/neon-preview";
 import {
   CUSTOM_SIZES,
@@ -16,6 +15,7 @@ import {
   type Design,
 } from "~/features/customizer/customizer";
 import { blockingReason, checkDesign } from "~/features/customizer/design-checks";
+import { useDesignState } from "~/features/customizer/ui/use-design-state";
 import { cart, useCart } from "~/features/cart/ui/cart-store";
 import { buyNowNote, buyNowPlan } from "~/features/customizer/buy-now";
 import type { NeonMetrics } from "~/features/customizer/ui/neon-canvas";
@@ -70,7 +70,7 @@ export default function CustomizePage({ loaderData }: Route.ComponentProps) {
 }
 
 function Customizer({ initial }: { initial: Design }) {
-  const [design, setDesign] = useState<Design>(initial);
+  const { design, update, fontNote } = useDesignState(initial);
   const [lightsOn, setLightsOn] = useState(true);
   const shipping = useShopSettings()?.shipping;
   const [room, setRoom] = useState<RoomId>("wall");
@@ -82,7 +82,6 @@ function Customizer({ initial }: { initial: Design }) {
   const { items: cartItems } = useCart();
   const buyNow = buyNowPlan(cartItems, design);
 
-  const update = useCallback<DesignChange>((key, value) => setDesign((d) => ({ ...d, [key]: value })), []);
   const size = customSize(design.size);
   const price = priceDesign(design);
   const { text, font, size: sizeId } = design;
@@ -242,7 +241,7 @@ function Customizer({ initial }: { initial: Design }) {
         </div>
 
         <div className="contents lg:block lg:space-y-6">
-          <TextSettings design={design} update={update} />
+          <TextSettings design={design} update={update} fontNote={fontNote} />
 
           <SizeOptions design={design} update={update} />
 

@@ -13,6 +13,7 @@ import {
 } from "~/features/customizer/customizer";
 import { formatRupees } from "~/shared/money";
 import { neonFontFamily } from "~/features/customizer/ui/neon-fonts";
+import { fontsForText } from "~/features/customizer/design-checks";
 import { cn } from "~/ui/utils";
 
 /**
@@ -59,29 +60,47 @@ function OptionGroup<K extends "color" | "size" | "backingShape">({
   );
 }
 
-/** Font Style: each name shown in its own face (the browser fetches a face when its item is shown). */
+/**
+ * Font Style: each name shown in its own face (the browser fetches a face when its item is shown). Once
+ * the text has Hindi letters only the fonts that draw them are offered (issue 27); a name's "(हिन्दी)" is
+ * shown in the page's own font, so opening the list never fetches a Devanagari font file by itself.
+ */
 export const FontPicker = memo(function FontPicker({
   font,
+  hindi,
+  note,
   onChange,
 }: {
   font: Design["font"];
+  /** The text has Hindi (Devanagari) letters. */
+  hindi: boolean;
+  /** Why the font was switched, shown under the picker. */
+  note: string | null;
   onChange: DesignChange;
 }) {
+  const offered = new Set(fontsForText(hindi ? "अ" : "A"));
   return (
     <div className="space-y-2">
       <Label htmlFor="neon-font">Font Style</Label>
       <Select value={font} onValueChange={(v) => onChange("font", v as Design["font"])}>
-        <SelectTrigger id="neon-font" className="h-11 text-base">
+        <SelectTrigger id="neon-font" className="h-11 text-base" aria-describedby="neon-font-note">
           <SelectValue />
         </SelectTrigger>
         <SelectContent className="max-h-[min(24rem,var(--radix-select-content-available-height))]">
-          {CUSTOM_FONTS.map((f) => (
-            <SelectItem key={f.id} value={f.id} className="py-2 text-base">
-              <span style={{ fontFamily: neonFontFamily(f.id) }}>{f.name}</span>
-            </SelectItem>
-          ))}
+          {CUSTOM_FONTS.filter((f) => offered.has(f.id)).map((f) => {
+            const [name, script] = f.name.split(" (");
+            return (
+              <SelectItem key={f.id} value={f.id} className="py-2 text-base">
+                <span style={{ fontFamily: neonFontFamily(f.id) }}>{name}</span>
+                {script ? ` (${script}` : null}
+              </SelectItem>
+            );
+          })}
         </SelectContent>
       </Select>
+      <p id="neon-font-note" className="text-xs text-muted-foreground" aria-live="polite">
+        {note ?? (hindi ? "Showing the fonts with Hindi letters." : null)}
+      </p>
     </div>
   );
 });

@@ -43,7 +43,9 @@ export function PreviewCard({
       <CardHeader className="flex-row flex-wrap items-center justify-between gap-2 space-y-0 p-3 sm:gap-3 sm:p-6">
         <div className="flex items-center gap-2 sm:gap-3">
           <h2 className="text-base font-semibold leading-none tracking-tight sm:text-lg">Live Preview</h2>
-          <Badge variant="secondary" aria-label={`Width ${size.widthCm}cm`}>
+          {/* A plain span may not carry aria-label (W3C checker): the word is read, not shown. */}
+          <Badge variant="secondary">
+            <span className="sr-only">Width </span>
             {size.widthCm}cm
           </Badge>
         </div>

@@ -12,20 +12,37 @@ import {
   type Design,
 } from "~/features/customizer/customizer";
 import { formatRupees } from "~/shared/money";
+import { hasDevanagari } from "~/features/customizer/design-checks";
+import { neonFontFamily } from "~/features/customizer/ui/neon-fonts";
 function onTextKeyDown(e: React.KeyboardEvent<HTMLTextAreaElement>) {
   // Up to three lines: Enter on the last allowed line does nothing.
   if (e.key === "Enter" && e.currentTarget.value.split("\n").length >= MAX_TEXT_LINES) e.preventDefault();
 }
 
 /** The customiser's Text Settings card: the text, its font and colour. */
-export function TextSettings({ design, update }: { design: Design; update: DesignChange }) {
+export function TextSettings({
+  design,
+  update,
+  fontNote,
+}: {
+  design: Design;
+  update: DesignChange;
+  /** Why the font was switched (Hindi typed in a font without it), or null. */
+  fontNote: string | null;
+}) {
   const characters = countCharacters(design.text);
+  const hindi = hasDevanagari(design.text);
   return (
     <Card className="order-2">
       <CardHeader className="p-4 sm:p-6">
         <h2 className="text-lg font-semibold leading-none tracking-tight">Text Settings</h2>
       </CardHeader>
-      <CardContent className="space-y-6 p-4 pt-0 sm:p-6 sm:pt-0">
+      {/* With Hindi typed, a device without a Devanagari font still shows the letters: Baloo 2's file,
+          already fetched for the preview, stands in after the page's own fonts. */}
+      <CardContent
+        className="space-y-6 p-4 pt-0 sm:p-6 sm:pt-0"
+        style={hindi ? { fontFamily: `var(--font-sans), ${neonFontFamily("baloo-2")}` } : undefined}
+      >
         <div className="space-y-2">
           <Label htmlFor="neon-text">Your Text</Label>
           <Textarea
@@ -47,7 +64,7 @@ export function TextSettings({ design, update }: { design: Design; update: Desig
           </p>
         </div>
 
-        <FontPicker font={design.font} onChange={update} />
+        <FontPicker font={design.font} hindi={hindi} note={fontNote} onChange={update} />
         <ColorPicker color={design.color} onChange={update} />
       </CardContent>
     </Card>
