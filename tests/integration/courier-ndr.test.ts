@@ -14,6 +14,7 @@ import { FAKE_COURIERS, fakeShiprocketEnv, startFakeShiprocket } from "../suppor
 import { insertOrder, newClientIp } from "../support/orders";
 import { outbox } from "../support/outbox";
 import { outcome } from "../support/route-calls";
+import { shipmentCounts, shipmentsIn } from "~/features/orders/admin-shipments.server";
 import { setupTestDatabase } from "../support/test-db";
 
 // A failed delivery (NDR, issue 28): tracking says the courier could not deliver; the shopper is told
@@ -117,9 +118,21 @@ describe("a failed delivery (NDR)", () => {
       ]),
     );
 
+    // Staff's shipments view lists it under "Delivery failed" with the answer, and its margin.
+    const listed = (await shipmentsIn("ndr")).find((r) => r.orderId === o.id);
+    expect(listed).toMatchObject({
+      ndrAnswer: "change",
+      courierName: "Delhivery Surface",
+      courierCharge: 54,
+    });
+    expect(listed!.margin).toBe(listed!.deliveryFee + listed!.codFee - 54);
+    expect((await shipmentCounts()).ndr).toBeGreaterThanOrEqual(1);
+    expect((await shipmentsIn("pickup")).some((r) => r.orderId === o.id)).toBe(false);
+
     // Out for delivery again, then delivered: the NDR form is gone.
     await track(o.awb, 17, "OUT FOR DELIVERY");
     expect((await loadShopperOrder(o.token))!.ndr).toBeNull();
+    expect((await shipmentsIn("transit")).some((r) => r.orderId === o.id)).toBe(true);
   });
 
   it("a courier failure keeps the answer, shows why, and the queue sends it later", async () => {

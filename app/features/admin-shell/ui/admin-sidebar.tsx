@@ -13,6 +13,7 @@ import {
   ShoppingCart,
   Star,
   TicketPercent,
+  Truck,
   Zap,
   type LucideIcon,
 } from "lucide-react";
@@ -31,6 +32,7 @@ export const ADMIN_LINKS: ReadonlyArray<{ to: string; label: string; icon: Lucid
   { to: "/admin/banners", label: "Banners", icon: Image },
   { to: "/admin/purchases", label: "Purchase Details", icon: ShoppingCart },
   { to: "/admin/custom-neon", label: "Custom Neon Orders", icon: Palette },
+  { to: "/admin/shipments", label: "Shipments", icon: Truck },
   { to: "/admin/logo-quotes", label: "Logo Quotes", icon: ImagePlus },
   { to: "/admin/reviews", label: "Reviews", icon: MessageSquareText },
   { to: "/admin/discount-codes", label: "Discount Codes", icon: TicketPercent },

@@ -1,0 +1,153 @@
+import { Link } from "react-router";
+import { AdminPage } from "~/features/admin-shell/ui/admin-page-header";
+import { AdminTable, EmptyNote } from "~/features/admin-shell/ui/admin-list";
+import { adminMeta } from "~/features/admin-shell/ui/admin-meta";
+import { adminLoader } from "~/features/admin-shell/admin-route.server";
+import {
+  SHIPMENT_GROUPS,
+  shipmentCounts,
+  shipmentsIn,
+  type ShipmentGroup,
+} from "~/features/orders/admin-shipments.server";
+import { buttonVariants } from "~/ui/button";
+import { Card, CardContent } from "~/ui/card";
+import { TableCell, TableRow } from "~/ui/table";
+import { formatIstDateTime } from "~/shared/ist-dates";
+import { formatRupees } from "~/shared/money";
+import { cn } from "~/ui/utils";
+import type { Route } from "./+types/admin-shipments";
+
+export const meta: Route.MetaFunction = () => adminMeta("Shipments");
+
+const GROUP_LABELS: Record<ShipmentGroup, string> = {
+  pickup: "Awaiting pickup",
+  transit: "In transit",
+  ndr: "Delivery failed",
+  rto: "Returning (RTO)",
+};
+
+const NDR_WORDS: Record<string, string> = {
+  reattempt: "Try again",
+  change: "New address or phone",
+  cancel: "Cancel, send back",
+};
+
+export const loader = adminLoader(async ({ request }: Route.LoaderArgs) => {
+  const asked = new URL(request.url).searchParams.get("group");
+  const group = (SHIPMENT_GROUPS as readonly string[]).includes(asked ?? "")
+    ? (asked as ShipmentGroup)
+    : "pickup";
+  const [rows, counts] = await Promise.all([shipmentsIn(group), shipmentCounts()]);
+  return { group, rows, counts };
+});
+
+/**
+ * Shipments (issue 28): the parcels booked with the courier by where they are, with the courier's charge
+ * beside the order's delivery fee; "Delivery failed" shows what the shopper answered.
+ */
+export default function AdminShipments({ loaderData }: Route.ComponentProps) {
+  const { group, rows, counts } = loaderData;
+  return (
+    <AdminPage
+      title="Shipments"
+      description="Parcels booked with the courier: waiting for pickup, on the way, failed deliveries waiting for the shopper, and returns."
+    >
+      <nav aria-label="Shipment groups" className="flex flex-wrap gap-2">
+        {SHIPMENT_GROUPS.map((g) => (
+          <Link
+            key={g}
+            to={`?group=${g}`}
+            aria-current={g === group ? "page" : undefined}
+            className={cn(buttonVariants({ variant: g === group ? "default" : "outline", size: "sm" }))}
+          >
+            {GROUP_LABELS[g]} ({counts[g]})
+          </Link>
+        ))}
+      </nav>
+      <Card>
+        <CardContent className="p-0 sm:p-2">
+          {rows.length === 0 ? (
+            <EmptyNote className="p-8">No parcels here.</EmptyNote>
+          ) : (
+            <AdminTable
+              scrollLabel="Shipments"
+              columns={[
+                "Order",
+                "Courier",
+                "Status",
+                { label: "Delivery fee / courier charge", className: "text-right" },
+                { label: "Updated", className: "hidden md:table-cell" },
+              ]}
+            >
+              {rows.map((r) => (
+                <TableRow key={r.id}>
+                  <TableCell>
+                    <Link
+                      to={`/admin/${r.orderKind === "order" ? "purchases" : "custom-neon"}?order=${r.orderId}`}
+                      className="font-mono font-medium text-primary underline-offset-4 hover:underline"
+                    >
+                      #{r.displayId}
+                    </Link>
+                    <span className="block text-xs text-muted-foreground">
+                      {r.customerName} · {r.cod ? "COD" : "Prepaid"}
+                    </span>
+                  </TableCell>
+                  <TableCell>
+                    {r.courierName}
+                    <span className="block font-mono text-xs text-muted-foreground">{r.awb}</span>
+                    {r.labelUrl && group === "pickup" ? (
+                      <a
+                        href={r.labelUrl}
+                        target="_blank"
+                        rel="noopener noreferrer"
+                        className="text-xs text-primary underline"
+                      >
+                        Label (PDF)
+                      </a>
+                    ) : null}
+                  </TableCell>
+                  <TableCell>
+                    {r.stageLabel}
+                    {group === "pickup" && r.pickupScheduledFor ? (
+                      <span className="block text-xs text-muted-foreground">
+                        Pickup: {r.pickupScheduledFor}
+                      </span>
+                    ) : null}
+                    {r.stage === "ndr" ? (
+                      <span className="block text-xs">
+                        {r.ndrReason ? `${r.ndrReason}. ` : ""}
+                        {r.ndrAnswer
+                          ? `Shopper: ${NDR_WORDS[r.ndrAnswer] ?? r.ndrAnswer}${r.ndrSentAt ? " (sent)" : " (sending)"}`
+                          : "Waiting for the shopper"}
+                        {r.ndrLastError ? (
+                          <span className="block text-red-400">Not sent: {r.ndrLastError}</span>
+                        ) : null}
+                      </span>
+                    ) : null}
+                  </TableCell>
+                  <TableCell className="text-right whitespace-nowrap">
+                    {formatRupees(r.deliveryFee + r.codFee)} /{" "}
+                    {r.courierCharge === null ? "—" : formatRupees(r.courierCharge)}
+                    {r.margin !== null ? (
+                      <span
+                        className={cn(
+                          "block text-xs",
+                          r.margin < 0 ? "text-red-400" : "text-muted-foreground",
+                        )}
+                      >
+                        {r.margin < 0 ? "Loss" : "Margin"} {formatRupees(Math.abs(r.margin))}
+                      </span>
+                    ) : null}
+                  </TableCell>
+                  <TableCell className="hidden text-sm text-muted-foreground md:table-cell">
+                    {formatIstDateTime(r.updatedAt)}
+                  </TableCell>
+                </TableRow>
+              ))}
+            </AdminTable>
+          )}
+        </CardContent>
+      </Card>
+    </AdminPage>
+  );
+}
