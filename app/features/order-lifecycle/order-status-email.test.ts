@@ -62,6 +62,21 @@ describe("status e-mails", () => {
       store,
     );
     expect(m.subject).toBe("[TEST] Order 1A2B3C4D confirmed: your sign goes into production");
+    // The delivery window is the one given (the order's, or the settings'), never a fixed figure.
+    const dated = buildStatusEmail(
+      {
+        kind: "custom",
+        id,
+        status: "confirmed",
+        customerName: "R",
+        items: [],
+        delivery: "10-17 business days",
+      },
+      store,
+    );
+    expect(emailText(dated.content)).toContain(
+      "Delivery usually takes 10-17 business days after confirmation.",
+    );
     expect(
       buildStatusEmail({ kind: "custom", id, status: "delivered", customerName: "R", items: [] }, store)
         .subject,

@@ -30,6 +30,8 @@ export type StatusEmailInput = {
   items: string[];
   /** The shopper's order page (status, tracking, invoice, cancellation). */
   orderUrl?: string;
+  /** The delivery window promised, "7-14 business days" (the order's own, else the settings', decision 034). */
+  delivery?: string;
 };
 
 export type { BuiltEmail };
@@ -50,7 +52,7 @@ export function buildStatusEmail(o: StatusEmailInput, store: EmailStore): BuiltE
       subject: `${test}Order ${ref} confirmed: your sign goes into production`,
       lines: [
         `Good news: we have confirmed your order ${ref}.`,
-        "Your sign now goes into production. Delivery usually takes 7-10 business days after confirmation.",
+        `Your sign now goes into production. Delivery usually takes ${o.delivery ?? "7-14 business days"} after confirmation.`,
       ],
     },
     dispatched: {

@@ -9,6 +9,11 @@ import { orderLinesOf } from "./order-tables.server";
 import { sendMail } from "~/platform/email.server";
 import { deliverOnce, enqueueOnce } from "~/platform/jobs/queue.server";
 import { loadShopSettings, storeSettings } from "~/features/settings/store-settings.server";
+import {
+  businessDaysText,
+  customDeliveryText,
+  readyDeliveryText,
+} from "~/features/settings/delivery-promises";
 
 /** The order's row and its lines in words, for the status e-mail. */
 async function emailedOrder(kind: OrderKind, id: string) {
@@ -27,7 +32,7 @@ async function emailedOrder(kind: OrderKind, id: string) {
 /** What the status e-mail says, read from the database after the change was committed. */
 export async function statusEmailFor(kind: OrderKind, id: string, status: OrderStatus) {
   if (!isEmailedStatus(status)) return null;
-  await loadShopSettings(); // storeSettings() below then gives the fresh copy
+  const { shipping } = (await loadShopSettings()).settings; // storeSettings() below then gives the fresh copy
   const found = await emailedOrder(kind, id);
   if (!found) return null;
   const { o, items } = found;
@@ -46,6 +51,13 @@ export async function statusEmailFor(kind: OrderKind, id: string, status: OrderS
         paidOnline: o.paymentMethod !== "cod" && o.paymentStatus === "paid",
         items,
         orderUrl: orderPageUrl(storeSettings().publicUrl, o.accessToken),
+        // The window promised at checkout; older orders: the settings' for their kind (decision 034).
+        delivery:
+          o.deliveryDaysMin && o.deliveryDaysMax
+            ? businessDaysText(o.deliveryDaysMin, o.deliveryDaysMax)
+            : kind === "custom"
+              ? customDeliveryText(shipping)
+              : readyDeliveryText(shipping),
       },
       storeSettings(),
     ),
