@@ -17,6 +17,7 @@ import * as orderPageRoute from "~/features/order-page/routes/order-page";
 import * as reviewPageRoute from "~/features/reviews/routes/review-page";
 import * as productRoute from "~/features/catalog/routes/product";
 import * as customizeRoute from "~/features/customizer/routes/customize";
+import * as homeRoute from "~/features/catalog/routes/home";
 import { adminSession, ORIGIN, shopRequest, type AdminSession } from "../support/admin-session";
 import { outcome, routeArgs } from "../support/route-calls";
 import { customLine, makeCategory, makeProduct } from "../support/checkout-fixtures";
@@ -294,6 +295,44 @@ describe("JSON-LD", () => {
         r.authorName,
       ]),
     );
+  });
+});
+
+describe("the home page's testimonials", () => {
+  it("are the newest published reviews whatever their rating; the spec's samples only in the demo shop", async () => {
+    await db().delete(reviews);
+    const local = { ...t.env, PUBLIC_URL: "http://localhost:3000" };
+    const home = async (e = t.env) => {
+      setEnv(e);
+      const d = (await homeRoute.loader()) as {
+        testimonials: { reviews: { title: string; rating: number }[]; sample: boolean };
+      };
+      setEnv(t.env);
+      return d.testimonials;
+    };
+    // No reviews: a real shop shows no testimonials at all; the demo shop its marked samples.
+    expect(await home()).toEqual({ reviews: [], sample: false });
+    expect(await home(local)).toEqual({ reviews: [], sample: true });
+
+    const productId = await newProduct();
+    const titles = ["One star", "Two", "Three", "Four", "Five", "Newest"];
+    for (const [i, title] of titles.entries()) {
+      const o = await delivered(productId);
+      await submitReview(o.token, o.line, { ...REVIEW, rating: Math.min(i + 1, 5), title }, []);
+      const [r] = await db().select().from(reviews).where(eq(reviews.title, title));
+      await moderateReview(admin.actor, { decision: "publish", reviewId: r!.id });
+      if (i === 0) {
+        // One honest 1-star review: shown by a real shop; the demo shop still shows its samples.
+        expect(await home()).toEqual({
+          reviews: [expect.objectContaining({ title, rating: 1 })],
+          sample: false,
+        });
+        expect((await home(local)).sample).toBe(true);
+      }
+    }
+    const shown = await home(local);
+    expect(shown.sample).toBe(false);
+    expect(shown.reviews.map((r) => r.title)).toEqual(["Newest", "Five", "Four", "Three", "Two"]);
   });
 });
 

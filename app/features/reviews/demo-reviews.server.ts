@@ -51,7 +51,8 @@ const SAMPLES: { product: string; buyer: string; rating: number; title: string; 
   },
 ];
 
-function isLocalUrl(url: string): boolean {
+/** Whether the shop runs on a local address (the demo shop): demo reviews and sample testimonials only there. */
+export function isLocalUrl(url: string): boolean {
   try {
     const host = new URL(url).hostname.replace(/^\[|\]$/g, "");
     return host === "localhost" || host.endsWith(".localhost") || /^127\./.test(host) || host === "::1";

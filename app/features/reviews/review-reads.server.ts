@@ -4,6 +4,8 @@ import { reviews } from "~/platform/db/schema";
 import { publicImageBase } from "~/platform/storage/object-store.server";
 import { publishedSummary } from "~/features/reviews/review-figures.server";
 import { cachedReviewRead } from "~/features/reviews/review-cache.server";
+import { isLocalUrl } from "~/features/reviews/demo-reviews.server";
+import { env } from "~/platform/env.server";
 import {
   type RatingSummary,
   REVIEWS_PAGE_SIZE,
@@ -129,4 +131,40 @@ async function readCustomerPhotos(limit: number, customOnly: boolean): Promise<C
     order by r.published_at desc, r.id desc
     limit ${limit}`);
   return r.rows;
+}
+
+export type Testimonial = {
+  id: string;
+  rating: number;
+  title: string;
+  body: string;
+  authorName: string;
+  productId: string | null;
+  productName: string | null;
+  publishedAt: Date;
+  isDemo: boolean;
+};
+
+/** The home page's "What Our Customers Say" holds this many (the spec's five). */
+export const HOME_TESTIMONIALS = 5;
+
+/**
+ * The home page's testimonials (decision 032): the newest published reviews, whatever their rating (no choosing
+ * the flattering ones). `sample`: the demo shop (a local PUBLIC_URL) with fewer than five shows the spec's sample
+ * testimonials instead, marked as samples; a real shop never does; it shows what it has, or nothing.
+ */
+export function homeTestimonials(): Promise<{ reviews: Testimonial[]; sample: boolean }> {
+  const local = isLocalUrl(env().PUBLIC_URL);
+  return cachedReviewRead(`testimonials:${local}`, async () => {
+    const rows = await db().execute<Testimonial>(sql`
+      select r.id, r.rating, r.title, r.body, r.author_name as "authorName", r.product_id as "productId",
+        p.name as "productName", r.published_at as "publishedAt", r.is_demo as "isDemo"
+      from reviews r left join products p on p.id = r.product_id
+      where r.status = 'published'
+      order by r.published_at desc, r.id desc
+      limit ${HOME_TESTIMONIALS}`);
+    const reviews = rows.rows.map((r) => ({ ...r, publishedAt: new Date(r.publishedAt) }));
+    const sample = local && reviews.length < HOME_TESTIMONIALS;
+    return { reviews: sample ? [] : reviews, sample };
+  });
 }

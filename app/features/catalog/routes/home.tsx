@@ -10,14 +10,18 @@ import { HomeHowItWorks } from "~/features/catalog/ui/home-how-it-works";
 import { HomeAbout } from "~/features/catalog/ui/home-about";
 import { HomeTestimonials } from "~/features/catalog/ui/home-testimonials";
 import { HomeCta } from "~/features/catalog/ui/home-cta";
-import { customerPhotos } from "~/features/reviews/review-reads.server";
+import { customerPhotos, homeTestimonials } from "~/features/reviews/review-reads.server";
 import { CustomerPhotos } from "~/features/reviews/ui/customer-photos";
 import type { Route } from "./+types/home";
 
 export async function loader() {
   // Buyers' own photos from published reviews, where the author allowed it (issue 29).
-  const [bestsellers, photos] = await Promise.all([listBestsellers(), customerPhotos()]);
-  return { bestsellers, customerPhotos: photos };
+  const [bestsellers, photos, testimonials] = await Promise.all([
+    listBestsellers(),
+    customerPhotos(),
+    homeTestimonials(),
+  ]);
+  return { bestsellers, customerPhotos: photos, testimonials };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -29,7 +33,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   });
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { bestsellers, customerPhotos: photos } = loaderData;
+  const { bestsellers, customerPhotos: photos, testimonials } = loaderData;
   const storeName = useRouteLoaderData<typeof rootLoader>("root")?.store.name ?? "NeonLights";
   return (
     <>
@@ -47,7 +51,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
       <HomeAbout />
 
-      <HomeTestimonials />
+      <HomeTestimonials {...testimonials} />
 
       <HomeCta />
     </>

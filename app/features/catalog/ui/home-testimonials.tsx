@@ -1,5 +1,9 @@
+import { Link } from "react-router";
 import { Sparkles } from "~/ui/icons";
+import { ReviewStars } from "~/features/reviews/ui/review-stars";
+import type { Testimonial } from "~/features/reviews/review-reads.server";
 
+/** The spec's five testimonials: sample text, shown only by the demo shop (see HomeTestimonials). */
 const TESTIMONIALS = [
   {
     name: "Priya Sharma",
@@ -28,8 +32,13 @@ const TESTIMONIALS = [
   },
 ];
 
-/** What customers say. */
-export function HomeTestimonials() {
+/**
+ * What customers say (decision 032): buyers' newest published reviews, whatever their rating. The spec's five
+ * testimonials are sample text: only the demo shop shows them (marked as samples) until it has five reviews; a
+ * real shop shows its own reviews, or no section at all.
+ */
+export function HomeTestimonials({ reviews, sample }: { reviews: Testimonial[]; sample: boolean }) {
+  if (!sample && reviews.length === 0) return null;
   return (
     <section className="bg-card/50 py-16" aria-labelledby="testimonials-heading">
       <div className="mx-auto max-w-7xl px-4">
@@ -37,18 +46,55 @@ export function HomeTestimonials() {
           What Our Customers Say
         </h2>
         <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-5">
-          {TESTIMONIALS.map((t) => (
-            <li key={t.name}>
-              <figure className="flex h-full flex-col gap-3 rounded-xl border bg-card p-5">
-                <Sparkles className="size-5 text-primary" aria-hidden />
-                <blockquote className="flex-1 text-sm text-muted-foreground">“{t.text}”</blockquote>
-                <figcaption className="text-sm font-semibold">
-                  {t.name}, <span className="font-normal text-muted-foreground">{t.city}</span>
-                </figcaption>
-              </figure>
-            </li>
-          ))}
+          {sample
+            ? TESTIMONIALS.map((t) => (
+                <li key={t.name}>
+                  <figure className="flex h-full flex-col gap-3 rounded-xl border bg-card p-5">
+                    <Sparkles className="size-5 text-primary" aria-hidden />
+                    <blockquote className="flex-1 text-sm text-muted-foreground">“{t.text}”</blockquote>
+                    <figcaption className="text-sm font-semibold">
+                      {t.name}, <span className="font-normal text-muted-foreground">{t.city}</span>
+                    </figcaption>
+                  </figure>
+                </li>
+              ))
+            : reviews.map((r) => (
+                <li key={r.id}>
+                  <figure className="flex h-full flex-col gap-3 rounded-xl border bg-card p-5">
+                    <ReviewStars rating={r.rating} />
+                    <blockquote className="flex-1 space-y-1 text-sm text-muted-foreground">
+                      <p className="font-medium text-foreground">{r.title}</p>
+                      {/* Text only: a link typed into a review stays plain text. */}
+                      <p className="line-clamp-5">“{r.body}”</p>
+                    </blockquote>
+                    <figcaption className="space-y-1 text-sm">
+                      <span className="font-semibold">{r.authorName}</span>
+                      <span className="block text-xs text-muted-foreground">
+                        {r.isDemo ? "Sample review (demo shop)" : "Verified purchase"}
+                        {r.productId && r.productName ? (
+                          <>
+                            {" · "}
+                            <Link
+                              to={`/products/${r.productId}#reviews`}
+                              className="underline underline-offset-4"
+                            >
+                              {r.productName}
+                            </Link>
+                          </>
+                        ) : (
+                          " · Custom sign"
+                        )}
+                      </span>
+                    </figcaption>
+                  </figure>
+                </li>
+              ))}
         </ul>
+        {sample ? (
+          <p className="mt-6 text-center text-xs text-muted-foreground">
+            Sample testimonials of the demo shop. A real shop shows its buyers&apos; published reviews here.
+          </p>
+        ) : null}
       </div>
     </section>
   );
