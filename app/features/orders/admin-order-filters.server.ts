@@ -4,6 +4,7 @@ import type { OrderFilters } from "~/features/orders/order-filters";
 import { searchTerms, uuidPrefixRange } from "~/features/orders/order-search";
 import type { OrderKind } from "~/features/order-lifecycle/order-status";
 import { tableOf } from "~/features/order-lifecycle/order-tables.server";
+import { todoCondition } from "~/features/order-lifecycle/owner-todo.server";
 
 /** The SQL of the admin order lists' search and filters, shared by the lists and the CSV export. */
 
@@ -35,6 +36,7 @@ export function filterConditions(kind: OrderKind, f: OrderFilters): SQL[] {
   if (f.status) where.push(sql`${t.status} = ${f.status}`);
   if (f.method) where.push(sql`${t.paymentMethod} = ${f.method}`);
   if (f.payment) where.push(sql`${t.paymentStatus} = ${f.payment}`);
+  if (f.todo) where.push(todoCondition(kind, f.todo));
   // An online order whose payment never came in is an abandoned attempt, not an order: hidden unless asked
   // for. The attempts view reads the partial index *_attempts_created_idx (same predicate).
   const attempt = abandonedAttempt(kind);

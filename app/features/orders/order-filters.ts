@@ -2,6 +2,7 @@ import { z } from "~/shared/zod";
 import { PAYMENT_METHOD_IDS } from "~/features/order-lifecycle/order-status";
 import { fieldErrorsOf } from "~/shared/form-errors";
 import { ORDER_STATUS_IDS, PAYMENT_STATUS_IDS } from "~/features/order-lifecycle/order-status";
+import { ORDER_TODOS } from "~/features/order-lifecycle/owner-todo";
 
 /** The admin order lists' search and filter form: it lives in the URL. */
 
@@ -42,6 +43,8 @@ export const orderFiltersSchema = z
       (v) => (v === "" || v === null || v === "orders" ? undefined : v),
       z.enum(ORDER_VIEWS, "Unknown view.").optional(),
     ),
+    /** One of the owner's to-dos (the dashboard's queue links here). */
+    todo: z.preprocess(emptyToUndefined, z.enum(ORDER_TODOS, "Unknown to-do.").optional()),
     from: z.preprocess(emptyToUndefined, isoDate.optional()),
     to: z.preprocess(emptyToUndefined, isoDate.optional()),
     page: z.preprocess(
@@ -60,7 +63,7 @@ export const orderFiltersSchema = z
 
 export type OrderFilters = z.output<typeof orderFiltersSchema>;
 
-const FILTER_KEYS = ["q", "status", "method", "payment", "show", "from", "to", "page"] as const;
+const FILTER_KEYS = ["q", "status", "method", "payment", "show", "todo", "from", "to", "page"] as const;
 
 export function parseOrderFilters(
   params: URLSearchParams,

@@ -11,6 +11,7 @@ import {
 } from "~/features/dashboard/sales-figures";
 import { db } from "~/platform/db/client.server";
 import { loadShopSettings } from "~/features/settings/store-settings.server";
+import { ownerTodos, type TodoLine } from "./dashboard-queue.server";
 
 /**
  * SQL of revenueOf (app/features/dashboard/sales-figures.ts) for a row of orders or custom_neon_orders: what was
@@ -53,6 +54,21 @@ export async function dashboardStats(includeTest = false): Promise<DashboardStat
     totalOrders: Number(row.orders),
     totalRevenue: Number(row.revenue),
   };
+}
+
+/**
+ * The test orders the figures leave out while "test orders" is off: how many, and what they took (issue 27: in
+ * a demo every online order is a test order, so the dashboard says "N test orders (₹X) hidden").
+ */
+export async function hiddenTestOrders(): Promise<{ count: number; revenue: number }> {
+  const r = await db().execute<{ n: string; revenue: string }>(sql`
+    select
+      (select count(*) from orders where is_test and ${counted(true)})
+        + (select count(*) from custom_neon_orders where is_test and ${counted(true)}) as n,
+      (select coalesce(sum(${revenue("orders")}), 0) from orders where is_test and ${counted(true)})
+        + (select coalesce(sum(${revenue("custom_neon_orders")}), 0) from custom_neon_orders
+            where is_test and ${counted(true)}) as revenue`);
+  return { count: Number(r.rows[0]?.n ?? 0), revenue: Number(r.rows[0]?.revenue ?? 0) };
 }
 
 /**
@@ -180,6 +196,9 @@ export type DashboardData = {
   lowStock: LowStockProduct[];
   lowStockThreshold: number;
   activity: ActivityItem[];
+  /** Test orders left out of the figures (none counted while they are shown). */
+  hiddenTest: { count: number; revenue: number };
+  todos: TodoLine[];
 };
 
 /** Everything the dashboard shows for a range of IST days ending today. */
@@ -187,12 +206,14 @@ export async function dashboardData(query: DashboardQuery, now: Date = new Date(
   const { first, last } = rangeDays(query.range, now);
   const { settings } = await loadShopSettings();
   const threshold = settings.limits.lowStockThreshold;
-  const [stats, days, top, lowStock, activity] = await Promise.all([
+  const [stats, days, top, lowStock, activity, hiddenTest, todos] = await Promise.all([
     dashboardStats(query.test),
     dailyFigures(first, last, query.test),
     topProducts(first, last, query.test),
     lowStockProducts(threshold),
     recentActivity(),
+    query.test ? { count: 0, revenue: 0 } : hiddenTestOrders(),
+    ownerTodos(),
   ]);
   return {
     query,
@@ -205,5 +226,7 @@ export async function dashboardData(query: DashboardQuery, now: Date = new Date(
     lowStock,
     lowStockThreshold: threshold,
     activity,
+    hiddenTest,
+    todos,
   };
 }

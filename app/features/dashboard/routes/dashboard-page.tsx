@@ -2,6 +2,7 @@ import { Activity, FolderTree, IndianRupee, Package, Plus, ShoppingCart } from "
 import { data, Link } from "react-router";
 import { PeriodReport } from "~/features/dashboard/ui/dashboard-period";
 import { ActivityRow, ListCard, StatCards } from "~/features/dashboard/ui/dashboard-sections";
+import { HiddenTestOrders, OwnerQueue } from "~/features/dashboard/ui/owner-queue";
 import { AdminPage } from "~/features/admin-shell/ui/admin-page-header";
 import { Button } from "~/ui/button";
 import { formatRupees } from "~/shared/money";
@@ -29,6 +30,10 @@ const LIVE_TABLES = [
   "custom_neon_orders",
   "order_status_history",
   "shop_settings",
+  "refunds",
+  "return_requests",
+  "design_proofs",
+  "logo_quotes",
 ] as const;
 
 const QUICK_ACTIONS = [
@@ -38,9 +43,10 @@ const QUICK_ACTIONS = [
 ] as const;
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-  const { stats, activity, query, error } = loaderData;
+  const { stats, activity, query, error, hiddenTest, todos } = loaderData;
   return (
     <AdminPage title="Dashboard" description="Overview of your neon shop" liveTables={LIVE_TABLES}>
+      <OwnerQueue todos={todos} />
       <StatCards
         className="grid-cols-2 xl:grid-cols-4"
         cards={[
@@ -74,6 +80,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           },
         ]}
       />
+      <HiddenTestOrders hidden={hiddenTest} range={query.range} />
 
       {error ? (
         <p role="alert" className="rounded-md border border-destructive/50 p-3 text-sm text-destructive">
