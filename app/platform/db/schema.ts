@@ -1070,3 +1070,14 @@ export const shipments = pgTable(
     uniqueIndex("shipments_awb_uq").on(t.awb),
   ],
 );
+
+/**
+ * The owner's answers on the go-live checklist (issue 27, app/features/dashboard/go-live.ts) that no setting
+ * holds: "not registered for GST" (orders then get no tax invoice) and "policies reviewed". One row per item
+ * ticked; removing the row unticks it.
+ */
+export const goLiveTicks = pgTable("go_live_ticks", {
+  item: text("item").primaryKey(),
+  tickedAt: timestamp("ticked_at", { withTimezone: true }).notNull().defaultNow(),
+  tickedByEmail: text("ticked_by_email"),
+});
