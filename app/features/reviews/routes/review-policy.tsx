@@ -7,7 +7,14 @@ import {
   REVIEW_PHOTOS_MAX,
   REVIEW_REQUEST_DELAY_DAYS,
 } from "~/features/reviews/reviews";
+import { autoPublishesTextReviews } from "~/features/settings/review-settings";
+import { shopSettings } from "~/features/settings/store-settings.server";
 import type { Route } from "./+types/review-policy";
+
+/** Whether the owner publishes text-only reviews at once (settings, Reviews): the policy says which. */
+export async function loader() {
+  return { autoText: autoPublishesTextReviews((await shopSettings()).reviews) };
+}
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, {
@@ -17,7 +24,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   });
 
 /** The public review policy (IS 19000:2022): who reviews, the moderation criteria, publication and withdrawal. */
-export default function ReviewPolicy() {
+export default function ReviewPolicy({ loaderData }: Route.ComponentProps) {
   return (
     <article className="prose prose-neutral mx-auto max-w-3xl space-y-4 px-4 py-10 dark:prose-invert">
       <h1 className="text-3xl font-bold">Review policy</h1>
@@ -28,11 +35,13 @@ export default function ReviewPolicy() {
       </p>
       <h2 className="text-xl font-semibold">Who can review</h2>
       <p>
-        {`Only buyers. About ${REVIEW_REQUEST_DELAY_DAYS} days after an order is delivered we e-mail a private link; through it each item (a ready-made sign or a custom design) can be rated from 1 to 5 stars with a title, a text of up to ${REVIEW_BODY_MAX} characters and up to ${REVIEW_PHOTOS_MAX} photos. One review per item. Orders that were cancelled, returned to us or refunded are not asked for a review.`}
+        {`Only buyers. About ${REVIEW_REQUEST_DELAY_DAYS} days after an order is delivered we e-mail a private link (and send it on WhatsApp if you asked for WhatsApp updates); the same reviews can be written from your private order page. Through it each item (a ready-made sign or a custom design) can be rated from 1 to 5 stars with a title, a text of up to ${REVIEW_BODY_MAX} characters and up to ${REVIEW_PHOTOS_MAX} photos. One review per item. Orders that were cancelled, returned to us or refunded are not asked for a review.`}
       </p>
       <h2 className="text-xl font-semibold">How reviews are checked</h2>
       <p>
-        A review administrator reads each review before it appears. A review is not published only when it is:
+        {loaderData.autoText
+          ? "A review with photos or with a link is read by a review administrator before it appears; a review of text only appears at once and is read afterwards by the same rules. A review is not published, or is taken down, only when it is:"
+          : "A review administrator reads each review before it appears. A review is not published only when it is:"}
       </p>
       <ul className="list-disc space-y-1 pl-6">
         {REJECT_REASONS.map((r) => (
@@ -57,8 +66,8 @@ export default function ReviewPolicy() {
       </p>
       <h2 className="text-xl font-semibold">Withdrawing your review</h2>
       <p>
-        Open the link from your e-mail and choose &quot;Withdraw my review&quot;. It disappears from the shop
-        and from the product&apos;s rating at once.
+        Open the link from your e-mail or your order page and choose &quot;Withdraw my review&quot;. It
+        disappears from the shop and from the product&apos;s rating at once.
       </p>
     </article>
   );
