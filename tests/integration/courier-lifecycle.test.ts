@@ -2,18 +2,21 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { action as webhookAction } from "~/features/orders/routes/api-courier-updates";
 import { bookCourier } from "~/features/orders/courier-booking.server";
+import { readyToShip } from "~/features/orders/courier-batch.server";
 import type { Actor } from "~/features/order-lifecycle/order-history.server";
 import { loadShopSettings, saveShopSettings } from "~/features/settings/store-settings.server";
 import { gstinCheckCharacter } from "~/shared/gstin";
 import { db } from "~/platform/db/client.server";
 import { invoices, orders, orderStatusHistory } from "~/platform/db/schema";
 import { runQueuedJobs } from "~/platform/jobs/jobs.server";
-import { adminSession } from "../support/admin-session";
 import { callAs, makeCategory, makeProduct, stockOf } from "../support/checkout-fixtures";
 import { FAKE_COURIERS, fakeShiprocketEnv, startFakeShiprocket } from "../support/fake-shiprocket";
 import { insertOrder, newClientIp } from "../support/orders";
 import { outbox } from "../support/outbox";
 import { setupTestDatabase } from "../support/test-db";
+import * as shipmentsRoute from "~/features/orders/routes/admin-shipments";
+import { adminSession as openAdmin, ORIGIN, shopRequest, type AdminSession } from "../support/admin-session";
+import { outcome, routeArgs } from "../support/route-calls";
 
 // The whole courier journey against the fake (issue 28): a COD order shipped with its label, tracking
 // events in order, out of order and replayed until delivered (mail and WhatsApp once), and a return to
@@ -23,16 +26,22 @@ const TOKEN = "webhook-token-for-lifecycle-0123456789";
 const fake = await startFakeShiprocket({
   routes: { "243001": [FAKE_COURIERS.delhivery, FAKE_COURIERS.ecom] },
 });
-const t = setupTestDatabase({ ...fakeShiprocketEnv(fake), SHIPROCKET_WEBHOOK_TOKEN: TOKEN });
+const t = setupTestDatabase({
+  ...fakeShiprocketEnv(fake),
+  SHIPROCKET_WEBHOOK_TOKEN: TOKEN,
+  PUBLIC_URL: ORIGIN,
+});
 afterAll(async () => {
   await runQueuedJobs();
   await fake.close();
 });
 const box = outbox(t.dataDir);
 let actor: Actor;
+let admin: AdminSession;
 let productId: string;
 beforeAll(async () => {
-  actor = (await adminSession("journey@example.com")).actor;
+  admin = await openAdmin("journey@example.com");
+  actor = admin.actor;
   const category = await makeCategory("Courier journey");
   productId = (await makeProduct(category, { name: "Journey Neon", stockQuantity: 10 })).id;
   // A GSTIN: the dispatch issues the tax invoice, so an RTO makes its credit note.
@@ -112,5 +121,66 @@ describe("a return to origin from tracking", () => {
     expect(docs.filter((d) => d.kind === "invoice")).toHaveLength(1);
     expect(docs.filter((d) => d.kind === "credit_note")).toHaveLength(1);
     expect(box.files(`status-order-${o.id}-rto`, ".eml")).toHaveLength(1);
+  });
+});
+
+describe("several orders shipped at once", () => {
+  const ship = (values: string[], who: AdminSession | null = admin) => {
+    const form = new URLSearchParams([["intent", "ship-several"], ...values.map((v) => ["order", v])]);
+    const request = who
+      ? who.request("/admin/shipments", { form })
+      : shopRequest("/admin/shipments", { form });
+    return outcome(() => shipmentsRoute.action(routeArgs(request)));
+  };
+
+  it("books each ticked order, says which could not be booked, and makes one manifest", async () => {
+    const a = await insertOrder({ status: "in_production", paymentMethod: "cod" });
+    const b = await insertOrder({
+      status: "in_production",
+      paymentMethod: "razorpay",
+      paymentStatus: "paid",
+    });
+    const abroad = await insertOrder({
+      status: "in_production",
+      shippingMethod: "international",
+      shippingAddress: {
+        address1: "1 Main St",
+        city: "Dubai",
+        state: "Dubai",
+        pincode: "00000",
+        country: "AE",
+      },
+    });
+    const ready = await readyToShip();
+    expect(ready.map((r) => r.id)).toEqual(expect.arrayContaining([a.id, b.id]));
+    expect(ready.map((r) => r.id)).not.toContain(abroad.id);
+
+    // No session: nothing booked.
+    const before = fake.shipments.size;
+    expect((await ship([`order:${a.id}`], null)).status).not.toBe(200);
+    expect(fake.shipments.size).toBe(before);
+
+    const r = await ship([`order:${a.id}`, `order:${b.id}`, `order:${abroad.id}`, "order:not-an-id"]);
+    expect(r.status).toBe(200);
+    expect(r.body.batch.booked).toHaveLength(2);
+    expect(r.body.batch.failed).toEqual([
+      expect.objectContaining({
+        message: expect.stringContaining("International orders are shipped manually"),
+      }),
+    ]);
+    expect(r.body.batch.manifestUrl).toMatch(/\/files\/manifest-\d+-\d+\.pdf$/);
+    for (const id of [a.id, b.id]) expect((await orderOf(id)).status).toBe("dispatched");
+    expect((await orderOf(abroad.id)).status).toBe("in_production");
+    // Shipped again: already booked, nothing new at the courier.
+    const size = fake.shipments.size;
+    await ship([`order:${a.id}`]);
+    expect(fake.shipments.size).toBe(size);
+    expect((await readyToShip()).map((x) => x.id)).not.toContain(a.id);
+  });
+
+  it("refuses nothing ticked and more than 25", async () => {
+    expect((await ship([])).status).toBe(400);
+    const many = Array.from({ length: 26 }, () => `order:${crypto.randomUUID()}`);
+    expect((await ship(many)).status).toBe(400);
   });
 });

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { data, Link } from "react-router";
 import { AdminPage } from "~/features/admin-shell/ui/admin-page-header";
 import { AdminTable, EmptyNote } from "~/features/admin-shell/ui/admin-list";
 import { adminMeta } from "~/features/admin-shell/ui/admin-meta";
@@ -9,6 +9,12 @@ import {
   shipmentsIn,
   type ShipmentGroup,
 } from "~/features/orders/admin-shipments.server";
+import { readyToShip, SHIP_BATCH_MAX, shipSeveral } from "~/features/orders/courier-batch.server";
+import { fulfilmentMode } from "~/features/couriers/couriers.server";
+import { ShipSeveral } from "~/features/orders/ui/ship-several";
+import { failedAnswer, okAnswer } from "~/shared/form-answer";
+import { formAction } from "~/platform/http/form-action.server";
+import { isUuid } from "~/shared/uuid";
 import { buttonVariants } from "~/ui/button";
 import { Card, CardContent } from "~/ui/card";
 import { TableCell, TableRow } from "~/ui/table";
@@ -19,7 +25,8 @@ import type { Route } from "./+types/admin-shipments";
 
 export const meta: Route.MetaFunction = () => adminMeta("Shipments");
 
-const GROUP_LABELS: Record<ShipmentGroup, string> = {
+const GROUP_LABELS: Record<ShipmentGroup | "ready", string> = {
+  ready: "Ready to ship",
   pickup: "Awaiting pickup",
   transit: "In transit",
   ndr: "Delivery failed",
@@ -32,13 +39,42 @@ const NDR_WORDS: Record<string, string> = {
   cancel: "Cancel, send back",
 };
 
+const GROUPS = ["ready", ...SHIPMENT_GROUPS] as const;
+
 export const loader = adminLoader(async ({ request }: Route.LoaderArgs) => {
-  const asked = new URL(request.url).searchParams.get("group");
-  const group = (SHIPMENT_GROUPS as readonly string[]).includes(asked ?? "")
-    ? (asked as ShipmentGroup)
-    : "pickup";
-  const [rows, counts] = await Promise.all([shipmentsIn(group), shipmentCounts()]);
-  return { group, rows, counts };
+  const asked = new URL(request.url).searchParams.get("group") ?? "";
+  const group = (GROUPS as readonly string[]).includes(asked) ? (asked as (typeof GROUPS)[number]) : "ready";
+  const [rows, ready, counts] = await Promise.all([
+    group === "ready" ? Promise.resolve([]) : shipmentsIn(group),
+    readyToShip(),
+    shipmentCounts(),
+  ]);
+  return {
+    group,
+    rows,
+    ready,
+    counts: { ...counts, ready: ready.length },
+    booking: fulfilmentMode() === "shiprocket",
+  };
+});
+
+/** "Ship selected": admins only, a small form (up to SHIP_BATCH_MAX "kind:id" values). */
+export const action = formAction({ guard: "admin", maxBytes: 8_192 }, async (fields, { form, admin }) => {
+  if (fields.intent !== "ship-several") return data(failedAnswer("Unknown action."), { status: 400 });
+  const targets = form
+    .getAll("order")
+    .map(String)
+    .map((v) => v.split(":"))
+    .filter(([kind, id]) => (kind === "order" || kind === "custom") && isUuid(id ?? ""))
+    .map(([kind, id]) => ({ kind: kind as "order" | "custom", id: id!.toLowerCase() }));
+  if (targets.length === 0) return data(failedAnswer("Tick the orders to ship."), { status: 400 });
+  if (targets.length > SHIP_BATCH_MAX)
+    return data(failedAnswer(`Ship at most ${SHIP_BATCH_MAX} orders at once.`), { status: 400 });
+  const batch = await shipSeveral(targets, admin.user);
+  const said = `${batch.booked.length} booked${batch.failed.length ? `, ${batch.failed.length} not booked` : ""}.`;
+  return batch.booked.length > 0
+    ? data({ ...okAnswer(said), batch })
+    : data({ ...failedAnswer(said), batch }, { status: 409 });
 });
 
 /**
@@ -46,14 +82,14 @@ export const loader = adminLoader(async ({ request }: Route.LoaderArgs) => {
  * beside the order's delivery fee; "Delivery failed" shows what the shopper answered.
  */
 export default function AdminShipments({ loaderData }: Route.ComponentProps) {
-  const { group, rows, counts } = loaderData;
+  const { group, rows, counts, ready, booking } = loaderData;
   return (
     <AdminPage
       title="Shipments"
       description="Parcels booked with the courier: waiting for pickup, on the way, failed deliveries waiting for the shopper, and returns."
     >
       <nav aria-label="Shipment groups" className="flex flex-wrap gap-2">
-        {SHIPMENT_GROUPS.map((g) => (
+        {GROUPS.map((g) => (
           <Link
             key={g}
             to={`?group=${g}`}
@@ -64,90 +100,94 @@ export default function AdminShipments({ loaderData }: Route.ComponentProps) {
           </Link>
         ))}
       </nav>
-      <Card>
-        <CardContent className="p-0 sm:p-2">
-          {rows.length === 0 ? (
-            <EmptyNote className="p-8">No parcels here.</EmptyNote>
-          ) : (
-            <AdminTable
-              scrollLabel="Shipments"
-              columns={[
-                "Order",
-                "Courier",
-                "Status",
-                { label: "Delivery fee / courier charge", className: "text-right" },
-                { label: "Updated", className: "hidden md:table-cell" },
-              ]}
-            >
-              {rows.map((r) => (
-                <TableRow key={r.id}>
-                  <TableCell>
-                    <Link
-                      to={`/admin/${r.orderKind === "order" ? "purchases" : "custom-neon"}?order=${r.orderId}`}
-                      className="font-mono font-medium text-primary underline-offset-4 hover:underline"
-                    >
-                      #{r.displayId}
-                    </Link>
-                    <span className="block text-xs text-muted-foreground">
-                      {r.customerName} · {r.cod ? "COD" : "Prepaid"}
-                    </span>
-                  </TableCell>
-                  <TableCell>
-                    {r.courierName}
-                    <span className="block font-mono text-xs text-muted-foreground">{r.awb}</span>
-                    {r.labelUrl && group === "pickup" ? (
-                      <a
-                        href={r.labelUrl}
-                        target="_blank"
-                        rel="noopener noreferrer"
-                        className="text-xs text-primary underline"
+      {group === "ready" ? (
+        <ShipSeveral rows={ready} max={SHIP_BATCH_MAX} booking={booking} />
+      ) : (
+        <Card>
+          <CardContent className="p-0 sm:p-2">
+            {rows.length === 0 ? (
+              <EmptyNote className="p-8">No parcels here.</EmptyNote>
+            ) : (
+              <AdminTable
+                scrollLabel="Shipments"
+                columns={[
+                  "Order",
+                  "Courier",
+                  "Status",
+                  { label: "Delivery fee / courier charge", className: "text-right" },
+                  { label: "Updated", className: "hidden md:table-cell" },
+                ]}
+              >
+                {rows.map((r) => (
+                  <TableRow key={r.id}>
+                    <TableCell>
+                      <Link
+                        to={`/admin/${r.orderKind === "order" ? "purchases" : "custom-neon"}?order=${r.orderId}`}
+                        className="font-mono font-medium text-primary underline-offset-4 hover:underline"
                       >
-                        Label (PDF)
-                      </a>
-                    ) : null}
-                  </TableCell>
-                  <TableCell>
-                    {r.stageLabel}
-                    {group === "pickup" && r.pickupScheduledFor ? (
+                        #{r.displayId}
+                      </Link>
                       <span className="block text-xs text-muted-foreground">
-                        Pickup: {r.pickupScheduledFor}
+                        {r.customerName} · {r.cod ? "COD" : "Prepaid"}
                       </span>
-                    ) : null}
-                    {r.stage === "ndr" ? (
-                      <span className="block text-xs">
-                        {r.ndrReason ? `${r.ndrReason}. ` : ""}
-                        {r.ndrAnswer
-                          ? `Shopper: ${NDR_WORDS[r.ndrAnswer] ?? r.ndrAnswer}${r.ndrSentAt ? " (sent)" : " (sending)"}`
-                          : "Waiting for the shopper"}
-                        {r.ndrLastError ? (
-                          <span className="block text-red-400">Not sent: {r.ndrLastError}</span>
-                        ) : null}
-                      </span>
-                    ) : null}
-                  </TableCell>
-                  <TableCell className="text-right whitespace-nowrap">
-                    {formatRupees(r.deliveryFee + r.codFee)} /{" "}
-                    {r.courierCharge === null ? "—" : formatRupees(r.courierCharge)}
-                    {r.margin !== null ? (
-                      <span
-                        className={cn(
-                          "block text-xs",
-                          r.margin < 0 ? "text-red-400" : "text-muted-foreground",
-                        )}
-                      >
-                        {r.margin < 0 ? "Loss" : "Margin"} {formatRupees(Math.abs(r.margin))}
-                      </span>
-                    ) : null}
-                  </TableCell>
-                  <TableCell className="hidden text-sm text-muted-foreground md:table-cell">
-                    {formatIstDateTime(r.updatedAt)}
-                  </TableCell>
-                </TableRow>
-              ))}
-            </AdminTable>
-          )}
-        </CardContent>
-      </Card>
+                    </TableCell>
+                    <TableCell>
+                      {r.courierName}
+                      <span className="block font-mono text-xs text-muted-foreground">{r.awb}</span>
+                      {r.labelUrl && group === "pickup" ? (
+                        <a
+                          href={r.labelUrl}
+                          target="_blank"
+                          rel="noopener noreferrer"
+                          className="text-xs text-primary underline"
+                        >
+                          Label (PDF)
+                        </a>
+                      ) : null}
+                    </TableCell>
+                    <TableCell>
+                      {r.stageLabel}
+                      {group === "pickup" && r.pickupScheduledFor ? (
+                        <span className="block text-xs text-muted-foreground">
+                          Pickup: {r.pickupScheduledFor}
+                        </span>
+                      ) : null}
+                      {r.stage === "ndr" ? (
+                        <span className="block text-xs">
+                          {r.ndrReason ? `${r.ndrReason}. ` : ""}
+                          {r.ndrAnswer
+                            ? `Shopper: ${NDR_WORDS[r.ndrAnswer] ?? r.ndrAnswer}${r.ndrSentAt ? " (sent)" : " (sending)"}`
+                            : "Waiting for the shopper"}
+                          {r.ndrLastError ? (
+                            <span className="block text-red-400">Not sent: {r.ndrLastError}</span>
+                          ) : null}
+                        </span>
+                      ) : null}
+                    </TableCell>
+                    <TableCell className="text-right whitespace-nowrap">
+                      {formatRupees(r.deliveryFee + r.codFee)} /{" "}
+                      {r.courierCharge === null ? "—" : formatRupees(r.courierCharge)}
+                      {r.margin !== null ? (
+                        <span
+                          className={cn(
+                            "block text-xs",
+                            r.margin < 0 ? "text-red-400" : "text-muted-foreground",
+                          )}
+                        >
+                          {r.margin < 0 ? "Loss" : "Margin"} {formatRupees(Math.abs(r.margin))}
+                        </span>
+                      ) : null}
+                    </TableCell>
+                    <TableCell className="hidden text-sm text-muted-foreground md:table-cell">
+                      {formatIstDateTime(r.updatedAt)}
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </AdminTable>
+            )}
+          </CardContent>
+        </Card>
+      )}
     </AdminPage>
   );
 }
