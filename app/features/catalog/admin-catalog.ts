@@ -1,7 +1,17 @@
 import { checkbox } from "~/shared/admin-forms";
 import { freeText, singleLine } from "~/shared/text";
 import { z } from "~/shared/zod";
-import { PRODUCT_COLORS } from "~/features/catalog/product-pricing";
+import { PRODUCT_COLORS, PRODUCT_SIZES, type ProductSizeId } from "~/features/catalog/product-pricing";
+import {
+  FACT_TEXT_FIELDS,
+  MAX_MADE_TO_ORDER_DAYS,
+  parseSizeCm,
+  PLACEMENTS,
+  WHEN_SOLD_OUT,
+  type FactTextField,
+  type ProductFacts,
+  type SizeCm,
+} from "~/features/catalog/product-facts";
 
 /*
  * The admin catalogue forms (spec sections 2, 4, 5 and 8): one schema per form, used by the dialog in the
@@ -103,7 +113,48 @@ export type CategoryInput = z.output<typeof categoryFormSchema>;
 // ---------------------------------------------------------------------------------------------------
 // Products
 
+export const SIZE_CM_MESSAGE = "Write the size as width x height in cm, e.g. 30 x 20";
+
+/** A size typed as "30 x 20" (cm); empty: the shop's default. */
+const sizeCm = z
+  .string()
+  .trim()
+  .optional()
+  .transform((v, ctx): SizeCm | undefined => {
+    if (!v) return undefined;
+    const size = parseSizeCm(v);
+    if (!size) {
+      ctx.addIssue({ code: "custom", message: SIZE_CM_MESSAGE });
+      return z.NEVER;
+    }
+    return size;
+  });
+
+/** The product form's fields for its facts: `fact_<name>` texts and `sizeCm_<size>` sizes (empty: the shop's default). */
+const factFields = {
+  ...(Object.fromEntries(
+    FACT_TEXT_FIELDS.map((f) => [`fact_${f.name}`, optionalText(f.max, f.label)]),
+  ) as Record<`fact_${FactTextField}`, ReturnType<typeof optionalText>>),
+  ...(Object.fromEntries(PRODUCT_SIZES.map((s) => [`sizeCm_${s.id}`, sizeCm])) as Record<
+    `sizeCm_${ProductSizeId}`,
+    typeof sizeCm
+  >),
+  fact_placement: z
+    .enum(["", ...PLACEMENTS.map((p) => p.id)] as ["", "indoor", "outdoor"])
+    .optional()
+    .transform((v) => (v ? v : undefined)),
+};
+
 export const productFormSchema = z.object({
+  ...factFields,
+  /** With no stock left: sold out, or made to order (left out: unchanged). */
+  whenSoldOut: z.enum(WHEN_SOLD_OUT, { error: "Please choose what happens when it is sold out" }).optional(),
+  madeToOrderDays: z
+    .string()
+    .optional()
+    .transform((v) => v ?? "")
+    .pipe(wholeNumberText("Extra days to make", MAX_MADE_TO_ORDER_DAYS))
+    .refine((v) => v === undefined || v >= 1, "Extra days to make must be at least 1"),
   categoryId: uuid(MESSAGES.selectCategory),
   name: requiredText(120, MESSAGES.productName, "Product name"),
   description: optionalText(2000, "Description"),
@@ -122,6 +173,23 @@ export const productFormSchema = z.object({
 });
 export type ProductInput = z.output<typeof productFormSchema>;
 
+/** The product's own facts from the form: only what was typed (the rest takes the shop's defaults). */
+export function factsFromInput(input: ProductInput): ProductFacts {
+  const facts: ProductFacts = {};
+  for (const f of FACT_TEXT_FIELDS) {
+    const v = input[`fact_${f.name}`];
+    if (v) facts[f.name] = v;
+  }
+  if (input.fact_placement) facts.placement = input.fact_placement;
+  const sizes: Partial<Record<ProductSizeId, SizeCm>> = {};
+  for (const s of PRODUCT_SIZES) {
+    const v = input[`sizeCm_${s.id}`];
+    if (v) sizes[s.id] = v;
+  }
+  if (Object.keys(sizes).length > 0) facts.sizesCm = sizes;
+  return facts;
+}
+
 /** The form field names of the product form, in display order. */
 export const PRODUCT_PRICE_FIELDS = [
   { size: "Small", price: "smallPrice", mrp: "smallMrp", required: false },
@@ -134,10 +202,14 @@ export const PRODUCT_PRICE_FIELDS = [
  * Where each image of a saved product comes from, in display order (the first is the primary image):
  * an image the product already has (by id) or the n-th newly uploaded file.
  */
-export type ImageSlot = { existing: string } | { upload: number };
+export type ImageSlot = ({ existing: string } | { upload: number }) & {
+  /** The sign's colour in the photo; null: not said; absent: unchanged (a form sent without JavaScript). */
+  color?: (typeof PRODUCT_COLORS)[number] | null;
+};
 
+const slotColor = z.enum(PRODUCT_COLORS).nullable().optional();
 const slotSchema = z.union([
-  z.object({ existing: z.uuid() }).strict(),
+  z.object({ existing: z.uuid(), color: slotColor }).strict(),
   z
     .object({
       upload: z
@@ -145,6 +217,7 @@ const slotSchema = z.union([
         .int()
         .min(0)
         .max(MAX_PRODUCT_IMAGES * 4),
+      color: slotColor,
     })
     .strict(),
 ]);

@@ -5,9 +5,11 @@ import {
   MESSAGES,
   parseImageSlots,
   productImageFileError,
+  factsFromInput,
   type ProductInput,
 } from "~/features/catalog/admin-catalog";
 import type { StoredImage } from "~/shared/images";
+import type { ProductFacts, WhenSoldOut } from "./product-facts";
 import type { SizePrices } from "./product-pricing";
 import { productFields } from "./catalog.server";
 import { db } from "~/platform/db/client.server";
@@ -35,6 +37,9 @@ export type AdminProduct = SizePrices & {
   isActive: boolean;
   stockQuantity: number;
   defaultColor: string;
+  whenSoldOut: WhenSoldOut;
+  madeToOrderDays: number;
+  facts: ProductFacts;
   rating: number;
   reviewCount: number;
   createdAt: Date;
@@ -63,6 +68,9 @@ function productValues(input: ProductInput) {
     isActive: input.isActive,
     stockQuantity: input.stockQuantity,
     ...(input.defaultColor ? { defaultColor: input.defaultColor } : {}),
+    ...(input.whenSoldOut ? { whenSoldOut: input.whenSoldOut } : {}),
+    ...(input.madeToOrderDays !== undefined ? { madeToOrderDays: input.madeToOrderDays } : {}),
+    facts: factsFromInput(input),
     smallPrice: input.smallPrice,
     smallMrp: input.smallMrp,
     mediumPrice: input.mediumPrice,
@@ -184,14 +192,18 @@ export async function saveProduct(
         if ("existing" in slot) {
           const rows = await tx
             .update(productImages)
-            .set({ displayOrder, altText })
+            .set({ displayOrder, altText, ...(slot.color !== undefined ? { color: slot.color } : {}) })
             .where(and(eq(productImages.id, slot.existing), eq(productImages.productId, pid)))
             .returning({ id: productImages.id });
           if (rows.length === 0) throw new ProductGone();
         } else {
-          await tx
-            .insert(productImages)
-            .values({ productId: pid, ...stored.get(slot.upload)!, altText, displayOrder });
+          await tx.insert(productImages).values({
+            productId: pid,
+            ...stored.get(slot.upload)!,
+            altText,
+            displayOrder,
+            color: slot.color ?? null,
+          });
         }
       }
       return pid;

@@ -8,6 +8,9 @@ export type ProductCardData = {
   stockQuantity: number;
   /** The colour the product is shown and sold in unless the shopper picks another (PRODUCT_COLORS). */
   defaultColor: string;
+  /** With no stock: sold out, or made to order in `madeToOrderDays` more business days. */
+  whenSoldOut: string;
+  madeToOrderDays: number;
   rating: number;
   reviewCount: number;
   mediumPrice: number;

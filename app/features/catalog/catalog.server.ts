@@ -6,6 +6,7 @@ import { discountLabel } from "~/features/discount-codes/discounts";
 import { todayInIndia } from "~/shared/ist-dates";
 import { likeContains } from "~/shared/like-pattern";
 import { isUuid } from "~/shared/uuid";
+import type { ProductFacts } from "~/features/catalog/product-facts";
 import { cachedCatalogRead } from "./catalog-cache.server";
 import { db } from "~/platform/db/client.server";
 import { banners, bestsellingProducts, categories, productImages, products } from "~/platform/db/schema";
@@ -66,6 +67,9 @@ export const productFields = {
   categoryName: categories.name,
   stockQuantity: products.stockQuantity,
   defaultColor: products.defaultColor,
+  whenSoldOut: products.whenSoldOut,
+  madeToOrderDays: products.madeToOrderDays,
+  facts: products.facts,
   rating: products.rating,
   reviewCount: products.reviewCount,
   ...sizePriceColumns,
@@ -115,6 +119,8 @@ const productCardColumns = {
   categoryName: categories.name,
   stockQuantity: products.stockQuantity,
   defaultColor: products.defaultColor,
+  whenSoldOut: products.whenSoldOut,
+  madeToOrderDays: products.madeToOrderDays,
   rating: products.rating,
   reviewCount: products.reviewCount,
   mediumPrice: products.mediumPrice,
@@ -256,6 +262,8 @@ export type ProductDetail = Omit<ProductCardData, "image"> & {
   largeMrp: number | null;
   extraLargePrice: number | null;
   extraLargeMrp: number | null;
+  /** The product's own facts (empty fields: the shop's defaults, product-facts.ts). */
+  facts: ProductFacts;
   images: ProductImage[];
 };
 

@@ -133,7 +133,11 @@ async function releaseCheckout(
     );
     for (const o of list.filter((x) => !x.custom)) {
       const items = await tx
-        .select({ productId: orderItems.productId, quantity: orderItems.quantity })
+        // Units made to order were never taken from stock: only the rest goes back.
+        .select({
+          productId: orderItems.productId,
+          quantity: sql<number>`${orderItems.quantity} - ${orderItems.madeToOrder}`,
+        })
         .from(orderItems)
         .where(eq(orderItems.orderId, o.id));
       const back = new Map<string, number>();

@@ -19,6 +19,7 @@ import {
 import { shippingCharges, type ShippingCharges, type ShippingMethod } from "./shipping";
 import type { ShippingRules } from "~/features/settings/shop-settings";
 import { isUuid } from "~/shared/uuid";
+import { stockRule } from "~/features/catalog/product-facts";
 import { orderAmounts, type OrderAmounts, type ShippingChoice } from "./order-amounts";
 import type { AppliedDiscount } from "~/features/discount-codes/discounts";
 
@@ -143,9 +144,18 @@ export type ProductRecord = SizePrices & {
   name: string;
   isActive: boolean;
   stockQuantity: number;
+  /** With no stock left: "sold-out" (refused) or "made-to-order" (ordered, madeToOrderDays later). Absent: sold out. */
+  whenSoldOut?: string;
+  madeToOrderDays?: number;
 };
 
-export type PricedProductLine = RequestedProductLine & { name: string; unitPrice: number; lineTotal: number };
+export type PricedProductLine = RequestedProductLine & {
+  name: string;
+  unitPrice: number;
+  lineTotal: number;
+  /** Business days the line's making adds to delivery: a made-to-order product short of stock (else 0). */
+  extraDays?: number;
+};
 export type PricedCustomLine = RequestedCustomLine & {
   price: CustomPrice;
   unitPrice: number;
@@ -177,7 +187,15 @@ export function priceProductLines(
       continue;
     }
     const want = wanted.get(p.id) ?? l.quantity;
-    if (want > p.stockQuantity) {
+    const stock = stockRule(
+      {
+        stockQuantity: p.stockQuantity,
+        whenSoldOut: p.whenSoldOut ?? "sold-out",
+        madeToOrderDays: p.madeToOrderDays ?? 0,
+      },
+      want,
+    );
+    if (!stock.orderable) {
       if (!reportedStock.has(p.id)) {
         reportedStock.add(p.id);
         errors.push(
@@ -188,7 +206,13 @@ export function priceProductLines(
       }
       continue;
     }
-    priced.push({ ...l, name: p.name, unitPrice: unit, lineTotal: unit * l.quantity });
+    priced.push({
+      ...l,
+      name: p.name,
+      unitPrice: unit,
+      lineTotal: unit * l.quantity,
+      ...(stock.madeToOrder ? { extraDays: stock.extraDays } : {}),
+    });
   }
   return { priced, errors };
 }

@@ -1,6 +1,6 @@
 import crypto from "node:crypto";
 import { courierRefusal } from "~/features/couriers/couriers.server";
-import { and, eq, sql } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import type { CartItem } from "~/features/cart/cart";
 import type { PlaceOrderRequest } from "~/features/checkout/checkout";
 import { mailboxKey } from "~/shared/mail-safety";
@@ -23,7 +23,7 @@ import {
 } from "~/features/checkout/order-pricing";
 import { storePreviews, storeWallPhotos } from "~/features/checkout/custom-previews.server";
 import { db, type Tx } from "~/platform/db/client.server";
-import { checkouts, products } from "~/platform/db/schema";
+import { checkouts, orderItems, orders, products } from "~/platform/db/schema";
 import { logger } from "~/platform/logger.server";
 import { wakeWorkers } from "~/platform/jobs/queue.server";
 import { enqueueOrderEmails } from "~/features/checkout/order-emails.server";
@@ -116,15 +116,31 @@ class PricesChanged extends Error {}
  * unit; the row stays locked only from here to the commit. A line that lost the race is refused by
  * name; a price changed since it was read makes the whole attempt start again.
  */
-async function takeStock(tx: Tx, lines: RequestedProductLine[], read: Map<string, ProductRecord>) {
+async function takeStock(
+  tx: Tx,
+  checkoutId: string,
+  lines: RequestedProductLine[],
+  read: Map<string, ProductRecord>,
+) {
   const take = new Map<string, number>();
   for (const l of lines) take.set(l.productId, (take.get(l.productId) ?? 0) + l.quantity);
   for (const [id, q] of [...take].sort(([a], [b]) => a.localeCompare(b))) {
+    // A made-to-order product takes what stock there is (read under the row lock); the rest is made.
+    const [locked] = await tx
+      .select({ stock: products.stockQuantity, whenSoldOut: products.whenSoldOut })
+      .from(products)
+      .where(eq(products.id, id))
+      .for("update");
+    const made = locked?.whenSoldOut === "made-to-order" ? Math.max(0, q - locked.stock) : 0;
+    const fromStock = q - made;
     const [row] = await tx
       .update(products)
-      .set({ stockQuantity: sql`${products.stockQuantity} - ${q}`, updatedAt: sql`now()` })
-      .where(and(eq(products.id, id), eq(products.isActive, true), sql`${products.stockQuantity} >= ${q}`))
+      .set({ stockQuantity: sql`${products.stockQuantity} - ${fromStock}`, updatedAt: sql`now()` })
+      .where(
+        and(eq(products.id, id), eq(products.isActive, true), sql`${products.stockQuantity} >= ${fromStock}`),
+      )
       .returning(productColumns);
+    if (row && made > 0) await markMadeToOrder(tx, checkoutId, id, made);
     if (!row) {
       const { errors } = priceProductLines(lines, await readProducts(tx, [...take.keys()]));
       const message =
@@ -138,6 +154,23 @@ async function takeStock(tx: Tx, lines: RequestedProductLine[], read: Map<string
       });
     }
     if (!samePrices(row, read.get(id)!)) throw new PricesChanged();
+  }
+}
+
+/** Record on the checkout's lines of this product which units are made to order (first lines first). */
+async function markMadeToOrder(tx: Tx, checkoutId: string, productId: string, units: number) {
+  const items = await tx
+    .select({ id: orderItems.id, quantity: orderItems.quantity })
+    .from(orderItems)
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .where(and(eq(orders.checkoutId, checkoutId), eq(orderItems.productId, productId)))
+    .orderBy(asc(orderItems.createdAt), asc(orderItems.id));
+  let left = units;
+  for (const it of items) {
+    if (left <= 0) break;
+    const m = Math.min(it.quantity, left);
+    await tx.update(orderItems).set({ madeToOrder: m }).where(eq(orderItems.id, it.id));
+    left -= m;
   }
 }
 
@@ -299,7 +332,7 @@ export async function placeOrder(
       if (codeId && plan.discountCode) {
         await recordRedemption(tx, codeId, created.id, customer, plan.discount);
       }
-      await takeStock(tx, productLines, records);
+      await takeStock(tx, created.id, productLines, records);
       await tx
         .update(checkouts)
         .set({

@@ -21,7 +21,15 @@ import { codeGuessWait, countCodeMiss } from "~/features/discount-codes/discount
 import { reductionsFor } from "./reductions.server";
 import { readProducts } from "./records.server";
 
-export type QuoteLine = { id: string; name: string; unitPrice: number; quantity: number; lineTotal: number };
+export type QuoteLine = {
+  id: string;
+  name: string;
+  unitPrice: number;
+  quantity: number;
+  lineTotal: number;
+  /** A made-to-order line short of stock: the business days its making adds to delivery. */
+  extraDays?: number;
+};
 export type QuoteOption = {
   method: ShippingMethod;
   label: string;
@@ -109,18 +117,26 @@ export async function quoteCart(req: QuoteRequest, client: { network?: string } 
       unitPrice: l.unitPrice,
       quantity: l.quantity,
       lineTotal: l.lineTotal,
+      ...("extraDays" in l && l.extraDays ? { extraDays: l.extraDays } : {}),
     });
   const goods = goodsSubtotal(priced, customs) - plan.discount - plan.offerDiscount;
+  // Made-to-order lines short of stock make the parcel later by their making days (issue 27).
+  const extraDays = Math.max(0, ...priced.map((l) => l.extraDays ?? 0));
   const delivery =
     dest.country === "IN" && PINCODE_PATTERN.test(dest.pincode)
-      ? await courierEstimate(dest.pincode, { custom: customs.length > 0 })
+      ? await courierEstimate(dest.pincode, { custom: customs.length > 0, extraDays })
       : null;
   const options: QuoteOption[] = deliveryOptions(dest, goods, rules, { custom: customs.length > 0 }).map(
     (o) =>
       // Standard delivery is the courier's: its dates for this PIN replace the settings' window.
       o.method === "standard" && delivery?.serviceable
         ? { ...o, from: delivery.from, to: delivery.to, courier: true }
-        : { ...o, ...deliveryDates(o.daysMin, o.daysMax) },
+        : {
+            ...o,
+            daysMin: o.daysMin + extraDays,
+            daysMax: o.daysMax + extraDays,
+            ...deliveryDates(o.daysMin + extraDays, o.daysMax + extraDays),
+          },
   );
   return {
     lines: items.flatMap((i) => byCartId.get(i.id) ?? []),

@@ -92,6 +92,8 @@ export const productColumns = {
   name: products.name,
   isActive: products.isActive,
   stockQuantity: products.stockQuantity,
+  whenSoldOut: products.whenSoldOut,
+  madeToOrderDays: products.madeToOrderDays,
   ...sizePriceColumns,
 };
 

@@ -49,7 +49,10 @@ export async function markPaid(
       await tx.transaction(async (sp) => {
         for (const o of released.filter((r) => !r.custom)) {
           const items = await sp
-            .select({ productId: orderItems.productId, quantity: orderItems.quantity })
+            .select({
+              productId: orderItems.productId,
+              quantity: sql<number>`${orderItems.quantity} - ${orderItems.madeToOrder}`,
+            })
             .from(orderItems)
             .where(eq(orderItems.orderId, o.id));
           for (const it of items) {

@@ -36,6 +36,14 @@ function toAddress(form: PlaceOrderRequest["form"]): ShippingAddress {
   };
 }
 
+/** The delivery window moved later by `days` business days (a window not known stays unknown). */
+function delayedBy(w: { deliveryDaysMin: number | null; deliveryDaysMax: number | null }, days: number) {
+  return {
+    deliveryDaysMin: w.deliveryDaysMin === null ? null : w.deliveryDaysMin + days,
+    deliveryDaysMax: w.deliveryDaysMax === null ? null : w.deliveryDaysMax + days,
+  };
+}
+
 export async function writeOrders(
   tx: Tx,
   checkoutId: string,
@@ -73,6 +81,8 @@ export async function writeOrders(
       .insert(orders)
       .values({
         ...common,
+        // A made-to-order line short of stock makes the whole parcel later by its making days.
+        ...delayedBy(common, Math.max(0, ...lines.map((l) => l.extraDays ?? 0))),
         subtotal: plan.regular.subtotal,
         deliveryFee: plan.regular.deliveryFee,
         codFee: plan.regular.codFee,

@@ -13,7 +13,11 @@ export async function returnStock(
 ): Promise<boolean> {
   if (order.stockReleasedAt) return false;
   const items = await tx
-    .select({ productId: orderItems.productId, quantity: orderItems.quantity })
+    // Units made to order were never taken from stock: only the rest goes back.
+    .select({
+      productId: orderItems.productId,
+      quantity: sql<number>`${orderItems.quantity} - ${orderItems.madeToOrder}`,
+    })
     .from(orderItems)
     .where(eq(orderItems.orderId, order.id));
   const back = new Map<string, number>();

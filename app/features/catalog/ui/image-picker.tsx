@@ -11,16 +11,22 @@ import {
 } from "~/features/catalog/admin-catalog";
 import { imageAttrs, type StoredImage } from "~/shared/images";
 import { useImageBase } from "~/ui/image-base";
+import { NativeSelect } from "~/features/admin-shell/ui/native-select";
+import { PRODUCT_COLORS } from "~/features/catalog/product-pricing";
 
 /** An image of the product form: one the product has, or a file chosen now (previewed from memory). */
-export type PickedImage =
+export type PickedImage = (
   | { kind: "existing"; key: string; id: string; image: StoredImage; alt: string }
-  | { kind: "new"; key: string; file: File; url: string };
+  | { kind: "new"; key: string; file: File; url: string }
+) & {
+  /** The sign's colour in this photo (one of PRODUCT_COLORS), or null: the gallery shows it for that colour. */
+  color: string | null;
+};
 
 let counter = 0;
 export function newPickedImage(file: File): PickedImage {
   counter += 1;
-  return { kind: "new", key: `new-${counter}`, file, url: URL.createObjectURL(file) };
+  return { kind: "new", key: `new-${counter}`, file, url: URL.createObjectURL(file), color: null };
 }
 
 /** Frees the memory of previews that are no longer shown. */
@@ -79,6 +85,10 @@ export function ImagePicker({
     onError(undefined);
   }
 
+  function setColor(index: number, color: string | null) {
+    onChange(images.map((img, i) => (i === index ? { ...img, color } : img)));
+  }
+
   function move(index: number, by: -1 | 1) {
     const next = [...images];
     const target = index + by;
@@ -107,6 +117,22 @@ export function ImagePicker({
                   className="aspect-square w-full object-cover"
                 />
                 {i === 0 ? <Badge className="absolute left-1 top-1">Primary</Badge> : null}
+                <label className="flex items-center gap-1 bg-background/90 px-1 pt-1 text-xs">
+                  <span className="shrink-0">Colour</span>
+                  <NativeSelect
+                    aria-label={`Colour in ${label}`}
+                    value={img.color ?? ""}
+                    onChange={(e) => setColor(i, e.currentTarget.value || null)}
+                    className="h-8 min-w-0 flex-1 px-1 text-xs"
+                  >
+                    <option value="">Not said</option>
+                    {PRODUCT_COLORS.map((c) => (
+                      <option key={c} value={c}>
+                        {c}
+                      </option>
+                    ))}
+                  </NativeSelect>
+                </label>
                 <div className="flex items-center justify-between gap-1 bg-background/90 p-1">
                   <IconButton
                     className="size-8"
@@ -158,7 +184,8 @@ export function ImagePicker({
         </label>
       </div>
       <p id={`${inputId}-hint`} className="text-xs text-muted-foreground">
-        PNG, JPG, JPEG up to 10MB each. 1 to 5 images; the first is the primary image. ({images.length}/
+        PNG, JPG, JPEG up to 10MB each. 1 to 5 images; the first is the primary image. Tag each photo with the
+        sign's colour in it: the product page shows it when a shopper picks that colour. ({images.length}/
         {MAX_PRODUCT_IMAGES})
       </p>
       <FieldError id={`${inputId}-error`} message={error} />

@@ -3,6 +3,7 @@ import { StarRating } from "~/ui/star-rating";
 import { Badge } from "~/ui/badge";
 import { buttonVariants } from "~/ui/button";
 import { Card, CardContent } from "~/ui/card";
+import { stockRule } from "~/features/catalog/product-facts";
 import type { ProductCardData } from "~/features/catalog/catalog-cards";
 import { imageAttrs, PLACEHOLDER_IMAGE } from "~/shared/images";
 import { clientLink } from "~/ui/client-navigation";
@@ -28,7 +29,8 @@ export function ProductCard({
 }) {
   const imageBase = useImageBase();
   const link = clientLink(`/products/${product.id}`);
-  const soldOut = product.stockQuantity <= 0;
+  const stock = stockRule(product);
+  const soldOut = !stock.orderable;
   return (
     <Card className="flex h-full flex-col overflow-hidden">
       <div className="relative aspect-square bg-muted">
@@ -45,11 +47,11 @@ export function ProductCard({
           <img src={PLACEHOLDER_IMAGE} alt="" width={400} height={400} className="size-full object-cover" />
         )}
         <Badge className="absolute left-3 top-3">{product.categoryName ?? "General"}</Badge>
-        {soldOut && (
+        {soldOut || stock.madeToOrder ? (
           <Badge variant="secondary" className="absolute bottom-3 left-3">
-            Sold out
+            {soldOut ? "Sold out" : "Made to order"}
           </Badge>
-        )}
+        ) : null}
         {share && (
           <ShareProduct productId={product.id} name={product.name} className="absolute right-3 top-3" />
         )}
@@ -71,7 +73,7 @@ export function ProductCard({
           )}
         </p>
         <p className="text-sm text-muted-foreground">
-          {`Colour: ${product.defaultColor} · ${soldOut ? "Sold out" : `Stock: ${product.stockQuantity}`}`}
+          {`Colour: ${product.defaultColor} · ${soldOut ? "Sold out" : stock.madeToOrder ? `Made to order: +${stock.extraDays} days` : `Stock: ${product.stockQuantity}`}`}
         </p>
         <div className="mt-auto flex flex-wrap gap-2">
           {/* A sold-out sign cannot be bought: no "Select Options" invitation, only its details. */}

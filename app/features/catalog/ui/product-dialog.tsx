@@ -20,6 +20,7 @@ import {
 } from "~/features/catalog/admin-catalog";
 import type { AdminProduct } from "~/features/catalog/admin-products.server";
 import { PRODUCT_COLORS } from "~/features/catalog/product-pricing";
+import { ProductFactsFields, SoldOutFields } from "~/features/catalog/ui/product-facts-fields";
 
 /** A product as the form edits it (the list's row, whose category name and date the form does not use). */
 export type ProductFormProduct = Omit<AdminProduct, "categoryName" | "createdAt">;
@@ -76,6 +77,7 @@ function ProductForm({
       id: img.id,
       image: img,
       alt: img.altText ?? product?.name ?? "Product image",
+      color: img.color,
     })),
   );
 
@@ -89,10 +91,11 @@ function ProductForm({
     const slots: ImageSlot[] = [];
     let upload = 0;
     for (const img of images) {
-      if (img.kind === "existing") slots.push({ existing: img.id });
+      const color = (img.color as ImageSlot["color"]) ?? null;
+      if (img.kind === "existing") slots.push({ existing: img.id, color });
       else {
         data.append("images", img.file, img.file.name);
-        slots.push({ upload: upload++ });
+        slots.push({ upload: upload++, color });
       }
     }
     data.set("imageSlots", JSON.stringify(slots));
@@ -209,6 +212,9 @@ function ProductForm({
           </Field>
         ))}
       </div>
+
+      <SoldOutFields product={product} errors={errors} />
+      <ProductFactsFields product={product} errors={errors} />
 
       <div className="flex items-center gap-3">
         <Switch id="product-isActive" name="isActive" defaultChecked={product?.isActive ?? true} />
