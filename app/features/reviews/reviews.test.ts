@@ -129,6 +129,17 @@ describe("moderation and withdrawal moves", () => {
     expect(hasLink("buy at cheapneon.in today")).toBe(true);
     expect(hasLink("https://x.y/z")).toBe(true);
     expect(hasLink("It is 5.5 inches tall. Great.")).toBe(false);
+    // Any top-level domain, an e-mail address, a spaced or full-width dot: all wait for a moderator.
+    for (const text of [
+      "cheaper at neon-deals.online",
+      "mail me: a.b@c.ru",
+      "visit neonshop . store now",
+      "neonshop．ｃｏｍ",
+      "HTTP://EVIL.TEST",
+    ])
+      expect(hasLink(text), text).toBe(true);
+    for (const text of ["Bright and even. Loved it!", "Size 60 cm, 2.5 kg, 12 V.", "5/5 would buy again"])
+      expect(hasLink(text), text).toBe(false);
   });
 });
 

@@ -117,9 +117,15 @@ export function ratingSummary(ratings: readonly number[]): RatingSummary {
   return { average: count ? Math.round((sum / count) * 10) / 10 : 0, count, distribution };
 }
 
-const LINK = /\b(?:https?:\/\/|www\.)\S+|\b[a-z0-9-]+\.(?:com|in|net|org|io|co|shop|store|xyz|info)\b/i;
+// A scheme, "www.", or a name followed by a dot and two or more letters (any top-level domain: cheap.online,
+// shop.co.in, a@b.ru). Over-matching ("sign.Great", a missing space) only sends a review to moderation.
+const LINK =
+  /(?:https?:\/\/|www\.)|[\p{L}\p{N}-](?:[.。．]|\s[.。．]\s?)\p{L}{2,24}(?![\p{L}\p{N}])(?!\.\d)/iu;
 
-/** Whether the text has something that looks like a web address (never auto-published; shown inert). */
+/**
+ * Whether the text has something that looks like a web address or an e-mail address (never auto-published;
+ * always shown as plain text).
+ */
 export function hasLink(text: string): boolean {
   return LINK.test(text);
 }
