@@ -148,7 +148,15 @@ describe("the order page's Book courier", () => {
     const anonymous = await purchasesAction({ intent: "book-courier", id: o.id }, null);
     expect(anonymous.status).not.toBe(200);
     expect(fake.shipments.size).toBe(before);
-    expect((await getOrderDetails(o.id))!.courierShipping).toEqual({ booking: true, shipment: null });
+    // Before booking, staff see each courier serving the PIN with its price and days, the cheapest ticked.
+    const offered = (await getOrderDetails(o.id))!.courierShipping;
+    expect(offered).toMatchObject({ booking: true, shipment: null });
+    // Blue Dart collects no cash: not offered for this COD order.
+    expect(offered.offers!.couriers.map((c) => [c.name, c.rate, c.transitDays])).toEqual([
+      ["Delhivery Surface", 54, 4],
+      ["Ecom Express Surface 2kg", 151, 6],
+    ]);
+    expect(offered.offers!.picked).toBe(offered.offers!.couriers[0]!.courierId);
 
     const r = await purchasesAction({ intent: "book-courier", id: o.id });
     expect(r.status).toBe(200);

@@ -8,6 +8,7 @@ import { COD_UNAVAILABLE_MESSAGE, NOT_SERVICEABLE_MESSAGE } from "~/features/cou
 import {
   pinDelivery,
   settingsDelivery,
+  type CourierOption,
   type PinAnswer,
   type PinDelivery,
   type Serviceability,
@@ -94,6 +95,19 @@ async function serviceability(
     logger.warn({ err: err instanceof Error ? err.message : String(err) }, "courier serviceability failed");
     return null;
   }
+}
+
+/**
+ * The couriers staff may pick for a parcel to this PIN (those that collect cash, for COD), cheapest
+ * first; null when there is no courier API or it failed.
+ */
+export async function courierOptions(deliveryPincode: string, cod: boolean): Promise<CourierOption[] | null> {
+  const { shipping } = await shopSettings();
+  const answer = await serviceability(shipping.pickupPincode, deliveryPincode, cod);
+  if (!answer) return null;
+  return answer.couriers
+    .filter((c) => !cod || c.cod)
+    .sort((a, b) => a.rate - b.rate || a.transitDays - b.transitDays);
 }
 
 export type PinEstimate = PinDelivery & { source: "courier" };

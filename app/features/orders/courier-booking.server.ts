@@ -1,6 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import { BOOKING_MESSAGES, DEFAULT_BOX, pickCourier } from "~/features/couriers/courier-rules";
-import { shiprocket } from "~/features/couriers/couriers.server";
+import { courierOptions, shiprocket } from "~/features/couriers/couriers.server";
 import { ShiprocketError, type ShiprocketOrderInput } from "~/features/couriers/shiprocket.server";
 import { displayId, type OrderKind } from "~/features/order-lifecycle/order-status";
 import { orderLinesOf, tableOf } from "~/features/order-lifecycle/order-tables.server";
@@ -236,11 +236,26 @@ export async function cancelCourierShipment(
   return { ok: true, shipment: (await shipmentOf(target.kind, target.id))! };
 }
 
+/** The couriers serving an order in production in India, and the one the shop would pick; null otherwise. */
+async function bookingOffers(kind: OrderKind, orderId: string) {
+  const t = tableOf(kind);
+  const [o] = (await db().select().from(t).where(eq(t.id, orderId))) as OrderRow[];
+  if (!o || o.status !== "in_production" || o.shippingAddress.country || o.shippingMethod === "international")
+    return null;
+  const cod = o.paymentMethod === "cod" && o.paymentStatus !== "paid";
+  const couriers = await courierOptions(o.shippingAddress.pincode, cod);
+  if (!couriers) return null;
+  return { couriers, picked: pickCourier(couriers, "cheapest", { cod })?.courierId ?? null };
+}
+
 /** The order dialog's "Courier" section: whether booking is on, and the shipment booked (or its last failure). */
 export async function courierSection(kind: OrderKind, orderId: string) {
   const s = await shipmentOf(kind, orderId);
+  const booking = shiprocket() !== null;
   return {
-    booking: shiprocket() !== null,
+    booking,
+    // Staff's choice before booking: each courier's price and promised days (the default ticked).
+    offers: booking && !s?.bookedAt ? await bookingOffers(kind, orderId) : null,
     shipment: s
       ? {
           awb: s.awb,

@@ -95,6 +95,23 @@ export function OrderCourierPanel({ orderId, status, courierShipping }: Props) {
         <fetcher.Form method="post">
           <input type="hidden" name="intent" value="book-courier" />
           <input type="hidden" name="id" value={orderId} />
+          {courierShipping.offers?.couriers.length ? (
+            <label className="mb-2 grid gap-1">
+              <span className="text-muted-foreground">Courier (price to the shop, days in transit)</span>
+              <select
+                name="courierId"
+                defaultValue={courierShipping.offers.picked ?? undefined}
+                className="rounded-md border bg-background p-2"
+              >
+                {courierShipping.offers.couriers.map((c) => (
+                  <option key={c.courierId} value={c.courierId}>
+                    {c.name}: {formatRupees(c.rate)}, {c.transitDays} {c.transitDays === 1 ? "day" : "days"}
+                    {c.courierId === courierShipping.offers!.picked ? " (cheapest)" : ""}
+                  </option>
+                ))}
+              </select>
+            </label>
+          ) : null}
           <Button type="submit" size="sm" disabled={pending}>
             <Truck aria-hidden /> {pending ? "Booking..." : s ? "Retry booking" : "Book courier"}
           </Button>
