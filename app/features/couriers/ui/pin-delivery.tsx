@@ -5,11 +5,7 @@ import { Truck } from "~/ui/icons";
 import { cn } from "~/ui/utils";
 import { deliveryWindow, businessDaysText } from "~/features/settings/delivery-promises";
 import { useShopSettings } from "~/features/settings/ui/use-shop-settings";
-import {
-  COD_UNAVAILABLE_MESSAGE,
-  NOT_SERVICEABLE_MESSAGE,
-  PIN_MESSAGE,
-} from "~/features/couriers/courier-messages";
+import { PIN_MESSAGE } from "~/features/couriers/courier-messages";
 import { onPinChange, rememberPin, rememberedPin } from "~/features/couriers/ui/pin-memory";
 
 /*
@@ -19,6 +15,10 @@ import { onPinChange, rememberPin, rememberedPin } from "~/features/couriers/ui/
  * delivery is not available" before checkout. The server renders the settings' window; the box keeps its
  * height whatever it says, so nothing below it moves.
  */
+
+/** The box's own short words (two lines at most on a phone; checkout says the longer ones). */
+const NOT_SERVED_HERE = "Our couriers do not deliver to this PIN code yet. Please check it, or contact us.";
+const COD_NOT_HERE = "Cash on delivery is not available here";
 
 type Answer =
   | { kind: "idle" }
@@ -127,9 +127,9 @@ export function PinDelivery({
       : answer.kind === "date"
         ? answer.cod
           ? `Delivery to ${answer.pin} · Cash on delivery available`
-          : `Delivery to ${answer.pin} · ${COD_UNAVAILABLE_MESSAGE}`
+          : `Delivery to ${answer.pin} · ${COD_NOT_HERE}`
         : answer.kind === "nowhere"
-          ? NOT_SERVICEABLE_MESSAGE
+          ? NOT_SERVED_HERE
           : answer.kind === "invalid"
             ? PIN_MESSAGE
             : answer.kind === "failed"
@@ -173,12 +173,12 @@ export function PinDelivery({
             Check
           </button>
         </div>
-        {/* Three lines are kept for the note, so a longer answer moves nothing below the box. */}
+        {/* Two lines are kept for the note, so a longer answer moves nothing below the box. */}
         <p
           id={`${id}-note`}
           role="status"
           className={cn(
-            "min-h-15 text-sm text-muted-foreground",
+            "min-h-10 text-sm text-muted-foreground",
             problem && "text-destructive",
             codMissing && "text-amber-600 dark:text-amber-400",
           )}
