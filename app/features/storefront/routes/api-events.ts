@@ -4,7 +4,7 @@ import type { Route } from "./+types/api-events";
 
 /**
  * GET /api/events: public Server-Sent Events for storefront pages: catalogue and shop-settings changes only, carrying just
- * the table name (products, categories, product_images, bestselling_products, banners). A few streams per
+ * the table name (products, categories, product_images, bestselling_products, banners, reviews). A few streams per
  * client network (STREAM_LIMITS.public; 429 + Retry-After beyond it).
  */
 export function loader({ request, context }: Route.LoaderArgs) {

@@ -7,6 +7,8 @@ export const CATALOGUE_TABLES = [
   "categories",
   "bestselling_products",
   "banners",
+  // Published, withdrawn or answered reviews (issue 29): the product page's list, home's photos and testimonials.
+  "reviews",
 ] as const;
 
 /** The shop settings (store details, shipping rules): every storefront page shows some of them. */
