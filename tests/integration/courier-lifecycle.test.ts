@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { action as webhookAction } from "~/features/orders/routes/api-courier-updates";
 import { bookCourier } from "~/features/orders/courier-booking.server";
 import { readyToShip } from "~/features/orders/courier-batch.server";
+import { shippingMargin } from "~/features/dashboard/routes/admin-dashboard.server";
+import { todayInIndia } from "~/shared/ist-dates";
 import type { Actor } from "~/features/order-lifecycle/order-history.server";
 import { loadShopSettings, saveShopSettings } from "~/features/settings/store-settings.server";
 import { gstinCheckCharacter } from "~/shared/gstin";
@@ -182,5 +184,28 @@ describe("several orders shipped at once", () => {
     expect((await ship([])).status).toBe(400);
     const many = Array.from({ length: 26 }, () => `order:${crypto.randomUUID()}`);
     expect((await ship(many)).status).toBe(400);
+  });
+});
+
+describe("the dashboard's shipping margin", () => {
+  it("adds up the delivery and COD fees of parcels booked with the courier, less its charges", async () => {
+    const today = todayInIndia();
+    const before = await shippingMargin(today, today, false);
+    const o = await insertOrder({
+      status: "in_production",
+      paymentMethod: "cod",
+      deliveryFee: 99,
+      codFee: 50,
+    });
+    const r = await bookCourier({ kind: "order", id: o.id }, actor);
+    expect(r.ok).toBe(true);
+    const after = await shippingMargin(today, today, false);
+    // Delhivery Surface (₹54) is the cheapest courier that collects cash here.
+    expect(after).toEqual({
+      parcels: before.parcels + 1,
+      fees: before.fees + 149,
+      charges: before.charges + 54,
+      margin: before.margin + 95,
+    });
   });
 });

@@ -185,6 +185,35 @@ export async function recentActivity(limit = 8): Promise<ActivityItem[]> {
   }));
 }
 
+/** What the range's parcels booked with the courier cost the shop beside what shoppers paid for delivery. */
+export type ShippingMargin = { parcels: number; fees: number; charges: number; margin: number };
+
+/**
+ * The shipping margin (issue 28) of the range's orders (by the day placed) booked with the courier: the
+ * delivery and COD fees shoppers paid, less the courier's charges. Orders shipped by hand have no charge
+ * and are left out.
+ */
+export async function shippingMargin(
+  first: string,
+  last: string,
+  includeTest: boolean,
+): Promise<ShippingMargin> {
+  const one = (table: "orders" | "custom_neon_orders") => sql`
+    select o.delivery_fee + o.cod_fee as fee, s.courier_charge as charge
+    from shipments s join ${sql.raw(table)} o on o.id = s.order_id
+    where s.order_kind = ${table === "orders" ? "order" : "custom"} and s.booked_at is not null
+      and s.courier_charge is not null
+      and (o.created_at at time zone 'Asia/Kolkata')::date between ${first}::date and ${last}::date
+      and ${counted(includeTest)}`;
+  const r = await db().execute<{ parcels: string; fees: string; charges: string }>(sql`
+    select count(*) as parcels, coalesce(sum(fee), 0) as fees, coalesce(sum(charge), 0) as charges
+    from (${one("orders")} union all ${one("custom_neon_orders")}) x`);
+  const row = r.rows[0];
+  const fees = Number(row?.fees ?? 0);
+  const charges = Number(row?.charges ?? 0);
+  return { parcels: Number(row?.parcels ?? 0), fees, charges, margin: fees - charges };
+}
+
 export type DashboardData = {
   query: DashboardQuery;
   first: string;
@@ -199,6 +228,7 @@ export type DashboardData = {
   /** Test orders left out of the figures (none counted while they are shown). */
   hiddenTest: { count: number; revenue: number };
   todos: TodoLine[];
+  shipping: ShippingMargin;
 };
 
 /** Everything the dashboard shows for a range of IST days ending today. */
@@ -206,7 +236,7 @@ export async function dashboardData(query: DashboardQuery, now: Date = new Date(
   const { first, last } = rangeDays(query.range, now);
   const { settings } = await loadShopSettings();
   const threshold = settings.limits.lowStockThreshold;
-  const [stats, days, top, lowStock, activity, hiddenTest, todos] = await Promise.all([
+  const [stats, days, top, lowStock, activity, hiddenTest, todos, shipping] = await Promise.all([
     dashboardStats(query.test),
     dailyFigures(first, last, query.test),
     topProducts(first, last, query.test),
@@ -214,6 +244,7 @@ export async function dashboardData(query: DashboardQuery, now: Date = new Date(
     recentActivity(),
     query.test ? { count: 0, revenue: 0 } : hiddenTestOrders(),
     ownerTodos(),
+    shippingMargin(first, last, query.test),
   ]);
   return {
     query,
@@ -228,5 +259,6 @@ export async function dashboardData(query: DashboardQuery, now: Date = new Date(
     activity,
     hiddenTest,
     todos,
+    shipping,
   };
 }

@@ -96,6 +96,17 @@ export function PeriodReport({ data }: { data: Omit<DashboardData, "stats" | "ac
         ]}
       />
 
+      {data.shipping.parcels > 0 ? (
+        <p className="text-sm text-muted-foreground" data-testid="shipping-margin">
+          Shipping: {plural(data.shipping.parcels, "parcel")} booked with the courier; delivery fees{" "}
+          {formatRupees(data.shipping.fees)}, courier charges {formatRupees(data.shipping.charges)},{" "}
+          <span className={cn("font-medium", data.shipping.margin < 0 ? "text-red-400" : "text-foreground")}>
+            {data.shipping.margin < 0 ? "loss" : "margin"} {formatRupees(Math.abs(data.shipping.margin))}
+          </span>
+          .
+        </p>
+      ) : null}
+
       <div className="grid grid-cols-1 gap-4 lg:grid-cols-2 [&>*]:min-w-0">
         <ChartCard title="Revenue per day" description="Money received, by the day the order was placed">
           <DailyChart
