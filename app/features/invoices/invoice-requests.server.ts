@@ -1,3 +1,4 @@
+import { shopNotRegisteredForGst } from "~/features/settings/gst-registration.server";
 import { and, eq, sql } from "drizzle-orm";
 import { invoiceRequestProblem, type InvoiceSnapshot } from "~/features/invoices/gst-invoice";
 import { isOrderAccessToken } from "~/shared/order-links";
@@ -121,5 +122,11 @@ export async function orderInvoicesSection(kind: OrderKind, orderId: string) {
     Boolean(o && settings.legal.gstin) &&
     invoiceRequestProblem(o!) === null &&
     !documents.some((d) => d.kind === "invoice");
-  return { documents, canRequest };
+  // What the dialog may promise (issue 27): a GSTIN means dispatch issues the invoice; without one, none is.
+  const gst = settings.legal.gstin
+    ? ("registered" as const)
+    : (await shopNotRegisteredForGst())
+      ? ("not-registered" as const)
+      : ("no-gstin" as const);
+  return { documents, canRequest, gst };
 }

@@ -1,3 +1,4 @@
+import { shopNotRegisteredForGst } from "~/features/settings/gst-registration.server";
 import { and, asc, eq, sql } from "drizzle-orm";
 import { formatShippingAddress, PAYMENT_METHOD_LABELS } from "~/features/checkout/checkout";
 import {
@@ -133,6 +134,10 @@ async function findInvoice(tx: Tx, t: InvoiceTarget) {
 }
 
 /** The settings an invoice is made with: load them before opening the issuing transaction. */
+/** Why an order of a shop not registered for GST has no tax invoice. */
+export const NOT_REGISTERED_PROBLEM =
+  "The shop is not registered for GST (go-live checklist), so orders get no tax invoice.";
+
 export async function invoiceSettings(): Promise<ShopSettings> {
   return (await loadShopSettings()).settings;
 }
@@ -151,6 +156,10 @@ export async function issueInvoiceInTx(
   const existing = await findInvoice(tx, t);
   if (existing) return { issued: false, id: existing.id, number: existing.number, already: true };
   const seller = sellerOf(settings);
+  // Without a GSTIN the owner's choice decides the words: not registered for GST (no tax invoice, as chosen
+  // on the go-live checklist), or a GSTIN still to add (issue 27).
+  if (!seller.gstin && (await shopNotRegisteredForGst(tx)))
+    return { issued: false, problem: NOT_REGISTERED_PROBLEM };
   const problem = invoiceSettingsProblem(seller);
   if (problem) return { issued: false, problem };
   const order = await loadOrder(tx, t, seller.hsnCode);

@@ -3,6 +3,8 @@ import { data, Link } from "react-router";
 import { PeriodReport } from "~/features/dashboard/ui/dashboard-period";
 import { ActivityRow, ListCard, StatCards } from "~/features/dashboard/ui/dashboard-sections";
 import { HiddenTestOrders, OwnerQueue } from "~/features/dashboard/ui/owner-queue";
+import { GoLiveChecklist } from "~/features/dashboard/ui/go-live-checklist";
+import { goLiveStatus, goLiveTickAction } from "~/features/dashboard/go-live.server";
 import { AdminPage } from "~/features/admin-shell/ui/admin-page-header";
 import { Button } from "~/ui/button";
 import { formatRupees } from "~/shared/money";
@@ -18,8 +20,12 @@ export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
   // A bad period in the address shows the default one with a message (400).
   const { error, ...query } = parseDashboardQuery(new URL(request.url).searchParams);
-  return data({ ...(await dashboardData(query)), error: error ?? null }, { status: error ? 400 : 200 });
+  const [figures, goLive] = await Promise.all([dashboardData(query), goLiveStatus()]);
+  return data({ ...figures, goLive, error: error ?? null }, { status: error ? 400 : 200 });
 }
+
+/** The go-live checklist's ticks (admins only). */
+export const action = (args: Route.ActionArgs) => goLiveTickAction(args);
 
 /** Tables whose changes refresh the dashboard. */
 const LIVE_TABLES = [
@@ -43,9 +49,10 @@ const QUICK_ACTIONS = [
 ] as const;
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-  const { stats, activity, query, error, hiddenTest, todos } = loaderData;
+  const { stats, activity, query, error, hiddenTest, todos, goLive } = loaderData;
   return (
     <AdminPage title="Dashboard" description="Overview of your neon shop" liveTables={LIVE_TABLES}>
+      {goLive.done ? null : <GoLiveChecklist {...goLive} />}
       <OwnerQueue todos={todos} />
       <StatCards
         className="grid-cols-2 xl:grid-cols-4"
@@ -120,6 +127,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           </ul>
         </ListCard>
       </div>
+      {goLive.done ? <GoLiveChecklist {...goLive} /> : null}
     </AdminPage>
   );
 }

@@ -6,6 +6,16 @@ import { adminDocumentPath } from "~/features/invoices/invoice-links";
 import type { orderInvoicesSection } from "~/features/invoices/invoice-requests.server";
 import { formatIstDateTime } from "~/shared/ist-dates";
 
+/** What the dialog says of an order without an invoice: never a promise the shop cannot keep (issue 27). */
+const NO_INVOICE_WORDS: Record<Props["invoices"]["gst"], (canRequest: boolean) => string> = {
+  registered: (canRequest) =>
+    `No tax invoice yet: it is issued when the order is dispatched${canRequest ? ", or now with Issue invoice (the order is paid)." : "."}`,
+  "not-registered": () =>
+    "No tax invoice: the shop is not registered for GST (go-live checklist on the dashboard), so none is issued.",
+  "no-gstin": () =>
+    "No tax invoice: the shop has no GSTIN yet, so none is issued on dispatch. Add it in Settings, or say the shop is not registered on the dashboard's go-live checklist.",
+};
+
 type Props = {
   orderId: string;
   invoices: Awaited<ReturnType<typeof orderInvoicesSection>>;
@@ -49,10 +59,7 @@ export function OrderInvoicesPanel({ orderId, invoices }: Props) {
           ))}
         </ul>
       ) : (
-        <p className="text-sm text-muted-foreground">
-          No tax invoice yet: it is issued when the order is dispatched
-          {invoices.canRequest ? ", or now with Issue invoice (the order is paid)." : "."}
-        </p>
+        <p className="text-sm text-muted-foreground">{NO_INVOICE_WORDS[invoices.gst](invoices.canRequest)}</p>
       )}
       {invoices.canRequest ? (
         <fetcher.Form method="post">
