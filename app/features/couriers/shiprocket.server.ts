@@ -62,6 +62,17 @@ export function readCouriers(raw: unknown): CourierOption[] {
   });
 }
 
+/** A document address from Shiprocket, only when it is http(s) (it becomes a link in the admin). */
+export function documentUrl(raw: unknown): string | null {
+  if (typeof raw !== "string" || raw.length > 2_000) return null;
+  try {
+    const u = new URL(raw);
+    return u.protocol === "https:" || u.protocol === "http:" ? u.toString() : null;
+  } catch {
+    return null;
+  }
+}
+
 export type ShiprocketOrderInput = {
   /** The shop's own order reference (its display id). */
   orderId: string;
@@ -259,9 +270,9 @@ export class ShiprocketClient {
       "/courier/generate/label",
       { shipment_id: shipmentIds },
     );
-    if (body?.label_created !== 1 || !body.label_url)
-      throw new ShiprocketError("Shiprocket made no label", 400);
-    return body.label_url;
+    const url = documentUrl(body?.label_url);
+    if (body?.label_created !== 1 || !url) throw new ShiprocketError("Shiprocket made no label", 400);
+    return url;
   }
 
   /** The manifest PDF's address for these shipments (the courier's handover list). */
@@ -273,8 +284,9 @@ export class ShiprocketClient {
         shipment_id: shipmentIds,
       },
     );
-    if (!body?.manifest_url) throw new ShiprocketError("Shiprocket made no manifest", 400);
-    return body.manifest_url;
+    const url = documentUrl(body?.manifest_url);
+    if (!url) throw new ShiprocketError("Shiprocket made no manifest", 400);
+    return url;
   }
 
   /**
