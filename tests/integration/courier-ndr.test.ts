@@ -162,6 +162,19 @@ describe("a failed delivery (NDR)", () => {
   });
 });
 
+describe("a flood of answers", () => {
+  it("is cut off per network after 30 in 10 minutes, before the body is read", async () => {
+    const o = await bookedOrder();
+    const ip = newClientIp();
+    const statuses: number[] = [];
+    for (let i = 0; i < 31; i++) statuses.push((await answer(o.token, { answer: "bogus" }, ip)).status);
+    expect(statuses.slice(0, 30).every((s) => s === 400)).toBe(true);
+    expect(statuses[30]).toBe(429);
+    // Another network is not held up by it.
+    expect((await answer(o.token, { answer: "bogus" })).status).toBe(400);
+  });
+});
+
 describe("cancel shipment", () => {
   it("cancels the AWB with the courier before pickup and puts the order back in production, once", async () => {
     const o = await bookedOrder();
