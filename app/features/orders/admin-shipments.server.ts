@@ -3,6 +3,7 @@ import { TRACKING_LABELS, type TrackingStage } from "~/features/couriers/courier
 import { displayId } from "~/features/order-lifecycle/order-status";
 import { db } from "~/platform/db/client.server";
 import { customNeonOrders, orders, shipments } from "~/platform/db/schema";
+import type { ShipmentGroup } from "./shipment-groups";
 
 /*
  * The admin's shipments view (issue 28): parcels booked with the courier, in four groups staff act on:
@@ -10,9 +11,6 @@ import { customNeonOrders, orders, shipments } from "~/platform/db/schema";
  * waiting for the shopper (NDR), and coming back or returned (RTO). Each with its courier charge beside
  * the order's delivery fee, so the shipping margin is visible per parcel.
  */
-
-export const SHIPMENT_GROUPS = ["pickup", "transit", "ndr", "rto"] as const;
-export type ShipmentGroup = (typeof SHIPMENT_GROUPS)[number];
 
 const GROUP_WHERE: Record<ShipmentGroup, ReturnType<typeof and>> = {
   pickup: isNull(shipments.trackingStage),

@@ -7,6 +7,7 @@ import { bookCourier } from "~/features/orders/courier-booking.server";
 import { db } from "~/platform/db/client.server";
 import { customNeonOrders, orders, shipments } from "~/platform/db/schema";
 import { logger } from "~/platform/logger.server";
+import { SHIP_BATCH_MAX } from "./shipment-groups";
 
 /*
  * Several orders shipped at once (issue 28): the orders in production in India that have no booking yet,
@@ -14,9 +15,6 @@ import { logger } from "~/platform/logger.server";
  * PIN and collects cash for COD), then one manifest PDF (Shiprocket's handover list for the courier) for
  * every parcel booked. A failure of one order is said beside it and does not stop the others.
  */
-
-/** At most this many orders per "Ship" (each is several courier calls). */
-export const SHIP_BATCH_MAX = 25;
 
 const readyWhere = (t: typeof orders | typeof customNeonOrders) =>
   and(

@@ -3,13 +3,9 @@ import { AdminPage } from "~/features/admin-shell/ui/admin-page-header";
 import { AdminTable, EmptyNote } from "~/features/admin-shell/ui/admin-list";
 import { adminMeta } from "~/features/admin-shell/ui/admin-meta";
 import { adminLoader } from "~/features/admin-shell/admin-route.server";
-import {
-  SHIPMENT_GROUPS,
-  shipmentCounts,
-  shipmentsIn,
-  type ShipmentGroup,
-} from "~/features/orders/admin-shipments.server";
-import { readyToShip, SHIP_BATCH_MAX, shipSeveral } from "~/features/orders/courier-batch.server";
+import { shipmentCounts, shipmentsIn } from "~/features/orders/admin-shipments.server";
+import { readyToShip, shipSeveral } from "~/features/orders/courier-batch.server";
+import { SHIP_BATCH_MAX, SHIPMENT_GROUPS, type ShipmentGroup } from "~/features/orders/shipment-groups";
 import { fulfilmentMode } from "~/features/couriers/couriers.server";
 import { ShipSeveral } from "~/features/orders/ui/ship-several";
 import { failedAnswer, okAnswer } from "~/shared/form-answer";
