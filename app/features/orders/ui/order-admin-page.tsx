@@ -2,6 +2,7 @@ import { Eye } from "lucide-react";
 import { Link, useRouteError } from "react-router";
 import { OrderDetailsDialog, OrderListError } from "./order-details-parts";
 import { HiddenAttemptsNote, OrderFiltersForm, OrderPagination } from "./order-list-controls";
+import { TodoFilterNote } from "./todo-filter-note";
 import { PaymentBadge, StatusBadge } from "./order-status-badges";
 import { useOrderListLinks } from "./use-order-list-links";
 import { buttonVariants } from "~/ui/button";
@@ -66,6 +67,7 @@ function OrderListPage<Row extends ListRow, Details>({
         raw={raw}
         exportHref={exportHref}
       />
+      <TodoFilterNote filters={filters} total={page.total} />
       <Card>
         <CardHeader>
           <CardTitle>{view.listTitle}</CardTitle>
