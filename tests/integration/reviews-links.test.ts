@@ -241,11 +241,19 @@ function renderedJsonLd(body: { product: never; reviews: { reviews: never[] } })
     createElement(ProductJsonLd, {
       product: body.product,
       description: "d",
+      // What the page passes besides the product and its reviews (none of it touches the rating).
       inStock: true,
+      availability: "InStock",
+      size: "M",
+      facts: {
+        sizesCm: Object.fromEntries(["S", "M", "L", "XL"].map((k) => [k, { w: 60, h: 30 }])),
+        weight: "1 kg",
+        countryOfOrigin: "India",
+      },
       base: ORIGIN,
       storeName: "Shop",
       reviews: body.reviews.reviews,
-    }),
+    } as never),
   );
   const json = /<script type="application\/ld\+json">(.*)<\/script>/s.exec(html)![1]!;
   return JSON.parse(json)[0] as {

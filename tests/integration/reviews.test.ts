@@ -169,6 +169,15 @@ describe("a review through the link", () => {
       .innerJoin(reviews, eq(reviews.id, reviewPhotos.reviewId))
       .where(eq(reviews.productId, productId));
     expect(p!.width).toBe(900);
+
+    // A replay of the reviewed line is refused before its photos are even read (not a photo error).
+    const photosBefore = await countRows(reviewPhotos);
+    expect(
+      await submitReview(o.token, o.line, REVIEW, [
+        { name: "b.jpg", type: "image/jpeg", bytes: Buffer.from("not an image at all") },
+      ]),
+    ).toEqual({ ok: false, status: 409, message: "You have already reviewed this item." });
+    expect(await countRows(reviewPhotos)).toBe(photosBefore);
   });
 });
 

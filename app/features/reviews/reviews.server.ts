@@ -233,6 +233,22 @@ function parseLineRef(ref: string): { kind: "item" | "custom"; id: string } | nu
   return m ? { kind: m[1] as "item" | "custom", id: m[2]! } : null;
 }
 
+/** Why this line cannot be reviewed now (or null), from the order's facts (read, or read under its lock). */
+async function lineRefusal(
+  tx: Tx | ReturnType<typeof db>,
+  req: RequestRow,
+  line: { kind: "item" | "custom"; id: string },
+  lock: boolean,
+  known?: OrderFacts,
+): Promise<string | null> {
+  const facts = known ?? (await orderFacts(tx, req, lock));
+  const [existing] = await tx
+    .select({ id: reviews.id })
+    .from(reviews)
+    .where(line.kind === "item" ? eq(reviews.orderItemId, line.id) : eq(reviews.customOrderId, line.id));
+  return reviewRefusal({ ...facts, alreadyReviewed: !!existing });
+}
+
 /**
  * A buyer's review of one line of the order behind the link: the photos are checked by content and stored first
  * (re-encoded, metadata stripped), then one transaction re-checks the line under the order's row lock and writes
@@ -263,6 +279,10 @@ export async function submitReview(
   }
   if (uploads.length > REVIEW_PHOTOS_MAX)
     return { ok: false, status: 400, message: MESSAGES.tooManyPhotos, field: "photos" };
+  // Refused before any photo is decoded (a replay of a reviewed line, an order refunded since): the same check
+  // runs again under the order's lock below; this one only spares the work of storing photos for nothing.
+  const early = await lineRefusal(db(), req, line, false);
+  if (early) return { ok: false, status: 409, message: early };
 
   const stored: StoredImage[] = [];
   try {
@@ -282,11 +302,7 @@ export async function submitReview(
   try {
     const outcome = await db().transaction(async (tx): Promise<ReviewOutcome> => {
       const facts = await orderFacts(tx, req, true);
-      const [existing] = await tx
-        .select({ id: reviews.id })
-        .from(reviews)
-        .where(line.kind === "item" ? eq(reviews.orderItemId, line.id) : eq(reviews.customOrderId, line.id));
-      const refusal = reviewRefusal({ ...facts, alreadyReviewed: !!existing });
+      const refusal = await lineRefusal(tx, req, line, true, facts);
       if (refusal) return { ok: false, status: 409, message: refusal };
       const status: ReviewStatus = autoPublishes(options.autoPublish, { ...input, photoCount: stored.length })
         ? "published"
