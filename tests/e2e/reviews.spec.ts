@@ -2,7 +2,8 @@ import { execFileSync } from "node:child_process";
 import sharp from "sharp";
 import { outbox } from "../support/outbox";
 import { embeddedDatabaseUrl } from "../support/shop-process.mjs";
-import { placeCodOrder } from "./checkout-request";
+import { customLine } from "../support/cart-lines";
+import { codCheckoutBody, placeCodOrder, postCheckout } from "./checkout-request";
 import { e2eDataDir as dataDir, expect, shopProduct, test } from "./fixtures";
 
 // Reviews from buyers (issue 29), on a phone: a delivered order, the review request's e-mail link, a review with
@@ -74,10 +75,10 @@ test("a buyer's review with a photo: e-mail link, moderation, product page, with
   const admin = await newAdminPage();
   await admin.goto("/admin/reviews");
   await expect(admin.getByRole("heading", { name: "Reviews" })).toBeVisible();
-  const card = admin.getByRole("listitem").filter({ hasText: "Glows beautifully" });
-  await expect(card.getByRole("img", { name: "Photo 1 of the review" })).toBeVisible();
+  const queued = admin.getByRole("listitem").filter({ hasText: "Glows beautifully" });
+  await expect(queued.getByRole("img", { name: "Photo 1 of the review" })).toBeVisible();
   await admin.screenshot({ path: "test-results/reviews-admin-1280.png", fullPage: true });
-  await card.getByRole("button", { name: "Publish" }).click();
+  await queued.getByRole("button", { name: "Publish" }).click();
   await expect(admin.getByText("Review published.").first()).toBeVisible();
 
   await shopper.goto(`/products/${product.id}`);
@@ -95,8 +96,15 @@ test("a buyer's review with a photo: e-mail link, moderation, product page, with
   await reviews.scrollIntoViewIfNeeded();
   await shopper.screenshot({ path: "test-results/reviews-product-390.png", fullPage: true });
 
-  // The author withdraws it from the same link: gone from the product page and its stars.
-  await shopper.goto(new URL(link).pathname);
+  // The private order page shows the review's state, and its link leads back to the review page.
+  await shopper.goto(`/orders/${token}`);
+  const card = shopper.getByRole("list", { name: "Your reviews" });
+  await expect(card.getByText("Published")).toBeVisible();
+  await card.scrollIntoViewIfNeeded();
+  await shopper.screenshot({ path: "test-results/reviews-order-page-390.png", fullPage: true });
+  // The author withdraws it through the order page's link: gone from the product page and its stars.
+  await shopper.getByRole("link", { name: "See or withdraw your review" }).click();
+  await expect(shopper.getByRole("heading", { name: "Review your order" })).toBeVisible();
   await shopper.getByRole("button", { name: "Withdraw my review" }).click();
   await expect(shopper.getByText("Withdrawn by the author")).toBeVisible();
   await shopper.goto(`/products/${product.id}`);
@@ -156,4 +164,76 @@ test("the review page works without JavaScript: field errors, then the review se
   await expect(page.getByText(/checked against our review policy/).first()).toBeVisible();
   await expect(page.getByText("Waiting for moderation")).toBeVisible();
   await noJs.close();
+});
+
+test("a custom design's photo among 'Signs our buyers made' on the customiser, reviewed from the order page", async ({
+  browser,
+  baseURL,
+  newAdminPage,
+}) => {
+  const placed = await postCheckout(baseURL!, codCheckoutBody([customLine("CHAI & CHILL")]));
+  expect(placed.status).toBe(201);
+  const token = placed.checkout!.orderPages[0]!.path.split("/").pop()!;
+  await query(
+    "update custom_neon_orders set status = 'delivered', payment_status = 'paid' where access_token = $1",
+    [token],
+  );
+
+  const phone = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const shopper = await phone.newPage();
+  await shopper.goto(`/orders/${token}`);
+  await expect(shopper.getByText("Not reviewed yet")).toBeVisible();
+  await shopper.getByRole("link", { name: "Write a review" }).click();
+  await shopper.getByLabel("5 stars").check();
+  await shopper.getByLabel("Title").fill("Our cafe's favourite corner");
+  await shopper
+    .getByLabel("Your review")
+    .fill("The custom text came out exactly like the preview, very bright.");
+  const photo = await sharp({ create: { width: 900, height: 900, channels: 3, background: "#7c3aed" } })
+    .jpeg()
+    .toBuffer();
+  await shopper
+    .getByLabel(/^Photos/)
+    .setInputFiles({ name: "cafe.jpg", mimeType: "image/jpeg", buffer: photo });
+  await shopper.getByLabel("The shop may show my photos among its customer photos.").check();
+  await shopper.getByRole("button", { name: "Send review" }).click();
+  await expect(shopper.getByText("Waiting for moderation")).toBeVisible();
+
+  const admin = await newAdminPage();
+  await admin.goto("/admin/reviews");
+  await admin
+    .getByRole("listitem")
+    .filter({ hasText: "Our cafe's favourite corner" })
+    .getByRole("button", { name: "Publish" })
+    .click();
+  await expect(admin.getByText("Review published.").first()).toBeVisible();
+  await admin.goto("/admin/settings");
+  await admin.getByRole("heading", { name: "Reviews" }).scrollIntoViewIfNeeded();
+  await expect(admin.getByLabel("Publishing")).toHaveValue("moderate");
+  await admin.screenshot({ path: "test-results/reviews-settings-1280.png" });
+
+  await shopper.goto("/customize");
+  const strip = shopper.getByRole("region", { name: "Signs our buyers made" });
+  await expect(
+    strip.getByRole("img", { name: /^Custom sign, photo by Test S\. \(5 stars\)$/ }).first(),
+  ).toBeVisible();
+  await expect(strip.locator("img").first()).toHaveAttribute("loading", "lazy");
+  await strip.scrollIntoViewIfNeeded();
+  await shopper.screenshot({ path: "test-results/reviews-customize-390.png", fullPage: true });
+  const wide = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const desk = await wide.newPage();
+  await desk.goto("/customize");
+  await expect(desk.getByRole("heading", { name: "Signs our buyers made" })).toBeVisible();
+  await desk.screenshot({ path: "test-results/reviews-customize-1280.png", fullPage: true });
+  await desk.goto("/");
+  await expect(desk.getByRole("heading", { name: "What Our Customers Say" })).toBeVisible();
+  await desk.screenshot({ path: "test-results/reviews-home-1280.png", fullPage: true });
+  await desk.goto("/review-policy");
+  await expect(desk.getByRole("heading", { name: "Review policy" })).toBeVisible();
+  await expect(desk.getByRole("contentinfo").getByRole("link", { name: "Review Policy" })).toBeVisible();
+  await desk.screenshot({ path: "test-results/reviews-policy-1280.png", fullPage: true });
+  await shopper.goto("/");
+  await shopper.screenshot({ path: "test-results/reviews-home-390.png", fullPage: true });
+  await wide.close();
+  await phone.close();
 });
