@@ -25,6 +25,9 @@ import { ProductGallery } from "~/features/catalog/ui/product-gallery";
 import { type ProductChoices, ProductOptions } from "~/features/catalog/ui/product-options";
 import { ProductJsonLd } from "~/features/catalog/ui/product-json-ld";
 import { ProductPromises } from "~/features/catalog/ui/product-promises";
+import { AskOnWhatsApp, ProductFactsSection } from "~/features/catalog/ui/product-facts-section";
+import { productFacts, stockRule } from "~/features/catalog/product-facts";
+import type { StoreSettings } from "~/features/settings/store";
 import { PinDelivery } from "~/features/couriers/ui/pin-delivery";
 import { productReviews } from "~/features/reviews/review-reads.server";
 import { ProductReviews } from "~/features/reviews/ui/product-reviews";
@@ -91,10 +94,13 @@ function ProductView({
     price: product.mediumPrice,
     mrp: product.mediumMrp,
   };
+  // Sold out, or made to order with its later date (the owner's choice, issue 27).
+  const stock = stockRule(product);
   const inStock = product.stockQuantity > 0;
-  const root = matches.find((m) => m?.id === "root")?.loaderData as
-    { store: { publicUrl: string; name: string } } | undefined;
-  const base = root?.store.publicUrl ?? "";
+  const orderable = stock.orderable;
+  const root = matches.find((m) => m?.id === "root")?.loaderData as { store: StoreSettings } | undefined;
+  const store = root?.store ?? null;
+  const base = store?.publicUrl ?? "";
 
   function addToCart() {
     const first = product.images[0];
@@ -117,7 +123,9 @@ function ProductView({
       <ProductJsonLd
         product={product}
         description={product.description ?? DEFAULT_DESCRIPTION}
-        inStock={inStock}
+        availability={inStock ? "InStock" : stock.madeToOrder ? "MadeToOrder" : "OutOfStock"}
+        facts={productFacts(product.facts)}
+        size={chosen?.id ?? defaultSize}
         base={base}
         storeName={root?.store.name}
         reviews={reviews.reviews}
@@ -147,6 +155,7 @@ function ProductView({
                 In Stock
               </Badge>
             )}
+            {stock.madeToOrder && <Badge variant="secondary">Made to order</Badge>}
           </div>
           <h1 className="text-3xl font-extrabold md:text-4xl">{product.name}</h1>
           <StarRating rating={product.rating} reviewCount={product.reviewCount} />
@@ -161,6 +170,7 @@ function ProductView({
               </s>
             )}
           </p>
+          <p className="-mt-4 text-xs text-muted-foreground">MRP inclusive of all taxes</p>
           <p className="text-muted-foreground">{product.description || DEFAULT_DESCRIPTION}</p>
 
           <ProductOptions
@@ -169,15 +179,31 @@ function ProductView({
             onChange={(next) => setChoices((c) => ({ ...c, ...next }))}
           />
 
-          <Button size="lg" className="w-full text-base" disabled={!inStock || !chosen} onClick={addToCart}>
-            {inStock ? "ADD TO CART" : "OUT OF STOCK"}
+          <Button size="lg" className="w-full text-base" disabled={!orderable || !chosen} onClick={addToCart}>
+            {orderable ? "ADD TO CART" : "OUT OF STOCK"}
           </Button>
+          {stock.madeToOrder ? (
+            <p className="text-sm text-muted-foreground" data-testid="made-to-order">
+              Made to order: we make this sign for you, so it ships {stock.extraDays} business days later than
+              a sign in stock. The dates below include them.
+            </p>
+          ) : null}
 
-          <PinDelivery custom={false} />
+          <PinDelivery custom={false} extraDays={stock.madeToOrder ? stock.extraDays : 0} />
+
+          {store?.whatsapp ? (
+            <AskOnWhatsApp
+              whatsapp={store.whatsapp}
+              name={product.name}
+              url={`${base}/products/${product.id}`}
+            />
+          ) : null}
 
           <ProductPromises />
         </div>
       </div>
+
+      <ProductFactsSection facts={product.facts} sizes={sizes} chosen={chosen?.id} store={store} />
 
       <ProductAbout />
 

@@ -1,5 +1,7 @@
 import { absoluteUrl, imageAttrs, imageUrl, type ImageWithAlt } from "~/shared/images";
 import { useImageBase } from "~/ui/image-base";
+import type { productFacts } from "~/features/catalog/product-facts";
+import type { ProductSizeId } from "~/features/catalog/product-pricing";
 
 type JsonLdProduct = {
   id: string;
@@ -20,6 +22,12 @@ type JsonLdReview = {
   publishedAt: Date | string;
 };
 
+/** A weight written as "1.2 kg" as schema.org's value; other wordings (a range) are left out. */
+function kilograms(text: string) {
+  const m = /^\s*(?:about\s+)?(\d+(?:\.\d+)?)\s*kg\s*$/i.exec(text);
+  return m ? { "@type": "QuantitativeValue", value: Number(m[1]), unitCode: "KGM" } : undefined;
+}
+
 function jsonLd(value: unknown): string {
   // Keep "</script>" and friends out of the inline JSON.
   return JSON.stringify(value).replace(/</g, "\\u003c").replace(/>/g, "\\u003e").replace(/&/g, "\\u0026");
@@ -29,14 +37,20 @@ function jsonLd(value: unknown): string {
 export function ProductJsonLd({
   product,
   description,
-  inStock,
+  availability,
+  facts,
+  size,
   base,
   storeName,
   reviews = [],
 }: {
   product: JsonLdProduct;
   description: string;
-  inStock: boolean;
+  availability: "InStock" | "MadeToOrder" | "OutOfStock";
+  /** The product's facts with the shop's defaults (size in cm, origin, weight). */
+  facts: ReturnType<typeof productFacts>;
+  /** The size shown first: its width and height are the product's. */
+  size: ProductSizeId;
   base: string;
   storeName: string | undefined;
   /** The published reviews shown on the page (only with an aggregate rating: never made-up stars). */
@@ -56,6 +70,10 @@ export function ProductJsonLd({
         absoluteUrl(imageUrl(i.imageKey, imageAttrs(i, 1280, imageBase).width, imageBase), base),
       ),
       brand: { "@type": "Brand", name: storeName ?? "NeonLights" },
+      width: { "@type": "QuantitativeValue", value: facts.sizesCm[size].w, unitCode: "CMT" },
+      height: { "@type": "QuantitativeValue", value: facts.sizesCm[size].h, unitCode: "CMT" },
+      weight: kilograms(facts.weight),
+      countryOfOrigin: { "@type": "Country", name: facts.countryOfOrigin },
       aggregateRating:
         product.reviewCount > 0
           ? { "@type": "AggregateRating", ratingValue: product.rating, reviewCount: product.reviewCount }
@@ -76,7 +94,7 @@ export function ProductJsonLd({
         url: `${base}/products/${product.id}`,
         priceCurrency: "INR",
         price: product.mediumPrice,
-        availability: inStock ? "https://schema.org/InStock" : "https://schema.org/OutOfStock",
+        availability: `https://schema.org/${availability}`,
         itemCondition: "https://schema.org/NewCondition",
       },
     },
