@@ -49,6 +49,7 @@ const valid: ShopSettings = {
   },
   whatsappUpdates: { ...DEFAULT_WHATSAPP_TEMPLATES },
   reviews: { autoPublish: "moderate" },
+  quotes: { replyHours: 24 },
 };
 
 /** The form as the admin page posts it, with some fields changed. */
@@ -164,5 +165,21 @@ describe("nestValues / mergeSettings", () => {
     expect(merged.shipping.codFee).toBe(75);
     expect(merged.shipping.international.AE.fee).toBe(DEFAULT_SHIPPING.international.AE.fee);
     expect("unknown" in merged).toBe(false);
+  });
+});
+
+describe("logo quote reply time (issue 27)", () => {
+  it("settings saved before it take the default; the form's hours are checked", () => {
+    const { quotes: _q, ...older } = valid;
+    expect(shopSettingsSchema.parse(older).quotes).toEqual({ replyHours: 24 });
+    expect(shopSettingsSchema.parse(nestValues(formWith({ "quotes.replyHours": "6" }))).quotes).toEqual({
+      replyHours: 6,
+    });
+    expect(settingsFormErrors(formWith({ "quotes.replyHours": "0" }))).toEqual({
+      "quotes.replyHours": "Logo quote reply time (hours) must be between 1 and 168",
+    });
+    expect(settingsFormErrors(formWith({ "quotes.replyHours": "two" }))).toEqual({
+      "quotes.replyHours": "Logo quote reply time (hours) must be a whole number",
+    });
   });
 });

@@ -265,7 +265,20 @@ export const shopSettingsSchema = z.object({
   whatsappUpdates: whatsAppTemplatesSchema,
   /** How buyers' reviews are published (issue 29; review-settings.ts). Saved before it: every review moderated. */
   reviews: z.preprocess((v) => v ?? {}, reviewSettingsSchema),
+  /** Logo quotes (issue 27): the reply time the quote page promises. Saved before it: the default. */
+  quotes: z.preprocess(
+    (v) => v ?? {},
+    z.object({
+      replyHours: z.preprocess(
+        (v) => (v === undefined || v === "" ? DEFAULT_QUOTE_REPLY_HOURS : v),
+        whole("Logo quote reply time (hours)", 1, 168),
+      ),
+    }),
+  ),
 });
+
+/** The logo quote page's "We reply within N hours" until the owner changes it. */
+export const DEFAULT_QUOTE_REPLY_HOURS = 24;
 
 export type ShopSettingsInput = z.input<typeof shopSettingsSchema>;
 export type ShopSettings = z.output<typeof shopSettingsSchema>;

@@ -4,6 +4,7 @@ import {
   DEFAULT_GST_RATE,
   DEFAULT_HSN_CODE,
   DEFAULT_SHIPPING,
+  DEFAULT_QUOTE_REPLY_HOURS,
   mergeSettings,
   shopSettingsSchema,
   type ShopSettings,
@@ -63,6 +64,7 @@ export function defaultShopSettings(e: Env = env()): ShopSettings {
     },
     whatsappUpdates: { ...DEFAULT_WHATSAPP_TEMPLATES },
     reviews: { ...DEFAULT_REVIEW_SETTINGS },
+    quotes: { replyHours: DEFAULT_QUOTE_REPLY_HOURS },
   };
 }
 

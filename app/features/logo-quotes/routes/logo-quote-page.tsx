@@ -7,6 +7,8 @@ import { CUSTOM_SIZES } from "~/features/customizer/custom-options";
 import { LOGO_NOTES_MAX } from "~/features/logo-quotes/logo-quote-limits";
 import { pageMeta } from "~/ui/seo";
 import { useForm } from "~/ui/use-form";
+import { shopSettings } from "~/features/settings/store-settings.server";
+import { LogoFileField, RADIO_CLASS } from "~/features/logo-quotes/ui/logo-file-field";
 import { logoQuoteRequestAction } from "~/features/logo-quotes/routes/logo-quote-routes.server";
 import type { Route } from "./+types/logo-quote-page";
 
@@ -17,12 +19,18 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     path: "/customize/logo",
   });
 
+export async function loader() {
+  const { quotes } = await shopSettings();
+  return { replyHours: quotes.replyHours };
+}
+
 export async function action({ request, context }: Route.ActionArgs) {
   return logoQuoteRequestAction(request, context);
 }
 
 /** "Get a quote for your logo": logo, size, notes and contact details; staff reply with a price by e-mail. */
-export default function LogoQuotePage({ actionData: answer }: Route.ComponentProps) {
+export default function LogoQuotePage({ actionData: answer, loaderData }: Route.ComponentProps) {
+  const replyIn = `${loaderData.replyHours} ${loaderData.replyHours === 1 ? "hour" : "hours"}`;
   const busy = useNavigation().state === "submitting";
   // No toasts here: a refusal's sentence shows above the button.
   const form = useForm({ answer, pending: busy, toast: false });
@@ -32,8 +40,8 @@ export default function LogoQuotePage({ actionData: answer }: Route.ComponentPro
       <div className="mx-auto max-w-xl space-y-4 px-4 py-16 text-center">
         <h1 className="text-3xl font-bold">Thank you!</h1>
         <p role="status">
-          We have your logo (quote {answer.ref}). We will e-mail you a price and a link to order your sign,
-          usually within one working day.
+          We have your logo (quote {answer.ref}). We will e-mail you a price and a link to order your sign
+          within {replyIn}.
         </p>
         <Button asChild variant="outline">
           <Link to="/customize">Back to the customiser</Link>
@@ -49,6 +57,9 @@ export default function LogoQuotePage({ actionData: answer }: Route.ComponentPro
           Send us your logo or artwork as a PNG or JPG picture. We price it as a neon sign and e-mail you a
           link to pay online or choose cash on delivery at that price.
         </p>
+        <p className="text-sm font-medium text-primary" data-testid="reply-time">
+          We reply within {replyIn}.
+        </p>
       </div>
       <Form method="post" encType="multipart/form-data" className="space-y-6" {...form.props}>
         <Card>
@@ -56,18 +67,22 @@ export default function LogoQuotePage({ actionData: answer }: Route.ComponentPro
             <h2 className="text-lg font-semibold">Your logo</h2>
           </CardHeader>
           <CardContent className="grid gap-4">
-            <Field id="lq-logo" name="logo" label="Logo (PNG or JPG, up to 5 MB)" error={errors.logo}>
-              {(control) => <Input {...control} type="file" accept="image/png,image/jpeg" required />}
-            </Field>
+            <LogoFileField error={errors.logo} />
             <fieldset className="grid gap-2">
               <legend className="mb-1 text-sm font-medium">Size</legend>
               <div className="grid grid-cols-2 gap-2 sm:grid-cols-4">
                 {CUSTOM_SIZES.map((s) => (
                   <label
                     key={s.id}
-                    className="flex cursor-pointer items-center gap-2 rounded-md border p-3 text-sm has-[:checked]:border-primary"
+                    className="flex cursor-pointer items-center gap-3 rounded-lg border border-input p-3 text-sm transition-colors hover:bg-accent has-[:checked]:border-primary has-[:checked]:bg-accent has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring"
                   >
-                    <input type="radio" name="size" value={s.id} defaultChecked={s.id === "M"} />
+                    <input
+                      type="radio"
+                      name="size"
+                      value={s.id}
+                      defaultChecked={s.id === "M"}
+                      className={RADIO_CLASS}
+                    />
                     <span>
                       {s.label}
                       <span className="block text-xs text-muted-foreground">{s.widthCm} cm wide</span>

@@ -51,6 +51,14 @@ export function SettingsForm({
         <TextField {...p} name="store.hoursWeekdays" label="Weekdays" maxLength={60} />
         <TextField {...p} name="store.hoursSaturday" label="Saturday" maxLength={60} />
         <TextField {...p} name="store.hoursSunday" label="Sunday" maxLength={60} />
+        <TextField
+          {...p}
+          name="quotes.replyHours"
+          label="Logo quotes: we reply within (hours)"
+          description="Promised on the logo quote page."
+          inputMode="numeric"
+          maxLength={3}
+        />
       </Section>
       <Section title="Social Links" description="The footer's links to the shop's profiles.">
         <TextField {...p} name="social.instagramUrl" label="Instagram" type="url" maxLength={500} />
