@@ -1,5 +1,5 @@
-import { ChevronLeft, ChevronRight, Download, Search, X } from "lucide-react";
-import { useMemo } from "react";
+import { ChevronDown, ChevronLeft, ChevronRight, Download, Search, SlidersHorizontal, X } from "lucide-react";
+import { useEffect, useMemo, useRef } from "react";
 import { Form, Link, useNavigate } from "react-router";
 import { buttonVariants, Button } from "~/ui/button";
 import { Field, FieldError } from "~/ui/field";
@@ -21,6 +21,9 @@ import { failedAnswer } from "~/shared/form-answer";
 import { useForm } from "~/ui/use-form";
 import { cn } from "~/ui/utils";
 import { selectClass } from "./order-change-form";
+
+/** The filters behind the "Filters" control (the search box stays in view). */
+const FILTER_KEYS = ["status", "method", "payment", "show", "from", "to"] as const;
 
 /**
  * The search and filter form: a plain GET form, so the view lives in the URL (shareable, reloadable)
@@ -48,6 +51,15 @@ export function OrderFiltersForm({
   const f = (k: string) => ({ id: `filter-${k}`, name: k, error: shown[k], className: "gap-1.5" });
   const anyFilter = Object.keys(raw).some((k) => k !== "page" && k !== "order" && raw[k]);
   const navigate = useNavigate();
+  // The filters sit behind one "Filters" control (issue 27): closed on phones, so the first order is near
+  // the top; opened at once on wider screens, and whenever one of them has an error.
+  const on = FILTER_KEYS.filter((k) => raw[k] && !(k === "show" && raw[k] === "orders")).length;
+  const filterError = FILTER_KEYS.some((k) => shown[k]);
+  const panel = useRef<HTMLDetailsElement>(null);
+  useEffect(() => {
+    if (panel.current && (filterError || window.matchMedia("(min-width: 640px)").matches))
+      panel.current.open = true;
+  }, [filterError]);
   return (
     <Form
       method="get"
@@ -76,56 +88,68 @@ export function OrderFiltersForm({
           />
         )}
       </Field>
-      <Field {...f("status")} label="Status">
-        {(control) => (
-          <select {...control} defaultValue={value("status")} className={selectClass}>
-            <option value="">All statuses</option>
-            {ORDER_STATUS_IDS.map((s) => (
-              <option key={s} value={s}>
-                {ORDER_STATUS_LABELS[s]}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
-      <Field {...f("method")} label="Payment method">
-        {(control) => (
-          <select {...control} defaultValue={value("method")} className={selectClass}>
-            <option value="">All methods</option>
-            <option value="cod">COD</option>
-            <option value="razorpay">Online Payment</option>
-          </select>
-        )}
-      </Field>
-      <Field {...f("payment")} label="Payment status">
-        {(control) => (
-          <select {...control} defaultValue={value("payment")} className={selectClass}>
-            <option value="">All payment statuses</option>
-            {PAYMENT_STATUS_IDS.map((s) => (
-              <option key={s} value={s}>
-                {PAYMENT_STATUS_LABELS[s]}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
-      <Field {...f("show")} label="Show">
-        {(control) => (
-          <select {...control} defaultValue={value("show") || "orders"} className={selectClass}>
-            {ORDER_VIEWS.map((v) => (
-              <option key={v} value={v}>
-                {ORDER_VIEW_LABELS[v]}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
-      <Field {...f("from")} label="From date">
-        {(control) => <Input {...control} type="date" defaultValue={value("from")} />}
-      </Field>
-      <Field {...f("to")} label="To date">
-        {(control) => <Input {...control} type="date" defaultValue={value("to")} />}
-      </Field>
+      <details ref={panel} className="group sm:col-span-2 lg:col-span-4">
+        <summary className="inline-flex h-10 cursor-pointer list-none items-center gap-2 rounded-md border border-input px-4 text-sm font-medium hover:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring [&::-webkit-details-marker]:hidden">
+          <SlidersHorizontal className="size-4" aria-hidden="true" />
+          Filters
+          {on > 0 ? (
+            <span className="rounded-full bg-primary px-2 text-xs text-primary-foreground">{on} on</span>
+          ) : null}
+          <ChevronDown className="size-4 transition-transform group-open:rotate-180" aria-hidden="true" />
+        </summary>
+        <div className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          <Field {...f("status")} label="Status">
+            {(control) => (
+              <select {...control} defaultValue={value("status")} className={selectClass}>
+                <option value="">All statuses</option>
+                {ORDER_STATUS_IDS.map((s) => (
+                  <option key={s} value={s}>
+                    {ORDER_STATUS_LABELS[s]}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+          <Field {...f("method")} label="Payment method">
+            {(control) => (
+              <select {...control} defaultValue={value("method")} className={selectClass}>
+                <option value="">All methods</option>
+                <option value="cod">COD</option>
+                <option value="razorpay">Online Payment</option>
+              </select>
+            )}
+          </Field>
+          <Field {...f("payment")} label="Payment status">
+            {(control) => (
+              <select {...control} defaultValue={value("payment")} className={selectClass}>
+                <option value="">All payment statuses</option>
+                {PAYMENT_STATUS_IDS.map((s) => (
+                  <option key={s} value={s}>
+                    {PAYMENT_STATUS_LABELS[s]}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+          <Field {...f("show")} label="Show">
+            {(control) => (
+              <select {...control} defaultValue={value("show") || "orders"} className={selectClass}>
+                {ORDER_VIEWS.map((v) => (
+                  <option key={v} value={v}>
+                    {ORDER_VIEW_LABELS[v]}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+          <Field {...f("from")} label="From date">
+            {(control) => <Input {...control} type="date" defaultValue={value("from")} />}
+          </Field>
+          <Field {...f("to")} label="To date">
+            {(control) => <Input {...control} type="date" defaultValue={value("to")} />}
+          </Field>
+        </div>
+      </details>
       <div className="flex flex-wrap items-end gap-2 sm:col-span-2 lg:col-span-4">
         <Button type="submit">
           <Search aria-hidden="true" />
