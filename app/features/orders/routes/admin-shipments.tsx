@@ -108,7 +108,7 @@ export default function AdminShipments({ loaderData }: Route.ComponentProps) {
                 scrollLabel="Shipments"
                 columns={[
                   "Order",
-                  "Courier",
+                  { label: "Courier", className: "hidden md:table-cell" },
                   "Status",
                   { label: "Delivery fee / courier charge", className: "text-right" },
                   { label: "Updated", className: "hidden md:table-cell" },
@@ -126,8 +126,11 @@ export default function AdminShipments({ loaderData }: Route.ComponentProps) {
                       <span className="block text-xs text-muted-foreground">
                         {r.customerName} · {r.cod ? "COD" : "Prepaid"}
                       </span>
+                      <span className="block text-xs text-muted-foreground md:hidden">
+                        {r.courierName} <span className="font-mono">{r.awb}</span>
+                      </span>
                     </TableCell>
-                    <TableCell>
+                    <TableCell className="hidden md:table-cell">
                       {r.courierName}
                       <span className="block font-mono text-xs text-muted-foreground">{r.awb}</span>
                       {r.labelUrl && group === "pickup" ? (
