@@ -28,7 +28,27 @@ type Answer =
   | { kind: "invalid" }
   | { kind: "failed" };
 
+/**
+ * Answers kept for 10 minutes while the shop is open in this tab: moving between product pages asks
+ * again only for another kind of sign (the endpoint's limit is per network, shared by a household).
+ */
+const KEEP_MS = 10 * 60 * 1000;
+const kept = new Map<string, { at: number; answer: Answer }>();
+
 async function lookUp(
+  pin: string,
+  opts: { custom: boolean; extraDays: number },
+  signal: AbortSignal,
+): Promise<Answer> {
+  const key = `${pin}:${opts.custom ? 1 : 0}:${opts.extraDays}`;
+  const hit = kept.get(key);
+  if (hit && Date.now() - hit.at < KEEP_MS) return hit.answer;
+  const answer = await ask(pin, opts, signal);
+  if (answer.kind === "date" || answer.kind === "nowhere") kept.set(key, { at: Date.now(), answer });
+  return answer;
+}
+
+async function ask(
   pin: string,
   opts: { custom: boolean; extraDays: number },
   signal: AbortSignal,
