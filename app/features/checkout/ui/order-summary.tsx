@@ -69,6 +69,11 @@ export function OrderSummary({
                     <p className="text-xs text-muted-foreground">
                       Qty: {item.quantity} × {formatRupees(unit)}
                     </p>
+                    {q?.extraDays ? (
+                      <p className="text-xs text-amber-300">
+                        Made to order: +{q.extraDays} business days (in the dates below)
+                      </p>
+                    ) : null}
                   </div>
                   <span className="text-sm font-semibold">{formatRupees(unit * item.quantity)}</span>
                 </li>
