@@ -15,6 +15,7 @@ import { insertOrder, newClientIp } from "../support/orders";
 import { outbox } from "../support/outbox";
 import { outcome } from "../support/route-calls";
 import { shipmentCounts, shipmentsIn } from "~/features/orders/admin-shipments.server";
+import { ownerTodos } from "~/features/dashboard/routes/dashboard-queue.server";
 import { setupTestDatabase } from "../support/test-db";
 
 // A failed delivery (NDR, issue 28): tracking says the courier could not deliver; the shopper is told
@@ -82,6 +83,11 @@ describe("a failed delivery (NDR)", () => {
     expect(mails[0]).toContain(`/orders/${o.token}`);
     expect(box.messages(`whatsapp-order-ndr-${o.id}`)).toHaveLength(1);
 
+    const waiting = async () => (await ownerTodos()).find((l) => l.id === "ndr")!;
+    const before = await waiting();
+    expect(before).toMatchObject({ href: "/admin/shipments?group=ndr" });
+    expect(before.count).toBeGreaterThanOrEqual(1);
+
     const page = await loadShopperOrder(o.token);
     expect(page!.ndr).toMatchObject({ reason: "UNDELIVERED - CUSTOMER NOT AVAILABLE", answer: null });
 
@@ -104,6 +110,8 @@ describe("a failed delivery (NDR)", () => {
     const s = await shipmentOf(o.id);
     expect(s).toMatchObject({ ndrAnswer: "change", ndrLastError: null });
     expect(s.ndrSentAt).not.toBeNull();
+    // Answered and sent: off the owner's queue.
+    expect((await waiting()).count).toBe(before.count - 1);
     expect((await loadShopperOrder(o.token))!.ndr).toMatchObject({
       answer: "Change my address or phone, then try again",
     });

@@ -15,7 +15,7 @@ export type TodoLine = { id: string; label: string; hint: string; count: number;
 
 /**
  * The owner's to-do queue (issue 27): orders to confirm, proofs to send, returns to decide, quotes to price,
- * refunds failed. Counted with the same SQL as the order lists' `todo` filter each line links to; test orders
+ * refunds failed, failed deliveries (issue 28). Counted with the same SQL as the order lists' `todo` filter each line links to; test orders
  * count too (in a demo every online order is one, and they need the same work).
  */
 export async function ownerTodos(): Promise<TodoLine[]> {
@@ -27,7 +27,9 @@ export async function ownerTodos(): Promise<TodoLine[]> {
   );
   const r = await db().execute<{ id: string; n: number }>(
     sql`${sql.join(parts, sql` union all `)} union all
-      select 'quote'::text, count(*)::int from logo_quotes where state = 'requested'`,
+      select 'quote'::text, count(*)::int from logo_quotes where state = 'requested' union all
+      select 'ndr'::text, count(*)::int from shipments
+        where tracking_stage = 'ndr' and (ndr_sent_at is null or ndr_last_error is not null)`,
   );
   const n = new Map(r.rows.map((x) => [x.id, Number(x.n)]));
   const lines: TodoLine[] = [];
@@ -51,5 +53,13 @@ export async function ownerTodos(): Promise<TodoLine[]> {
         href: "/admin/logo-quotes",
       });
   }
+  // Failed deliveries (issue 28) whose answer has not reached the courier yet: the shopper's, or staff's.
+  lines.push({
+    id: "ndr",
+    label: "Failed deliveries",
+    hint: "The courier could not deliver; waiting for the shopper's answer or for it to reach the courier",
+    count: n.get("ndr") ?? 0,
+    href: "/admin/shipments?group=ndr",
+  });
   return lines;
 }
