@@ -81,7 +81,12 @@ describe("a failed delivery (NDR)", () => {
     expect(mails).toHaveLength(1);
     expect(mails[0]).toContain("could not deliver your order");
     expect(mails[0]).toContain(`/orders/${o.token}`);
-    expect(box.messages(`whatsapp-order-ndr-${o.id}`)).toHaveLength(1);
+    expect(box.messages(`whatsapp-order-ndr-${o.id}`)).toEqual([
+      expect.objectContaining({
+        to: "919800000000",
+        template: expect.objectContaining({ name: "delivery_failed" }),
+      }),
+    ]);
 
     const waiting = async () => (await ownerTodos()).find((l) => l.id === "ndr")!;
     const before = await waiting();
