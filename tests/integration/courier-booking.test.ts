@@ -127,6 +127,12 @@ describe("booking the courier", () => {
       ok: false,
       message: BOOKING_MESSAGES.abroad,
     });
+    // The dialog says so before anyone clicks, and offers no courier.
+    expect((await getOrderDetails(abroad.id))!.courierShipping.offers).toEqual({
+      couriers: [],
+      picked: null,
+      refusal: BOOKING_MESSAGES.abroad,
+    });
     const pending = await insertOrder({ status: "confirmed" });
     expect(await bookCourier({ kind: "order", id: pending.id }, actor)).toMatchObject({
       ok: false,

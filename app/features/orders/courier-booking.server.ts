@@ -240,12 +240,15 @@ export async function cancelCourierShipment(
 async function bookingOffers(kind: OrderKind, orderId: string) {
   const t = tableOf(kind);
   const [o] = (await db().select().from(t).where(eq(t.id, orderId))) as OrderRow[];
-  if (!o || o.status !== "in_production" || o.shippingAddress.country || o.shippingMethod === "international")
-    return null;
+  if (!o) return null;
+  // Said before anyone clicks: abroad is shipped by hand.
+  if (o.shippingAddress.country || o.shippingMethod === "international")
+    return { couriers: [], picked: null, refusal: BOOKING_MESSAGES.abroad };
+  if (o.status !== "in_production") return null;
   const cod = o.paymentMethod === "cod" && o.paymentStatus !== "paid";
   const couriers = await courierOptions(o.shippingAddress.pincode, cod);
   if (!couriers) return null;
-  return { couriers, picked: pickCourier(couriers, "cheapest", { cod })?.courierId ?? null };
+  return { couriers, picked: pickCourier(couriers, "cheapest", { cod })?.courierId ?? null, refusal: null };
 }
 
 /** The order dialog's "Courier" section: whether booking is on, and the shipment booked (or its last failure). */

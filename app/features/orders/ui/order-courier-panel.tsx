@@ -91,7 +91,9 @@ export function OrderCourierPanel({ orderId, status, courierShipping }: Props) {
           Last attempt failed: {s.lastError}
         </p>
       ) : null}
-      {!s?.booked && status === "in_production" ? (
+      {courierShipping.offers?.refusal ? (
+        <p className="text-muted-foreground">{courierShipping.offers.refusal}</p>
+      ) : !s?.booked && status === "in_production" ? (
         <fetcher.Form method="post">
           <input type="hidden" name="intent" value="book-courier" />
           <input type="hidden" name="id" value={orderId} />
