@@ -124,3 +124,30 @@ test("a logo quote asked for, priced by staff and paid with the test gateway", a
   await admin.goto(`/admin/custom-neon?q=${PHONE}`);
   await expect(admin.getByRole("row").filter({ hasText: "Logo (quote LQ" })).toHaveCount(1);
 });
+
+for (const width of [390, 1280]) {
+  test(`the quote page at ${width} px: a styled logo picker naming the file, the shop's radios, the reply time from settings`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto("/customize/logo");
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    // The default reply time, until the owner changes it in the settings (quotes.replyHours).
+    await expect(page.getByTestId("reply-time")).toHaveText("We reply within 24 hours.");
+    await expect(page.getByText("Choose your logo")).toBeVisible();
+    await page.getByLabel("Logo (PNG or JPG, up to 5 MB)").setInputFiles({
+      name: "cafe-logo.png",
+      mimeType: "image/png",
+      buffer: await sharp({ create: { width: 8, height: 8, channels: 3, background: "#f0f" } })
+        .png()
+        .toBuffer(),
+    });
+    await expect(page.getByText("Chosen: cafe-logo.png")).toBeVisible();
+    const large = page.getByRole("radio", { name: /Large/ }).first();
+    await large.check();
+    await expect(large).toBeChecked();
+    // The native radio is drawn by the shop (no browser default look): appearance none, a primary border.
+    expect(await large.evaluate((el) => getComputedStyle(el).appearance)).toBe("none");
+    await page.screenshot({ path: `/tmp/shots-helper7/logo-quote-${width}.png`, fullPage: true });
+  });
+}
