@@ -1,4 +1,5 @@
 import { PRODUCT_SIZES, type ProductSizeId } from "./product-pricing";
+import { DEFAULT_PRODUCT_FACTS } from "~/features/settings/shop-settings";
 
 /**
  * What a buyer of a neon sign needs to know before ordering (issue 27) and the package declarations of the
@@ -47,34 +48,30 @@ export const FACT_TEXT_FIELDS = [
 ] as const;
 export type FactTextField = (typeof FACT_TEXT_FIELDS)[number]["name"];
 
-/** The shop's defaults: a sign's box is its size in feet (30.48 cm a foot), drawn to the edge of the acrylic. */
-export const DEFAULT_FACTS: Required<Omit<ProductFacts, "sizesCm">> & {
-  sizesCm: Record<ProductSizeId, SizeCm>;
-} = {
+/** The shop's facts for products that say none (the settings' productFacts). */
+export type ShopFactDefaults = Required<Omit<ProductFacts, "sizesCm">>;
+
+/**
+ * The first-start defaults (the owner changes the texts in the settings, "Product facts"): a sign's box is
+ * its size in feet (30.48 cm a foot), drawn to the edge of the acrylic.
+ */
+export const DEFAULT_FACTS: ShopFactDefaults & { sizesCm: Record<ProductSizeId, SizeCm> } = {
   sizesCm: { S: { w: 15, h: 15 }, M: { w: 30, h: 30 }, L: { w: 46, h: 46 }, XL: { w: 61, h: 61 } },
-  genericName: "LED neon sign",
-  weight: "About 0.5 kg (Small) to 2 kg (Extra Large), acrylic backing included",
-  power: "6 W (Small) to 24 W (Extra Large), 12 V DC",
-  adaptor: "12 V DC adaptor with an Indian 2-pin plug (230 V AC), 1.5 m clear cable",
-  placement: "indoor",
-  inTheBox: "The sign on 6 mm clear acrylic, 12 V adaptor with Indian plug, wall screws and spacers",
-  warranty: "12 months on the LEDs and adaptor from delivery; we repair or replace a faulty sign",
-  countryOfOrigin: "India",
-  netQuantity: "1 unit",
+  ...DEFAULT_PRODUCT_FACTS,
 };
 
-/** The product's facts with the shop's defaults filled in. */
-export function productFacts(own: ProductFacts | null | undefined) {
+/** The product's facts with the shop's defaults (the settings', else the first-start ones) filled in. */
+export function productFacts(own: ProductFacts | null | undefined, shop: ShopFactDefaults = DEFAULT_FACTS) {
   const o = own ?? {};
   const text = (k: FactTextField) => {
     const v = o[k]?.trim();
-    return v ? v : DEFAULT_FACTS[k];
+    return v ? v : shop[k];
   };
   return {
     sizesCm: Object.fromEntries(
       PRODUCT_SIZES.map((s) => [s.id, o.sizesCm?.[s.id] ?? DEFAULT_FACTS.sizesCm[s.id]]),
     ) as Record<ProductSizeId, SizeCm>,
-    placement: o.placement ?? DEFAULT_FACTS.placement,
+    placement: o.placement ?? shop.placement,
     ...(Object.fromEntries(FACT_TEXT_FIELDS.map((f) => [f.name, text(f.name)])) as Record<
       FactTextField,
       string

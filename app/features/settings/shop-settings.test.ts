@@ -6,6 +6,7 @@ import {
   mergeSettings,
   nestValues,
   settingsFormErrors,
+  DEFAULT_PRODUCT_FACTS,
   shopSettingsSchema,
   type ShopSettings,
 } from "./shop-settings";
@@ -50,6 +51,7 @@ const valid: ShopSettings = {
   whatsappUpdates: { ...DEFAULT_WHATSAPP_TEMPLATES },
   reviews: { autoPublish: "moderate" },
   quotes: { replyHours: 24 },
+  productFacts: { ...DEFAULT_PRODUCT_FACTS },
 };
 
 /** The form as the admin page posts it, with some fields changed. */
@@ -180,6 +182,21 @@ describe("logo quote reply time (issue 27)", () => {
     });
     expect(settingsFormErrors(formWith({ "quotes.replyHours": "two" }))).toEqual({
       "quotes.replyHours": "Logo quote reply time (hours) must be a whole number",
+    });
+  });
+});
+
+describe("product facts defaults (issues 27 and 32)", () => {
+  it("settings saved before them take the defaults; an emptied field goes back to its default", () => {
+    const { productFacts: _f, ...older } = valid;
+    expect(shopSettingsSchema.parse(older).productFacts).toEqual(DEFAULT_PRODUCT_FACTS);
+    const typed = shopSettingsSchema.parse(
+      nestValues(formWith({ "productFacts.weight": "1 kg", "productFacts.genericName": "" })),
+    ).productFacts;
+    expect(typed.weight).toBe("1 kg");
+    expect(typed.genericName).toBe("LED neon sign");
+    expect(settingsFormErrors(formWith({ "productFacts.placement": "roof" }))).toEqual({
+      "productFacts.placement": "Choose indoor or outdoor",
     });
   });
 });

@@ -181,6 +181,28 @@ const international = z.object(
   >,
 );
 
+/**
+ * The product page's facts for every product that does not say its own (issues 27 and 32; the product
+ * form overrides each): what a buyer needs and the Legal Metrology declarations.
+ */
+export const DEFAULT_PRODUCT_FACTS = {
+  genericName: "LED neon sign",
+  weight: "About 0.5 kg (Small) to 2 kg (Extra Large), acrylic backing included",
+  power: "6 W (Small) to 24 W (Extra Large), 12 V DC",
+  adaptor: "12 V DC adaptor with an Indian 2-pin plug (230 V AC), 1.5 m clear cable",
+  placement: "indoor" as "indoor" | "outdoor",
+  inTheBox: "The sign on 6 mm clear acrylic, 12 V adaptor with Indian plug, wall screws and spacers",
+  warranty: "12 months on the LEDs and adaptor from delivery; we repair or replace a faulty sign",
+  countryOfOrigin: "India",
+  netQuantity: "1 unit",
+};
+type FactDefaultKey = Exclude<keyof typeof DEFAULT_PRODUCT_FACTS, "placement">;
+const factDefault = (key: FactDefaultKey, label: string, max: number) =>
+  z.preprocess(
+    (v) => (v === undefined || v === null || v === "" ? DEFAULT_PRODUCT_FACTS[key] : v),
+    requiredText(label, max),
+  );
+
 export const shopSettingsSchema = z.object({
   store: z.object({
     name: requiredText("Store name", 80),
@@ -265,6 +287,24 @@ export const shopSettingsSchema = z.object({
   whatsappUpdates: whatsAppTemplatesSchema,
   /** How buyers' reviews are published (issue 29; review-settings.ts). Saved before it: every review moderated. */
   reviews: z.preprocess((v) => v ?? {}, reviewSettingsSchema),
+  /** The product facts every product shows unless it says its own. Saved before it: the defaults. */
+  productFacts: z.preprocess(
+    (v) => v ?? {},
+    z.object({
+      genericName: factDefault("genericName", "Generic name", 80),
+      weight: factDefault("weight", "Weight", 120),
+      power: factDefault("power", "Power draw", 120),
+      adaptor: factDefault("adaptor", "Adaptor and plug", 200),
+      placement: z.preprocess(
+        (v) => (v === undefined || v === "" ? DEFAULT_PRODUCT_FACTS.placement : v),
+        z.enum(["indoor", "outdoor"], { error: "Choose indoor or outdoor" }),
+      ),
+      inTheBox: factDefault("inTheBox", "In the box", 300),
+      warranty: factDefault("warranty", "Warranty", 300),
+      countryOfOrigin: factDefault("countryOfOrigin", "Country of origin", 60),
+      netQuantity: factDefault("netQuantity", "Net quantity", 60),
+    }),
+  ),
   /** Logo quotes (issue 27): the reply time the quote page promises. Saved before it: the default. */
   quotes: z.preprocess(
     (v) => v ?? {},

@@ -5,6 +5,7 @@ import {
   DEFAULT_HSN_CODE,
   DEFAULT_SHIPPING,
   DEFAULT_QUOTE_REPLY_HOURS,
+  DEFAULT_PRODUCT_FACTS,
   mergeSettings,
   shopSettingsSchema,
   type ShopSettings,
@@ -65,6 +66,7 @@ export function defaultShopSettings(e: Env = env()): ShopSettings {
     whatsappUpdates: { ...DEFAULT_WHATSAPP_TEMPLATES },
     reviews: { ...DEFAULT_REVIEW_SETTINGS },
     quotes: { replyHours: DEFAULT_QUOTE_REPLY_HOURS },
+    productFacts: { ...DEFAULT_PRODUCT_FACTS },
   };
 }
 

@@ -30,6 +30,7 @@ import { productFacts, stockRule } from "~/features/catalog/product-facts";
 import type { StoreSettings } from "~/features/settings/store";
 import { PinDelivery } from "~/features/couriers/ui/pin-delivery";
 import { productReviews } from "~/features/reviews/review-reads.server";
+import { shopSettings } from "~/features/settings/store-settings.server";
 import { ProductReviews } from "~/features/reviews/ui/product-reviews";
 
 export async function loader({ params, request }: Route.LoaderArgs) {
@@ -38,7 +39,9 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const similar = await listSimilarProducts(product);
   // Published reviews only, one page of them as the URL asks (?sort=&stars=&page=).
   const reviews = await productReviews(product.id, new URL(request.url).searchParams);
-  return { product, similar, reviews };
+  // The shop's product facts for what this product does not say itself (settings, issue 32).
+  const { productFacts: factDefaults } = await shopSettings();
+  return { product, similar, reviews, factDefaults };
 }
 
 const DEFAULT_DESCRIPTION =
@@ -75,6 +78,7 @@ function ProductView({
   product,
   similar,
   reviews,
+  factDefaults,
   matches,
 }: Route.ComponentProps["loaderData"] & { matches: Route.ComponentProps["matches"] }) {
   const navigate = useNavigate();
@@ -124,7 +128,7 @@ function ProductView({
         product={product}
         description={product.description ?? DEFAULT_DESCRIPTION}
         availability={inStock ? "InStock" : stock.madeToOrder ? "MadeToOrder" : "OutOfStock"}
-        facts={productFacts(product.facts)}
+        facts={productFacts(product.facts, factDefaults)}
         size={chosen?.id ?? defaultSize}
         base={base}
         storeName={root?.store.name}
@@ -203,7 +207,13 @@ function ProductView({
         </div>
       </div>
 
-      <ProductFactsSection facts={product.facts} sizes={sizes} chosen={chosen?.id} store={store} />
+      <ProductFactsSection
+        facts={product.facts}
+        defaults={factDefaults}
+        sizes={sizes}
+        chosen={chosen?.id}
+        store={store}
+      />
 
       <ProductAbout />
 

@@ -1,4 +1,10 @@
-import { formatSizeCm, PLACEMENTS, productFacts, type ProductFacts } from "~/features/catalog/product-facts";
+import {
+  formatSizeCm,
+  PLACEMENTS,
+  productFacts,
+  type ProductFacts,
+  type ShopFactDefaults,
+} from "~/features/catalog/product-facts";
 import { PRODUCT_SIZES, type ProductSizeId } from "~/features/catalog/product-pricing";
 import { whatsappHref, type StoreSettings } from "~/features/settings/store";
 import { MessageCircle } from "~/ui/icons";
@@ -10,16 +16,19 @@ import { MessageCircle } from "~/ui/icons";
  */
 export function ProductFactsSection({
   facts: own,
+  defaults,
   sizes,
   chosen,
   store,
 }: {
   facts: ProductFacts;
+  /** The shop's facts from the settings. */
+  defaults: ShopFactDefaults;
   sizes: { id: ProductSizeId; label: string }[];
   chosen: ProductSizeId | undefined;
   store: Pick<StoreSettings, "legalName" | "address" | "phone" | "email"> | null;
 }) {
-  const f = productFacts(own);
+  const f = productFacts(own, defaults);
   const rows: [string, React.ReactNode][] = [
     [
       "Size (width × height)",

@@ -111,6 +111,25 @@ export function SettingsForm({
         <TextField {...p} name="grievance.email" label="Officer's Email" type="email" maxLength={200} />
         <TextField {...p} name="grievance.phone" label="Officer's Phone" type="tel" maxLength={30} />
       </Section>
+      <Section
+        title="Product facts"
+        description="Shown on every product page unless the product form says otherwise (issue 32 declarations)."
+      >
+        <TextField {...p} name="productFacts.genericName" label="Generic name" maxLength={80} />
+        <TextField {...p} name="productFacts.countryOfOrigin" label="Country of origin" maxLength={60} />
+        <TextField {...p} name="productFacts.netQuantity" label="Net quantity" maxLength={60} />
+        <TextField
+          {...p}
+          name="productFacts.placement"
+          label="Where it may hang (indoor or outdoor)"
+          maxLength={7}
+        />
+        <TextField {...p} name="productFacts.weight" label="Weight" maxLength={120} />
+        <TextField {...p} name="productFacts.power" label="Power draw" maxLength={120} />
+        <TextField {...p} name="productFacts.adaptor" label="Adaptor and plug" maxLength={200} />
+        <TextField {...p} name="productFacts.inTheBox" label="In the box" maxLength={300} />
+        <TextField {...p} name="productFacts.warranty" label="Warranty" maxLength={300} />
+      </Section>
       <ShippingSection {...p} />
       <LimitsSection {...p} />
       <WhatsAppSection {...p} configured={whatsappConfigured} />
