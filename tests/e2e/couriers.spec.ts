@@ -13,6 +13,8 @@ import { createAdminIn, openOrder, signInAsAdmin } from "./fixtures";
 // checkout says "Get it by …" for a served PIN and, before the order, that an unserved PIN cannot be
 // delivered; staff book the courier from the order dialog and see the AWB and the label.
 
+const WEBHOOK_TOKEN = "e2e-courier-webhook-token-0123456789";
+const SHOTS = "/tmp/shots-couriers";
 const ADMIN = { email: "couriers-admin@neonlights.in", password: "parcels travel far and wide" };
 let app: ShopProcess;
 let fake: FakeShiprocket;
@@ -23,7 +25,11 @@ test.beforeAll(async () => {
   fake = await startFakeShiprocket({
     routes: { "400050": [FAKE_COURIERS.delhivery, FAKE_COURIERS.bluedart] },
   });
-  app = await startShop({ ...NO_ABUSE_LIMITS, ...fakeShiprocketEnv(fake) });
+  app = await startShop({
+    ...NO_ABUSE_LIMITS,
+    ...fakeShiprocketEnv(fake),
+    SHIPROCKET_WEBHOOK_TOKEN: WEBHOOK_TOKEN,
+  });
   createAdminIn(app, ADMIN);
   const client = await app.db();
   const r = await client.query(
@@ -74,9 +80,74 @@ test("a phone shopper sees the courier's date for a PIN, and is told before orde
   const staff = await browser.newPage({ viewport: { width: 1280, height: 900 }, baseURL: app.url });
   await signInAsAdmin(staff, ADMIN, app.url);
   const dialog = await openOrder(staff, displayId);
+  // Staff see each courier serving the PIN with its price and days (COD: only those collecting cash).
+  await expect(dialog.getByRole("combobox", { name: /Courier \(price to the shop/ })).toContainText(
+    "Delhivery Surface: ₹54, 4 days (cheapest)",
+  );
+  await staff.screenshot({ path: `${SHOTS}/courier-choice-1280.png`, fullPage: true });
   await dialog.getByRole("button", { name: "Book courier" }).click();
   await expect(staff.getByText(/Booked with Delhivery Surface, AWB \d+/).first()).toBeVisible();
   await expect(dialog.getByRole("link", { name: "Shipping label (PDF)" })).toBeVisible();
   await expect(dialog.getByRole("list", { name: "Order timeline" })).toContainText("→ Dispatched");
   await staff.screenshot({ path: "test-results/couriers-booked-1280.png", fullPage: true });
+
+  // The courier could not deliver (NDR): the webhook, with the shop's token (a forged one changes nothing).
+  const booked = await staff
+    .getByText(/Booked with Delhivery Surface, AWB \d+/)
+    .first()
+    .textContent();
+  const awb = /AWB (\d+)/.exec(booked ?? "")![1]!;
+  fake.setTracking(awb, 21, "UNDELIVERED - CUSTOMER NOT AVAILABLE");
+  const hook = (token: string) =>
+    staff.request.post(`${app.url}/api/courier-updates`, {
+      headers: { "x-api-key": token, "content-type": "application/json" },
+      data: { awb, shipment_status_id: 21 },
+    });
+  expect((await hook("forged-token-forged-token-0000")).status()).toBe(401);
+  expect((await hook(WEBHOOK_TOKEN)).status()).toBe(200);
+
+  // The shopper answers on their order page, on a phone.
+  const db2 = await app.db();
+  const token = (
+    await db2.query("select access_token from orders where id::text ilike $1", [
+      `${displayId.slice(2).toLowerCase()}-%`,
+    ])
+  ).rows[0].access_token as string;
+  await db2.end();
+  await page.goto(`${app.url}/orders/${token}`);
+  await expect(page.getByRole("heading", { name: "We could not deliver your order" })).toBeVisible();
+  await page.getByRole("radio", { name: "Change my address or phone, then try again" }).check();
+  await page.getByLabel("New mobile number").fill("98765 43210");
+  await page.screenshot({ path: `${SHOTS}/ndr-answer-390.png`, fullPage: true });
+  await page.getByRole("button", { name: "Send my answer" }).click();
+  await expect(page.getByText(/Your answer: Change my address or phone/)).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/ndr-answered-390.png`, fullPage: true });
+  await expect.poll(() => fake.ndrActions.filter((a) => a.awb === awb).length, { timeout: 20_000 }).toBe(1);
+  expect(fake.ndrActions.find((a) => a.awb === awb)).toMatchObject({
+    action: "re-attempt",
+    phone: "9876543210",
+  });
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.screenshot({ path: `${SHOTS}/ndr-answered-1280.png`, fullPage: true });
+
+  // Staff see it under Shipments, Delivery failed.
+  await staff.goto(`${app.url}/admin/shipments?group=ndr`);
+  await expect(staff.getByRole("link", { name: `#${displayId}` })).toBeVisible();
+  await expect(staff.getByText(/Shopper: New address or phone/)).toBeVisible();
+  await staff.screenshot({ path: `${SHOTS}/shipments-ndr-1280.png`, fullPage: true });
+  // Another order ready for the courier: listed under Ready to ship.
+  const db3 = await app.db();
+  await db3.query(
+    `insert into orders (customer_name, customer_email, customer_phone, shipping_address, subtotal, total_amount, payment_method, status)
+     values ('Ravi Kumar', 'ravi@example.in', '+919812345678', '{"address1":"5 Hill Road","city":"Mumbai","state":"maharashtra","pincode":"400050"}', 1999, 1999, 'cod', 'in_production')`,
+  );
+  await db3.end();
+  await staff.goto(`${app.url}/admin/shipments`);
+  await expect(staff.getByRole("list", { name: "Orders ready to ship" })).toContainText("Ravi Kumar");
+  await staff.screenshot({ path: `${SHOTS}/shipments-ready-1280.png`, fullPage: true });
+  await staff.setViewportSize({ width: 390, height: 900 });
+  await staff.goto(`${app.url}/admin/shipments?group=ndr`);
+  await staff.screenshot({ path: `${SHOTS}/shipments-ndr-390.png`, fullPage: true });
+  await staff.goto(`${app.url}/admin/shipments`);
+  await staff.screenshot({ path: `${SHOTS}/shipments-ready-390.png`, fullPage: true });
 });
