@@ -42,6 +42,28 @@ test("staff refund part of a paid online order; the shopper sees it on the order
   const orderId = new URL(page.url()).searchParams.get("orderId")!;
   const orderPath = await page.getByRole("link", { name: "Track your order" }).getAttribute("href");
 
+  // At 1280 px: the refund asks first, and Cancel sends nothing.
+  const desk = await newAdminPage(1280);
+  const deskForm = (await openOrder(desk, orderId, { search: email }))
+    .getByRole("region", { name: "Returns and Refunds" })
+    .getByRole("form", { name: "Refund" });
+  await deskForm.getByLabel(/Refund amount/).fill("700");
+  await deskForm.getByLabel("Reason").fill("Asked by mistake");
+  await deskForm.getByRole("button", { name: "Refund through Razorpay" }).click();
+  const ask = deskForm.getByRole("group", { name: "Confirm the refund" });
+  await expect(ask).toContainText("Refund ₹700 to Nikhil Sen?");
+  await deskForm.screenshot({ path: test.info().outputPath("admin-refund-confirm-1280.png") });
+  await ask.getByRole("button", { name: "Cancel" }).click();
+  await expect(ask).toHaveCount(0);
+  expect(
+    (
+      await query(
+        "select count(*)::int as n from refunds r join orders o on o.id = r.order_id where o.customer_email = $1",
+        [email],
+      )
+    ).rows[0]!.n,
+  ).toBe(0);
+
   const admin = await newAdminPage(390);
   const details = await openOrder(admin, orderId, { search: email });
   const section = details.getByRole("region", { name: "Returns and Refunds" });
@@ -52,8 +74,8 @@ test("staff refund part of a paid online order; the shopper sees it on the order
   await refund.getByRole("button", { name: "Refund through Razorpay" }).click();
   // Nothing goes out before the question is answered (issue 27).
   const confirm = refund.getByRole("group", { name: "Confirm the refund" });
-  await expect(confirm).toContainText(/Refund ₹500 to .+\?/);
-  await section.screenshot({ path: "test-results/admin-refund-confirm-390.png" });
+  await expect(confirm).toContainText("Refund ₹500 to Nikhil Sen?");
+  await section.screenshot({ path: test.info().outputPath("admin-refund-confirm-390.png") });
   await confirm.getByRole("button", { name: "Yes, refund ₹500" }).click();
   await expect(admin.getByText("Refund started.").first()).toBeVisible();
   await section.screenshot({ path: "test-results/admin-refund-390.png" });
@@ -70,6 +92,14 @@ test("staff refund part of a paid online order; the shopper sees it on the order
       { timeout: 20_000 },
     )
     .toBe("processed");
+  // The shopper is e-mailed once the money went back (issue 27), in the branded template.
+  const refundMail = () =>
+    outbox(dataDir)
+      .mails("refund-mail-")
+      .find((m) => m.includes(orderId));
+  await expect.poll(refundMail, { timeout: 20_000 }).toBeTruthy();
+  expect(refundMail()).toContain(`We have refunded ₹500 for your order ${orderId}.`);
+  expect(refundMail()).toContain("Reason: Dimmer missing from the box");
   await admin.reload();
   await expect(admin.getByRole("dialog").getByRole("list", { name: "Refunds" })).toContainText(
     "₹500: Refunded",
