@@ -40,8 +40,9 @@ export type GoLiveItem = {
   done: boolean;
   /** What is there now, or what is missing. */
   detail: string;
-  /** Where to fill it in. */
+  /** Where to fill it in, and the link's words when not "Fill it in". */
   href: string;
+  linkLabel?: string;
   /** An answer the owner gives here with a tick (rather than on another page). */
   tick?: { item: GoLiveTick; label: string; ticked: boolean };
 };
@@ -135,6 +136,7 @@ export function goLiveChecklist(f: GoLiveFacts): GoLiveItem[] {
       done: f.ticks.has("policies-reviewed"),
       detail: "Read the shipping, return, privacy and terms pages (linked in the footer) as a shopper would.",
       href: "/shipping-info",
+      linkLabel: "Read them",
       tick: {
         item: "policies-reviewed",
         label: "I have read the policies",

@@ -50,7 +50,7 @@ function ItemRow({ item }: { item: GoLiveItem }) {
             </a>
           ) : (
             <Link to={item.href} className="text-sm font-medium text-primary underline">
-              {item.done ? "Change" : "Fill it in"}
+              {item.linkLabel ?? (item.done ? "Change" : "Fill it in")}
             </Link>
           )}
           {item.tick ? <TickForm tick={item.tick} /> : null}
