@@ -1,5 +1,6 @@
 import crypto from "node:crypto";
-import { expect, shopDatabase, test } from "./fixtures";
+import { embeddedClient } from "../support/app-process";
+import { e2eDataDir, expect, shopDatabase, test } from "./fixtures";
 
 // Issue 27 items 5 and 7, issues 27/32 product facts: a made-to-order product can be ordered with its later
 // date, its facts and declarations are on its page (and in its structured data), the shopper can ask on
@@ -9,13 +10,25 @@ const query = shopDatabase();
 // One product per worker (a spec's tests may run on two workers, each with its own beforeAll).
 const NAME = `E2E Made To Order Cafe Sign ${crypto.randomBytes(3).toString("hex")}`;
 let id = "";
+// Dated just after the oldest product (not the oldest: others pick that), so it is last in newest-first lists;
+// made inactive after the spec, on a connection of its own (the spec's closes first).
+
+test.afterAll(async () => {
+  const client = await embeddedClient(e2eDataDir);
+  try {
+    await client.query("update products set is_active = false where id = $1", [id]);
+  } finally {
+    await client.end();
+  }
+});
 
 test.beforeAll(async () => {
   const r = await query<{ id: string }>(
     `insert into products (name, description, category_id, medium_price, medium_mrp, large_price, large_mrp,
-       stock_quantity, default_color, when_sold_out, made_to_order_days, facts)
+       stock_quantity, default_color, when_sold_out, made_to_order_days, facts, created_at)
      select $1, 'A warm cafe sign.', category_id, 2999, 3999, 4499, 5499, 0, 'Orange', 'made-to-order', 6,
-       '{"sizesCm": {"M": {"w": 32, "h": 18}}, "weight": "1.1 kg", "placement": "outdoor"}'::jsonb
+       '{"sizesCm": {"M": {"w": 32, "h": 18}}, "weight": "1.1 kg", "placement": "outdoor"}'::jsonb,
+       (select min(created_at) + interval '1 second' from products)
      from products order by created_at limit 1 returning id`,
     [NAME],
   );
@@ -29,10 +42,6 @@ test.beforeAll(async () => {
        and display_order <= 2`,
     [id],
   );
-});
-
-test.afterAll(async () => {
-  await query("update products set is_active = false where id = $1", [id]);
 });
 
 for (const width of [390, 1280]) {
