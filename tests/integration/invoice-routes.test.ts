@@ -52,7 +52,11 @@ beforeAll(async () => {
 
 describe("POST /orders/:token/invoice", () => {
   it("issues a paid order's invoice once and lists it for the order page", async () => {
-    expect(await orderInvoicesSection("order", paid.id)).toEqual({ documents: [], canRequest: true, gst: "registered" });
+    expect(await orderInvoicesSection("order", paid.id)).toEqual({
+      documents: [],
+      canRequest: true,
+      gst: "registered",
+    });
     const r = await invoiceRequestResponse(post(paid.accessToken), paid.accessToken, ctx());
     expect(r.status).toBe(200);
     const body = (await r.json()) as { ok: boolean; number: string; message: string };
