@@ -1,5 +1,5 @@
 import { PRODUCT_SIZES, type ProductSizeId } from "./product-pricing";
-import { DEFAULT_PRODUCT_FACTS } from "~/features/settings/shop-settings";
+import { DEFAULT_PRODUCT_FACTS } from "~/features/settings/product-fact-defaults";
 
 /**
  * What a buyer of a neon sign needs to know before ordering (issue 27) and the package declarations of the

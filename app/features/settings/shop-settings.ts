@@ -6,6 +6,7 @@ import { singleLine } from "~/shared/text";
 import { whatsAppTemplatesSchema } from "~/features/settings/whatsapp-messages";
 import { reviewSettingsSchema } from "~/features/settings/review-settings";
 import { z } from "~/shared/zod";
+import { DEFAULT_PRODUCT_FACTS } from "~/features/settings/product-fact-defaults";
 
 /*
  * The shop's settings (PRODUCT.md "Store details in one place"): store details and hours, social links,
@@ -185,17 +186,7 @@ const international = z.object(
  * The product page's facts for every product that does not say its own (issues 27 and 32; the product
  * form overrides each): what a buyer needs and the Legal Metrology declarations.
  */
-export const DEFAULT_PRODUCT_FACTS = {
-  genericName: "LED neon sign",
-  weight: "About 0.5 kg (Small) to 2 kg (Extra Large), acrylic backing included",
-  power: "6 W (Small) to 24 W (Extra Large), 12 V DC",
-  adaptor: "12 V DC adaptor with an Indian 2-pin plug (230 V AC), 1.5 m clear cable",
-  placement: "indoor" as "indoor" | "outdoor",
-  inTheBox: "The sign on 6 mm clear acrylic, 12 V adaptor with Indian plug, wall screws and spacers",
-  warranty: "12 months on the LEDs and adaptor from delivery; we repair or replace a faulty sign",
-  countryOfOrigin: "India",
-  netQuantity: "1 unit",
-};
+export { DEFAULT_PRODUCT_FACTS };
 type FactDefaultKey = Exclude<keyof typeof DEFAULT_PRODUCT_FACTS, "placement">;
 const factDefault = (key: FactDefaultKey, label: string, max: number) =>
   z.preprocess(
