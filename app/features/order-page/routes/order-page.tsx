@@ -1,5 +1,6 @@
 import { Truck } from "~/ui/icons";
-import { data, isRouteErrorResponse, Link } from "react-router";
+import { PrivateLinkErrorPage } from "~/ui/error-page";
+import { data, Link } from "react-router";
 import { CancelOrder } from "~/features/order-page/ui/cancel-order";
 import { DesignProof } from "~/features/design-proofs/ui/design-proof";
 import { OrderLines } from "~/features/order-page/ui/order-lines";
@@ -233,23 +234,18 @@ export default function OrderPage({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
-  const limited = isRouteErrorResponse(error) && error.status === 429;
   return (
-    <div className="mx-auto flex min-h-[50vh] max-w-xl flex-col items-center justify-center gap-4 px-4 text-center">
-      <h1 className="text-2xl font-bold">
-        {notFound ? "Order not found" : limited ? "Too many requests" : "Something went wrong"}
-      </h1>
-      <p className="text-muted-foreground">
-        {notFound
-          ? "This order link is not valid. Use the link from your order e-mail, or ask for it again."
-          : limited
-            ? "Please wait a minute and try again."
-            : "Please try again in a moment."}
-      </p>
-      <Button asChild>
-        <Link to="/orders">Find my order</Link>
-      </Button>
-    </div>
+    <PrivateLinkErrorPage
+      error={error}
+      notFound={{
+        title: "Order not found",
+        text: "This order link is not valid. Use the link from your order e-mail, or ask for it again.",
+      }}
+      action={
+        <Button asChild>
+          <Link to="/orders">Find my order</Link>
+        </Button>
+      }
+    />
   );
 }

@@ -1,4 +1,5 @@
-import { Form, isRouteErrorResponse, Link } from "react-router";
+import { Form, Link } from "react-router";
+import { PrivateLinkErrorPage } from "~/ui/error-page";
 import { Badge } from "~/ui/badge";
 import { Button } from "~/ui/button";
 import { Card, CardContent, CardHeader } from "~/ui/card";
@@ -126,23 +127,18 @@ function OwnReviewView({ review, imageBase }: { review: OwnReview; imageBase: st
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
-  const limited = isRouteErrorResponse(error) && error.status === 429;
   return (
-    <div className="mx-auto flex min-h-[50vh] max-w-xl flex-col items-center justify-center gap-4 px-4 text-center">
-      <h1 className="text-2xl font-bold">
-        {notFound ? "Review link not found" : limited ? "Too many requests" : "Something went wrong"}
-      </h1>
-      <p className="text-muted-foreground">
-        {notFound
-          ? "This review link is not valid. Please use the link from your e-mail."
-          : limited
-            ? "Please wait a minute and try again."
-            : "Please try again in a moment."}
-      </p>
-      <Button asChild>
-        <Link to="/">Back to the shop</Link>
-      </Button>
-    </div>
+    <PrivateLinkErrorPage
+      error={error}
+      notFound={{
+        title: "Review link not found",
+        text: "This review link is not valid. Please use the link from your e-mail.",
+      }}
+      action={
+        <Button asChild>
+          <Link to="/">Back to the shop</Link>
+        </Button>
+      }
+    />
   );
 }
