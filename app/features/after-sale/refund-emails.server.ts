@@ -2,12 +2,12 @@ import { eq } from "drizzle-orm";
 import { buildRefundEmail } from "~/features/after-sale/refunds";
 import { documentPdfForAdmin } from "~/features/invoices/invoice-requests.server";
 import { orderDocumentPath } from "~/features/invoices/invoice-links";
-import { displayId } from "~/features/order-lifecycle/order-status";
+import { afterSaleShopper } from "~/features/after-sale/after-sale-shopper.server";
 import { loadShopSettings, storeSettings } from "~/features/settings/store-settings.server";
 import { formatRupees } from "~/shared/money";
 import { orderPageUrl } from "~/shared/order-links";
 import { db, type Tx } from "~/platform/db/client.server";
-import { customNeonOrders, invoices, orders, refunds } from "~/platform/db/schema";
+import { invoices, refunds } from "~/platform/db/schema";
 import { sendMail } from "~/platform/email.server";
 import { deliverOnce, enqueueOnce } from "~/platform/jobs/queue.server";
 
@@ -32,13 +32,7 @@ export async function sendRefundEmail(data: Record<string, unknown>): Promise<vo
   await deliverOnce(key, async () => {
     const [r] = await db().select().from(refunds).where(eq(refunds.id, refundId));
     if (!r || r.status !== "processed") return;
-    const kind = r.orderId ? ("order" as const) : ("custom" as const);
-    const id = (r.orderId ?? r.customOrderId)!;
-    const t = kind === "order" ? orders : customNeonOrders;
-    const [o] = await db()
-      .select({ name: t.customerName, email: t.customerEmail, token: t.accessToken, isTest: t.isTest })
-      .from(t)
-      .where(eq(t.id, id));
+    const o = await afterSaleShopper(r);
     if (!o) return;
     await loadShopSettings();
     const store = storeSettings();
@@ -55,7 +49,7 @@ export async function sendRefundEmail(data: Record<string, unknown>): Promise<vo
       dedupeKey: key,
       ...buildRefundEmail(
         {
-          displayId: displayId(kind, id),
+          displayId: o.displayId,
           customerName: o.name,
           amount: formatRupees(r.amount),
           method: r.method,

@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import { orderPageUrl } from "~/shared/order-links";
 import { buildReturnEmail } from "~/features/order-lifecycle/order-page-email";
-import { displayId } from "~/features/order-lifecycle/order-status";
+import { afterSaleShopper } from "~/features/after-sale/after-sale-shopper.server";
 import { db } from "~/platform/db/client.server";
-import { customNeonOrders, orders, returnRequests } from "~/platform/db/schema";
+import { returnRequests } from "~/platform/db/schema";
 import { sendMail } from "~/platform/email.server";
 import { deliverOnce } from "~/platform/jobs/queue.server";
 import { loadShopSettings, storeSettings } from "~/features/settings/store-settings.server";
@@ -17,13 +17,7 @@ export async function sendReturnEmail(data: Record<string, unknown>): Promise<vo
   await deliverOnce(key, async () => {
     const [ret] = await db().select().from(returnRequests).where(eq(returnRequests.id, returnId));
     if (!ret) return;
-    const kind = ret.orderId ? ("order" as const) : ("custom" as const);
-    const id = (ret.orderId ?? ret.customOrderId)!;
-    const t = kind === "order" ? orders : customNeonOrders;
-    const [o] = await db()
-      .select({ name: t.customerName, email: t.customerEmail, token: t.accessToken, isTest: t.isTest })
-      .from(t)
-      .where(eq(t.id, id));
+    const o = await afterSaleShopper(ret);
     if (!o) return;
     await loadShopSettings();
     const store = storeSettings();
@@ -33,7 +27,7 @@ export async function sendReturnEmail(data: Record<string, unknown>): Promise<vo
       dedupeKey: key,
       ...buildReturnEmail(
         {
-          displayId: displayId(kind, id),
+          displayId: o.displayId,
           customerName: o.name,
           orderUrl: orderPageUrl(store.publicUrl, o.token),
           status,
