@@ -1,11 +1,6 @@
-import { afterAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { action as estimateAction } from "~/features/couriers/routes/api-delivery-estimate";
-import {
-  deliveryForPin,
-  describeFulfilment,
-  forgetCourierAnswers,
-  fulfilmentMode,
-} from "~/features/couriers/couriers.server";
+import { deliveryForPin, describeFulfilment, fulfilmentMode } from "~/features/couriers/couriers.server";
 import { ShiprocketClient, ShiprocketError } from "~/features/couriers/shiprocket.server";
 import {
   COD_UNAVAILABLE_MESSAGE,
@@ -17,14 +12,10 @@ import { todayInIndia } from "~/shared/ist-dates";
 import { parseEnv } from "~/platform/env.server";
 import { orders } from "~/platform/db/schema";
 import { callAs, makeCategory, makeProduct, newShopper, productLine } from "../support/checkout-fixtures";
-import {
-  FAKE_COURIERS,
-  fakeShiprocketEnv,
-  startFakeShiprocket,
-  TEST_SHIPROCKET,
-} from "../support/fake-shiprocket";
-import { NO_ORDER_LIMITS, newClientIp, postCheckout, postQuote } from "../support/orders";
-import { countRows, setupTestDatabase } from "../support/test-db";
+import { FAKE_COURIERS, fakeShiprocketEnv, TEST_SHIPROCKET } from "../support/fake-shiprocket";
+import { newClientIp, postCheckout, postQuote } from "../support/orders";
+import { countRows } from "../support/test-db";
+import { shopWithFakeShiprocket } from "../support/courier-test-shop";
 
 // Delivery to a PIN through the courier aggregator (issue 28): the Shiprocket client against the fake,
 // the PIN look-up endpoint, the checkout's quote and the order's refusal before anything is written.
@@ -33,17 +24,9 @@ const SERVED = "700016"; // Delhivery (COD) and Blue Dart (prepaid only)
 const PREPAID_ONLY = "560001"; // Blue Dart only: no cash on delivery
 const NOWHERE = "793001"; // no courier
 
-const fake = await startFakeShiprocket({
-  routes: {
-    [SERVED]: [FAKE_COURIERS.delhivery, FAKE_COURIERS.bluedart],
-    [PREPAID_ONLY]: [FAKE_COURIERS.bluedart],
-  },
-});
-setupTestDatabase({ PAYMENT_MODE: "test", ...NO_ORDER_LIMITS, ...fakeShiprocketEnv(fake) });
-afterAll(() => fake.close());
-beforeEach(() => {
-  forgetCourierAnswers();
-  fake.state.failNext = [];
+const fake = await shopWithFakeShiprocket({
+  [SERVED]: [FAKE_COURIERS.delhivery, FAKE_COURIERS.bluedart],
+  [PREPAID_ONLY]: [FAKE_COURIERS.bluedart],
 });
 
 const estimate = (body: unknown, ip = newClientIp()) => callAs(ip, estimateAction, body);

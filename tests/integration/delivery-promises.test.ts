@@ -1,9 +1,9 @@
 import fs from "node:fs";
 import path from "node:path";
 import { sql } from "drizzle-orm";
-import { afterAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { action as estimateAction } from "~/features/couriers/routes/api-delivery-estimate";
-import { deliveryForPin, forgetCourierAnswers, fulfilmentMode } from "~/features/couriers/couriers.server";
+import { deliveryForPin, fulfilmentMode } from "~/features/couriers/couriers.server";
 import { PIN_MESSAGE } from "~/features/couriers/courier-messages";
 import {
   invalidateShopSettings,
@@ -17,9 +17,9 @@ import { db } from "~/platform/db/client.server";
 import { env, setEnv } from "~/platform/env.server";
 import { adminSession } from "../support/admin-session";
 import { callAs, makeCategory, makeProduct, productLine } from "../support/checkout-fixtures";
-import { FAKE_COURIERS, fakeShiprocketEnv, startFakeShiprocket } from "../support/fake-shiprocket";
-import { NO_ORDER_LIMITS, newClientIp, postQuote } from "../support/orders";
-import { setupTestDatabase } from "../support/test-db";
+import { FAKE_COURIERS } from "../support/fake-shiprocket";
+import { newClientIp, postQuote } from "../support/orders";
+import { shopWithFakeShiprocket } from "../support/courier-test-shop";
 
 // The delivery date for a PIN (issue 28) and the shop's own rules behind it (decision 034): the courier's
 // answer plus production days, the settings' window when there is no courier or it fails, made-to-order
@@ -29,17 +29,9 @@ const SERVED = "400050"; // Delhivery (COD, 4 days, cheapest) and Blue Dart (pre
 const PREPAID_ONLY = "560001";
 const NOWHERE = "793001";
 
-const fake = await startFakeShiprocket({
-  routes: {
-    [SERVED]: [FAKE_COURIERS.delhivery, FAKE_COURIERS.bluedart],
-    [PREPAID_ONLY]: [FAKE_COURIERS.bluedart],
-  },
-});
-setupTestDatabase({ PAYMENT_MODE: "test", ...NO_ORDER_LIMITS, ...fakeShiprocketEnv(fake) });
-afterAll(() => fake.close());
-beforeEach(() => {
-  forgetCourierAnswers();
-  fake.state.failNext = [];
+const fake = await shopWithFakeShiprocket({
+  [SERVED]: [FAKE_COURIERS.delhivery, FAKE_COURIERS.bluedart],
+  [PREPAID_ONLY]: [FAKE_COURIERS.bluedart],
 });
 
 const estimate = (body: unknown) => callAs(newClientIp(), estimateAction, body);
