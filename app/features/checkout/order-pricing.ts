@@ -1,10 +1,5 @@
-import {
-  CUSTOM_COLORS,
-  designSchema,
-  priceDesign,
-  type CustomPrice,
-  type Design,
-} from "~/features/customizer/customizer";
+import { CUSTOM_COLORS, priceDesign, type CustomPrice, type Design } from "~/features/customizer/customizer";
+import { designSchema } from "~/features/customizer/design-schema";
 import type { CartItem } from "~/features/cart/cart";
 import { blockingReason, borderlineNote, checkDesign } from "~/features/customizer/design-checks";
 import { NO_OFFERS, type AppliedOffers, type OfferLine } from "~/features/offers/offers";

@@ -3,6 +3,7 @@ import {
   countCharacters,
   DEFAULT_DESIGN,
   designFromQuery,
+  designProblem,
   designToQuery,
   displayText,
   estimateHeightCm,
@@ -10,7 +11,9 @@ import {
   limitLines,
   previewFileName,
   priceDesign,
+  type Design,
 } from "./customizer";
+import { designSchema } from "./design-schema";
 
 const design = (over: Partial<typeof DEFAULT_DESIGN> = {}) => ({ ...DEFAULT_DESIGN, ...over });
 
@@ -219,5 +222,34 @@ describe("Devanagari characters (by akshara, for the price)", () => {
       countCharacters("शुभ विवाह मुबारक") - 10,
     );
     expect(countCharacters("शुभ विवाह मुबारक")).toBe(11);
+  });
+});
+
+describe("designProblem and designSchema refuse the same designs with the same words", () => {
+  const bad: Record<string, unknown>[] = [
+    { ...DEFAULT_DESIGN, text: "x".repeat(301) },
+    { ...DEFAULT_DESIGN, text: "OPEN\u200B" },
+    { ...DEFAULT_DESIGN, text: 42 },
+    { ...DEFAULT_DESIGN, font: "comic-sans" },
+    { ...DEFAULT_DESIGN, color: "beige" },
+    { ...DEFAULT_DESIGN, size: "XXL" },
+    { ...DEFAULT_DESIGN, hasDimmer: "yes" },
+    { ...DEFAULT_DESIGN, backingShape: "circle" },
+    { ...DEFAULT_DESIGN, size: undefined },
+  ];
+  it.each(bad)("refuses %o", (d) => {
+    const problem = designProblem(d as Record<keyof Design, unknown>);
+    expect(problem).toBeTruthy();
+    expect(designSchema.safeParse(d).error?.issues[0]?.message).toBe(problem);
+  });
+  it("accepts the default and a Hindi two-line design", () => {
+    for (const d of [DEFAULT_DESIGN, design({ text: "शुभ\nदीपावली", font: "baloo-2" })]) {
+      expect(designProblem(d)).toBeNull();
+      expect(designSchema.safeParse(d).success).toBe(true);
+    }
+  });
+  it("a shared link with unknown values falls back field by field", () => {
+    const d = designFromQuery(new URLSearchParams("text=HI&font=nope&color=red&size=XXL&dimmer=1"));
+    expect(d).toEqual({ ...DEFAULT_DESIGN, text: "HI", color: "red", hasDimmer: true });
   });
 });

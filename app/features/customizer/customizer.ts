@@ -1,7 +1,6 @@
 import { CUSTOM_COLORS } from "./custom-colors";
 import { BACKING_SHAPES, CUSTOM_FONTS, CUSTOM_SIZES } from "./custom-options";
-import { z } from "~/shared/zod";
-import { freeText } from "~/shared/text";
+import { TEXT_MESSAGES, textProblem } from "~/shared/text";
 
 /** Customiser option lists and price rule (spec sections 3, 4, 9). The server prices orders with this too. */
 export { BACKING_SHAPES, CUSTOM_COLORS, CUSTOM_FONTS, CUSTOM_SIZES };
@@ -18,23 +17,49 @@ export type CustomColorId = (typeof CUSTOM_COLORS)[number]["id"];
 export type CustomFontId = (typeof CUSTOM_FONTS)[number]["id"];
 export type BackingShapeId = (typeof BACKING_SHAPES)[number]["id"];
 
-const ids = <T extends readonly { id: string }[]>(list: T) =>
-  list.map((x) => x.id) as unknown as [T[number]["id"], ...T[number]["id"][]];
+/** A design as the customiser, the cart and the server see it (checked by `designProblem`, or `designSchema`). */
+export type Design = {
+  text: string;
+  font: CustomFontId;
+  color: CustomColorId;
+  size: CustomSizeId;
+  hasDimmer: boolean;
+  backingShape: BackingShapeId;
+};
 
-/** A design as the customiser, the cart and the server see it. */
-export const designSchema = z.object({
-  text: z
-    .string()
-    .max(MAX_CUSTOM_TEXT_LENGTH, `Keep the text under ${MAX_CUSTOM_TEXT_LENGTH} characters.`)
+const inList =
+  <T extends readonly { id: string }[]>(list: T) =>
+  (v: unknown): v is T[number]["id"] =>
+    typeof v === "string" && list.some((x) => x.id === v);
+
+/**
+ * Each field's rule, in plain code so the customiser page checks designs without loading zod; the zod
+ * schema of the server and the cart (`design-schema.ts`) is built from the same rules. A rule answers
+ * the message to show, or null when the value is fine.
+ */
+export const DESIGN_RULES: { [K in keyof Design]: (v: unknown) => string | null } = {
+  text: (v) => {
+    if (typeof v !== "string") return "Please type the sign's text.";
+    if (v.length > MAX_CUSTOM_TEXT_LENGTH) return `Keep the text under ${MAX_CUSTOM_TEXT_LENGTH} characters.`;
     // Up to three lines; Hindi's and emoji's joiners are fine where they join something (text.ts).
-    .superRefine(freeText("Sign text")),
-  font: z.enum(ids(CUSTOM_FONTS)),
-  color: z.enum(ids(CUSTOM_COLORS)),
-  size: z.enum(ids(CUSTOM_SIZES)),
-  hasDimmer: z.boolean(),
-  backingShape: z.enum(ids(BACKING_SHAPES)),
-});
-export type Design = z.infer<typeof designSchema>;
+    const problem = textProblem(v, "multiple");
+    return problem ? TEXT_MESSAGES[problem]("Sign text") : null;
+  },
+  font: (v) => (inList(CUSTOM_FONTS)(v) ? null : "Please choose a font."),
+  color: (v) => (inList(CUSTOM_COLORS)(v) ? null : "Please choose a colour."),
+  size: (v) => (inList(CUSTOM_SIZES)(v) ? null : "Please choose a size."),
+  hasDimmer: (v) => (typeof v === "boolean" ? null : "Please choose whether to add the dimmer."),
+  backingShape: (v) => (inList(BACKING_SHAPES)(v) ? null : "Please choose a backing shape."),
+};
+
+/** The first thing wrong with a design, as the shopper should read it, or null when it can be made. */
+export function designProblem(d: Record<keyof Design, unknown>): string | null {
+  for (const key of Object.keys(DESIGN_RULES) as (keyof Design)[]) {
+    const message = DESIGN_RULES[key](d[key]);
+    if (message) return message;
+  }
+  return null;
+}
 
 export const DEFAULT_DESIGN: Design = {
   text: "YOUR TEXT",
@@ -176,8 +201,7 @@ export function customColor(id: CustomColorId) {
 /** Read a design from a URL query; every unknown or missing value falls back to its default. */
 export function designFromQuery(params: URLSearchParams): Design {
   const pick = <K extends keyof Design>(key: K, raw: unknown): Design[K] => {
-    const r = designSchema.shape[key].safeParse(raw);
-    return r.success ? (r.data as Design[K]) : DEFAULT_DESIGN[key];
+    return DESIGN_RULES[key](raw) === null ? (raw as Design[K]) : DEFAULT_DESIGN[key];
   };
   const bool = (v: string | null) =>
     v === "1" || v === "true" ? true : v === "0" || v === "false" ? false : undefined;

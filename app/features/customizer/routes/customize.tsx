@@ -7,7 +7,7 @@ import {
   customSize,
   designFromQuery,
   designToQuery,
-  designSchema,
+  designProblem,
   displayText,
   estimateHeightCm,
   previewFileName,
@@ -111,9 +111,9 @@ function Customizer({ initial }: { initial: Design }) {
   }
 
   async function addToCart() {
-    const checked = designSchema.safeParse(design);
-    if (!checked.success) {
-      toast.error("Error", { description: checked.error.issues[0]?.message ?? "Please check your design." });
+    const problem = designProblem(design);
+    if (problem) {
+      toast.error("Error", { description: problem });
       return false;
     }
     const blocked = blockingReason(checkDesign(design));

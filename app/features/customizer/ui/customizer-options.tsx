@@ -1,8 +1,8 @@
-import { RadioGroup as RadioGroupPrimitive } from "radix-ui";
-import { memo, type ReactNode } from "react";
-import { Checkbox } from "~/ui/checkbox";
+import { createContext, memo, useContext, useEffect, useState, type ReactNode } from "react";
+import { ChevronDown } from "~/ui/icons";
 import { Label } from "~/ui/label";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "~/ui/select";
+import { NativeCheckbox } from "~/ui/native-checkbox";
+import type { FontSelect as FontSelectType } from "./font-select";
 import {
   BACKING_SHAPES,
   CUSTOM_COLORS,
@@ -22,10 +22,45 @@ import { cn } from "~/ui/utils";
  */
 export type DesignChange = <K extends keyof Design>(key: K, value: Design[K]) => void;
 
+/*
+ * The option cards are native radios in labels (checked and focus drawn with :has), and the dimmer a native
+ * checkbox: they work the moment the page is painted and cost no JavaScript (issue 33). Only the font list,
+ * which shows each name in its own face, is a Radix Select, loaded after the page (font-select.tsx).
+ */
 const optionCard = cn(
-  "rounded-lg border border-input p-3 text-center transition-colors hover:bg-accent",
-  "focus-visible:ring-2 focus-visible:ring-ring data-[state=checked]:border-primary data-[state=checked]:bg-accent",
+  "cursor-pointer rounded-lg border border-input p-3 text-center transition-colors hover:bg-accent",
+  "has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring has-[:checked]:border-primary has-[:checked]:bg-accent",
 );
+
+type Group = { name: string; value: string; onPick: (v: string) => void };
+const GroupContext = createContext<Group | null>(null);
+
+/** One option card: a visually hidden native radio of the group around it, and what the card shows. */
+function OptionCard({
+  value,
+  className,
+  children,
+}: {
+  value: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  const group = useContext(GroupContext)!;
+  return (
+    <label className={cn("relative", className ?? optionCard)}>
+      {/* Over the whole card, unseen: a tap anywhere on the card is a tap on the radio. */}
+      <input
+        type="radio"
+        className="absolute inset-0 m-0 size-full cursor-pointer appearance-none rounded-lg opacity-0"
+        name={group.name}
+        value={value}
+        checked={group.value === value}
+        onChange={() => group.onPick(value)}
+      />
+      {children}
+    </label>
+  );
+}
 
 /** A labelled group of option cards for one design choice (colour, size, backing). */
 function OptionGroup<K extends "color" | "size" | "backingShape">({
@@ -48,14 +83,13 @@ function OptionGroup<K extends "color" | "size" | "backingShape">({
   return (
     <fieldset className={fieldsetClassName}>
       <legend className="mb-2 text-sm font-medium">{label}</legend>
-      <RadioGroupPrimitive.Root
-        value={value}
-        onValueChange={(v) => onChange(field, v as Design[K])}
-        className={className}
-        aria-label={label}
-      >
-        {children}
-      </RadioGroupPrimitive.Root>
+      <div role="radiogroup" aria-label={label} className={className}>
+        <GroupContext.Provider
+          value={{ name: `neon-${field}`, value, onPick: (v) => onChange(field, v as Design[K]) }}
+        >
+          {children}
+        </GroupContext.Provider>
+      </div>
     </fieldset>
   );
 }
@@ -79,31 +113,54 @@ export const FontPicker = memo(function FontPicker({
   onChange: DesignChange;
 }) {
   const offered = new Set(fontsForText(hindi ? "अ" : "A"));
+  const fonts = CUSTOM_FONTS.filter((f) => offered.has(f.id));
+  // The list (Radix Select) is fetched once the page has loaded, or at once when it is opened before that.
+  const [FontSelect, setFontSelect] = useState<FontSelectComponent | null>(null);
+  const [openAtLoad, setOpenAtLoad] = useState(false);
+  useEffect(() => {
+    void loadFontSelect().then((c) => setFontSelect(() => c));
+  }, []);
   return (
     <div className="space-y-2">
       <Label htmlFor="neon-font">Font Style</Label>
-      <Select value={font} onValueChange={(v) => onChange("font", v as Design["font"])}>
-        <SelectTrigger id="neon-font" className="h-11 text-base" aria-describedby="neon-font-note">
-          <SelectValue />
-        </SelectTrigger>
-        <SelectContent className="max-h-[min(24rem,var(--radix-select-content-available-height))]">
-          {CUSTOM_FONTS.filter((f) => offered.has(f.id)).map((f) => {
-            const [name, script] = f.name.split(" (");
-            return (
-              <SelectItem key={f.id} value={f.id} className="py-2 text-base">
-                <span style={{ fontFamily: neonFontFamily(f.id) }}>{name}</span>
-                {script ? ` (${script}` : null}
-              </SelectItem>
-            );
-          })}
-        </SelectContent>
-      </Select>
+      {FontSelect ? (
+        <FontSelect
+          font={font}
+          fonts={fonts}
+          onChange={(f) => onChange("font", f)}
+          defaultOpen={openAtLoad}
+        />
+      ) : (
+        <button
+          type="button"
+          id="neon-font"
+          role="combobox"
+          aria-expanded="false"
+          aria-autocomplete="none"
+          aria-describedby="neon-font-note"
+          className={FONT_TRIGGER_CLASS}
+          onClick={() => setOpenAtLoad(true)}
+        >
+          <span style={{ fontFamily: neonFontFamily(font) }}>
+            {CUSTOM_FONTS.find((f) => f.id === font)?.name.split(" (")[0]}
+          </span>
+          <ChevronDown className="size-4 opacity-60" aria-hidden />
+        </button>
+      )}
       <p id="neon-font-note" className="text-xs text-muted-foreground" aria-live="polite">
         {note ?? (hindi ? "Showing the fonts with Hindi letters." : null)}
       </p>
     </div>
   );
 });
+
+type FontSelectComponent = typeof FontSelectType;
+let fontSelect: Promise<FontSelectComponent> | undefined;
+const loadFontSelect = () => (fontSelect ??= import("./font-select").then((m) => m.FontSelect));
+
+/** The Select trigger's look (app/ui/select.tsx) with the customiser's size, shared by the stand-in. */
+export const FONT_TRIGGER_CLASS =
+  "flex h-11 w-full items-center justify-between whitespace-nowrap rounded-md border border-input bg-background px-3 py-2 text-base shadow-sm focus:outline-none focus-visible:ring-2 focus-visible:ring-ring [&>span]:line-clamp-1";
 
 export const ColorPicker = memo(function ColorPicker({
   color,
@@ -122,10 +179,10 @@ export const ColorPicker = memo(function ColorPicker({
       className="grid grid-cols-2 gap-2 md:grid-cols-4 lg:grid-cols-2 xl:grid-cols-4"
     >
       {CUSTOM_COLORS.map((c) => (
-        <RadioGroupPrimitive.Item
+        <OptionCard
           key={c.id}
           value={c.id}
-          className="flex items-center gap-2 rounded-lg border border-input p-2 text-left text-sm transition-colors hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring data-[state=checked]:border-primary data-[state=checked]:bg-accent"
+          className="flex cursor-pointer items-center gap-2 rounded-lg border border-input p-2 text-left text-sm transition-colors hover:bg-accent has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring has-[:checked]:border-primary has-[:checked]:bg-accent"
         >
           <span
             aria-hidden
@@ -133,7 +190,7 @@ export const ColorPicker = memo(function ColorPicker({
             style={{ backgroundColor: c.hex, boxShadow: `0 0 10px ${c.hex}` }}
           />
           <span className="min-w-0 font-medium leading-tight">{c.name}</span>
-        </RadioGroupPrimitive.Item>
+        </OptionCard>
       ))}
     </OptionGroup>
   );
@@ -155,12 +212,12 @@ export const SizePicker = memo(function SizePicker({
       className="grid grid-cols-2 gap-2 sm:grid-cols-4"
     >
       {CUSTOM_SIZES.map((s) => (
-        <RadioGroupPrimitive.Item key={s.id} value={s.id} className={optionCard}>
+        <OptionCard key={s.id} value={s.id}>
           <span className="block text-lg font-bold">{s.id}</span>
           <span className="block text-xs text-muted-foreground">{s.label}</span>
           <span className="block text-sm">{s.widthCm}cm</span>
           <span className="block text-sm font-semibold">{formatRupees(s.basePrice)}</span>
-        </RadioGroupPrimitive.Item>
+        </OptionCard>
       ))}
     </OptionGroup>
   );
@@ -175,10 +232,10 @@ export const DimmerOption = memo(function DimmerOption({
 }) {
   return (
     <div className="flex items-start gap-3 rounded-lg border border-input p-3">
-      <Checkbox
+      <NativeCheckbox
         id="neon-dimmer"
         checked={checked}
-        onCheckedChange={(v) => onChange("hasDimmer", v === true)}
+        onChange={(e) => onChange("hasDimmer", e.currentTarget.checked)}
         className="mt-0.5"
       />
       <div className="space-y-1">
@@ -207,12 +264,12 @@ export const BackingPicker = memo(function BackingPicker({
       className="grid grid-cols-2 gap-2"
     >
       {BACKING_SHAPES.map((b) => (
-        <RadioGroupPrimitive.Item key={b.id} value={b.id} className={optionCard}>
+        <OptionCard key={b.id} value={b.id}>
           <span className="block font-semibold">{b.name}</span>
           <span className="block text-xs text-muted-foreground">
             {b.price === 0 ? "Free" : `+${formatRupees(b.price)}`}
           </span>
-        </RadioGroupPrimitive.Item>
+        </OptionCard>
       ))}
     </OptionGroup>
   );

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { NeonPreview } from "~/features/customizer/ui/neon-preview";
-import { designSchema } from "~/features/customizer/customizer";
+import { designSchema } from "~/features/customizer/design-schema";
 
 type StoredDesign = { text: string; font: string; color: string; backingShape: string };
 
