@@ -21,7 +21,7 @@ function changedMessage(change: { intent: "status" | "payment"; markPaid?: boole
       : `Payment set to ${paymentStatusLabel(r.paymentStatus)}.`;
   const invoice = r.invoice
     ? "number" in r.invoice
-      ? ` Tax invoice ${r.invoice.number}.`
+      ? ` ${r.invoice.title} ${r.invoice.number}.`
       : ` No tax invoice: ${r.invoice.problem}`
     : "";
   const credit = r.creditNote ? ` Credit note ${r.creditNote.number} issued.` : "";

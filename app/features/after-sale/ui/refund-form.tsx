@@ -100,7 +100,7 @@ export function RefundForm({
           </p>
           <p className="text-xs text-muted-foreground">
             {cod
-              ? "It is recorded as paid back, and the shopper is e-mailed (with the credit note when the order has an invoice)."
+              ? "It is recorded as paid back, and the shopper is e-mailed (with the credit note when the order has a tax invoice)."
               : "The money goes back through Razorpay at once, and the shopper is e-mailed when it is processed."}
           </p>
           <div className="flex flex-wrap gap-2">

@@ -77,6 +77,6 @@ async function invoiceAnswer(request: Request, token: string): Promise<Response>
     return notFound();
   }
   return r.ok
-    ? json({ ok: true, message: `Tax invoice ${r.number} is ready to download.`, number: r.number })
+    ? json({ ok: true, message: `${r.title} ${r.number} is ready to download.`, number: r.number })
     : json({ ok: false, message: r.message }, r.httpStatus);
 }

@@ -115,13 +115,13 @@ const cancelRelated: OrderIntent = async (fields, kind, actor) => {
   return answerOf(r, r.ok ? r.message : "", parsed.data.intent);
 };
 
-/** "Issue invoice" for a paid order that has none yet. */
+/** "Issue invoice" (or "Issue bill of supply") for a paid order that has none yet. */
 const issueInvoice: OrderIntent = async (fields, kind, actor) => {
   const r = await adminIssueInvoice(kind, fields.id ?? "", actor);
   const done = r.ok
     ? r.created
-      ? `Tax invoice ${r.number} issued.`
-      : `Tax invoice ${r.number} was already issued.`
+      ? `${r.title} ${r.number} issued.`
+      : `${r.title} ${r.number} was already issued.`
     : "";
   return answerOf(r, done, "issue-invoice");
 };
