@@ -150,6 +150,11 @@ export const DOCUMENT_TITLES: Record<DocumentKind, string> = {
   bill_of_supply: "Bill of Supply",
 };
 
+/** A document's title in a sentence: "Tax invoice", "Bill of supply". */
+export function documentInSentence(title: string): string {
+  return title.charAt(0) + title.slice(1).toLowerCase();
+}
+
 /** The settings an invoice is made with: load them before opening the issuing transaction. */
 export async function invoiceSettings(): Promise<ShopSettings> {
   return (await loadShopSettings()).settings;
