@@ -36,6 +36,7 @@ export default [
       route("purchases", "features/orders/routes/admin-purchases.tsx"),
       route("custom-neon", "features/orders/routes/admin-custom-neon.tsx"),
       route("shipments", "features/orders/routes/admin-shipments.tsx"),
+      route("refund", "features/after-sale/routes/admin-refund.tsx"),
       route("logo-quotes", "features/logo-quotes/routes/admin-logo-quotes.tsx"),
       route("reviews", "features/reviews/routes/admin-reviews.tsx"),
       route("discount-codes", "features/discount-codes/routes/admin-discount-codes.tsx"),

@@ -2,7 +2,7 @@ import { placeCodOrder } from "./checkout-request";
 import { courier, expect, openOrder, setStatus, shopProduct, test } from "./fixtures";
 
 // The owner's side of a first real day (issue 27), at a phone's and a desktop's width: the go-live checklist
-// on the dashboard and dispatch without a GSTIN following the owner's choice, the to-do queue one click from
+// on the dashboard and dispatch without a GSTIN following the owner's choice (a bill of supply), the to-do queue one click from
 // the filtered list, and the line that says how many test orders the figures leave out.
 
 test.use({ adminCredentials: { email: "golive-admin@neonlights.in", password: "ready set open shop" } });
@@ -33,14 +33,14 @@ for (const width of [390, 1280]) {
     ).toHaveAttribute("href", "/admin/settings#settings-grievance-name");
     await checklist.screenshot({ path: shot("go-live-checklist") });
 
-    // The owner says the shop is not registered for GST: the item is done, and dispatch says why no invoice.
+    // The owner says the shop is not registered for GST: the item is done, and orders get a bill of supply.
     const gst = items.getByRole("listitem").filter({ hasText: "GSTIN, or not registered for GST" });
     await gst.getByRole("button", { name: "The shop is not registered for GST" }).click();
     await expect(gst.getByRole("button", { name: "The shop is not registered for GST" })).toHaveAttribute(
       "aria-pressed",
       "true",
     );
-    await expect(gst).toContainText("Not registered for GST");
+    await expect(gst).toContainText("Not registered for GST: each order gets a bill of supply");
 
     // The to-do queue: the new COD order waits to be confirmed, one click from the filtered list.
     const todo = page.getByRole("list", { name: "To do" });
@@ -53,18 +53,21 @@ for (const width of [390, 1280]) {
     await expect(page.getByRole("row").filter({ hasText: orderId })).toBeVisible();
     await page.screenshot({ path: shot("orders-to-confirm") });
 
-    // Dispatched without a GSTIN: the dialog promises no invoice, and the dispatch says the chosen mode.
+    // Not registered for GST: the dialog promises a bill of supply (never a tax invoice), and the dispatch
+    // issues one in its own series, downloadable like an invoice.
     const dialog = await openOrder(page, orderId);
-    await expect(dialog.getByRole("region", { name: "Tax Invoices" })).toContainText(
-      "No tax invoice: the shop is not registered for GST",
-    );
+    const bills = dialog.getByRole("region", { name: "Bill of Supply" });
+    await expect(bills).toContainText("No bill of supply yet: the shop is not registered for GST");
     await setStatus(page, "Confirmed");
     await setStatus(page, "In Production");
     await setStatus(page, "Dispatched", { fill: courier("Delhivery", `DLV${width}${Date.now() % 100000}`) });
-    await expect(page.getByText(/No tax invoice: The shop is not registered for GST/).first()).toBeVisible();
-    await dialog
-      .getByRole("region", { name: "Tax Invoices" })
-      .screenshot({ path: shot("dispatch-no-gstin") });
+    await expect(page.getByText(/Bill of supply BS\/\d{4}-\d{2}\/\d{5}\./).first()).toBeVisible();
+    await expect(bills).toContainText(/Bill of Supply BS\/\d{4}-\d{2}\/\d{5}/);
+    await expect(bills).not.toContainText(/tax invoice/i);
+    const download = page.waitForEvent("download");
+    await bills.getByRole("link", { name: /^Download BS\// }).click();
+    expect((await download).suggestedFilename()).toMatch(/^Bill-of-Supply-BS-\d{4}-\d{2}-\d{5}\.pdf$/);
+    await bills.screenshot({ path: shot("dispatch-bill-of-supply") });
 
     // Test orders: the figures leave them out and say so, with a link that shows them.
     await query("update orders set is_test = true where id::text like $1", [

@@ -87,10 +87,22 @@ for (const width of [390, 1280]) {
     await facts.scrollIntoViewIfNeeded();
     await facts.screenshot({ path: `${shots}/product-facts-${width}.png` });
 
+    // The size cards keep the spec's size and add the sign's own width × height.
+    const sizeCard = page.locator("label").filter({ has: page.getByRole("radio", { name: /Medium/ }) });
+    await expect(sizeCard).toContainText("1ft x 1ft");
+    await expect(sizeCard).toContainText("Sign: 32 × 18 cm");
+    await sizeCard.screenshot({ path: `${shots}/size-card-${width}.png` });
+
     const add = page.getByRole("button", { name: "ADD TO CART" });
     await expect(add).toBeEnabled();
     await add.click();
     await expect.poll(() => page.evaluate(() => localStorage.getItem("neon-cart") ?? "")).toContain(id);
+    // The cart drawer names the later making on the line, in the checkout's words.
+    await page.getByRole("button", { name: "View cart" }).click();
+    const drawer = page.getByRole("dialog", { name: /Shopping Cart/ });
+    await expect(drawer.getByText("Made to order: +6 business days", { exact: true })).toBeVisible();
+    await page.screenshot({ path: `${shots}/cart-drawer-made-to-order-${width}.png` });
+    await page.keyboard.press("Escape");
     // The checkout names the later making on the line; its dates include it.
     await page.goto("/checkout");
     await expect(page.getByText("Made to order: +6 business days (in the dates below)")).toBeVisible();

@@ -33,6 +33,7 @@ async function startOnlineCheckout(page: Page, email: string) {
 
 test("staff refund part of a paid online order; the shopper sees it on the order page", async ({
   page,
+  browser,
   newAdminPage,
 }) => {
   const email = `refund.${PHONE}@example.in`;
@@ -112,6 +113,45 @@ test("staff refund part of a paid online order; the shopper sees it on the order
   await expect(page.getByText("Refunded: ₹500")).toBeVisible();
   // Partly refunded: the payment itself is still Paid.
   await expect(page.getByText(/Online Payment \(Test\): Paid/)).toBeVisible();
+
+  // Without JavaScript (issue 27): the refund page asks the same question as a form of its own.
+  const uuid = (await query("select id from orders where customer_email = $1", [email])).rows[0]!
+    .id as string;
+  const noJs = await browser.newContext({
+    javaScriptEnabled: false,
+    storageState: await admin.context().storageState(),
+    viewport: { width: 390, height: 844 },
+  });
+  const plain = await noJs.newPage();
+  await plain.goto(`/admin/refund?kind=order&id=${uuid}`);
+  const plainForm = plain.getByRole("form", { name: "Refund" });
+  await plainForm.getByLabel(/Refund amount/).fill("100");
+  await plainForm.getByLabel("Reason").fill("Late delivery");
+  await plainForm.getByRole("button", { name: "Refund through Razorpay" }).click();
+  const question = plain.getByRole("form", { name: "Confirm the refund" });
+  await expect(question).toContainText("Refund ₹100 to Nikhil Sen?");
+  await plain.screenshot({ path: test.info().outputPath("admin-refund-nojs-confirm-390.png") });
+  await question.getByRole("link", { name: "Cancel" }).click();
+  await expect(plain.getByRole("form", { name: "Refund" })).toBeVisible();
+  const count = async () =>
+    (
+      await query(
+        "select count(*)::int as n from refunds r join orders o on o.id = r.order_id where o.customer_email = $1",
+        [email],
+      )
+    ).rows[0]!.n as number;
+  expect(await count()).toBe(1);
+  await plain
+    .getByRole("form", { name: "Refund" })
+    .getByLabel(/Refund amount/)
+    .fill("100");
+  await plain.getByRole("form", { name: "Refund" }).getByLabel("Reason").fill("Late delivery");
+  await plain.getByRole("button", { name: "Refund through Razorpay" }).click();
+  await plain.getByRole("button", { name: "Yes, refund ₹100" }).click();
+  await expect(plain.getByRole("status").filter({ hasText: "Refund started." })).toBeVisible();
+  await plain.screenshot({ path: test.info().outputPath("admin-refund-nojs-done-390.png") });
+  expect(await count()).toBe(2);
+  await noJs.close();
 });
 
 test("an abandoned online payment is paid later from the order page found with 'Find my order'", async ({

@@ -1,5 +1,7 @@
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { embeddedClient } from "../support/app-process";
+import { fillCheckoutForm } from "./checkout-form";
+import { expect, openOrder, test } from "./fixtures";
 
 const cartBadge = (page: Page) => page.getByTestId("cart-count");
 
@@ -385,8 +387,9 @@ for (const width of [390, 1280]) {
 }
 
 for (const width of [390, 1280]) {
-  test(`at ${width} px a ready-made sign starts in its own colour, named from the card to the checkout`, async ({
+  test(`at ${width} px a ready-made sign starts in its own colour, named from the card to the admin's order`, async ({
     page,
+    newAdminPage,
   }) => {
     await page.setViewportSize({ width, height: 900 });
     const name = "But First, Coffee Neon Sign";
@@ -412,6 +415,18 @@ for (const width of [390, 1280]) {
     await page.goto("/checkout");
     await expect(page.getByText(/Colour: Orange/).first()).toBeVisible();
     await expect(page.getByText(/Colour: Blue/)).toHaveCount(0);
+    // Placed, the order carries the colour through to the admin's order dialog.
+    await fillCheckoutForm(page, {
+      phone: `9${String(Date.now()).slice(-9)}`,
+      email: `colour.${width}.${Date.now()}@example.in`,
+    });
+    await page.getByRole("radio", { name: /Cash on Delivery/ }).click();
+    await page.getByRole("button", { name: "Place Order" }).click();
+    await expect(page).toHaveURL(/\/order-confirmation\?orderId=NL[0-9A-F]{8}$/);
+    const admin = await newAdminPage(width);
+    const dialog = await openOrder(admin, new URL(page.url()).searchParams.get("orderId")!);
+    await expect(dialog).toContainText("Colour: Orange");
+    await expect(dialog).not.toContainText("Colour: Blue");
   });
 }
 

@@ -2,7 +2,6 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import * as dashboardRoute from "~/features/dashboard/routes/dashboard-page";
 import { goLiveStatus } from "~/features/dashboard/go-live.server";
-import { NOT_REGISTERED_PROBLEM } from "~/features/invoices/invoices.server";
 import { orderInvoicesSection } from "~/features/invoices/invoice-requests.server";
 import { changeOrderStatus } from "~/features/orders/admin-order-changes.server";
 import { loadShopSettings, saveShopSettings } from "~/features/settings/store-settings.server";
@@ -101,21 +100,24 @@ describe("the go-live checklist", () => {
 });
 
 describe("dispatch without a GSTIN", () => {
-  it("says a GSTIN is missing until the owner chooses; once not registered, says so, and the dialog promises nothing", async () => {
+  it("says a GSTIN is missing until the owner chooses; once not registered, issues a bill of supply", async () => {
     const before = await insertOrder({ status: "in_production" });
     const r1 = await dispatch(before.id);
     expect(r1.ok && r1.invoice).toEqual({ problem: expect.stringContaining("GSTIN") });
-    expect((await orderInvoicesSection("order", before.id)).gst).toBe("no-gstin");
+    expect((await orderInvoicesSection("order", before.id)).doc).toBe("none");
+    expect((await item("gst")).detail).toContain("orders then get a bill of supply");
 
     expect((await tick({ item: "gst-not-registered", ticked: "yes" })).status).toBe(200);
     expect((await item("gst")).done).toBe(true);
+    expect((await item("gst")).detail).toContain("each order gets a bill of supply");
     const o = await insertOrder({ status: "in_production" });
     const r2 = await dispatch(o.id);
     expect(r2.ok).toBe(true);
-    expect(r2.ok && r2.invoice).toEqual({ problem: NOT_REGISTERED_PROBLEM });
-    expect(await db().select().from(invoices).where(eq(invoices.orderId, o.id))).toHaveLength(0);
+    expect(r2.ok && r2.invoice).toEqual({ number: expect.stringMatching(/^BS\//), title: "Bill of Supply" });
+    const rows = await db().select().from(invoices).where(eq(invoices.orderId, o.id));
+    expect(rows.map((r) => r.kind)).toEqual(["bill_of_supply"]);
     expect(await orderInvoicesSection("order", o.id)).toMatchObject({
-      gst: "not-registered",
+      doc: "bill-of-supply",
       canRequest: false,
     });
     await tick({ item: "gst-not-registered", ticked: "no" });

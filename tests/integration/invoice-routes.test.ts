@@ -55,7 +55,7 @@ describe("POST /orders/:token/invoice", () => {
     expect(await orderInvoicesSection("order", paid.id)).toEqual({
       documents: [],
       canRequest: true,
-      gst: "registered",
+      doc: "tax-invoice",
     });
     const r = await invoiceRequestResponse(post(paid.accessToken), paid.accessToken, ctx());
     expect(r.status).toBe(200);

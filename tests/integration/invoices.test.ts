@@ -87,7 +87,10 @@ describe("GST invoices", () => {
     await setGstin(SHOP_GSTIN);
     const o = await insertOrder();
     const r = await dispatch(o.id);
-    expect(r.ok && r.invoice).toEqual({ number: expect.stringMatching(/^NL\/\d{4}-\d{2}\/\d{5}$/) });
+    expect(r.ok && r.invoice).toEqual({
+      number: expect.stringMatching(/^NL\/\d{4}-\d{2}\/\d{5}$/),
+      title: "Tax Invoice",
+    });
     const [inv] = await invoiceOf(o.id);
     const s = inv!.snapshot as unknown as InvoiceSnapshot;
     expect(inv!.totalPaise).toBe(o.totalAmount * 100);
@@ -136,9 +139,14 @@ describe("GST invoices", () => {
     ).rejects.toThrow("dispatch failed");
     expect(await invoiceOf(o.id)).toHaveLength(0);
     const r = await dispatch(o.id);
-    expect(r.ok && r.invoice).toEqual({ number: expect.stringMatching(/\/00022$/) });
+    expect(r.ok && r.invoice).toEqual({ number: expect.stringMatching(/\/00022$/), title: "Tax Invoice" });
     const again = await adminIssueInvoice("order", o.id, actor);
-    expect(again).toEqual({ ok: true, number: expect.stringMatching(/\/00022$/), created: false });
+    expect(again).toEqual({
+      ok: true,
+      number: expect.stringMatching(/\/00022$/),
+      title: "Tax Invoice",
+      created: false,
+    });
     expect(await invoiceOf(o.id)).toHaveLength(1);
   });
 
@@ -237,7 +245,7 @@ describe("GST invoices", () => {
       status: "in_production",
     });
     const r = await dispatch(c.id, "custom");
-    expect(r.ok && r.invoice).toEqual({ number: expect.any(String) });
+    expect(r.ok && r.invoice).toEqual({ number: expect.any(String), title: "Tax Invoice" });
     const [inv] = await db().select().from(invoices).where(eq(invoices.customOrderId, c.id));
     const s = inv!.snapshot as unknown as InvoiceSnapshot;
     expect(s.lines[0]).toMatchObject({

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import * as purchasesRoute from "~/features/orders/routes/admin-purchases";
 import * as customRoute from "~/features/orders/routes/admin-custom-neon";
 import * as orderPageRoute from "~/features/order-page/routes/order-page";
+import * as refundPageRoute from "~/features/after-sale/routes/admin-refund";
 import { db } from "~/platform/db/client.server";
 import {
   customNeonOrders,
@@ -240,6 +241,49 @@ describe("a refund asks first, then e-mails the shopper (issue 27)", () => {
       expect(r.status).toBe(400);
     }
     expect(await refundsOf(o.id)).toHaveLength(0);
+  });
+
+  it("asks on the refund page of its own (no JavaScript needed): the question first, the refund only on yes", async () => {
+    const p = await makeProduct();
+    const o = await orderOf(await place([productLine(p.id)]));
+    await deliver("order", o.id);
+    const path = `/admin/refund?kind=order&id=${o.id}`;
+    const page = await outcome(() => refundPageRoute.loader(routeArgs(admin.request(path))));
+    expect(page.body.order).toMatchObject({ customerName: o.customerName, left: o.totalAmount });
+    // No session: the sign-in page.
+    expect((await outcome(() => refundPageRoute.loader(routeArgs(shopRequest(path))))).status).toBe(302);
+    await expect(
+      refundPageRoute.loader(routeArgs(admin.request("/admin/refund?kind=order&id=x"))),
+    ).rejects.toMatchObject({ init: { status: 404 } });
+    const post = (form: Record<string, string>, who: AdminSession | null = admin) =>
+      outcome(() =>
+        refundPageRoute.action(routeArgs(who ? who.request(path, { form }) : shopRequest(path, { form }))),
+      );
+    const fields = {
+      intent: "refund",
+      kind: "order",
+      id: o.id,
+      amount: "150",
+      reason: "Goodwill",
+      reference: "UPI 4455",
+      requestKey: page.body.requestKey as string,
+    };
+    // The first post asks: the question names the amount and the shopper, and carries every field.
+    const asked = await post(fields);
+    expect(asked.status).toBe(200);
+    expect(asked.body.confirm).toEqual({ fields, amount: 150, customerName: o.customerName });
+    expect(await refundsOf(o.id)).toHaveLength(0);
+    // More than is left is refused at the question already; staff and strangers cannot post at all.
+    expect((await post({ ...fields, amount: String(o.totalAmount + 1) })).status).toBe(409);
+    expect((await post(fields, staff)).status).toBe(403);
+    expect((await post(fields, null)).status).toBe(401);
+    // Yes refunds, once (the form's key), and says so.
+    const done = await post({ ...asked.body.confirm.fields, confirmed: "yes" });
+    expect(done.body).toMatchObject({ ok: true, message: "Refund started.", done: true });
+    await post({ ...asked.body.confirm.fields, confirmed: "yes" });
+    expect(await refundsOf(o.id)).toEqual([
+      expect.objectContaining({ amount: 150, method: "manual", reference: "UPI 4455" }),
+    ]);
   });
 
   it("mails the shopper once, with the credit note attached and linked when the order has an invoice", async () => {

@@ -10,7 +10,7 @@ import {
   type RefundRow,
   type RefundStatus,
 } from "~/features/after-sale/refunds";
-import { db, type Tx } from "~/platform/db/client.server";
+import { db, type DbOrTx, type Tx } from "~/platform/db/client.server";
 import { writeOrderHistory } from "~/features/order-lifecycle/order-history.server";
 import { customNeonOrders, orders, refunds } from "~/platform/db/schema";
 import { issueCreditNoteIfInvoiced } from "~/features/invoices/invoices.server";
@@ -52,7 +52,7 @@ export function paidAmount(o: Pick<LockedOrderForRefund, "paymentStatus" | "tota
   return o.paymentStatus === "paid" || o.paymentStatus === "refunded" ? o.totalAmount : 0;
 }
 
-export async function refundsOf(tx: Tx, target: RefundTarget): Promise<(RefundRow & { id: string })[]> {
+export async function refundsOf(tx: DbOrTx, target: RefundTarget): Promise<(RefundRow & { id: string })[]> {
   return tx
     .select({ id: refunds.id, amount: refunds.amount, status: refunds.status })
     .from(refunds)

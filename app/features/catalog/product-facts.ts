@@ -94,6 +94,11 @@ export function parseSizeCm(raw: string): SizeCm | null {
   return { w, h };
 }
 
+/** How a cart line made to order says so (the cart drawer and the checkout summary: one wording). */
+export function madeToOrderText(extraDays: number): string {
+  return `Made to order: +${extraDays} business days`;
+}
+
 /** Whether a product with this stock can be ordered, and how many business days its making adds. */
 export function stockRule(
   p: { stockQuantity: number; whenSoldOut: WhenSoldOut | string; madeToOrderDays: number },

@@ -20,6 +20,8 @@ import { logger } from "~/platform/logger.server";
 import { tryConsume } from "~/platform/limits/rate-limit.server";
 import { env } from "~/platform/env.server";
 import { loadShopSettings, storeSettings } from "~/features/settings/store-settings.server";
+import { orderDocumentWord } from "~/features/settings/gst-registration";
+import { shopSalesDocument } from "~/features/settings/gst-registration.server";
 
 /** One line of the order; `typed` when its name is the shopper's own text (a custom sign's words). */
 type Line = { name: string; details: string; quantity: number; unitPrice: number; typed?: boolean };
@@ -94,6 +96,8 @@ async function loadCheckout(checkoutId: string) {
     offer,
     offerNames,
     first,
+    // What the order page will hold: a tax invoice or a bill of supply, or nothing yet (issue 27).
+    documentWord: orderDocumentWord(await shopSalesDocument()),
   };
 }
 
@@ -168,7 +172,9 @@ function render(d: Loaded, audience: "customer" | "shop") {
             { kind: "list", ordered: true, items: next },
             {
               kind: "paragraph",
-              text: "Follow your order, cancel it within 24 hours or get its invoice on its page:",
+              text: d.documentWord
+                ? `Follow your order, cancel it within 24 hours or get its ${d.documentWord} on its page:`
+                : "Follow your order or cancel it within 24 hours on its page:",
             },
             ...pageLinks.map((l) => ({ kind: "button" as const, ...l })),
           ],

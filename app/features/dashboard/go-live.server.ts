@@ -16,11 +16,6 @@ export async function goLiveTicksSet(): Promise<Set<GoLiveTick>> {
   return new Set(rows.map((r) => r.item as GoLiveTick));
 }
 
-/** Whether the owner said the shop is not registered for GST (dispatch then issues no tax invoice, and says why). */
-export async function shopNotRegisteredForGst(): Promise<boolean> {
-  return (await goLiveTicksSet()).has("gst-not-registered");
-}
-
 /** The go-live checklist as it stands (the dashboard's card and section). */
 export async function goLiveStatus() {
   const { settings } = await loadShopSettings();

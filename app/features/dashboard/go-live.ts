@@ -78,8 +78,8 @@ export function goLiveChecklist(f: GoLiveFacts): GoLiveItem[] {
       detail: f.gstin
         ? `GSTIN ${f.gstin}: a tax invoice is issued when each order is dispatched.`
         : notRegistered
-          ? "Not registered for GST: orders are dispatched without a tax invoice (give a bill of supply)."
-          : "No GSTIN: orders are dispatched without a tax invoice until you add one or say the shop is not registered.",
+          ? "Not registered for GST: each order gets a bill of supply (no GST charged) when it is dispatched, not a tax invoice."
+          : "No GSTIN: orders are dispatched without a tax invoice until you add one, or say the shop is not registered (orders then get a bill of supply).",
       href: `${SETTINGS}#settings-legal-gstin`,
       ...(f.gstin
         ? {}

@@ -61,7 +61,8 @@ export type InvoiceSnapshot = {
   financialYear: string;
   issuedAt: string;
   issueDate: string;
-  seller: { legalName: string; address: string; gstin: string; stateName: string; stateCode: string };
+  /** A bill of supply's seller has no GSTIN and no state from it (null, ""). */
+  seller: { legalName: string; address: string; gstin: string | null; stateName: string; stateCode: string };
   buyer: {
     name: string;
     businessName: string | null;
@@ -94,14 +95,14 @@ export function invoiceSettingsProblem(seller: InvoiceSeller): string | null {
   return null;
 }
 
-function placeOfSupply(order: InvoiceOrder) {
+export function placeOfSupply(order: InvoiceOrder) {
   if (order.country) return { ...EXPORT_PLACE_OF_SUPPLY, state: undefined };
   const state = gstStateBySlug(order.stateSlug ?? "");
   if (!state) throw new Error(`unknown delivery state ${order.stateSlug}`);
   return { code: state.code, name: state.name, state };
 }
 
-type Issue = { number: string; financialYear: string; issuedAt: Date };
+export type Issue = { number: string; financialYear: string; issuedAt: Date };
 
 /** The invoice of an order: lines, tax split and totals, which add up to the order's total to the paisa. */
 export function buildInvoiceSnapshot(
@@ -218,12 +219,16 @@ export function buildCreditNoteSnapshot(
 }
 
 /**
- * Whether an order may get its tax invoice now (on the shopper's request or the admin's "Issue invoice"):
- * once paid, or once dispatched; never when cancelled. Null when it may, else the reason.
+ * Whether an order may get its tax invoice (or bill of supply, `name`) now (on the shopper's request or the
+ * admin's "Issue invoice"): once paid, or once dispatched; never when cancelled. Null when it may, else the
+ * reason.
  */
-export function invoiceRequestProblem(o: { status: string; paymentStatus: string }): string | null {
-  if (o.status === "cancelled") return "A cancelled order has no tax invoice.";
-  if (o.paymentStatus === "refunded") return "A refunded order has no tax invoice.";
+export function invoiceRequestProblem(
+  o: { status: string; paymentStatus: string },
+  name: "tax invoice" | "bill of supply" = "tax invoice",
+): string | null {
+  if (o.status === "cancelled") return `A cancelled order has no ${name}.`;
+  if (o.paymentStatus === "refunded") return `A refunded order has no ${name}.`;
   if (o.paymentStatus === "paid" || o.status === "dispatched" || o.status === "delivered") return null;
-  return "The tax invoice is issued once the order is paid (cash on delivery: when it is dispatched).";
+  return `The ${name} is issued once the order is paid (cash on delivery: when it is dispatched).`;
 }

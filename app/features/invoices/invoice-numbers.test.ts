@@ -16,6 +16,7 @@ describe("documentNumber", () => {
   it("numbers invoices and credit notes in their own series, within 16 characters", () => {
     expect(documentNumber("invoice", "2026-27", 1)).toBe("NL/2026-27/00001");
     expect(documentNumber("credit_note", "2026-27", 42)).toBe("CN/2026-27/00042");
+    expect(documentNumber("bill_of_supply", "2026-27", 7)).toBe("BS/2026-27/00007");
     expect(documentNumber("invoice", "2026-27", 99_999)).toBe("NL/2026-27/99999");
     expect(documentNumber("invoice", "2026-27", 100_000)).toBe("NL2026-27/100000");
     for (const n of [1, 99_999, 100_000, 999_999])

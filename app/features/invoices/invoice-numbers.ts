@@ -3,11 +3,12 @@ import { todayInIndia } from "~/shared/ist-dates";
 /*
  * Invoice and credit note numbers (CGST Rules, rule 46(b)): consecutive within a financial year
  * (April to March, by the date in India), unique, at most 16 characters, letters, digits, "/" and "-".
- * Invoices: NL/2026-27/00001; credit notes: CN/2026-27/00001. From the 100,000th document of a year the
+ * Invoices: NL/2026-27/00001; credit notes: CN/2026-27/00001; bills of supply (a shop not registered for GST,
+ * decision 039): BS/2026-27/00001, a series of their own. From the 100,000th document of a year the
  * number drops its first "/" to keep six digits within 16 characters: NL2026-27/100000.
  */
 
-export const INVOICE_SERIES = { invoice: "NL", credit_note: "CN" } as const;
+export const INVOICE_SERIES = { invoice: "NL", credit_note: "CN", bill_of_supply: "BS" } as const;
 export type DocumentKind = keyof typeof INVOICE_SERIES;
 
 export const MAX_DOCUMENT_NUMBER_LENGTH = 16;

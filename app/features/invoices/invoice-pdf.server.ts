@@ -4,7 +4,7 @@ import { formatPaise, type TaxedLine } from "~/features/invoices/gst-tax";
 import { pdfFonts } from "./pdf-fonts.server";
 
 /*
- * A tax invoice or credit note as a PDF (pdfkit), drawn from the issued snapshot only: the same snapshot
+ * A tax invoice, credit note or bill of supply as a PDF (pdfkit), drawn from the issued snapshot only: the same snapshot
  * always gives the same bytes (the document's dates are the issue time). Text is set in Inter, embedded
  * from @fontsource/inter: its Latin file for most text, its Latin Extended file for the rupee sign and
  * accented letters. Characters neither file has (e.g. Devanagari) are printed as "?".
@@ -77,6 +77,13 @@ function write(doc: Doc, text: string, x: number, y: number, opts: TextOpts & { 
   });
 }
 
+/** How the document's own lines name it: "Invoice number", "Bill number", "Credit note total". */
+const DOCUMENT_NAME: Record<InvoiceSnapshot["kind"], string> = {
+  invoice: "Invoice",
+  credit_note: "Credit note",
+  bill_of_supply: "Bill",
+};
+
 const MARGIN = 36;
 const PAGE_WIDTH = 595.28;
 const CONTENT = PAGE_WIDTH - 2 * MARGIN;
@@ -90,27 +97,41 @@ type Column = {
 
 function columns(s: InvoiceSnapshot): Column[] {
   const money = (k: keyof TaxedLine) => (l: TaxedLine) => formatPaise(l[k] as number);
-  const fixed: Column[] = [
+  const goods: Column[] = [
     { title: "#", width: 16, align: "left", value: (_l, i) => String(i + 1) },
     { title: "Description", width: 0, align: "left", value: (l) => l.description },
     { title: "HSN", width: 32, align: "left", value: (l) => l.hsn },
     { title: "Qty", width: 22, align: "right", value: (l) => String(l.quantity) },
     { title: "Unit price", width: 48, align: "right", value: money("unitPrice") },
     { title: "Discount", width: 44, align: "right", value: money("discount") },
-    { title: "Taxable value", width: 54, align: "right", value: money("taxable") },
-    { title: "Rate", width: 26, align: "right", value: (l) => `${l.ratePercent}%` },
   ];
+  // A bill of supply shows no tax: what each line costs, nothing more (decision 039).
+  const fixed: Column[] =
+    s.kind === "bill_of_supply"
+      ? goods
+      : [
+          ...goods,
+          { title: "Taxable value", width: 54, align: "right", value: money("taxable") },
+          { title: "Rate", width: 26, align: "right", value: (l) => `${l.ratePercent}%` },
+        ];
   const tax: Column[] =
-    s.supply === "intra"
-      ? [
-          { title: "CGST", width: 44, align: "right", value: money("cgst") },
-          { title: s.stateTaxLabel, width: 44, align: "right", value: money("sgst") },
-        ]
-      : [{ title: "IGST", width: 48, align: "right", value: money("igst") }];
+    s.kind === "bill_of_supply"
+      ? []
+      : s.supply === "intra"
+        ? [
+            { title: "CGST", width: 44, align: "right", value: money("cgst") },
+            { title: s.stateTaxLabel, width: 44, align: "right", value: money("sgst") },
+          ]
+        : [{ title: "IGST", width: 48, align: "right", value: money("igst") }];
   const all = [
     ...fixed,
     ...tax,
-    { title: "Total", width: 54, align: "right" as const, value: money("total") },
+    {
+      title: s.kind === "bill_of_supply" ? "Amount" : "Total",
+      width: 54,
+      align: "right" as const,
+      value: money("total"),
+    },
   ];
   const used = all.reduce((n, c) => n + c.width, 0);
   all[1]!.width = CONTENT - used;
@@ -166,6 +187,7 @@ function totalsRows(s: InvoiceSnapshot): [string, string][] {
   const t = s.totals;
   const rows: [string, string][] = [];
   if (t.discount > 0) rows.push(["Discount included above", formatPaise(t.discount)]);
+  if (s.kind === "bill_of_supply") return rows;
   rows.push(["Taxable value", formatPaise(t.taxable)]);
   if (s.supply === "intra") {
     rows.push(["CGST", formatPaise(t.cgst)], [s.stateTaxLabel, formatPaise(t.sgst)]);
@@ -185,17 +207,25 @@ function drawDocument(doc: Doc, s: InvoiceSnapshot) {
   doc.fontSize(8.5);
   let y = doc.y + 2;
   write(doc, s.seller.address, MARGIN, y, { width: half + 60 });
-  write(doc, `GSTIN: ${s.seller.gstin}`, MARGIN, doc.y + 2, { bold: true });
-  write(doc, `State: ${s.seller.stateName} (${s.seller.stateCode})`, MARGIN, doc.y + 1);
+  if (s.seller.gstin) {
+    write(doc, `GSTIN: ${s.seller.gstin}`, MARGIN, doc.y + 2, { bold: true });
+    write(doc, `State: ${s.seller.stateName} (${s.seller.stateCode})`, MARGIN, doc.y + 1);
+  } else {
+    write(doc, "Not registered under GST", MARGIN, doc.y + 2, { bold: true });
+  }
 
+  const name = DOCUMENT_NAME[s.kind];
   const facts: [string, string][] = [
-    [s.kind === "invoice" ? "Invoice number" : "Credit note number", s.number],
-    [s.kind === "invoice" ? "Invoice date" : "Credit note date", s.issueDate],
+    [`${name} number`, s.number],
+    [`${name} date`, s.issueDate],
     ["Order", `${s.order.ref} (${s.order.date})`],
     ["Payment", s.order.paymentMethod],
-    ["Place of supply", `${s.placeOfSupply.name} (${s.placeOfSupply.code})`],
-    ["Reverse charge", s.reverseCharge],
   ];
+  if (s.kind !== "bill_of_supply")
+    facts.push(
+      ["Place of supply", `${s.placeOfSupply.name} (${s.placeOfSupply.code})`],
+      ["Reverse charge", s.reverseCharge],
+    );
   if (s.against) facts.push(["Against invoice", `${s.against.number} (${s.against.date})`]);
   let fy = MARGIN + 18;
   for (const [k, v] of facts) {
@@ -242,7 +272,7 @@ function drawDocument(doc: Doc, s: InvoiceSnapshot) {
     y += 12;
   }
   doc.fontSize(10);
-  write(doc, s.kind === "invoice" ? "Invoice total" : "Credit note total", labelX, y + 2, {
+  write(doc, `${name} total`, labelX, y + 2, {
     width: 150,
     bold: true,
   });
@@ -265,7 +295,7 @@ function drawDocument(doc: Doc, s: InvoiceSnapshot) {
   write(doc, "This is a computer-generated document.", MARGIN, doc.y + 12, { width: CONTENT });
 }
 
-/** The PDF of an issued invoice or credit note. */
+/** The PDF of an issued invoice, credit note or bill of supply. */
 export function renderInvoicePdf(s: InvoiceSnapshot): Promise<Buffer> {
   const issued = new Date(s.issuedAt);
   const doc = new PDFDocument({

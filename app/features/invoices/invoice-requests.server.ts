@@ -1,4 +1,4 @@
-import { shopNotRegisteredForGst } from "~/features/settings/gst-registration.server";
+import { shopSalesDocument } from "~/features/settings/gst-registration.server";
 import { and, eq, sql } from "drizzle-orm";
 import { invoiceRequestProblem, type InvoiceSnapshot } from "~/features/invoices/gst-invoice";
 import { isOrderAccessToken } from "~/shared/order-links";
@@ -14,10 +14,11 @@ import {
   type InvoiceTarget,
 } from "./invoices.server";
 
-/* Invoices on request (the shopper's order page, the admin's "Issue invoice") and their PDFs. */
+/* Invoices (or bills of supply) on request (the shopper's order page, the admin's "Issue invoice") and their PDFs. */
 
 export type RequestResult =
-  { ok: true; number: string; created: boolean } | { ok: false; httpStatus: 404 | 409; message: string };
+  | { ok: true; number: string; title: string; created: boolean }
+  | { ok: false; httpStatus: 404 | 409; message: string };
 
 /** Lock an order's row and read what decides whether it may be invoiced. */
 async function lockForInvoice(tx: Tx, t: InvoiceTarget) {
@@ -31,14 +32,15 @@ async function lockForInvoice(tx: Tx, t: InvoiceTarget) {
 
 async function issueOnRequest(t: InvoiceTarget, issuedBy: string): Promise<RequestResult> {
   const settings = await invoiceSettings();
+  const doc = await shopSalesDocument();
   return db().transaction(async (tx): Promise<RequestResult> => {
     const o = await lockForInvoice(tx, t);
     if (!o) return { ok: false, httpStatus: 404, message: "Order not found." };
-    const problem = invoiceRequestProblem(o);
+    const problem = invoiceRequestProblem(o, doc === "bill-of-supply" ? "bill of supply" : "tax invoice");
     if (problem) return { ok: false, httpStatus: 409, message: problem };
     const r = await issueInvoiceInTx(tx, t, issuedBy, settings);
     if ("problem" in r) return { ok: false, httpStatus: 409, message: r.problem };
-    return { ok: true, number: r.number, created: r.issued };
+    return { ok: true, number: r.number, title: r.title, created: r.issued };
   });
 }
 
@@ -107,8 +109,9 @@ export async function invoiceDocumentsForToken(accessToken: string) {
 }
 
 /**
- * What the order page's "Tax invoices" section shows (OrderInvoices): the order's documents, and whether
- * the shopper may request the invoice now (paid, none yet, the shop able to issue one).
+ * What the order page's and the admin dialog's documents section shows: the order's documents, which
+ * document the shop issues now (`doc`: tax invoice, bill of supply or none; the words follow it, issue 27),
+ * and whether the invoice or bill may be requested now (paid, none yet, the shop able to issue one).
  */
 export async function orderInvoicesSection(kind: OrderKind, orderId: string) {
   const table = kind === "order" ? orders : customNeonOrders;
@@ -117,16 +120,11 @@ export async function orderInvoicesSection(kind: OrderKind, orderId: string) {
     .from(table)
     .where(eq(table.id, orderId));
   const documents = await invoiceDocumentsForOrder(kind, orderId);
-  const settings = await invoiceSettings();
+  const doc = await shopSalesDocument();
   const canRequest =
-    Boolean(o && settings.legal.gstin) &&
+    Boolean(o) &&
+    doc !== "none" &&
     invoiceRequestProblem(o!) === null &&
-    !documents.some((d) => d.kind === "invoice");
-  // What the dialog may promise (issue 27): a GSTIN means dispatch issues the invoice; without one, none is.
-  const gst = settings.legal.gstin
-    ? ("registered" as const)
-    : (await shopNotRegisteredForGst())
-      ? ("not-registered" as const)
-      : ("no-gstin" as const);
-  return { documents, canRequest, gst };
+    !documents.some((d) => d.kind === "invoice" || d.kind === "bill_of_supply");
+  return { documents, canRequest, doc };
 }

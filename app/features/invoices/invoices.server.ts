@@ -1,5 +1,7 @@
 import { shopNotRegisteredForGst } from "~/features/settings/gst-registration.server";
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { salesDocumentOf } from "~/features/settings/gst-registration";
+import { billOfSupplySettingsProblem, buildBillOfSupplySnapshot } from "~/features/invoices/bill-of-supply";
 import { formatShippingAddress, PAYMENT_METHOD_LABELS } from "~/features/checkout/checkout";
 import {
   buildCreditNoteSnapshot,
@@ -31,16 +33,17 @@ import { logger } from "~/platform/logger.server";
 import { loadShopSettings } from "~/features/settings/store-settings.server";
 
 /*
- * Issuing GST tax invoices and credit notes (decision 021). Everything runs inside the caller's
+ * Issuing GST tax invoices and credit notes (decision 021), and bills of supply (decision 039). Everything runs inside the caller's
  * transaction, after the order's row is locked: the number is taken from invoice_counters in the same
  * transaction, so a rolled-back dispatch gives it back and the series has no gaps.
  */
 
 export type InvoiceTarget = { kind: OrderKind; id: string };
 
+/** What was issued, or found issued already: its title says which ("Tax Invoice", "Bill of Supply"). */
 export type IssueOutcome =
-  | { issued: true; id: string; number: string }
-  | { issued: false; id: string; number: string; already: true }
+  | { issued: true; id: string; number: string; title: string }
+  | { issued: false; id: string; number: string; title: string; already: true }
   | { issued: false; problem: string };
 
 const targetColumn = (kind: OrderKind) => (kind === "order" ? invoices.orderId : invoices.customOrderId);
@@ -120,32 +123,48 @@ async function loadOrder(tx: Tx, t: InvoiceTarget, hsn: string): Promise<Invoice
   return orderFacts("custom", o, goods, hsn);
 }
 
-async function findInvoice(tx: Tx, t: InvoiceTarget) {
+/** The order's tax invoice, or with `orBill` its tax invoice or bill of supply (an order has at most one). */
+async function findInvoice(tx: Tx, t: InvoiceTarget, orBill = false) {
   const [row] = await tx
     .select({
       id: invoices.id,
+      kind: invoices.kind,
       number: invoices.number,
       snapshot: invoices.snapshot,
       total: invoices.totalPaise,
     })
     .from(invoices)
-    .where(and(eq(targetColumn(t.kind), t.id), eq(invoices.kind, "invoice")));
+    .where(
+      and(
+        eq(targetColumn(t.kind), t.id),
+        orBill ? inArray(invoices.kind, ["invoice", "bill_of_supply"]) : eq(invoices.kind, "invoice"),
+      ),
+    );
   return row;
 }
 
-/** The settings an invoice is made with: load them before opening the issuing transaction. */
-/** Why an order of a shop not registered for GST has no tax invoice. */
-export const NOT_REGISTERED_PROBLEM =
-  "The shop is not registered for GST (go-live checklist), so orders get no tax invoice.";
+/** A document's title as lists show it. */
+export const DOCUMENT_TITLES: Record<DocumentKind, string> = {
+  invoice: "Tax Invoice",
+  credit_note: "Credit Note",
+  bill_of_supply: "Bill of Supply",
+};
 
+/** A document's title in a sentence: "Tax invoice", "Bill of supply". */
+export function documentInSentence(title: string): string {
+  return title.charAt(0) + title.slice(1).toLowerCase();
+}
+
+/** The settings an invoice is made with: load them before opening the issuing transaction. */
 export async function invoiceSettings(): Promise<ShopSettings> {
   return (await loadShopSettings()).settings;
 }
 
 /**
- * Issue the order's tax invoice once (a second call finds it). Call with the order's row locked, and the
- * settings read before the transaction began. When the shop's settings cannot make an invoice yet (no
- * GSTIN) it issues nothing and says why.
+ * Issue the order's tax invoice, or its bill of supply when the shop is not registered for GST, once (a
+ * second call finds it). Call with the order's row locked, and the settings read before the transaction
+ * began. When the shop's settings cannot make either yet (no GSTIN, nothing said) it issues nothing and says
+ * why.
  */
 export async function issueInvoiceInTx(
   tx: Tx,
@@ -153,32 +172,44 @@ export async function issueInvoiceInTx(
   issuedBy: string,
   settings: ShopSettings,
 ): Promise<IssueOutcome> {
-  const existing = await findInvoice(tx, t);
-  if (existing) return { issued: false, id: existing.id, number: existing.number, already: true };
+  const existing = await findInvoice(tx, t, true);
+  if (existing)
+    return {
+      issued: false,
+      id: existing.id,
+      number: existing.number,
+      title: DOCUMENT_TITLES[existing.kind],
+      already: true,
+    };
   const seller = sellerOf(settings);
-  // Without a GSTIN the owner's choice decides the words: not registered for GST (no tax invoice, as chosen
-  // on the go-live checklist), or a GSTIN still to add (issue 27).
-  if (!seller.gstin && (await shopNotRegisteredForGst(tx)))
-    return { issued: false, problem: NOT_REGISTERED_PROBLEM };
-  const problem = invoiceSettingsProblem(seller);
+  // Without a GSTIN the owner's choice decides: not registered for GST (a bill of supply, as chosen on the
+  // go-live checklist), or a GSTIN still to add (nothing yet; issue 27, decision 039).
+  const kind = salesDocumentOf(seller.gstin, !seller.gstin && (await shopNotRegisteredForGst(tx)));
+  const problem =
+    kind === "bill-of-supply" ? billOfSupplySettingsProblem(seller) : invoiceSettingsProblem(seller);
   if (problem) return { issued: false, problem };
   const order = await loadOrder(tx, t, seller.hsnCode);
   if (!order) return { issued: false, problem: "Order not found." };
+  const documentKind = kind === "bill-of-supply" ? "bill_of_supply" : "invoice";
   const issuedAt = new Date();
   const fy = financialYear(issuedAt);
   let snapshot: InvoiceSnapshot;
   try {
     // Checked before a number is taken: an order whose amounts do not add up gets no invoice (and no gap).
-    snapshot = buildInvoiceSnapshot(order, seller, { number: "", financialYear: fy, issuedAt });
+    const issue = { number: "", financialYear: fy, issuedAt };
+    snapshot =
+      documentKind === "bill_of_supply"
+        ? buildBillOfSupplySnapshot(order, seller, issue)
+        : buildInvoiceSnapshot(order, seller, issue);
   } catch (err) {
     logger.error({ err, target: t }, "could not make an invoice for an order");
     return { issued: false, problem: "This order's amounts do not add up; no invoice was issued." };
   }
-  snapshot = { ...snapshot, number: await takeNumber(tx, "invoice", fy) };
+  snapshot = { ...snapshot, number: await takeNumber(tx, documentKind, fy) };
   const [row] = await tx
     .insert(invoices)
     .values({
-      kind: "invoice",
+      kind: documentKind,
       number: snapshot.number,
       financialYear: fy,
       orderId: t.kind === "order" ? t.id : null,
@@ -191,12 +222,13 @@ export async function issueInvoiceInTx(
       issuedBy,
     })
     .returning({ id: invoices.id });
-  logger.info({ target: t, number: snapshot.number }, "tax invoice issued");
-  return { issued: true, id: row!.id, number: snapshot.number };
+  logger.info({ target: t, number: snapshot.number, kind: documentKind }, "sales document issued");
+  return { issued: true, id: row!.id, number: snapshot.number, title: snapshot.title };
 }
 
 /**
- * A credit note against the order's invoice, when it has one: for `amountRupees` (default: all that is
+ * A credit note against the order's tax invoice, when it has one (a bill of supply gets none: a shop not
+ * registered for GST has no tax to correct; decision 039): for `amountRupees` (default: all that is
  * not yet credited). Returns null when the order has no invoice or nothing is left to credit. Call inside
  * the transaction that cancels, returns or refunds the order.
  */
@@ -267,7 +299,7 @@ export async function invoiceDocumentsForOrder(
     .orderBy(asc(invoices.issuedAt), asc(invoices.number));
   return rows.map((r) => ({
     ...r,
-    title: r.kind === "invoice" ? "Tax Invoice" : "Credit Note",
+    title: DOCUMENT_TITLES[r.kind],
     issuedAt: r.issuedAt.toISOString(),
     totalPaise: Number(r.totalPaise),
   }));

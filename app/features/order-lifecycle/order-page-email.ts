@@ -16,7 +16,14 @@ function wrap(store: Store, name: string, lines: string[], link: { url: string; 
 }
 
 export function buildOrderLinkEmail(
-  o: { displayId: string; customerName: string; orderUrl: string; isTest?: boolean },
+  o: {
+    displayId: string;
+    customerName: string;
+    orderUrl: string;
+    isTest?: boolean;
+    /** "invoice" or "bill of supply" when the shop issues one (issue 27), else null. */
+    documentWord?: string | null;
+  },
   store: Store,
 ): BuiltEmail {
   const body = wrap(
@@ -24,7 +31,7 @@ export function buildOrderLinkEmail(
     o.customerName,
     [
       `You (or someone using your order number and contact details) asked for the link to your order ${o.displayId}.`,
-      "It shows the order's status and tracking, its invoice, and lets you cancel within 24 hours of ordering. Keep it to yourself: anyone with the link can see the order.",
+      `It shows the order's status and tracking${o.documentWord ? `, its ${o.documentWord},` : ""} and lets you cancel within 24 hours of ordering. Keep it to yourself: anyone with the link can see the order.`,
       "If you did not ask for it, you can ignore this e-mail.",
     ],
     { url: o.orderUrl, label: "Open your order" },

@@ -92,6 +92,7 @@ describe("status e-mails", () => {
         customerName: "<b>x</b>",
         items: ['Custom Neon: "<script>"'],
         orderUrl: "https://shop.example/orders/tok",
+        documentWord: "invoice",
       },
       store,
     );
@@ -106,5 +107,21 @@ describe("status e-mails", () => {
     expect(emailText(m.content)).toContain(
       "View your order, tracking and invoice: https://shop.example/orders/tok",
     );
+  });
+
+  it("name the document the order page will hold: a bill of supply, or none (issue 27)", () => {
+    const input = {
+      kind: "order" as const,
+      id,
+      status: "dispatched" as const,
+      customerName: "Priya",
+      items: [],
+      orderUrl: "https://shop.example/orders/tok",
+    };
+    const bill = emailText(buildStatusEmail({ ...input, documentWord: "bill of supply" }, store).content);
+    expect(bill).toContain("View your order, tracking and bill of supply: https://shop.example/orders/tok");
+    const none = emailText(buildStatusEmail({ ...input, documentWord: null }, store).content);
+    expect(none).toContain("View your order and tracking: https://shop.example/orders/tok");
+    expect(none).not.toContain("invoice");
   });
 });

@@ -30,6 +30,8 @@ export type StatusEmailInput = {
   items: string[];
   /** The shopper's order page (status, tracking, invoice, cancellation). */
   orderUrl?: string;
+  /** What the order page holds besides tracking: "invoice" or "bill of supply" (none: null; issue 27). */
+  documentWord?: string | null;
   /** The delivery window promised, "7-14 business days" (the order's own, else the settings', decision 034). */
   delivery?: string;
 };
@@ -98,7 +100,15 @@ export function buildStatusEmail(o: StatusEmailInput, store: EmailStore): BuiltE
           ]
         : []),
       ...(o.orderUrl
-        ? [{ kind: "button" as const, url: o.orderUrl, label: "View your order, tracking and invoice" }]
+        ? [
+            {
+              kind: "button" as const,
+              url: o.orderUrl,
+              label: o.documentWord
+                ? `View your order, tracking and ${o.documentWord}`
+                : "View your order and tracking",
+            },
+          ]
         : []),
     ],
     b.lines[0],

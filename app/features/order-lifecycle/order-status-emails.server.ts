@@ -9,6 +9,8 @@ import { orderLinesOf } from "./order-tables.server";
 import { sendMail } from "~/platform/email.server";
 import { deliverOnce, enqueueOnce } from "~/platform/jobs/queue.server";
 import { loadShopSettings, storeSettings } from "~/features/settings/store-settings.server";
+import { orderDocumentWord } from "~/features/settings/gst-registration";
+import { shopSalesDocument } from "~/features/settings/gst-registration.server";
 import {
   businessDaysText,
   customDeliveryText,
@@ -51,6 +53,7 @@ export async function statusEmailFor(kind: OrderKind, id: string, status: OrderS
         paidOnline: o.paymentMethod !== "cod" && o.paymentStatus === "paid",
         items,
         orderUrl: orderPageUrl(storeSettings().publicUrl, o.accessToken),
+        documentWord: orderDocumentWord(await shopSalesDocument()),
         // The window promised at checkout; older orders: the settings' for their kind (decision 034).
         delivery:
           o.deliveryDaysMin && o.deliveryDaysMax

@@ -18,6 +18,8 @@ import { deliverOnce, enqueueOnce } from "~/platform/jobs/queue.server";
 import { logger } from "~/platform/logger.server";
 import { tryConsume } from "~/platform/limits/rate-limit.server";
 import { loadShopSettings, storeSettings } from "~/features/settings/store-settings.server";
+import { orderDocumentWord } from "~/features/settings/gst-registration";
+import { shopSalesDocument } from "~/features/settings/gst-registration.server";
 import { refundText } from "./shopper-cancel.server";
 
 /*
@@ -100,6 +102,7 @@ export async function sendOrderLinks(data: Record<string, unknown>): Promise<voi
             customerName: o.customerName,
             orderUrl: orderPageUrl(store.publicUrl, o.accessToken),
             isTest: o.isTest,
+            documentWord: orderDocumentWord(await shopSalesDocument()),
           },
           store,
         ),

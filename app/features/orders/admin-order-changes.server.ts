@@ -41,8 +41,8 @@ export type ChangeResult =
       paymentStatus: PaymentStatus;
       stockReturned: boolean;
       statusChanged: OrderStatus | null;
-      /** The tax invoice issued with a dispatch, or why none could be (settings incomplete). */
-      invoice?: { number: string } | { problem: string };
+      /** The tax invoice or bill of supply issued with a dispatch, or why none could be (settings incomplete). */
+      invoice?: { number: string; title: string } | { problem: string };
       creditNote?: { number: string };
     }
   | { ok: false; httpStatus: 404 | 409; message: string; field?: string };
@@ -209,12 +209,13 @@ export async function changeOrderStatus(change: StatusChange, actor: Actor | nul
           "Cash collected on delivery",
           actor,
         );
-      // The tax invoice is issued with the dispatch (same transaction: a rolled-back dispatch takes no
-      // number); a cancelled or returned (RTO) order that was invoiced gets its credit note.
-      let invoice: { number: string } | { problem: string } | undefined;
+      // The tax invoice (or bill of supply) is issued with the dispatch (same transaction: a rolled-back
+      // dispatch takes no number); a cancelled or returned (RTO) order that was invoiced gets its credit note.
+      let invoice: { number: string; title: string } | { problem: string } | undefined;
       if (settings) {
         const issued = await issueInvoiceInTx(tx, { kind, id: o.id }, by, settings);
-        invoice = "problem" in issued ? { problem: issued.problem } : { number: issued.number };
+        invoice =
+          "problem" in issued ? { problem: issued.problem } : { number: issued.number, title: issued.title };
       }
       // An order invoiced at dispatch that comes back (RTO) gets its credit note too: the goods returned.
       const credit =

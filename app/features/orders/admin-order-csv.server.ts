@@ -41,7 +41,7 @@ const ORDER_COLUMNS = [
 
 /**
  * The columns every row ends with (see chargeCells): the order's charges and total, its shipment, the B2B
- * buyer and the order's tax invoice (empty when none).
+ * buyer and the order's tax invoice or bill of supply (empty when none; decision 039).
  */
 const CHARGE_COLUMNS = [
   "Delivery",
@@ -57,7 +57,7 @@ const CHARGE_COLUMNS = [
   "RTO Reason",
   "Business Name",
   "Buyer GSTIN",
-  "Tax Invoice",
+  "Tax Invoice or Bill of Supply",
 ];
 
 const ORDER_CSV_HEADER = [
@@ -122,14 +122,14 @@ const inIds = (column: AnyColumn, ids: string[]) =>
     sql`, `,
   )})`;
 
-/** The tax invoice numbers of a batch of orders (order id → number). */
+/** The tax invoice or bill of supply numbers of a batch of orders (order id → number). */
 async function invoiceNumbers(kind: OrderKind, ids: string[]): Promise<Map<string, string>> {
   if (ids.length === 0) return new Map();
   const column = kind === "order" ? invoices.orderId : invoices.customOrderId;
   const rows = await db()
     .select({ orderId: column, number: invoices.number })
     .from(invoices)
-    .where(sql`${invoices.kind} = 'invoice' and ${inIds(column, ids)}`);
+    .where(sql`${invoices.kind} in ('invoice', 'bill_of_supply') and ${inIds(column, ids)}`);
   return new Map(rows.map((r) => [r.orderId!, r.number]));
 }
 

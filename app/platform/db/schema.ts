@@ -774,15 +774,16 @@ export const designProofs = pgTable(
 );
 
 /**
- * GST tax invoices and credit notes (app/features/invoices/gst-invoice.ts). `snapshot` holds everything the document
- * prints, frozen at issue; the PDF is made from it on request. Rows are never changed or deleted: a trigger
- * (migration 0015) refuses UPDATE and DELETE. One invoice per order; credit notes point at their invoice.
+ * GST tax invoices and credit notes (app/features/invoices/gst-invoice.ts), and bills of supply of a shop not
+ * registered for GST (decision 039). `snapshot` holds everything the document prints, frozen at issue; the PDF
+ * is made from it on request. Rows are never changed or deleted: a trigger (migration 0015) refuses UPDATE and
+ * DELETE. One invoice or bill of supply per order; credit notes point at their invoice.
  */
 export const invoices = pgTable(
   "invoices",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    kind: text("kind", { enum: ["invoice", "credit_note"] }).notNull(),
+    kind: text("kind", { enum: ["invoice", "credit_note", "bill_of_supply"] }).notNull(),
     number: text("number").notNull(),
     financialYear: text("financial_year").notNull(),
     orderId: uuid("order_id").references(() => orders.id, { onDelete: "restrict" }),
@@ -801,7 +802,7 @@ export const invoices = pgTable(
   },
   (t) => [
     uniqueIndex("invoices_number_uq").on(t.number),
-    check("invoices_kind", sql`${t.kind} in ('invoice', 'credit_note')`),
+    check("invoices_kind", sql`${t.kind} in ('invoice', 'credit_note', 'bill_of_supply')`),
     check("invoices_one_order", sql`num_nonnulls(${t.orderId}, ${t.customOrderId}) = 1`),
     check(
       "invoices_credit_note_has_invoice",
@@ -814,10 +815,10 @@ export const invoices = pgTable(
     check("invoices_number_length", sql`length(${t.number}) <= 16`),
     uniqueIndex("invoices_one_per_order_uq")
       .on(t.orderId)
-      .where(sql`${t.kind} = 'invoice'`),
+      .where(sql`${t.kind} in ('invoice', 'bill_of_supply')`),
     uniqueIndex("invoices_one_per_custom_order_uq")
       .on(t.customOrderId)
-      .where(sql`${t.kind} = 'invoice'`),
+      .where(sql`${t.kind} in ('invoice', 'bill_of_supply')`),
     index("invoices_order_idx").on(t.orderId),
     index("invoices_custom_order_idx").on(t.customOrderId),
     index("invoices_invoice_idx").on(t.invoiceId),
@@ -1073,7 +1074,7 @@ export const shipments = pgTable(
 
 /**
  * The owner's answers on the go-live checklist (issue 27, app/features/dashboard/go-live.ts) that no setting
- * holds: "not registered for GST" (orders then get no tax invoice) and "policies reviewed". One row per item
+ * holds: "not registered for GST" (orders then get a bill of supply) and "policies reviewed". One row per item
  * ticked; removing the row unticks it.
  */
 export const goLiveTicks = pgTable("go_live_ticks", {

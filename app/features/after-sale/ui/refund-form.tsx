@@ -5,6 +5,7 @@ import { Input } from "~/ui/input";
 import { useFetcherForm } from "~/ui/use-form";
 import { formatRupees } from "~/shared/money";
 import { AFTER_SALE_TOAST, type AfterSaleOrder } from "./after-sale-view";
+import { refundPagePath } from "~/features/after-sale/refund-links";
 
 /** Refund money for an order: online through Razorpay, cash on delivery with the bank/UPI reference. */
 export function RefundForm({
@@ -86,7 +87,18 @@ export function RefundForm({
         </p>
       )}
       {asking === null ? (
-        <Button type="button" onClick={ask} className="justify-self-start">
+        // A real submit button: without its script (or before it runs) the form goes to the refund page,
+        // which asks the same question as a form of its own; with it, the question shows here.
+        <Button
+          type="submit"
+          formAction={refundPagePath(order.kind, order.id, returnId)}
+          formMethod="post"
+          onClick={(e) => {
+            e.preventDefault();
+            ask();
+          }}
+          className="justify-self-start"
+        >
           {cod ? "Record refund" : "Refund through Razorpay"}
         </Button>
       ) : (
@@ -100,7 +112,7 @@ export function RefundForm({
           </p>
           <p className="text-xs text-muted-foreground">
             {cod
-              ? "It is recorded as paid back, and the shopper is e-mailed (with the credit note when the order has an invoice)."
+              ? "It is recorded as paid back, and the shopper is e-mailed (with the credit note when the order has a tax invoice)."
               : "The money goes back through Razorpay at once, and the shopper is e-mailed when it is processed."}
           </p>
           <div className="flex flex-wrap gap-2">

@@ -100,6 +100,7 @@ function ProductView({
   };
   // Sold out, or made to order with its later date (the owner's choice, issue 27).
   const stock = stockRule(product);
+  const facts = productFacts(product.facts, factDefaults);
   const inStock = product.stockQuantity > 0;
   const orderable = stock.orderable;
   const root = matches.find((m) => m?.id === "root")?.loaderData as { store: StoreSettings } | undefined;
@@ -128,7 +129,7 @@ function ProductView({
         product={product}
         description={product.description ?? DEFAULT_DESCRIPTION}
         availability={inStock ? "InStock" : stock.madeToOrder ? "MadeToOrder" : "OutOfStock"}
-        facts={productFacts(product.facts, factDefaults)}
+        facts={facts}
         size={chosen?.id ?? defaultSize}
         base={base}
         storeName={root?.store.name}
@@ -179,6 +180,7 @@ function ProductView({
 
           <ProductOptions
             sizes={sizes}
+            sizesCm={facts.sizesCm}
             choices={choices}
             onChange={(next) => setChoices((c) => ({ ...c, ...next }))}
           />

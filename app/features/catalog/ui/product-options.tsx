@@ -8,16 +8,20 @@ import {
   type offeredSizes,
   type ProductSizeId,
 } from "~/features/catalog/product-pricing";
+import { formatSizeCm, type SizeCm } from "~/features/catalog/product-facts";
 
 export type ProductChoices = { size: ProductSizeId; color: string; productType: string; brightness: boolean };
 
 /** The product page's choices: size, colour, type and the brightness controller. */
 export function ProductOptions({
   sizes,
+  sizesCm,
   choices,
   onChange,
 }: {
   sizes: ReturnType<typeof offeredSizes>;
+  /** The sign's real width × height per size (its product facts): the card adds it to the spec's size. */
+  sizesCm: Record<ProductSizeId, SizeCm>;
   choices: ProductChoices;
   onChange: (next: Partial<ProductChoices>) => void;
 }) {
@@ -46,7 +50,10 @@ export function ProductOptions({
                   {s.id} {s.label}
                 </span>
               </span>
-              <span className="text-xs text-muted-foreground">{s.dimensions}</span>
+              <span className="text-xs text-muted-foreground">
+                {s.dimensions}
+                <span className="block">Sign: {formatSizeCm(sizesCm[s.id])}</span>
+              </span>
               <span className="text-sm">{formatRupees(s.price)}</span>
             </label>
           ))}

@@ -41,8 +41,15 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 export async function loader() {
   const { paymentGateway } = await import("~/features/checkout/gateway.server");
+  const { shopSalesDocument } = await import("~/features/settings/gst-registration.server");
   const g = paymentGateway();
-  return { online: g.mode !== "off", testGateway: g.mode === "test", minDate: minPreferredDate() };
+  return {
+    online: g.mode !== "off",
+    testGateway: g.mode === "test",
+    minDate: minPreferredDate(),
+    // The business buyer's box promises a B2B tax invoice: not shown by a shop not registered for GST.
+    taxInvoices: (await shopSalesDocument()) !== "bill-of-supply",
+  };
 }
 
 export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
@@ -173,7 +180,12 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
           onBlur={form.props.onBlur}
           className="space-y-6 lg:col-span-2"
         >
-          <AddressCards errors={form.errors} minDate={loaderData.minDate} country={country} />
+          <AddressCards
+            errors={form.errors}
+            minDate={loaderData.minDate}
+            country={country}
+            taxInvoices={loaderData.taxInvoices}
+          />
           {country === "IN" ? <RememberedPin /> : null}
           <PaymentMethodCard
             method={method}

@@ -184,8 +184,8 @@ export default function OrderConfirmationPage() {
               </section>
             ))}
             <p className="text-xs text-muted-foreground">
-              The order page shows its status and tracking, its invoice, and lets you cancel within 24 hours.
-              The same link is in your confirmation e-mail.
+              The order page shows its status and tracking, and lets you cancel within 24 hours. The same link
+              is in your confirmation e-mail.
             </p>
           </CardContent>
         </Card>

@@ -4,7 +4,13 @@ import { Input } from "~/ui/input";
 import { INDIAN_STATES, type CheckoutField } from "~/features/checkout/checkout";
 import { ADDRESS_FORMATS, INTERNATIONAL_COUNTRIES, isInternationalCountry } from "~/shared/countries";
 
-type Props = { errors: Record<string, string>; minDate: string; country: string };
+type Props = {
+  errors: Record<string, string>;
+  minDate: string;
+  country: string;
+  /** False when the shop issues bills of supply (not registered for GST): no business buyer's GSTIN then. */
+  taxInvoices: boolean;
+};
 
 function label(text: string, required: boolean) {
   return (
@@ -24,7 +30,7 @@ function CardTitle({ children }: { children: React.ReactNode }) {
 }
 
 /** The checkout's Customer Information and Delivery Address cards. */
-export function AddressCards({ errors, minDate, country }: Props) {
+export function AddressCards({ errors, minDate, country, taxInvoices }: Props) {
   const abroad = isInternationalCountry(country) ? ADDRESS_FORMATS[country] : null;
   const f = (
     name: CheckoutField,
@@ -106,7 +112,7 @@ export function AddressCards({ errors, minDate, country }: Props) {
         </CardContent>
       </Card>
 
-      {abroad ? null : <BusinessCard errors={errors} />}
+      {abroad || !taxInvoices ? null : <BusinessCard errors={errors} />}
     </>
   );
 }

@@ -11,11 +11,16 @@ import {
 import { formatRupees } from "~/shared/money";
 import { cart, useCart } from "~/features/cart/ui/cart-store";
 import { PinDelivery } from "~/features/couriers/ui/pin-delivery";
+import { madeToOrderText } from "~/features/catalog/product-facts";
+import { useMadeToOrderDays } from "./use-made-to-order";
 
 /** The cart panel that slides in from the right. Focus stays inside while it is open (Radix dialog). */
 export function CartDrawer() {
   const { items, isOpen, totalItems, totalPrice } = useCart();
   const close = () => cart.close();
+  // Lines made to order (stock short): their extra making days, from the checkout's own quote.
+  const madeToOrder = useMadeToOrderDays(items, isOpen);
+  const extraDays = Math.max(0, ...madeToOrder.values());
   return (
     <Sheet open={isOpen} onOpenChange={(open) => (open ? cart.open() : cart.close())}>
       <SheetContent
@@ -80,6 +85,9 @@ export function CartDrawer() {
                         {lineSummary(describeProductConfig(item.productConfig))}
                       </p>
                     )}
+                    {madeToOrder.get(item.id) ? (
+                      <p className="text-xs text-amber-300">{madeToOrderText(madeToOrder.get(item.id)!)}</p>
+                    ) : null}
                     <div className="flex items-center justify-between">
                       <span className="font-semibold">{formatRupees(item.price)}</span>
                       <div className="flex items-center gap-2">
@@ -112,7 +120,7 @@ export function CartDrawer() {
             </ul>
             <SheetFooter className="border-t p-6">
               {/* A custom sign in the cart: its making days hold the whole parcel. */}
-              <PinDelivery custom={items.some((i) => i.type === "custom")} />
+              <PinDelivery custom={items.some((i) => i.type === "custom")} extraDays={extraDays} />
               <div className="flex items-center justify-between text-lg font-semibold">
                 <span>Total:</span>
                 <span>{formatRupees(totalPrice)}</span>

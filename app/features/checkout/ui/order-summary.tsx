@@ -10,6 +10,7 @@ import { formatRupees } from "~/shared/money";
 import { chargeLines, type ChargeSummary } from "~/features/checkout/order-charges";
 import type { Quote } from "~/features/checkout/quote.server";
 import { cn } from "~/ui/utils";
+import { madeToOrderText } from "~/features/catalog/product-facts";
 import { PlaceOrderButton } from "./place-order-button";
 
 /** The line's choices in words (the same words as the cart drawer, admin and e-mails). */
@@ -71,7 +72,7 @@ export function OrderSummary({
                     </p>
                     {q?.extraDays ? (
                       <p className="text-xs text-amber-300">
-                        Made to order: +{q.extraDays} business days (in the dates below)
+                        {madeToOrderText(q.extraDays)} (in the dates below)
                       </p>
                     ) : null}
                   </div>

@@ -4,6 +4,7 @@ import { clientNetwork } from "~/platform/auth/auth.server";
 import { formAction } from "~/platform/http/form-action.server";
 import { json } from "~/platform/http/http.server";
 import { tooManyRequests, tryConsume } from "~/platform/limits/rate-limit.server";
+import { documentInSentence } from "~/features/invoices/invoices.server";
 import {
   documentPdfForShopper,
   requestInvoiceForOrder,
@@ -77,6 +78,10 @@ async function invoiceAnswer(request: Request, token: string): Promise<Response>
     return notFound();
   }
   return r.ok
-    ? json({ ok: true, message: `Tax invoice ${r.number} is ready to download.`, number: r.number })
+    ? json({
+        ok: true,
+        message: `${documentInSentence(r.title)} ${r.number} is ready to download.`,
+        number: r.number,
+      })
     : json({ ok: false, message: r.message }, r.httpStatus);
 }

@@ -38,4 +38,12 @@ describe("OrderInvoices", () => {
       "The GST tax invoice is issued when your order is dispatched.",
     );
   });
+
+  it("names the bill of supply of a shop not registered for GST, never a tax invoice", () => {
+    const out = html({ accessToken: TOKEN, documents: [], canRequest: true, doc: "bill-of-supply" });
+    expect(out).toContain("Request bill of supply");
+    expect(out).toContain("You can get its bill of supply now.");
+    expect(out).toContain(">Bill of supply</h2>");
+    expect(out).not.toMatch(/tax invoice/i);
+  });
 });

@@ -9,29 +9,39 @@ import {
 } from "~/features/invoices/invoice-links";
 import { formatIstDate } from "~/shared/ist-dates";
 import type { FormAnswer } from "~/shared/form-answer";
+import { SALES_DOCUMENT_NAMES, type SalesDocument } from "~/features/settings/gst-registration";
 
 type Props = {
   accessToken: string;
   documents: InvoiceDocumentSummary[];
   /** Whether the order may get its invoice now (paid, no invoice yet): shows "Request tax invoice". */
   canRequest: boolean;
+  /** The document the shop issues: a tax invoice, or a bill of supply when not registered for GST. */
+  doc?: SalesDocument;
 };
 
 /** What POST /orders/:token/invoice answers the page's fetch (the invoice's number beside it). */
 type RequestAnswer = FormAnswer & { number?: string };
 
 /**
- * The order page's tax invoices: each issued invoice and credit note with its download link, and for a
- * paid order without an invoice the "Request tax invoice" button (it works without JavaScript too).
+ * The order page's tax invoices (or bill of supply): each issued document with its download link, and for a
+ * paid order without one the "Request tax invoice" (or "Request bill of supply") button (it works without
+ * JavaScript too).
  */
-export function OrderInvoices({ accessToken, documents, canRequest }: Props) {
+export function OrderInvoices({ accessToken, documents, canRequest, doc = "tax-invoice" }: Props) {
   const fetcher = useFetcher<RequestAnswer>();
   const busy = fetcher.state !== "idle";
   const answer = fetcher.data;
+  const bill = doc === "bill-of-supply";
+  // The heading names what the order holds, else what the shop issues (the shop's mode, issue 27).
+  const { name } = SALES_DOCUMENT_NAMES[bill ? "bill-of-supply" : "tax-invoice"];
+  const holdsBill = documents.some((d) => d.kind === "bill_of_supply");
+  const holdsInvoice = documents.some((d) => d.kind === "invoice");
+  const shownHeading = holdsBill || (bill && !holdsInvoice) ? "Bill of supply" : "Tax invoices";
   return (
     <section aria-labelledby="order-invoices-heading" className="flex flex-col gap-3">
       <h2 id="order-invoices-heading" className="text-lg font-semibold">
-        Tax invoices
+        {shownHeading}
       </h2>
       {documents.length > 0 ? (
         <ul className="flex flex-col divide-y rounded-md border">
@@ -62,14 +72,14 @@ export function OrderInvoices({ accessToken, documents, canRequest }: Props) {
       ) : (
         <p className="text-sm text-muted-foreground">
           {canRequest
-            ? "Your order is paid. You can get its GST tax invoice now."
-            : "The GST tax invoice is issued when your order is dispatched."}
+            ? `Your order is paid. You can get its ${bill ? "bill of supply" : "GST tax invoice"} now.`
+            : `The ${bill ? "bill of supply" : "GST tax invoice"} is issued when your order is dispatched.`}
         </p>
       )}
-      {canRequest && documents.every((d) => d.kind !== "invoice") ? (
+      {canRequest && documents.every((d) => d.kind === "credit_note") ? (
         <fetcher.Form method="post" action={orderInvoiceRequestPath(accessToken)}>
           <Button type="submit" variant="outline" disabled={busy}>
-            <FileText aria-hidden /> {busy ? "Requesting..." : "Request tax invoice"}
+            <FileText aria-hidden /> {busy ? "Requesting..." : `Request ${name}`}
           </Button>
         </fetcher.Form>
       ) : null}

@@ -35,8 +35,15 @@ export const headers: Route.HeadersFunction = () => ({
 export async function loader({ params, context }: Route.LoaderArgs) {
   const quote = await quotePageLoader(params.token, context);
   const { paymentGateway } = await import("~/features/checkout/gateway.server");
+  const { shopSalesDocument } = await import("~/features/settings/gst-registration.server");
   const g = paymentGateway();
-  return { quote, online: g.mode !== "off", testGateway: g.mode === "test", minDate: minPreferredDate() };
+  return {
+    quote,
+    online: g.mode !== "off",
+    testGateway: g.mode === "test",
+    minDate: minPreferredDate(),
+    taxInvoices: (await shopSalesDocument()) !== "bill-of-supply",
+  };
 }
 
 export default function QuotePage({ loaderData }: Route.ComponentProps) {
@@ -152,7 +159,12 @@ export default function QuotePage({ loaderData }: Route.ComponentProps) {
           onBlur={form.props.onBlur}
           className="space-y-6"
         >
-          <AddressCards errors={form.errors} minDate={loaderData.minDate} country={country} />
+          <AddressCards
+            errors={form.errors}
+            minDate={loaderData.minDate}
+            country={country}
+            taxInvoices={loaderData.taxInvoices}
+          />
           <PaymentMethodCard
             method={method}
             onChange={setMethod}

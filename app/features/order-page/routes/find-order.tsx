@@ -34,8 +34,8 @@ export default function FindOrderPage({ actionData: answer }: Route.ComponentPro
       <div className="space-y-2">
         <h1 className="text-3xl font-bold">Find my order</h1>
         <p className="text-muted-foreground">
-          Every order e-mail has a link to the order's own page: its status, tracking, invoice and
-          cancellation. Lost it? We'll send it again to the e-mail address used for the order.
+          Every order e-mail has a link to the order's own page: its status, tracking and cancellation. Lost
+          it? We'll send it again to the e-mail address used for the order.
         </p>
       </div>
       <Card>

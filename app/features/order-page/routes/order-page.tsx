@@ -24,7 +24,7 @@ import type { Route } from "./+types/order-page";
 export const meta: Route.MetaFunction = ({ matches, data: d }) =>
   pageMeta(matches, {
     title: d ? `Order ${d.order.displayId}` : "Your order",
-    description: "Your order's status, tracking and invoice.",
+    description: "Your order's status and tracking.",
     path: "/orders",
     noindex: true,
   });
@@ -182,6 +182,7 @@ export default function OrderPage({ loaderData }: Route.ComponentProps) {
               accessToken={o.accessToken}
               documents={o.invoices.documents}
               canRequest={o.invoices.canRequest}
+              doc={o.invoices.doc}
             />
           </CardContent>
         </Card>

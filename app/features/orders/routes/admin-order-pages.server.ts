@@ -16,6 +16,7 @@ import type { Actor } from "~/features/order-lifecycle/order-history.server";
 import { requireAdmin } from "~/platform/auth/auth.server";
 import { formAction } from "~/platform/http/form-action.server";
 import { adminIssueInvoice } from "~/features/invoices/invoice-requests.server";
+import { documentInSentence } from "~/features/invoices/invoices.server";
 import { bookCourier, cancelCourierShipment } from "~/features/orders/courier-booking.server";
 
 /** The largest order dialog form (a few short fields and a note). */
@@ -115,13 +116,13 @@ const cancelRelated: OrderIntent = async (fields, kind, actor) => {
   return answerOf(r, r.ok ? r.message : "", parsed.data.intent);
 };
 
-/** "Issue invoice" for a paid order that has none yet. */
+/** "Issue invoice" (or "Issue bill of supply") for a paid order that has none yet. */
 const issueInvoice: OrderIntent = async (fields, kind, actor) => {
   const r = await adminIssueInvoice(kind, fields.id ?? "", actor);
   const done = r.ok
     ? r.created
-      ? `Tax invoice ${r.number} issued.`
-      : `Tax invoice ${r.number} was already issued.`
+      ? `${documentInSentence(r.title)} ${r.number} issued.`
+      : `${documentInSentence(r.title)} ${r.number} was already issued.`
     : "";
   return answerOf(r, done, "issue-invoice");
 };

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { OrderAfterSale } from "~/features/after-sale/ui/order-after-sale";
-import { OrderInvoicesPanel } from "~/features/invoices/ui/order-invoices-panel";
+import { invoicesSectionTitle, OrderInvoicesPanel } from "~/features/invoices/ui/order-invoices-panel";
 import { DialogDescription, DialogHeader, DialogTitle } from "~/ui/dialog";
 import { formatRupees } from "~/shared/money";
 import { DetailsSection } from "./order-details-parts";
@@ -83,7 +83,7 @@ export function OrderWorkflowSections({
           afterSale={o.afterSale}
         />
       </DetailsSection>
-      <DetailsSection title="Tax Invoices">
+      <DetailsSection title={invoicesSectionTitle(o.invoices.doc)}>
         <OrderInvoicesPanel orderId={o.id} invoices={o.invoices} />
       </DetailsSection>
       <DetailsSection title="Timeline">
