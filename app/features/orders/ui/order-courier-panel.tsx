@@ -108,11 +108,20 @@ export function OrderCourierPanel({ orderId, status, courierShipping }: Props) {
                 {courierShipping.offers.couriers.map((c) => (
                   <option key={c.courierId} value={c.courierId}>
                     {c.name}: {formatRupees(c.rate)}, {c.transitDays} {c.transitDays === 1 ? "day" : "days"}
-                    {c.courierId === courierShipping.offers!.picked ? " (cheapest)" : ""}
+                    {c.courierId === courierShipping.offers!.picked
+                      ? ` (${courierShipping.offers!.pickedWhy})`
+                      : ""}
                   </option>
                 ))}
               </select>
             </label>
+          ) : null}
+          {courierShipping.offers?.parcel ? (
+            <p className="mb-2 text-muted-foreground">
+              Parcel: {courierShipping.offers.parcel.lengthCm} × {courierShipping.offers.parcel.breadthCm} ×{" "}
+              {courierShipping.offers.parcel.heightCm} cm, {courierShipping.offers.parcel.weightKg} kg (box
+              sizes in Settings, Courier)
+            </p>
           ) : null}
           <Button type="submit" size="sm" disabled={pending}>
             <Truck aria-hidden /> {pending ? "Booking..." : s ? "Retry booking" : "Book courier"}
