@@ -186,7 +186,12 @@ export async function loadShopperOrder(token: string, now = new Date()) {
     invoices,
     // A failed delivery waiting for (or given) the shopper's answer (issue 28).
     ndr: ndr
-      ? { ...ndr, choices: NDR_ANSWERS.map((value) => ({ value, label: NDR_ANSWER_LABELS[value] })) }
+      ? {
+          ...ndr,
+          choices: NDR_ANSWERS.map((value) => ({ value, label: NDR_ANSWER_LABELS[value] })),
+          // A new address keeps the city, state and PIN code (the courier delivers again there).
+          area: formatShippingAddress({ ...d.shippingAddress, address1: "", address2: "", landmark: "" }),
+        }
       : null,
     refunds: refunds.map((r) => ({
       id: r.id,
