@@ -48,6 +48,8 @@ test("a phone shopper sees the courier's date for a PIN, and is told before orde
   page,
   browser,
 }) => {
+  // One long journey: checkout, courier settings, booking, a failed delivery answered, the shipments view.
+  test.setTimeout(150_000);
   await page.setViewportSize({ width: 390, height: 900 });
   await fillCart(
     page,
@@ -81,6 +83,7 @@ test("a phone shopper sees the courier's date for a PIN, and is told before orde
   await signInAsAdmin(staff, ADMIN, app.url);
   // The owner sets the courier: a new pickup location registered with Shiprocket, a heavier Medium box.
   await staff.goto(`${app.url}/admin/settings`);
+  await staff.locator("html[data-hydrated]").waitFor({ state: "attached" });
   // The settings' Courier card (its heading's card).
   const courier = staff
     .getByRole("heading", { name: "Courier", level: 2, exact: true })
