@@ -109,7 +109,8 @@ test("a phone shopper sees the courier's date for a PIN, and is told before orde
     "Delhivery Surface: ₹54, 4 days (cheapest)",
   );
   await expect(dialog.getByText("Parcel: 40 × 40 × 8 cm, 1.5 kg")).toBeVisible();
-  await staff.screenshot({ path: `${SHOTS}/courier-choice-1280.png`, fullPage: true });
+  await dialog.getByRole("button", { name: "Book courier" }).scrollIntoViewIfNeeded();
+  await staff.screenshot({ path: `${SHOTS}/courier-choice-1280.png` });
   await staff.setViewportSize({ width: 390, height: 900 });
   await dialog.getByRole("button", { name: "Book courier" }).scrollIntoViewIfNeeded();
   await staff.screenshot({ path: `${SHOTS}/courier-choice-390.png` });

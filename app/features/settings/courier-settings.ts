@@ -21,8 +21,8 @@ export const COURIER_PREFERENCES = ["cheapest", "fastest"] as const;
 export type CourierPreference = (typeof COURIER_PREFERENCES)[number];
 
 export const COURIER_PREFERENCE_LABELS: Record<CourierPreference, string> = {
-  cheapest: "The cheapest courier (ties: the fastest)",
-  fastest: "The fastest courier (ties: the cheapest)",
+  cheapest: "The cheapest",
+  fastest: "The fastest",
 };
 
 /**

@@ -59,7 +59,7 @@ export function NdrAnswer({ ndr }: { ndr: NdrView }) {
           </fieldset>
           {choice === "change" ? (
             <fieldset className="space-y-3">
-              <legend className="mb-1 text-muted-foreground">
+              <legend className="mb-2 text-muted-foreground">
                 The courier tries again in {ndr.area}. Give a new street address, a new mobile number, or
                 both; your order will carry them. To send it to another city or PIN code, please contact us.
               </legend>

@@ -98,12 +98,12 @@ export function OrderCourierPanel({ orderId, status, courierShipping }: Props) {
           <input type="hidden" name="intent" value="book-courier" />
           <input type="hidden" name="id" value={orderId} />
           {courierShipping.offers?.couriers.length ? (
-            <label className="mb-2 grid gap-1">
+            <label className="mb-2 grid min-w-0 gap-1">
               <span className="text-muted-foreground">Courier (price to the shop, days in transit)</span>
               <select
                 name="courierId"
                 defaultValue={courierShipping.offers.picked ?? undefined}
-                className="rounded-md border bg-background p-2"
+                className="w-full min-w-0 rounded-md border bg-background p-2"
               >
                 {courierShipping.offers.couriers.map((c) => (
                   <option key={c.courierId} value={c.courierId}>

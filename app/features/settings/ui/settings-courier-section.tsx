@@ -9,7 +9,7 @@ import {
   SIZE_NAMES,
   type ParcelKind,
 } from "~/features/settings/courier-settings";
-import { days, type Errors, idOf, Section, TextField, type Values } from "./settings-fields";
+import { type Errors, idOf, Section, TextField, type Values } from "./settings-fields";
 
 /** The id of the "Register with Shiprocket" form (outside the settings form; its button sits here). */
 export const REGISTER_PICKUP_FORM = "register-pickup-location";
@@ -92,7 +92,9 @@ export function CourierSection({ shiprocket, ...p }: P & { shiprocket: boolean }
       </Field>
       <TextField
         {...p}
-        {...days}
+        inputMode="numeric"
+        autoComplete="off"
+        maxLength={6}
         name="shipping.pickupPincode"
         label="Pickup PIN Code"
         description="Where the courier collects parcels; delivery dates per PIN are counted from here."
@@ -121,7 +123,7 @@ export function CourierSection({ shiprocket, ...p }: P & { shiprocket: boolean }
       <Field
         {...select("courier.prefer")}
         label="Default Courier"
-        description="Booked unless a preferred courier serves the PIN code, or staff choose another."
+        description="Among couriers serving the PIN code (ties: the faster, or the cheaper), unless a preferred one serves it or staff choose another."
       >
         {(control) => (
           <ChoiceSelect
