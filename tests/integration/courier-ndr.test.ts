@@ -144,7 +144,14 @@ describe("a failed delivery (NDR)", () => {
 
     // Out for delivery again, then delivered: the NDR form is gone.
     await track(o.awb, 17, "OUT FOR DELIVERY");
-    expect((await loadShopperOrder(o.token))!.ndr).toBeNull();
+    const shown = (await loadShopperOrder(o.token))!;
+    expect(shown.ndr).toBeNull();
+    // Every courier step is on the shopper's timeline, under Dispatched, with its time.
+    expect(shown.timeline.find((s) => s.status === "dispatched")!.events!.map((e) => e.label)).toEqual([
+      "In transit",
+      "Delivery attempt failed",
+      "Out for delivery",
+    ]);
     expect((await shipmentsIn("transit")).some((r) => r.orderId === o.id)).toBe(true);
   });
 
