@@ -53,6 +53,7 @@ export default [
   route("orders/:token/invoice", "features/invoices/routes/api-order-invoice-request.ts"),
   route("orders/:token/documents/:documentId", "features/invoices/routes/api-order-document.ts"),
   route("api/admin/design-proofs", "features/design-proofs/routes/api-admin-design-proofs.ts"),
+  route("api/admin/pickup-location", "features/couriers/routes/api-admin-pickup-location.ts"),
   route("api/events", "features/storefront/routes/api-events.ts"),
   route("api/vitals", "features/site-speed/routes/api-vitals.ts"),
   route("api/csp-reports", "features/site-speed/routes/api-csp-reports.ts"),

@@ -48,6 +48,8 @@ test("a phone shopper sees the courier's date for a PIN, and is told before orde
   page,
   browser,
 }) => {
+  // One long journey: checkout, courier settings, booking, a failed delivery answered, the shipments view.
+  test.setTimeout(150_000);
   await page.setViewportSize({ width: 390, height: 900 });
   await fillCart(
     page,
@@ -79,12 +81,40 @@ test("a phone shopper sees the courier's date for a PIN, and is told before orde
 
   const staff = await browser.newPage({ viewport: { width: 1280, height: 900 }, baseURL: app.url });
   await signInAsAdmin(staff, ADMIN, app.url);
+  // The owner sets the courier: a new pickup location registered with Shiprocket, a heavier Medium box.
+  await staff.goto(`${app.url}/admin/settings`);
+  await staff.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  // The settings' Courier card (its heading's card).
+  const courier = staff
+    .getByRole("heading", { name: "Courier", level: 2, exact: true })
+    .locator("xpath=ancestor::div[contains(@class, 'rounded-xl')][1]");
+  await courier.getByLabel("Shiprocket Pickup Location").fill("Badaun Workshop");
+  await courier
+    .getByRole("group", { name: "Ready-made signs: Medium" })
+    .getByLabel("Weight (kg)")
+    .fill("1.5");
+  await staff.getByRole("button", { name: "Save Settings" }).click();
+  await expect(staff.getByText("Settings saved successfully")).toBeVisible();
+  await courier.getByRole("button", { name: "Register with Shiprocket" }).click();
+  await expect(staff.getByText(/registered with Shiprocket as "Badaun Workshop"/)).toBeVisible();
+  expect(fake.pickupLocations.has("Badaun Workshop")).toBe(true);
+  await courier.screenshot({ path: `${SHOTS}/settings-courier-1280.png` });
+  await staff.setViewportSize({ width: 390, height: 900 });
+  await courier.screenshot({ path: `${SHOTS}/settings-courier-390.png` });
+  await staff.setViewportSize({ width: 1280, height: 900 });
+
   const dialog = await openOrder(staff, displayId);
   // Staff see each courier serving the PIN with its price and days (COD: only those collecting cash).
   await expect(dialog.getByRole("combobox", { name: /Courier \(price to the shop/ })).toContainText(
     "Delhivery Surface: ₹54, 4 days (cheapest)",
   );
-  await staff.screenshot({ path: `${SHOTS}/courier-choice-1280.png`, fullPage: true });
+  await expect(dialog.getByText("Parcel: 40 × 40 × 8 cm, 1.5 kg")).toBeVisible();
+  await dialog.getByRole("button", { name: "Book courier" }).scrollIntoViewIfNeeded();
+  await staff.screenshot({ path: `${SHOTS}/courier-choice-1280.png` });
+  await staff.setViewportSize({ width: 390, height: 900 });
+  await dialog.getByRole("button", { name: "Book courier" }).scrollIntoViewIfNeeded();
+  await staff.screenshot({ path: `${SHOTS}/courier-choice-390.png` });
+  await staff.setViewportSize({ width: 1280, height: 900 });
   await dialog.getByRole("button", { name: "Book courier" }).click();
   await expect(staff.getByText(/Booked with Delhivery Surface, AWB \d+/).first()).toBeVisible();
   await expect(dialog.getByRole("link", { name: "Shipping label (PDF)" })).toBeVisible();
@@ -97,6 +127,12 @@ test("a phone shopper sees the courier's date for a PIN, and is told before orde
     .first()
     .textContent();
   const awb = /AWB (\d+)/.exec(booked ?? "")![1]!;
+  // Sent from the registered pickup location, in the settings' Medium box.
+  expect([...fake.shipments.values()].find((s) => s.awb === awb)!.body).toMatchObject({
+    pickup_location: "Badaun Workshop",
+    length: 40,
+    weight: 1.5,
+  });
   fake.setTracking(awb, 21, "UNDELIVERED - CUSTOMER NOT AVAILABLE");
   const hook = (token: string) =>
     staff.request.post(`${app.url}/api/courier-updates`, {
@@ -117,15 +153,19 @@ test("a phone shopper sees the courier's date for a PIN, and is told before orde
   await page.goto(`${app.url}/orders/${token}`);
   await expect(page.getByRole("heading", { name: "We could not deliver your order" })).toBeVisible();
   await page.getByRole("radio", { name: "Change my address or phone, then try again" }).check();
+  await page.getByLabel("New address line 1").fill("Flat 4B, Sunrise Apartments");
   await page.getByLabel("New mobile number").fill("98765 43210");
   await page.screenshot({ path: `${SHOTS}/ndr-answer-390.png`, fullPage: true });
   await page.getByRole("button", { name: "Send my answer" }).click();
   await expect(page.getByText(/Your answer: Change my address or phone/)).toBeVisible();
+  // The order itself now carries the new address.
+  await expect(page.getByText(/Flat 4B, Sunrise Apartments/).first()).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/ndr-answered-390.png`, fullPage: true });
   await expect.poll(() => fake.ndrActions.filter((a) => a.awb === awb).length, { timeout: 20_000 }).toBe(1);
   expect(fake.ndrActions.find((a) => a.awb === awb)).toMatchObject({
     action: "re-attempt",
     phone: "9876543210",
+    address1: "Flat 4B, Sunrise Apartments",
   });
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.screenshot({ path: `${SHOTS}/ndr-answered-1280.png`, fullPage: true });

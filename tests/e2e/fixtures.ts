@@ -99,6 +99,8 @@ export async function openOrder(
   await page.goto(
     `/admin/${custom ? "custom-neon" : "purchases"}?q=${encodeURIComponent(o.search ?? displayId)}`,
   );
+  // The dialog opens in the browser: a click before the page is hydrated would be lost on a busy machine.
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
   await page
     .getByRole("row")
     .filter({ hasText: displayId })

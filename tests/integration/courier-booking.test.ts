@@ -131,7 +131,9 @@ describe("booking the courier", () => {
     expect((await getOrderDetails(abroad.id))!.courierShipping.offers).toEqual({
       couriers: [],
       picked: null,
+      pickedWhy: null,
       refusal: BOOKING_MESSAGES.abroad,
+      parcel: null,
     });
     const pending = await insertOrder({ status: "confirmed" });
     expect(await bookCourier({ kind: "order", id: pending.id }, actor)).toMatchObject({

@@ -144,8 +144,83 @@ describe("a failed delivery (NDR)", () => {
 
     // Out for delivery again, then delivered: the NDR form is gone.
     await track(o.awb, 17, "OUT FOR DELIVERY");
-    expect((await loadShopperOrder(o.token))!.ndr).toBeNull();
+    const shown = (await loadShopperOrder(o.token))!;
+    expect(shown.ndr).toBeNull();
+    // Every courier step is on the shopper's timeline, under Dispatched, with its time.
+    expect(shown.timeline.find((s) => s.status === "dispatched")!.events!.map((e) => e.label)).toEqual([
+      "In transit",
+      "Delivery attempt failed",
+      "Out for delivery",
+    ]);
     expect((await shipmentsIn("transit")).some((r) => r.orderId === o.id)).toBe(true);
+  });
+
+  it("a new address and phone become the order's own, the timeline says what changed, the courier gets them once", async () => {
+    const o = await bookedOrder();
+    await track(o.awb, 21, "UNDELIVERED - ADDRESS INCOMPLETE");
+    const orderRow = async () => (await db().select().from(orders).where(eq(orders.id, o.id)))[0]!;
+    const before = await orderRow();
+    // Checked as the checkout checks: one line each, a valid Indian mobile; refused, nothing changes.
+    const bad = await answer(o.token, {
+      answer: "change",
+      address1: "Flat 4B\nSunrise Apartments",
+      phone: "12345 67890",
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.body.fieldErrors).toMatchObject({
+      address1: expect.stringContaining("one line"),
+      phone: "Enter a valid 10-digit Indian mobile number.",
+    });
+    expect(await orderRow()).toMatchObject({
+      shippingAddress: before.shippingAddress,
+      customerPhone: before.customerPhone,
+    });
+    expect((await shipmentOf(o.id)).ndrAnswer).toBeNull();
+
+    const page = await loadShopperOrder(o.token);
+    expect(page!.ndr!.area).toBe("Bareilly, Uttar Pradesh - 243001");
+    const ok = await answer(o.token, {
+      answer: "change",
+      address1: "Flat 4B, Sunrise Apartments",
+      address2: "Station Road",
+      landmark: "Hanuman Temple",
+      phone: "98111 22334",
+    });
+    expect(ok.status).toBe(200);
+    const after = await orderRow();
+    expect(after.shippingAddress).toEqual({
+      address1: "Flat 4B, Sunrise Apartments",
+      address2: "Station Road",
+      landmark: "Hanuman Temple",
+      city: "Bareilly",
+      state: "uttar-pradesh",
+      pincode: "243001",
+    });
+    expect(after.customerPhone).toBe("+919811122334");
+    expect((await loadShopperOrder(o.token))!.address).toBe(
+      "Flat 4B, Sunrise Apartments, Station Road, Near Hanuman Temple, Bareilly, Uttar Pradesh - 243001",
+    );
+    const notes = (
+      await db().select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, o.id))
+    ).map((h) => h.note ?? "");
+    expect(notes.find((n) => n.includes("the shopper answered"))).toBe(
+      'Delivery failed: the shopper answered "Change my address or phone, then try again"; address changed from "12, MG Road, Bareilly, Uttar Pradesh - 243001" to "Flat 4B, Sunrise Apartments, Station Road, Near Hanuman Temple, Bareilly, Uttar Pradesh - 243001"; phone changed from +919800000000 to +919811122334',
+    );
+    await runQueuedJobs();
+    await runQueuedJobs();
+    expect(fake.ndrActions.filter((a) => a.awb === o.awb)).toEqual([
+      {
+        awb: o.awb,
+        action: "re-attempt",
+        comments: "Customer gave a new address or phone",
+        phone: "9811122334",
+        address1: "Flat 4B, Sunrise Apartments",
+        address2: "Station Road, Near Hanuman Temple",
+      },
+    ]);
+    // A second answer changes nothing more.
+    expect((await answer(o.token, { answer: "change", phone: "98111 00000" })).status).toBe(409);
+    expect((await orderRow()).customerPhone).toBe("+919811122334");
   });
 
   it("a courier failure keeps the answer, shows why, and the queue sends it later", async () => {

@@ -59,7 +59,9 @@ export type FakeShipment = {
  * them: POST /auth/login (e-mail and password for a token), then with `Authorization: Bearer <token>`
  * GET /courier/serviceability/, POST /orders/create/adhoc, /courier/assign/awb, /courier/generate/pickup,
  * /courier/generate/label, /manifests/generate, /ndr/:awb/action (only while tracking says NDR, code 21; 202),
- * /orders/cancel/shipment/awbs. Serviceability answers per delivery PIN from `routes`
+ * /orders/cancel/shipment/awbs, GET settings/company/pickup and POST settings/company/addpickup (a nickname
+ * in use or a field it cannot read: 422 with Shiprocket's words); an order naming a pickup location the
+ * account does not have is refused (422), as Shiprocket does. Serviceability answers per delivery PIN from `routes`
  * (a PIN not listed: 404 "not serviceable", as Shiprocket answers). `expireTokens()` makes every issued
  * token answer 401 (the shop must log in again); `failNext` answers the next calls with an error.
  */
@@ -73,6 +75,8 @@ export async function startFakeShiprocket(opts: { routes?: Record<string, FakeCo
   const ndrActions: ({ awb: string } & Record<string, unknown>)[] = [];
   /** The AWBs cancelled (POST /orders/cancel/shipment/awbs). */
   const cancelled = new Set<string>();
+  /** The account's pickup locations by nickname (a new account has "Primary"); POST settings/company/addpickup adds one. */
+  const pickupLocations = new Map<string, Record<string, unknown>>([["Primary", { pin_code: "243601" }]]);
   const state = {
     logins: 0,
     requests: [] as { method: string; path: string; query: Record<string, string> }[],
@@ -149,6 +153,47 @@ export async function startFakeShiprocket(opts: { routes?: Record<string, FakeCo
             : send(404, { status: 404, message: `Delivery postcode ${delivery} is not serviceable` });
         return state.delayMs ? void setTimeout(answer, state.delayMs) : answer();
       }
+      if (req.method === "GET" && path === "/settings/company/pickup") {
+        return send(200, {
+          data: {
+            shipping_address: [...pickupLocations].map(([nickname, a]) => ({
+              pickup_location: nickname,
+              ...a,
+            })),
+          },
+        });
+      }
+      if (req.method === "POST" && path === "/settings/company/addpickup") {
+        const required = [
+          "pickup_location",
+          "name",
+          "email",
+          "phone",
+          "address",
+          "city",
+          "state",
+          "country",
+          "pin_code",
+        ];
+        const errors: Record<string, string[]> = {};
+        for (const k of required) if (!body[k]) errors[k] = [`The ${k} field is required.`];
+        const nickname = String(body.pickup_location ?? "");
+        if (nickname.length > 36)
+          errors.pickup_location = ["The pickup location may not be greater than 36 characters."];
+        if (String(body.address ?? "").length > 80)
+          errors.address = ["The address may not be greater than 80 characters."];
+        if (body.phone && !/^[6-9]\d{9}$/.test(String(body.phone)))
+          errors.phone = ["Not a valid mobile number"];
+        if (body.pin_code && !/^[1-9]\d{5}$/.test(String(body.pin_code)))
+          errors.pin_code = ["Invalid pincode"];
+        if (pickupLocations.has(nickname)) errors.pickup_location = ["Address nick name already in use"];
+        const first = Object.values(errors)[0];
+        if (first) return send(422, { message: first[0], errors, status_code: 422 });
+        const id = state.nextId++;
+        const { pickup_location: _nick, ...address } = body;
+        pickupLocations.set(nickname, address);
+        return send(200, { success: true, address: { ...address, id }, pickup_id: id });
+      }
       if (req.method === "POST" && path === "/orders/create/adhoc") {
         const missing = [
           "order_id",
@@ -163,6 +208,12 @@ export async function startFakeShiprocket(opts: { routes?: Record<string, FakeCo
           return send(422, {
             message: "Required field missing",
             errors: Object.fromEntries(missing.map((k) => [k, [`The ${k} field is required.`]])),
+            status_code: 422,
+          });
+        if (!pickupLocations.has(String(body.pickup_location)))
+          return send(422, {
+            message: "Wrong Pickup location entered. Please choose one location from data array",
+            data: [...pickupLocations.keys()],
             status_code: 422,
           });
         const shipment: FakeShipment = {
@@ -278,6 +329,7 @@ export async function startFakeShiprocket(opts: { routes?: Record<string, FakeCo
     shipments,
     ndrActions,
     cancelled,
+    pickupLocations,
     /** The couriers serving a delivery PIN (empty or unset: not serviceable). */
     setRoute(pincode: string, couriers: FakeCourier[]) {
       routes.set(pincode, couriers);

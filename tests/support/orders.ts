@@ -113,6 +113,8 @@ export type InsertedLine = {
   price?: number;
   name?: string;
   color?: string;
+  /** The sign's size (Medium when left out). */
+  size?: "S" | "M" | "L" | "XL";
 };
 
 /**
@@ -129,6 +131,7 @@ export async function insertOrder(
     price: l.price ?? 1499,
     name: l.name ?? "Good Vibes Neon",
     color: l.color ?? "Blue",
+    size: l.size ?? "M",
   }));
   const subtotal = values.subtotal ?? (items.reduce((s, l) => s + l.price * l.quantity, 0) || 1000);
   const v = { deliveryFee: 0, codFee: 0, discount: 0, offerDiscount: 0, ...values };
@@ -161,7 +164,7 @@ export async function insertOrder(
           quantity: l.quantity,
           price: l.price,
           productConfig: {
-            size: "M" as const,
+            size: l.size,
             color: l.color,
             brightnessController: false,
             productType: "Standard",

@@ -1,5 +1,18 @@
 import { describe, expect, it } from "vitest";
-import { pickCourier, pinDelivery, shiprocketStage, tracksTo, type CourierOption } from "./courier-rules";
+import {
+  chooseCourier,
+  namesCourier,
+  parcelFor,
+  pickCourier,
+  pinDelivery,
+  shiprocketStage,
+  tracksTo,
+  type CourierOption,
+} from "./courier-rules";
+import { DEFAULT_BOXES } from "~/features/settings/courier-settings";
+
+const CHEAPEST = { prefer: "cheapest", preferredCouriers: [] } as const;
+const FASTEST = { prefer: "fastest", preferredCouriers: [] } as const;
 
 const delhivery: CourierOption = {
   courierId: 43,
@@ -24,25 +37,101 @@ describe("picking a courier", () => {
   });
 });
 
+describe("the shop's courier policy", () => {
+  const delhiveryAir: CourierOption = {
+    ...delhivery,
+    courierId: 44,
+    name: "Delhivery Air",
+    rate: 90,
+    transitDays: 2,
+  };
+  it("a preferred courier wins when it serves, first in the owner's order; else cheapest or fastest", () => {
+    const all = [ecom, bluedart, delhivery, delhiveryAir];
+    expect(chooseCourier(all, { prefer: "cheapest", preferredCouriers: ["Blue Dart", "delhivery"] })).toBe(
+      bluedart,
+    );
+    // Of several Delhivery services, the preference decides.
+    expect(chooseCourier(all, { prefer: "cheapest", preferredCouriers: ["Delhivery"] })).toBe(delhivery);
+    expect(chooseCourier(all, { prefer: "fastest", preferredCouriers: ["Delhivery"] })).toBe(delhiveryAir);
+    // By id; and an id or name that serves nothing here falls through to the preference.
+    expect(chooseCourier(all, { prefer: "cheapest", preferredCouriers: ["19"] })).toBe(ecom);
+    expect(chooseCourier(all, { prefer: "fastest", preferredCouriers: ["Xpressbees", "7"] })).toBe(
+      delhiveryAir,
+    );
+  });
+
+  it("a preferred courier that collects no cash is passed over for a COD parcel", () => {
+    expect(
+      chooseCourier(
+        [bluedart, delhivery],
+        { prefer: "cheapest", preferredCouriers: ["Blue Dart"] },
+        { cod: true },
+      ),
+    ).toBe(delhivery);
+  });
+
+  it("names a courier by its id or by whole words of its name", () => {
+    expect(namesCourier("43", delhivery)).toBe(true);
+    expect(namesCourier("4", delhivery)).toBe(false);
+    expect(namesCourier("delhivery surface", delhivery)).toBe(true);
+    expect(namesCourier("Delhi", delhivery)).toBe(false);
+    expect(namesCourier("bluedart", bluedart)).toBe(false);
+  });
+});
+
+describe("the parcel of an order", () => {
+  it("is the box of the largest sign and the weight of every unit", () => {
+    expect(
+      parcelFor(
+        [
+          { kind: "ready", size: "S", units: 3 },
+          { kind: "ready", size: "L", units: 1 },
+        ],
+        DEFAULT_BOXES,
+      ),
+    ).toEqual({ lengthCm: 56, breadthCm: 56, heightCm: 10, weightKg: 3.6 });
+    expect(parcelFor([{ kind: "custom", size: "XL", units: 2 }], DEFAULT_BOXES)).toEqual({
+      lengthCm: 110,
+      breadthCm: 55,
+      heightCm: 12,
+      weightKg: 6.4,
+    });
+  });
+
+  it("counts an unknown size as Medium, and an order without lines as one Medium sign", () => {
+    expect(parcelFor([{ kind: "ready", size: "XXL", units: 1 }], DEFAULT_BOXES)).toEqual(
+      DEFAULT_BOXES.ready.M,
+    );
+    expect(parcelFor([], DEFAULT_BOXES)).toEqual(DEFAULT_BOXES.ready.M);
+  });
+});
+
 describe("the delivery days for a PIN", () => {
   it("counts production days, then the fastest and the default courier's transit days", () => {
     // Mon 1 Dec 2025, 2 days to dispatch: Wed 3 Dec; Blue Dart 2 days: Fri 5 Dec; Delhivery 4: Mon 8 Dec.
     expect(
       pinDelivery(
         { couriers: [delhivery, bluedart] },
-        { today: "2025-12-01", productionDays: 2, prefer: "cheapest" },
+        { today: "2025-12-01", productionDays: 2, policy: CHEAPEST },
       ),
     ).toEqual({ serviceable: true, cod: true, from: "2025-12-05", to: "2025-12-08" });
+    // A preferred Blue Dart makes the latest day its own.
+    expect(
+      pinDelivery(
+        { couriers: [delhivery, bluedart] },
+        { today: "2025-12-01", productionDays: 2, policy: { ...CHEAPEST, preferredCouriers: ["Blue Dart"] } },
+      ),
+    ).toMatchObject({ from: "2025-12-05", to: "2025-12-05" });
   });
 
   it("says when nobody delivers there, and when nobody collects cash", () => {
     expect(
-      pinDelivery({ couriers: [] }, { today: "2025-12-01", productionDays: 2, prefer: "cheapest" }),
+      pinDelivery({ couriers: [] }, { today: "2025-12-01", productionDays: 2, policy: CHEAPEST }),
     ).toEqual({
       serviceable: false,
     });
     expect(
-      pinDelivery({ couriers: [bluedart] }, { today: "2025-12-01", productionDays: 0, prefer: "fastest" }),
+      pinDelivery({ couriers: [bluedart] }, { today: "2025-12-01", productionDays: 0, policy: FASTEST }),
     ).toMatchObject({ serviceable: true, cod: false, from: "2025-12-03", to: "2025-12-03" });
   });
 
@@ -51,7 +140,7 @@ describe("the delivery days for a PIN", () => {
     expect(
       pinDelivery(
         { couriers: [{ ...bluedart, transitDays: 1 }] },
-        { today: "2026-10-01", productionDays: 0, prefer: "fastest" },
+        { today: "2026-10-01", productionDays: 0, policy: FASTEST },
       ),
     ).toMatchObject({ from: "2026-10-03", to: "2026-10-03" });
   });

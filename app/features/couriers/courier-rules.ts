@@ -2,6 +2,15 @@ import { addBusinessDays } from "~/shared/business-days";
 import { PINCODE_PATTERN } from "~/shared/countries";
 import { z } from "~/shared/zod";
 import { PIN_MESSAGE } from "~/features/couriers/courier-messages";
+import type {
+  Box,
+  Boxes,
+  CourierPreference,
+  ParcelKind,
+  ParcelSizeId,
+} from "~/features/settings/courier-settings";
+
+export type { CourierPreference };
 
 /*
  * The courier interface's pure part (issue 28): what a fulfilment provider answers about a PIN pair, how
@@ -24,8 +33,6 @@ export type CourierOption = {
 /** A provider's answer about a PIN pair: the couriers that serve it (none: not serviceable). */
 export type Serviceability = { couriers: CourierOption[] };
 
-export type CourierPreference = "cheapest" | "fastest";
-
 /** The courier the shop picks by default: the cheapest (ties: the fastest), or the fastest (ties: cheapest). */
 export function pickCourier(
   couriers: CourierOption[],
@@ -39,6 +46,60 @@ export function pickCourier(
       : a.transitDays - b.transitDays || a.rate - b.rate,
   );
   return sorted[0] ?? null;
+}
+
+/** How the shop picks by default (the settings' "Courier"): cheapest or fastest, unless a preferred one serves. */
+export type CourierPolicy = { prefer: CourierPreference; preferredCouriers: readonly string[] };
+
+/** Whether a preferred entry names this courier: its Shiprocket id, or every word of it in the courier's name. */
+export function namesCourier(entry: string, courier: Pick<CourierOption, "courierId" | "name">): boolean {
+  const e = entry.trim().toLowerCase();
+  if (/^\d+$/.test(e)) return Number(e) === courier.courierId;
+  const words = courier.name.toLowerCase().split(/[^\p{L}\p{N}]+/u);
+  return (
+    e.length > 0 &&
+    e
+      .split(/[^\p{L}\p{N}]+/u)
+      .filter(Boolean)
+      .every((w) => words.includes(w))
+  );
+}
+
+/**
+ * The courier the shop books by default: the first preferred courier (in the owner's order) that serves
+ * the parcel (and collects cash when it must), several of one name by the preference; else the cheapest or
+ * the fastest of all.
+ */
+export function chooseCourier(
+  couriers: CourierOption[],
+  policy: CourierPolicy,
+  opts: { cod?: boolean } = {},
+): CourierOption | null {
+  const usable = opts.cod ? couriers.filter((c) => c.cod) : couriers;
+  for (const entry of policy.preferredCouriers) {
+    const named = pickCourier(
+      usable.filter((c) => namesCourier(entry, c)),
+      policy.prefer,
+    );
+    if (named) return named;
+  }
+  return pickCourier(usable, policy.prefer);
+}
+
+/** One line of an order as a parcel sees it: a ready-made or custom sign of a size, so many units. */
+export type ParcelLine = { kind: ParcelKind; size: string; units: number };
+
+/**
+ * The parcel an order ships in: the box of its largest sign (by the box's volume; a size the settings do
+ * not know counts as Medium) and the weight of every unit together, in kg to the gram.
+ */
+export function parcelFor(lines: ParcelLine[], boxes: Boxes): Box {
+  const boxOf = (l: ParcelLine) => boxes[l.kind][(l.size in boxes[l.kind] ? l.size : "M") as ParcelSizeId];
+  const volume = (b: Box) => b.lengthCm * b.breadthCm * b.heightCm;
+  const all = lines.length ? lines : [{ kind: "ready" as const, size: "M", units: 1 }];
+  const largest = all.map(boxOf).reduce((a, b) => (volume(b) > volume(a) ? b : a));
+  const grams = all.reduce((sum, l) => sum + Math.round(boxOf(l).weightKg * 1000) * Math.max(1, l.units), 0);
+  return { ...largest, weightKg: grams / 1000 };
 }
 
 /** What the shop tells a shopper about a PIN code from the courier's answer. */
@@ -60,10 +121,10 @@ export type PinDelivery =
  */
 export function pinDelivery(
   answer: Serviceability,
-  opts: { today: string; productionDays: number; prefer: CourierPreference },
+  opts: { today: string; productionDays: number; policy: CourierPolicy },
 ): PinDelivery {
   const fastest = pickCourier(answer.couriers, "fastest");
-  const picked = pickCourier(answer.couriers, opts.prefer);
+  const picked = chooseCourier(answer.couriers, opts.policy);
   if (!fastest || !picked) return { serviceable: false };
   const shipped = addBusinessDays(opts.today, opts.productionDays);
   const from = addBusinessDays(shipped, fastest.transitDays);
@@ -95,9 +156,6 @@ export const pinLookupSchema = z.object({
   custom: z.boolean().optional().default(false),
   extraDays: z.number().int().min(0).max(60).optional().default(0),
 });
-
-/** The parcel a sign ships in until box sizes per product size are set: a flat carton, volumetric-friendly. */
-export const DEFAULT_BOX = { lengthCm: 60, breadthCm: 40, heightCm: 10, weightKg: 2 };
 
 /** The label and pickup problems staff see when the courier cannot be booked, word for word. */
 export const BOOKING_MESSAGES = {

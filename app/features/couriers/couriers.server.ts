@@ -67,24 +67,28 @@ export function forgetCourierAnswers(): void {
   answers.clear();
 }
 
-/** A standard neon sign parcel for the rate check, in kg (the box sizes per product come with "Ship"). */
+/**
+ * The parcel the shopper's date is asked for, in kg: a typical sign's (the booking asks again with the
+ * order's own box and weight from the settings, and staff see those prices).
+ */
 export const DEFAULT_PARCEL_KG = 2;
 
 async function serviceability(
   pickup: string,
   delivery: string,
   cod: boolean,
+  weightKg = DEFAULT_PARCEL_KG,
 ): Promise<Serviceability | null> {
   const api = shiprocket();
   if (!api) return null;
-  const key = `${pickup}:${delivery}:${cod ? 1 : 0}`;
+  const key = `${pickup}:${delivery}:${cod ? 1 : 0}:${weightKg}`;
   const hit = answers.get(key);
   if (hit && Date.now() - hit.at < CACHE_MS) return hit.answer;
   try {
     const answer = await api.serviceability({
       pickupPincode: pickup,
       deliveryPincode: delivery,
-      weightKg: DEFAULT_PARCEL_KG,
+      weightKg,
       cod,
     });
     if (answers.size >= CACHE_SIZE) answers.delete(answers.keys().next().value!);
@@ -98,12 +102,16 @@ async function serviceability(
 }
 
 /**
- * The couriers staff may pick for a parcel to this PIN (those that collect cash, for COD), cheapest
- * first; null when there is no courier API or it failed.
+ * The couriers staff may pick for a parcel of this weight to this PIN (those that collect cash, for COD),
+ * cheapest first; null when there is no courier API or it failed.
  */
-export async function courierOptions(deliveryPincode: string, cod: boolean): Promise<CourierOption[] | null> {
+export async function courierOptions(
+  deliveryPincode: string,
+  cod: boolean,
+  weightKg?: number,
+): Promise<CourierOption[] | null> {
   const { shipping } = await shopSettings();
-  const answer = await serviceability(shipping.pickupPincode, deliveryPincode, cod);
+  const answer = await serviceability(shipping.pickupPincode, deliveryPincode, cod, weightKg);
   if (!answer) return null;
   return answer.couriers
     .filter((c) => !cod || c.cod)
@@ -120,7 +128,7 @@ export async function courierEstimate(
   pincode: string,
   opts: { custom: boolean; extraDays?: number; today?: string },
 ): Promise<PinEstimate | null> {
-  const { shipping } = await shopSettings();
+  const { shipping, courier } = await shopSettings();
   // Asked as prepaid: every courier serving the PIN answers, each saying whether it collects cash.
   const answer = await serviceability(shipping.pickupPincode, pincode, false);
   if (!answer) return null;
@@ -129,7 +137,8 @@ export async function courierEstimate(
     ...pinDelivery(answer, {
       today: opts.today ?? todayInIndia(),
       productionDays: productionDays(shipping, opts.custom) + (opts.extraDays ?? 0),
-      prefer: "cheapest",
+      // The latest day is the courier the shop would book (the settings' choice).
+      policy: courier,
     }),
   };
 }

@@ -295,7 +295,13 @@ export class ShiprocketClient {
    */
   async ndrAction(
     awb: string,
-    a: { action: "re-attempt" | "return"; comments: string; phone?: string; address1?: string },
+    a: {
+      action: "re-attempt" | "return";
+      comments: string;
+      phone?: string;
+      address1?: string;
+      address2?: string;
+    },
   ): Promise<void> {
     const { status } = await this.call<{ message?: string }>(
       "POST",
@@ -305,10 +311,49 @@ export class ShiprocketClient {
         comments: a.comments.slice(0, 200),
         ...(a.phone ? { phone: a.phone } : {}),
         ...(a.address1 ? { address1: a.address1.slice(0, 200) } : {}),
+        ...(a.address2 ? { address2: a.address2.slice(0, 200) } : {}),
       },
     );
     if (status !== 200 && status !== 202)
       throw new ShiprocketError(`Shiprocket did not take the NDR action (HTTP ${status})`, status);
+  }
+
+  /**
+   * Register a pickup address under a nickname (POST settings/company/addpickup; Shiprocket then asks the
+   * phone's owner to verify it). Its refusal (a nickname in use, an address it cannot read) is said in the
+   * error, in Shiprocket's words.
+   */
+  async addPickupLocation(p: {
+    nickname: string;
+    name: string;
+    email: string;
+    phone: string;
+    address1: string;
+    address2: string | null;
+    city: string;
+    state: string;
+    pincode: string;
+  }): Promise<{ pickupId: number | null }> {
+    const { status, body } = await this.call<{ success?: boolean; pickup_id?: number }>(
+      "POST",
+      "/settings/company/addpickup",
+      {
+        pickup_location: p.nickname,
+        name: p.name,
+        email: p.email,
+        phone: p.phone,
+        address: p.address1,
+        address_2: p.address2 ?? "",
+        city: p.city,
+        state: p.state,
+        country: "India",
+        pin_code: p.pincode,
+      },
+    );
+    if (status !== 200 || body?.success !== true) {
+      throw new ShiprocketError(`Shiprocket did not add the pickup location (HTTP ${status})`, status);
+    }
+    return { pickupId: Number.isInteger(body.pickup_id) ? body.pickup_id! : null };
   }
 
   /** Cancel shipments by AWB (before pickup): the AWBs are released and the parcels not collected. */

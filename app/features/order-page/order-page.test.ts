@@ -5,6 +5,7 @@ import {
   checkShopperCancel,
   orderLookupSchema,
   orderTimeline,
+  withCourierSteps,
   parseOrderContact,
   parseOrderReference,
 } from "./order-page";
@@ -95,6 +96,17 @@ describe("status timeline", () => {
       { toValue: "delivered", createdAt: "2026-11-23T11:00:00.000Z" },
     ]);
     expect(t.every((s) => s.state === "done")).toBe(true);
+  });
+  it("puts the courier's steps under Dispatched once it is reached", () => {
+    const events = [{ label: "In transit", at: "2026-11-22T15:00:00.000Z" }];
+    const t = withCourierSteps(orderTimeline("dispatched", placed.toISOString(), history), events);
+    expect(t.find((s) => s.status === "dispatched")!.events).toEqual(events);
+    expect(t.filter((s) => s.events)).toHaveLength(1);
+    const early = withCourierSteps(
+      orderTimeline("in_production", placed.toISOString(), history.slice(0, 2)),
+      events,
+    );
+    expect(early.some((s) => s.events)).toBe(false);
   });
 });
 

@@ -68,6 +68,8 @@ export type TimelineStep = {
   /** When the order reached this step (ISO), null when it has not yet. */
   at: string | null;
   state: "done" | "current" | "upcoming";
+  /** The courier's steps after Dispatched (in transit, out for delivery, a failed attempt), with their time. */
+  events?: { label: string; at: string }[];
 };
 
 const FORWARD: { status: OrderStatus; label: string }[] = [
@@ -111,6 +113,15 @@ export function orderTimeline(
   }));
   const label = extraLabels[status] ?? (status === "cancelled" ? "Cancelled" : status);
   return [...done, { status, label, at: reached.get(status) ?? null, state: "current" }];
+}
+
+/** The courier's steps under Dispatched, once the order has been dispatched (they stay after delivery). */
+export function withCourierSteps(
+  steps: TimelineStep[],
+  events: { label: string; at: string }[],
+): TimelineStep[] {
+  if (events.length === 0) return steps;
+  return steps.map((s) => (s.status === "dispatched" && s.at ? { ...s, events } : s));
 }
 
 // ---------------------------------------------------------------------------------------------------

@@ -4,7 +4,12 @@ import { trackingUrl } from "~/features/order-lifecycle/couriers";
 import { describeCustomSign } from "~/features/order-lifecycle/line-description";
 import { chargeLines, estimatedDeliveryText } from "~/features/checkout/order-charges";
 import { isOrderAccessToken } from "~/shared/order-links";
-import { canRetryPayment, cancelDeadline, orderTimeline } from "~/features/order-page/order-page";
+import {
+  canRetryPayment,
+  cancelDeadline,
+  orderTimeline,
+  withCourierSteps,
+} from "~/features/order-page/order-page";
 import {
   displayId,
   orderStatusLabel,
@@ -26,6 +31,7 @@ import { orderInvoicesSection } from "~/features/invoices/invoice-requests.serve
 import { getCustomOrderDetails, getOrderDetails } from "~/features/orders/admin-order-details.server";
 import { ndrOf } from "~/features/orders/courier-ndr.server";
 import { NDR_ANSWER_LABELS, NDR_ANSWERS } from "~/features/orders/ndr-answer";
+import { courierSteps } from "~/features/orders/courier-timeline";
 import { db } from "~/platform/db/client.server";
 import { customNeonOrders, orders } from "~/platform/db/schema";
 import { refundsForOrder } from "~/features/after-sale/refunds.server";
@@ -162,10 +168,13 @@ export async function loadShopperOrder(token: string, now = new Date()) {
       shippingMethod: d.shippingMethod,
     }),
     totalAmount: d.totalAmount,
-    timeline: orderTimeline(
-      d.status,
-      d.createdAt,
-      statusHistory.map((h) => ({ toValue: h.toValue, createdAt: h.createdAt })),
+    timeline: withCourierSteps(
+      orderTimeline(
+        d.status,
+        d.createdAt,
+        statusHistory.map((h) => ({ toValue: h.toValue, createdAt: h.createdAt })),
+      ),
+      courierSteps(statusHistory),
     ),
     courier: d.courier,
     trackingNumber: d.trackingNumber,
@@ -186,7 +195,12 @@ export async function loadShopperOrder(token: string, now = new Date()) {
     invoices,
     // A failed delivery waiting for (or given) the shopper's answer (issue 28).
     ndr: ndr
-      ? { ...ndr, choices: NDR_ANSWERS.map((value) => ({ value, label: NDR_ANSWER_LABELS[value] })) }
+      ? {
+          ...ndr,
+          choices: NDR_ANSWERS.map((value) => ({ value, label: NDR_ANSWER_LABELS[value] })),
+          // A new address keeps the city, state and PIN code (the courier delivers again there).
+          area: formatShippingAddress({ ...d.shippingAddress, address1: "", address2: "", landmark: "" }),
+        }
       : null,
     refunds: refunds.map((r) => ({
       id: r.id,

@@ -11,8 +11,8 @@ import { SHIP_BATCH_MAX } from "./shipment-groups";
 
 /*
  * Several orders shipped at once (issue 28): the orders in production in India that have no booking yet,
- * "Ship" on those staff select (each booked as with "Book courier": the cheapest courier that serves the
- * PIN and collects cash for COD), then one manifest PDF (Shiprocket's handover list for the courier) for
+ * "Ship" on those staff select (each booked as with "Book courier": the settings' courier choice among
+ * those serving the PIN, collecting cash for COD), then one manifest PDF (Shiprocket's handover list for the courier) for
  * every parcel booked. A failure of one order is said beside it and does not stop the others.
  */
 

@@ -1,5 +1,11 @@
 import { and, eq, sql } from "drizzle-orm";
-import { BOOKING_MESSAGES, DEFAULT_BOX, pickCourier } from "~/features/couriers/courier-rules";
+import {
+  BOOKING_MESSAGES,
+  chooseCourier,
+  namesCourier,
+  parcelFor,
+  type ParcelLine,
+} from "~/features/couriers/courier-rules";
 import { courierOptions, shiprocket } from "~/features/couriers/couriers.server";
 import { ShiprocketError, type ShiprocketOrderInput } from "~/features/couriers/shiprocket.server";
 import { displayId, type OrderKind } from "~/features/order-lifecycle/order-status";
@@ -14,8 +20,10 @@ import { type customNeonOrders, type orders, shipments } from "~/platform/db/sch
 import { logger } from "~/platform/logger.server";
 
 /*
- * "Book courier" on an order (issue 28, step 2): the order sent to Shiprocket as COD or prepaid, a courier
- * assigned (staff's choice, or the cheapest that serves the PIN and collects cash when it must) with its
+ * "Book courier" on an order (issue 28, step 2): the order sent to Shiprocket as COD or prepaid from the
+ * settings' pickup location, in the box of its largest sign with the weight of all (settings, decision
+ * 040), a courier assigned (staff's choice, or the settings' choice: a preferred courier that serves the
+ * PIN, else the cheapest or fastest; one that collects cash when it must) with its
  * AWB, the pickup scheduled and the label made; then the order is dispatched with that courier and AWB
  * through the usual status change (history, invoice, the shopper's mail and WhatsApp). Each step is stored
  * in `shipments` as it succeeds, so a booking that failed half-way is taken up where it stopped: Shiprocket
@@ -28,26 +36,35 @@ export type BookingOutcome =
 
 type OrderRow = typeof orders.$inferSelect | typeof customNeonOrders.$inferSelect;
 
-async function parcelItems(kind: OrderKind, o: OrderRow): Promise<ShiprocketOrderInput["items"]> {
+type Parcel = { items: ShiprocketOrderInput["items"]; lines: ParcelLine[] };
+
+/** What is in the parcel: the lines as Shiprocket lists them, and each sign's kind, size and units (its box). */
+async function parcelContents(kind: OrderKind, o: OrderRow): Promise<Parcel> {
   if (kind === "custom") {
     const c = o as typeof customNeonOrders.$inferSelect;
     const units = Math.max(1, c.quantity);
-    return [
-      {
-        name: `Custom neon sign: ${c.customText}`.slice(0, 100),
-        sku: `custom-${c.size}`,
-        units,
-        sellingPrice: Math.round(c.totalAmount / units),
-      },
-    ];
+    return {
+      items: [
+        {
+          name: `Custom neon sign: ${c.customText}`.slice(0, 100),
+          sku: `custom-${c.size}`,
+          units,
+          sellingPrice: Math.round(c.totalAmount / units),
+        },
+      ],
+      lines: [{ kind: "custom", size: c.size, units }],
+    };
   }
   const lines = await orderLinesOf(db(), o.id);
-  return lines.map((l) => ({
-    name: l.productName.slice(0, 100),
-    sku: (l.productId ?? l.id).slice(0, 50),
-    units: l.quantity,
-    sellingPrice: l.price,
-  }));
+  return {
+    items: lines.map((l) => ({
+      name: l.productName.slice(0, 100),
+      sku: (l.productId ?? l.id).slice(0, 50),
+      units: l.quantity,
+      sellingPrice: l.price,
+    })),
+    lines: lines.map((l) => ({ kind: "ready", size: l.productConfig.size, units: l.quantity })),
+  };
 }
 
 async function update(id: string, set: Partial<typeof shipments.$inferInsert>): Promise<Shipment> {
@@ -90,14 +107,17 @@ export async function bookCourier(
     .values({ orderKind: target.kind, orderId: o.id, provider: "shiprocket", cod })
     .onConflictDoNothing();
   let s = (await shipmentOf(target.kind, o.id))!;
-  const { shipping, store } = await shopSettings();
+  const { shipping, store, courier } = await shopSettings();
+  // The box of the largest sign and the weight of all (the settings' sizes), from the pickup location.
+  const contents = await parcelContents(target.kind, o);
+  const box = parcelFor(contents.lines, courier.boxes);
   try {
     if (!s.providerShipmentId) {
       const a = o.shippingAddress;
       const created = await api.createOrder({
         orderId: displayId(target.kind, o.id),
         orderDate: formatIstDateTime(o.createdAt),
-        pickupLocation: "Primary",
+        pickupLocation: courier.pickupLocation,
         customer: {
           name: o.customerName,
           address: [a.address1, a.address2, a.landmark].filter(Boolean).join(", "),
@@ -107,10 +127,10 @@ export async function bookCourier(
           email: o.customerEmail,
           phone: o.customerPhone,
         },
-        items: await parcelItems(target.kind, o),
+        items: contents.items,
         paymentMethod: cod ? "COD" : "Prepaid",
         subTotal: o.totalAmount,
-        box: DEFAULT_BOX,
+        box,
       });
       s = await update(s.id, {
         providerOrderId: String(created.orderId),
@@ -119,17 +139,17 @@ export async function bookCourier(
     }
     const shipmentId = Number(s.providerShipmentId);
     if (!s.awb) {
-      // Staff's courier, else the cheapest serving the PIN (one that collects cash for COD).
+      // Staff's courier, else the settings' choice among those serving the PIN (collecting cash for COD).
       const offered = await api.serviceability({
         pickupPincode: shipping.pickupPincode,
         deliveryPincode: o.shippingAddress.pincode,
-        weightKg: DEFAULT_BOX.weightKg,
+        weightKg: box.weightKg,
         cod,
         declaredValue: o.totalAmount,
       });
       const chosen = target.courierId
         ? offered.couriers.find((c) => c.courierId === target.courierId && (!cod || c.cod))
-        : pickCourier(offered.couriers, "cheapest", { cod });
+        : chooseCourier(offered.couriers, courier, { cod });
       if (!chosen) return { ok: false, httpStatus: 409, message: BOOKING_MESSAGES.noCourier };
       const awb = await api.assignAwb(shipmentId, chosen.courierId);
       s = await update(s.id, {
@@ -243,12 +263,18 @@ async function bookingOffers(kind: OrderKind, orderId: string) {
   if (!o) return null;
   // Said before anyone clicks: abroad is shipped by hand.
   if (o.shippingAddress.country || o.shippingMethod === "international")
-    return { couriers: [], picked: null, refusal: BOOKING_MESSAGES.abroad };
+    return { couriers: [], picked: null, pickedWhy: null, refusal: BOOKING_MESSAGES.abroad, parcel: null };
   if (o.status !== "in_production") return null;
   const cod = o.paymentMethod === "cod" && o.paymentStatus !== "paid";
-  const couriers = await courierOptions(o.shippingAddress.pincode, cod);
+  const { courier } = await shopSettings();
+  const parcel = parcelFor((await parcelContents(kind, o)).lines, courier.boxes);
+  const couriers = await courierOptions(o.shippingAddress.pincode, cod, parcel.weightKg);
   if (!couriers) return null;
-  return { couriers, picked: pickCourier(couriers, "cheapest", { cod })?.courierId ?? null, refusal: null };
+  const picked = chooseCourier(couriers, courier, { cod });
+  // Why it is ticked: a preferred courier of the settings, or the cheapest or fastest.
+  const why =
+    picked && courier.preferredCouriers.some((e) => namesCourier(e, picked)) ? "preferred" : courier.prefer;
+  return { couriers, picked: picked?.courierId ?? null, pickedWhy: why, refusal: null, parcel };
 }
 
 /** The order dialog's "Courier" section: whether booking is on, and the shipment booked (or its last failure). */

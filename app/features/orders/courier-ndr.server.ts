@@ -17,16 +17,20 @@ import { logger } from "~/platform/logger.server";
 import {
   NDR_ANSWER_LABELS,
   ndrCourierAction,
+  ndrDetails,
   type NdrAnswer,
   type NdrAnswerInput,
 } from "~/features/orders/ndr-answer";
+import { formatShippingAddress } from "~/features/checkout/checkout";
+import type { ShippingAddress } from "~/platform/db/schema";
 
 /*
  * A failed delivery (NDR, issue 28). When tracking says the courier could not deliver, the failure is
  * counted and the shopper is told (e-mail, and WhatsApp when they asked for it), once per failure; their
  * order page then asks "try again", "change my address or phone" or "cancel". The first answer to a
- * failure is kept (a second one is refused) and sent to Shiprocket's NDR action API from the job queue
- * (retried while the courier API fails; the failure shown to staff), once.
+ * failure is kept (a second one is refused), a new address or phone becomes the order's own, and the
+ * answer is sent to Shiprocket's NDR action API from the job queue (retried while the courier API fails;
+ * the failure shown to staff), once.
  */
 
 export const NDR_MAIL_QUEUE = "mail-delivery-failed";
@@ -93,20 +97,59 @@ export async function ndrOf(target: Target) {
 
 export type NdrAnswerOutcome = { ok: true } | { ok: false; status: 404 | 409; message: string };
 
-/** The shopper's answer to the waiting failure, kept once and queued for the courier. */
+/**
+ * The order's own address and phone after a "change" answer (the street part and/or the mobile number; the
+ * city, state and PIN code stay), in the answer's transaction, and the timeline's words for what changed.
+ */
+async function applyNdrChange(tx: Tx, target: Target, input: NdrAnswerInput): Promise<string[]> {
+  const t = tableOf(target.kind);
+  const [o] = await tx
+    .select({ address: t.shippingAddress, phone: t.customerPhone })
+    .from(t)
+    .where(eq(t.id, target.id))
+    .for("update");
+  if (!o) return [];
+  const said: string[] = [];
+  const set: { shippingAddress?: ShippingAddress; customerPhone?: string } = {};
+  if (input.address1) {
+    const next: ShippingAddress = {
+      ...o.address,
+      address1: input.address1,
+      address2: input.address2,
+      landmark: input.landmark,
+    };
+    const [before, after] = [formatShippingAddress(o.address), formatShippingAddress(next)];
+    if (before !== after) {
+      set.shippingAddress = next;
+      said.push(`address changed from "${before}" to "${after}"`);
+    }
+  }
+  if (input.phone && input.phone !== o.phone) {
+    set.customerPhone = input.phone;
+    said.push(`phone changed from ${o.phone} to ${input.phone}`);
+  }
+  if (said.length)
+    await tx
+      .update(t)
+      .set({ ...set, updatedAt: sql`now()` })
+      .where(eq(t.id, target.id));
+  return said;
+}
+
+/**
+ * The shopper's answer to the waiting failure, kept once and queued for the courier; a new address or
+ * phone also becomes the order's own (the timeline says what changed).
+ */
 export async function answerNdr(target: Target, input: NdrAnswerInput): Promise<NdrAnswerOutcome> {
-  const details = {
-    ...(input.address ? { address: input.address } : {}),
-    ...(input.phone ? { phone: input.phone } : {}),
-  };
   const answer: NdrAnswer = input.answer;
+  const details = answer === "change" ? ndrDetails(input) : null;
   const done = await db().transaction(async (tx) => {
     // Taken once: only a failure still waiting (stage NDR, no answer yet) takes an answer.
     const [s] = await tx
       .update(shipments)
       .set({
         ndrAnswer: answer,
-        ndrAnswerDetails: answer === "change" ? details : null,
+        ndrAnswerDetails: details,
         ndrAnsweredAt: sql`now()`,
         updatedAt: sql`now()`,
       })
@@ -121,14 +164,9 @@ export async function answerNdr(target: Target, input: NdrAnswerInput): Promise<
       )
       .returning({ id: shipments.id, count: shipments.ndrCount });
     if (!s) return false;
-    const said = [
-      NDR_ANSWER_LABELS[answer],
-      details.address ? `new address: ${details.address}` : "",
-      details.phone ? `new phone: ${details.phone}` : "",
-    ]
-      .filter(Boolean)
-      .join("; ");
-    await history(tx, target, `Delivery failed: the shopper answered "${said}"`);
+    const changed = answer === "change" ? await applyNdrChange(tx, target, input) : [];
+    const said = [`"${NDR_ANSWER_LABELS[answer]}"`, ...changed].join("; ");
+    await history(tx, target, `Delivery failed: the shopper answered ${said}`);
     await enqueueOnce(tx, NDR_ACTION_QUEUE, `ndr-action:${s.id}:${s.count}`, { shipmentId: s.id });
     return true;
   });

@@ -11,6 +11,7 @@ import {
   type ShopSettings,
 } from "./shop-settings";
 import { DEFAULT_WHATSAPP_TEMPLATES } from "~/features/settings/whatsapp-messages";
+import { defaultCourierSettings } from "~/features/settings/courier-settings";
 
 const valid: ShopSettings = {
   store: {
@@ -37,6 +38,12 @@ const valid: ShopSettings = {
   },
   grievance: { name: "Asha Verma", email: "grievance@neonlights.in", phone: "+91 98765 43211" },
   shipping: DEFAULT_SHIPPING,
+  courier: defaultCourierSettings({
+    name: "NeonLights",
+    phone: "+91 98765 43210",
+    whatsapp: "919876543210",
+    address: "Badaun, Uttar Pradesh, India",
+  }),
   limits: {
     maxQtyPerLine: 10,
     maxQtyPerProduct: 10,

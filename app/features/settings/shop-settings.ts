@@ -5,6 +5,7 @@ import { formatRupees } from "~/shared/money";
 import { singleLine } from "~/shared/text";
 import { whatsAppTemplatesSchema } from "~/features/settings/whatsapp-messages";
 import { reviewSettingsSchema } from "~/features/settings/review-settings";
+import { courierSettingsSchema } from "~/features/settings/courier-settings";
 import { z } from "~/shared/zod";
 import { DEFAULT_PRODUCT_FACTS } from "~/features/settings/product-fact-defaults";
 
@@ -262,6 +263,8 @@ export const shopSettingsSchema = z.object({
       windowCheck(v.standardDaysMin, v.standardDaysMax, ctx, "standardDaysMax");
       windowCheck(v.expressDaysMin, v.expressDaysMax, ctx, "expressDaysMax");
     }),
+  /** Shipping through the courier (issue 28, courier-settings.ts): pickup address, boxes, courier choice. */
+  courier: courierSettingsSchema,
   limits: z.object({
     maxQtyPerLine: whole("Units per cart line", 1, 999),
     maxQtyPerProduct: whole("Units per product", 1, 9_999),

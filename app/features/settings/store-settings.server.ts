@@ -12,6 +12,7 @@ import {
 } from "~/features/settings/shop-settings";
 import { DEFAULT_WHATSAPP_TEMPLATES } from "~/features/settings/whatsapp-messages";
 import { DEFAULT_REVIEW_SETTINGS } from "~/features/settings/review-settings";
+import { defaultCourierSettings } from "~/features/settings/courier-settings";
 import { storeDetails, type StoreSettings } from "~/features/settings/store";
 import { db, type Db } from "~/platform/db/client.server";
 import { shopSettings as settingsTable } from "~/platform/db/schema";
@@ -52,6 +53,12 @@ export function defaultShopSettings(e: Env = env()): ShopSettings {
     },
     grievance: { name: "Grievance Officer", email: e.STORE_EMAIL, phone: e.STORE_PHONE },
     shipping: DEFAULT_SHIPPING,
+    courier: defaultCourierSettings({
+      name: e.STORE_NAME,
+      phone: e.STORE_PHONE,
+      whatsapp: e.STORE_WHATSAPP,
+      address: e.STORE_ADDRESS,
+    }),
     limits: {
       maxQtyPerLine: e.MAX_QTY_PER_LINE,
       maxQtyPerProduct: e.MAX_QTY_PER_PRODUCT,

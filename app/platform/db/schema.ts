@@ -1056,7 +1056,13 @@ export const shipments = pgTable(
     ndrReason: text("ndr_reason"),
     /** The shopper's answer to it: reattempt, change (address or phone), cancel; once per failure. */
     ndrAnswer: text("ndr_answer", { enum: ["reattempt", "change", "cancel"] }),
-    ndrAnswerDetails: jsonb("ndr_answer_details").$type<{ address?: string; phone?: string }>(),
+    /** A "change" answer's new address lines and phone as the courier gets them (`address`: older answers' one line). */
+    ndrAnswerDetails: jsonb("ndr_answer_details").$type<{
+      address?: string;
+      address1?: string;
+      address2?: string;
+      phone?: string;
+    }>(),
     ndrAnsweredAt: timestamp("ndr_answered_at", { withTimezone: true }),
     /** When the answer reached the courier (its NDR action API), or why it did not yet. */
     ndrSentAt: timestamp("ndr_sent_at", { withTimezone: true }),

@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { fieldErrorsOf } from "~/shared/form-errors";
+import { fieldErrorsOf, formValues } from "~/shared/form-errors";
 import { failedAnswer, okAnswer } from "~/shared/form-answer";
 import { cancelOrderSchema, LOOKUP_ANSWER, orderLookupSchema } from "~/features/order-page/order-page";
 import { requestOrderLink } from "~/features/order-page/order-page-emails.server";
@@ -79,11 +79,7 @@ async function orderPageIntent(token: string | undefined, form: FormData) {
     return data({ ...okAnswer(), returned: true });
   }
   if (intent === "ndr-answer") {
-    const parsed = ndrAnswerSchema.safeParse({
-      answer: form.get("answer") ?? undefined,
-      address: form.get("address") ?? "",
-      phone: form.get("phone") ?? "",
-    });
+    const parsed = ndrAnswerSchema.safeParse(formValues(form));
     if (!parsed.success) return data(failedAnswer(undefined, fieldErrorsOf(parsed.error)), { status: 400 });
     const ref = await findOrderByToken(token);
     if (!ref) return refused("Order not found.", 404);

@@ -13,6 +13,8 @@ export type NdrView = {
   answer: string | null;
   answeredAt: string | null;
   choices: { value: string; label: string }[];
+  /** The city, state and PIN code a new address keeps. */
+  area: string;
 };
 
 /**
@@ -56,16 +58,42 @@ export function NdrAnswer({ ndr }: { ndr: NdrView }) {
             {errors.answer ? <p className="text-red-400">{errors.answer}</p> : null}
           </fieldset>
           {choice === "change" ? (
-            <>
-              <Field id="ndr-address" name="address" label="New address with PIN code" error={errors.address}>
-                {(control) => <textarea {...control} rows={2} maxLength={200} className={fieldClass} />}
+            <fieldset className="space-y-3">
+              <legend className="mb-2 text-muted-foreground">
+                The courier tries again in {ndr.area}. Give a new street address, a new mobile number, or
+                both; your order will carry them. To send it to another city or PIN code, please contact us.
+              </legend>
+              <Field id="ndr-address1" name="address1" label="New address line 1" error={errors.address1}>
+                {(control) => (
+                  <input {...control} autoComplete="address-line1" maxLength={200} className={fieldClass} />
+                )}
+              </Field>
+              <Field
+                id="ndr-address2"
+                name="address2"
+                label="Address line 2 (optional)"
+                error={errors.address2}
+              >
+                {(control) => (
+                  <input {...control} autoComplete="address-line2" maxLength={200} className={fieldClass} />
+                )}
+              </Field>
+              <Field id="ndr-landmark" name="landmark" label="Landmark (optional)" error={errors.landmark}>
+                {(control) => <input {...control} maxLength={200} className={fieldClass} />}
               </Field>
               <Field id="ndr-phone" name="phone" label="New mobile number" error={errors.phone}>
                 {(control) => (
-                  <input {...control} type="tel" inputMode="tel" maxLength={15} className={fieldClass} />
+                  <input
+                    {...control}
+                    type="tel"
+                    inputMode="tel"
+                    autoComplete="tel"
+                    maxLength={20}
+                    className={fieldClass}
+                  />
                 )}
               </Field>
-            </>
+            </fieldset>
           ) : null}
           <Button type="submit" disabled={form.pending}>
             Send my answer

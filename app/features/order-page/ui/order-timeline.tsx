@@ -50,6 +50,15 @@ export function OrderTimeline({ steps }: { steps: TimelineStep[] }) {
                 ) : null}
               </p>
               {s.at ? <p className="text-sm text-muted-foreground">{when(s.at)}</p> : null}
+              {s.events?.length ? (
+                <ul aria-label="Courier updates" className="mt-1 space-y-0.5 text-sm">
+                  {s.events.map((e) => (
+                    <li key={`${e.label}-${e.at}`}>
+                      {e.label} <span className="text-muted-foreground">· {when(e.at)}</span>
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
             </div>
           </li>
         );

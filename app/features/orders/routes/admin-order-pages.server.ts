@@ -127,7 +127,7 @@ const issueInvoice: OrderIntent = async (fields, kind, actor) => {
   return answerOf(r, done, "issue-invoice");
 };
 
-/** "Book courier": the parcel booked with Shiprocket (staff's courier id, or the cheapest) and dispatched. */
+/** "Book courier": the parcel booked with Shiprocket (staff's courier id, or the settings' choice) and dispatched. */
 const bookCourierIntent: OrderIntent = async (fields, kind, actor) => {
   const courierId = /^[1-9][0-9]{0,8}$/.test(fields.courierId ?? "") ? Number(fields.courierId) : undefined;
   if (!isUuid(fields.id ?? ""))

@@ -98,21 +98,30 @@ export function OrderCourierPanel({ orderId, status, courierShipping }: Props) {
           <input type="hidden" name="intent" value="book-courier" />
           <input type="hidden" name="id" value={orderId} />
           {courierShipping.offers?.couriers.length ? (
-            <label className="mb-2 grid gap-1">
+            <label className="mb-2 grid min-w-0 gap-1">
               <span className="text-muted-foreground">Courier (price to the shop, days in transit)</span>
               <select
                 name="courierId"
                 defaultValue={courierShipping.offers.picked ?? undefined}
-                className="rounded-md border bg-background p-2"
+                className="w-full min-w-0 rounded-md border bg-background p-2"
               >
                 {courierShipping.offers.couriers.map((c) => (
                   <option key={c.courierId} value={c.courierId}>
                     {c.name}: {formatRupees(c.rate)}, {c.transitDays} {c.transitDays === 1 ? "day" : "days"}
-                    {c.courierId === courierShipping.offers!.picked ? " (cheapest)" : ""}
+                    {c.courierId === courierShipping.offers!.picked
+                      ? ` (${courierShipping.offers!.pickedWhy})`
+                      : ""}
                   </option>
                 ))}
               </select>
             </label>
+          ) : null}
+          {courierShipping.offers?.parcel ? (
+            <p className="mb-2 text-muted-foreground">
+              Parcel: {courierShipping.offers.parcel.lengthCm} × {courierShipping.offers.parcel.breadthCm} ×{" "}
+              {courierShipping.offers.parcel.heightCm} cm, {courierShipping.offers.parcel.weightKg} kg (box
+              sizes in Settings, Courier)
+            </p>
           ) : null}
           <Button type="submit" size="sm" disabled={pending}>
             <Truck aria-hidden /> {pending ? "Booking..." : s ? "Retry booking" : "Book courier"}

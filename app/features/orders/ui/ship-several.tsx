@@ -35,8 +35,8 @@ export function ShipSeveral({ rows, max, booking }: { rows: Ready; max: number; 
           <fetcher.Form method="post" className="space-y-3">
             <input type="hidden" name="intent" value="ship-several" />
             <p className="text-sm text-muted-foreground">
-              Tick up to {max} orders: each is booked with the cheapest courier that serves its PIN (and
-              collects cash for COD), and one manifest is made for the pickup.
+              Tick up to {max} orders: each is booked with the courier chosen in Settings (Courier) among
+              those that serve its PIN (and collect cash for COD), and one manifest is made for the pickup.
             </p>
             <ul className="divide-y rounded-md border" aria-label="Orders ready to ship">
               {rows.map((r) => (

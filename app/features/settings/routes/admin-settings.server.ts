@@ -12,7 +12,9 @@ export async function settingsFormData() {
   const e = env();
   // Whether WhatsApp messages go out or into the outbox; the token itself never leaves the server.
   const whatsappConfigured = Boolean(e.WHATSAPP_TOKEN && e.WHATSAPP_PHONE_NUMBER_ID);
-  return { values: flattenValues(settings), version, whatsappConfigured };
+  // Whether bookings go through Shiprocket (the keys themselves never leave the server).
+  const shiprocket = Boolean(e.SHIPROCKET_EMAIL && e.SHIPROCKET_PASSWORD);
+  return { values: flattenValues(settings), version, whatsappConfigured, shiprocket };
 }
 
 const FAILED = "Failed to save settings";

@@ -1,5 +1,6 @@
 import { AdminPage } from "~/features/admin-shell/ui/admin-page-header";
 import { SettingsForm } from "~/features/settings/ui/settings-form";
+import { RegisterPickupForm } from "~/features/settings/ui/register-pickup-form";
 import { MAX_PLAIN_FORM_BYTES } from "~/shared/admin-forms";
 import { adminMeta } from "~/features/admin-shell/ui/admin-meta";
 import { badRequest, adminFormAnswers, text } from "~/platform/auth/admin-action.server";
@@ -21,15 +22,22 @@ export const action = formAction(
 );
 
 export default function AdminSettings({ loaderData }: Route.ComponentProps) {
-  const { values, version, whatsappConfigured } = loaderData;
+  const { values, version, whatsappConfigured, shiprocket } = loaderData;
   return (
     <AdminPage
       title="Settings"
-      description="Store details, legal details, shipping rules, order limits and WhatsApp updates"
+      description="Store details, legal details, shipping rules, courier, order limits and WhatsApp updates"
       liveTables={["shop_settings"]}
     >
       {/* A save here or elsewhere gives a new version: the form then shows the saved values. */}
-      <SettingsForm key={version} values={values} version={version} whatsappConfigured={whatsappConfigured} />
+      <SettingsForm
+        key={version}
+        values={values}
+        version={version}
+        whatsappConfigured={whatsappConfigured}
+        shiprocket={shiprocket}
+      />
+      {shiprocket ? <RegisterPickupForm /> : null}
     </AdminPage>
   );
 }

@@ -5,6 +5,7 @@ import { useFetcherForm } from "~/ui/use-form";
 import { Section, TextField, type Values } from "./settings-fields";
 import { LimitsSection } from "./settings-limits-section";
 import { ShippingSection } from "./settings-shipping-section";
+import { CourierSection } from "./settings-courier-section";
 import { WhatsAppSection } from "./settings-whatsapp-section";
 import { ReviewsSection } from "./settings-reviews-section";
 
@@ -13,10 +14,13 @@ export function SettingsForm({
   values,
   version,
   whatsappConfigured,
+  shiprocket,
 }: {
   values: Values;
   version: string;
   whatsappConfigured: boolean;
+  /** Shiprocket keys are set: bookings use the Courier section, and its pickup address can be registered. */
+  shiprocket: boolean;
 }) {
   const form = useFetcherForm({ schema: settingsFormErrors });
   const { errors, pending } = form;
@@ -131,6 +135,7 @@ export function SettingsForm({
         <TextField {...p} name="productFacts.warranty" label="Warranty" maxLength={300} />
       </Section>
       <ShippingSection {...p} />
+      <CourierSection {...p} shiprocket={shiprocket} />
       <LimitsSection {...p} />
       <WhatsAppSection {...p} configured={whatsappConfigured} />
       <ReviewsSection {...p} />

@@ -45,13 +45,6 @@ export function ShippingSection(p: { values: Values; errors: Errors }) {
       <TextField
         {...p}
         {...days}
-        name="shipping.pickupPincode"
-        label="Pickup PIN Code"
-        description="Where the courier collects parcels; delivery dates per PIN are counted from here."
-      />
-      <TextField
-        {...p}
-        {...days}
         name="shipping.readyDispatchDays"
         label="Ready-made: Days to Dispatch"
         description="Business days from the order to the courier for ready-made signs (0: the same day)."

@@ -1,0 +1,19 @@
+import { MAX_PLAIN_FORM_BYTES } from "~/shared/admin-forms";
+import { adminFormAnswers, badRequest, text } from "~/platform/auth/admin-action.server";
+import { formAction } from "~/platform/http/form-action.server";
+import { methodNotAllowed } from "~/platform/http/http.server";
+import { registerPickupLocation } from "~/features/couriers/pickup-location.server";
+
+/** POST (admins): "Register with Shiprocket" on /admin/settings: the saved pickup address under its nickname. */
+export const action = formAction(
+  { guard: "admin", maxBytes: MAX_PLAIN_FORM_BYTES, answers: adminFormAnswers("The form is too large.") },
+  (_fields, { form }) => {
+    if (text(form, "intent") !== "register-pickup")
+      return badRequest(text(form, "intent"), "Unknown action.");
+    return registerPickupLocation();
+  },
+);
+
+export function loader() {
+  return methodNotAllowed();
+}
