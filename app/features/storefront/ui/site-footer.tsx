@@ -87,6 +87,21 @@ export function SiteFooter({ store, year }: { store: StoreSettings; year: number
                 Review Policy
               </a>
             </li>
+            <li>
+              <a {...clientLink("/complaints/new")} className="hover:text-foreground">
+                Raise a complaint
+              </a>
+            </li>
+            <li>
+              Grievance Officer: {store.grievance.name},{" "}
+              <a href={`mailto:${store.grievance.email}`} className="break-all hover:text-foreground">
+                {store.grievance.email}
+              </a>
+              ,{" "}
+              <a href={telHref(store.grievance.phone)} className="hover:text-foreground">
+                {store.grievance.phone}
+              </a>
+            </li>
           </ul>
         </nav>
       </div>
