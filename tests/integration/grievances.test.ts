@@ -20,6 +20,7 @@ import { insertOrder, NO_ORDER_LIMITS } from "../support/orders";
 import { outbox } from "../support/outbox";
 import { setupTestDatabase } from "../support/test-db";
 import { loadShopSettings } from "~/features/settings/store-settings.server";
+import { ownerTodos } from "~/features/dashboard/routes/dashboard-queue.server";
 
 const t = setupTestDatabase({ PUBLIC_URL: ORIGIN, ...NO_ORDER_LIMITS });
 beforeEach(async () => {
@@ -383,5 +384,13 @@ describe("staff's desk", () => {
       resolveOverdue: 1,
       resolveNear: 0,
     });
+    // The dashboard's to-do queue says so, in red.
+    const lines = await ownerTodos();
+    expect(lines.find((l) => l.id === "complaint-ack")).toMatchObject({
+      count: 4,
+      alert: "2 overdue, 1 due within 12 hours",
+      href: "/admin/complaints?status=new",
+    });
+    expect(lines.find((l) => l.id === "complaint-resolve")).toMatchObject({ count: 4, alert: "1 overdue" });
   });
 });
