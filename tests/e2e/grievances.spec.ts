@@ -70,6 +70,14 @@ test("a shopper raises a complaint from an order page, staff reply, the shopper 
   await expect(row).toContainText("Meera Pillai");
   await expect(row).toContainText("Acknowledge by");
   await admin.screenshot({ path: "test-results/admin-complaints-1280.png", fullPage: true });
+  // The dashboard's to-do queue counts it.
+  await admin.goto("/admin");
+  const todo = admin
+    .getByRole("list", { name: "To do" })
+    .getByRole("link", { name: /Complaints to acknowledge/ });
+  await expect(todo).toHaveAttribute("href", "/admin/complaints?status=new");
+  await todo.click();
+  await admin.screenshot({ path: "test-results/admin-complaints-new-1280.png", fullPage: true });
   await row.getByRole("link", { name: number }).click();
   await expect(admin.getByRole("heading", { level: 1 })).toContainText(number);
   await expect(admin.getByRole("link", { name: orderId })).toBeVisible();
@@ -85,6 +93,8 @@ test("a shopper raises a complaint from an order page, staff reply, the shopper 
   await expect(admin.getByRole("list", { name: "Messages" })).toContainText("A replacement sign leaves");
   await expect(admin.getByText("Acknowledged, being worked on")).toBeVisible();
   await admin.screenshot({ path: "test-results/admin-complaint-1280.png", fullPage: true });
+  await admin.setViewportSize({ width: 390, height: 844 });
+  await admin.screenshot({ path: "test-results/admin-complaint-390.png", fullPage: true });
 
   // The shopper's page shows the reply, never the note; the reply also reached their mailbox.
   await shopper.goto(ticketUrl);
@@ -112,6 +122,18 @@ test("a shopper raises a complaint from an order page, staff reply, the shopper 
   await desk.screenshot({ path: "test-results/complaint-page-1280.png", fullPage: true });
   await desk.goto(`/complaints/new?order=${orderId}`);
   await desk.screenshot({ path: "test-results/complaint-form-1280.png", fullPage: true });
+  // The contact page names the grievance officer and links to the form.
+  for (const [p, width] of [
+    [desk, 1280],
+    [shopper, 390],
+  ] as const) {
+    await p.goto("/contact");
+    await expect(p.getByRole("main").getByRole("link", { name: "Raise a complaint" })).toHaveAttribute(
+      "href",
+      "/complaints/new",
+    );
+    await p.screenshot({ path: `test-results/contact-${width}.png`, fullPage: true });
+  }
   await wide.close();
   await phone.close();
 });

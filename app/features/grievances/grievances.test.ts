@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { complaintTodos } from "~/features/dashboard/complaint-todos";
 import { statusesOf, inboxFilter } from "./grievance-staff";
+import { checkComplaintFields } from "./grievance-limits";
 import {
   acknowledgeDueAt,
   clockState,
@@ -111,6 +112,22 @@ describe("the complaint form", () => {
     expect(new Set(r.error!.issues.map((i) => i.path[0]))).toEqual(
       new Set(["name", "email", "phone", "orderNumber", "category", "description"]),
     );
+  });
+});
+
+describe("the browser's check of the complaint form", () => {
+  it("says what the server's schema says, without zod", () => {
+    const values = { name: " ", email: "nope", phone: "", orderNumber: "", category: "", description: "" };
+    const browser = checkComplaintFields(values);
+    const server = complaintSchema.safeParse(values);
+    const serverMessages = Object.fromEntries(
+      server.error!.issues.map((i) => [String(i.path[0]), i.message]),
+    );
+    for (const [field, message] of Object.entries(browser)) expect(serverMessages[field]).toBe(message);
+    expect(Object.keys(browser).sort()).toEqual(["category", "description", "email", "name"]);
+    expect(
+      checkComplaintFields({ ...values, name: "A", email: "a@b.in", category: "other", description: "x" }),
+    ).toEqual({});
   });
 });
 

@@ -3,6 +3,7 @@ import { parseOrderReference } from "~/features/order-page/order-page";
 import { freeText, singleLine } from "~/shared/text";
 import { z } from "~/shared/zod";
 import {
+  COMPLAINT_MESSAGES,
   COMPLAINT_DESCRIPTION_MAX,
   COMPLAINT_REPLY_MAX,
   GRIEVANCE_CATEGORIES,
@@ -163,16 +164,16 @@ export const complaintSchema = z.object({
   name: z
     .string()
     .trim()
-    .min(1, "Please enter your full name.")
+    .min(1, COMPLAINT_MESSAGES.name)
     .max(100, "Keep this under 100 characters.")
     .superRefine(singleLine("Full name")),
   email: z
     .string()
     .trim()
-    .min(1, "Please enter your email address.")
+    .min(1, COMPLAINT_MESSAGES.email)
     .max(200, "Keep this under 200 characters.")
     .superRefine(singleLine("Email address"))
-    .pipe(z.email("Please enter a valid email address.")),
+    .pipe(z.email(COMPLAINT_MESSAGES.emailInvalid)),
   phone: z
     .string()
     .trim()
@@ -194,15 +195,15 @@ export const complaintSchema = z.object({
       "Enter the order number from your e-mail, e.g. NL1A2B3C4D, or leave it empty.",
     ),
   category: z.enum(GRIEVANCE_CATEGORIES.map((c) => c.id) as [GrievanceCategory, ...GrievanceCategory[]], {
-    error: "Choose what your complaint is about.",
+    error: COMPLAINT_MESSAGES.category,
   }),
-  description: longText(COMPLAINT_DESCRIPTION_MAX, "description", "Please describe your complaint."),
+  description: longText(COMPLAINT_DESCRIPTION_MAX, "description", COMPLAINT_MESSAGES.description),
 });
 export type ComplaintInput = z.output<typeof complaintSchema>;
 
 /** The shopper's reply on their ticket's page. */
 export const shopperReplySchema = z.object({
-  body: longText(COMPLAINT_REPLY_MAX, "message", "Please write your message."),
+  body: longText(COMPLAINT_REPLY_MAX, "message", COMPLAINT_MESSAGES.reply),
 });
 
 /** A label for each category id (unknown ids shown as they are). */

@@ -6,7 +6,11 @@ import { Input, Textarea } from "~/ui/input";
 import { pageMeta } from "~/ui/seo";
 import { useForm } from "~/ui/use-form";
 import { telHref } from "~/features/settings/store";
-import { COMPLAINT_DESCRIPTION_MAX, GRIEVANCE_CATEGORIES } from "~/features/grievances/grievance-limits";
+import {
+  checkComplaintFields,
+  COMPLAINT_DESCRIPTION_MAX,
+  GRIEVANCE_CATEGORIES,
+} from "~/features/grievances/grievance-limits";
 import { PhotoField } from "~/features/grievances/ui/photo-field";
 import {
   complaintFormLoader,
@@ -39,7 +43,7 @@ export default function ComplaintNew({ actionData: answer, loaderData }: Route.C
   const store = useRouteLoaderData<typeof rootLoader>("root")?.store;
   const busy = useNavigation().state === "submitting";
   // No toasts here: a refusal's sentence shows above the button.
-  const form = useForm({ answer, pending: busy, toast: false });
+  const form = useForm({ answer, pending: busy, toast: false, schema: checkComplaintFields });
   const { errors } = form;
   return (
     <div className="mx-auto max-w-2xl space-y-6 px-4 py-10">

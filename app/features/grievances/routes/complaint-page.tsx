@@ -6,7 +6,7 @@ import { Field } from "~/ui/field";
 import { Textarea } from "~/ui/input";
 import { pageMeta } from "~/ui/seo";
 import { useFetcherForm } from "~/ui/use-form";
-import { COMPLAINT_REPLY_MAX } from "~/features/grievances/grievance-limits";
+import { checkReplyFields, COMPLAINT_REPLY_MAX } from "~/features/grievances/grievance-limits";
 import { ComplaintThread } from "~/features/grievances/ui/complaint-thread";
 import {
   complaintPageLoader,
@@ -40,6 +40,7 @@ export function action({ params, request, context }: Route.ActionArgs) {
 
 function ReplyForm({ resolved }: { resolved: boolean }) {
   const { fetcher, errors, pending, props } = useFetcherForm({
+    schema: checkReplyFields,
     toast: { ok: "Message sent", failed: "Message not sent" },
     onAnswer: (a) => {
       if (a.ok) (document.getElementById("gr-reply") as HTMLTextAreaElement | null)?.form?.reset();

@@ -5,7 +5,13 @@ import { Field } from "~/ui/field";
 import { Textarea } from "~/ui/input";
 import { useFetcherForm } from "~/ui/use-form";
 import { NativeSelect } from "~/features/admin-shell/ui/native-select";
-import { STAFF_TEXT_MAX } from "~/features/grievances/grievance-staff";
+import {
+  resolveSchema,
+  STAFF_TEXT_MAX,
+  staffNoteSchema,
+  staffReplySchema,
+} from "~/features/grievances/grievance-staff";
+import type { FormValidator } from "~/shared/form-errors";
 import type { GrievanceStatus } from "~/features/grievances/grievances";
 
 type Ticket = { id: string; number: string; status: GrievanceStatus; assignedTo: string | null };
@@ -16,9 +22,11 @@ function IntentForm({
   label,
   toast,
   variant = "default",
+  schema,
   children,
 }: {
   name: string;
+  schema?: FormValidator;
   label: string;
   toast: { ok: string; failed: string };
   variant?: "default" | "outline" | "secondary";
@@ -27,6 +35,7 @@ function IntentForm({
   const { fetcher, errors, pending, props } = useFetcherForm({
     key: `complaint-${name}`,
     toast,
+    ...(schema ? { schema } : {}),
     onAnswer: (a) => {
       if (a.ok) document.querySelector<HTMLFormElement>(`form[data-intent="${name}"]`)?.reset();
     },
@@ -60,7 +69,12 @@ export function StaffActions({
           <h2 className="text-lg font-semibold">Reply to the shopper</h2>
         </CardHeader>
         <CardContent className="space-y-6">
-          <IntentForm name="reply" label="Send reply" toast={{ ok: "Reply sent", failed: "Reply not sent" }}>
+          <IntentForm
+            name="reply"
+            schema={staffReplySchema}
+            label="Send reply"
+            toast={{ ok: "Reply sent", failed: "Reply not sent" }}
+          >
             {(errors) => (
               <Field
                 id="gr-staff-reply"
@@ -74,6 +88,7 @@ export function StaffActions({
           </IntentForm>
           <IntentForm
             name="note"
+            schema={staffNoteSchema}
             label="Add note"
             variant="outline"
             toast={{ ok: "Note added", failed: "Note not added" }}
@@ -133,7 +148,12 @@ export function StaffActions({
               toast={{ ok: "Reopened", failed: "Not reopened" }}
             />
           ) : (
-            <IntentForm name="resolve" label="Resolve" toast={{ ok: "Resolved", failed: "Not resolved" }}>
+            <IntentForm
+              name="resolve"
+              schema={resolveSchema}
+              label="Resolve"
+              toast={{ ok: "Resolved", failed: "Not resolved" }}
+            >
               {(errors) => (
                 <Field
                   id="gr-resolution"

@@ -92,13 +92,12 @@ export function SiteFooter({ store, year }: { store: StoreSettings; year: number
                 Raise a complaint
               </a>
             </li>
-            <li>
-              Grievance Officer: {store.grievance.name},{" "}
-              <a href={`mailto:${store.grievance.email}`} className="break-all hover:text-foreground">
+            <li className="space-y-0.5">
+              <span className="block">Grievance Officer: {store.grievance.name}</span>
+              <a href={`mailto:${store.grievance.email}`} className="block hover:text-foreground">
                 {store.grievance.email}
               </a>
-              ,{" "}
-              <a href={telHref(store.grievance.phone)} className="hover:text-foreground">
+              <a href={telHref(store.grievance.phone)} className="block hover:text-foreground">
                 {store.grievance.phone}
               </a>
             </li>
