@@ -97,7 +97,13 @@ test("a shopper raises a complaint from an order page, staff reply, the shopper 
   await admin.screenshot({ path: "test-results/admin-complaint-390.png", fullPage: true });
 
   // The shopper's page shows the reply, never the note; the reply also reached their mailbox.
-  await shopper.goto(ticketUrl);
+  const res = await shopper.goto(ticketUrl);
+  // The link is the key: never cached, never sent on as a referrer, never indexed.
+  expect(res!.headers()).toMatchObject({
+    "cache-control": "private, no-store",
+    "referrer-policy": "no-referrer",
+    "x-robots-tag": "noindex",
+  });
   const thread = shopper.getByRole("list", { name: "Messages" });
   await expect(thread).toContainText("A replacement sign leaves our workshop tomorrow.");
   await expect(thread).not.toContainText("Batch 12");

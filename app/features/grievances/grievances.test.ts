@@ -99,6 +99,10 @@ describe("the complaint form", () => {
       { phone: "+919845012345" },
     );
   });
+  it("takes a post that leaves the optional fields out", () => {
+    const { phone: _p, orderNumber: _o, ...rest } = good;
+    expect(complaintSchema.parse(rest)).toMatchObject({ phone: null, orderNumber: "" });
+  });
   it("names each field to fix", () => {
     const r = complaintSchema.safeParse({
       name: "",

@@ -159,6 +159,9 @@ const longText = (max: number, label: string, required: string) =>
     .max(max, `Keep the ${label} under ${max} characters.`)
     .superRefine(freeText(label.charAt(0).toUpperCase() + label.slice(1)));
 
+/** An optional field may be left out of the post altogether (the form always sends it, empty). */
+const optional = <T extends z.ZodType>(schema: T) => z.preprocess((v) => v ?? "", schema);
+
 /** The public "Raise a complaint" form (the attachment is checked apart). */
 export const complaintSchema = z.object({
   name: z
@@ -174,26 +177,30 @@ export const complaintSchema = z.object({
     .max(200, "Keep this under 200 characters.")
     .superRefine(singleLine("Email address"))
     .pipe(z.email(COMPLAINT_MESSAGES.emailInvalid)),
-  phone: z
-    .string()
-    .trim()
-    .max(20, "That is not a phone number.")
-    .superRefine(singleLine("Phone number"))
-    .transform((v, ctx) => {
-      if (!v) return null;
-      const n = normalizeIndianMobile(v);
-      if (!n) ctx.addIssue({ code: "custom", message: "Please enter a valid 10-digit mobile number." });
-      return n;
-    }),
-  orderNumber: z
-    .string()
-    .trim()
-    .max(40, "That is not an order number.")
-    .superRefine(singleLine("Order number"))
-    .refine(
-      (v) => v === "" || parseOrderReference(v) !== null,
-      "Enter the order number from your e-mail, e.g. NL1A2B3C4D, or leave it empty.",
-    ),
+  phone: optional(
+    z
+      .string()
+      .trim()
+      .max(20, "That is not a phone number.")
+      .superRefine(singleLine("Phone number"))
+      .transform((v, ctx) => {
+        if (!v) return null;
+        const n = normalizeIndianMobile(v);
+        if (!n) ctx.addIssue({ code: "custom", message: "Please enter a valid 10-digit mobile number." });
+        return n;
+      }),
+  ),
+  orderNumber: optional(
+    z
+      .string()
+      .trim()
+      .max(40, "That is not an order number.")
+      .superRefine(singleLine("Order number"))
+      .refine(
+        (v) => v === "" || parseOrderReference(v) !== null,
+        "Enter the order number from your e-mail, e.g. NL1A2B3C4D, or leave it empty.",
+      ),
+  ),
   category: z.enum(GRIEVANCE_CATEGORIES.map((c) => c.id) as [GrievanceCategory, ...GrievanceCategory[]], {
     error: COMPLAINT_MESSAGES.category,
   }),
