@@ -19,6 +19,8 @@ test("a shopper raises a complaint from an order page, staff reply, the shopper 
   browser,
   newAdminPage,
 }) => {
+  // A long journey in three browsers (the shopper's phone, staff, a wide screen): about 30 s alone.
+  test.setTimeout(120_000);
   await fillCart(page, [cartLine(product, { quantity: 1 })]);
   const orderId = await checkoutCod(page, {
     name: "Meera Pillai",
