@@ -20,6 +20,7 @@ import { insertOrder, NO_ORDER_LIMITS } from "../support/orders";
 import { outbox } from "../support/outbox";
 import { setupTestDatabase } from "../support/test-db";
 import { loadShopSettings } from "~/features/settings/store-settings.server";
+import { referencedImageKeys } from "~/platform/storage/upload-sweeper.server";
 import { ownerTodos } from "~/features/dashboard/routes/dashboard-queue.server";
 
 const t = setupTestDatabase({ PUBLIC_URL: ORIGIN, ...NO_ORDER_LIMITS });
@@ -115,6 +116,9 @@ describe("raising a complaint", () => {
     expect(page!.number).toMatch(new RegExp(`^GR-${istYear(new Date())}-\\d{6}$`));
     expect(page).toMatchObject({ status: "open", category: "Damaged or faulty sign", orderRef: null });
     expect(page!.photo?.src).toMatch(/^\/uploads\/.+\.webp$/);
+    // The orphan sweep keeps the photo: a complaint row points to it.
+    const { attachmentKey } = await idOf(page!.number);
+    expect(await referencedImageKeys([attachmentKey!])).toEqual(new Set([attachmentKey]));
     expect(page!.messages[0]!.body).toBe(f.description);
 
     await runQueuedJobs();
