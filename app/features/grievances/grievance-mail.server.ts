@@ -1,5 +1,4 @@
 import { eq } from "drizzle-orm";
-import { formatIstDayLongMonthTime } from "~/shared/ist-dates";
 import { displayId } from "~/features/order-lifecycle/order-status";
 import { loadShopSettings, storeSettings } from "~/features/settings/store-settings.server";
 import { db } from "~/platform/db/client.server";
@@ -16,7 +15,7 @@ import {
   type GrievanceMailFacts,
 } from "./grievance-emails";
 import { acknowledgeDueAt, resolveDueAt, ticketPath } from "./grievances";
-import { newTicketLink } from "./grievances.server";
+import { istWhen, newTicketLink } from "./grievances.server";
 
 /*
  * The job behind every grievance mail, at most once each (the dedupe key of its enqueue). A mail to the
@@ -75,8 +74,8 @@ export async function sendGrievanceMail(data: Record<string, unknown>): Promise<
       number: g.number,
       customerName: g.customerName,
       url: `${store.publicUrl}${ticketPath(await newTicketLink(db(), g.id))}`,
-      acknowledgeBy: formatIstDayLongMonthTime(acknowledgeDueAt(g.createdAt)),
-      resolveBy: formatIstDayLongMonthTime(resolveDueAt(g.createdAt)),
+      acknowledgeBy: istWhen(acknowledgeDueAt(g.createdAt)),
+      resolveBy: istWhen(resolveDueAt(g.createdAt)),
       officer: settings.grievance,
     };
     const built =

@@ -174,6 +174,9 @@ export function photoOf(g: {
   );
 }
 
+/** A date and time in India as the shopper reads it: "5 March at 2:05 pm IST". */
+export const istWhen = (d: Date) => `${formatIstDayLongMonthTime(d)} IST`;
+
 /** The ticket as its shopper sees it: status, clocks (IST), the thread without internal notes. */
 export async function ticketForShopper(token: string, now = new Date()) {
   const id = await grievanceIdByToken(token);
@@ -203,11 +206,11 @@ export async function ticketForShopper(token: string, now = new Date()) {
     category: categoryLabel(g.category),
     orderRef: g.orderRef,
     customerName: g.customerName,
-    receivedAt: formatIstDayLongMonthTime(g.createdAt),
-    acknowledgeBy: formatIstDayLongMonthTime(clocks.acknowledgeBy),
-    resolveBy: formatIstDayLongMonthTime(clocks.resolveBy),
-    acknowledgedAt: g.acknowledgedAt ? formatIstDayLongMonthTime(g.acknowledgedAt) : null,
-    resolvedAt: g.resolvedAt ? formatIstDayLongMonthTime(g.resolvedAt) : null,
+    receivedAt: istWhen(g.createdAt),
+    acknowledgeBy: istWhen(clocks.acknowledgeBy),
+    resolveBy: istWhen(clocks.resolveBy),
+    acknowledgedAt: g.acknowledgedAt ? istWhen(g.acknowledgedAt) : null,
+    resolvedAt: g.resolvedAt ? istWhen(g.resolvedAt) : null,
     resolution: g.resolution,
     photo: photoOf(g),
     messages: [
@@ -215,13 +218,13 @@ export async function ticketForShopper(token: string, now = new Date()) {
         id: "description",
         kind: "shopper" as const,
         body: g.description,
-        at: formatIstDayLongMonthTime(g.createdAt),
+        at: istWhen(g.createdAt),
       },
       ...thread.map((m) => ({
         id: m.id,
         kind: m.kind,
         body: m.body,
-        at: formatIstDayLongMonthTime(m.createdAt),
+        at: istWhen(m.createdAt),
       })),
     ],
   };
