@@ -98,7 +98,8 @@ const FEATURE_GRAPH = {
     "after-sale",
     "orders",
   ],
-  dashboard: ["admin-shell", "settings", "order-lifecycle"],
+  grievances: ["admin-shell", "settings", "order-lifecycle", "checkout", "orders", "order-page"],
+  dashboard: ["admin-shell", "settings", "order-lifecycle", "grievances"],
   "site-speed": ["admin-shell"],
   storefront: ["settings", "cart", "catalog", "checkout"],
 };

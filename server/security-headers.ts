@@ -17,10 +17,10 @@ function overHttps(secure: boolean): boolean {
 /** Headers every response carries, whatever produced it. */
 export const securityHeaders: RequestHandler = (req, res, next) => {
   res.setHeader("X-Content-Type-Options", "nosniff");
-  // An order page's address is the key to that order (/orders/<token>): it is never sent to other sites.
+  // An order page's or a complaint's address is its key (/orders/<token>, /complaints/<token>): never sent on.
   res.setHeader(
     "Referrer-Policy",
-    req.path.startsWith("/orders/") ? "no-referrer" : "strict-origin-when-cross-origin",
+    /^\/(orders|complaints)\//.test(req.path) ? "no-referrer" : "strict-origin-when-cross-origin",
   );
   res.setHeader("X-Frame-Options", "DENY");
   res.setHeader("Cross-Origin-Opener-Policy", "same-origin-allow-popups");

@@ -14,6 +14,7 @@ import { REFUND_METHODS, REFUND_STATUSES } from "~/features/after-sale/refunds";
 import { RETURN_REASONS, RETURN_STATUSES } from "~/features/after-sale/returns";
 import { PROOF_STATES } from "~/features/design-proofs/design-proofs";
 import { QUOTE_STATES } from "~/features/logo-quotes/logo-quotes";
+import { GRIEVANCE_MESSAGE_KINDS, GRIEVANCE_STATUSES } from "~/features/grievances/grievances";
 import { DROP_KINDS, DROP_REASONS } from "~/features/site-speed/web-vitals";
 import { REJECT_REASONS, REVIEW_STATUSES } from "~/features/reviews/reviews";
 import {
@@ -1088,3 +1089,104 @@ export const goLiveTicks = pgTable("go_live_ticks", {
   tickedAt: timestamp("ticked_at", { withTimezone: true }).notNull().defaultNow(),
   tickedByEmail: text("ticked_by_email"),
 });
+
+/**
+ * The last ticket number used per year in India (issue 32): a complaint takes the next one by incrementing
+ * this row in its own transaction (the row lock orders concurrent complaints; a rolled-back complaint gives
+ * its number back), so GR-2026-000123 numbers are consecutive and never repeat.
+ */
+export const grievanceCounters = pgTable(
+  "grievance_counters",
+  {
+    year: integer("year").primaryKey(),
+    lastNumber: integer("last_number").notNull(),
+  },
+  (t) => [check("grievance_counters_positive", sql`${t.lastNumber} >= 1`)],
+);
+
+/**
+ * Complaints to the grievance officer (issue 32, app/features/grievances): the shopper's contact and words,
+ * the order it is about when the number and contact matched one, and staff's handling: assignee, the
+ * acknowledgement (48 hours) and the resolution (one month of receipt, `created_at`).
+ */
+export const grievances = pgTable(
+  "grievances",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    year: integer("year").notNull(),
+    seq: integer("seq").notNull(),
+    /** GR-2026-000123 (year and seq spelt out; grievances.ts formatTicketNumber). */
+    number: text("number").notNull(),
+    customerName: text("customer_name").notNull(),
+    customerEmail: text("customer_email").notNull(),
+    customerPhone: text("customer_phone"),
+    /** The order number as the shopper typed it (shown to staff whether or not it matched). */
+    orderRef: text("order_ref"),
+    orderId: uuid("order_id").references(() => orders.id, { onDelete: "set null" }),
+    customOrderId: uuid("custom_order_id").references(() => customNeonOrders.id, { onDelete: "set null" }),
+    category: text("category").notNull(),
+    description: text("description").notNull(),
+    /** A photo of the problem, re-encoded through the upload pipeline. */
+    attachmentKey: text("attachment_key"),
+    attachmentWidth: integer("attachment_width"),
+    attachmentHeight: integer("attachment_height"),
+    status: text("status", { enum: GRIEVANCE_STATUSES }).notNull().default("open"),
+    assignedTo: uuid("assigned_to").references(() => adminUsers.id, { onDelete: "set null" }),
+    acknowledgedAt: timestamp("acknowledged_at", { withTimezone: true }),
+    resolvedAt: timestamp("resolved_at", { withTimezone: true }),
+    resolution: text("resolution"),
+    resolvedByEmail: text("resolved_by_email"),
+    clientIp: text("client_ip"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("grievances_number_uq").on(t.number),
+    uniqueIndex("grievances_year_seq_uq").on(t.year, t.seq),
+    index("grievances_status_idx").on(t.status, t.createdAt),
+    check("grievances_status", inList(t.status, GRIEVANCE_STATUSES)),
+    check(
+      "grievances_resolved",
+      sql`(${t.status} = 'resolved') = (${t.resolvedAt} is not null and ${t.resolution} is not null)`,
+    ),
+    check("grievances_acknowledged", sql`${t.status} = 'open' or ${t.acknowledgedAt} is not null`),
+  ],
+);
+
+/**
+ * A ticket's thread: the shopper's replies, staff's replies (mailed to the shopper), staff's internal notes
+ * (never shown to the shopper) and events (acknowledged, resolved, reopened), in order.
+ */
+export const grievanceMessages = pgTable(
+  "grievance_messages",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    grievanceId: uuid("grievance_id")
+      .notNull()
+      .references(() => grievances.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: GRIEVANCE_MESSAGE_KINDS }).notNull(),
+    body: text("body").notNull(),
+    staffEmail: text("staff_email"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("grievance_messages_thread_idx").on(t.grievanceId, t.createdAt),
+    check("grievance_messages_kind", inList(t.kind, GRIEVANCE_MESSAGE_KINDS)),
+  ],
+);
+
+/**
+ * The private links of a ticket (/complaints/<token>): only the SHA-256 of each random token is kept, so a
+ * copy of the database opens no ticket. Every mail to the shopper carries a fresh link; each stays valid.
+ */
+export const grievanceLinks = pgTable(
+  "grievance_links",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    grievanceId: uuid("grievance_id")
+      .notNull()
+      .references(() => grievances.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("grievance_links_grievance_idx").on(t.grievanceId)],
+);

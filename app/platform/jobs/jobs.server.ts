@@ -2,6 +2,8 @@ import { releaseExpiredHolds } from "~/features/checkout/holds.server";
 import { PROOF_EMAIL_QUEUE, sendProofEmail } from "~/features/design-proofs/design-proofs.server";
 import { QUOTE_EMAIL_QUEUE, sendQuoteEmail } from "~/features/logo-quotes/logo-quotes.server";
 import { sendStaffNotice } from "~/features/orders/staff-notices.server";
+import { GRIEVANCE_MAIL_QUEUE } from "~/features/grievances/grievances.server";
+import { sendGrievanceMail } from "~/features/grievances/grievance-mail.server";
 import { pollQuietShipments } from "~/features/orders/courier-tracking.server";
 import {
   NDR_ACTION_QUEUE,
@@ -76,6 +78,9 @@ export const JOBS: JobTable = {
   [QUOTE_EMAIL_QUEUE]: { spec: mail(QUOTE_EMAIL_QUEUE), handler: sendQuoteEmail },
   // The shop hears when a shopper answers a proof or asks for a logo quote.
   [STAFF_NOTICE_QUEUE]: { spec: mail(STAFF_NOTICE_QUEUE), handler: sendStaffNotice },
+  // The grievance desk (issue 32): the shopper's receipt, staff's replies and resolution (each with a fresh
+  // private link), and the notices to the grievance officer or the ticket's assignee.
+  [GRIEVANCE_MAIL_QUEUE]: { spec: mail(GRIEVANCE_MAIL_QUEUE), handler: sendGrievanceMail },
   // "Find my order": the job looks the order up and mails its link to the order's own address.
   [ORDER_LOOKUP_QUEUE]: { spec: mail(ORDER_LOOKUP_QUEUE), handler: sendOrderLinks },
   // Refunds through Razorpay: the same idempotency key on every try, so retrying never refunds twice.

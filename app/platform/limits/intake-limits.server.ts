@@ -4,14 +4,13 @@ import { logger } from "~/platform/logger.server";
 import { tryConsume } from "./rate-limit.server";
 
 /*
- * Intake that stores a shopper's upload or gives staff work (logo quotes now; complaints and reviews
- * later) is limited three ways: per client network (each route's own limit), per contact (the phone and
+ * Intake that stores a shopper's upload or gives staff work (logo quotes, complaints; reviews later) is limited three ways: per client network (each route's own limit), per contact (the phone and
  * the mailbox it names: a stranger rotating networks still has to invent contacts, and cannot flood one
  * person's inbox), and by the bytes stored per day per kind in all (INTAKE_MB_PER_DAY), so a flood cannot
  * fill the disk. Decision: docs/decisions/027-limits-by-network.md.
  */
 
-export type IntakeKind = "logo-quote";
+export type IntakeKind = "logo-quote" | "complaint";
 
 export type IntakeOutcome = { ok: true } | { ok: false; message: string; retryAfterSeconds: number };
 

@@ -48,6 +48,12 @@ export const LIMITS = {
   orderActionPerClient: { points: 30, duration: 10 * 60 },
   /** Logo quote requests (each stores an uploaded picture) from one client address. */
   logoQuotePerClient: { points: 5, duration: 60 * 60 },
+  /** Complaints raised (each gives the grievance officer work and may store a photo) from one client network. */
+  complaintPerClient: { points: 5, duration: 60 * 60 },
+  /** Shopper's replies on their complaints' pages from one client network. */
+  complaintReplyPerClient: { points: 20, duration: 60 * 60 },
+  /** Shopper's replies on one complaint (each notifies staff), per ticket. */
+  complaintReplyPerTicket: { points: 10, duration: 24 * 60 * 60 },
   /**
    * Requests that store something or send staff work (logo quotes; complaints and reviews later), per
    * phone and per mailbox: 3 a day (docs/decisions/027-limits-by-network.md).

@@ -9,13 +9,25 @@ import {
 import { todoCondition } from "~/features/order-lifecycle/owner-todo.server";
 import { tableOf } from "~/features/order-lifecycle/order-tables.server";
 import { db } from "~/platform/db/client.server";
+import { grievanceWarnings } from "~/features/grievances/grievance-desk.server";
+import { complaintTodos } from "~/features/dashboard/complaint-todos";
 
-/** One line of the owner's to-do queue: how many, and the filtered list one click away. */
-export type TodoLine = { id: string; label: string; hint: string; count: number; href: string };
+/**
+ * One line of the owner's to-do queue: how many, and the filtered list one click away; `alert` is a warning
+ * shown in red (complaints near or past their clocks).
+ */
+export type TodoLine = {
+  id: string;
+  label: string;
+  hint: string;
+  count: number;
+  href: string;
+  alert?: string;
+};
 
 /**
  * The owner's to-do queue (issue 27): orders to confirm, proofs to send, returns to decide, quotes to price,
- * refunds failed, failed deliveries (issue 28). Counted with the same SQL as the order lists' `todo` filter each line links to; test orders
+ * refunds failed, failed deliveries (issue 28), complaints to acknowledge and resolve (issue 32). Counted with the same SQL as the order lists' `todo` filter each line links to; test orders
  * count too (in a demo every online order is one, and they need the same work).
  */
 export async function ownerTodos(): Promise<TodoLine[]> {
@@ -61,5 +73,6 @@ export async function ownerTodos(): Promise<TodoLine[]> {
     count: n.get("ndr") ?? 0,
     href: "/admin/shipments?group=ndr",
   });
+  lines.push(...complaintTodos(await grievanceWarnings()));
   return lines;
 }

@@ -25,7 +25,7 @@ export function OwnerQueue({ todos }: { todos: TodoLine[] }) {
               to={t.href}
               className={cn(
                 "flex min-h-14 items-center gap-3 rounded-md border px-3 py-2 hover:bg-muted",
-                t.count > 0 ? "border-primary/60" : "opacity-75",
+                t.alert ? "border-red-500/70" : t.count > 0 ? "border-primary/60" : "opacity-75",
               )}
             >
               <span
@@ -39,6 +39,11 @@ export function OwnerQueue({ todos }: { todos: TodoLine[] }) {
               <span className="min-w-0 flex-1">
                 <span className="block text-sm font-medium">{t.label}</span>
                 <span className="block text-xs text-muted-foreground">{t.hint}</span>
+                {t.alert ? (
+                  <span className="block text-xs font-semibold text-red-500" role="alert">
+                    {t.alert}
+                  </span>
+                ) : null}
               </span>
               <ChevronRight className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
             </Link>

@@ -228,7 +228,14 @@ export default function OrderPage({ loaderData }: Route.ComponentProps) {
 
       <p className="text-sm text-muted-foreground">
         Questions about this order? Call {settings?.store.phone} or write to {settings?.store.email}, and
-        mention #{o.displayId}.
+        mention #{o.displayId}. Something wrong?{" "}
+        <Link
+          to={`/complaints/new?order=${encodeURIComponent(o.displayId)}`}
+          className="font-medium text-primary underline underline-offset-2"
+        >
+          Raise a complaint
+        </Link>
+        .
       </p>
     </div>
   );

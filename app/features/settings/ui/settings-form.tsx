@@ -109,7 +109,7 @@ export function SettingsForm({
       </Section>
       <Section
         title="Grievance Officer"
-        description="Named on the contact page and in the Terms, as the Consumer Protection (E-Commerce) Rules, 2020 require."
+        description="Named on the contact page, in the footer and in the Terms, as the Consumer Protection (E-Commerce) Rules, 2020 require; new complaints are e-mailed to this address."
       >
         <TextField {...p} name="grievance.name" label="Officer's Name" maxLength={100} />
         <TextField {...p} name="grievance.email" label="Officer's Email" type="email" maxLength={200} />

@@ -5,6 +5,7 @@ import { Card, CardContent, CardHeader } from "~/ui/card";
 import { telHref, whatsappHref } from "~/features/settings/store";
 import { contactDeliveryAnswer, type DeliveryRules } from "~/features/settings/delivery-promises";
 import { pageMeta } from "~/ui/seo";
+import { clientLink } from "~/ui/client-navigation";
 import type { loader as rootLoader } from "~/root";
 import type { Route } from "./+types/contact";
 
@@ -123,8 +124,8 @@ export default function Contact() {
         </CardHeader>
         <CardContent className="space-y-2 text-muted-foreground">
           <p>
-            Not happy with how we handled an order or a complaint? Write to our grievance officer. We
-            acknowledge every complaint within 48 hours and resolve it within one month.
+            Not happy with how we handled an order? Raise a complaint: you get a ticket number at once. Our
+            grievance officer acknowledges every complaint within 48 hours and resolves it within one month.
           </p>
           <p className="font-medium text-foreground">{store.grievance.name}</p>
           <p className="flex flex-wrap gap-x-6 gap-y-1">
@@ -135,6 +136,9 @@ export default function Contact() {
               {store.grievance.phone}
             </a>
           </p>
+          <Button asChild className="mt-2">
+            <a {...clientLink("/complaints/new")}>Raise a complaint</a>
+          </Button>
           <p className="text-sm">
             {store.legalName}
             {store.gstin ? ` · GSTIN ${store.gstin}` : null} · {store.address}

@@ -87,6 +87,20 @@ export function SiteFooter({ store, year }: { store: StoreSettings; year: number
                 Review Policy
               </a>
             </li>
+            <li>
+              <a {...clientLink("/complaints/new")} className="hover:text-foreground">
+                Raise a complaint
+              </a>
+            </li>
+            <li className="space-y-0.5">
+              <span className="block">Grievance Officer: {store.grievance.name}</span>
+              <a href={`mailto:${store.grievance.email}`} className="block hover:text-foreground">
+                {store.grievance.email}
+              </a>
+              <a href={telHref(store.grievance.phone)} className="block hover:text-foreground">
+                {store.grievance.phone}
+              </a>
+            </li>
           </ul>
         </nav>
       </div>
