@@ -52,6 +52,10 @@ export const BACKUP_TABLES = [
   "web_vitals",
   "csp_reports",
   "monitoring_drops",
+  "grievance_counters",
+  "grievances",
+  "grievance_messages",
+  "grievance_links",
 ] as const;
 
 /** `objects`: how many stored objects (images) the archive holds under uploads/ (absent in older backups). */

@@ -1,10 +1,9 @@
 import { MAX_PLAIN_FORM_BYTES } from "~/shared/admin-forms";
 import { adminFormAnswers, badRequest, text } from "~/platform/auth/admin-action.server";
 import { formAction } from "~/platform/http/form-action.server";
-import { methodNotAllowed } from "~/platform/http/http.server";
 import { registerPickupLocation } from "~/features/couriers/pickup-location.server";
 
-/** POST (admins): "Register with Shiprocket" on /admin/settings: the saved pickup address under its nickname. */
+/** POST only (admins; like the other admin API routes it has no loader): "Register with Shiprocket" on /admin/settings: the saved pickup address under its nickname. */
 export const action = formAction(
   { guard: "admin", maxBytes: MAX_PLAIN_FORM_BYTES, answers: adminFormAnswers("The form is too large.") },
   (_fields, { form }) => {
@@ -13,7 +12,3 @@ export const action = formAction(
     return registerPickupLocation();
   },
 );
-
-export function loader() {
-  return methodNotAllowed();
-}
