@@ -39,7 +39,11 @@ export function setupTestDatabase(envOverrides: Record<string, string> = {}) {
   let url = "";
 
   beforeAll(async () => {
-    await admin((c) => c.query(`create database ${name}`));
+    // Files share their fork's modules (vitest.config.ts): a file that stopped half-way (a timeout) may have
+    // left its connection or queue behind.
+    await stopQueue();
+    await closeDb();
+    await admin((c) => c.query(`create database ${name} template ${inject("templateDb")}`));
     url = withDatabase(inject("adminDbUrl"), name);
     env = parseEnv({
       ...process.env,

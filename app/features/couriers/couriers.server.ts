@@ -81,7 +81,7 @@ async function serviceability(
 ): Promise<Serviceability | null> {
   const api = shiprocket();
   if (!api) return null;
-  const key = `${pickup}:${delivery}:${cod ? 1 : 0}:${weightKg}`;
+  const key = `${env().SHIPROCKET_BASE_URL}:${pickup}:${delivery}:${cod ? 1 : 0}:${weightKg}`;
   const hit = answers.get(key);
   if (hit && Date.now() - hit.at < CACHE_MS) return hit.answer;
   try {
