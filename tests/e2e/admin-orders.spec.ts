@@ -159,6 +159,9 @@ test("a change after the session ended shows 'Admin login required' and changes 
 }) => {
   const orderId = await placeCodOrder(page, { quantity: 1 });
   await signInAdmin();
+  // A stale tab: without its live updates, so that no change another worker makes meanwhile revalidates the
+  // page (which, the session gone, would show the sign-in message before the click could post the change).
+  await page.route("**/api/admin/events", (route) => route.abort());
   await openOrder(page, orderId);
   await expect(page.getByRole("dialog").getByLabel("New status")).toHaveValue("confirmed");
   await query("delete from sessions where user_id = (select id from admin_users where email = $1)", [EMAIL]);
