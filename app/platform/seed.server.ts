@@ -1,4 +1,3 @@
-import fs from "node:fs/promises";
 import { count, eq, sql } from "drizzle-orm";
 import type { Db } from "./db/client.server";
 import {
@@ -11,8 +10,7 @@ import {
   products,
 } from "./db/schema";
 import { logger } from "./logger.server";
-import { projectPath } from "./paths.server";
-import { storeImage } from "./storage/uploads.server";
+import { storeDemoImage } from "./storage/demo-images.server";
 
 type SeedProduct = {
   slug: string;
@@ -286,9 +284,7 @@ export const SEED_BANNERS = [
 const mrp = (price: number | null, markup: number) =>
   price === null ? null : Math.round((price * (1 + markup / 100)) / 100) * 100 - 1;
 
-async function seedImage(file: string) {
-  return storeImage(await fs.readFile(projectPath("seed", "images", file)));
-}
+const seedImage = (file: string) => storeDemoImage(file);
 
 /**
  * Fill an empty shop with the demo catalogue. Safe to run again: whatever already exists
@@ -385,9 +381,7 @@ async function seedInto(database: Db): Promise<{ created: number }> {
   ];
   if (bannerCount === 0) {
     for (const [i, b] of SEED_BANNERS.entries()) {
-      const img = await storeImage(await fs.readFile(projectPath("seed", "images", b.file)), {
-        maxWidth: 1200,
-      });
+      const img = await storeDemoImage(b.file, { maxWidth: 1200 });
       await database.insert(banners).values({
         title: b.title,
         linkUrl: b.linkUrl,

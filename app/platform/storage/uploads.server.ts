@@ -10,6 +10,14 @@ const ACCEPTED_FORMATS = new Set(["png", "jpeg", "webp"]);
 
 export class ImageRejected extends Error {}
 
+const WEBP = { quality: 78, effort: 4 };
+/** What the bytes encodeImage makes depend on besides its input (a cache of its results keys on it). */
+export const IMAGE_ENCODING = JSON.stringify({
+  webp: WEBP,
+  vips: sharp.versions.vips,
+  maxPixels: MAX_INPUT_PIXELS,
+});
+
 const TOO_MANY_PIXELS = "The image is too large in pixels.";
 
 /** The object key of one width of a stored image. */
@@ -25,10 +33,20 @@ export function variantKey(imageKey: string, width: number): string {
  * between leaves objects no row references, which sweepOrphanUploads removes). A refused or unreadable
  * image throws ImageRejected; an unusable store throws ObjectStoreError.
  */
-export async function storeImage(
-  input: Buffer,
-  options: { maxBytes?: number; maxWidth?: number; maxPixels?: number } = {},
-): Promise<StoredImage> {
+export async function storeImage(input: Buffer, options: ImageOptions = {}): Promise<StoredImage> {
+  return storeEncodedImage(await encodeImage(input, options));
+}
+
+export type ImageOptions = { maxBytes?: number; maxWidth?: number; maxPixels?: number };
+
+/** An image checked and re-encoded, not stored yet: its size and its WebP bytes at each width. */
+export type EncodedImage = { width: number; height: number; variants: [number, Buffer][] };
+
+/**
+ * The checks and the encoding of storeImage (below), without storing: throws ImageRejected for a refused or
+ * unreadable image.
+ */
+export async function encodeImage(input: Buffer, options: ImageOptions = {}): Promise<EncodedImage> {
   const maxPixels = Math.min(options.maxPixels ?? MAX_INPUT_PIXELS, MAX_INPUT_PIXELS);
   if (input.length === 0) throw new ImageRejected("The file is empty.");
   if (options.maxBytes && input.length > options.maxBytes) {
@@ -56,7 +74,6 @@ export async function storeImage(
   const width = Math.min(orientedWidth, maxWidth);
   const height = Math.round((orientedHeight * width) / orientedWidth);
 
-  const key = crypto.randomBytes(16).toString("hex");
   let variants: [number, Buffer][];
   try {
     // Decode the upload once, scaled to the largest variant (JPEG shrink-on-load makes this cheap), then make
@@ -71,17 +88,19 @@ export async function storeImage(
     variants = await Promise.all(
       variantWidths(width).map(async (w): Promise<[number, Buffer]> => [
         w,
-        await scaled
-          .clone()
-          .resize({ width: w, withoutEnlargement: true })
-          .webp({ quality: 78, effort: 4 })
-          .toBuffer(),
+        await scaled.clone().resize({ width: w, withoutEnlargement: true }).webp(WEBP).toBuffer(),
       ]),
     );
   } catch (e) {
     if (e instanceof ImageRejected) throw e;
     throw new ImageRejected("The image could not be processed.");
   }
+  return { width, height, variants };
+}
+
+/** Store an encoded image's variants under a new random key (storeImage's second half). */
+export async function storeEncodedImage({ width, height, variants }: EncodedImage): Promise<StoredImage> {
+  const key = crypto.randomBytes(16).toString("hex");
   const store = objectStore();
   // Every write is waited for, failed or not, before any cleanup: deleting while a sibling write is still
   // in flight would leave that variant behind once it lands.
