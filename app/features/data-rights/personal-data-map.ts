@@ -99,7 +99,11 @@ export const PERSONAL_DATA: Record<string, TableMap> = {
   },
   return_requests: {
     exported: true,
-    columns: { reason: "exempt: a reason code from a fixed list", details: "erased" },
+    columns: {
+      reason: "exempt: a reason code from a fixed list",
+      details: "erased",
+      decision_note: "kept: staff's finding behind a refund or credit note (accounting record)",
+    },
   },
   design_proofs: {
     exported: true,
