@@ -100,7 +100,7 @@ const FEATURE_GRAPH = {
   ],
   grievances: ["admin-shell", "settings", "order-lifecycle", "checkout", "orders", "order-page"],
   dashboard: ["admin-shell", "settings", "order-lifecycle", "grievances"],
-  "data-rights": ["settings", "order-lifecycle", "checkout", "order-page"],
+  "data-rights": ["settings", "couriers", "order-lifecycle", "checkout", "order-page"],
   "site-speed": ["admin-shell"],
   storefront: ["settings", "cart", "catalog", "checkout", "data-rights"],
 };

@@ -5,8 +5,8 @@ import { BACKUP_TABLES } from "~/platform/backup.server";
 import { PERSONAL_COLUMN, PERSONAL_DATA } from "./personal-data-map";
 
 const tables = Object.values(schema)
-  .filter((v): v is PgTable => v instanceof PgTable)
-  .map((t) => getTableConfig(t));
+  .filter((v) => v instanceof PgTable)
+  .map((t) => getTableConfig(t as PgTable));
 
 describe("every personal-data column is handled by My data or exempt with a reason", () => {
   it("classifies each column whose name looks personal", () => {

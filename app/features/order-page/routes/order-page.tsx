@@ -235,7 +235,11 @@ export default function OrderPage({ loaderData }: Route.ComponentProps) {
         >
           Raise a complaint
         </Link>
-        .
+        . Your details:{" "}
+        <Link to="/my-data" className="font-medium text-primary underline underline-offset-2">
+          My data
+        </Link>{" "}
+        (see, correct or erase them).
       </p>
     </div>
   );
