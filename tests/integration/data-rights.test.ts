@@ -27,6 +27,7 @@ import { adminSession, ORIGIN, shopRequest } from "../support/admin-session";
 import { insertCustomOrder, insertOrder, NO_ORDER_LIMITS } from "../support/orders";
 import { outbox } from "../support/outbox";
 import { pdfText } from "../support/pdf-text";
+import { loader as ordersCsv } from "~/features/orders/routes/api-admin-orders-csv";
 import { setupTestDatabase } from "../support/test-db";
 
 const t = setupTestDatabase({ PUBLIC_URL: ORIGIN, ...NO_ORDER_LIMITS });
@@ -384,6 +385,26 @@ describe("consents", () => {
     );
     expect(mine.data.message).toMatch(/Withdrawn/);
     expect((await db().select().from(orders).where(eq(orders.id, o.id)))[0]!.whatsappUpdates).toBe(false);
+  });
+});
+
+describe("staff's exports of personal data", () => {
+  it("logs who exported the orders CSV and when", async () => {
+    const staff = await adminSession("exporter@example.com");
+    const res = await ordersCsv({
+      request: staff.request("/api/admin/orders.csv?kind=order"),
+      params: {},
+      context: {},
+    } as never);
+    expect((res as Response).status).toBe(200);
+    await (res as Response).text();
+    const [e] = await db()
+      .select()
+      .from(dataRequestEvents)
+      .where(eq(dataRequestEvents.staffId, staff.userId));
+    expect(e).toEqual(
+      expect.objectContaining({ actor: "staff", staffEmail: "exporter@example.com", action: "orders csv" }),
+    );
   });
 });
 

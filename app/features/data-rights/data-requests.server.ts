@@ -6,17 +6,13 @@ import { paragraphs, shopperEmail } from "~/features/order-lifecycle/shopper-ema
 import { loadShopSettings, storeSettings } from "~/features/settings/store-settings.server";
 import { hashToken } from "~/platform/auth/auth.server";
 import { db, type Tx } from "~/platform/db/client.server";
-import {
-  customNeonOrders,
-  dataRequestEvents,
-  dataRequests,
-  grievances,
-  logoQuotes,
-  orders,
-} from "~/platform/db/schema";
+import { customNeonOrders, dataRequests, grievances, logoQuotes, orders } from "~/platform/db/schema";
 import { sendMail } from "~/platform/email.server";
 import { deliverOnce, enqueueOnce, wakeWorkers } from "~/platform/jobs/queue.server";
 import { logger } from "~/platform/logger.server";
+import { logDataEvent } from "~/platform/data-events.server";
+
+export { logDataEvent };
 import {
   ACCESS_TTL_MS,
   CODE_TTL_MS,
@@ -53,27 +49,6 @@ export function contactWhere(t: { customerEmail: AnyPgColumn; customerPhone: Any
 
 const contactOf = (r: { contactKind: "email" | "phone"; contact: string }): OrderContact =>
   r.contactKind === "email" ? { email: r.contact } : { phone: r.contact };
-
-/** Record what was done with personal data (the shopper's own actions, staff's, the retention sweep's). */
-export async function logDataEvent(
-  q: Tx | ReturnType<typeof db>,
-  e: {
-    requestId?: string | null;
-    actor: "shopper" | "staff" | "system";
-    staff?: { id: string; email: string } | null;
-    action: string;
-    detail?: string;
-  },
-) {
-  await q.insert(dataRequestEvents).values({
-    requestId: e.requestId ?? null,
-    actor: e.actor,
-    staffId: e.staff?.id ?? null,
-    staffEmail: e.staff?.email ?? null,
-    action: e.action,
-    detail: e.detail ?? "",
-  });
-}
 
 /** A shopper's action on their verified request. */
 export function logShopperEvent(requestId: string, action: string, detail = "") {
