@@ -5,7 +5,7 @@ import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { paragraphs, shopperEmail } from "~/features/order-lifecycle/shopper-email";
 import { loadShopSettings, storeSettings } from "~/features/settings/store-settings.server";
 import { hashToken } from "~/platform/auth/auth.server";
-import { db, type Tx } from "~/platform/db/client.server";
+import { db } from "~/platform/db/client.server";
 import { customNeonOrders, dataRequests, grievances, logoQuotes, orders } from "~/platform/db/schema";
 import { sendMail } from "~/platform/email.server";
 import { deliverOnce, enqueueOnce, wakeWorkers } from "~/platform/jobs/queue.server";
