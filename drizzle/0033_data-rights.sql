@@ -32,4 +32,19 @@ ALTER TABLE "data_request_events" ADD CONSTRAINT "data_request_events_request_id
 ALTER TABLE "data_request_events" ADD CONSTRAINT "data_request_events_staff_id_admin_users_id_fk" FOREIGN KEY ("staff_id") REFERENCES "public"."admin_users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "data_request_events_created_idx" ON "data_request_events" USING btree ("created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "data_requests_key_uq" ON "data_requests" USING btree ("key_hash");--> statement-breakpoint
-CREATE INDEX "data_requests_created_idx" ON "data_requests" USING btree ("created_at");
+CREATE INDEX "data_requests_created_idx" ON "data_requests" USING btree ("created_at");--> statement-breakpoint
+-- Erasure (issue 32, decision 042): an invoice stays as issued, except that the buyer's phone and e-mail
+-- (which rule 46 of the CGST Rules does not ask for) may be blanked in its snapshot; any other change, and
+-- every delete, is still refused.
+CREATE OR REPLACE FUNCTION "invoices_immutable"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP = 'UPDATE'
+     AND (to_jsonb(NEW) - 'snapshot') = (to_jsonb(OLD) - 'snapshot')
+     AND OLD.snapshot ? 'buyer'
+     AND NEW.snapshot = jsonb_set(jsonb_set(OLD.snapshot, '{buyer,phone}', '""'), '{buyer,email}', '""')
+  THEN
+    RETURN NEW;
+  END IF;
+  RAISE EXCEPTION 'invoices are immutable once issued (% refused)', TG_OP USING ERRCODE = 'P0001';
+END;
+$$;

@@ -288,13 +288,37 @@ describe("erasure", () => {
     });
     expect((await row(failed.id)).customerEmail).toBe("");
     expect((await row(active.id)).customerEmail).toBe(email);
-    // The invoice is untouched and its PDF still renders with the number and the seller's GSTIN.
+    // The invoice stays as issued but for the buyer's phone and e-mail; its PDF still renders lawfully.
     const [after] = await db().select().from(invoices).where(eq(invoices.orderId, sold.id));
-    expect(after).toEqual(before);
+    const buyer = (before!.snapshot as { buyer: Record<string, unknown> }).buyer;
+    expect(buyer.email).toBe(email);
+    expect(after).toEqual({
+      ...before,
+      snapshot: { ...before!.snapshot, buyer: { ...buyer, phone: "", email: "" } },
+    });
     const [doc] = await invoiceDocumentsForOrder("order", sold.id);
     const text = await pdfText((await documentPdfForAdmin(doc!.id))!.bytes);
     expect(text).toContain(before!.number);
     expect(text).toContain(SHOP_GSTIN);
+    expect(text).toContain("Priya Sharma");
+    expect(text).toContain("Bareilly");
+    expect(text).not.toContain(email);
+    expect(text).toContain("Country of origin: India");
+    expect(text).toMatch(/Manufacturer and packer: /);
+    expect(text).toMatch(/Consumer care: /);
+    // Any other change to an invoice is still refused.
+    await expect(
+      db()
+        .update(invoices)
+        .set({ totalPaise: 1, taxablePaise: 1, taxPaise: 0 })
+        .where(eq(invoices.id, after!.id)),
+    ).rejects.toThrow();
+    await expect(
+      db()
+        .update(invoices)
+        .set({ snapshot: sql`jsonb_set(${invoices.snapshot}, '{buyer,name}', '"X"')` })
+        .where(eq(invoices.id, after!.id)),
+    ).rejects.toThrow();
 
     // A second erasure changes nothing.
     const snapshot = async () => ({

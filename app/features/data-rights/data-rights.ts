@@ -142,7 +142,7 @@ export const ERASURE_REASONS: Record<ErasureChoice, string> = {
   active:
     "Not erased: this order is still on its way. We need your name, phone and address to deliver it; ask again once it is delivered or cancelled.",
   "tax-record":
-    "Kept for tax records: Indian GST law (CGST Act, section 36, and rule 56) requires us to keep sales records and invoices for 8 years. The invoice stays as issued; your e-mail, phone and street address were removed from the order, and we keep only its state for the place of supply.",
+    "Kept for tax records: Indian GST law (CGST Act, section 36, and rule 56) requires us to keep sales records and invoices for 8 years. The invoice stays as issued (with the name and address the law asks for) but without your phone and e-mail; your e-mail, phone and street address were removed from the order, which keeps only its state for the place of supply.",
   anonymise: "Erased: this order was never paid or invoiced, so nothing of yours is kept with it.",
 };
 

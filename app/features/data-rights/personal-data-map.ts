@@ -118,7 +118,8 @@ export const PERSONAL_DATA: Record<string, TableMap> = {
     exported: true,
     columns: {
       reason: TAX,
-      snapshot: "kept: the invoice as issued, never changed (CGST Act s.36, rule 46 and 56)",
+      snapshot:
+        "kept: the invoice as issued (CGST Act s.36, rules 46 and 56); only the buyer's phone and e-mail, which rule 46 does not ask for, are blanked on erasure",
     },
   },
   logo_quotes: {
