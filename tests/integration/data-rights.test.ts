@@ -27,6 +27,7 @@ import { adminSession, ORIGIN, shopRequest } from "../support/admin-session";
 import { insertCustomOrder, insertOrder, NO_ORDER_LIMITS } from "../support/orders";
 import { outbox } from "../support/outbox";
 import { pdfText } from "../support/pdf-text";
+import { orderPageLoader } from "~/features/order-page/routes/order-page-route.server";
 import { loader as ordersCsv } from "~/features/orders/routes/api-admin-orders-csv";
 import { setupTestDatabase } from "../support/test-db";
 
@@ -409,6 +410,19 @@ describe("consents", () => {
     );
     expect(mine.data.message).toMatch(/Withdrawn/);
     expect((await db().select().from(orders).where(eq(orders.id, o.id)))[0]!.whatsappUpdates).toBe(false);
+  });
+});
+
+describe("declarations after the sale", () => {
+  it("are on the shopper's order page: manufacturer and packer, origin, consumer care", async () => {
+    const o = await insertOrder({ customerEmail: newEmail() });
+    const page = await orderPageLoader(o.accessToken, { clientIp: newIp() });
+    const { settings } = await loadShopSettings();
+    expect(page!.declarations).toEqual({
+      manufacturer: `${settings.legal.legalName}, ${settings.store.address}`,
+      origin: "India",
+      consumerCare: `${settings.store.phone} · ${settings.store.email}`,
+    });
   });
 });
 

@@ -14,6 +14,7 @@ import { Card, CardContent, CardHeader } from "~/ui/card";
 import { formatRupees } from "~/shared/money";
 import { formatIstLongDate } from "~/shared/ist-dates";
 import { useShopSettings } from "~/features/settings/ui/use-shop-settings";
+import { OrderDeclarations } from "~/features/order-page/ui/order-declarations";
 import { pageMeta } from "~/ui/seo";
 import { orderPageAction, orderPageLoader } from "~/features/order-page/routes/order-page-route.server";
 import { proofsForOrderPage } from "~/features/order-page/order-proofs.server";
@@ -187,6 +188,8 @@ export default function OrderPage({ loaderData }: Route.ComponentProps) {
           </CardContent>
         </Card>
       ) : null}
+
+      <OrderDeclarations declarations={o.declarations} />
 
       {loaderData.reviews ? <OrderReviews reviews={loaderData.reviews} /> : null}
 
