@@ -14,7 +14,7 @@ export const CODE_TTL_MS = 10 * 60 * 1000;
 export const MAX_CODE_TRIES = 5;
 /** A verified request lets its browser export, correct and erase for 30 minutes. */
 export const ACCESS_TTL_MS = 30 * 60 * 1000;
-/** The browser's key to its request (HttpOnly cookie, path /my-data); the request row keeps its hash. */
+/** The browser's key to its request (HttpOnly, SameSite=Lax cookie); the request row keeps its hash. */
 export const REQUEST_COOKIE = "data_request";
 export const FORM_MAX_BYTES = 16 * 1024;
 

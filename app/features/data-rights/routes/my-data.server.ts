@@ -32,7 +32,8 @@ import {
  * body-capped; starting is also limited per network and per contact.
  */
 
-const COOKIE_PATH = "/my-data";
+// The whole site: the page's own data requests go to /my-data.data, which a cookie on /my-data would miss.
+const COOKIE_PATH = "/";
 const keyOf = (request: Request) => readPrivateCookie(request, REQUEST_COOKIE);
 const setKey = (request: Request, key: string, maxAge: number) =>
   privateCookie(request, REQUEST_COOKIE, key, COOKIE_PATH, maxAge);
