@@ -1,3 +1,4 @@
+import { paymentGateway } from "~/features/checkout/gateway.server";
 import { fulfilmentMode } from "~/features/couriers/couriers.server";
 import { loadShopSettings } from "~/features/settings/store-settings.server";
 import { env } from "~/platform/env.server";
@@ -9,7 +10,7 @@ export async function noticeFacts(): Promise<NoticeFacts> {
   const s = (await loadShopSettings()).settings;
   return {
     whatsapp: Boolean(e.WHATSAPP_TOKEN && e.WHATSAPP_PHONE_NUMBER_ID),
-    razorpay: Boolean(e.RAZORPAY_KEY_ID && e.RAZORPAY_KEY_SECRET),
+    payments: paymentGateway().mode,
     courier: fulfilmentMode(e),
     smtp: Boolean(e.SMTP_URL),
     cloudStorage: Boolean(e.S3_BUCKET),

@@ -4,7 +4,7 @@ import { noticeContact, privacyNotice, type NoticeFacts } from "./privacy-notice
 
 const facts: NoticeFacts = {
   whatsapp: false,
-  razorpay: false,
+  payments: "off",
   courier: "manual",
   smtp: false,
   cloudStorage: false,
@@ -17,11 +17,13 @@ const text = (f: NoticeFacts) => JSON.stringify(privacyNotice(f));
 describe("privacyNotice", () => {
   it("names only the services the shop runs", () => {
     expect(text(facts)).not.toMatch(/Razorpay|WhatsApp|Meta|Shiprocket/);
-    const all = text({ ...facts, whatsapp: true, razorpay: true, courier: "shiprocket", smtp: true });
+    const all = text({ ...facts, whatsapp: true, payments: "razorpay", courier: "shiprocket", smtp: true });
     expect(all).toMatch(/Razorpay/);
     expect(all).toMatch(/Meta \(WhatsApp Business\)/);
     expect(all).toMatch(/Shiprocket/);
     expect(all).toMatch(/our e-mail provider/);
+    expect(text({ ...facts, payments: "test" })).toMatch(/test payments \(no real money\)/);
+    expect(text(facts)).toMatch(/cash on delivery only/);
   });
   it("says the owner's retention periods and the tax law's", () => {
     const items = privacyNotice({

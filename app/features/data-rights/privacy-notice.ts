@@ -9,7 +9,8 @@ import { TAX_RECORD_YEARS, type PrivacySettings } from "~/features/settings/priv
 
 export type NoticeFacts = {
   whatsapp: boolean;
-  razorpay: boolean;
+  /** Online payments: Razorpay, the built-in test gateway (a demo: no real money), or none (cash on delivery). */
+  payments: "razorpay" | "test" | "off";
   courier: "shiprocket" | "manual";
   smtp: boolean;
   cloudStorage: boolean;
@@ -37,7 +38,7 @@ export function privacyNotice(f: NoticeFacts): NoticeItem[] {
       what: "Your name, e-mail, phone number and delivery address (and a business's GSTIN and name, if given)",
       why: "To make and deliver your order, call you to confirm it, send order e-mails and issue your GST invoice",
       howLong: `Orders that were sales and their invoices: ${TAX}. Online attempts never paid: ${days(f.retention.abandonedDays)}, then the contact and address are removed`,
-      sharedWith: [couriers, f.razorpay ? "Razorpay, to take online payments" : null, mail]
+      sharedWith: [couriers, f.payments === "razorpay" ? "Razorpay, to take online payments" : null, mail]
         .filter(Boolean)
         .join("; "),
     },
@@ -51,9 +52,12 @@ export function privacyNotice(f: NoticeFacts): NoticeItem[] {
       what: "Payment confirmations (the payment's id and status; never your card, UPI or bank details)",
       why: "To know an order is paid and to refund it",
       howLong: TAX,
-      sharedWith: f.razorpay
-        ? "Razorpay, which takes the payment on its own secure page"
-        : "Nobody: we take cash on delivery only",
+      sharedWith:
+        f.payments === "razorpay"
+          ? "Razorpay, which takes the payment on its own secure page"
+          : f.payments === "test"
+            ? "Nobody: online payments are test payments (no real money) in this demo shop"
+            : "Nobody: we take cash on delivery only",
     },
   ];
   if (f.whatsapp)
