@@ -27,6 +27,7 @@ import { adminSession, ORIGIN, shopRequest } from "../support/admin-session";
 import { insertCustomOrder, insertOrder, NO_ORDER_LIMITS } from "../support/orders";
 import { outbox } from "../support/outbox";
 import { pdfText } from "../support/pdf-text";
+import { makeCategory, makeProduct } from "../support/checkout-fixtures";
 import { orderPageLoader } from "~/features/order-page/routes/order-page-route.server";
 import { loader as ordersCsv } from "~/features/orders/routes/api-admin-orders-csv";
 import { setupTestDatabase } from "../support/test-db";
@@ -423,6 +424,23 @@ describe("declarations after the sale", () => {
       origin: "India",
       consumerCare: `${settings.store.phone} · ${settings.store.email}`,
     });
+  });
+
+  it("name each product's own country of origin, on the order page and frozen in the invoice", async () => {
+    const category = await makeCategory();
+    const lamp = await makeProduct(category, { name: "Moon Lamp", facts: { countryOfOrigin: "China" } });
+    const o = await insertOrder({ customerEmail: newEmail(), status: "delivered" }, [
+      { name: "Good Vibes Neon" },
+      { productId: lamp.id, name: "Moon Lamp" },
+    ]);
+    const page = await orderPageLoader(o.accessToken, { clientIp: newIp() });
+    expect(page!.declarations.origin).toBe("India (Good Vibes Neon), China (Moon Lamp)");
+    const settings = (await loadShopSettings()).settings;
+    await db().transaction((tx) => issueInvoiceInTx(tx, { kind: "order", id: o.id }, "test", settings));
+    const [inv] = await db().select().from(invoices).where(eq(invoices.orderId, o.id));
+    expect((inv!.snapshot as { declarations: { origin: string } }).declarations.origin).toBe(
+      "India (Good Vibes Neon), China (Moon Lamp)",
+    );
   });
 });
 

@@ -1,4 +1,4 @@
-import { shopDeclarations } from "~/features/settings/declarations";
+import { orderDeclarations } from "~/features/invoices/order-declarations.server";
 import { shopNotRegisteredForGst } from "~/features/settings/gst-registration.server";
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { salesDocumentOf } from "~/features/settings/gst-registration";
@@ -209,7 +209,7 @@ export async function issueInvoiceInTx(
   snapshot = {
     ...snapshot,
     number: await takeNumber(tx, documentKind, fy),
-    declarations: shopDeclarations(settings),
+    declarations: await orderDeclarations(t, settings, tx),
   };
   const [row] = await tx
     .insert(invoices)

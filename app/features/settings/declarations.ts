@@ -17,6 +17,25 @@ export function shopDeclarations(s: Pick<ShopSettings, "legal" | "store" | "prod
   };
 }
 
+/**
+ * The country of origin of an order's goods: the shop's default unless a product says its own; one country
+ * when all agree, else each with the goods it applies to ("India (Good Vibes Neon), China (Moon Lamp)"), the
+ * default first.
+ */
+export function originOf(defaultOrigin: string, lines: { name: string; origin?: string | null }[]): string {
+  const byOrigin = new Map<string, string[]>();
+  for (const l of lines) {
+    const o = l.origin?.trim() || defaultOrigin;
+    byOrigin.set(o, [...(byOrigin.get(o) ?? []), l.name]);
+  }
+  if (byOrigin.size <= 1) return [...byOrigin.keys()][0] ?? defaultOrigin;
+  // The default first, then the others by name, each with its goods by name: the same words every time.
+  return [...byOrigin]
+    .sort(([a], [b]) => (a === defaultOrigin ? -1 : b === defaultOrigin ? 1 : a.localeCompare(b)))
+    .map(([o, names]) => `${o} (${[...new Set(names)].sort().join(", ")})`)
+    .join(", ");
+}
+
 /** The declarations as printed lines ("Manufacturer and packer: ..."). */
 export function declarationLines(d: Declarations): string[] {
   return [

@@ -1,4 +1,4 @@
-import { shopDeclarations } from "~/features/settings/declarations";
+import { orderDeclarations } from "~/features/invoices/order-declarations.server";
 import { loadShopSettings } from "~/features/settings/store-settings.server";
 import { data } from "react-router";
 import { fieldErrorsOf, formValues } from "~/shared/form-errors";
@@ -34,7 +34,9 @@ export async function orderPageLoader(token: string | undefined, context: unknow
   if (!counted.ok) throw data(null, { status: 429, headers: retryAfter(counted) });
   const order = token ? await loadShopperOrder(token) : null;
   // The package declarations the buyer should find again (issue 32): maker and packer, origin, consumer care.
-  return order ? { ...order, declarations: shopDeclarations((await loadShopSettings()).settings) } : null;
+  const ref = order && token ? await findOrderByToken(token) : null;
+  if (!order || !ref) return null;
+  return { ...order, declarations: await orderDeclarations(ref, (await loadShopSettings()).settings) };
 }
 
 const refused = (message: string, status: number, headers: Record<string, string> = {}) =>
