@@ -172,6 +172,19 @@ describe("the one-time code", () => {
     expect(outbox(t.dataDir).rawMails(`data-code-${s.id}`)[0]).toContain(email);
   });
 
+  it("sends no code for a phone used with several e-mail addresses (a stranger may have typed it)", async () => {
+    const victim = newEmail();
+    const stranger = newEmail();
+    await insertOrder({ customerEmail: victim, customerPhone: "+919812340002" });
+    await insertOrder({ customerEmail: stranger, customerPhone: "+919812340002" });
+    const s = await start("9812340002");
+    expect(s.code).toBe("");
+    const mails = outbox(t.dataDir).mails(`data-code-${s.id}`);
+    expect(mails).toHaveLength(2);
+    for (const m of mails) expect(m).toMatch(/ask again on the My data page with your e-mail address/);
+    expect((await db().select().from(dataRequests).where(eq(dataRequests.id, s.id)))[0]!.codeHash).toBeNull();
+  });
+
   it("limits starts per contact and per client network", async () => {
     const email = newEmail();
     for (let i = 0; i < 3; i++) expect((await post({ intent: "start", contact: email })).data.ok).toBe(true);

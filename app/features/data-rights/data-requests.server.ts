@@ -28,9 +28,10 @@ import {
  * Starting a request never says whether the shop holds the contact: it stores the request and queues a job;
  * the job (not the request) looks the contact up and, only when something is held, makes the code, keeps
  * its scrypt hash and mails it. So the answer and its timing are the same either way, and the code itself
- * is never stored, not even in the job queue. A phone's code goes to the e-mail addresses of the orders,
- * complaints and quotes placed with that phone (decision 042: WhatsApp needs an approved authentication
- * template, which the shop does not have).
+ * is never stored, not even in the job queue. A phone's code goes to the one e-mail address its orders,
+ * complaints and quotes were placed with; a phone used with several addresses gets no code (each address is
+ * told to ask with its e-mail), since typing someone's phone at checkout proves nothing (decision 042:
+ * WhatsApp would need an approved authentication template, which the shop does not have).
  */
 
 export const DATA_CODE_QUEUE = "data-request-code";
@@ -97,7 +98,7 @@ async function codeRecipients(c: OrderContact): Promise<string[]> {
     .limit(3);
   for (const r of g) found.add(r.email.trim().toLowerCase());
   if ("email" in c) return found.size > 0 ? [c.email] : [];
-  return [...found].filter((e) => e.includes("@")).slice(0, 3);
+  return [...found].filter((e) => e.includes("@")).slice(0, 5);
 }
 
 /** The job: when the shop holds the contact, make the code, keep its hash and mail it. */
@@ -111,26 +112,45 @@ export async function sendDataCode(data: Record<string, unknown>): Promise<void>
     logger.info("data request for a contact the shop does not hold");
     return;
   }
+  await loadShopSettings();
+  const store = storeSettings();
+  if (to.length > 1) {
+    // A phone used with several e-mail addresses: whoever owns one of them need not own the phone (anyone can
+    // type someone's phone at checkout), so no code opens the phone's data; each address is told to ask with
+    // its own e-mail instead (decision 042).
+    await deliverOnce(dedupeKey, async () => {
+      const lines = [
+        "Someone asked to see the data we hold on your phone number. That number was used with more than one e-mail address, so we cannot send a code for it.",
+        "Please ask again on the My data page with your e-mail address instead. If you did not ask, ignore this e-mail.",
+      ];
+      for (const [i, address] of to.entries())
+        await sendMail({
+          to: address,
+          replyTo: store.email,
+          dedupeKey: i === 0 ? dedupeKey : `${dedupeKey}:${i}`,
+          subject: "My data: please ask with your e-mail address",
+          content: shopperEmail(store, "there", paragraphs(lines), lines[0]!),
+        });
+    });
+    return;
+  }
   await deliverOnce(dedupeKey, async () => {
     const code = String(crypto.randomInt(0, 1_000_000)).padStart(6, "0");
     await db()
       .update(dataRequests)
       .set({ codeHash: await codeHash(id, code), codeExpiresAt: new Date(Date.now() + CODE_TTL_MS) })
       .where(and(eq(dataRequests.id, id), eq(dataRequests.status, "pending")));
-    await loadShopSettings();
-    const store = storeSettings();
     const lines = [
       `Your code to see, correct or erase the data we hold on ${r.contactKind === "email" ? "this e-mail address" : "your phone number"} is ${code}.`,
       "It is valid for 10 minutes. If you did not ask for it, ignore this e-mail: nobody can see your data without the code.",
     ];
-    for (const [i, address] of to.entries())
-      await sendMail({
-        to: address,
-        replyTo: store.email,
-        dedupeKey: i === 0 ? dedupeKey : `${dedupeKey}:${i}`,
-        subject: `Your code for My data: ${code}`,
-        content: shopperEmail(store, "there", paragraphs(lines), lines[0]!),
-      });
+    await sendMail({
+      to: to[0]!,
+      replyTo: store.email,
+      dedupeKey,
+      subject: `Your code for My data: ${code}`,
+      content: shopperEmail(store, "there", paragraphs(lines), lines[0]!),
+    });
   });
 }
 
