@@ -162,6 +162,8 @@ describe("the one-time code", () => {
     const replay = await post({ intent: "verify", code: s.code }, { cookie: s.cookie });
     expect(replay.data.ok).toBe(false);
     expect(replay.data.message).toMatch(/already used/);
+    const stranger = await post({ intent: "verify", code: s.code });
+    expect(stranger.data.message).toMatch(/request has ended/);
   });
 
   it("sends a phone's code to the e-mail of its orders", async () => {

@@ -186,14 +186,14 @@ export async function dataRequestByKey(
 
 /** Check a typed code against the browser's request (under its row lock): verify, count a try, or refuse. */
 export async function verifyDataCode(key: string | undefined, code: string, now = new Date()) {
-  if (!key) return "dead" as CodeOutcome;
+  if (!key) return "none" as CodeOutcome;
   return db().transaction(async (tx) => {
     const [r] = await tx
       .select()
       .from(dataRequests)
       .where(eq(dataRequests.keyHash, hashToken(key)))
       .for("update");
-    if (!r) return "dead" as CodeOutcome;
+    if (!r) return "none" as CodeOutcome;
     const typed = await codeHash(r.id, code);
     const matches =
       r.codeHash !== null &&

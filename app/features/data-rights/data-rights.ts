@@ -91,7 +91,8 @@ export type CodeState = {
   tries: number;
 };
 
-export type CodeOutcome = "ok" | "wrong" | "expired" | "dead" | "used";
+/** `none`: the browser holds no request (no cookie, or one the shop does not know). */
+export type CodeOutcome = "ok" | "wrong" | "expired" | "dead" | "used" | "none";
 
 /**
  * What a typed code does to a request: a right code on a live pending request verifies it; a wrong one
@@ -111,6 +112,7 @@ export const CODE_MESSAGES: Record<Exclude<CodeOutcome, "ok">, string> = {
   expired: "That code has expired. Please ask for a new one.",
   dead: "Too many wrong codes. Please ask for a new one.",
   used: "That code was already used.",
+  none: "This request has ended. Please ask for a new code.",
 };
 
 /** Orders whose name, contact and address can still change: not yet handed to the courier. */
