@@ -100,8 +100,9 @@ const FEATURE_GRAPH = {
   ],
   grievances: ["admin-shell", "settings", "order-lifecycle", "checkout", "orders", "order-page"],
   dashboard: ["admin-shell", "settings", "order-lifecycle", "grievances"],
+  "data-rights": ["settings", "couriers", "order-lifecycle", "checkout", "order-page"],
   "site-speed": ["admin-shell"],
-  storefront: ["settings", "cart", "catalog", "checkout"],
+  storefront: ["settings", "cart", "catalog", "checkout", "data-rights"],
 };
 {
   // Every listed dependency is a feature declared before it: the graph has no cycle.

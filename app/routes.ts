@@ -18,6 +18,7 @@ export default [
     route("orders/:token", "features/order-page/routes/order-page.tsx"),
     route("review/:token", "features/reviews/routes/review-page.tsx"),
     route("review-policy", "features/reviews/routes/review-policy.tsx"),
+    route("my-data", "features/data-rights/routes/my-data.tsx"),
     route("privacy-policy", "features/storefront/routes/privacy-policy.tsx"),
     route("terms-of-service", "features/storefront/routes/terms-of-service.tsx"),
     route("return-policy", "features/storefront/routes/return-policy.tsx"),
@@ -54,6 +55,8 @@ export default [
   route("api/admin/orders.csv", "features/orders/routes/api-admin-orders-csv.ts"),
   route("api/admin/invoices/:documentId", "features/invoices/routes/api-admin-invoice-pdf.ts"),
   // The shopper's invoices (the order page itself, /orders/:token, lives in the shop layout).
+  // "My data": the verified request's export (the page itself, /my-data, lives in the shop layout).
+  route("my-data/export.json", "features/data-rights/routes/api-my-data-export.ts"),
   route("orders/:token/invoice", "features/invoices/routes/api-order-invoice-request.ts"),
   route("orders/:token/documents/:documentId", "features/invoices/routes/api-order-document.ts"),
   route("api/admin/design-proofs", "features/design-proofs/routes/api-admin-design-proofs.ts"),

@@ -56,6 +56,8 @@ export const BACKUP_TABLES = [
   "grievances",
   "grievance_messages",
   "grievance_links",
+  "data_requests",
+  "data_request_events",
 ] as const;
 
 /** `objects`: how many stored objects (images) the archive holds under uploads/ (absent in older backups). */

@@ -30,6 +30,7 @@ const PUBLIC_PAGES = [
   "/customize",
   "/contact",
   "/orders",
+  "/my-data",
   "/privacy-policy",
   "/terms-of-service",
   "/return-policy",

@@ -41,6 +41,7 @@ test("the main pages, checkout, order lookup and admin sign-in have no HTML erro
     "/review-policy",
     "/checkout",
     "/orders",
+    "/my-data",
     "/admin/login",
     "/no-such-page",
   ];

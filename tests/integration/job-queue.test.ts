@@ -141,6 +141,7 @@ describe("scheduled work", () => {
       { name: "sweep-expired-rows", cron: "*/15 * * * *" },
       { name: "sweep-orphan-uploads", cron: "17 * * * *" },
       { name: "sweep-payment-holds", cron: "* * * * *" },
+      { name: "sweep-retention", cron: "23 3 * * *" },
       { name: "sweep-review-requests", cron: "41 * * * *" },
     ]);
     // Every queue the shop runs exists.

@@ -1,3 +1,4 @@
+import type { Declarations } from "~/features/settings/declarations";
 import { amountInWords } from "./amount-in-words";
 import { countryName } from "~/shared/countries";
 import { EXPORT_PLACE_OF_SUPPLY, gstStateByCode, gstStateBySlug } from "~/shared/gst-states";
@@ -85,6 +86,8 @@ export type InvoiceSnapshot = {
   /** Credit notes: the invoice they correct and why. */
   against: { number: string; date: string } | null;
   reason: string | null;
+  /** The package declarations (issue 32), frozen at issue; documents issued before them have none. */
+  declarations?: Declarations;
 };
 
 /** Why the shop cannot issue tax invoices yet (settings incomplete), or null. */

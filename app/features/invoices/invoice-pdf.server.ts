@@ -1,3 +1,4 @@
+import { declarationLines } from "~/features/settings/declarations";
 import PDFDocument from "pdfkit";
 import type { InvoiceSnapshot } from "~/features/invoices/gst-invoice";
 import { formatPaise, type TaxedLine } from "~/features/invoices/gst-tax";
@@ -248,7 +249,10 @@ function drawDocument(doc: Doc, s: InvoiceSnapshot) {
     s.buyer.gstin ? `GSTIN: ${s.buyer.gstin}` : null,
     s.buyer.businessName ? `Attn: ${s.buyer.name}` : s.buyer.name,
     s.buyer.address,
-    `Phone: ${s.buyer.phone}   Email: ${s.buyer.email}`,
+    // Blank once the buyer erased their data (issue 32: rule 46 does not ask for either).
+    [s.buyer.phone ? `Phone: ${s.buyer.phone}` : "", s.buyer.email ? `Email: ${s.buyer.email}` : ""]
+      .filter(Boolean)
+      .join("   "),
   ].filter((v): v is string => Boolean(v));
   for (const line of buyer) {
     write(doc, line, MARGIN, y, { width: CONTENT });
@@ -287,6 +291,14 @@ function drawDocument(doc: Doc, s: InvoiceSnapshot) {
   y = doc.y + 8;
   for (const note of s.notes) {
     write(doc, note, MARGIN, y, { width: CONTENT });
+    y = doc.y + 2;
+  }
+  // The package declarations (issue 32); a document issued before them names the seller as maker.
+  const declared = s.declarations
+    ? declarationLines(s.declarations)
+    : [`Manufacturer and packer: ${s.seller.legalName}, ${s.seller.address}`];
+  for (const line of declared) {
+    write(doc, line, MARGIN, y, { width: CONTENT });
     y = doc.y + 2;
   }
   y += 16;

@@ -1,3 +1,4 @@
+import { orderDeclarations } from "~/features/invoices/order-declarations.server";
 import { shopNotRegisteredForGst } from "~/features/settings/gst-registration.server";
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { salesDocumentOf } from "~/features/settings/gst-registration";
@@ -205,7 +206,11 @@ export async function issueInvoiceInTx(
     logger.error({ err, target: t }, "could not make an invoice for an order");
     return { issued: false, problem: "This order's amounts do not add up; no invoice was issued." };
   }
-  snapshot = { ...snapshot, number: await takeNumber(tx, documentKind, fy) };
+  snapshot = {
+    ...snapshot,
+    number: await takeNumber(tx, documentKind, fy),
+    declarations: await orderDeclarations(t, settings, tx),
+  };
   const [row] = await tx
     .insert(invoices)
     .values({

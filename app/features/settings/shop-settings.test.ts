@@ -12,6 +12,7 @@ import {
 } from "./shop-settings";
 import { DEFAULT_WHATSAPP_TEMPLATES } from "~/features/settings/whatsapp-messages";
 import { defaultCourierSettings } from "~/features/settings/courier-settings";
+import { DEFAULT_PRIVACY_SETTINGS } from "~/features/settings/privacy-settings";
 
 const valid: ShopSettings = {
   store: {
@@ -59,6 +60,7 @@ const valid: ShopSettings = {
   reviews: { autoPublish: "moderate" },
   quotes: { replyHours: 24 },
   productFacts: { ...DEFAULT_PRODUCT_FACTS },
+  privacy: { ...DEFAULT_PRIVACY_SETTINGS },
 };
 
 /** The form as the admin page posts it, with some fields changed. */
@@ -197,6 +199,8 @@ describe("product facts defaults (issues 27 and 32)", () => {
   it("settings saved before them take the defaults; an emptied field goes back to its default", () => {
     const { productFacts: _f, ...older } = valid;
     expect(shopSettingsSchema.parse(older).productFacts).toEqual(DEFAULT_PRODUCT_FACTS);
+    const { privacy: _p, ...beforePrivacy } = valid;
+    expect(shopSettingsSchema.parse(beforePrivacy).privacy).toEqual(DEFAULT_PRIVACY_SETTINGS);
     const typed = shopSettingsSchema.parse(
       nestValues(formWith({ "productFacts.weight": "1 kg", "productFacts.genericName": "" })),
     ).productFacts;

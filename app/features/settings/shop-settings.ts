@@ -8,6 +8,7 @@ import { reviewSettingsSchema } from "~/features/settings/review-settings";
 import { courierSettingsSchema } from "~/features/settings/courier-settings";
 import { z } from "~/shared/zod";
 import { DEFAULT_PRODUCT_FACTS } from "~/features/settings/product-fact-defaults";
+import { privacySettingsSchema } from "~/features/settings/privacy-settings";
 
 /*
  * The shop's settings (PRODUCT.md "Store details in one place"): store details and hours, social links,
@@ -299,6 +300,8 @@ export const shopSettingsSchema = z.object({
       netQuantity: factDefault("netQuantity", "Net quantity", 60),
     }),
   ),
+  /** Data requests and retention (issue 32, privacy-settings.ts). Saved before it: the defaults. */
+  privacy: z.preprocess((v) => v ?? {}, privacySettingsSchema),
   /** Logo quotes (issue 27): the reply time the quote page promises. Saved before it: the default. */
   quotes: z.preprocess(
     (v) => v ?? {},

@@ -1,3 +1,4 @@
+import { DEFAULT_PRIVACY_SETTINGS } from "~/features/settings/privacy-settings";
 import { eq, sql } from "drizzle-orm";
 import {
   DEFAULT_LOW_STOCK_THRESHOLD,
@@ -74,6 +75,7 @@ export function defaultShopSettings(e: Env = env()): ShopSettings {
     reviews: { ...DEFAULT_REVIEW_SETTINGS },
     quotes: { replyHours: DEFAULT_QUOTE_REPLY_HOURS },
     productFacts: { ...DEFAULT_PRODUCT_FACTS },
+    privacy: { ...DEFAULT_PRIVACY_SETTINGS },
   };
 }
 

@@ -63,6 +63,29 @@ function readCookie(request: Request, name: string): string | undefined {
   return undefined;
 }
 
+/**
+ * A shopper's private HttpOnly cookie (SameSite=Lax, Secure over HTTPS) for one part of the shop, e.g. the
+ * "My data" request's key on /my-data; `maxAgeSeconds` 0 removes it.
+ */
+export function privateCookie(
+  request: Request,
+  name: string,
+  value: string,
+  path: string,
+  maxAgeSeconds: number,
+) {
+  return httpOnlyCookie(request, { plain: name, secure: `__Secure-${name}` }, value, {
+    path,
+    sameSite: "Lax",
+    maxAgeSeconds,
+  });
+}
+
+/** The value of privateCookie() `name` (20 to 100 URL-safe characters), if the request carries one. */
+export function readPrivateCookie(request: Request, name: string): string | undefined {
+  return readCookie(request, cookieName(request, { plain: name, secure: `__Secure-${name}` }));
+}
+
 export function sessionToken(request: Request): string | undefined {
   return readCookie(request, cookieName(request, SESSION_COOKIE));
 }

@@ -1190,3 +1190,63 @@ export const grievanceLinks = pgTable(
   },
   (t) => [index("grievance_links_grievance_idx").on(t.grievanceId)],
 );
+
+/**
+ * "My data" requests (issue 32, app/features/data-rights, decision 042): a shopper names an e-mail or phone;
+ * a 6-digit code is sent to that contact (only its SHA-256 with the request's id is kept) that expires in 10
+ * minutes and dies after 5 wrong tries. The browser that asked holds the request's random key in a cookie
+ * (only its hash is kept here); once the code is right, that browser may export, correct and erase for 30
+ * minutes. Deleted after the retention period (settings → Privacy).
+ */
+export const dataRequests = pgTable(
+  "data_requests",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    keyHash: text("key_hash").notNull(),
+    contactKind: text("contact_kind", { enum: ["email", "phone"] }).notNull(),
+    /** The e-mail (lower-cased) or phone (+91...) as orders store it. */
+    contact: text("contact").notNull(),
+    /** Null until the code is sent (never for a contact the shop does not hold) and after it was used. */
+    codeHash: text("code_hash"),
+    codeExpiresAt: timestamp("code_expires_at", { withTimezone: true }),
+    tries: integer("tries").notNull().default(0),
+    status: text("status", { enum: ["pending", "verified", "dead"] })
+      .notNull()
+      .default("pending"),
+    verifiedAt: timestamp("verified_at", { withTimezone: true }),
+    accessExpiresAt: timestamp("access_expires_at", { withTimezone: true }),
+    clientIp: text("client_ip"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("data_requests_key_uq").on(t.keyHash),
+    index("data_requests_created_idx").on(t.createdAt),
+    check("data_requests_status", sql`${t.status} in ('pending', 'verified', 'dead')`),
+    check("data_requests_contact_kind", sql`${t.contactKind} in ('email', 'phone')`),
+    check("data_requests_tries", sql`${t.tries} between 0 and 5`),
+  ],
+);
+
+/**
+ * What was done with personal data and by whom (issue 32): a shopper's export, correction, erasure and
+ * consent withdrawal on their request, and staff's exports of customers' data (the orders CSV). Holds no
+ * contact itself, so it outlives the request it points to.
+ */
+export const dataRequestEvents = pgTable(
+  "data_request_events",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    requestId: uuid("request_id").references(() => dataRequests.id, { onDelete: "set null" }),
+    /** "shopper" (through a verified request), "staff" or "system" (the retention sweep). */
+    actor: text("actor", { enum: ["shopper", "staff", "system"] }).notNull(),
+    staffId: uuid("staff_id").references(() => adminUsers.id, { onDelete: "set null" }),
+    staffEmail: text("staff_email"),
+    action: text("action").notNull(),
+    detail: text("detail").notNull().default(""),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("data_request_events_created_idx").on(t.createdAt),
+    check("data_request_events_actor", sql`${t.actor} in ('shopper', 'staff', 'system')`),
+  ],
+);

@@ -12,6 +12,8 @@ import {
   sendNdrMail,
 } from "~/features/orders/courier-ndr.server";
 import { STAFF_NOTICE_QUEUE } from "~/features/order-lifecycle/staff-notice-queue.server";
+import { DATA_CODE_QUEUE, sendDataCode } from "~/features/data-rights/data-requests.server";
+import { RETENTION_SWEEP, sweepRetention } from "~/features/data-rights/retention.server";
 import { sweepExpiredRows } from "~/platform/housekeeping.server";
 import { logger } from "~/platform/logger.server";
 import {
@@ -81,6 +83,8 @@ export const JOBS: JobTable = {
   // The grievance desk (issue 32): the shopper's receipt, staff's replies and resolution (each with a fresh
   // private link), and the notices to the grievance officer or the ticket's assignee.
   [GRIEVANCE_MAIL_QUEUE]: { spec: mail(GRIEVANCE_MAIL_QUEUE), handler: sendGrievanceMail },
+  // "My data" (issue 32): the job looks the contact up and, only when the shop holds it, mails a one-time code.
+  [DATA_CODE_QUEUE]: { spec: mail(DATA_CODE_QUEUE), handler: sendDataCode },
   // "Find my order": the job looks the order up and mails its link to the order's own address.
   [ORDER_LOOKUP_QUEUE]: { spec: mail(ORDER_LOOKUP_QUEUE), handler: sendOrderLinks },
   // Refunds through Razorpay: the same idempotency key on every try, so retrying never refunds twice.
@@ -123,6 +127,15 @@ export const JOBS: JobTable = {
     handler: async () => {
       const moved = await pollQuietShipments();
       if (moved > 0) logger.info({ moved }, "courier tracking poll moved orders");
+    },
+  },
+  // Retention (issue 32, settings → Privacy): old data requests, resolved complaints, unpaid attempts, unordered
+  // logo quotes and outbox mail copies past their periods are deleted or anonymised, daily at 03:23 server time.
+  [RETENTION_SWEEP]: {
+    spec: scheduled(RETENTION_SWEEP, "23 3 * * *", 1800),
+    handler: async () => {
+      const n = await sweepRetention();
+      logger.info(n, "retention sweep done");
     },
   },
   // Expired sessions, passed rate-limit windows and old sign-in audit rows, every 15 minutes.

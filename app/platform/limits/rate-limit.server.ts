@@ -54,6 +54,14 @@ export const LIMITS = {
   complaintReplyPerClient: { points: 20, duration: 60 * 60 },
   /** Shopper's replies on one complaint (each notifies staff), per ticket. */
   complaintReplyPerTicket: { points: 10, duration: 24 * 60 * 60 },
+  /** Every post on "My data" (start, code, correction, erasure, consents) from one client network (issue 32). */
+  dataRequestPerClient: { points: 30, duration: 10 * 60 },
+  /** "My data" requests started (each may mail a one-time code) from one client network. */
+  dataRequestStartPerClient: { points: 5, duration: 60 * 60 },
+  /** "My data" requests started for one e-mail or phone (codes mailed to its owner): 3 an hour. */
+  dataRequestStartPerContact: { points: 3, duration: 60 * 60 },
+  /** "My data" exports downloaded from one client network (each reads every table of the contact). */
+  dataExportPerClient: { points: 20, duration: 10 * 60 },
   /**
    * Requests that store something or send staff work (logo quotes; complaints and reviews later), per
    * phone and per mailbox: 3 a day (docs/decisions/027-limits-by-network.md).

@@ -134,7 +134,12 @@ function WhatsAppConsent() {
           Send me order updates on WhatsApp
         </label>
         <p id="co-whatsappUpdates-help" className="text-xs text-muted-foreground">
-          Order placed, confirmed, dispatched with tracking, and delivered, to the phone number above.
+          Order placed, confirmed, dispatched with tracking, and delivered, to the phone number above. You can
+          withdraw it any time on{" "}
+          <a href="/my-data" className="underline underline-offset-2">
+            My data
+          </a>
+          .
         </p>
       </div>
     </div>

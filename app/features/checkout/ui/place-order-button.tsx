@@ -41,6 +41,13 @@ export function PlaceOrderButton({
           Test payment: no real money is charged in this shop.
         </p>
       ) : null}
+      <p className={cn("text-xs text-muted-foreground", noteClassName)}>
+        We use your details to deliver your order:{" "}
+        <a href="/privacy-policy#notice" className="underline underline-offset-2">
+          privacy notice
+        </a>
+        .
+      </p>
     </>
   );
 }

@@ -127,8 +127,16 @@ export default function ComplaintNew({ actionData: answer, loaderData }: Route.C
           </CardContent>
         </Card>
         <p className="text-xs text-muted-foreground">
-          We use these details only to handle your complaint. With an order number, use the e-mail or phone
-          the order was placed with so we can find it.
+          We use these details only to handle your complaint (
+          <a href="/privacy-policy#notice" className="underline underline-offset-2">
+            privacy notice
+          </a>
+          ). With an order number, use the e-mail or phone the order was placed with so we can find it. To
+          see, correct or erase your data, use{" "}
+          <a href="/my-data" className="underline underline-offset-2">
+            My data
+          </a>
+          .
         </p>
         {form.formError ? (
           <p role="alert" className="text-sm text-destructive">

@@ -1,3 +1,5 @@
+import { orderDeclarations } from "~/features/invoices/order-declarations.server";
+import { loadShopSettings } from "~/features/settings/store-settings.server";
 import { data } from "react-router";
 import { fieldErrorsOf, formValues } from "~/shared/form-errors";
 import { failedAnswer, okAnswer } from "~/shared/form-answer";
@@ -30,7 +32,11 @@ const ACTION_MAX_BYTES = 12_288;
 export async function orderPageLoader(token: string | undefined, context: unknown) {
   const counted = await tryConsume("orderPagePerClient", clientNetwork(context));
   if (!counted.ok) throw data(null, { status: 429, headers: retryAfter(counted) });
-  return token ? loadShopperOrder(token) : null;
+  const order = token ? await loadShopperOrder(token) : null;
+  // The package declarations the buyer should find again (issue 32): maker and packer, origin, consumer care.
+  const ref = order && token ? await findOrderByToken(token) : null;
+  if (!order || !ref) return null;
+  return { ...order, declarations: await orderDeclarations(ref, (await loadShopSettings()).settings) };
 }
 
 const refused = (message: string, status: number, headers: Record<string, string> = {}) =>

@@ -14,6 +14,7 @@ import { Card, CardContent, CardHeader } from "~/ui/card";
 import { formatRupees } from "~/shared/money";
 import { formatIstLongDate } from "~/shared/ist-dates";
 import { useShopSettings } from "~/features/settings/ui/use-shop-settings";
+import { OrderDeclarations } from "~/features/order-page/ui/order-declarations";
 import { pageMeta } from "~/ui/seo";
 import { orderPageAction, orderPageLoader } from "~/features/order-page/routes/order-page-route.server";
 import { proofsForOrderPage } from "~/features/order-page/order-proofs.server";
@@ -188,6 +189,8 @@ export default function OrderPage({ loaderData }: Route.ComponentProps) {
         </Card>
       ) : null}
 
+      <OrderDeclarations declarations={o.declarations} />
+
       {loaderData.reviews ? <OrderReviews reviews={loaderData.reviews} /> : null}
 
       {o.returns.length > 0 || o.returnForm ? (
@@ -235,7 +238,11 @@ export default function OrderPage({ loaderData }: Route.ComponentProps) {
         >
           Raise a complaint
         </Link>
-        .
+        . Your details:{" "}
+        <Link to="/my-data" className="font-medium text-primary underline underline-offset-2">
+          My data
+        </Link>{" "}
+        (see, correct or erase them).
       </p>
     </div>
   );

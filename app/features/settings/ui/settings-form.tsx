@@ -7,6 +7,7 @@ import { LimitsSection } from "./settings-limits-section";
 import { ShippingSection } from "./settings-shipping-section";
 import { CourierSection } from "./settings-courier-section";
 import { WhatsAppSection } from "./settings-whatsapp-section";
+import { PrivacySection } from "./settings-privacy-section";
 import { ReviewsSection } from "./settings-reviews-section";
 
 /** The whole settings form: every group of settings, one Save. Checked by the server's schema as you fix it. */
@@ -139,6 +140,7 @@ export function SettingsForm({
       <LimitsSection {...p} />
       <WhatsAppSection {...p} configured={whatsappConfigured} />
       <ReviewsSection {...p} />
+      <PrivacySection {...p} />
       <div className="sticky bottom-0 z-10 -mx-1 flex justify-end border-t bg-background/95 px-1 py-3 backdrop-blur">
         <Button type="submit" disabled={pending}>
           <Save /> {pending ? "Saving..." : "Save Settings"}

@@ -2,7 +2,14 @@ import { PolicyPage, type PolicySection } from "~/features/storefront/ui/policy-
 import type { StoreSettings } from "~/features/settings/store";
 import { pageMeta } from "~/ui/seo";
 import { useShopSettings } from "~/features/settings/ui/use-shop-settings";
+import { privacyNoticeForPage } from "~/features/data-rights/privacy-notice.server";
+import { PrivacyNoticeTable } from "~/features/data-rights/ui/privacy-notice-table";
 import type { Route } from "./+types/privacy-policy";
+
+/** The itemised notice, from what this shop runs (settings and services) and its retention periods. */
+export function loader() {
+  return privacyNoticeForPage();
+}
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, {
@@ -49,7 +56,7 @@ const sections = (store: StoreSettings): PolicySection[] => [
   {
     heading: "Your Rights",
     paragraphs: [
-      "You can ask us for a copy of the personal information we hold about you, ask us to correct it, or ask us to delete it when we no longer need it for your order, warranty or legal records. Write to us and we will reply within 24 hours on working days.",
+      "You can ask us for a copy of the personal information we hold about you, ask us to correct it, or ask us to delete it when we no longer need it for your order, warranty or legal records. Do it yourself at any time on the My data page (/my-data): we e-mail you a one-time code, then you can download your data, correct an order not yet dispatched, erase what we do not have to keep, and withdraw consents. Or write to us and we will reply within 24 hours on working days.",
     ],
   },
   {
@@ -73,7 +80,7 @@ const sections = (store: StoreSettings): PolicySection[] => [
   },
 ];
 
-export default function PrivacyPolicy() {
+export default function PrivacyPolicy({ loaderData: notice }: Route.ComponentProps) {
   const settings = useShopSettings();
   if (!settings) return null;
   return (
@@ -81,6 +88,8 @@ export default function PrivacyPolicy() {
       title="Privacy Policy"
       intro="Your privacy matters to us. This policy explains what information we collect when you shop with us and how we use it."
       sections={sections(settings.store)}
-    />
+    >
+      <PrivacyNoticeTable items={notice.items} contact={notice.contact} />
+    </PolicyPage>
   );
 }

@@ -7,10 +7,13 @@ export function PolicyPage({
   title,
   intro,
   sections,
+  children,
 }: {
   title: string;
   intro: string;
   sections: PolicySection[];
+  /** Shown after the introduction, before the numbered sections. */
+  children?: React.ReactNode;
 }) {
   return (
     <div className="mx-auto max-w-4xl space-y-8 px-4 py-12">
@@ -19,6 +22,7 @@ export function PolicyPage({
         <p className="text-sm text-muted-foreground">Last updated August 2025</p>
         <p className="text-muted-foreground">{intro}</p>
       </header>
+      {children}
       {sections.map((s, i) => (
         <Card key={s.heading}>
           <CardHeader>

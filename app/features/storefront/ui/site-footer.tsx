@@ -68,6 +68,11 @@ export function SiteFooter({ store, year }: { store: StoreSettings; year: number
               </a>
             </li>
             <li>
+              <a {...clientLink("/my-data")} className="hover:text-foreground">
+                My data
+              </a>
+            </li>
+            <li>
               <a {...clientLink("/terms-of-service")} className="hover:text-foreground">
                 Terms of Service
               </a>
