@@ -60,6 +60,7 @@ const FEATURE_GRAPH = {
   catalog: ["admin-shell", "settings", "couriers", "cart", "discount-codes", "offers", "reviews"],
   "order-lifecycle": ["settings", "customizer", "catalog"],
   whatsapp: ["settings", "order-lifecycle", "reviews"],
+  "cod-confirmation": ["admin-shell", "settings", "order-lifecycle", "whatsapp"],
   checkout: [
     "settings",
     "couriers",
@@ -70,6 +71,7 @@ const FEATURE_GRAPH = {
     "catalog",
     "order-lifecycle",
     "whatsapp",
+    "cod-confirmation",
   ],
   invoices: ["settings", "order-lifecycle", "checkout"],
   "design-proofs": ["settings", "order-lifecycle", "whatsapp"],
@@ -87,6 +89,7 @@ const FEATURE_GRAPH = {
     "design-proofs",
     "after-sale",
     "logo-quotes",
+    "cod-confirmation",
   ],
   "order-page": [
     "settings",
@@ -97,9 +100,10 @@ const FEATURE_GRAPH = {
     "design-proofs",
     "after-sale",
     "orders",
+    "cod-confirmation",
   ],
   grievances: ["admin-shell", "settings", "order-lifecycle", "checkout", "orders", "order-page"],
-  dashboard: ["admin-shell", "settings", "order-lifecycle", "grievances"],
+  dashboard: ["admin-shell", "settings", "order-lifecycle", "grievances", "cod-confirmation"],
   "site-speed": ["admin-shell"],
   storefront: ["settings", "cart", "catalog", "checkout"],
 };

@@ -28,6 +28,7 @@ import { logger } from "~/platform/logger.server";
 import { wakeWorkers } from "~/platform/jobs/queue.server";
 import { enqueueOrderEmails } from "~/features/checkout/order-emails.server";
 import { enqueueWhatsAppPlaced } from "~/features/whatsapp/whatsapp-updates.server";
+import { requestCodConfirmation } from "~/features/cod-confirmation/cod-confirmation.server";
 import { paymentGateway } from "~/features/checkout/gateway.server";
 import { loadStoreSettings, shopSettings } from "~/features/settings/store-settings.server";
 import { removeImage } from "~/platform/storage/uploads.server";
@@ -347,6 +348,8 @@ export async function placeOrder(
       if (req.form.paymentMethod === "cod") {
         await enqueueOrderEmails(tx, created.id);
         await enqueueWhatsAppPlaced(tx, created.id);
+        // The shopper is asked to confirm it (issue 30): WhatsApp buttons where they opted in, an e-mail always.
+        await requestCodConfirmation(tx, created.id);
       }
       return created.id;
     });

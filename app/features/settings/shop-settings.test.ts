@@ -57,6 +57,7 @@ const valid: ShopSettings = {
   },
   whatsappUpdates: { ...DEFAULT_WHATSAPP_TEMPLATES },
   reviews: { autoPublish: "moderate" },
+  codConfirmation: { remindAfterHours: 12, cancelAfterHours: 48, whatsappTemplate: "cod_confirmation" },
   quotes: { replyHours: 24 },
   productFacts: { ...DEFAULT_PRODUCT_FACTS },
 };
