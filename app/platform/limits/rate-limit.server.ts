@@ -40,8 +40,6 @@ export const LIMITS = {
   webhookPerClient: { points: 600, duration: 60 },
   /** WhatsApp webhook calls (button replies) per sending network (signature-checked; this only bounds the work). */
   whatsappWebhookPerClient: { points: 600, duration: 60 },
-  /** COD confirmation answers (Confirm / Cancel on the order page) from one client network. */
-  codAnswerPerClient: { points: 20, duration: 10 * 60 },
   /** Order confirmations to one mailbox (app/shared/mail-safety.ts mailboxKey). */
   mailPerRecipient: { points: 3, duration: 60 * 60 },
   /** New-order notices to the shop's own address (SHOP_NOTICES_PER_HOUR). */

@@ -19,6 +19,8 @@ import { orderPageAction, orderPageLoader } from "~/features/order-page/routes/o
 import { proofsForOrderPage } from "~/features/order-page/order-proofs.server";
 import { orderPageReviews } from "~/features/reviews/reviews.server";
 import { OrderReviews } from "~/features/reviews/ui/order-reviews";
+import { CodConfirmation } from "~/features/cod-confirmation/ui/cod-confirmation-card";
+import { codConfirmationOfOrder } from "~/features/cod-confirmation/cod-confirmation.server";
 import type { Route } from "./+types/order-page";
 
 export const meta: Route.MetaFunction = ({ matches, data: d }) =>
@@ -38,11 +40,12 @@ export const headers: Route.HeadersFunction = () => ({
 export async function loader({ params, context }: Route.LoaderArgs) {
   const order = await orderPageLoader(params.token, context);
   if (!order) throw data(null, { status: 404 });
-  const [proofs, reviews] = await Promise.all([
+  const [proofs, reviews, cod] = await Promise.all([
     proofsForOrderPage(params.token),
     orderPageReviews(order.accessToken),
+    codConfirmationOfOrder({ token: order.accessToken }),
   ]);
-  return { order, proofs, reviews };
+  return { order, proofs, reviews, cod };
 }
 
 export async function action({ params, request, context }: Route.ActionArgs) {
@@ -66,6 +69,8 @@ export default function OrderPage({ loaderData }: Route.ComponentProps) {
           Placed on {placed} · <span className="font-medium text-foreground">{o.statusLabel}</span>
         </p>
       </div>
+
+      {loaderData.cod ? <CodConfirmation {...loaderData.cod} /> : null}
 
       {o.canRetryPayment && o.payUntil ? (
         <Card className="border-amber-600">
