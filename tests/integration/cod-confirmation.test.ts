@@ -123,8 +123,10 @@ describe("the request", () => {
     const [confirm, cancel] = buttonsSentTo(digits(shopper.phone));
     expect(confirm).toBe(`cod-confirm:${c.replyToken}`);
     expect(cancel).toBe(`cod-cancel:${c.replyToken}`);
-    const mail = mailbox.mails("cod-request-email").join("\n");
-    expect(mail).toContain("Please confirm it so we can start");
+    // The order's confirmation e-mail asks for it (no second mail).
+    const mail = mailbox.mails().join("\n");
+    expect(mail).toContain("Please confirm your order so we can start making it");
+    expect(mailbox.files("cod-request-email")).toEqual([]);
     expect(mail).toContain(`/orders/${order.accessToken}?cod=confirm`);
   });
 });

@@ -226,6 +226,15 @@ export async function codConfirmationOfOrder(ref: { kind: OrderKind; id: string 
     .where(eq(codConfirmations.checkoutId, checkoutId));
   return c ?? null;
 }
+/** Until when a COD checkout waits for its confirmation (its order e-mail asks for it); null when it does not wait. */
+export async function codConfirmationDeadline(checkoutId: string): Promise<Date | null> {
+  const [c] = await db()
+    .select({ state: codConfirmations.state, cancelAt: codConfirmations.cancelAt })
+    .from(codConfirmations)
+    .where(eq(codConfirmations.checkoutId, checkoutId));
+  return c?.state === "awaiting" ? c.cancelAt : null;
+}
+
 export type CodConfirmationView = NonNullable<Awaited<ReturnType<typeof codConfirmationOfOrder>>>;
 
 /**

@@ -1,3 +1,5 @@
+import type { EmailBlock } from "~/shared/email-content";
+import { formatIstDayLongMonthTime } from "~/shared/ist-dates";
 import { formatRupees } from "~/shared/money";
 import {
   paragraphs,
@@ -14,6 +16,25 @@ import {
 
 export type CodMailKind = "request" | "reminder" | "cancelled" | "expired";
 
+/** Confirm and Cancel, both to the order page (its private link), where the shopper presses the button. */
+function askBlocks(orderUrl: string): EmailBlock[] {
+  return [
+    { kind: "button", url: `${orderUrl}?cod=confirm#cod-confirmation`, label: "Confirm my order" },
+    { kind: "link", url: `${orderUrl}?cod=cancel#cod-confirmation`, label: "Cancel my order" },
+  ];
+}
+
+/** The request inside the COD order's confirmation e-mail (the checkout's mail): why, until when, the two actions. */
+export function codConfirmBlocks(orderUrl: string, cancelAt: Date): EmailBlock[] {
+  return [
+    {
+      kind: "paragraph",
+      text: `You chose cash on delivery. Please confirm your order so we can start making it; did not mean to order? Cancel it in one click. Orders not confirmed by ${formatIstDayLongMonthTime(cancelAt)} are cancelled.`,
+    },
+    ...askBlocks(orderUrl),
+  ];
+}
+
 export type CodMailFacts = {
   customerName: string;
   /** "#NL1A2B3C4D" or "#NL1A2B3C4D and #9F8E7D6C". */
@@ -26,10 +47,7 @@ export type CodMailFacts = {
 };
 
 export function buildCodEmail(kind: CodMailKind, f: CodMailFacts, store: EmailStore): BuiltEmail {
-  const ask = [
-    { kind: "button" as const, url: `${f.orderUrl}?cod=confirm#cod-confirmation`, label: "Confirm my order" },
-    { kind: "link" as const, url: `${f.orderUrl}?cod=cancel#cod-confirmation`, label: "Cancel my order" },
-  ];
+  const ask = askBlocks(f.orderUrl);
   switch (kind) {
     case "request": {
       const lines = [

@@ -11,6 +11,7 @@ import { whatsAppRecipient } from "~/shared/phone-numbers";
 import { db, dbPool, type Tx } from "~/platform/db/client.server";
 import { codConfirmations } from "~/platform/db/schema";
 import { sendMail } from "~/platform/email.server";
+import { env } from "~/platform/env.server";
 import { deliverOnce, enqueueOnce } from "~/platform/jobs/queue.server";
 import { logger } from "~/platform/logger.server";
 import { ordersOfCheckout } from "./cod-orders.server";
@@ -36,8 +37,14 @@ export async function enqueueCodMessages(
   kind: CodMailKind,
   whatsapp: boolean,
 ): Promise<void> {
-  const channels: Channel[] =
-    whatsapp && (kind === "request" || kind === "reminder") ? ["email", "whatsapp"] : ["email"];
+  // The request's e-mail is the order's own confirmation mail (checkout/order-emails.server.ts), which asks.
+  const channels: Channel[] = [
+    ...(kind === "request" ? [] : (["email"] as const)),
+    // The buttons only help when the webhook hears the taps: no app secret, no WhatsApp request.
+    ...(whatsapp && env().WHATSAPP_APP_SECRET && (kind === "request" || kind === "reminder")
+      ? (["whatsapp"] as const)
+      : []),
+  ];
   for (const channel of channels)
     await enqueueOnce(tx, COD_MESSAGE_QUEUE, codDedupeKey(kind, channel, checkoutId), {
       checkoutId,

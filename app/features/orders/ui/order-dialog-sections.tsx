@@ -8,6 +8,7 @@ import { PaymentControl } from "./order-payment-control";
 import { StatusControl } from "./order-status-control";
 import { OrderTimeline } from "./order-timeline";
 import { OrderCourierPanel } from "./order-courier-panel";
+import { CodStaffPanel } from "~/features/cod-confirmation/ui/cod-staff-panel";
 import type { CustomOrderDetails, OrderDetails } from "~/features/orders/admin-order-details.server";
 
 /** The parts both order dialogs (regular and custom orders) show alike. */
@@ -50,6 +51,7 @@ export function OrderWorkflowSections({
     | "createdAt"
     | "history"
     | "courierShipping"
+    | "codConfirmation"
   >;
 }) {
   const ref = {
@@ -69,6 +71,11 @@ export function OrderWorkflowSections({
           <PaymentControl order={ref} />
         </DetailsSection>
       </div>
+      {o.codConfirmation ? (
+        <DetailsSection title="COD Confirmation">
+          <CodStaffPanel orderId={o.id} confirmation={o.codConfirmation} />
+        </DetailsSection>
+      ) : null}
       <DetailsSection title="Courier">
         <OrderCourierPanel
           kind={o.kind}
