@@ -2,7 +2,9 @@ import crypto from "node:crypto";
 import { and, eq, isNull, lte, gt, sql } from "drizzle-orm";
 import {
   confirmationClock,
+  confirmationFigures,
   historyNote,
+  type CodConfirmationState,
   type CodAnswer,
   type CodAnswerVia,
 } from "~/features/cod-confirmation/cod-confirmation";
@@ -166,7 +168,8 @@ export async function answerFromWhatsApp(
 }
 
 /**
- * Staff moved an order of a COD checkout to Confirmed (after a call) or Cancelled in the workflow: in that
+ * Staff moved an order of a COD checkout to Confirmed (after a call) or Cancelled in the workflow (or the shopper
+ * cancelled it on the order page, `via` "page"): in that
  * transaction, the checkout's confirmation is answered for staff, so the sweep never cancels it or mails about it.
  */
 export async function settledByStaff(
@@ -175,6 +178,7 @@ export async function settledByStaff(
   orderId: string,
   to: "confirmed" | "cancelled",
   actor: Actor | null,
+  via: CodAnswerVia = "staff",
 ): Promise<boolean> {
   const checkoutId = await checkoutOfOrder(tx, kind, orderId);
   if (!checkoutId) return false;
@@ -183,7 +187,7 @@ export async function settledByStaff(
     .set({
       state: to,
       answeredAt: new Date(),
-      answeredVia: "staff",
+      answeredVia: via,
       answeredBy: actor?.id ?? null,
       answeredByEmail: actor?.email ?? null,
     })
@@ -316,4 +320,25 @@ export async function sweepCodConfirmations(
     logger.info({ reminded, cancelled }, "COD confirmations swept");
   }
   return { reminded, cancelled };
+}
+
+/**
+ * The dashboard's COD confirmation figures for the COD checkouts placed on the IST days first..last (inclusive):
+ * confirmation rate, median time to confirm, and how many the clock cancelled (cod-confirmation.ts).
+ */
+export async function codConfirmationFigures(first: string, last: string) {
+  const r = await db().execute<{
+    state: CodConfirmationState;
+    created_at: Date;
+    answered_at: Date | null;
+  }>(sql`
+    select state, created_at, answered_at from cod_confirmations
+    where (created_at at time zone 'Asia/Kolkata')::date between ${first}::date and ${last}::date`);
+  return confirmationFigures(
+    r.rows.map((x) => ({
+      state: x.state,
+      createdAt: new Date(x.created_at),
+      answeredAt: x.answered_at ? new Date(x.answered_at) : null,
+    })),
+  );
 }
