@@ -15,7 +15,8 @@ import { runQueuedJobs } from "~/platform/jobs/jobs.server";
 import { adminSession, shopRequest } from "../support/admin-session";
 import { makeCategory, makeProduct, newShopper, productLine, stockOf } from "../support/checkout-fixtures";
 import { signedButtonReply, startFakeWhatsApp } from "../support/fake-whatsapp";
-import { NO_ORDER_LIMITS, postCheckout } from "../support/orders";
+import { insertOrder, NO_ORDER_LIMITS, postCheckout } from "../support/orders";
+import { rtoRiskOfOrder } from "~/features/cod-confirmation/rto-risk.server";
 import { outbox } from "../support/outbox";
 import { callRoute, outcome } from "../support/route-calls";
 import { setupTestDatabase } from "../support/test-db";
@@ -313,5 +314,38 @@ describe("the clock", () => {
     expect(await statusOf(order.id)).toBe(state === "confirmed" ? "confirmed" : "cancelled");
     expect(await stockOf(productId)).toBe(state === "confirmed" ? before - 1 : before);
     expect(await historyOf(order.id)).toHaveLength(1);
+  });
+});
+
+describe("RTO risk, from the shop's own history", () => {
+  it("names an earlier RTO of this phone and the PIN's return rate; a clean first order is low", async () => {
+    const { order } = await placeCod();
+    const fresh = await rtoRiskOfOrder("order", order.id);
+    expect(fresh?.reasons.map((r) => r.text)).toEqual(["First order from this phone, e-mail and address"]);
+    expect(fresh?.level).toBe("low");
+
+    const earlier = new Date(Date.now() - 10 * 24 * HOUR);
+    await insertOrder({ customerPhone: order.customerPhone, status: "rto", createdAt: earlier });
+    const pinAddress = { address1: "4, Lake Road", city: "Kolkata", state: "west-bengal", pincode: "700099" };
+    for (const status of ["rto", "rto", "delivered", "delivered", "delivered"] as const)
+      await insertOrder({
+        shippingAddress: pinAddress,
+        status,
+        createdAt: earlier,
+        customerPhone: "+919800000001",
+      });
+    const second = await postCheckout([productLine(productId)], {
+      shopper: { ...newShopper(), phone: order.customerPhone.replace("+91", ""), pincode: "700099" },
+    });
+    const [o2] = await db()
+      .select()
+      .from(orders)
+      .where(eq(orders.checkoutId, (second.body.checkout as { checkoutId: string }).checkoutId));
+    const risk = await rtoRiskOfOrder("order", o2!.id);
+    expect(risk?.level).toBe("high");
+    expect(risk?.reasons.map((r) => r.text)).toEqual([
+      "1 earlier order with this phone, e-mail or address came back (RTO)",
+      "PIN 700099: 2 of 5 COD parcels came back (40%)",
+    ]);
   });
 });

@@ -1,3 +1,4 @@
+import { rtoRiskOfOrder } from "~/features/cod-confirmation/rto-risk.server";
 import { codConfirmationOfOrder } from "~/features/cod-confirmation/cod-confirmation.server";
 import { asc, eq } from "drizzle-orm";
 import { describeProductConfig } from "~/features/order-lifecycle/line-description";
@@ -116,6 +117,7 @@ export async function getOrderDetails(id: string) {
     afterSale: await afterSaleOf("order", id),
     whatsappMessages: await whatsAppDeliveries(id),
     codConfirmation: await codConfirmationOfOrder({ kind: "order", id }),
+    rtoRisk: await rtoRiskOfOrder("order", id),
     invoices: await orderInvoicesSection("order", id),
     courierShipping: await courierSection("order", id),
   };
@@ -163,6 +165,7 @@ export async function getCustomOrderDetails(id: string) {
     afterSale: await afterSaleOf("custom", id),
     whatsappMessages: await whatsAppDeliveries(id),
     codConfirmation: await codConfirmationOfOrder({ kind: "custom", id }),
+    rtoRisk: await rtoRiskOfOrder("custom", id),
     invoices: await orderInvoicesSection("custom", id),
     courierShipping: await courierSection("custom", id),
     proofs: await proofsOf(id),

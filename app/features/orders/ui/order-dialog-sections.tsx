@@ -9,6 +9,7 @@ import { StatusControl } from "./order-status-control";
 import { OrderTimeline } from "./order-timeline";
 import { OrderCourierPanel } from "./order-courier-panel";
 import { CodStaffPanel } from "~/features/cod-confirmation/ui/cod-staff-panel";
+import { RtoRiskPanel } from "~/features/cod-confirmation/ui/rto-risk-panel";
 import type { CustomOrderDetails, OrderDetails } from "~/features/orders/admin-order-details.server";
 
 /** The parts both order dialogs (regular and custom orders) show alike. */
@@ -52,6 +53,7 @@ export function OrderWorkflowSections({
     | "history"
     | "courierShipping"
     | "codConfirmation"
+    | "rtoRisk"
   >;
 }) {
   const ref = {
@@ -71,9 +73,10 @@ export function OrderWorkflowSections({
           <PaymentControl order={ref} />
         </DetailsSection>
       </div>
-      {o.codConfirmation ? (
-        <DetailsSection title="COD Confirmation">
-          <CodStaffPanel orderId={o.id} confirmation={o.codConfirmation} />
+      {o.codConfirmation || o.rtoRisk ? (
+        <DetailsSection title="COD Confirmation and RTO Risk">
+          {o.codConfirmation ? <CodStaffPanel orderId={o.id} confirmation={o.codConfirmation} /> : null}
+          {o.rtoRisk ? <RtoRiskPanel risk={o.rtoRisk} /> : null}
         </DetailsSection>
       ) : null}
       <DetailsSection title="Courier">
