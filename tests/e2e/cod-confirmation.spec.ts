@@ -1,6 +1,7 @@
 import { outbox } from "../support/outbox";
 import { cartLine, checkoutCod, fillCart } from "./checkout-form";
-import { e2eDataDir as dataDir, expect, shopProduct, test } from "./fixtures";
+import { placeCodOrder } from "./checkout-request";
+import { e2eDataDir as dataDir, expect, openOrder, shopProduct, test } from "./fixtures";
 
 // Issue 30 on a phone: a COD order's confirmation e-mail carries "Confirm my order" to the order page, where the
 // shopper confirms in another browser (only the link); the order's timeline then shows it confirmed.
@@ -61,4 +62,59 @@ test("a COD order is confirmed from the e-mail's link on a phone, and its timeli
   await wide.screenshot({ path: "test-results/cod-confirmation-1280-done.png", fullPage: true });
   await phone.close();
   await desk.close();
+});
+
+test("staff see a COD order's confirmation and RTO risk, and confirm it by phone", async ({
+  newAdminPage,
+  baseURL,
+}) => {
+  const placed = await placeCodOrder(baseURL!, product.id);
+  expect(placed.status).toBe(201);
+  const displayId = placed.checkout!.orderPages[0]!.displayId;
+  for (const width of [1280, 390]) {
+    const page = await newAdminPage(width);
+    const dialog = await openOrder(page, displayId);
+    const section = dialog.getByRole("region", { name: "COD Confirmation and RTO Risk" });
+    await expect(section).toContainText("Waiting for the shopper.");
+    await expect(section.getByRole("group", { name: "RTO risk" })).toContainText(
+      /RTO risk: (Low|Medium|High)/,
+    );
+    await section.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `test-results/cod-confirmation-admin-${width}.png` });
+    if (width === 390) {
+      await section.getByRole("button", { name: "Confirmed by phone" }).click();
+      await expect(page.getByText("Confirmed by phone. The order is confirmed.")).toBeVisible();
+      await expect(section).toContainText("Confirmed by staff");
+      await expect(dialog.getByRole("list", { name: "Order timeline" })).toContainText("→ Confirmed");
+    }
+  }
+});
+
+test("the checkout nudges to pay online; the owner's settings and dashboard show COD confirmation", async ({
+  page,
+  newAdminPage,
+}) => {
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await fillCart(page, [cartLine(product, { quantity: 1, color: "Blue" })]);
+    await page.goto("/checkout");
+    const online = page.getByText("Pay online and save ₹50");
+    await expect(online).toBeVisible();
+    await online.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `test-results/cod-checkout-nudge-${width}.png` });
+
+    const admin = await newAdminPage(width);
+    await admin.goto("/admin/settings");
+    const section = admin.getByRole("region", { name: "COD Confirmation" });
+    await expect(section.getByLabel("Reminder after (hours)")).toHaveValue("12");
+    await expect(section.getByLabel("Cancel after (hours)")).toHaveValue("48");
+    await section.scrollIntoViewIfNeeded();
+    await admin.screenshot({ path: `test-results/cod-settings-${width}.png` });
+    await admin.goto("/admin");
+    const figures = admin.getByRole("region", { name: /COD confirmation, last \d+ days/ });
+    await expect(figures.getByRole("region", { name: "Confirmation rate" })).toBeVisible();
+    await expect(figures.getByRole("region", { name: "Auto-cancelled" })).toBeVisible();
+    await figures.scrollIntoViewIfNeeded();
+    await admin.screenshot({ path: `test-results/cod-dashboard-${width}.png` });
+  }
 });

@@ -45,7 +45,7 @@ export function CodConfirmation(
             Confirm order
           </Button>
           <Button type="submit" name="intent" value="cod-cancel" variant="outline" disabled={form.pending}>
-            Cancel order
+            Cancel this order
           </Button>
         </fetcher.Form>
         {form.formError ? (
