@@ -105,10 +105,10 @@ test("the checkout nudges to pay online; the owner's settings and dashboard show
 
     const admin = await newAdminPage(width);
     await admin.goto("/admin/settings");
-    const section = admin.getByRole("region", { name: "COD Confirmation" });
-    await expect(section.getByLabel("Reminder after (hours)")).toHaveValue("12");
-    await expect(section.getByLabel("Cancel after (hours)")).toHaveValue("48");
-    await section.scrollIntoViewIfNeeded();
+    await expect(admin.getByRole("heading", { name: "COD Confirmation" })).toBeVisible();
+    await expect(admin.getByLabel("Reminder after (hours)")).toHaveValue("12");
+    await expect(admin.getByLabel("Cancel after (hours)")).toHaveValue("48");
+    await admin.getByLabel("Reminder after (hours)").scrollIntoViewIfNeeded();
     await admin.screenshot({ path: `test-results/cod-settings-${width}.png` });
     await admin.goto("/admin");
     const figures = admin.getByRole("region", { name: /COD confirmation, last \d+ days/ });
