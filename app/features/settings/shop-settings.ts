@@ -6,7 +6,7 @@ import { singleLine } from "~/shared/text";
 import { whatsAppTemplatesSchema } from "~/features/settings/whatsapp-messages";
 import { reviewSettingsSchema } from "~/features/settings/review-settings";
 import { courierSettingsSchema } from "~/features/settings/courier-settings";
-import { codConfirmationSettingsSchema } from "~/features/settings/cod-settings";
+import { codConfirmationSettingsSchema, prepaidRulesSchema } from "~/features/settings/cod-settings";
 import { z } from "~/shared/zod";
 import { DEFAULT_PRODUCT_FACTS } from "~/features/settings/product-fact-defaults";
 
@@ -284,6 +284,8 @@ export const shopSettingsSchema = z.object({
   reviews: z.preprocess((v) => v ?? {}, reviewSettingsSchema),
   /** COD confirmation (issue 30, cod-settings.ts): reminder and cancellation times, the WhatsApp template. */
   codConfirmation: z.preprocess((v) => v ?? {}, codConfirmationSettingsSchema),
+  /** Orders that must be paid online (issue 30, cod-settings.ts): above an amount, custom signs, listed PINs. */
+  prepaid: z.preprocess((v) => v ?? {}, prepaidRulesSchema),
   /** The product facts every product shows unless it says its own. Saved before it: the defaults. */
   productFacts: z.preprocess(
     (v) => v ?? {},
