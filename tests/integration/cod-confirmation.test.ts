@@ -15,7 +15,9 @@ import { runQueuedJobs } from "~/platform/jobs/jobs.server";
 import { adminSession, shopRequest } from "../support/admin-session";
 import { makeCategory, makeProduct, newShopper, productLine, stockOf } from "../support/checkout-fixtures";
 import { signedButtonReply, startFakeWhatsApp } from "../support/fake-whatsapp";
-import { insertOrder, NO_ORDER_LIMITS, postCheckout } from "../support/orders";
+import { insertOrder, NO_ORDER_LIMITS, postCheckout, postQuote } from "../support/orders";
+import { loadShopSettings, saveShopSettings } from "~/features/settings/store-settings.server";
+import { customLine } from "../support/checkout-fixtures";
 import { rtoRiskOfOrder } from "~/features/cod-confirmation/rto-risk.server";
 import { outbox } from "../support/outbox";
 import { callRoute, outcome } from "../support/route-calls";
@@ -347,5 +349,45 @@ describe("RTO risk, from the shop's own history", () => {
       "1 earlier order with this phone, e-mail or address came back (RTO)",
       "PIN 700099: 2 of 5 COD parcels came back (40%)",
     ]);
+  });
+});
+
+describe("pay online only rules", () => {
+  it("the quote says why before the shopper chooses, and the server refuses COD the same way", async () => {
+    const { settings, version } = await loadShopSettings();
+    const saved = await saveShopSettings(
+      { ...settings, prepaid: { prepaidAbove: 3_000, prepaidCustom: "yes", prepaidPins: ["110093"] } },
+      actor,
+      version,
+    );
+    expect(saved.ok).toBe(true);
+    try {
+      const quote = async (items: unknown[], pincode: string) =>
+        (await postQuote({ items, pincode, paymentMethod: "razorpay" })).body.codRefusal;
+      expect(await quote([productLine(productId)], "700016")).toBeNull();
+      expect(await quote([productLine(productId, { quantity: 3 })], "700016")).toMatch(
+        /^Orders above ₹3,000 are paid online/,
+      );
+      expect(await quote([customLine("HELLO")], "700016")).toMatch(/^Custom signs are paid online/);
+      expect(await quote([productLine(productId)], "110093")).toBe(
+        "Cash on delivery is not offered for PIN 110093: please pay online.",
+      );
+      const before = await stockOf(productId);
+      const refused = await postCheckout([productLine(productId)], {
+        shopper: { ...newShopper(), pincode: "110093" },
+      });
+      expect(refused.status).toBe(422);
+      expect(JSON.stringify(refused.body)).toContain("Cash on delivery is not offered for PIN 110093");
+      expect(await stockOf(productId)).toBe(before);
+      const big = await postCheckout([productLine(productId, { quantity: 3 })]);
+      expect(big.status).toBe(422);
+    } finally {
+      const now = await loadShopSettings();
+      await saveShopSettings(
+        { ...now.settings, prepaid: { prepaidAbove: 0, prepaidCustom: "no", prepaidPins: [] } },
+        actor,
+        now.version,
+      );
+    }
   });
 });
