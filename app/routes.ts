@@ -73,6 +73,7 @@ export default [
   route("api/checkout/release", "features/checkout/routes/api-checkout-release.ts"),
   route("api/payments/test-sign", "features/checkout/routes/api-test-gateway-sign.ts"),
   route("api/razorpay/webhook", "features/after-sale/routes/api-razorpay-webhook.ts"),
+  route("api/whatsapp/webhook", "features/cod-confirmation/routes/api-whatsapp-webhook.ts"),
   route("sitemap.xml", "features/storefront/routes/api-sitemap.ts"),
   route("robots.txt", "features/storefront/routes/api-robots.ts"),
 ] satisfies RouteConfig;

@@ -36,6 +36,7 @@ export const BACKUP_TABLES = [
   "order_items",
   "custom_neon_orders",
   "order_status_history",
+  "cod_confirmations",
   "design_proofs",
   "logo_quotes",
   "payment_events",

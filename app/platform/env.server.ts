@@ -147,6 +147,17 @@ export const envSchema = z.object({
   WHATSAPP_API_BASE: optionalText.pipe(
     url("the Cloud API's address with its version, e.g. https://graph.facebook.com/v21.0").optional(),
   ),
+  /**
+   * The inbound webhook (issue 30: the COD confirmation's button replies, /api/whatsapp/webhook): the Meta app's
+   * secret that signs each call (X-Hub-Signature-256), and the verify token typed into the app's webhook setup.
+   * Both are secrets; unset, the webhook answers 404 and shoppers confirm on the order page.
+   */
+  WHATSAPP_APP_SECRET: optionalText.pipe(
+    z.string().min(16, "must be the Meta app's secret (App settings > Basic)").max(200).optional(),
+  ),
+  WHATSAPP_VERIFY_TOKEN: optionalText.pipe(
+    z.string().min(16, "must be at least 16 characters (a long random token)").max(200).optional(),
+  ),
 
   /**
    * Shipping through Shiprocket (README "Shipping through a courier"): the API user's e-mail and password

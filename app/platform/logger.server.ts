@@ -23,6 +23,8 @@ export const logger = pino({
       "token",
       "*.token",
       "*.WHATSAPP_TOKEN",
+      "*.WHATSAPP_APP_SECRET",
+      "*.WHATSAPP_VERIFY_TOKEN",
       "*.headers.authorization",
     ],
     censor: "[redacted]",

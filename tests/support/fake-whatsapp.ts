@@ -2,6 +2,53 @@ import crypto from "node:crypto";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 
+/**
+ * What WhatsApp's Cloud API posts to the shop's webhook when a shopper taps a template's quick-reply button:
+ * the raw JSON body and its X-Hub-Signature-256 (HMAC-SHA256 of the body with the app secret).
+ */
+export function signedButtonReply(o: {
+  appSecret: string;
+  phoneNumberId: string;
+  from: string;
+  payload: string;
+  text?: string;
+  messageId?: string;
+}) {
+  const body = JSON.stringify({
+    object: "whatsapp_business_account",
+    entry: [
+      {
+        id: "102290129340398",
+        changes: [
+          {
+            field: "messages",
+            value: {
+              messaging_product: "whatsapp",
+              metadata: { display_phone_number: "15550783881", phone_number_id: o.phoneNumberId },
+              contacts: [{ profile: { name: "Shopper" }, wa_id: o.from }],
+              messages: [
+                {
+                  context: {
+                    from: "15550783881",
+                    id: `wamid.${crypto.randomBytes(12).toString("base64url")}`,
+                  },
+                  from: o.from,
+                  id: o.messageId ?? `wamid.${crypto.randomBytes(12).toString("base64url")}`,
+                  timestamp: String(Math.floor(Date.now() / 1000)),
+                  type: "button",
+                  button: { payload: o.payload, text: o.text ?? "Confirm" },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    ],
+  });
+  const signature = `sha256=${crypto.createHmac("sha256", o.appSecret).update(body).digest("hex")}`;
+  return { body, signature };
+}
+
 export type FakeWhatsAppRequest = {
   path: string;
   authorization: string | undefined;
@@ -12,7 +59,12 @@ export type FakeWhatsAppRequest = {
     template?: {
       name?: string;
       language?: { code?: string };
-      components?: { type?: string; parameters?: { type?: string; text?: string }[] }[];
+      components?: {
+        type?: string;
+        sub_type?: string;
+        index?: string;
+        parameters?: { type?: string; text?: string; payload?: string }[];
+      }[];
     };
   };
 };

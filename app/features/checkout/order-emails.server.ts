@@ -8,6 +8,8 @@ import {
 } from "~/features/order-lifecycle/line-description";
 import { formatRupees } from "~/shared/money";
 import { chargeLines, estimatedDeliveryText } from "~/features/checkout/order-charges";
+import { codConfirmBlocks } from "~/features/cod-confirmation/cod-emails";
+import { codConfirmationDeadline } from "~/features/cod-confirmation/cod-confirmation.server";
 import { orderPageUrl } from "~/shared/order-links";
 import { db, type Tx } from "~/platform/db/client.server";
 import { checkouts, customNeonOrders, orderItems, orders } from "~/platform/db/schema";
@@ -98,6 +100,8 @@ async function loadCheckout(checkoutId: string) {
     first,
     // What the order page will hold: a tax invoice or a bill of supply, or nothing yet (issue 27).
     documentWord: orderDocumentWord(await shopSalesDocument()),
+    // A COD checkout waiting for its shopper's confirmation (issue 30): the mail asks for it.
+    codConfirmBy: await codConfirmationDeadline(c.id),
   };
 }
 
@@ -116,8 +120,11 @@ function render(d: Loaded, audience: "customer" | "shop") {
   const when = d.first.preferredDate ? formatIsoDate(d.first.preferredDate) : "not given";
   const test = c.isTest ? "[TEST] " : "";
   const idList = d.ids.join(", ");
+  const asking = c.paymentMethod === "cod" && d.codConfirmBy !== null;
   const next = [
-    "We will call you within 24 hours to confirm your order.",
+    asking
+      ? "Confirm your order with the button above: we start once you do."
+      : "We will call you within 24 hours to confirm your order.",
     "Your sign goes into production.",
     `It is delivered to your door in an estimated ${estimatedDeliveryText(d.first.deliveryDaysMin, d.first.deliveryDaysMax)}; tracking details follow by email/SMS.`,
   ];
@@ -167,6 +174,9 @@ function render(d: Loaded, audience: "customer" | "shop") {
               kind: "paragraph",
               text: `Thank you for your order with ${store.name}. Order ${idList} has been received.`,
             },
+            ...(asking
+              ? codConfirmBlocks(orderPageUrl(store.publicUrl, d.pages[0]!.token), d.codConfirmBy!)
+              : []),
             ...facts,
             { kind: "heading", text: "What happens next?" },
             { kind: "list", ordered: true, items: next },
@@ -195,7 +205,9 @@ function render(d: Loaded, audience: "customer" | "shop") {
         ]);
   const subject =
     audience === "customer"
-      ? `${test}Your ${store.name} order ${d.ids[0]} is confirmed`
+      ? asking
+        ? `${test}Please confirm your ${store.name} order ${d.ids[0]}`
+        : `${test}Your ${store.name} order ${d.ids[0]} is confirmed`
       : `${test}New order ${idList}: ${formatRupees(c.totalAmount)} (${method})`;
   return { subject, content };
 }

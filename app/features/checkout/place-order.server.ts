@@ -28,6 +28,8 @@ import { logger } from "~/platform/logger.server";
 import { wakeWorkers } from "~/platform/jobs/queue.server";
 import { enqueueOrderEmails } from "~/features/checkout/order-emails.server";
 import { enqueueWhatsAppPlaced } from "~/features/whatsapp/whatsapp-updates.server";
+import { prepaidOnlyReason } from "~/features/settings/cod-settings";
+import { requestCodConfirmation } from "~/features/cod-confirmation/cod-confirmation.server";
 import { paymentGateway } from "~/features/checkout/gateway.server";
 import { loadStoreSettings, shopSettings } from "~/features/settings/store-settings.server";
 import { removeImage } from "~/platform/storage/uploads.server";
@@ -211,7 +213,7 @@ export async function placeOrder(
   }
   if (readErrors.length > 0)
     return { ok: false, status: 422, code: "lines", message: readErrors[0]!, lineErrors: readErrors };
-  const { limits, shipping: rules } = await shopSettings();
+  const { limits, shipping: rules, prepaid: prepaidRules } = await shopSettings();
   const limitErrors = quantityLimitErrors(lines, limits);
   if (limitErrors.length > 0)
     return { ok: false, status: 422, code: "limits", message: limitErrors[0]!, lineErrors: limitErrors };
@@ -319,6 +321,22 @@ export async function placeOrder(
           fieldErrors: { paymentMethod: NOTHING_TO_PAY },
         });
       }
+      // The owner's "pay online only" rules (issue 30): the checkout said so before; COD is refused here too.
+      if (req.form.paymentMethod === "cod") {
+        const prepaid = prepaidOnlyReason(prepaidRules, {
+          goodsTotal: plan.totalAmount - plan.codFee,
+          custom: customLines.length > 0,
+          pincode: req.form.pincode,
+        });
+        if (prepaid)
+          throw new Refused({
+            ok: false,
+            status: 422,
+            code: "shipping",
+            message: prepaid,
+            fieldErrors: { paymentMethod: prepaid },
+          });
+      }
       if (plan.totalAmount > limits.maxOrderTotal) {
         throw new Refused({
           ok: false,
@@ -347,6 +365,8 @@ export async function placeOrder(
       if (req.form.paymentMethod === "cod") {
         await enqueueOrderEmails(tx, created.id);
         await enqueueWhatsAppPlaced(tx, created.id);
+        // The shopper is asked to confirm it (issue 30): WhatsApp buttons where they opted in, an e-mail always.
+        await requestCodConfirmation(tx, created.id);
       }
       return created.id;
     });

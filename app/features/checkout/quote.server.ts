@@ -16,6 +16,7 @@ import { deliveryDates, deliveryOptions, type ShippingMethod } from "~/features/
 import { db } from "~/platform/db/client.server";
 import { PINCODE_PATTERN } from "~/shared/countries";
 import { courierEstimate, type PinEstimate } from "~/features/couriers/couriers.server";
+import { prepaidOnlyReason } from "~/features/settings/cod-settings";
 import { shopSettings } from "~/features/settings/store-settings.server";
 import { codeGuessWait, countCodeMiss } from "~/features/discount-codes/discount.server";
 import { reductionsFor } from "./reductions.server";
@@ -62,12 +63,14 @@ export type Quote = {
   lineErrors: string[];
   /** What the courier says about the PIN (null: no PIN yet, abroad, or no courier API: the settings' dates). */
   delivery: PinEstimate | null;
+  /** Why this order must be paid online (the owner's rules, issue 30); null when cash on delivery is offered. */
+  codRefusal: string | null;
 };
 
 /** The checkout page's summary as the server will charge it (no locks, nothing written). */
 export async function quoteCart(req: QuoteRequest, client: { network?: string } = {}): Promise<Quote> {
   const items: CartItem[] = req.items;
-  const { shipping: rules } = await shopSettings();
+  const { shipping: rules, prepaid } = await shopSettings();
   const { lines, errors } = requestedLines(items);
   const productLines = lines.filter((l): l is RequestedProductLine => l.kind === "product");
   const ids = [...new Set(productLines.map((l) => l.productId))];
@@ -152,5 +155,10 @@ export async function quoteCart(req: QuoteRequest, client: { network?: string } 
     shippingError,
     lineErrors: [...errors, ...lineErrors],
     delivery,
+    codRefusal: prepaidOnlyReason(prepaid, {
+      goodsTotal: plan.totalAmount - plan.codFee,
+      custom: customs.length > 0,
+      pincode: dest.pincode,
+    }),
   };
 }

@@ -58,6 +58,8 @@ export const PERSONAL_DATA: Record<string, TableMap> = {
   shop_settings: { exported: false, columns: { updated_by_email: STAFF } },
   go_live_ticks: { exported: false, columns: { ticked_by_email: STAFF } },
   monitoring_drops: { exported: false, columns: { reason: "exempt: a counter per day, no person" } },
+  // The COD question's state per checkout (no contact; the answer is in the order's exported timeline).
+  cod_confirmations: { exported: false, columns: { answered_by_email: STAFF } },
   checkouts: {
     exported: true,
     columns: {

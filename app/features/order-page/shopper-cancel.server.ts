@@ -10,6 +10,7 @@ import { logger } from "~/platform/logger.server";
 import { paidAmount, refundsOf, startRefund } from "~/features/after-sale/refunds.server";
 import { refundableAmount } from "~/features/after-sale/refunds";
 import { issueCreditNoteIfInvoiced } from "~/features/invoices/invoices.server";
+import { settledByStaff } from "~/features/cod-confirmation/cod-confirmation.server";
 import { findOrderByToken, type OrderRef } from "./shopper-order.server";
 
 /*
@@ -96,6 +97,8 @@ export async function cancelOrderByShopper(
         if (!started.ok) throw new Error(`refund could not be started: ${started.message}`);
       }
     }
+    // A COD order waiting for its confirmation (issue 30) is answered: the sweep never mails about it.
+    await settledByStaff(tx, ref.kind, o.id, "cancelled", null, "page");
     await enqueueCancelledMails(tx, ref.kind, o.id, refund);
     return { ok: true, refund, stockReturned };
   });

@@ -1,3 +1,4 @@
+import { settledByStaff } from "~/features/cod-confirmation/cod-confirmation.server";
 import { eq, sql } from "drizzle-orm";
 import {
   rtoReasonLabel,
@@ -198,6 +199,9 @@ export async function changeOrderStatus(change: StatusChange, actor: Actor | nul
           .filter(Boolean)
           .join(". ") || undefined;
       await record(tx, kind, o.id, "status", o.status, change.to, note, actor);
+      // Staff confirming or cancelling a COD order answers its confirmation (issue 30): never auto-cancelled after.
+      if (change.to === "confirmed" || change.to === "cancelled")
+        await settledByStaff(tx, kind, o.id, change.to, actor);
       if (paymentStatus !== o.paymentStatus)
         await record(
           tx,

@@ -1,3 +1,5 @@
+import { rtoRiskOfOrder } from "~/features/cod-confirmation/rto-risk.server";
+import { codConfirmationOfOrder } from "~/features/cod-confirmation/cod-confirmation.server";
 import { asc, eq } from "drizzle-orm";
 import { describeProductConfig } from "~/features/order-lifecycle/line-description";
 import { displayId, paymentMethodLabel, type OrderKind } from "~/features/order-lifecycle/order-status";
@@ -114,6 +116,8 @@ export async function getOrderDetails(id: string) {
     history: await historyOf("order", id),
     afterSale: await afterSaleOf("order", id),
     whatsappMessages: await whatsAppDeliveries(id),
+    codConfirmation: await codConfirmationOfOrder({ kind: "order", id }),
+    rtoRisk: await rtoRiskOfOrder("order", id),
     invoices: await orderInvoicesSection("order", id),
     courierShipping: await courierSection("order", id),
   };
@@ -160,6 +164,8 @@ export async function getCustomOrderDetails(id: string) {
     history: await historyOf("custom", id),
     afterSale: await afterSaleOf("custom", id),
     whatsappMessages: await whatsAppDeliveries(id),
+    codConfirmation: await codConfirmationOfOrder({ kind: "custom", id }),
+    rtoRisk: await rtoRiskOfOrder("custom", id),
     invoices: await orderInvoicesSection("custom", id),
     courierShipping: await courierSection("custom", id),
     proofs: await proofsOf(id),

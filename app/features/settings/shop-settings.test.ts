@@ -58,6 +58,8 @@ const valid: ShopSettings = {
   },
   whatsappUpdates: { ...DEFAULT_WHATSAPP_TEMPLATES },
   reviews: { autoPublish: "moderate" },
+  codConfirmation: { remindAfterHours: 12, cancelAfterHours: 48, whatsappTemplate: "cod_confirmation" },
+  prepaid: { prepaidAbove: 20_000, prepaidCustom: "yes", prepaidPins: ["110093", "243001"] },
   quotes: { replyHours: 24 },
   productFacts: { ...DEFAULT_PRODUCT_FACTS },
   privacy: { ...DEFAULT_PRIVACY_SETTINGS },

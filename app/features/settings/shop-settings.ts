@@ -6,6 +6,7 @@ import { singleLine } from "~/shared/text";
 import { whatsAppTemplatesSchema } from "~/features/settings/whatsapp-messages";
 import { reviewSettingsSchema } from "~/features/settings/review-settings";
 import { courierSettingsSchema } from "~/features/settings/courier-settings";
+import { codConfirmationSettingsSchema, prepaidRulesSchema } from "~/features/settings/cod-settings";
 import { z } from "~/shared/zod";
 import { DEFAULT_PRODUCT_FACTS } from "~/features/settings/product-fact-defaults";
 import { privacySettingsSchema } from "~/features/settings/privacy-settings";
@@ -282,6 +283,10 @@ export const shopSettingsSchema = z.object({
   whatsappUpdates: whatsAppTemplatesSchema,
   /** How buyers' reviews are published (issue 29; review-settings.ts). Saved before it: every review moderated. */
   reviews: z.preprocess((v) => v ?? {}, reviewSettingsSchema),
+  /** COD confirmation (issue 30, cod-settings.ts): reminder and cancellation times, the WhatsApp template. */
+  codConfirmation: z.preprocess((v) => v ?? {}, codConfirmationSettingsSchema),
+  /** Orders that must be paid online (issue 30, cod-settings.ts): above an amount, custom signs, listed PINs. */
+  prepaid: z.preprocess((v) => v ?? {}, prepaidRulesSchema),
   /** The product facts every product shows unless it says its own. Saved before it: the defaults. */
   productFacts: z.preprocess(
     (v) => v ?? {},

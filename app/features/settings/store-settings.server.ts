@@ -12,6 +12,7 @@ import {
   type ShopSettings,
 } from "~/features/settings/shop-settings";
 import { DEFAULT_WHATSAPP_TEMPLATES } from "~/features/settings/whatsapp-messages";
+import { DEFAULT_COD_CONFIRMATION, DEFAULT_PREPAID_RULES } from "~/features/settings/cod-settings";
 import { DEFAULT_REVIEW_SETTINGS } from "~/features/settings/review-settings";
 import { defaultCourierSettings } from "~/features/settings/courier-settings";
 import { storeDetails, type StoreSettings } from "~/features/settings/store";
@@ -73,6 +74,8 @@ export function defaultShopSettings(e: Env = env()): ShopSettings {
     },
     whatsappUpdates: { ...DEFAULT_WHATSAPP_TEMPLATES },
     reviews: { ...DEFAULT_REVIEW_SETTINGS },
+    codConfirmation: { ...DEFAULT_COD_CONFIRMATION },
+    prepaid: { ...DEFAULT_PREPAID_RULES, prepaidPins: [] },
     quotes: { replyHours: DEFAULT_QUOTE_REPLY_HOURS },
     productFacts: { ...DEFAULT_PRODUCT_FACTS },
     privacy: { ...DEFAULT_PRIVACY_SETTINGS },

@@ -126,8 +126,16 @@ export type TemplateMessage = {
   template: {
     name: string;
     language: { code: string };
-    components: { type: "body"; parameters: { type: "text"; text: string }[] }[];
+    components: ({ type: "body"; parameters: { type: "text"; text: string }[] } | QuickReplyButton)[];
   };
+};
+
+/** A template's quick-reply button with the payload WhatsApp sends back when the shopper taps it. */
+export type QuickReplyButton = {
+  type: "button";
+  sub_type: "quick_reply";
+  index: string;
+  parameters: { type: "payload"; payload: string }[];
 };
 
 /** The request body of POST /{phone-number-id}/messages for one template message. */

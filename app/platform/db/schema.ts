@@ -17,6 +17,7 @@ import { QUOTE_STATES } from "~/features/logo-quotes/logo-quotes";
 import { GRIEVANCE_MESSAGE_KINDS, GRIEVANCE_STATUSES } from "~/features/grievances/grievances";
 import { DROP_KINDS, DROP_REASONS } from "~/features/site-speed/web-vitals";
 import { REJECT_REASONS, REVIEW_STATUSES } from "~/features/reviews/reviews";
+import { COD_ANSWER_VIA, COD_CONFIRMATION_STATES } from "~/features/cod-confirmation/cod-confirmation";
 import {
   type AnyPgColumn,
   bigint,
@@ -1248,5 +1249,39 @@ export const dataRequestEvents = pgTable(
   (t) => [
     index("data_request_events_created_idx").on(t.createdAt),
     check("data_request_events_actor", sql`${t.actor} in ('shopper', 'staff', 'system')`),
+  ],
+);
+
+/**
+ * The shopper's confirmation of a cash-on-delivery checkout (issue 30, app/features/cod-confirmation): asked when
+ * it is placed, answered once (WhatsApp button, order page, or staff after a call), reminded once at remind_at and
+ * cancelled by the sweep at cancel_at while still awaiting. Every change is a conditional update on `state`, so a
+ * replayed or late answer, or the sweep racing an answer, changes nothing twice. reply_token is the WhatsApp
+ * buttons' unguessable payload.
+ */
+export const codConfirmations = pgTable(
+  "cod_confirmations",
+  {
+    checkoutId: uuid("checkout_id")
+      .primaryKey()
+      .references(() => checkouts.id, { onDelete: "cascade" }),
+    replyToken: text("reply_token").notNull(),
+    state: text("state", { enum: COD_CONFIRMATION_STATES }).notNull().default("awaiting"),
+    remindAt: timestamp("remind_at", { withTimezone: true }).notNull(),
+    cancelAt: timestamp("cancel_at", { withTimezone: true }).notNull(),
+    remindedAt: timestamp("reminded_at", { withTimezone: true }),
+    answeredAt: timestamp("answered_at", { withTimezone: true }),
+    answeredVia: text("answered_via", { enum: COD_ANSWER_VIA }),
+    answeredBy: uuid("answered_by").references(() => adminUsers.id, { onDelete: "set null" }),
+    answeredByEmail: text("answered_by_email"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("cod_confirmations_reply_token_uq").on(t.replyToken),
+    index("cod_confirmations_due_idx").on(t.state, t.cancelAt),
+    index("cod_confirmations_created_idx").on(t.createdAt),
+    check("cod_confirmations_state", inList(t.state, COD_CONFIRMATION_STATES)),
+    check("cod_confirmations_via", inList(t.answeredVia, COD_ANSWER_VIA)),
+    check("cod_confirmations_clock", sql`${t.cancelAt} > ${t.remindAt}`),
   ],
 );

@@ -41,6 +41,8 @@ import {
   sendWhatsAppUpdate,
   WHATSAPP_QUEUE,
 } from "~/features/whatsapp/whatsapp-updates.server";
+import { COD_MESSAGE_QUEUE, sendCodMessage } from "~/features/cod-confirmation/cod-messages.server";
+import { sweepCodConfirmations } from "~/features/cod-confirmation/cod-confirmation.server";
 import { runDueJobs, startQueue, type JobTable, type QueueSpec } from "./queue.server";
 
 /**
@@ -95,6 +97,15 @@ export const JOBS: JobTable = {
   // (Shiprocket's NDR action API; retried like mail while it fails, the failure shown to staff).
   [NDR_MAIL_QUEUE]: { spec: mail(NDR_MAIL_QUEUE), handler: sendNdrMail },
   [NDR_ACTION_QUEUE]: { spec: mail(NDR_ACTION_QUEUE), handler: sendNdrAction },
+  // COD confirmation (issue 30): the request, reminder and cancellation, by e-mail and (request, reminder) WhatsApp.
+  [COD_MESSAGE_QUEUE]: { spec: mail(COD_MESSAGE_QUEUE), handler: sendCodMessage },
+  // Unconfirmed COD orders: reminded once, then cancelled with their stock back (settable times), every 5 minutes.
+  "sweep-cod-confirmations": {
+    spec: scheduled("sweep-cod-confirmations", "*/5 * * * *", 300),
+    handler: async () => {
+      await sweepCodConfirmations();
+    },
+  },
   // Unpaid online orders past their hold are cancelled and their stock returned, every minute.
   "sweep-payment-holds": {
     spec: scheduled("sweep-payment-holds", "* * * * *", 300),

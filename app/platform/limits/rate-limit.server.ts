@@ -38,6 +38,8 @@ export const LIMITS = {
   documentDownloadPerClient: { points: 60, duration: 10 * 60 },
   /** Razorpay webhook calls per sending address (each is signature-checked; this only bounds the work). */
   webhookPerClient: { points: 600, duration: 60 },
+  /** WhatsApp webhook calls (button replies) per sending network (signature-checked; this only bounds the work). */
+  whatsappWebhookPerClient: { points: 600, duration: 60 },
   /** Order confirmations to one mailbox (app/shared/mail-safety.ts mailboxKey). */
   mailPerRecipient: { points: 3, duration: 60 * 60 },
   /** New-order notices to the shop's own address (SHOP_NOTICES_PER_HOUR). */

@@ -93,7 +93,9 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
   // The courier's word on this PIN (null: no courier API, or no PIN yet).
   const pinDelivery =
     !abroad && pin !== "" && quote?.delivery?.serviceable !== undefined ? quote.delivery : null;
-  const noCod = pinDelivery?.serviceable === true && !pinDelivery.cod;
+  // The owner's "pay online only" rules (issue 30), said by the server's quote before the shopper chooses.
+  const codRule = quote?.codRefusal ?? null;
+  const noCod = (pinDelivery?.serviceable === true && !pinDelivery.cod) || codRule !== null;
   // Where the courier collects no cash, online payment is chosen for the shopper (the server refuses COD).
   useEffect(() => {
     if (noCod && loaderData.online) setMethod("razorpay");
@@ -194,7 +196,7 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
             testGateway={loaderData.testGateway}
             codFee={settings.shipping.codFee}
             codAvailable={!abroad && !noCod}
-            codNote={noCod ? COD_UNAVAILABLE_MESSAGE : null}
+            codNote={codRule ?? (noCod ? COD_UNAVAILABLE_MESSAGE : null)}
           />
           {/* After the payment card: its options change with the PIN, and nothing below it moves then. */}
           <DeliveryMethodCard

@@ -57,6 +57,12 @@ export function PaymentMethodCard({
                 <span className="block text-sm font-normal text-muted-foreground">
                   UPI, cards, net banking and wallets via Razorpay
                 </span>
+                {/* The prepaid nudge (issue 30): the COD charge the server adds is what paying online saves. */}
+                {codAvailable && codFee > 0 ? (
+                  <span className="block text-sm font-medium text-green-400">
+                    Pay online and save {formatRupees(codFee)}
+                  </span>
+                ) : null}
               </span>
             </Label>
           ) : null}

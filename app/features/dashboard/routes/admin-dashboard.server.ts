@@ -11,6 +11,7 @@ import {
 } from "~/features/dashboard/sales-figures";
 import { db } from "~/platform/db/client.server";
 import { loadShopSettings } from "~/features/settings/store-settings.server";
+import { codConfirmationFigures } from "~/features/cod-confirmation/cod-confirmation.server";
 import { ownerTodos, type TodoLine } from "./dashboard-queue.server";
 
 /**
@@ -229,6 +230,8 @@ export type DashboardData = {
   hiddenTest: { count: number; revenue: number };
   todos: TodoLine[];
   shipping: ShippingMargin;
+  /** COD confirmation (issue 30) over the range's COD checkouts. */
+  cod: Awaited<ReturnType<typeof codConfirmationFigures>>;
 };
 
 /** Everything the dashboard shows for a range of IST days ending today. */
@@ -236,7 +239,7 @@ export async function dashboardData(query: DashboardQuery, now: Date = new Date(
   const { first, last } = rangeDays(query.range, now);
   const { settings } = await loadShopSettings();
   const threshold = settings.limits.lowStockThreshold;
-  const [stats, days, top, lowStock, activity, hiddenTest, todos, shipping] = await Promise.all([
+  const [stats, days, top, lowStock, activity, hiddenTest, todos, shipping, cod] = await Promise.all([
     dashboardStats(query.test),
     dailyFigures(first, last, query.test),
     topProducts(first, last, query.test),
@@ -245,6 +248,7 @@ export async function dashboardData(query: DashboardQuery, now: Date = new Date(
     query.test ? { count: 0, revenue: 0 } : hiddenTestOrders(),
     ownerTodos(),
     shippingMargin(first, last, query.test),
+    codConfirmationFigures(first, last),
   ]);
   return {
     query,
@@ -260,5 +264,6 @@ export async function dashboardData(query: DashboardQuery, now: Date = new Date(
     hiddenTest,
     todos,
     shipping,
+    cod,
   };
 }

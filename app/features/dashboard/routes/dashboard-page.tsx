@@ -3,6 +3,7 @@ import { data, Link } from "react-router";
 import { PeriodReport } from "~/features/dashboard/ui/dashboard-period";
 import { ActivityRow, ListCard, StatCards } from "~/features/dashboard/ui/dashboard-sections";
 import { HiddenTestOrders, OwnerQueue } from "~/features/dashboard/ui/owner-queue";
+import { CodConfirmationCards } from "~/features/dashboard/ui/cod-confirmation-cards";
 import { GoLiveChecklist } from "~/features/dashboard/ui/go-live-checklist";
 import { goLiveStatus, goLiveTickAction } from "~/features/dashboard/go-live.server";
 import { AdminPage } from "~/features/admin-shell/ui/admin-page-header";
@@ -40,6 +41,7 @@ const LIVE_TABLES = [
   "return_requests",
   "design_proofs",
   "logo_quotes",
+  "cod_confirmations",
 ] as const;
 
 const QUICK_ACTIONS = [
@@ -95,6 +97,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         </p>
       ) : null}
       <PeriodReport data={loaderData} />
+      <CodConfirmationCards cod={loaderData.cod} days={query.range} />
 
       <div className="grid grid-cols-1 gap-4 lg:grid-cols-3 [&>*]:min-w-0">
         <ListCard title="Quick Actions" description="Common tasks" className="lg:col-span-1">

@@ -19,6 +19,7 @@ import { requestReturn } from "~/features/after-sale/returns.server";
 import { answerProofFromPage } from "~/features/order-page/order-proofs.server";
 import { answerNdr } from "~/features/orders/courier-ndr.server";
 import { ndrAnswerSchema } from "~/features/orders/ndr-answer";
+import { answerFromOrderPage } from "~/features/cod-confirmation/cod-confirmation.server";
 
 /**
  * The order page's loader and actions (cancel, return, proof answers, pay again) and "Find my order", with
@@ -92,6 +93,14 @@ async function orderPageIntent(token: string | undefined, form: FormData) {
     const r = await answerNdr(ref, parsed.data);
     if (!r.ok) return refused(r.message, r.status);
     return data({ ...okAnswer("Thank you: the courier has your answer."), ndrAnswered: true });
+  }
+  // COD confirmation (issue 30): the shopper's Confirm or Cancel; a second press finds it answered (409).
+  if (intent === "cod-confirm" || intent === "cod-cancel") {
+    const r = await answerFromOrderPage(token, intent === "cod-confirm" ? "confirm" : "cancel");
+    if (!r.ok) return refused(r.message, r.status);
+    return data(
+      okAnswer(r.state === "confirmed" ? "Thank you: your order is confirmed." : "Your order is cancelled."),
+    );
   }
   if (intent === "proof-approve" || intent === "proof-changes") return answerProofFromPage(token, form);
   if (intent === "pay") {

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Truck } from "~/ui/icons";
 import { PrivateLinkErrorPage } from "~/ui/error-page";
 import { data, Link } from "react-router";
@@ -20,6 +21,8 @@ import { orderPageAction, orderPageLoader } from "~/features/order-page/routes/o
 import { proofsForOrderPage } from "~/features/order-page/order-proofs.server";
 import { orderPageReviews } from "~/features/reviews/reviews.server";
 import { OrderReviews } from "~/features/reviews/ui/order-reviews";
+import { CodConfirmation } from "~/features/cod-confirmation/ui/cod-confirmation-card";
+import { codConfirmationOfOrder } from "~/features/cod-confirmation/cod-confirmation.server";
 import type { Route } from "./+types/order-page";
 
 export const meta: Route.MetaFunction = ({ matches, data: d }) =>
@@ -39,11 +42,12 @@ export const headers: Route.HeadersFunction = () => ({
 export async function loader({ params, context }: Route.LoaderArgs) {
   const order = await orderPageLoader(params.token, context);
   if (!order) throw data(null, { status: 404 });
-  const [proofs, reviews] = await Promise.all([
+  const [proofs, reviews, cod] = await Promise.all([
     proofsForOrderPage(params.token),
     orderPageReviews(order.accessToken),
+    codConfirmationOfOrder({ token: order.accessToken }),
   ]);
-  return { order, proofs, reviews };
+  return { order, proofs, reviews, cod };
 }
 
 export async function action({ params, request, context }: Route.ActionArgs) {
@@ -68,6 +72,8 @@ export default function OrderPage({ loaderData }: Route.ComponentProps) {
         </p>
       </div>
 
+      {loaderData.cod ? <CodConfirmation {...loaderData.cod} /> : null}
+
       {o.canRetryPayment && o.payUntil ? (
         <Card className="border-amber-600">
           <CardContent className="pt-6">
@@ -81,100 +87,75 @@ export default function OrderPage({ loaderData }: Route.ComponentProps) {
       ) : null}
 
       {o.ndr ? (
-        <Card className="border-amber-600">
-          <CardHeader>
-            <h2 className="text-lg font-semibold">We could not deliver your order</h2>
-          </CardHeader>
-          <CardContent>
-            <NdrAnswer ndr={o.ndr} />
-          </CardContent>
-        </Card>
+        <Section title="We could not deliver your order" className="border-amber-600">
+          <NdrAnswer ndr={o.ndr} />
+        </Section>
       ) : null}
 
       {loaderData.proofs.versions.length > 0 ? (
-        <Card>
-          <CardHeader>
-            <h2 className="text-lg font-semibold">Your design proof</h2>
-          </CardHeader>
-          <CardContent>
-            <DesignProof {...loaderData.proofs} />
-          </CardContent>
-        </Card>
+        <Section title="Your design proof">
+          <DesignProof {...loaderData.proofs} />
+        </Section>
       ) : null}
 
       <div className="grid gap-6 md:grid-cols-[1fr_16rem]">
-        <Card>
-          <CardHeader>
-            <h2 className="text-lg font-semibold">Items</h2>
-          </CardHeader>
-          <CardContent>
-            <OrderLines lines={o.lines} charges={o.charges} />
-          </CardContent>
-        </Card>
-        <Card>
-          <CardHeader>
-            <h2 className="text-lg font-semibold">Status</h2>
-          </CardHeader>
-          <CardContent className="space-y-4">
-            <OrderTimeline steps={o.timeline} />
-            {o.trackingNumber ? (
-              <div className="space-y-1 rounded-md border p-3 text-sm">
-                <p className="flex items-center gap-2 font-medium">
-                  <Truck className="size-4" aria-hidden /> {o.courier}
-                </p>
-                <p>
-                  Tracking number: <span className="font-mono">{o.trackingNumber}</span>
-                </p>
-                {o.trackingUrl ? (
-                  <a
-                    href={o.trackingUrl}
-                    target="_blank"
-                    rel="noreferrer noopener"
-                    className="text-primary underline"
-                  >
-                    Track your parcel
-                  </a>
-                ) : null}
-              </div>
-            ) : null}
-          </CardContent>
-        </Card>
+        <Section title="Items">
+          <OrderLines lines={o.lines} charges={o.charges} />
+        </Section>
+        <Section title="Status" contentClassName="space-y-4">
+          <OrderTimeline steps={o.timeline} />
+          {o.trackingNumber ? (
+            <div className="space-y-1 rounded-md border p-3 text-sm">
+              <p className="flex items-center gap-2 font-medium">
+                <Truck className="size-4" aria-hidden /> {o.courier}
+              </p>
+              <p>
+                Tracking number: <span className="font-mono">{o.trackingNumber}</span>
+              </p>
+              {o.trackingUrl ? (
+                <a
+                  href={o.trackingUrl}
+                  target="_blank"
+                  rel="noreferrer noopener"
+                  className="text-primary underline"
+                >
+                  Track your parcel
+                </a>
+              ) : null}
+            </div>
+          ) : null}
+        </Section>
       </div>
 
-      <Card>
-        <CardHeader>
-          <h2 className="text-lg font-semibold">Payment and delivery</h2>
-        </CardHeader>
-        <CardContent>
-          <dl className="grid gap-4 text-sm sm:grid-cols-2">
-            <div>
-              <dt className="text-muted-foreground">Payment</dt>
-              <dd className="font-medium">
-                {o.payment.method}:{" "}
-                {o.payment.isCod && o.payment.status === "Pending" ? "pay on delivery" : o.payment.status}
+      <Section title="Payment and delivery">
+        <dl className="grid gap-4 text-sm sm:grid-cols-2">
+          <div>
+            <dt className="text-muted-foreground">Payment</dt>
+            <dd className="font-medium">
+              {o.payment.method}:{" "}
+              {o.payment.isCod && o.payment.status === "Pending" ? "pay on delivery" : o.payment.status}
+            </dd>
+            {o.refunds.map((r) => (
+              <dd key={r.id}>
+                {r.label}: {formatRupees(r.amount)}
               </dd>
-              {o.refunds.map((r) => (
-                <dd key={r.id}>
-                  {r.label}: {formatRupees(r.amount)}
-                </dd>
-              ))}
-            </div>
-            <div>
-              <dt className="text-muted-foreground">Estimated delivery</dt>
-              <dd className="font-medium">{o.estimatedDelivery}</dd>
-            </div>
-            <div className="sm:col-span-2">
-              <dt className="text-muted-foreground">Delivery address</dt>
-              <dd>
-                {o.customerName}, {o.address}
-              </dd>
-              <dd className="text-muted-foreground">
-                {o.customerPhone} · {o.customerEmail}
-              </dd>
-            </div>
-          </dl>
-        </CardContent>
-      </Card>
+            ))}
+          </div>
+          <div>
+            <dt className="text-muted-foreground">Estimated delivery</dt>
+            <dd className="font-medium">{o.estimatedDelivery}</dd>
+          </div>
+          <div className="sm:col-span-2">
+            <dt className="text-muted-foreground">Delivery address</dt>
+            <dd>
+              {o.customerName}, {o.address}
+            </dd>
+            <dd className="text-muted-foreground">
+              {o.customerPhone} · {o.customerEmail}
+            </dd>
+          </div>
+        </dl>
+      </Section>
 
       {o.invoices.documents.length > 0 || o.invoices.canRequest ? (
         <Card>
@@ -194,39 +175,29 @@ export default function OrderPage({ loaderData }: Route.ComponentProps) {
       {loaderData.reviews ? <OrderReviews reviews={loaderData.reviews} /> : null}
 
       {o.returns.length > 0 || o.returnForm ? (
-        <Card>
-          <CardHeader>
-            <h2 className="text-lg font-semibold">Returns</h2>
-          </CardHeader>
-          <CardContent className="space-y-3">
-            {o.returns.length > 0 ? (
-              <ul className="space-y-2 text-sm" aria-label="Your returns">
-                {o.returns.map((r) => (
-                  <li key={r.id}>
-                    <span className="font-medium">{r.label}</span> · {r.reason}
-                    {r.note ? <span className="block text-muted-foreground">{r.note}</span> : null}
-                  </li>
-                ))}
-              </ul>
-            ) : null}
-            {o.returnForm ? <RequestReturn {...o.returnForm} /> : null}
-          </CardContent>
-        </Card>
+        <Section title="Returns" contentClassName="space-y-3">
+          {o.returns.length > 0 ? (
+            <ul className="space-y-2 text-sm" aria-label="Your returns">
+              {o.returns.map((r) => (
+                <li key={r.id}>
+                  <span className="font-medium">{r.label}</span> · {r.reason}
+                  {r.note ? <span className="block text-muted-foreground">{r.note}</span> : null}
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          {o.returnForm ? <RequestReturn {...o.returnForm} /> : null}
+        </Section>
       ) : null}
 
       {o.cancelUntil ? (
-        <Card>
-          <CardHeader>
-            <h2 className="text-lg font-semibold">Changed your mind?</h2>
-          </CardHeader>
-          <CardContent>
-            <CancelOrder
-              cancelUntil={o.cancelUntil}
-              paidOnline={!o.payment.isCod && o.payment.status === "Paid"}
-              total={formatRupees(o.totalAmount)}
-            />
-          </CardContent>
-        </Card>
+        <Section title="Changed your mind?">
+          <CancelOrder
+            cancelUntil={o.cancelUntil}
+            paidOnline={!o.payment.isCod && o.payment.status === "Paid"}
+            total={formatRupees(o.totalAmount)}
+          />
+        </Section>
       ) : null}
 
       <p className="text-sm text-muted-foreground">
@@ -262,5 +233,22 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
         </Button>
       }
     />
+  );
+}
+
+/** One titled card of the page. */
+function Section(props: {
+  title: string;
+  className?: string;
+  contentClassName?: string;
+  children: ReactNode;
+}) {
+  return (
+    <Card className={props.className}>
+      <CardHeader>
+        <h2 className="text-lg font-semibold">{props.title}</h2>
+      </CardHeader>
+      <CardContent className={props.contentClassName}>{props.children}</CardContent>
+    </Card>
   );
 }

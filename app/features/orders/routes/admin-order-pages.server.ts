@@ -1,3 +1,4 @@
+import { confirmByPhone } from "~/features/cod-confirmation/cod-confirmation.server";
 import { data } from "react-router";
 import { failedAnswer, okAnswer, type FormAnswer } from "~/shared/form-answer";
 import { fieldErrorsOf } from "~/shared/form-errors";
@@ -147,12 +148,25 @@ const cancelShipmentIntent: OrderIntent = async (fields, kind, actor) => {
   return answerOf(r, "Shipment cancelled. The order is back in production.", "cancel-shipment");
 };
 
+/** "Confirmed by phone": staff called the shopper of a COD order that waits for its confirmation (issue 30). */
+const confirmByPhoneIntent: OrderIntent = async (fields, kind, actor) => {
+  if (!isUuid(fields.id ?? ""))
+    return data(failedAnswer("Unknown order.", undefined, "cod-confirm-phone"), { status: 400 });
+  const r = await confirmByPhone(kind, fields.id!, actor);
+  return answerOf(
+    r.ok ? r : { ok: false, httpStatus: r.status, message: r.message },
+    "Confirmed by phone. The order is confirmed.",
+    "cod-confirm-phone",
+  );
+};
+
 /** The dialog's forms by intent; any other intent is read as a status or payment change. */
 const INTENTS: Record<string, OrderIntent> = {
   "cancel-related": cancelRelated,
   "issue-invoice": issueInvoice,
   "book-courier": bookCourierIntent,
   "cancel-shipment": cancelShipmentIntent,
+  "cod-confirm-phone": confirmByPhoneIntent,
   ...Object.fromEntries(AFTER_SALE_INTENTS.map((intent) => [intent, runAfterSaleAction])),
 };
 

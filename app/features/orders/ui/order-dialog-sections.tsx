@@ -8,6 +8,8 @@ import { PaymentControl } from "./order-payment-control";
 import { StatusControl } from "./order-status-control";
 import { OrderTimeline } from "./order-timeline";
 import { OrderCourierPanel } from "./order-courier-panel";
+import { CodStaffPanel } from "~/features/cod-confirmation/ui/cod-staff-panel";
+import { RtoRiskPanel } from "~/features/cod-confirmation/ui/rto-risk-panel";
 import type { CustomOrderDetails, OrderDetails } from "~/features/orders/admin-order-details.server";
 
 /** The parts both order dialogs (regular and custom orders) show alike. */
@@ -50,6 +52,8 @@ export function OrderWorkflowSections({
     | "createdAt"
     | "history"
     | "courierShipping"
+    | "codConfirmation"
+    | "rtoRisk"
   >;
 }) {
   const ref = {
@@ -69,6 +73,12 @@ export function OrderWorkflowSections({
           <PaymentControl order={ref} />
         </DetailsSection>
       </div>
+      {o.codConfirmation || o.rtoRisk ? (
+        <DetailsSection title="COD Confirmation and RTO Risk">
+          {o.codConfirmation ? <CodStaffPanel orderId={o.id} confirmation={o.codConfirmation} /> : null}
+          {o.rtoRisk ? <RtoRiskPanel risk={o.rtoRisk} /> : null}
+        </DetailsSection>
+      ) : null}
       <DetailsSection title="Courier">
         <OrderCourierPanel
           kind={o.kind}

@@ -9,6 +9,7 @@ import { CourierSection } from "./settings-courier-section";
 import { WhatsAppSection } from "./settings-whatsapp-section";
 import { PrivacySection } from "./settings-privacy-section";
 import { ReviewsSection } from "./settings-reviews-section";
+import { CodConfirmationSection } from "./settings-cod-section";
 
 /** The whole settings form: every group of settings, one Save. Checked by the server's schema as you fix it. */
 export function SettingsForm({
@@ -139,6 +140,7 @@ export function SettingsForm({
       <CourierSection {...p} shiprocket={shiprocket} />
       <LimitsSection {...p} />
       <WhatsAppSection {...p} configured={whatsappConfigured} />
+      <CodConfirmationSection {...p} />
       <ReviewsSection {...p} />
       <PrivacySection {...p} />
       <div className="sticky bottom-0 z-10 -mx-1 flex justify-end border-t bg-background/95 px-1 py-3 backdrop-blur">

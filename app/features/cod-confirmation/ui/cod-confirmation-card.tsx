@@ -1,0 +1,59 @@
+import { CheckCircle2, XCircle } from "lucide-react";
+import { Button } from "~/ui/button";
+import { Card, CardContent, CardHeader } from "~/ui/card";
+import { formatIstDayLongMonthTime } from "~/shared/ist-dates";
+import { useFetcherForm } from "~/ui/use-form";
+import { answerLabel } from "~/features/cod-confirmation/cod-confirmation";
+import type { CodConfirmationView } from "~/features/cod-confirmation/cod-confirmation.server";
+
+/**
+ * The order page's COD confirmation (issue 30): while it waits, Confirm and Cancel (each a plain form post, so
+ * it works before JavaScript loads); once answered, what was decided and when.
+ */
+export function CodConfirmation(
+  c: Pick<CodConfirmationView, "state" | "answeredVia" | "answeredAt" | "cancelAt">,
+) {
+  const form = useFetcherForm();
+  const { fetcher } = form;
+  if (c.state !== "awaiting") {
+    const ok = c.state === "confirmed";
+    const Icon = ok ? CheckCircle2 : XCircle;
+    return (
+      <p id="cod-confirmation" className="flex items-center gap-2 text-sm">
+        <Icon aria-hidden className={ok ? "size-5 text-green-500" : "size-5 text-red-400"} />
+        <span>
+          Cash on delivery: <span className="font-medium">{answerLabel(c.state, c.answeredVia)}</span>
+          {c.answeredAt ? (
+            <span className="text-muted-foreground"> · {formatIstDayLongMonthTime(c.answeredAt)}</span>
+          ) : null}
+        </span>
+      </p>
+    );
+  }
+  return (
+    <Card id="cod-confirmation" className="scroll-mt-24 border-primary">
+      <CardHeader>
+        <h2 className="text-lg font-semibold">Please confirm your cash on delivery order</h2>
+      </CardHeader>
+      <CardContent className="space-y-4">
+        <p className="text-sm text-muted-foreground">
+          We start making it once you confirm. Not confirmed by {formatIstDayLongMonthTime(c.cancelAt)} (IST),
+          it is cancelled.
+        </p>
+        <fetcher.Form method="post" onSubmit={form.onSubmit} className="flex flex-wrap gap-3">
+          <Button type="submit" name="intent" value="cod-confirm" disabled={form.pending}>
+            Confirm order
+          </Button>
+          <Button type="submit" name="intent" value="cod-cancel" variant="outline" disabled={form.pending}>
+            Cancel this order
+          </Button>
+        </fetcher.Form>
+        {form.formError ? (
+          <p role="alert" className="text-sm font-medium text-red-400">
+            {form.formError}
+          </p>
+        ) : null}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,105 @@
+import { z } from "~/shared/zod";
+
+/*
+ * The owner's COD confirmation settings (issue 30, app/features/cod-confirmation): when an unanswered cash-on-delivery
+ * order is reminded and when it is cancelled, and the WhatsApp template with the Confirm / Cancel buttons. Stored
+ * in the shop settings' JSON under `codConfirmation`; settings saved before it get the defaults.
+ */
+
+export const DEFAULT_COD_CONFIRMATION = {
+  remindAfterHours: 12,
+  cancelAfterHours: 48,
+  whatsappTemplate: "cod_confirmation",
+} as const;
+
+const hours = (label: string, min: number, max: number, fallback: number) =>
+  z.preprocess(
+    (v) => (v === undefined || v === null || v === "" ? fallback : v),
+    z.coerce
+      .number({ error: `${label} must be a whole number` })
+      .int(`${label} must be a whole number`)
+      .min(min, `${label} must be at least ${min}`)
+      .max(max, `${label} must be at most ${max}`),
+  );
+
+/** The settings form's "COD confirmation" group (stored in the shop settings under `codConfirmation`). */
+export const codConfirmationSettingsSchema = z
+  .object({
+    remindAfterHours: hours("Reminder after (hours)", 1, 168, DEFAULT_COD_CONFIRMATION.remindAfterHours),
+    cancelAfterHours: hours("Cancel after (hours)", 2, 336, DEFAULT_COD_CONFIRMATION.cancelAfterHours),
+    whatsappTemplate: z.preprocess(
+      (v) => (v === undefined || v === null || v === "" ? DEFAULT_COD_CONFIRMATION.whatsappTemplate : v),
+      z
+        .string()
+        .trim()
+        .regex(
+          /^[a-z0-9_]{1,512}$/,
+          "The template's name as created in WhatsApp Manager: lower-case letters, digits and underscores",
+        ),
+    ),
+  })
+  .superRefine((v, ctx) => {
+    if (v.cancelAfterHours <= v.remindAfterHours)
+      ctx.addIssue({
+        code: "custom",
+        path: ["cancelAfterHours"],
+        message: "Cancel after must be later than the reminder",
+      });
+  });
+export type CodConfirmationSettings = z.output<typeof codConfirmationSettingsSchema>;
+
+/** "Pay online only" rules for cash on delivery (issue 30): above an amount, for custom signs, for listed PINs. */
+export const DEFAULT_PREPAID_RULES = {
+  prepaidAbove: 0,
+  prepaidCustom: "no" as const,
+  prepaidPins: [] as string[],
+};
+
+const yesNo = z.preprocess(
+  (v) => (v === undefined || v === null || v === "" ? "no" : v),
+  z.enum(["no", "yes"], { error: "Choose yes or no" }),
+);
+
+const pinList = z.preprocess(
+  (v) =>
+    typeof v === "string"
+      ? v
+          .split(/[\s,]+/)
+          .map((p) => p.trim())
+          .filter(Boolean)
+      : (v ?? []),
+  z
+    .array(z.string().regex(/^[1-9][0-9]{5}$/, "PIN codes are 6 digits, separated by commas"))
+    .max(500, "At most 500 PIN codes"),
+);
+
+export const prepaidRulesSchema = z.object({
+  prepaidAbove: z.preprocess(
+    (v) => (v === undefined || v === null || v === "" ? 0 : v),
+    z.coerce
+      .number({ error: "Pay online above must be a whole number of rupees" })
+      .int("Pay online above must be a whole number of rupees")
+      .min(0, "Pay online above must be 0 (off) or more")
+      .max(100_000_000, "Pay online above is too large"),
+  ),
+  prepaidCustom: yesNo,
+  prepaidPins: pinList,
+});
+export type PrepaidRules = z.output<typeof prepaidRulesSchema>;
+
+/**
+ * Why this order must be paid online (the checkout says it before the shopper chooses; the server refuses COD
+ * the same way), or null when cash on delivery is allowed. `goodsTotal` is the total without the COD charge.
+ */
+export function prepaidOnlyReason(
+  r: PrepaidRules,
+  o: { goodsTotal: number; custom: boolean; pincode: string },
+): string | null {
+  if (r.prepaidCustom === "yes" && o.custom)
+    return "Custom signs are paid online: cash on delivery is not offered for them.";
+  if (r.prepaidAbove > 0 && o.goodsTotal > r.prepaidAbove)
+    return `Orders above ₹${r.prepaidAbove.toLocaleString("en-IN")} are paid online: cash on delivery is not offered for them.`;
+  if (r.prepaidPins.includes(o.pincode.trim()))
+    return `Cash on delivery is not offered for PIN ${o.pincode.trim()}: please pay online.`;
+  return null;
+}
