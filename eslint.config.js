@@ -101,6 +101,7 @@ const FEATURE_GRAPH = {
   grievances: ["admin-shell", "settings", "order-lifecycle", "checkout", "orders", "order-page"],
   dashboard: ["admin-shell", "settings", "order-lifecycle", "grievances"],
   "site-speed": ["admin-shell"],
+  staff: ["admin-shell"],
   storefront: ["settings", "cart", "catalog", "checkout"],
 };
 {

@@ -56,6 +56,11 @@ export const BACKUP_TABLES = [
   "grievances",
   "grievance_messages",
   "grievance_links",
+  "admin_backup_codes",
+  "admin_passkeys",
+  "staff_invitations",
+  "staff_policy",
+  "audit_log",
 ] as const;
 
 /** `objects`: how many stored objects (images) the archive holds under uploads/ (absent in older backups). */
