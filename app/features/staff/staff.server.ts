@@ -36,7 +36,7 @@ export async function listStaff(): Promise<StaffRow[]> {
       disabled: adminUsers.disabled,
       lastSignInAt: adminUsers.lastSignInAt,
       hasAuthenticator: sql<boolean>`${adminUsers.totpSecret} is not null`,
-      passkeys: sql<number>`(select count(*)::int from ${adminPasskeys} p where p.user_id = ${adminUsers.id})`,
+      passkeys: sql<number>`(select count(*)::int from ${adminPasskeys} p where p.user_id = "admin_users"."id")`,
     })
     .from(adminUsers)
     .where(eq(adminUsers.isAdmin, true))

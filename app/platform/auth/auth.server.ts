@@ -205,7 +205,7 @@ export async function sessionByIdHash(
       disabled: adminUsers.disabled,
       stage: sessions.stage,
       verifiedAt: sessions.verifiedAt,
-      hasSecondFactor: sql<boolean>`(${adminUsers.totpSecret} is not null or exists (select 1 from admin_passkeys p where p.user_id = ${adminUsers.id}))`,
+      hasSecondFactor: sql<boolean>`(${adminUsers.totpSecret} is not null or exists (select 1 from admin_passkeys p where p.user_id = "admin_users"."id"))`,
       live: sql<boolean>`(${sessions.expiresAt} > now() and ${sessions.lastSeenAt} > now() - make_interval(secs => ${idleSeconds}))`,
     })
     .from(sessions)
