@@ -154,6 +154,9 @@ export function formAction(
     const read = await tryReadFormData(request, maxBytes);
     if (!read.ok) return read.tooLarge ? answers.tooLarge(read.maxBytes) : answers.unreadable();
     const { form } = read;
+    // Step-up before anything is checked or done: re-verify, come back, send the form again.
+    const stepUp = typeof spec.stepUp === "function" ? spec.stepUp(formValues(form)) : spec.stepUp;
+    if (admin && stepUp) requireFreshSecondFactor(request, admin);
     let input: unknown = formValues(form);
     if (spec.schema) {
       const parsed = spec.schema.safeParse(spec.values ? spec.values(form) : input);
@@ -162,8 +165,6 @@ export function formAction(
     }
     const ctx = { form, request, context, params, clientNetwork: network, admin };
     if (!admin) return run(input, ctx);
-    const stepUp = typeof spec.stepUp === "function" ? spec.stepUp(formValues(form)) : spec.stepUp;
-    if (stepUp) requireFreshSecondFactor(request, admin);
     if (spec.audit === false) return run(input, ctx);
     const who = { actor: admin.user, ip: clientAddress(context), request, form };
     return auditAdminChange(who, async () => run(input, ctx));
