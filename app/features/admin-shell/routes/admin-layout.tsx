@@ -20,6 +20,7 @@ import {
   takeWelcome,
 } from "~/features/admin-shell/ui/admin-tab-session";
 import { requireAdmin } from "~/platform/auth/auth.server";
+import { can, PERMISSIONS } from "~/features/admin-shell/staff-roles";
 import { env } from "~/platform/env.server";
 import type { Route } from "./+types/admin-layout";
 
@@ -36,6 +37,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   return {
     email: user.email,
     role: user.role,
+    /** What the role may do (staff-roles.ts), for forms inside pages that hide what it may not. */
+    permissions: PERMISSIONS.filter((p) => can(user.role, p)),
     sidebarOpen: sidebarOpenFromCookie(request),
     hiddenLogoutMs: env().ADMIN_HIDDEN_LOGOUT_MS,
   };
