@@ -14,8 +14,7 @@ import { refundPagePath } from "~/features/after-sale/refund-links";
  */
 function useMayRefund(): boolean {
   const frame = useRouteLoaderData("features/admin-shell/routes/admin-layout") as
-    | { permissions?: string[] }
-    | undefined;
+    { permissions?: string[] } | undefined;
   return frame?.permissions?.includes("refunds") ?? true;
 }
 
