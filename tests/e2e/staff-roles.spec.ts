@@ -31,6 +31,7 @@ test("the owner invites an Operations member who sets up a code, ships an order,
   browser,
   signInAdmin,
 }) => {
+  test.setTimeout(180_000);
   const order = (
     await query(
       `insert into orders (customer_name, customer_email, customer_phone, shipping_address, subtotal, total_amount, payment_method, status)

@@ -59,7 +59,8 @@ export async function enrolChallenge(user: AdminUser) {
   return { secret, qrSvg, sealed: sealSecret(`${user.id}:${secret}`) };
 }
 
-export type EnrolAnswer = FormAnswer & { backupCodes?: string[] };
+/** The set-up's answer: the backup codes to show once; `signingIn`: the next step is into the admin. */
+export type EnrolAnswer = FormAnswer & { backupCodes?: string[]; signingIn?: boolean };
 
 /** Prove the first code of the new authenticator: it is turned on, the backup codes shown once. */
 export async function finishEnrol(session: StepSession, input: { code: string; sealed: string }, ip: string) {
@@ -80,5 +81,5 @@ export async function finishEnrol(session: StepSession, input: { code: string; s
     action: "authenticator-added",
     subject: session.user.email,
   });
-  return data<EnrolAnswer>({ ok: true, backupCodes: r.backupCodes });
+  return data<EnrolAnswer>({ ok: true, backupCodes: r.backupCodes, signingIn: session.pending });
 }

@@ -55,7 +55,7 @@ export default function Enrol({ loaderData, actionData }: Route.ComponentProps) 
     return (
       <AuthCard title="Authenticator added" intro="From now on you sign in with your password and a code.">
         <BackupCodes codes={answer.backupCodes} />
-        {loaderData.pending ? (
+        {answer.signingIn ? (
           <Form method="post">
             <input type="hidden" name="intent" value="continue" />
             <Button type="submit" className="w-full">
