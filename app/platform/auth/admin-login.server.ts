@@ -127,7 +127,8 @@ export async function login(
     return rememberDevice(tx, user.id, device);
   });
   logger.info({ userId: user.id, ip, stage }, "admin signed in");
-  if (!knownDevice) await mailNewDevice(user.email, userAgent, ip);
+  // Not awaited: a slow mail server never delays the sign-in (mailNewDevice logs its own failure).
+  if (!knownDevice) void mailNewDevice(user.email, userAgent, ip);
   return {
     ok: true,
     stage,
