@@ -15,6 +15,10 @@ import * as purchasesPage from "~/features/orders/routes/admin-purchases";
 import * as ordersCsv from "~/features/orders/routes/api-admin-orders-csv";
 import * as staffPage from "~/features/staff/routes/admin-staff";
 import * as invitePage from "~/features/staff/routes/accept-invite";
+import * as securityPage from "~/features/staff/routes/admin-security";
+import { login } from "~/platform/auth/admin-login.server";
+import { ADMIN_PASSWORD } from "../support/admin-session";
+import { sessions } from "~/platform/db/schema";
 import { adminSession, ORIGIN, shopRequest } from "../support/admin-session";
 import { insertOrder } from "../support/orders";
 import { outbox } from "../support/outbox";
@@ -234,5 +238,48 @@ describe("audit trail", () => {
       });
     expect(await sweepAuditLog(730)).toBe(1);
     expect((await db().select().from(auditLog)).length).toBe(before);
+  });
+});
+
+describe("sessions", () => {
+  it("mails a sign-in from a new browser (not from a known one) and signs out everywhere", async () => {
+    const m = await adminSession("roaming@shop.test");
+    const mails = () =>
+      outbox(t.dataDir)
+        .mails()
+        .filter((x) => x.includes("new browser") && x.includes("Network: 192.0.2.9"));
+    const first = await login(shopRequest("/admin/login", { form: {} }), {
+      email: m.email,
+      password: ADMIN_PASSWORD,
+      ip: "192.0.2.9",
+    });
+    if (!first.ok) throw new Error(first.error);
+    await expect.poll(() => mails().length).toBe(1);
+    // The same browser (its device cookie) again: no mail.
+    const again = await login(
+      shopRequest("/admin/login", { form: {}, headers: { cookie: first.deviceCookie.split(";")[0]! } }),
+      {
+        email: m.email,
+        password: ADMIN_PASSWORD,
+        ip: "192.0.2.9",
+      },
+    );
+    expect(again.ok).toBe(true);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(mails()).toHaveLength(1);
+
+    const page = await outcome(callRoute(securityPage.loader, m.request("/admin/security")));
+    expect(page.body.sessions.length).toBeGreaterThanOrEqual(2);
+    expect(page.body.sessions.filter((x: { current: boolean }) => x.current)).toHaveLength(1);
+    const out = await outcome(
+      callRoute(
+        securityPage.action,
+        m.request("/admin/security", { form: { intent: "sign-out-everywhere" } }),
+        {},
+        IP,
+      ),
+    );
+    expect(out).toMatchObject({ status: 302, location: "/admin/login" });
+    expect(await db().select().from(sessions).where(eq(sessions.userId, m.userId))).toHaveLength(0);
   });
 });
