@@ -106,6 +106,7 @@ const FEATURE_GRAPH = {
   dashboard: ["admin-shell", "settings", "order-lifecycle", "grievances", "cod-confirmation"],
   "data-rights": ["settings", "couriers", "order-lifecycle", "checkout", "order-page"],
   "site-speed": ["admin-shell"],
+  staff: ["admin-shell"],
   storefront: ["settings", "cart", "catalog", "checkout", "data-rights"],
 };
 {

@@ -49,6 +49,9 @@ export default defineConfig({
       PUBLIC_URL: baseURL,
       LOG_LEVEL: "warn",
       ADMIN_HIDDEN_LOGOUT_MS: "2000",
+      // Fixtures sign in as admin:create's Owner without a second factor; staff-roles.spec.ts sets the
+      // policy for the roles it tests on /admin/staff (decision 043).
+      ADMIN_SECOND_FACTOR_ROLES: "none",
       // The journeys place many orders from one browser on one address; the limits have their own
       // suites (tests/integration/abuse-checkout.test.ts, tests/e2e/checkout-limits.spec.ts).
       CHECKOUT_RATE_PER_HOUR: "100000",

@@ -30,6 +30,10 @@ export default [
   layout("features/admin-shell/routes/admin-root.tsx", [
     route("admin/login", "features/admin-shell/routes/login.tsx"),
     route("admin/logout", "features/admin-shell/routes/logout.tsx"),
+    // The sign-in steps after the password, and an invitation's link (issue 31): each checks its own session or token.
+    route("admin/login/code", "features/staff/routes/sign-in-code.tsx"),
+    route("admin/enrol", "features/staff/routes/enrol.tsx"),
+    route("admin/invite/:token", "features/staff/routes/accept-invite.tsx"),
     route("admin", "features/admin-shell/routes/admin-layout.tsx", [
       index("features/dashboard/routes/dashboard-page.tsx"),
       route("categories", "features/catalog/routes/admin-categories.tsx"),
@@ -48,6 +52,10 @@ export default [
       route("offers", "features/offers/routes/admin-offers.tsx"),
       route("settings", "features/settings/routes/admin-settings.tsx"),
       route("vitals", "features/site-speed/routes/admin-site-speed.tsx"),
+      route("staff", "features/staff/routes/admin-staff.tsx"),
+      route("audit", "features/staff/routes/admin-audit.tsx"),
+      route("security", "features/staff/routes/admin-security.tsx"),
+      route("step-up", "features/staff/routes/step-up.tsx"),
       route("*", "features/admin-shell/routes/admin-not-found.tsx"),
     ]),
   ]),
@@ -61,6 +69,9 @@ export default [
   route("orders/:token/documents/:documentId", "features/invoices/routes/api-order-document.ts"),
   route("api/admin/design-proofs", "features/design-proofs/routes/api-admin-design-proofs.ts"),
   route("api/admin/pickup-location", "features/couriers/routes/api-admin-pickup-location.ts"),
+  route("api/admin/passkeys", "features/staff/routes/api-admin-passkeys.ts"),
+  // Signing in with a passkey (public: the passkey is the proof; rate-limited per network).
+  route("api/passkey-sign-in", "features/staff/routes/api-passkey-sign-in.ts"),
   route("api/events", "features/storefront/routes/api-events.ts"),
   route("api/vitals", "features/site-speed/routes/api-vitals.ts"),
   route("api/csp-reports", "features/site-speed/routes/api-csp-reports.ts"),

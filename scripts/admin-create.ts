@@ -1,5 +1,6 @@
-// `npm run admin:create -- --email E --password P`: create an admin, or reset an existing admin's password
-// (which also re-enables the account and ends its sessions). The only way to become an admin.
+// `npm run admin:create -- --email E --password P`: create an Owner, or recover an existing account: its
+// password is reset, it is enabled and made an Owner again, its sessions end and its second factor is
+// cleared. The way to make the first Owner; other staff are invited from /admin/staff (issue 31).
 // Also: `--disable` / `--enable` (with --email only) to lock an admin out at once or let them back in.
 import { parseArgs } from "node:util";
 import { z } from "zod";
@@ -74,7 +75,7 @@ if (problem) fail(`${problem}\nNothing was changed.`);
 const result = await withDb((database) => upsertAdmin(database, email.data, args.password!));
 console.log(
   result.action === "created"
-    ? `Created the admin ${email.data}. Sign in at /admin/login.`
-    : `Reset the password of the admin ${email.data} (account enabled; ${result.sessionsEnded} session(s) ended). Sign in at /admin/login.`,
+    ? `Created the admin ${email.data} (role: Owner). Sign in at /admin/login.`
+    : `Reset the password of the admin ${email.data} (account enabled, role: Owner, second factor cleared; ${result.sessionsEnded} session(s) ended). Sign in at /admin/login.`,
 );
 process.exit(0);

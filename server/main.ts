@@ -11,6 +11,7 @@ import { stopQueue } from "~/platform/jobs/queue.server";
 import { markDraining } from "~/platform/readiness.server";
 import { describePaymentGateway } from "~/features/checkout/gateway.server";
 import { describeFulfilment } from "~/features/couriers/couriers.server";
+import { describeSecretsKey } from "~/platform/auth/secret-box.server";
 import { seedIfEmpty } from "~/platform/seed.server";
 import { objectStore } from "~/platform/storage/object-store.server";
 import { dataHandlersInFlight } from "~/platform/in-flight.server";
@@ -95,6 +96,8 @@ export async function main(options: { dev?: Parameters<typeof createApp>[0]["dev
   server.keepAliveTimeout = 65_000;
   const payments = describePaymentGateway();
   logger[payments.level](payments.message);
+  const secrets = describeSecretsKey();
+  logger[secrets.level](secrets.message);
   const shipping = describeFulfilment();
   logger[shipping.level](shipping.message);
   // Where images are stored and fetched from; an unreachable bucket is logged (pages still load, images fail).

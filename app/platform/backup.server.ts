@@ -59,6 +59,11 @@ export const BACKUP_TABLES = [
   "grievance_links",
   "data_requests",
   "data_request_events",
+  "admin_backup_codes",
+  "admin_passkeys",
+  "staff_invitations",
+  "staff_policy",
+  "audit_log",
 ] as const;
 
 /** `objects`: how many stored objects (images) the archive holds under uploads/ (absent in older backups). */

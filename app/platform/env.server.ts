@@ -232,6 +232,35 @@ export const envSchema = z.object({
   JOB_EXPIRE_SECONDS: z.coerce.number().int().min(1).optional(),
   JOB_MAINTENANCE_SECONDS: z.coerce.number().int().min(1).default(30),
 
+  /**
+   * The key that encrypts staff second-factor secrets at rest (AES-256-GCM): 32 bytes as 64 hex digits or
+   * base64. Unset: a key is generated once in DATA_DIR/secrets/admin-secrets.key and a warning is logged at
+   * start-up (docs/decisions/043-staff-roles-and-two-factor.md).
+   */
+  ADMIN_SECRETS_KEY: optionalText.pipe(
+    z
+      .string()
+      .refine(
+        (v) => /^[0-9a-fA-F]{64}$/.test(v) || Buffer.from(v, "base64").length === 32,
+        "must be 32 bytes: 64 hex digits or 44 base64 characters (openssl rand -base64 32)",
+      )
+      .optional(),
+  ),
+  /**
+   * The roles that must have a second factor until the owner decides on /admin/staff: a comma list of
+   * owner, operations, catalogue, accounts, or "none". Read once, when the staff policy is first made.
+   */
+  ADMIN_SECOND_FACTOR_ROLES: z
+    .string()
+    .trim()
+    .default("owner,accounts")
+    .refine(
+      (v) =>
+        v === "none" ||
+        v.split(",").every((r) => ["owner", "operations", "catalogue", "accounts"].includes(r.trim())),
+      "a comma list of owner, operations, catalogue, accounts, or none",
+    ),
+
   /** Test-only: shortens the admin tab-hidden logout delay (milliseconds). */
   ADMIN_HIDDEN_LOGOUT_MS: z.coerce.number().int().min(100).default(30_000),
 });

@@ -9,6 +9,7 @@ import { isSameOriginRequest, requireAdmin } from "~/platform/auth/auth.server";
 import { db } from "~/platform/db/client.server";
 import { adminUsers, loginAttempts, sessions } from "~/platform/db/schema";
 import { adminSession, type SessionOptions } from "../support/admin-session";
+import { can, homeOf, ROLES, type Permission, type Role } from "~/features/admin-shell/staff-roles";
 import { setupTestDatabase } from "../support/test-db";
 
 /*
@@ -268,6 +269,19 @@ describe("origin check", () => {
 // The access matrix
 
 type RouteEntry = { path?: string; index?: boolean; file: string; children?: RouteEntry[] };
+
+/**
+ * Admin paths open without a finished staff sign-in, by design: the login and logout, the sign-in steps
+ * after the password (each checks its own unfinished session: tests/integration/staff-two-factor.test.ts),
+ * and an invitation's one-time link (its token is the proof: tests/integration/staff-accounts.test.ts).
+ */
+const PUBLIC_ADMIN_PATHS = [
+  "admin/login",
+  "admin/logout",
+  "admin/login/code",
+  "admin/enrol",
+  "admin/invite/:token",
+];
 type Guarded = { path: string; file: string; kind: "page" | "resource" };
 
 /** Every admin page and resource route in the route table (login and logout are public by design). */
@@ -277,7 +291,7 @@ function guardedRoutes(): Guarded[] {
     for (const e of entries) {
       const full = e.path ? [parent, e.path].filter(Boolean).join("/") : parent;
       const isAdmin = /^admin(\/|$)/.test(full) || /^api\/admin(\/|$)/.test(full);
-      const isPublic = full === "admin/login" || full === "admin/logout";
+      const isPublic = PUBLIC_ADMIN_PATHS.includes(full);
       if (isAdmin && !isPublic && (e.path !== undefined || e.index)) {
         out.push({
           path: `/${full.replace("*", "no-such-page")}`,
@@ -329,7 +343,7 @@ async function outcome(
  */
 async function fingerprint(): Promise<Record<string, string>> {
   const tables = await db().execute<{ tablename: string }>(
-    sql`select tablename from pg_tables where schemaname = 'public' and tablename not in ('sessions', 'login_attempts', 'data_request_events') order by 1`,
+    sql`select tablename from pg_tables where schemaname = 'public' and tablename not in ('sessions', 'login_attempts', 'staff_policy', 'audit_log', 'data_request_events') order by 1`,
   );
   const out: Record<string, string> = {};
   for (const { tablename } of tables.rows) {
@@ -460,6 +474,12 @@ describe("access matrix (from app/routes.ts)", () => {
     }
     expect(checked).toBeGreaterThanOrEqual(guarded.length * 6);
     expect(await fingerprint()).toEqual(before);
+    // (The staff policy row is made with its defaults on first read; the audit trail is checked here:)
+    // the only rows written are the valid session's own export (the control call of the CSV loader).
+    const trail = await db().execute<{ actor_email: string; kind: string }>(
+      sql`select actor_email, kind from audit_log`,
+    );
+    for (const row of trail.rows) expect(row).toEqual({ actor_email: ADMIN, kind: "export" });
     // Ended sessions were deleted on sight, never revived.
     const ended = await db().execute(
       sql`select 1 from sessions where expires_at <= now() or last_seen_at <= now() - interval '2 hours'`,
@@ -488,5 +508,174 @@ describe("access matrix (from app/routes.ts)", () => {
       await expect(requireAdmin(request("/admin", { cookie }))).resolves.toBeDefined();
     }
     expect(await db().select().from(loginAttempts)).toHaveLength(0);
+  });
+});
+
+// ---------------------------------------------------------------------------------------------------
+// The role matrix: every admin route of app/routes.ts × every role
+
+/**
+ * The permission each admin route's loader and action need (app/features/admin-shell/staff-roles.ts). A
+ * route of app/routes.ts missing here fails the test below: declare what a new admin route needs.
+ */
+const ROUTE_PERMISSIONS: Record<string, { loader?: Permission; action?: Permission }> = {
+  // The admin frame (same path as the dashboard: keyed by its file).
+  "features/admin-shell/routes/admin-layout.tsx": { loader: "self" },
+  "/admin": { loader: "dashboard", action: "settings" },
+  "/admin/categories": { loader: "catalogue", action: "catalogue" },
+  "/admin/products": { loader: "catalogue", action: "catalogue" },
+  "/admin/bestselling": { loader: "catalogue", action: "catalogue" },
+  "/admin/banners": { loader: "catalogue", action: "catalogue" },
+  "/admin/purchases": { loader: "orders.view", action: "orders" },
+  "/admin/custom-neon": { loader: "orders.view", action: "orders" },
+  "/admin/shipments": { loader: "shipping", action: "shipping" },
+  "/admin/refund": { loader: "refunds", action: "refunds" },
+  "/admin/logo-quotes": { loader: "orders", action: "orders" },
+  "/admin/reviews": { loader: "reviews", action: "reviews" },
+  "/admin/complaints": { loader: "orders" },
+  "/admin/complaints/:id": { loader: "orders", action: "orders" },
+  "/admin/discount-codes": { loader: "catalogue", action: "catalogue" },
+  "/admin/offers": { loader: "catalogue", action: "catalogue" },
+  "/admin/settings": { loader: "settings", action: "settings" },
+  "/admin/vitals": { loader: "settings" },
+  "/admin/staff": { loader: "staff", action: "staff" },
+  "/admin/audit": { loader: "audit" },
+  "/admin/security": { loader: "self", action: "self" },
+  "/admin/step-up": { loader: "self", action: "self" },
+  "/admin/no-such-page": { loader: "self" },
+  "/api/admin/events": { loader: "self" },
+  "/api/admin/orders.csv": { loader: "exports" },
+  "/api/admin/invoices/:documentId": { loader: "invoices" },
+  "/api/admin/design-proofs": { action: "orders" },
+  "/api/admin/pickup-location": { action: "settings" },
+  "/api/admin/passkeys": { action: "self" },
+};
+
+const permissionsOf = (g: Guarded) => ROUTE_PERMISSIONS[g.file] ?? ROUTE_PERMISSIONS[g.path];
+
+/** A role refusal: 403 naming the role (auth.server roleRefusal). */
+async function refusedForRole(call: () => unknown): Promise<boolean> {
+  try {
+    const r = await call();
+    if (r instanceof Response) await r.body?.cancel();
+    return false;
+  } catch (thrown) {
+    if (thrown instanceof Response && thrown.status === 403) {
+      const body = (await thrown
+        .clone()
+        .json()
+        .catch(() => ({}))) as { role?: string };
+      return typeof body.role === "string";
+    }
+    return false;
+  }
+}
+
+describe("role matrix (every admin route of app/routes.ts × every role)", () => {
+  const guarded = guardedRoutes();
+  const sessions: Partial<Record<Role, string>> = {};
+  beforeAll(async () => {
+    for (const role of ROLES)
+      sessions[role] = (await adminSession(`${role}-matrix@shop.test`, { role })).cookie;
+  });
+  const params = { "*": "no-such-page", id: crypto.randomUUID(), documentId: crypto.randomUUID() };
+  const context = { clientIp: "203.0.113.201" };
+
+  it("declares a permission for every admin route (a new route without one fails here)", () => {
+    const undeclared = guarded.filter((g) => !permissionsOf(g)).map((g) => g.path);
+    expect(undeclared, "add these to ROUTE_PERMISSIONS").toEqual([]);
+  });
+
+  it("refuses every role its undeclared permissions (403) and lets it through its own, changing nothing when refused", async () => {
+    const before = await fingerprint();
+    let refusedCalls = 0;
+    for (const route of guarded) {
+      const mod = await load(route.file);
+      const declared = permissionsOf(route)!;
+      const url = route.path.replace(":id", params.id).replace(":documentId", params.documentId);
+      for (const role of ROLES) {
+        const cookie = sessions[role]!;
+        if (mod.loader && declared.loader) {
+          const call = () => mod.loader!({ request: request(url, { cookie }), params, context });
+          if (route.file.endsWith("dashboard-page.tsx") && !can(role, "dashboard")) {
+            // The dashboard sends the roles without it to their first page instead.
+            expect(await outcome(call), `/admin loader as ${role}`).toEqual({
+              status: 302,
+              location: homeOf(role),
+            });
+          } else if (!can(role, declared.loader)) {
+            expect(await refusedForRole(call), `${route.path} loader as ${role}`).toBe(true);
+            refusedCalls++;
+          }
+        }
+        if (mod.action && declared.action && !can(role, declared.action)) {
+          const call = () =>
+            mod.action!({
+              request: request(url, { method: "POST", cookie, form: { name: "x" } }),
+              params,
+              context,
+            });
+          expect(await refusedForRole(call), `${route.path} action as ${role}`).toBe(true);
+          refusedCalls++;
+        }
+      }
+    }
+    expect(refusedCalls).toBeGreaterThan(guarded.length);
+    expect(await fingerprint()).toEqual(before);
+
+    // The controls: each role's own pages are let through (a missing record's 404 is not a refusal).
+    for (const route of guarded) {
+      const mod = await load(route.file);
+      const declared = permissionsOf(route)!;
+      const url = route.path.replace(":id", params.id).replace(":documentId", params.documentId);
+      for (const role of ROLES) {
+        if (!mod.loader || !declared.loader || !can(role, declared.loader)) continue;
+        const ac = new AbortController();
+        const r = await outcome(() =>
+          mod.loader!({
+            request: request(url, { cookie: sessions[role]!, signal: ac.signal }),
+            params,
+            context,
+          }),
+        );
+        ac.abort();
+        const through = r !== "allowed" && r.status === 404 ? "allowed" : r;
+        expect(through, `${route.path} loader as ${role}`).toBe("allowed");
+      }
+    }
+  });
+
+  it("refuses a refund from the order dialog to Operations (403) and lets Accounts through to the refund's own checks", async () => {
+    const mod = await load("features/orders/routes/admin-purchases.tsx");
+    const form = { intent: "refund", kind: "order", id: crypto.randomUUID(), amount: "100", reason: "test" };
+    const as = (role: Role) => () =>
+      mod.action!({
+        request: request("/admin/purchases", { method: "POST", cookie: sessions[role]!, form }),
+        params: {},
+        context,
+      });
+    expect(await refusedForRole(as("operations"))).toBe(true);
+    expect(await refusedForRole(as("catalogue"))).toBe(true);
+    expect(await refusedForRole(as("accounts"))).toBe(false);
+    // And Accounts may not change an order's status.
+    const status = () =>
+      mod.action!({
+        request: request("/admin/purchases", {
+          method: "POST",
+          cookie: sessions.accounts!,
+          form: { intent: "status", id: crypto.randomUUID(), status: "shipped" },
+        }),
+        params: {},
+        context,
+      });
+    expect(await refusedForRole(status)).toBe(true);
+  });
+
+  it("a guard without a permission is for the Owner only", async () => {
+    for (const role of ROLES) {
+      const r = await outcome(() => requireAdmin(request("/admin/x", { cookie: sessions[role]! })));
+      if (role === "owner") expect(r).toBe("allowed");
+      else expect(r, role).toMatchObject({ status: 403 });
+    }
   });
 });

@@ -41,14 +41,21 @@ describe("admin:create", () => {
       .from(adminUsers)
       .where(sql`lower(${adminUsers.email}) = 'boss@shop.test'`);
     expect(user!.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    expect(user!.role).toBe("owner");
     await adminSession("boss@shop.test"); // signed in somewhere
+    // Demoted, and with an authenticator it has lost: the recovery makes it an Owner without it again.
+    await db()
+      .update(adminUsers)
+      .set({ role: "catalogue", totpSecret: "v1.lost", totpLastStep: 1 })
+      .where(eq(adminUsers.id, user!.id));
 
     const reset = adminCreate("--email", "boss@shop.test", "--password", "second long neon phrase");
     expect(reset.code).toBe(0);
     expect(reset.out).toContain(
-      "Reset the password of the admin boss@shop.test (account enabled; 1 session(s) ended)",
+      "Reset the password of the admin boss@shop.test (account enabled, role: Owner, second factor cleared; 1 session(s) ended)",
     );
     const [after] = await db().select().from(adminUsers).where(eq(adminUsers.id, user!.id));
+    expect(after).toMatchObject({ role: "owner", totpSecret: null, totpLastStep: null });
     expect(after!.passwordHash).not.toBe(user!.passwordHash);
     expect(await countRows(adminUsers)).toBe(1);
 

@@ -5,6 +5,7 @@ import { hashToken } from "~/platform/auth/auth.server";
 import { db } from "~/platform/db/client.server";
 import { adminUsers, sessions } from "~/platform/db/schema";
 import { env } from "~/platform/env.server";
+import type { Role } from "~/features/admin-shell/staff-roles";
 
 /**
  * The one way integration tests act as staff: an account made as `admin:create` makes it, and a signed-in
@@ -58,7 +59,8 @@ export type AdminSession = {
   userId: string;
   email: string;
   /** Who did it, for server functions that record the staff member (changeOrderStatus, saveShopSettings...). */
-  actor: { id: string; email: string };
+  actor: { id: string; email: string; role: Role };
+  role: Role;
   /** The session's row key (the SHA-256 of its token). */
   idHash: string;
   /** The Cookie header of the session: `neon_admin=<token>` (`__Host-neon_admin` under https). */
@@ -72,6 +74,10 @@ let made = 0;
 export type SessionOptions = {
   /** false: a signed-in account that is not an admin (staff without rights). A new account is an admin. */
   isAdmin?: boolean;
+  /** The staff role (a new account is an Owner, as admin:create makes it; an existing one keeps its role). */
+  role?: Role;
+  /** When the session last proved a second factor (null, as after a sign-in without one, when left out). */
+  verifiedAt?: Date | null;
   /** How long ago the session was last used (0), and how long it has left (60 minutes), in minutes. */
   idleMinutes?: number;
   expiresInMinutes?: number;
@@ -93,6 +99,12 @@ export async function adminSession(
   const userId = existing?.id ?? (await upsertAdmin(db(), email, ADMIN_PASSWORD)).userId;
   if (options.isAdmin !== undefined)
     await db().update(adminUsers).set({ isAdmin: options.isAdmin }).where(eq(adminUsers.id, userId));
+  if (options.role !== undefined)
+    await db().update(adminUsers).set({ role: options.role }).where(eq(adminUsers.id, userId));
+  const [{ role }] = (await db()
+    .select({ role: adminUsers.role })
+    .from(adminUsers)
+    .where(eq(adminUsers.id, userId))) as [{ role: Role }];
   const token = crypto.randomBytes(32).toString("base64url");
   const idHash = hashToken(token);
   await db()
@@ -102,13 +114,15 @@ export async function adminSession(
       userId,
       lastSeenAt: sql`now() - make_interval(mins => ${options.idleMinutes ?? 0})`,
       expiresAt: sql`now() + make_interval(mins => ${options.expiresInMinutes ?? 60})`,
+      verifiedAt: options.verifiedAt ?? null,
     });
   const name = env().PUBLIC_URL.startsWith("https:") ? "__Host-neon_admin" : "neon_admin";
   const cookie = `${name}=${token}`;
   return {
     userId,
     email,
-    actor: { id: userId, email },
+    actor: { id: userId, email, role },
+    role,
     idHash,
     cookie,
     request: (path, o = {}) => shopRequest(path, { ...o, cookie }),

@@ -70,6 +70,8 @@ export async function startShop(env = {}, options = {}) {
       HOST: "127.0.0.1",
       LOG_LEVEL: "warn",
       PUBLIC_URL: url,
+      // Staff sign in without a second factor unless the test sets the policy (decision 043).
+      ADMIN_SECOND_FACTOR_ROLES: "none",
       ...env,
       PORT: String(port),
       DATA_DIR: dataDir,

@@ -50,6 +50,8 @@ export function setupTestDatabase(envOverrides: Record<string, string> = {}) {
       DATABASE_URL: url,
       DATA_DIR: dataDir,
       NODE_ENV: "test",
+      // Staff sign in without a second factor unless a test asks for the policy (decision 043).
+      ADMIN_SECOND_FACTOR_ROLES: "none",
       ...envOverrides,
     });
     setEnv(env);

@@ -7,6 +7,7 @@ import {
   reply,
 } from "~/platform/auth/admin-action.server";
 import { requireAdmin } from "~/platform/auth/auth.server";
+import type { Permission } from "~/features/admin-shell/staff-roles";
 import { formAction } from "~/platform/http/form-action.server";
 import { idSchema, MAX_PLAIN_FORM_BYTES, type Failure, type Result } from "~/shared/admin-forms";
 import type { z } from "~/shared/zod";
@@ -18,10 +19,16 @@ import type { z } from "~/shared/zod";
  * sentences; the status codes are reply()'s (400, 404, 409).
  */
 
-/** An admin page's loader: the admin's session first (401/403 thrown otherwise), then the page's data. */
-export function adminLoader<A extends { request: Request }, T>(load: (args: A) => Promise<T>) {
+/**
+ * An admin page's loader: the staff member's session and `permission` first (401/403 thrown otherwise;
+ * without a permission only the Owner passes), then the page's data.
+ */
+export function adminLoader<A extends { request: Request }, T>(
+  load: (args: A) => Promise<T>,
+  permission?: Permission,
+) {
   return async (args: A): Promise<T> => {
-    await requireAdmin(args.request);
+    await requireAdmin(args.request, permission);
     return load(args);
   };
 }
@@ -32,10 +39,17 @@ export function intentAction<R>(
   {
     maxBytes = MAX_PLAIN_FORM_BYTES,
     tooLarge = "The form is too large.",
-  }: { maxBytes?: number | ((request: Request) => number); tooLarge?: string } = {},
+    permission,
+  }: {
+    maxBytes?: number | ((request: Request) => number);
+    tooLarge?: string;
+    /** The role permission the page's forms need (staff-roles.ts); left out, only the Owner may post. */
+    permission?: Permission;
+  } = {},
 ) {
-  return formAction({ guard: "admin", maxBytes, answers: adminFormAnswers(tooLarge) }, (_fields, { form }) =>
-    actions.dispatch(form),
+  return formAction(
+    { guard: "admin", permission, maxBytes, answers: adminFormAnswers(tooLarge) },
+    (_fields, { form }) => actions.dispatch(form),
   );
 }
 

@@ -71,7 +71,7 @@ export type RefundPageAnswer = FormAnswer & {
 };
 
 export const refundPageAction = formAction(
-  { guard: "admin", maxBytes: 4_096, schema: refundPageSchema },
+  { guard: "admin", permission: "refunds", stepUp: true, maxBytes: 4_096, schema: refundPageSchema },
   async (input, { admin }) => {
     const order = await refundPageOrder(input.kind, input.id);
     if (!order) return data<RefundPageAnswer>(failedAnswer("Order not found."), { status: 404 });

@@ -39,6 +39,7 @@ const couldNotRead = () => data(failedAnswer("The form could not be read."), { s
 export const goLiveTickAction = formAction(
   {
     guard: "admin",
+    permission: "settings",
     maxBytes: 2_048,
     schema: goLiveTickSchema,
     answers: {

@@ -58,6 +58,18 @@ export const PERSONAL_DATA: Record<string, TableMap> = {
   shop_settings: { exported: false, columns: { updated_by_email: STAFF } },
   go_live_ticks: { exported: false, columns: { ticked_by_email: STAFF } },
   monitoring_drops: { exported: false, columns: { reason: "exempt: a counter per day, no person" } },
+  admin_passkeys: {
+    exported: false,
+    columns: { public_key: "exempt: a staff member's passkey", name: "exempt: a staff passkey's own label" },
+  },
+  staff_invitations: { exported: false, columns: { email: STAFF } },
+  audit_log: {
+    exported: false,
+    columns: {
+      actor_email: STAFF,
+      ip: "exempt: the staff member's address, for the audit trail kept for its own period (settings)",
+    },
+  },
   // The COD question's state per checkout (no contact; the answer is in the order's exported timeline).
   cod_confirmations: { exported: false, columns: { answered_by_email: STAFF } },
   checkouts: {

@@ -235,6 +235,7 @@ export async function sendProofEmail(data: Record<string, unknown>): Promise<voi
 const proofUpload = formAction(
   {
     guard: "admin",
+    permission: "orders",
     maxBytes: MAX_PROOF_IMAGE_BYTES + 64 * 1024,
     schema: sendProofSchema,
     // A refusal about a field shows beside it (no toast); any other is the toast's sentence.

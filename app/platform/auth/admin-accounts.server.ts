@@ -4,8 +4,9 @@ import type { Db } from "~/platform/db/client.server";
 import { adminDevices, adminUsers } from "~/platform/db/schema";
 import { clearLoginLocks } from "./login-throttle.server";
 import { hashPassword } from "./passwords.server";
+import { resetSecondFactor } from "./second-factor.server";
 
-/* Admin accounts, for the admin:create command. */
+/* Admin accounts, for the admin:create command: it makes (or recovers) an Owner. */
 
 export type UpsertAdminResult = { action: "created" | "reset"; userId: string; sessionsEnded: number };
 
@@ -22,13 +23,16 @@ export async function upsertAdmin(database: Db, email: string, password: string)
     if (existing) {
       await tx
         .update(adminUsers)
-        .set({ passwordHash, isAdmin: true, disabled: false, updatedAt: sql`now()` })
+        .set({ passwordHash, isAdmin: true, disabled: false, role: "owner", updatedAt: sql`now()` })
         .where(eq(adminUsers.id, existing.id));
       const ended = await endAllSessions(tx, existing.id);
       // A reset also lifts every sign-in lock of this email, from every address, and forgets the browsers
       // it signed in from (a reset after a stolen laptop must not leave that browser known).
       await clearLoginLocks(tx, email);
       await tx.delete(adminDevices).where(eq(adminDevices.userId, existing.id));
+      // A recovery from the command line (issue 31): the account is an Owner again and its lost second
+      // factor is cleared; it sets one up again at the next sign-in when the staff policy asks for it.
+      await resetSecondFactor(tx, existing.id);
       return { action: "reset" as const, userId: existing.id, sessionsEnded: ended };
     }
     const [created] = await tx

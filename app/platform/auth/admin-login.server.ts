@@ -29,10 +29,18 @@ import {
   reserveSignInAttempt,
   signInWait,
 } from "./login-throttle.server";
+import { isKnownDevice, mailNewDevice, stageAfterPassword } from "./sign-in-stage.server";
 import { dummy, hashPassword, needsRehash, verifyPassword } from "./passwords.server";
 
 export type LoginResult =
-  | { ok: true; user: AdminUser; setCookie: string; deviceCookie: string }
+  | {
+      ok: true;
+      user: AdminUser;
+      setCookie: string;
+      deviceCookie: string;
+      /** What the sign-in still needs: nothing ("full"), the second factor, or setting one up. */
+      stage: "full" | "second_factor" | "enrol";
+    }
   | { ok: false; status: 401 | 403 | 429; error: string };
 
 /**
@@ -88,6 +96,8 @@ export async function login(
   }
 
   await recordSignInSuccess(emailKey, ip);
+  const stage = await stageAfterPassword(user.id, user.role, Boolean(user.totpSecret));
+  const knownDevice = device ? await isKnownDevice(user.id, device) : false;
   const newHash = needsRehash(user.passwordHash) ? await hashPassword(input.password) : null;
   const previous = sessionToken(request);
   const userAgent = request.headers.get("user-agent")?.slice(0, 400) ?? null;
@@ -107,13 +117,22 @@ export async function login(
       expiresAt: sql`now() + make_interval(secs => ${SESSION_ABSOLUTE_MS / 1000})`,
       ip,
       userAgent,
+      stage,
     });
+    if (stage === "full")
+      await tx
+        .update(adminUsers)
+        .set({ lastSignInAt: sql`now()` })
+        .where(eq(adminUsers.id, user.id));
     return rememberDevice(tx, user.id, device);
   });
-  logger.info({ userId: user.id, ip }, "admin signed in");
+  logger.info({ userId: user.id, ip, stage }, "admin signed in");
+  // Not awaited: a slow mail server never delays the sign-in (mailNewDevice logs its own failure).
+  if (!knownDevice) void mailNewDevice(user.email, userAgent, ip);
   return {
     ok: true,
-    user: { id: user.id, email: user.email },
+    stage,
+    user: { id: user.id, email: user.email, role: user.role },
     setCookie: sessionCookie(request, token, SESSION_ABSOLUTE_MS / 1000),
     deviceCookie: deviceCookie(request, newDevice, DEVICE_DAYS * 24 * 60 * 60),
   };

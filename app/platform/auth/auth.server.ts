@@ -2,6 +2,7 @@ import crypto from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import { redirect } from "react-router";
 import { SESSION_IDLE_MS } from "~/features/admin-shell/admin-auth";
+import { can, ROLE_LABELS, type Permission, type Role } from "~/features/admin-shell/staff-roles";
 import { canonicalAddress, networkKey } from "~/shared/client-address";
 import { db, type Db, type Tx } from "~/platform/db/client.server";
 import { adminUsers, sessions } from "~/platform/db/schema";
@@ -184,10 +185,22 @@ export function requireSameOrigin(request: Request): void {
 // ---------------------------------------------------------------------------------------------------
 // Sessions
 
-export type AdminUser = { id: string; email: string };
-export type AdminSession = { idHash: string; user: AdminUser };
+export type AdminUser = { id: string; email: string; role: Role };
+export type AdminSession = {
+  idHash: string;
+  user: AdminUser;
+  /** When this session last proved the second factor (null: never). */
+  verifiedAt: Date | null;
+  /** Whether the member has a second factor (an authenticator or a passkey). */
+  hasSecondFactor: boolean;
+};
+/** A session whose password was right but whose sign-in is not finished (the code, or setting one up). */
+export type PendingSession = { idHash: string; user: AdminUser; stage: "second_factor" | "enrol" };
 export type SessionState =
-  { status: "admin"; session: AdminSession } | { status: "not_admin"; idHash: string } | { status: "none" };
+  | { status: "admin"; session: AdminSession }
+  | { status: "pending"; session: PendingSession }
+  | { status: "not_admin"; idHash: string }
+  | { status: "none" };
 
 export const idleSeconds = SESSION_IDLE_MS / 1000;
 
@@ -210,8 +223,12 @@ export async function sessionByIdHash(
     .select({
       userId: sessions.userId,
       email: adminUsers.email,
+      role: adminUsers.role,
       isAdmin: adminUsers.isAdmin,
       disabled: adminUsers.disabled,
+      stage: sessions.stage,
+      verifiedAt: sessions.verifiedAt,
+      hasSecondFactor: sql<boolean>`(${adminUsers.totpSecret} is not null or exists (select 1 from admin_passkeys p where p.user_id = "admin_users"."id"))`,
       live: sql<boolean>`(${sessions.expiresAt} > now() and ${sessions.lastSeenAt} > now() - make_interval(secs => ${idleSeconds}))`,
     })
     .from(sessions)
@@ -226,13 +243,18 @@ export async function sessionByIdHash(
     return { status: "none" };
   }
   if (!row.isAdmin) return { status: "not_admin", idHash };
+  const user = { id: row.userId, email: row.email, role: row.role };
+  if (row.stage !== "full") return { status: "pending", session: { idHash, user, stage: row.stage } };
   if (options.touch !== false) {
     await d
       .update(sessions)
       .set({ lastSeenAt: sql`now()` })
       .where(and(eq(sessions.idHash, idHash), sql`${sessions.lastSeenAt} < now() - interval '1 minute'`));
   }
-  return { status: "admin", session: { idHash, user: { id: row.userId, email: row.email } } };
+  return {
+    status: "admin",
+    session: { idHash, user, verifiedAt: row.verifiedAt, hasSecondFactor: row.hasSecondFactor },
+  };
 }
 
 /** The admin session of a page request, or null. Does not throw. */
@@ -245,21 +267,48 @@ function isResourceRequest(request: Request): boolean {
   return new URL(request.url).pathname.startsWith("/api/");
 }
 
+/** The 403 of a signed-in member whose role does not allow what was asked (the page says so). */
+export function roleRefusal(role: Role): Response {
+  return Response.json(
+    { error: `Your role (${ROLE_LABELS[role]}) does not allow this.`, role },
+    { status: 403, headers: { "Cache-Control": "no-store" } },
+  );
+}
+
+/** Throws the 403 of roleRefusal unless the session's role has `permission` (an intent inside an action). */
+export function assertCan(session: AdminSession, permission: Permission): void {
+  if (!can(session.user.role, permission)) {
+    logger.warn({ userId: session.user.id, permission }, "admin request refused: role");
+    throw roleRefusal(session.user.role);
+  }
+}
+
 /**
- * The guard of every admin page, action and resource route. Returns the admin's session, or throws:
+ * The guard of every admin page, action and resource route. Returns the staff member's session, or throws:
  * - a 403 response for a state-changing request that does not come from our own origin;
- * - a redirect to /admin/login for a page (GET, not under /api/) without an admin session;
- * - a 401 (no session) or 403 (not an admin) response for actions and resource routes.
+ * - a redirect to /admin/login for a page (GET, not under /api/) without a finished staff sign-in;
+ * - a 401 (no session) or 403 (not staff) response for actions and resource routes;
+ * - a 403 when the member's role lacks `permission`. Without a permission only the Owner passes: a new
+ *   admin route is closed to the other roles until its permission is declared.
  */
-export async function requireAdmin(request: Request): Promise<AdminSession> {
+export async function requireAdmin(
+  request: Request,
+  permission: Permission = "owner",
+): Promise<AdminSession> {
   requireSameOrigin(request);
   const state = await getSession(request);
-  if (state.status === "admin") return state.session;
+  if (state.status === "admin") {
+    assertCan(state.session, permission);
+    return state.session;
+  }
   if (isSafeMethod(request.method) && !isResourceRequest(request)) throw redirect("/admin/login");
   throw state.status === "not_admin"
     ? refusal(403, "You do not have admin privileges.")
     : refusal(401, "Admin login required");
 }
+
+/** requireAdmin by its other name: the guard of a staff member's permission. */
+export const requireStaff = requireAdmin;
 
 /** Ends the request's session (if any) and returns the Set-Cookie value that clears the cookie. */
 export async function logout(request: Request): Promise<string> {

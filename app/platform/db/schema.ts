@@ -17,6 +17,7 @@ import { QUOTE_STATES } from "~/features/logo-quotes/logo-quotes";
 import { GRIEVANCE_MESSAGE_KINDS, GRIEVANCE_STATUSES } from "~/features/grievances/grievances";
 import { DROP_KINDS, DROP_REASONS } from "~/features/site-speed/web-vitals";
 import { REJECT_REASONS, REVIEW_STATUSES } from "~/features/reviews/reviews";
+import { ROLES } from "~/features/admin-shell/staff-roles";
 import { COD_ANSWER_VIA, COD_CONFIRMATION_STATES } from "~/features/cod-confirmation/cod-confirmation";
 import {
   type AnyPgColumn,
@@ -176,10 +177,112 @@ export const adminUsers = pgTable(
     passwordHash: text("password_hash").notNull(),
     isAdmin: boolean("is_admin").notNull().default(true),
     disabled: boolean("disabled").notNull().default(false),
+    /** Staff role (app/features/admin-shell/staff-roles.ts); admin:create makes an owner. */
+    role: text("role", { enum: ROLES }).notNull().default("owner"),
+    /** The TOTP secret, AES-256-GCM encrypted (app/platform/auth/secret-box.server.ts); null: no authenticator. */
+    totpSecret: text("totp_secret"),
+    /** The last accepted TOTP time-step: a code of that step or earlier is never accepted again. */
+    totpLastStep: bigint("totp_last_step", { mode: "number" }),
+    /** The WebAuthn user handle (random, base64url), made with the first passkey. */
+    webauthnUserId: text("webauthn_user_id"),
+    lastSignInAt: timestamp("last_sign_in_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex("admin_users_email_lower_uq").on(sql`lower(${t.email})`)],
+  (t) => [
+    uniqueIndex("admin_users_email_lower_uq").on(sql`lower(${t.email})`),
+    check("admin_users_role_known", sql`${t.role} in ('owner', 'operations', 'catalogue', 'accounts')`),
+  ],
+);
+
+/** One-time backup codes of a staff member's second factor (SHA-256 of the code; used once). */
+export const adminBackupCodes = pgTable(
+  "admin_backup_codes",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => adminUsers.id, { onDelete: "cascade" }),
+    codeHash: text("code_hash").notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("admin_backup_codes_user_idx").on(t.userId)],
+);
+
+/** Staff passkeys (WebAuthn credentials): the public key and its signature counter. */
+export const adminPasskeys = pgTable(
+  "admin_passkeys",
+  {
+    /** The credential id, base64url. */
+    id: text("id").primaryKey(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => adminUsers.id, { onDelete: "cascade" }),
+    publicKey: text("public_key").notNull(),
+    counter: bigint("counter", { mode: "number" }).notNull().default(0),
+    transports: text("transports")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    name: text("name").notNull(),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp("last_used_at", { withTimezone: true }),
+  },
+  (t) => [index("admin_passkeys_user_idx").on(t.userId)],
+);
+
+/** Invitations to join the staff: a one-time link (only the SHA-256 of its token is kept). */
+export const staffInvitations = pgTable(
+  "staff_invitations",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    tokenHash: text("token_hash").notNull().unique(),
+    email: text("email").notNull(),
+    role: text("role", { enum: ROLES }).notNull(),
+    invitedBy: uuid("invited_by").references(() => adminUsers.id, { onDelete: "set null" }),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("staff_invitations_email_idx").on(sql`lower(${t.email})`)],
+);
+
+/** The staff policy, one row: which roles must have a second factor, how long the audit trail is kept. */
+export const staffPolicy = pgTable(
+  "staff_policy",
+  {
+    id: integer("id").primaryKey().default(1),
+    secondFactorRoles: text("second_factor_roles").array().notNull(),
+    auditRetentionDays: integer("audit_retention_days").notNull().default(730),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check("staff_policy_one_row", sql`${t.id} = 1`)],
+);
+
+/**
+ * The audit trail of admin changes: who, when, from where, what (before -> after). Append-only: a trigger
+ * (migration 0034) refuses UPDATE, and DELETE except by the retention sweep (app/platform/audit.server.ts).
+ */
+export const auditLog = pgTable(
+  "audit_log",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+    actorId: uuid("actor_id"),
+    actorEmail: text("actor_email").notNull(),
+    ip: text("ip"),
+    kind: text("kind").notNull(),
+    action: text("action").notNull(),
+    subject: text("subject"),
+    before: jsonb("before").$type<Record<string, unknown> | null>(),
+    after: jsonb("after").$type<Record<string, unknown> | null>(),
+  },
+  (t) => [
+    index("audit_log_at_idx").on(t.at),
+    index("audit_log_actor_idx").on(t.actorId, t.at),
+    index("audit_log_kind_idx").on(t.kind, t.at),
+  ],
 );
 
 export const sessions = pgTable(
@@ -195,6 +298,15 @@ export const sessions = pgTable(
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     ip: text("ip"),
     userAgent: text("user_agent"),
+    /**
+     * "full": signed in. "second_factor": the password was right, the code is still to come. "enrol": the
+     * password was right and the shop requires a second factor the member has not set up yet.
+     */
+    stage: text("stage", { enum: ["full", "second_factor", "enrol"] })
+      .notNull()
+      .default("full"),
+    /** When the session last proved the second factor (sign-in or step-up); null: never. */
+    verifiedAt: timestamp("verified_at", { withTimezone: true }),
   },
   (t) => [index("sessions_user_idx").on(t.userId)],
 );

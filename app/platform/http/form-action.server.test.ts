@@ -12,13 +12,22 @@ vi.mock("~/platform/limits/rate-limit.server", async (importOriginal) => ({
   ...(await importOriginal<object>()),
   tryConsume: vi.fn(),
 }));
+// The audit trail (written after every admin action) is the database's: here it runs the action only.
+vi.mock("~/platform/audit.server", () => ({
+  auditAdminChange: (_who: unknown, run: () => Promise<unknown>) => run(),
+}));
 vi.mock("~/platform/auth/auth.server", async (importOriginal) => ({
   ...(await importOriginal<object>()),
   requireAdmin: vi.fn(),
 }));
 
 const url = "http://shop.test/customize/logo";
-const ADMIN = { idHash: "h", user: { id: "u1", email: "staff@example.com" } };
+const ADMIN = {
+  idHash: "h",
+  user: { id: "u1", email: "staff@example.com", role: "owner" as const },
+  verifiedAt: null,
+  hasSecondFactor: false,
+};
 const context = { clientIp: "203.0.113.9" };
 
 function post(fields: Record<string, string>, headers: Record<string, string> = {}) {

@@ -2,7 +2,11 @@ import { data } from "react-router";
 import type { z } from "~/shared/zod";
 import { fieldErrorsOf, formValues } from "~/shared/form-errors";
 import { CHECK_FIELDS, failedAnswer, type FormAnswer } from "~/shared/form-answer";
+import type { Permission } from "~/features/admin-shell/staff-roles";
+import { auditAdminChange } from "~/platform/audit.server";
+import { requireFreshSecondFactor } from "~/platform/auth/step-up.server";
 import {
+  clientAddress,
   clientNetwork,
   requireAdmin,
   requireSameOrigin,
@@ -74,6 +78,17 @@ export type FormAnswers<L, T, U> = {
 
 type Spec<G extends Guard> = {
   guard: G;
+  /**
+   * What an "admin" guard checks the member's role for (staff-roles.ts); left out, only the Owner may post.
+   */
+  permission?: Permission;
+  /**
+   * Ask for the second factor again when it is older than 5 minutes (step-up.server.ts): always, or when
+   * this says so of the form's fields (e.g. only the refund intent of a dialog).
+   */
+  stepUp?: boolean | ((fields: Record<string, string>) => boolean);
+  /** false: this action writes its own audit rows (an "admin" guard records every change by default). */
+  audit?: false;
   /** Counted per client network after the guard and before the body is read. */
   limit?: LimitName;
   /** The body cap in bytes, enforced while the body streams (or the cap for this request, e.g. by type). */
@@ -128,7 +143,7 @@ export function formAction(
   const answers = { ...defaultAnswers, ...spec.answers } as typeof defaultAnswers;
   return async ({ request, context, params = {} }) => {
     let admin: AdminSession | null = null;
-    if (spec.guard === "admin") admin = await requireAdmin(request);
+    if (spec.guard === "admin") admin = await requireAdmin(request, spec.permission);
     else if (spec.guard === "same-origin") requireSameOrigin(request);
     const network = clientNetwork(context);
     if (spec.limit) {
@@ -139,12 +154,19 @@ export function formAction(
     const read = await tryReadFormData(request, maxBytes);
     if (!read.ok) return read.tooLarge ? answers.tooLarge(read.maxBytes) : answers.unreadable();
     const { form } = read;
+    // Step-up before anything is checked or done: re-verify, come back, send the form again.
+    const stepUp = typeof spec.stepUp === "function" ? spec.stepUp(formValues(form)) : spec.stepUp;
+    if (admin && stepUp) requireFreshSecondFactor(request, admin);
     let input: unknown = formValues(form);
     if (spec.schema) {
       const parsed = spec.schema.safeParse(spec.values ? spec.values(form) : input);
       if (!parsed.success) return answers.invalid(parsed.error);
       input = parsed.data;
     }
-    return run(input, { form, request, context, params, clientNetwork: network, admin });
+    const ctx = { form, request, context, params, clientNetwork: network, admin };
+    if (!admin) return run(input, ctx);
+    if (spec.audit === false) return run(input, ctx);
+    const who = { actor: admin.user, ip: clientAddress(context), request, form };
+    return auditAdminChange(who, async () => run(input, ctx));
   };
 }

@@ -15,6 +15,8 @@ import { STAFF_NOTICE_QUEUE } from "~/features/order-lifecycle/staff-notice-queu
 import { DATA_CODE_QUEUE, sendDataCode } from "~/features/data-rights/data-requests.server";
 import { RETENTION_SWEEP, sweepRetention } from "~/features/data-rights/retention.server";
 import { sweepExpiredRows } from "~/platform/housekeeping.server";
+import { sweepAuditLog } from "~/platform/audit.server";
+import { staffPolicyNow } from "~/platform/auth/second-factor.server";
 import { logger } from "~/platform/logger.server";
 import {
   ORDER_CONFIRMATION_QUEUE,
@@ -155,6 +157,14 @@ export const JOBS: JobTable = {
     handler: async () => {
       const n = await sweepExpiredRows();
       if (n.sessions + n.rateLimits + n.loginAttempts + n.vitals > 0) logger.info(n, "expired rows removed");
+    },
+  },
+  // The audit trail keeps the staff policy's number of days (730 unless the owner sets it), daily at 03:23.
+  "sweep-audit-log": {
+    spec: scheduled("sweep-audit-log", "23 3 * * *", 600),
+    handler: async () => {
+      const n = await sweepAuditLog((await staffPolicyNow()).auditRetentionDays);
+      if (n > 0) logger.info({ removed: n }, "audit rows past their retention removed");
     },
   },
 };

@@ -52,6 +52,10 @@ export const LIMITS = {
   logoQuotePerClient: { points: 5, duration: 60 * 60 },
   /** Complaints raised (each gives the grievance officer work and may store a photo) from one client network. */
   complaintPerClient: { points: 5, duration: 60 * 60 },
+  /** Staff invitation links (issue 31): accepting one, per client network. */
+  staffInvitePerClient: { points: 10, duration: 60 * 60 },
+  /** Passkey sign-in ceremonies (options and answers), per client network. */
+  passkeySignInPerClient: { points: 30, duration: 15 * 60 },
   /** Shopper's replies on their complaints' pages from one client network. */
   complaintReplyPerClient: { points: 20, duration: 60 * 60 },
   /** Shopper's replies on one complaint (each notifies staff), per ticket. */

@@ -20,6 +20,7 @@ import {
   takeWelcome,
 } from "~/features/admin-shell/ui/admin-tab-session";
 import { requireAdmin } from "~/platform/auth/auth.server";
+import { can, PERMISSIONS } from "~/features/admin-shell/staff-roles";
 import { env } from "~/platform/env.server";
 import type { Route } from "./+types/admin-layout";
 
@@ -32,9 +33,12 @@ function sidebarOpenFromCookie(request: Request): boolean {
 }
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const { user } = await requireAdmin(request);
+  const { user } = await requireAdmin(request, "self");
   return {
     email: user.email,
+    role: user.role,
+    /** What the role may do (staff-roles.ts), for forms inside pages that hide what it may not. */
+    permissions: PERMISSIONS.filter((p) => can(user.role, p)),
     sidebarOpen: sidebarOpenFromCookie(request),
     hiddenLogoutMs: env().ADMIN_HIDDEN_LOGOUT_MS,
   };
@@ -78,7 +82,7 @@ function useTabSessionRules(hiddenLogoutMs: number, signOut: () => void) {
 }
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
-  const { email, sidebarOpen, hiddenLogoutMs } = loaderData;
+  const { email, role, sidebarOpen, hiddenLogoutMs } = loaderData;
   const sidebar = useSidebar(sidebarOpen);
   const submit = useSubmit();
   const signingOut = useRef(false);
@@ -102,6 +106,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
         Skip to content
       </a>
       <AdminSidebar
+        role={role}
         open={sidebar.open}
         mobileOpen={sidebar.mobileOpen}
         setMobileOpen={sidebar.setMobileOpen}
@@ -138,25 +143,38 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
 export function ErrorBoundary() {
   const error = useRouteError();
   const status = isRouteErrorResponse(error) ? error.status : 500;
-  const sessionEnded = status === 401 || status === 403;
+  // A 403 that names a role: signed in, but this page is not for that role (staff-roles.ts).
+  const roleRefused =
+    status === 403 &&
+    isRouteErrorResponse(error) &&
+    typeof (error.data as { role?: unknown })?.role === "string";
+  const sessionEnded = !roleRefused && (status === 401 || status === 403);
   return (
     <main className="mx-auto flex min-h-screen max-w-xl flex-col items-center justify-center gap-4 p-8 text-center">
       <h1 className="text-4xl font-bold">
-        {sessionEnded ? "Please sign in again" : status === 404 ? "404" : "Something went wrong"}
+        {roleRefused
+          ? "Not available to your role"
+          : sessionEnded
+            ? "Please sign in again"
+            : status === 404
+              ? "404"
+              : "Something went wrong"}
       </h1>
       <p className="text-muted-foreground">
-        {sessionEnded
-          ? "Your admin session has ended or this request was refused."
-          : status === 404
-            ? "Oops! Page not found"
-            : "Something went wrong on our side. Please try again."}
+        {roleRefused
+          ? (error.data as { error: string }).error
+          : sessionEnded
+            ? "Your admin session has ended or this request was refused."
+            : status === 404
+              ? "Oops! Page not found"
+              : "Something went wrong on our side. Please try again."}
       </p>
       <Link
         to={sessionEnded ? "/admin/login" : "/admin"}
         className="text-primary underline underline-offset-4"
         reloadDocument={sessionEnded}
       >
-        {sessionEnded ? "Go to Admin Login" : "Back to the dashboard"}
+        {sessionEnded ? "Go to Admin Login" : roleRefused ? "Back to the admin" : "Back to the dashboard"}
       </Link>
     </main>
   );

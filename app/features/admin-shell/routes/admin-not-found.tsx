@@ -6,7 +6,7 @@ import type { Route } from "./+types/admin-not-found";
 export const meta: Route.MetaFunction = () => adminMeta("Page not found");
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
+  await requireAdmin(request, "self");
   return data(null, { status: 404 });
 }
 

@@ -8,7 +8,7 @@ import type { Route } from "./+types/api-admin-events";
  * per session (STREAM_LIMITS.admin; 429 + Retry-After beyond it).
  */
 export async function loader({ request }: Route.LoaderArgs) {
-  const session = await requireAdmin(request);
+  const session = await requireAdmin(request, "self");
   return eventStreamResponse(request, {
     filter: () => true,
     payload: (event) => ({ channel: event.channel, table: event.table }),

@@ -11,12 +11,16 @@ import { loginSchema, NOT_ADMIN_EXISTING_SESSION } from "~/features/admin-shell/
 import { checkLoginFields } from "~/features/admin-shell/login-fields";
 import { adminHeaders, adminMeta } from "~/features/admin-shell/ui/admin-meta";
 import { useForm } from "~/ui/use-form";
+import { PasskeySignIn } from "~/features/admin-shell/ui/passkey-sign-in";
 import { login } from "~/platform/auth/admin-login.server";
 import { getSession, logout, signInGrantCookie } from "~/platform/auth/auth.server";
 import { formAction } from "~/platform/http/form-action.server";
 import type { Route } from "./+types/login";
 
 const LOGIN_FORM_MAX_BYTES = 16_384;
+
+/** The page of each unfinished sign-in: the second factor's code, or setting one up. */
+const PENDING_STEP = { second_factor: "/admin/login/code", enrol: "/admin/enrol" } as const;
 
 export const meta: Route.MetaFunction = () => adminMeta("Admin Login");
 export const headers: Route.HeadersFunction = () => adminHeaders();
@@ -25,6 +29,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   const state = await getSession(request);
   // An existing admin session goes straight to the admin area.
   if (state.status === "admin") throw redirect("/admin");
+  // A sign-in half done (the password was right): its next step.
+  if (state.status === "pending") throw redirect(PENDING_STEP[state.session.stage]);
   if (state.status === "not_admin") {
     return data({ notice: NOT_ADMIN_EXISTING_SESSION }, { headers: { "Set-Cookie": await logout(request) } });
   }
@@ -51,7 +57,7 @@ export const action = formAction(
       ["Set-Cookie", result.deviceCookie],
       ["Set-Cookie", signInGrantCookie(request)],
     ]);
-    throw redirect("/admin", { headers });
+    throw redirect(result.stage === "full" ? "/admin" : PENDING_STEP[result.stage], { headers });
   },
 );
 
@@ -133,6 +139,9 @@ export default function AdminLogin({ loaderData, actionData }: Route.ComponentPr
               {busy ? "Signing In..." : "Sign In"}
             </Button>
           </Form>
+          <div className="mt-4">
+            <PasskeySignIn />
+          </div>
           <p className="mt-6 rounded-md bg-muted p-3 text-center text-xs text-muted-foreground">
             Admin accounts are created manually. If you need access, please contact support.
           </p>

@@ -2,6 +2,7 @@ import {
   FolderTree,
   Gauge,
   Gift,
+  History,
   Image,
   ImagePlus,
   LayoutDashboard,
@@ -11,9 +12,11 @@ import {
   PanelLeft,
   Palette,
   Settings,
+  ShieldCheck,
   ShoppingCart,
   Star,
   TicketPercent,
+  UsersRound,
   Truck,
   Zap,
   type LucideIcon,
@@ -22,6 +25,7 @@ import { useCallback, useEffect, useState } from "react";
 import { NavLink } from "react-router";
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from "~/ui/sheet";
 import { cn } from "~/ui/utils";
+import { ADMIN_NAV, can, type Role } from "~/features/admin-shell/staff-roles";
 
 /** The spec's seven admin links, in its order, then discount codes, offers, the shop settings (PRODUCT.md) and
  * real-user speed and CSP reports (issue 19). */
@@ -41,7 +45,18 @@ export const ADMIN_LINKS: ReadonlyArray<{ to: string; label: string; icon: Lucid
   { to: "/admin/offers", label: "Offers", icon: Gift },
   { to: "/admin/settings", label: "Settings", icon: Settings },
   { to: "/admin/vitals", label: "Site Speed", icon: Gauge },
+  { to: "/admin/staff", label: "Staff", icon: UsersRound },
+  { to: "/admin/audit", label: "Audit Trail", icon: History },
+  { to: "/admin/security", label: "My Security", icon: ShieldCheck },
 ];
+
+/** The links a role may use (each page's permission: staff-roles.ts ADMIN_NAV); the others are not shown. */
+export function linksFor(role: Role) {
+  return ADMIN_LINKS.filter((l) => {
+    const nav = ADMIN_NAV.find((n) => n.to === l.to);
+    return nav ? can(role, nav.permission) : role === "owner";
+  });
+}
 
 /** Cookie that remembers the desktop sidebar state for 7 days (the spec's sidebar-state cookie). */
 export const SIDEBAR_COOKIE = "sidebar_state";
@@ -77,10 +92,18 @@ export function useSidebar(initialOpen: boolean) {
   return { open, mobileOpen, setMobileOpen, toggle };
 }
 
-function AdminNav({ collapsed, onNavigate }: { collapsed: boolean; onNavigate?: () => void }) {
+function AdminNav({
+  role,
+  collapsed,
+  onNavigate,
+}: {
+  role: Role;
+  collapsed: boolean;
+  onNavigate?: () => void;
+}) {
   return (
     <ul className="flex flex-col gap-1">
-      {ADMIN_LINKS.map(({ to, label, icon: Icon, end }) => (
+      {linksFor(role).map(({ to, label, icon: Icon, end }) => (
         <li key={to}>
           <NavLink
             to={to}
@@ -115,10 +138,12 @@ function Brand({ collapsed }: { collapsed: boolean }) {
 
 /** Desktop: a fixed column that collapses to icons. Mobile (under 768 px): a sheet from the left. */
 export function AdminSidebar({
+  role,
   open,
   mobileOpen,
   setMobileOpen,
 }: {
+  role: Role;
   open: boolean;
   mobileOpen: boolean;
   setMobileOpen: (open: boolean) => void;
@@ -135,7 +160,7 @@ export function AdminSidebar({
       >
         <Brand collapsed={!open} />
         <nav aria-label="Admin" className="flex-1 overflow-y-auto p-2">
-          <AdminNav collapsed={!open} />
+          <AdminNav role={role} collapsed={!open} />
         </nav>
       </aside>
       <Sheet open={mobileOpen} onOpenChange={setMobileOpen}>
@@ -144,7 +169,7 @@ export function AdminSidebar({
           <SheetDescription className="sr-only">Links to the admin pages</SheetDescription>
           <Brand collapsed={false} />
           <nav aria-label="Admin mobile" className="p-2">
-            <AdminNav collapsed={false} onNavigate={() => setMobileOpen(false)} />
+            <AdminNav role={role} collapsed={false} onNavigate={() => setMobileOpen(false)} />
           </nav>
         </SheetContent>
       </Sheet>

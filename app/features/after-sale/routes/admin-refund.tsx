@@ -19,7 +19,7 @@ export const meta: Route.MetaFunction = () => [{ title: "Refund | Admin" }];
 
 /** GET /admin/refund?kind=order&id=…: the refund form of one order, asked and confirmed without JavaScript. */
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
+  await requireAdmin(request, "refunds");
   const url = new URL(request.url);
   const order = await refundPageOrder(url.searchParams.get("kind") ?? "", url.searchParams.get("id") ?? "");
   if (!order) throw data("Order not found.", { status: 404 });

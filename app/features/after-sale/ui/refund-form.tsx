@@ -1,4 +1,5 @@
 import { useRef, useState } from "react";
+import { useRouteLoaderData } from "react-router";
 import { Button } from "~/ui/button";
 import { Field } from "~/ui/field";
 import { Input } from "~/ui/input";
@@ -7,8 +8,22 @@ import { formatRupees } from "~/shared/money";
 import { AFTER_SALE_TOAST, type AfterSaleOrder } from "./after-sale-view";
 import { refundPagePath } from "~/features/after-sale/refund-links";
 
+/**
+ * Whether the signed-in staff member's role may refund: the admin frame's loader lists its permissions
+ * (staff-roles.ts). The server refuses the refund anyway (403); this only keeps the form out of sight.
+ */
+function useMayRefund(): boolean {
+  const frame = useRouteLoaderData("features/admin-shell/routes/admin-layout") as
+    { permissions?: string[] } | undefined;
+  return frame?.permissions?.includes("refunds") ?? true;
+}
+
 /** Refund money for an order: online through Razorpay, cash on delivery with the bank/UPI reference. */
-export function RefundForm({
+export function RefundForm(props: { order: AfterSaleOrder; left: number; returnId?: string }) {
+  return useMayRefund() ? <RefundFormShown {...props} /> : null;
+}
+
+function RefundFormShown({
   order,
   left,
   returnId,

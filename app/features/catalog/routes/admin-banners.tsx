@@ -42,7 +42,7 @@ export const meta: Route.MetaFunction = () => adminMeta("Banners");
 export const loader = adminLoader(async () => {
   const [list, promotions] = await Promise.all([listBannersAdmin(), promotionOptions()]);
   return { banners: list, promotions };
-});
+}, "catalogue");
 
 const actions = intentTable({
   upload: addIntent(
@@ -78,6 +78,7 @@ const actions = intentTable({
 });
 
 export const action = intentAction(actions, {
+  permission: "catalogue",
   maxBytes: (request) =>
     /^multipart\/form-data/i.test(request.headers.get("content-type") ?? "")
       ? MAX_BANNER_FORM_BYTES

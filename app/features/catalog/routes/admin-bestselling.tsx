@@ -27,7 +27,7 @@ export const meta: Route.MetaFunction = () => adminMeta("Bestselling Products");
 export const loader = adminLoader(async () => {
   const [bestsellers, candidates] = await Promise.all([listBestsellersAdmin(), listBestsellerCandidates()]);
   return { bestsellers, candidates };
-});
+}, "catalogue");
 
 const actions = intentTable({
   add: addIntent("add", bestsellerFormSchema, addBestseller, {
@@ -47,7 +47,7 @@ const actions = intentTable({
   ),
 });
 
-export const action = intentAction(actions);
+export const action = intentAction(actions, { permission: "catalogue" });
 
 export default function AdminBestselling({ loaderData }: Route.ComponentProps) {
   const { bestsellers, candidates } = loaderData;

@@ -25,7 +25,7 @@ import type { Route } from "./+types/admin-categories";
 
 export const meta: Route.MetaFunction = () => adminMeta("Categories");
 
-export const loader = adminLoader(async () => ({ categories: await listCategoriesAdmin() }));
+export const loader = adminLoader(async () => ({ categories: await listCategoriesAdmin() }), "catalogue");
 
 const actions = intentTable({
   ...saveIntents(
@@ -45,7 +45,7 @@ const actions = intentTable({
   }),
 });
 
-export const action = intentAction(actions);
+export const action = intentAction(actions, { permission: "catalogue" });
 
 export default function AdminCategories({ loaderData }: Route.ComponentProps) {
   const { categories } = loaderData;

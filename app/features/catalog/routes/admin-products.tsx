@@ -35,7 +35,7 @@ export const meta: Route.MetaFunction = () => adminMeta("Products");
 export const loader = adminLoader(async () => {
   const [products, categories] = await Promise.all([listProductsAdmin(), listCategoryOptions()]);
   return { products, categories };
-});
+}, "catalogue");
 
 const failedSave = (message?: string) =>
   message ? `Failed to save product: ${message}` : "Failed to save product";
@@ -73,6 +73,7 @@ const actions = intentTable({
 });
 
 export const action = intentAction(actions, {
+  permission: "catalogue",
   maxBytes: MAX_PRODUCT_FORM_BYTES,
   tooLarge: "Failed to save product: the upload is too large (at most 5 images of 10MB each).",
 });

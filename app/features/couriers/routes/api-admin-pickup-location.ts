@@ -5,7 +5,13 @@ import { registerPickupLocation } from "~/features/couriers/pickup-location.serv
 
 /** POST only (admins; like the other admin API routes it has no loader): "Register with Shiprocket" on /admin/settings: the saved pickup address under its nickname. */
 export const action = formAction(
-  { guard: "admin", maxBytes: MAX_PLAIN_FORM_BYTES, answers: adminFormAnswers("The form is too large.") },
+  {
+    guard: "admin",
+    permission: "settings",
+    stepUp: true,
+    maxBytes: MAX_PLAIN_FORM_BYTES,
+    answers: adminFormAnswers("The form is too large."),
+  },
   (_fields, { form }) => {
     if (text(form, "intent") !== "register-pickup")
       return badRequest(text(form, "intent"), "Unknown action.");

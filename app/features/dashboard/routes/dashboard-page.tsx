@@ -1,5 +1,6 @@
 import { Activity, FolderTree, IndianRupee, Package, Plus, ShoppingCart } from "lucide-react";
-import { data, Link } from "react-router";
+import { data, Link, redirect } from "react-router";
+import { can, homeOf } from "~/features/admin-shell/staff-roles";
 import { PeriodReport } from "~/features/dashboard/ui/dashboard-period";
 import { ActivityRow, ListCard, StatCards } from "~/features/dashboard/ui/dashboard-sections";
 import { HiddenTestOrders, OwnerQueue } from "~/features/dashboard/ui/owner-queue";
@@ -18,7 +19,9 @@ import type { Route } from "./+types/dashboard-page";
 export const meta: Route.MetaFunction = () => adminMeta("Dashboard");
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
+  const { user } = await requireAdmin(request, "self");
+  // The dashboard is for the Owner and Accounts; the other roles land on their first page instead.
+  if (!can(user.role, "dashboard")) throw redirect(homeOf(user.role));
   // A bad period in the address shows the default one with a message (400).
   const { error, ...query } = parseDashboardQuery(new URL(request.url).searchParams);
   const [figures, goLive] = await Promise.all([dashboardData(query), goLiveStatus()]);

@@ -29,7 +29,7 @@ import type { Route } from "./+types/admin-discount-codes";
 
 export const meta: Route.MetaFunction = () => adminMeta("Discount Codes");
 
-export const loader = adminLoader(async () => ({ codes: await listDiscountCodesAdmin() }));
+export const loader = adminLoader(async () => ({ codes: await listDiscountCodesAdmin() }), "catalogue");
 
 const actions = intentTable({
   ...saveIntents(
@@ -53,7 +53,7 @@ const actions = intentTable({
   }),
 });
 
-export const action = intentAction(actions);
+export const action = intentAction(actions, { permission: "catalogue" });
 
 function CodeActions({ code, onEdit }: { code: AdminDiscountCode; onEdit: () => void }) {
   const toggle = useActiveToggle(code.id, code.isActive);

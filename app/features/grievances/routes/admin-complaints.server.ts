@@ -28,13 +28,13 @@ import {
 /** The admin complaint pages' loaders and action (admins only): the inbox and one ticket. */
 
 export async function adminComplaintsLoader(request: Request) {
-  await requireAdmin(request);
+  await requireAdmin(request, "orders");
   const filter = inboxFilter(new URL(request.url).searchParams.get("status"));
   return { filter, tickets: await listGrievances(filter) };
 }
 
 export async function adminComplaintLoader(request: Request, id: string | undefined) {
-  await requireAdmin(request);
+  await requireAdmin(request, "orders");
   const ticket = id && isUuid(id) ? await grievanceForStaff(id) : null;
   if (!ticket) throw data(null, { status: 404 });
   return { ticket, staff: await assignableStaff() };
@@ -101,7 +101,12 @@ const INTENTS = [
 
 /** POST /admin/complaints/:id: one of the ticket's intents, in the one form answer. */
 export const adminComplaintAction = formAction(
-  { guard: "admin", maxBytes: 32 * 1024, answers: adminFormAnswers("The form is too large.") },
+  {
+    guard: "admin",
+    permission: "orders",
+    maxBytes: 32 * 1024,
+    answers: adminFormAnswers("The form is too large."),
+  },
   async (_fields, { form, admin, params }) => {
     const id = params.id ?? "";
     if (!isUuid(id)) throw data(null, { status: 404 });

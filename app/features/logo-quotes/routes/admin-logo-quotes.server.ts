@@ -9,7 +9,7 @@ import { formAction } from "~/platform/http/form-action.server";
 /** The admin Logo Quotes page's loader and action (admins only). */
 
 export async function adminLogoQuotesLoader(request: Request) {
-  await requireAdmin(request);
+  await requireAdmin(request, "orders");
   return { quotes: await listLogoQuotes() };
 }
 
@@ -22,6 +22,7 @@ const couldNotRead = () => data(failedAnswer("The form could not be read."), { s
 export const adminLogoQuotesAction = formAction(
   {
     guard: "admin",
+    permission: "orders",
     maxBytes: 8_192,
     schema: priceQuoteSchema,
     answers: {

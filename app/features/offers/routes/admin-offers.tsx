@@ -25,7 +25,7 @@ import type { Route } from "./+types/admin-offers";
 
 export const meta: Route.MetaFunction = () => adminMeta("Offers");
 
-export const loader = adminLoader(async () => ({ offers: await listOffersAdmin() }));
+export const loader = adminLoader(async () => ({ offers: await listOffersAdmin() }), "catalogue");
 
 const actions = intentTable({
   ...saveIntents(
@@ -41,7 +41,7 @@ const actions = intentTable({
   delete: deleteIntent(deleteOffer, { done: "Offer deleted successfully", failed: "Failed to delete offer" }),
 });
 
-export const action = intentAction(actions);
+export const action = intentAction(actions, { permission: "catalogue" });
 
 function OfferRow({ offer }: { offer: AdminOffer }) {
   const toggle = useActiveToggle(offer.id, offer.isActive);

@@ -14,7 +14,8 @@ import { changeOrder } from "~/features/orders/admin-orders.server";
 import { refusedFields, runAfterSaleAction } from "~/features/after-sale/admin-after-sale.server";
 import { AFTER_SALE_INTENTS } from "~/features/after-sale/after-sale-forms";
 import type { Actor } from "~/features/order-lifecycle/order-history.server";
-import { requireAdmin } from "~/platform/auth/auth.server";
+import { assertCan, requireAdmin } from "~/platform/auth/auth.server";
+import type { Permission } from "~/features/admin-shell/staff-roles";
 import { formAction } from "~/platform/http/form-action.server";
 import { adminIssueInvoice } from "~/features/invoices/invoice-requests.server";
 import { documentInSentence } from "~/features/invoices/invoices.server";
@@ -62,7 +63,7 @@ export type OrderListPageData<Row, Details> = {
  * errors for bad filters (the valid ones still apply).
  */
 export async function loadOrderListPage<K extends OrderKind>(request: Request, kind: K) {
-  await requireAdmin(request);
+  await requireAdmin(request, "orders.view");
   // TypeScript cannot narrow SOURCES[kind] by a generic kind: this names the one K picks.
   const { list, details } = SOURCES[kind] as Source<K>;
   const url = new URL(request.url);
@@ -170,14 +171,33 @@ const INTENTS: Record<string, OrderIntent> = {
   ...Object.fromEntries(AFTER_SALE_INTENTS.map((intent) => [intent, runAfterSaleAction])),
 };
 
+/** The permission each dialog intent needs beyond seeing orders (any other intent changes the order). */
+const INTENT_PERMISSIONS: Record<string, Permission> = {
+  refund: "refunds",
+  "issue-invoice": "invoices",
+  "book-courier": "shipping",
+  "cancel-shipment": "shipping",
+};
+
 /**
  * The action of an admin order page: the order dialog's forms (status, payment, returns and refunds, tax
  * invoice, cancelling a flood of orders), each answering FormAnswer. Admins only; the body is capped while
  * it streams.
  */
 export function orderPageAction(kind: OrderKind) {
-  return formAction({ guard: "admin", maxBytes: ORDER_FORM_MAX_BYTES }, (fields, { admin }) => {
-    const run = Object.hasOwn(INTENTS, fields.intent ?? "") ? INTENTS[fields.intent!]! : changeOrder;
-    return run(fields, kind, admin.user);
-  });
+  return formAction(
+    {
+      guard: "admin",
+      permission: "orders.view",
+      // A refund asks for the second factor again after 5 minutes (step-up.server.ts).
+      stepUp: (fields) => fields.intent === "refund",
+      maxBytes: ORDER_FORM_MAX_BYTES,
+    },
+    (fields, { admin }) => {
+      // Operations may change orders but never refund; Accounts may refund and invoice but not change them.
+      assertCan(admin, INTENT_PERMISSIONS[fields.intent ?? ""] ?? "orders");
+      const run = Object.hasOwn(INTENTS, fields.intent ?? "") ? INTENTS[fields.intent!]! : changeOrder;
+      return run(fields, kind, admin.user);
+    },
+  );
 }

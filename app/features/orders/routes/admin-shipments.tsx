@@ -52,26 +52,29 @@ export const loader = adminLoader(async ({ request }: Route.LoaderArgs) => {
     counts: { ...counts, ready: ready.length },
     booking: fulfilmentMode() === "shiprocket",
   };
-});
+}, "shipping");
 
 /** "Ship selected": admins only, a small form (up to SHIP_BATCH_MAX "kind:id" values). */
-export const action = formAction({ guard: "admin", maxBytes: 8_192 }, async (fields, { form, admin }) => {
-  if (fields.intent !== "ship-several") return data(failedAnswer("Unknown action."), { status: 400 });
-  const targets = form
-    .getAll("order")
-    .map(String)
-    .map((v) => v.split(":"))
-    .filter(([kind, id]) => (kind === "order" || kind === "custom") && isUuid(id ?? ""))
-    .map(([kind, id]) => ({ kind: kind as "order" | "custom", id: id!.toLowerCase() }));
-  if (targets.length === 0) return data(failedAnswer("Tick the orders to ship."), { status: 400 });
-  if (targets.length > SHIP_BATCH_MAX)
-    return data(failedAnswer(`Ship at most ${SHIP_BATCH_MAX} orders at once.`), { status: 400 });
-  const batch = await shipSeveral(targets, admin.user);
-  const said = `${batch.booked.length} booked${batch.failed.length ? `, ${batch.failed.length} not booked` : ""}.`;
-  return batch.booked.length > 0
-    ? data({ ...okAnswer(said), batch })
-    : data({ ...failedAnswer(said), batch }, { status: 409 });
-});
+export const action = formAction(
+  { guard: "admin", permission: "shipping", maxBytes: 8_192 },
+  async (fields, { form, admin }) => {
+    if (fields.intent !== "ship-several") return data(failedAnswer("Unknown action."), { status: 400 });
+    const targets = form
+      .getAll("order")
+      .map(String)
+      .map((v) => v.split(":"))
+      .filter(([kind, id]) => (kind === "order" || kind === "custom") && isUuid(id ?? ""))
+      .map(([kind, id]) => ({ kind: kind as "order" | "custom", id: id!.toLowerCase() }));
+    if (targets.length === 0) return data(failedAnswer("Tick the orders to ship."), { status: 400 });
+    if (targets.length > SHIP_BATCH_MAX)
+      return data(failedAnswer(`Ship at most ${SHIP_BATCH_MAX} orders at once.`), { status: 400 });
+    const batch = await shipSeveral(targets, admin.user);
+    const said = `${batch.booked.length} booked${batch.failed.length ? `, ${batch.failed.length} not booked` : ""}.`;
+    return batch.booked.length > 0
+      ? data({ ...okAnswer(said), batch })
+      : data({ ...failedAnswer(said), batch }, { status: 409 });
+  },
+);
 
 /**
  * Shipments (issue 28): the parcels booked with the courier by where they are, with the courier's charge

@@ -1,7 +1,9 @@
 import { parseOrderFilters } from "~/features/orders/order-filters";
 import { orderKindSchema } from "~/features/orders/order-workflow";
 import { exportFileName, exportOrdersCsv } from "~/features/orders/admin-order-csv.server";
-import { requireAdmin } from "~/platform/auth/auth.server";
+import { clientAddress, requireAdmin } from "~/platform/auth/auth.server";
+import { requireFreshSecondFactor } from "~/platform/auth/step-up.server";
+import { recordAudit } from "~/platform/audit.server";
 import { logStaffDataAccess } from "~/platform/data-events.server";
 import type { Route } from "./+types/api-admin-orders-csv";
 
@@ -9,8 +11,10 @@ import type { Route } from "./+types/api-admin-orders-csv";
  * GET /api/admin/orders.csv?kind=order|custom&(filters): the filtered orders as CSV, one row per order
  * line, streamed batch by batch. Admins only (401 without a session).
  */
-export async function loader({ request }: Route.LoaderArgs) {
-  const admin = await requireAdmin(request);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const admin = await requireAdmin(request, "exports");
+  // An export of shoppers' data asks for the second factor again after 5 minutes.
+  requireFreshSecondFactor(request, admin);
   const url = new URL(request.url);
   const kind = orderKindSchema.safeParse(url.searchParams.get("kind") ?? "order");
   const parsed = parseOrderFilters(url.searchParams);
@@ -22,6 +26,14 @@ export async function loader({ request }: Route.LoaderArgs) {
   }
   // Customers' names, contacts and addresses leave the shop: who and when is logged (issue 32).
   await logStaffDataAccess(admin.user, "orders csv", `${kind.data} ${url.searchParams.toString()}`);
+  const filters = Object.fromEntries(url.searchParams.entries());
+  await recordAudit({
+    actor: admin.user,
+    ip: clientAddress(context),
+    kind: "export",
+    action: "orders.csv",
+    after: filters,
+  });
   const lines = exportOrdersCsv(kind.data, parsed.filters);
   const encoder = new TextEncoder();
   const body = new ReadableStream<Uint8Array>({

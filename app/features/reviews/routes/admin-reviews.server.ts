@@ -15,7 +15,7 @@ import {
 /** The admin Reviews page's loader and action (admins only): the queue by status, decisions and replies. */
 
 export async function adminReviewsLoader(request: Request) {
-  await requireAdmin(request);
+  await requireAdmin(request, "reviews");
   const asked = new URL(request.url).searchParams.get("status");
   const status = isReviewStatus(asked) ? asked : "pending";
   return { status, ...(await moderationQueue(status)) };
@@ -28,6 +28,7 @@ const couldNotRead = () => data(failedAnswer("The form could not be read."), { s
 export const adminReviewsAction = formAction(
   {
     guard: "admin",
+    permission: "reviews",
     maxBytes: 16_384,
     schema: adminReviewSchema,
     answers: {

@@ -11,10 +11,17 @@ import type { Route } from "./+types/admin-settings";
 
 export const meta: Route.MetaFunction = () => adminMeta("Settings");
 
-export const loader = adminLoader(settingsFormData);
+export const loader = adminLoader(settingsFormData, "settings");
 
 export const action = formAction(
-  { guard: "admin", maxBytes: MAX_PLAIN_FORM_BYTES, answers: adminFormAnswers("The form is too large.") },
+  {
+    guard: "admin",
+    permission: "settings",
+    // Payment and courier settings are on this form: the second factor is asked again after 5 minutes.
+    stepUp: true,
+    maxBytes: MAX_PLAIN_FORM_BYTES,
+    answers: adminFormAnswers("The form is too large."),
+  },
   (_fields, { form, admin }) => {
     if (text(form, "intent") !== "save") return badRequest(text(form, "intent"), "Unknown action.");
     return saveSettingsForm(form, admin);

@@ -34,7 +34,7 @@ export const loader = adminLoader(async ({ request }: Route.LoaderArgs) => {
     droppedSummary(days),
   ]);
   return { days, vitals, csp, dropped, caps: monitoringCaps() };
-});
+}, "settings");
 
 const RATING_LABEL: Record<Rating, string> = {
   good: "Good",

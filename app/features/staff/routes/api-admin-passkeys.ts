@@ -1,0 +1,48 @@
+import { z } from "~/shared/zod";
+import { clientAddress, requireAdmin } from "~/platform/auth/auth.server";
+import { finishRegistration, registrationOptions } from "~/platform/auth/passkeys.server";
+import { recordAudit } from "~/platform/audit.server";
+import { BodyError, json, readJson } from "~/platform/http/http.server";
+import type { Route } from "./+types/api-admin-passkeys";
+
+const schema = z.discriminatedUnion("step", [
+  z.object({ step: z.literal("options") }),
+  z.object({
+    step: z.literal("register"),
+    sealed: z.string().max(2_000),
+    name: z.string().trim().min(1).max(60),
+    response: z.looseObject({ id: z.string().max(1_000), type: z.literal("public-key") }),
+  }),
+]);
+
+/**
+ * POST /api/admin/passkeys: a signed-in member adds a passkey from My Security. {"step":"options"} gives the
+ * browser its options; {"step":"register", response, sealed, name} checks the answer and keeps the key.
+ * Like the other admin API routes it has no loader.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const admin = await requireAdmin(request, "self");
+  let body: unknown;
+  try {
+    body = await readJson(request, 16_384);
+  } catch (err) {
+    if (err instanceof BodyError) return json({ ok: false, message: err.message }, err.status);
+    throw err;
+  }
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) return json({ ok: false, message: "Not a passkey request." }, 400);
+  if (parsed.data.step === "options")
+    return json({ ok: true, ...(await registrationOptions(request, admin.user)) });
+  const { response, sealed, name } = parsed.data;
+  const ok = await finishRegistration(request, admin.user, { response: response as never, sealed, name });
+  if (!ok) return json({ ok: false, message: "The passkey could not be added. Please try again." }, 400);
+  await recordAudit({
+    actor: admin.user,
+    ip: clientAddress(context),
+    kind: "staff",
+    action: "passkey-added",
+    subject: admin.user.email,
+    after: { name },
+  });
+  return json({ ok: true, message: "Passkey added." });
+}
