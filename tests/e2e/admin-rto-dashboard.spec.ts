@@ -101,7 +101,7 @@ test("the dashboard's orders chart follows a new order live; screenshots at 390 
   for (const width of [1280, 390]) {
     const page = await newAdminPage(width);
     await page.goto("/admin?range=7");
-    await expect(page.getByRole("heading", { name: "Last 7 days" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Last 7 days", exact: true })).toBeVisible();
     await expect(page.getByRole("status").filter({ hasText: "Live updates on" })).toBeVisible();
     const chart = page.getByRole("img", { name: /^Orders per day/ });
     await expect(chart.locator("canvas")).toBeVisible();
