@@ -55,7 +55,9 @@ export function setupTestDatabase(envOverrides: Record<string, string> = {}) {
       ...envOverrides,
     });
     setEnv(env);
-    connectDb(url);
+    // 50 checkouts racing for one code queue for the pool's 10 connections, behind one row lock: on a machine
+    // busy with the e2e run beside, the last ones waited more than the app's 10 s for a connection.
+    connectDb(url, { waitMs: 45_000 });
     await runMigrations(db());
     // The job queue's schema and queues, without workers: tests run queued jobs with runQueuedJobs().
     await startJobs({ work: false });

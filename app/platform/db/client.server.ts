@@ -10,14 +10,17 @@ let pool: pg.Pool | undefined;
 let database: Db | undefined;
 let connectionString: string | undefined;
 
-/** Open the one connection pool of this process. */
-export function connectDb(url: string, options: { max?: number } = {}): Db {
+/**
+ * Open the one connection pool of this process. `waitMs`: how long a query waits for a free connection before
+ * it fails (10 s; the integration tests, on a machine busy with other suites, wait longer).
+ */
+export function connectDb(url: string, options: { max?: number; waitMs?: number } = {}): Db {
   if (database) return database;
   pool = new pg.Pool({
     connectionString: url,
     max: options.max ?? 10,
     idleTimeoutMillis: 30_000,
-    connectionTimeoutMillis: 10_000,
+    connectionTimeoutMillis: options.waitMs ?? 10_000,
   });
   // A client losing its connection (database restarted or killed) must not crash the process: idle
   // clients report on the pool, checked-out ones on themselves; their queries fail and the pool replaces them.
