@@ -31,7 +31,7 @@ import { enqueueWhatsAppPlaced } from "~/features/whatsapp/whatsapp-updates.serv
 import { prepaidOnlyReason } from "~/features/settings/cod-settings";
 import { requestCodConfirmation } from "~/features/cod-confirmation/cod-confirmation.server";
 import { paymentGateway } from "~/features/checkout/gateway.server";
-import { loadStoreSettings, shopSettings } from "~/features/settings/store-settings.server";
+import { shopSettings, storeSettings } from "~/features/settings/store-settings.server";
 import { removeImage } from "~/platform/storage/uploads.server";
 import { lockCustomer, openOrdersOf, type CustomerKeys } from "./customer-limits.server";
 import { releaseExpiredHolds } from "./holds.server";
@@ -213,7 +213,9 @@ export async function placeOrder(
   }
   if (readErrors.length > 0)
     return { ok: false, status: 422, code: "lines", message: readErrors[0]!, lineErrors: readErrors };
-  const { limits, shipping: rules, prepaid: prepaidRules } = await shopSettings();
+  // Read before the transaction: nothing inside it may wait for a second pooled connection (ten checkouts
+  // holding the pool's connections, queued behind one customer's lock, would starve the one holding it).
+  const { limits, shipping: rules, prepaid: prepaidRules, codConfirmation } = await shopSettings();
   const limitErrors = quantityLimitErrors(lines, limits);
   if (limitErrors.length > 0)
     return { ok: false, status: 422, code: "limits", message: limitErrors[0]!, lineErrors: limitErrors };
@@ -342,7 +344,7 @@ export async function placeOrder(
           ok: false,
           status: 422,
           code: "ceiling",
-          message: orderCeilingMessage(limits, await loadStoreSettings()),
+          message: orderCeilingMessage(limits, storeSettings()),
         });
       }
 
@@ -366,7 +368,7 @@ export async function placeOrder(
         await enqueueOrderEmails(tx, created.id);
         await enqueueWhatsAppPlaced(tx, created.id);
         // The shopper is asked to confirm it (issue 30): WhatsApp buttons where they opted in, an e-mail always.
-        await requestCodConfirmation(tx, created.id);
+        await requestCodConfirmation(tx, created.id, codConfirmation);
       }
       return created.id;
     });

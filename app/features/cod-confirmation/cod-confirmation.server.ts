@@ -13,7 +13,6 @@ import { writeOrderHistory, type Actor } from "~/features/order-lifecycle/order-
 import { enqueueStatusEmail } from "~/features/order-lifecycle/order-status-emails.server";
 import { returnStock } from "~/features/order-lifecycle/order-stock.server";
 import { tableOf } from "~/features/order-lifecycle/order-tables.server";
-import { loadShopSettings } from "~/features/settings/store-settings.server";
 import { enqueueWhatsAppStatus } from "~/features/whatsapp/whatsapp-updates.server";
 import { whatsAppRecipient } from "~/shared/phone-numbers";
 import { db, type Tx } from "~/platform/db/client.server";
@@ -35,10 +34,18 @@ import { enqueueCodMessages } from "./cod-messages.server";
  * it (a replayed webhook, a second click, a late sweep) changes nothing.
  */
 
-/** Ask for the confirmation of a COD checkout, in the transaction that places it (request mail and WhatsApp queued). */
-export async function requestCodConfirmation(tx: Tx, checkoutId: string, now = new Date()): Promise<void> {
-  const { settings } = await loadShopSettings();
-  const clock = confirmationClock(now, settings.codConfirmation);
+/**
+ * Ask for the confirmation of a COD checkout, in the transaction that places it (request mail and WhatsApp
+ * queued). `timing`: the settings' hours, read by the caller before its transaction (nothing in it may wait for
+ * another pooled connection).
+ */
+export async function requestCodConfirmation(
+  tx: Tx,
+  checkoutId: string,
+  timing: Parameters<typeof confirmationClock>[1],
+  now = new Date(),
+): Promise<void> {
+  const clock = confirmationClock(now, timing);
   await tx.insert(codConfirmations).values({
     checkoutId,
     replyToken: crypto.randomBytes(24).toString("base64url"),
