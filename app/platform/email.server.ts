@@ -20,6 +20,8 @@ export type Mail = {
    * writes it at most once.
    */
   dedupeKey?: string;
+  /** Extra headers (e.g. List-Unsubscribe and List-Unsubscribe-Post of RFC 8058 on cart reminders). */
+  headers?: Record<string, string>;
 };
 
 let smtp: Transporter | undefined;
@@ -50,6 +52,7 @@ export async function sendMail(mail: Mail): Promise<{ via: "smtp" | "file"; file
     html: await renderEmailHtml(mail.content),
     ...(mail.attachments ? { attachments: mail.attachments } : {}),
     ...(mail.dedupeKey ? { messageId: messageIdFor(mail.dedupeKey) } : {}),
+    ...(mail.headers ? { headers: mail.headers } : {}),
   };
   if (e.SMTP_URL) {
     if (!smtp || smtpUrl !== e.SMTP_URL) {

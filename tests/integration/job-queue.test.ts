@@ -132,13 +132,15 @@ describe("queueing", () => {
 });
 
 describe("scheduled work", () => {
-  it("the sweeps (payment holds, orphan uploads, expired rows, review requests, retention, the audit log, COD confirmations) and the courier tracking poll are scheduled once, for every instance to share", async () => {
+  it("the sweeps (payment holds, orphan uploads, expired rows, review requests, retention, the audit log, COD confirmations, cart reminders and their deletion) and the courier tracking poll are scheduled once, for every instance to share", async () => {
     const r = await db().execute<{ name: string; cron: string }>(
       sql`select name, cron from pgboss.schedule order by name`,
     );
     expect(r.rows).toEqual([
+      { name: "delete-abandoned-checkouts", cron: "37 3 * * *" },
       { name: "poll-courier-tracking", cron: "*/30 * * * *" },
       { name: "sweep-audit-log", cron: "23 3 * * *" },
+      { name: "sweep-cart-reminders", cron: "*/5 * * * *" },
       { name: "sweep-cod-confirmations", cron: "*/5 * * * *" },
       { name: "sweep-expired-rows", cron: "*/15 * * * *" },
       { name: "sweep-orphan-uploads", cron: "17 * * * *" },

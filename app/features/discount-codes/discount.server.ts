@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import {
   applyCode,
   codeRefusal,
+  generateDiscountCode,
   normalizeCode,
   type CodeUsage,
   type DiscountableLine,
@@ -24,7 +25,7 @@ import type { DbOrTx } from "~/platform/db/client.server";
 export type Shopper = { phone: string; email: string };
 
 const codeColumns = sql`id, code, kind, value, min_subtotal, applies_to, starts_on::text as starts_on,
-  ends_on::text as ends_on, max_uses, max_uses_per_shopper, is_active`;
+  ends_on::text as ends_on, max_uses, max_uses_per_shopper, is_active, for_email`;
 
 type CodeRow = {
   id: string;
@@ -38,6 +39,7 @@ type CodeRow = {
   max_uses: number | null;
   max_uses_per_shopper: number | null;
   is_active: boolean;
+  for_email: string | null;
 };
 
 const toCode = (r: CodeRow): DiscountCode => ({
@@ -52,6 +54,7 @@ const toCode = (r: CodeRow): DiscountCode => ({
   maxUses: r.max_uses,
   maxUsesPerShopper: r.max_uses_per_shopper,
   isActive: r.is_active,
+  forEmail: r.for_email,
 });
 
 /** The code as stored (matched without regard to case); `lock` holds its row until the transaction ends. */
@@ -86,11 +89,39 @@ export async function checkDiscountCode(
   typed: string,
   ctx: { lines: DiscountableLine[]; shopper: Shopper | null; lock?: boolean },
 ): Promise<CodeCheck> {
-  const code = await findCode(db, typed, ctx.lock);
+  const found = await findCode(db, typed, ctx.lock);
+  // A code sent to one shopper is unknown to anyone else (the same answer as a made-up code).
+  const forEmail = found?.forEmail ?? null;
+  const code = forEmail && ctx.shopper && mailboxKey(ctx.shopper.email) !== forEmail ? undefined : found;
   const usage = code ? await codeUsage(db, code.id, ctx.shopper) : { total: 0, byShopper: 0 };
   const refusal = codeRefusal(code, { typed, today: todayInIndia(), usage, lines: ctx.lines });
   if (refusal || !code) return { ok: false, message: refusal?.message ?? "", miss: refusal?.miss ?? true };
   return { ok: true, codeId: code.id, discount: applyCode(code, ctx.lines) };
+}
+
+/**
+ * A code for one shopper (a cart reminder's, issue 30): unguessable (generateDiscountCode), percent off
+ * everything, one use in all, only for this mailbox, last valid on `endsOn` (YYYY-MM-DD, India).
+ */
+export async function createSingleUseCode(
+  db: DbOrTx,
+  o: { percent: number; forEmail: string; endsOn: string; description: string },
+): Promise<{ id: string; code: string }> {
+  const code = generateDiscountCode();
+  const [row] = await db
+    .insert(discountCodes)
+    .values({
+      code,
+      description: o.description,
+      kind: "percent",
+      value: o.percent,
+      endsOn: o.endsOn,
+      maxUses: 1,
+      maxUsesPerShopper: 1,
+      forEmail: mailboxKey(o.forEmail),
+    })
+    .returning({ id: discountCodes.id });
+  return { id: row!.id, code };
 }
 
 /** This checkout's use of the code (one per checkout). */

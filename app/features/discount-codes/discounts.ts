@@ -36,6 +36,8 @@ export type DiscountCode = {
   /** Uses by one shopper (same phone or email); null: unlimited. */
   maxUsesPerShopper: number | null;
   isActive: boolean;
+  /** Only this mailbox may use it (a code sent to one shopper); absent or null: anyone. */
+  forEmail?: string | null;
 };
 
 /** A code as typed: spaces removed, upper case. */

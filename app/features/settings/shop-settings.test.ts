@@ -13,6 +13,7 @@ import {
 import { DEFAULT_WHATSAPP_TEMPLATES } from "~/features/settings/whatsapp-messages";
 import { defaultCourierSettings } from "~/features/settings/courier-settings";
 import { DEFAULT_PRIVACY_SETTINGS } from "~/features/settings/privacy-settings";
+import { DEFAULT_RECOVERY_SETTINGS } from "~/features/settings/recovery-settings";
 
 const valid: ShopSettings = {
   store: {
@@ -60,6 +61,7 @@ const valid: ShopSettings = {
   reviews: { autoPublish: "moderate" },
   codConfirmation: { remindAfterHours: 12, cancelAfterHours: 48, whatsappTemplate: "cod_confirmation" },
   prepaid: { prepaidAbove: 20_000, prepaidCustom: "yes", prepaidPins: ["110093", "243001"] },
+  recovery: { ...DEFAULT_RECOVERY_SETTINGS },
   quotes: { replyHours: 24 },
   productFacts: { ...DEFAULT_PRODUCT_FACTS },
   privacy: { ...DEFAULT_PRIVACY_SETTINGS },

@@ -7,6 +7,7 @@ import { whatsAppTemplatesSchema } from "~/features/settings/whatsapp-messages";
 import { reviewSettingsSchema } from "~/features/settings/review-settings";
 import { courierSettingsSchema } from "~/features/settings/courier-settings";
 import { codConfirmationSettingsSchema, prepaidRulesSchema } from "~/features/settings/cod-settings";
+import { recoverySettingsSchema } from "~/features/settings/recovery-settings";
 import { z } from "~/shared/zod";
 import { DEFAULT_PRODUCT_FACTS } from "~/features/settings/product-fact-defaults";
 import { privacySettingsSchema } from "~/features/settings/privacy-settings";
@@ -287,6 +288,8 @@ export const shopSettingsSchema = z.object({
   codConfirmation: z.preprocess((v) => v ?? {}, codConfirmationSettingsSchema),
   /** Orders that must be paid online (issue 30, cod-settings.ts): above an amount, custom signs, listed PINs. */
   prepaid: z.preprocess((v) => v ?? {}, prepaidRulesSchema),
+  /** Abandoned-checkout reminders (issue 30, recovery-settings.ts): on/off, delays, discount, keep period. */
+  recovery: z.preprocess((v) => v ?? {}, recoverySettingsSchema),
   /** The product facts every product shows unless it says its own. Saved before it: the defaults. */
   productFacts: z.preprocess(
     (v) => v ?? {},

@@ -13,6 +13,7 @@ import {
 } from "~/features/settings/shop-settings";
 import { DEFAULT_WHATSAPP_TEMPLATES } from "~/features/settings/whatsapp-messages";
 import { DEFAULT_COD_CONFIRMATION, DEFAULT_PREPAID_RULES } from "~/features/settings/cod-settings";
+import { DEFAULT_RECOVERY_SETTINGS } from "~/features/settings/recovery-settings";
 import { DEFAULT_REVIEW_SETTINGS } from "~/features/settings/review-settings";
 import { defaultCourierSettings } from "~/features/settings/courier-settings";
 import { storeDetails, type StoreSettings } from "~/features/settings/store";
@@ -76,6 +77,7 @@ export function defaultShopSettings(e: Env = env()): ShopSettings {
     reviews: { ...DEFAULT_REVIEW_SETTINGS },
     codConfirmation: { ...DEFAULT_COD_CONFIRMATION },
     prepaid: { ...DEFAULT_PREPAID_RULES, prepaidPins: [] },
+    recovery: { ...DEFAULT_RECOVERY_SETTINGS },
     quotes: { replyHours: DEFAULT_QUOTE_REPLY_HOURS },
     productFacts: { ...DEFAULT_PRODUCT_FACTS },
     privacy: { ...DEFAULT_PRIVACY_SETTINGS },

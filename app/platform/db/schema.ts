@@ -684,6 +684,8 @@ export const discountCodes = pgTable(
     endsOn: date("ends_on"),
     maxUses: integer("max_uses"),
     maxUsesPerShopper: integer("max_uses_per_shopper"),
+    /** Only this mailbox (mailboxKey) may use it: a code sent to one shopper (cart reminders, issue 30); null: anyone. */
+    forEmail: text("for_email"),
     isActive: boolean("is_active").notNull().default(true),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -1397,3 +1399,56 @@ export const codConfirmations = pgTable(
     check("cod_confirmations_clock", sql`${t.cancelAt} > ${t.remindAt}`),
   ],
 );
+
+/**
+ * A checkout the shopper asked to be reminded of (issue 30, decision 045): only what the reminders need (the
+ * contact, a first name's worth of greeting, the cart lines), the consent's time and network (abuse review), and
+ * the sequence's clock. Deleted after the owner's keep period (settings → recovery.keepDays) or when the
+ * shopper unticks the box or unsubscribes; erased by "My data".
+ */
+export const abandonedCheckouts = pgTable(
+  "abandoned_checkouts",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** sha256 of the browser's random key: only that browser updates or forgets its own checkout. */
+    editKeyHash: text("edit_key_hash").notNull(),
+    /** The restore and unsubscribe links' random token (32 bytes, base64url). */
+    linkToken: text("link_token").notNull(),
+    customerEmail: text("customer_email").notNull(),
+    /** mailboxKey(e-mail): the per-contact limit and the suppression list count mailboxes. */
+    emailKey: text("email_key").notNull(),
+    customerPhone: text("customer_phone"),
+    whatsapp: boolean("whatsapp").notNull().default(false),
+    customerName: text("customer_name").notNull().default(""),
+    lines: jsonb("lines").notNull(),
+    consentedAt: timestamp("consented_at", { withTimezone: true }).notNull(),
+    /** The client's network (IPv4 or IPv6 /64) when consent was given, for abuse review. */
+    clientNetwork: text("client_network").notNull(),
+    firstSentAt: timestamp("first_sent_at", { withTimezone: true }),
+    secondSentAt: timestamp("second_sent_at", { withTimezone: true }),
+    /** Not sent: the contact already had a reminder sequence in the last 7 days. */
+    skippedAt: timestamp("skipped_at", { withTimezone: true }),
+    /** An order with this contact was placed after the checkout was saved (no more reminders). */
+    convertedAt: timestamp("converted_at", { withTimezone: true }),
+    /** Rupees of the orders placed after a reminder went (the dashboard's recovered revenue); null: none. */
+    recoveredAmount: integer("recovered_amount"),
+    restoredAt: timestamp("restored_at", { withTimezone: true }),
+    discountCodeId: uuid("discount_code_id").references(() => discountCodes.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("abandoned_checkouts_edit_key_uq").on(t.editKeyHash),
+    uniqueIndex("abandoned_checkouts_link_token_uq").on(t.linkToken),
+    index("abandoned_checkouts_email_idx").on(t.emailKey),
+    index("abandoned_checkouts_phone_idx").on(t.customerPhone),
+    index("abandoned_checkouts_created_idx").on(t.createdAt),
+    check("abandoned_checkouts_order", sql`${t.secondSentAt} is null or ${t.firstSentAt} is not null`),
+  ],
+);
+
+/** Contacts that unsubscribed from cart reminders (sha256 of "email:<mailbox>" or "phone:<E.164>"): never reminded again. */
+export const recoverySuppressions = pgTable("recovery_suppressions", {
+  contactHash: text("contact_hash").primaryKey(),
+  createdAt: createdAt(),
+});

@@ -45,6 +45,16 @@ import {
 } from "~/features/whatsapp/whatsapp-updates.server";
 import { COD_MESSAGE_QUEUE, sendCodMessage } from "~/features/cod-confirmation/cod-messages.server";
 import { sweepCodConfirmations } from "~/features/cod-confirmation/cod-confirmation.server";
+import {
+  RECOVERY_MESSAGE_QUEUE,
+  sendReminder,
+} from "~/features/checkout-recovery/recovery-messages.server";
+import {
+  deleteExpiredCheckouts,
+  RECOVERY_DELETE,
+  RECOVERY_SWEEP,
+  sweepCheckoutRecovery,
+} from "~/features/checkout-recovery/recovery-sweep.server";
 import { runDueJobs, startQueue, type JobTable, type QueueSpec } from "./queue.server";
 
 /**
@@ -106,6 +116,23 @@ export const JOBS: JobTable = {
     spec: scheduled("sweep-cod-confirmations", "*/5 * * * *", 300),
     handler: async () => {
       await sweepCodConfirmations();
+    },
+  },
+  // Cart reminders (issue 30, decision 045): the e-mail (and WhatsApp where ticked) of each reminder.
+  [RECOVERY_MESSAGE_QUEUE]: { spec: mail(RECOVERY_MESSAGE_QUEUE), handler: sendReminder },
+  // Abandoned checkouts with consent: converted ones marked, due reminders (at most two) queued, every 5 minutes.
+  [RECOVERY_SWEEP]: {
+    spec: scheduled(RECOVERY_SWEEP, "*/5 * * * *", 300),
+    handler: async () => {
+      await sweepCheckoutRecovery();
+    },
+  },
+  // Abandoned checkouts past the owner's keep period (settings, default 30 days) deleted, daily at 03:37.
+  [RECOVERY_DELETE]: {
+    spec: scheduled(RECOVERY_DELETE, "37 3 * * *", 600),
+    handler: async () => {
+      const n = await deleteExpiredCheckouts();
+      if (n > 0) logger.info({ removed: n }, "abandoned checkouts past their keep period deleted");
     },
   },
   // Unpaid online orders past their hold are cancelled and their stock returned, every minute.

@@ -81,6 +81,17 @@ export const LIMITS = {
   pinLookupPerClient: { points: 60, duration: 10 * 60 },
   /** Courier tracking webhook calls per sending network (token-checked; each re-reads the tracking API). */
   courierWebhookPerClient: { points: 300, duration: 60 },
+  /**
+   * Cart-reminder saves from the checkout (debounced: one per pause in typing), per client network (issue 30,
+   * decision 045): updates and withdrawals included.
+   */
+  recoverySavePerClient: { points: 30, duration: 10 * 60 },
+  /** New abandoned checkouts (each may lead to two reminders to the contact given) per client network: 5 a day. */
+  recoveryNewPerClient: { points: 5, duration: 24 * 60 * 60 },
+  /** New abandoned checkouts naming one mailbox or phone: 3 a day (reminders: one sequence a week per contact). */
+  recoveryNewPerContact: { points: 3, duration: 24 * 60 * 60 },
+  /** Unsubscribe posts and restore-page loads per client network (each looks a token up). */
+  recoveryLinkPerClient: { points: 60, duration: 10 * 60 },
   /** Web-vitals beacons from one client address (one per sampled page load; issue 19). */
   vitalsPerClient: { points: 30, duration: 10 * 60 },
   /** Content-Security-Policy report posts from one client address (browsers batch them). */

@@ -2,6 +2,7 @@ import { Loader2, ShoppingBag } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { AddressCards } from "~/features/checkout/ui/address-cards";
+import { CartReminderConsent } from "~/features/checkout-recovery/ui/cart-reminder-consent";
 import { DeliveryMethodCard } from "~/features/checkout/ui/delivery-method-card";
 import { DiscountCodeBox } from "~/features/discount-codes/ui/discount-code-box";
 import { OrderSummary } from "~/features/checkout/ui/order-summary";
@@ -49,6 +50,7 @@ export async function loader() {
     minDate: minPreferredDate(),
     // The business buyer's box promises a B2B tax invoice: not shown by a shop not registered for GST.
     taxInvoices: (await shopSalesDocument()) !== "bill-of-supply",
+    reminders: await (await import("~/features/checkout-recovery/recovery.server")).remindersOffered(),
   };
 }
 
@@ -187,6 +189,7 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
             minDate={loaderData.minDate}
             country={country}
             taxInvoices={loaderData.taxInvoices}
+            contactExtra={loaderData.reminders ? <CartReminderConsent contact={contact} items={items} /> : null}
           />
           {country === "IN" ? <RememberedPin /> : null}
           <PaymentMethodCard

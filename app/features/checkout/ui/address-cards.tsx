@@ -10,6 +10,8 @@ type Props = {
   country: string;
   /** False when the shop issues bills of supply (not registered for GST): no business buyer's GSTIN then. */
   taxInvoices: boolean;
+  /** Shown under the contact fields (the cart-reminder consent, app/features/checkout-recovery). */
+  contactExtra?: React.ReactNode;
 };
 
 function label(text: string, required: boolean) {
@@ -30,7 +32,7 @@ function CardTitle({ children }: { children: React.ReactNode }) {
 }
 
 /** The checkout's Customer Information and Delivery Address cards. */
-export function AddressCards({ errors, minDate, country, taxInvoices }: Props) {
+export function AddressCards({ errors, minDate, country, taxInvoices, contactExtra }: Props) {
   const abroad = isInternationalCountry(country) ? ADDRESS_FORMATS[country] : null;
   const f = (
     name: CheckoutField,
@@ -65,6 +67,7 @@ export function AddressCards({ errors, minDate, country, taxInvoices }: Props) {
           })}
           {f("email", "Email Address", { type: "email", autoComplete: "email", maxLength: 200 })}
           <WhatsAppConsent />
+          {contactExtra}
         </CardContent>
       </Card>
 

@@ -10,6 +10,7 @@ import { WhatsAppSection } from "./settings-whatsapp-section";
 import { PrivacySection } from "./settings-privacy-section";
 import { ReviewsSection } from "./settings-reviews-section";
 import { CodConfirmationSection } from "./settings-cod-section";
+import { RecoverySection } from "./settings-recovery-section";
 
 /** The whole settings form: every group of settings, one Save. Checked by the server's schema as you fix it. */
 export function SettingsForm({
@@ -141,6 +142,7 @@ export function SettingsForm({
       <LimitsSection {...p} />
       <WhatsAppSection {...p} configured={whatsappConfigured} />
       <CodConfirmationSection {...p} />
+      <RecoverySection {...p} />
       <ReviewsSection {...p} />
       <PrivacySection {...p} />
       <div className="sticky bottom-0 z-10 -mx-1 flex justify-end border-t bg-background/95 px-1 py-3 backdrop-blur">

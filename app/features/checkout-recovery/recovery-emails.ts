@@ -1,0 +1,68 @@
+import { inertText } from "~/shared/mail-safety";
+import { formatRupees } from "~/shared/money";
+import type { BuiltEmail, EmailStore } from "~/features/order-lifecycle/shopper-email";
+import { shopperEmail } from "~/features/order-lifecycle/shopper-email";
+import type { SavedLine } from "./save-lines";
+
+/*
+ * The two cart reminders (issue 30, decision 045): what is in the cart (a custom sign's text, font, size and
+ * colour, all shopper text made inert: a stranger cannot use the shop to mail links), the link that puts the same
+ * cart back, and how to stop the reminders. The second may carry a single-use code.
+ */
+
+export type ReminderFacts = {
+  customerName: string;
+  lines: readonly SavedLine[];
+  restoreUrl: string;
+  unsubscribeUrl: string;
+  /** The second reminder's code, its percent and last day ("4 December"); null: none. */
+  code: { code: string; percent: number; lastDay: string } | null;
+};
+
+function lineDetails(l: SavedLine): string | undefined {
+  const c = l.customConfig;
+  if (c)
+    return inertText(
+      `“${c.text}”, ${c.font} font, ${c.size} size, ${c.color}${c.hasDimmer ? ", with dimmer" : ""}`,
+    );
+  const p = l.productConfig;
+  return p ? inertText(`${p.size} size, ${p.color}`) : undefined;
+}
+
+export function buildReminderEmail(step: 1 | 2, f: ReminderFacts, store: EmailStore): BuiltEmail {
+  const intro =
+    step === 1
+      ? "You left a few things in your cart. We kept it for you, exactly as you left it."
+      : "Your cart is still waiting for you, custom designs and all.";
+  const offer = f.code
+    ? `Use the code ${f.code.code} for ${f.code.percent}% off this order. It works once, only for you, until ${f.code.lastDay}.`
+    : null;
+  const stop =
+    step === 1
+      ? "This is one of at most two reminders you asked for at checkout."
+      : "This is the last reminder about this cart.";
+  return {
+    subject: step === 1 ? "You left something in your cart" : "Your cart is still waiting",
+    content: shopperEmail(
+      store,
+      f.customerName || "there",
+      [
+        { kind: "paragraph", text: intro },
+        {
+          kind: "items",
+          rows: f.lines.map((l) => ({
+            name: inertText(l.name),
+            details: lineDetails(l),
+            quantity: l.quantity,
+            amount: formatRupees(l.price * l.quantity),
+          })),
+        },
+        ...(offer ? [{ kind: "paragraph" as const, text: offer }] : []),
+        { kind: "button", url: f.restoreUrl, label: "Return to my cart" },
+        { kind: "paragraph", text: `${stop} Prices are checked again when you order.` },
+        { kind: "link", url: f.unsubscribeUrl, label: "Stop cart reminders" },
+      ],
+      intro,
+    ),
+  };
+}
