@@ -37,6 +37,8 @@ export const BACKUP_TABLES = [
   "custom_neon_orders",
   "order_status_history",
   "cod_confirmations",
+  "abandoned_checkouts",
+  "recovery_suppressions",
   "design_proofs",
   "logo_quotes",
   "payment_events",

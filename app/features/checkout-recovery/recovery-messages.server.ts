@@ -98,7 +98,16 @@ export async function sendReminder(data: Record<string, unknown>): Promise<void>
       const to = row.customerPhone ? whatsAppRecipient(row.customerPhone) : null;
       if (!to) throw new Undeliverable("the checkout's phone number is not a valid WhatsApp number");
       const { settings } = await loadShopSettings();
-      await deliverWhatsApp(key, reminderTemplate(to, settings.recovery.whatsappTemplate, settings.whatsappUpdates.language, row.customerName, links.restoreUrl));
+      await deliverWhatsApp(
+        key,
+        reminderTemplate(
+          to,
+          settings.recovery.whatsappTemplate,
+          settings.whatsappUpdates.language,
+          row.customerName,
+          links.restoreUrl,
+        ),
+      );
     });
   } catch (err) {
     const permanent = err instanceof Undeliverable || (err instanceof WhatsAppError && !err.retryable);

@@ -163,14 +163,17 @@ export async function deleteExpiredCheckouts(now = new Date()): Promise<number> 
   return gone.length;
 }
 
-/** The dashboard's figures over the last `days` days (checkouts saved in that time, still kept). */
-export async function recoveryFigures(days: number, now = new Date()) {
-  const since = new Date(now.getTime() - days * 86_400_000);
+/**
+ * The dashboard's figures for checkouts saved between two IST days (inclusive; rows still kept): saved with
+ * consent, reminded, and recovered (an order with the contact placed after a reminder went) with its revenue.
+ */
+export async function recoveryFigures(first: string, last: string) {
   const r = await db().execute<{ saved: number; reminded: number; recovered: number; revenue: number }>(sql`
     select count(*)::int as saved,
       count(*) filter (where first_sent_at is not null)::int as reminded,
       count(*) filter (where recovered_amount is not null)::int as recovered,
       coalesce(sum(recovered_amount), 0)::int as revenue
-    from abandoned_checkouts where created_at >= ${since.toISOString()}::timestamptz`);
+    from abandoned_checkouts
+    where (created_at at time zone 'Asia/Kolkata')::date between ${first}::date and ${last}::date`);
   return r.rows[0] ?? { saved: 0, reminded: 0, recovered: 0, revenue: 0 };
 }

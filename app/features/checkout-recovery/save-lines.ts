@@ -27,6 +27,9 @@ export function linesToSave(items: readonly CartItem[]): SavedLine[] {
 export function savedToCartItems(lines: readonly SavedLine[]): CartItem[] {
   return lines.map((l) => ({
     ...l,
-    image: l.type === "custom" ? (l.customConfig?.previewImageUrl ?? "/placeholder.svg") : (l.image ?? "/placeholder.svg"),
+    image:
+      l.type === "custom"
+        ? (l.customConfig?.previewImageUrl ?? "/placeholder.svg")
+        : (l.image ?? "/placeholder.svg"),
   }));
 }

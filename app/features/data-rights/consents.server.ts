@@ -2,6 +2,8 @@ import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import { displayId, type OrderKind } from "~/features/order-lifecycle/order-status";
 import { db } from "~/platform/db/client.server";
 import { customNeonOrders, orderItems, orders, reviewRequests, reviews } from "~/platform/db/schema";
+import { reminderConsents, withdrawReminderConsent } from "~/features/checkout-recovery/recovery.server";
+import { formatIstDateTime } from "~/shared/ist-dates";
 import { contactWhere } from "./data-requests.server";
 import type { OrderContact } from "./data-rights";
 
@@ -170,8 +172,28 @@ const photoShowcase: ConsentKind = {
   },
 };
 
+/** "Remind me about this cart" at checkout (issue 30, decision 045): withdrawing it is the same as unsubscribing. */
+const cartReminders: ConsentKind = {
+  id: "cart-reminders",
+  title: "Reminders about a cart you left at checkout",
+  async list(c) {
+    return (await reminderConsents(c)).map((r) => ({
+      kind: "cart-reminders",
+      ref: r.id,
+      label: `Cart reminders (saved ${formatIstDateTime(r.consentedAt)})`,
+      givenAt: r.consentedAt.toISOString(),
+    }));
+  },
+  withdraw: (c, ref) => withdrawReminderConsent(c, ref),
+};
+
 /** Every kind of consent the shop asks for. The shop sends no marketing, so there is no marketing kind. */
-export const CONSENT_KINDS: readonly ConsentKind[] = [whatsappUpdates, reviewRequestMails, photoShowcase];
+export const CONSENT_KINDS: readonly ConsentKind[] = [
+  whatsappUpdates,
+  reviewRequestMails,
+  photoShowcase,
+  cartReminders,
+];
 
 export async function listConsents(c: OrderContact): Promise<ConsentEntry[]> {
   return (await Promise.all(CONSENT_KINDS.map((k) => k.list(c)))).flat();

@@ -5,6 +5,7 @@ import {
   checkouts,
   customNeonOrders,
   designProofs,
+  discountCodes,
   discountRedemptions,
   grievances,
   invoices,
@@ -17,6 +18,8 @@ import {
   reviews,
   shipments,
 } from "~/platform/db/schema";
+import { eraseAbandonedCheckouts } from "~/features/checkout-recovery/recovery.server";
+import { mailboxKey } from "~/shared/mail-safety";
 import { contactWhere, logDataEvent } from "./data-requests.server";
 import {
   ERASED_NAME,
@@ -181,11 +184,18 @@ export async function eraseContactData(c: OrderContact, requestId: string | null
       .update(logoQuotes)
       .set({ customerName: ERASED_NAME, customerEmail: "", customerPhone: "", notes: "", clientIp: null })
       .where(and(contactWhere(logoQuotes, c), isNotNull(logoQuotes.customOrderId)));
+    // Saved carts for reminders: deleted; a reminder's code for this mailbox stays unusable by anyone else.
+    const carts = await eraseAbandonedCheckouts(tx, c);
+    if ("email" in c)
+      await tx
+        .update(discountCodes)
+        .set({ forEmail: "erased", isActive: false })
+        .where(eq(discountCodes.forEmail, mailboxKey(c.email)));
     await logDataEvent(tx, {
       requestId,
       actor: requestId ? "shopper" : "system",
       action: "erased",
-      detail: `orders ${report.orders.map((o) => `${o.ref}=${o.choice}`).join(", ") || "none"}; complaints deleted ${report.complaintsDeleted}, kept ${report.complaintsKept.length}; quotes deleted ${report.quotesDeleted}`,
+      detail: `orders ${report.orders.map((o) => `${o.ref}=${o.choice}`).join(", ") || "none"}; complaints deleted ${report.complaintsDeleted}, kept ${report.complaintsKept.length}; quotes deleted ${report.quotesDeleted}; saved carts deleted ${carts}`,
     });
     return report;
   });

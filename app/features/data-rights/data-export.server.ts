@@ -21,6 +21,7 @@ import {
   reviews,
   shipments,
 } from "~/platform/db/schema";
+import { exportAbandonedCheckouts } from "~/features/checkout-recovery/recovery.server";
 import { listConsents } from "./consents.server";
 import { contactWhere } from "./data-requests.server";
 import type { OrderContact } from "./data-rights";
@@ -152,6 +153,7 @@ export async function exportContactData(c: OrderContact, requestId: string) {
         .where(sql`${anyOf(grievanceMessages.grievanceId, gIds)} and ${grievanceMessages.kind} <> 'note'`),
       "staffEmail",
     ),
+    abandoned_checkouts: await exportAbandonedCheckouts(c),
     consents: await listConsents(c),
     data_requests: withoutStaff(requests, "keyHash", "codeHash"),
     data_request_events: withoutStaff(

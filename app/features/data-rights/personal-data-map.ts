@@ -36,7 +36,14 @@ export const PERSONAL_DATA: Record<string, TableMap> = {
   product_images: { exported: false, columns: { image_key: CATALOGUE, alt_text: CATALOGUE } },
   bestselling_products: { exported: false, columns: { badge_text: CATALOGUE } },
   banners: { exported: false, columns: { image_key: CATALOGUE } },
-  discount_codes: { exported: false, columns: { description: CATALOGUE } },
+  discount_codes: {
+    exported: false,
+    columns: {
+      description: CATALOGUE,
+      // A cart reminder's single-use code names the one mailbox that may use it (issue 30, decision 045).
+      for_email: "erased",
+    },
+  },
   offers: { exported: false, columns: { name: CATALOGUE } },
   admin_users: { exported: false, columns: { email: STAFF } },
   sessions: {
@@ -150,6 +157,26 @@ export const PERSONAL_DATA: Record<string, TableMap> = {
     },
   },
   review_requests: { exported: true, columns: {} },
+  // Cart reminders (issue 30, decision 045): deleted after the owner's keep period (default 30 days) anyway.
+  abandoned_checkouts: {
+    exported: true,
+    columns: {
+      edit_key_hash: "exempt: the hash of a random key held by the shopper's browser",
+      link_token: "exempt: the random token of the reminder's links",
+      customer_email: "erased",
+      email_key: "erased",
+      customer_phone: "erased",
+      customer_name: "erased",
+      client_network: "erased",
+    },
+  },
+  recovery_suppressions: {
+    exported: false,
+    columns: {
+      contact_hash:
+        "kept: the hash of a contact that unsubscribed from cart reminders, so the shop never reminds it again (not findable without the contact)",
+    },
+  },
   reviews: {
     exported: true,
     columns: { body: "erased", author_name: "erased", reject_reason: "erased" },

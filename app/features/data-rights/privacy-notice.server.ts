@@ -17,6 +17,10 @@ export async function noticeFacts(): Promise<NoticeFacts> {
     retention: s.privacy,
     dataContact: s.privacy.dataContactEmail ?? s.grievance.email,
     grievance: s.grievance,
+    cartReminders:
+      s.recovery.enabled === "yes"
+        ? { keepDays: s.recovery.keepDays, whatsapp: Boolean(e.WHATSAPP_TOKEN && e.WHATSAPP_PHONE_NUMBER_ID) }
+        : null,
   };
 }
 

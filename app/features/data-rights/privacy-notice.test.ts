@@ -25,6 +25,14 @@ describe("privacyNotice", () => {
     expect(text({ ...facts, payments: "test" })).toMatch(/test payments \(no real money\)/);
     expect(text(facts)).toMatch(/cash on delivery only/);
   });
+  it("names saved carts for reminders, with the owner's keep period, only when reminders are on", () => {
+    expect(privacyNotice(facts).some((i) => i.what.startsWith("A cart you left"))).toBe(false);
+    const item = privacyNotice({ ...facts, cartReminders: { keepDays: 21, whatsapp: false } }).find((i) =>
+      i.what.startsWith("A cart you left"),
+    );
+    expect(item!.howLong).toMatch(/^21 days after your last change/);
+  });
+
   it("says the owner's retention periods and the tax law's", () => {
     const items = privacyNotice({
       ...facts,

@@ -17,6 +17,8 @@ export type NoticeFacts = {
   retention: PrivacySettings;
   dataContact: string;
   grievance: { name: string; email: string; phone: string };
+  /** Cart reminders (issue 30) when the owner turned them on: how long a saved cart is kept; absent or null: off. */
+  cartReminders?: { keepDays: number; whatsapp: boolean } | null;
 };
 
 export type NoticeItem = { what: string; why: string; howLong: string; sharedWith: string };
@@ -66,6 +68,15 @@ export function privacyNotice(f: NoticeFacts): NoticeItem[] {
       why: "To send you order updates on WhatsApp",
       howLong: "Until you withdraw it on My data, or the order is erased",
       sharedWith: "Meta (WhatsApp Business), which delivers the messages",
+    });
+  if (f.cartReminders)
+    items.push({
+      what: "A cart you left at checkout, only if you tick “Remind me about this cart”: your e-mail (and phone, for WhatsApp if you ticked WhatsApp updates), your name, the cart's lines and designs, when you ticked it and your network's address",
+      why: "To send you at most two reminders with a link back to the same cart; the network's address only to spot abuse",
+      howLong: `${days(f.cartReminders.keepDays)} after your last change at checkout, or until you unsubscribe (one click in each reminder), untick the box or erase your data; after an unsubscribe we keep only a one-way hash of the contact, so we never remind it again`,
+      sharedWith: [f.cartReminders.whatsapp ? "Meta (WhatsApp Business), for WhatsApp reminders" : null, mail]
+        .filter(Boolean)
+        .join("; "),
     });
   items.push(
     {

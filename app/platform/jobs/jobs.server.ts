@@ -45,10 +45,7 @@ import {
 } from "~/features/whatsapp/whatsapp-updates.server";
 import { COD_MESSAGE_QUEUE, sendCodMessage } from "~/features/cod-confirmation/cod-messages.server";
 import { sweepCodConfirmations } from "~/features/cod-confirmation/cod-confirmation.server";
-import {
-  RECOVERY_MESSAGE_QUEUE,
-  sendReminder,
-} from "~/features/checkout-recovery/recovery-messages.server";
+import { RECOVERY_MESSAGE_QUEUE, sendReminder } from "~/features/checkout-recovery/recovery-messages.server";
 import {
   deleteExpiredCheckouts,
   RECOVERY_DELETE,

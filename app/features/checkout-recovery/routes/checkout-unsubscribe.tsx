@@ -35,8 +35,8 @@ export default function UnsubscribePage({ loaderData, actionData }: Route.Compon
       ) : (
         <>
           <p>
-            Stop the reminders about your saved cart to {loaderData.mailbox}? Your saved cart is deleted too, and
-            we will not send cart reminders to this e-mail or phone again.
+            Stop the reminders about your saved cart to {loaderData.mailbox}? Your saved cart is deleted too,
+            and we will not send cart reminders to this e-mail or phone again.
           </p>
           <Form method="post">
             <Button type="submit">Unsubscribe</Button>

@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from "react";
 import type { CartItem } from "~/features/cart/cart";
+import type * as SaverModule from "~/features/checkout-recovery/ui/remember-cart";
 
-type Saver = typeof import("~/features/checkout-recovery/ui/remember-cart");
+type Saver = typeof SaverModule;
 let saver: Promise<Saver> | null = null;
 const loadSaver = () => (saver ??= import("~/features/checkout-recovery/ui/remember-cart"));
 
@@ -48,16 +49,15 @@ export function CartReminderConsent({
     const timer = window.setTimeout(() => {
       const form = box.current?.closest("form");
       const f = form ? new FormData(form) : null;
-      void loadSaver()
-        .then((m) =>
-          m.saveForReminders({
-            name: String(f?.get("name") ?? "").trim(),
-            email: contact.email,
-            phone: contact.phone,
-            whatsapp: f?.get("whatsappUpdates") === "on",
-            items,
-          }),
-        );
+      void loadSaver().then((m) =>
+        m.saveForReminders({
+          name: String(f?.get("name") ?? "").trim(),
+          email: contact.email,
+          phone: contact.phone,
+          whatsapp: f?.get("whatsappUpdates") === "on",
+          items,
+        }),
+      );
     }, 1000);
     return () => window.clearTimeout(timer);
   }, [ticked, contact.email, contact.phone, items, edits]);

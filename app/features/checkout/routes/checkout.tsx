@@ -189,7 +189,9 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
             minDate={loaderData.minDate}
             country={country}
             taxInvoices={loaderData.taxInvoices}
-            contactExtra={loaderData.reminders ? <CartReminderConsent contact={contact} items={items} /> : null}
+            contactExtra={
+              loaderData.reminders ? <CartReminderConsent contact={contact} items={items} /> : null
+            }
           />
           {country === "IN" ? <RememberedPin /> : null}
           <PaymentMethodCard

@@ -12,6 +12,7 @@ import {
 import { db } from "~/platform/db/client.server";
 import { loadShopSettings } from "~/features/settings/store-settings.server";
 import { codConfirmationFigures } from "~/features/cod-confirmation/cod-confirmation.server";
+import { recoveryFigures } from "~/features/checkout-recovery/recovery-sweep.server";
 import { ownerTodos, type TodoLine } from "./dashboard-queue.server";
 
 /**
@@ -232,6 +233,8 @@ export type DashboardData = {
   shipping: ShippingMargin;
   /** COD confirmation (issue 30) over the range's COD checkouts. */
   cod: Awaited<ReturnType<typeof codConfirmationFigures>>;
+  /** Cart reminders (issue 30, decision 045) over the range's saved checkouts. */
+  recovery: Awaited<ReturnType<typeof recoveryFigures>>;
 };
 
 /** Everything the dashboard shows for a range of IST days ending today. */
@@ -239,17 +242,19 @@ export async function dashboardData(query: DashboardQuery, now: Date = new Date(
   const { first, last } = rangeDays(query.range, now);
   const { settings } = await loadShopSettings();
   const threshold = settings.limits.lowStockThreshold;
-  const [stats, days, top, lowStock, activity, hiddenTest, todos, shipping, cod] = await Promise.all([
-    dashboardStats(query.test),
-    dailyFigures(first, last, query.test),
-    topProducts(first, last, query.test),
-    lowStockProducts(threshold),
-    recentActivity(),
-    query.test ? { count: 0, revenue: 0 } : hiddenTestOrders(),
-    ownerTodos(),
-    shippingMargin(first, last, query.test),
-    codConfirmationFigures(first, last),
-  ]);
+  const [stats, days, top, lowStock, activity, hiddenTest, todos, shipping, cod, recovery] =
+    await Promise.all([
+      dashboardStats(query.test),
+      dailyFigures(first, last, query.test),
+      topProducts(first, last, query.test),
+      lowStockProducts(threshold),
+      recentActivity(),
+      query.test ? { count: 0, revenue: 0 } : hiddenTestOrders(),
+      ownerTodos(),
+      shippingMargin(first, last, query.test),
+      codConfirmationFigures(first, last),
+      recoveryFigures(first, last),
+    ]);
   return {
     query,
     first,
@@ -265,5 +270,6 @@ export async function dashboardData(query: DashboardQuery, now: Date = new Date(
     todos,
     shipping,
     cod,
+    recovery,
   };
 }

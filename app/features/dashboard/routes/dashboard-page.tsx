@@ -5,6 +5,7 @@ import { PeriodReport } from "~/features/dashboard/ui/dashboard-period";
 import { ActivityRow, ListCard, StatCards } from "~/features/dashboard/ui/dashboard-sections";
 import { HiddenTestOrders, OwnerQueue } from "~/features/dashboard/ui/owner-queue";
 import { CodConfirmationCards } from "~/features/dashboard/ui/cod-confirmation-cards";
+import { RecoveryCards } from "~/features/dashboard/ui/recovery-cards";
 import { GoLiveChecklist } from "~/features/dashboard/ui/go-live-checklist";
 import { goLiveStatus, goLiveTickAction } from "~/features/dashboard/go-live.server";
 import { AdminPage } from "~/features/admin-shell/ui/admin-page-header";
@@ -101,6 +102,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
       ) : null}
       <PeriodReport data={loaderData} />
       <CodConfirmationCards cod={loaderData.cod} days={query.range} />
+      <RecoveryCards figures={loaderData.recovery} days={query.range} />
 
       <div className="grid grid-cols-1 gap-4 lg:grid-cols-3 [&>*]:min-w-0">
         <ListCard title="Quick Actions" description="Common tasks" className="lg:col-span-1">
