@@ -64,7 +64,14 @@ test("a cart left at checkout with consent is reminded by e-mail and restored ex
   ).toString("base64")}`;
   const sign = customLine(
     "Neha's Studio",
-    { font: "pacifico", color: "ice-blue", size: "L", hasDimmer: true, previewImageUrl: preview },
+    {
+      font: "dancing-script",
+      color: "blue",
+      size: "L",
+      hasDimmer: true,
+      backingShape: "rectangle",
+      previewImageUrl: preview,
+    },
     { image: preview },
   );
 
