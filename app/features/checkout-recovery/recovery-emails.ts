@@ -1,5 +1,10 @@
 import { inertText } from "~/shared/mail-safety";
 import { formatRupees } from "~/shared/money";
+import {
+  describeCustomSign,
+  describeProductConfig,
+  lineSummary,
+} from "~/features/order-lifecycle/line-description";
 import type { BuiltEmail, EmailStore } from "~/features/order-lifecycle/shopper-email";
 import { shopperEmail } from "~/features/order-lifecycle/shopper-email";
 import type { SavedLine } from "./save-lines";
@@ -19,14 +24,16 @@ export type ReminderFacts = {
   code: { code: string; percent: number; lastDay: string } | null;
 };
 
+/** A line's choices in words, as the checkout's summary says them ("Font: Dancing Script · Colour: …"). */
+export function savedLineDetails(l: Pick<SavedLine, "customConfig" | "productConfig">): string {
+  if (l.customConfig) return lineSummary(describeCustomSign(l.customConfig));
+  return l.productConfig ? lineSummary(describeProductConfig(l.productConfig)) : "";
+}
+
 function lineDetails(l: SavedLine): string | undefined {
-  const c = l.customConfig;
-  if (c)
-    return inertText(
-      `“${c.text}”, ${c.font} font, ${c.size} size, ${c.color}${c.hasDimmer ? ", with dimmer" : ""}`,
-    );
-  const p = l.productConfig;
-  return p ? inertText(`${p.size} size, ${p.color}`) : undefined;
+  const d = savedLineDetails(l);
+  const text = l.customConfig ? `“${l.customConfig.text}” · ${d}` : d;
+  return text ? inertText(text) : undefined;
 }
 
 export function buildReminderEmail(step: 1 | 2, f: ReminderFacts, store: EmailStore): BuiltEmail {

@@ -3,6 +3,7 @@ import { useEffect } from "react";
 import { Link, useNavigate } from "react-router";
 import { cart } from "~/features/cart/ui/cart-store";
 import { restoreLoader } from "~/features/checkout-recovery/routes/recovery-links.server";
+import { savedLineDetails } from "~/features/checkout-recovery/recovery-emails";
 import { formatRupees } from "~/shared/money";
 import { Button } from "~/ui/button";
 import { PrivateLinkErrorPage } from "~/ui/error-page";
@@ -50,11 +51,7 @@ export default function RestorePage({ loaderData }: Route.ComponentProps) {
             <img src={i.image} alt="" width={64} height={64} className="size-16 rounded object-cover" />
             <div className="grid gap-0.5 text-sm">
               <span className="font-medium">{i.name}</span>
-              {i.customConfig ? (
-                <span className="text-muted-foreground">
-                  {i.customConfig.font} font, {i.customConfig.size} size, {i.customConfig.color}
-                </span>
-              ) : null}
+              <span className="text-muted-foreground">{savedLineDetails(i)}</span>
               <span>
                 {i.quantity} × {formatRupees(i.price)}
               </span>
