@@ -36,10 +36,21 @@ import { NO_ORDER_LIMITS, newClientIp, placeCheckout, postCheckout } from "../su
 import { outbox } from "../support/outbox";
 import { callRoute, outcome } from "../support/route-calls";
 import { setupTestDatabase } from "../support/test-db";
+import { startFakeWhatsApp } from "../support/fake-whatsapp";
+import { setEnv } from "~/platform/env.server";
+import { whatsAppRecipient } from "~/shared/phone-numbers";
 
 // Issue 30, decision 045: a shopper who ticks "Remind me about this cart" and leaves gets at most two reminders,
 // each with a link that puts the same cart back; an order, an unsubscribe or a missing consent stops them.
 const t = setupTestDatabase({ ...NO_ORDER_LIMITS, PUBLIC_URL: "https://neonlights.example" });
+const TOKEN = "EAAGfakeWhatsAppTokenForTests0123456789";
+const PHONE_ID = "109876543210987";
+const wa = await startFakeWhatsApp({
+  token: TOKEN,
+  phoneNumberId: PHONE_ID,
+  templates: { cart_reminder: 2 },
+});
+afterAll(() => wa.close());
 afterAll(() => runQueuedJobs());
 const mailbox = outbox(t.dataDir);
 
@@ -220,6 +231,37 @@ describe("the reminders", () => {
     await age(s.email, 30);
     expect((await sweep()).second).toBe(1);
     expect(remindersTo(s.email)).toHaveLength(2);
+  });
+});
+
+describe("WhatsApp", () => {
+  it("goes only where the shopper also ticked WhatsApp updates and the shop has WhatsApp keys", async () => {
+    setEnv({
+      ...t.env,
+      WHATSAPP_TOKEN: TOKEN,
+      WHATSAPP_PHONE_NUMBER_ID: PHONE_ID,
+      WHATSAPP_API_BASE: wa.url,
+    });
+    try {
+      wa.accepted.length = 0;
+      const yes = newShopper();
+      const no = newShopper();
+      await remember(saveBody(yes, { whatsapp: true }));
+      await remember(saveBody(no, { whatsapp: false }));
+      await age(yes.email, 2);
+      await age(no.email, 2);
+      expect((await sweep()).first).toBe(2);
+      const to = (p: string) => wa.accepted.filter((m) => m.body.to === whatsAppRecipient(p));
+      expect(to(no.phone)).toEqual([]);
+      const [msg] = to(yes.phone);
+      expect(msg!.body.template!.name).toBe("cart_reminder");
+      const params = msg!.body.template!.components![0]!.parameters!.map((x) => x.text);
+      expect(params[0]).toBe(yes.name.split(" ")[0]);
+      expect(params[1]).toMatch(/^https:\/\/neonlights\.example\/checkout\/restore\/[A-Za-z0-9_-]{43}$/);
+      expect(remindersTo(yes.email)).toHaveLength(1);
+    } finally {
+      setEnv(t.env);
+    }
   });
 });
 
