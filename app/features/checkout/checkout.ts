@@ -333,6 +333,8 @@ export const quoteRequestSchema = z.object({
   /** The shopper's phone and email when typed (a code's uses per shopper). */
   phone: z.string().max(30).optional(),
   email: z.string().max(200).optional(),
+  /** The address's first line when the owner refuses COD from an RTO risk level (the risk reads it). */
+  address1: z.string().max(200).optional(),
 });
 export type QuoteRequest = z.output<typeof quoteRequestSchema>;
 

@@ -42,8 +42,11 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 export async function loader() {
   const { paymentGateway } = await import("~/features/checkout/gateway.server");
   const { shopSalesDocument } = await import("~/features/settings/gst-registration.server");
+  const { shopSettings } = await import("~/features/settings/store-settings.server");
   const g = paymentGateway();
   return {
+    // The owner refuses cash on delivery from an RTO risk level (issue 30): the quote needs the contact.
+    riskCheck: (await shopSettings()).prepaid.prepaidRiskLevel !== "off",
     online: g.mode !== "off",
     testGateway: g.mode === "test",
     minDate: minPreferredDate(),
@@ -62,7 +65,7 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
   const method: PaymentMethodId = abroad ? "razorpay" : chosenMethod;
   const [shippingMethod, setShippingMethod] = useState<DomesticMethod>("standard");
   const [pincode, setPincode] = useState("");
-  const [contact, setContact] = useState({ phone: "", email: "" });
+  const [contact, setContact] = useState({ phone: "", email: "", address1: "" });
   const [discountCode, setDiscountCode] = useState<string | null>(null);
   // A code picked up from a banner is applied once (the server checks it like a typed one).
   useEffect(() => {
@@ -70,7 +73,15 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
     if (remembered) setDiscountCode(remembered);
   }, []);
   const pin = PINCODE_PATTERN.test(pincode) ? pincode : "";
-  const choice = { country, pincode: pin, shippingMethod, paymentMethod: method, discountCode, ...contact };
+  const choice = {
+    country,
+    pincode: pin,
+    shippingMethod,
+    paymentMethod: method,
+    discountCode,
+    riskCheck: loaderData.riskCheck,
+    ...contact,
+  };
   const { quote, lineErrors, setLineErrors } = useCheckoutQuote(items, hydrated, choice, settings?.version);
   // Until the server's quote arrives: the same rules applied to the cart's own prices.
   const local = settings
@@ -152,13 +163,15 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
       if (country === "IN") rememberPin(target.value.trim());
     }
     if (target.name === "country") setCountry(target.value as CountryCode);
-    // Complete contact details let the quote check a code's uses per shopper.
-    if (target.name === "phone" || target.name === "email") {
+    // Complete contact details let the quote check a code's uses per shopper (and the owner's risk rule).
+    if (["phone", "email", "address1"].includes(target.name)) {
       const f = new FormData(e.currentTarget);
       const phone = normalizeIndianMobile(String(f.get("phone") ?? "")) ?? "";
       const email = String(f.get("email") ?? "").trim();
-      const next = { phone, email: /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) ? email : "" };
-      if (next.phone !== contact.phone || next.email !== contact.email) setContact(next);
+      const address1 = loaderData.riskCheck ? String(f.get("address1") ?? "").trim() : "";
+      const next = { phone, email: /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) ? email : "", address1 };
+      if (next.phone !== contact.phone || next.email !== contact.email || next.address1 !== contact.address1)
+        setContact(next);
     }
   }
 
@@ -195,6 +208,7 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
             online={loaderData.online}
             testGateway={loaderData.testGateway}
             codFee={settings.shipping.codFee}
+            onlineSaving={quote?.onlineSaving ?? settings.shipping.codFee}
             codAvailable={!abroad && !noCod}
             codNote={codRule ?? (noCod ? COD_UNAVAILABLE_MESSAGE : null)}
           />
