@@ -35,7 +35,8 @@ async function riskFacts(database: DbOrTx, me: SQL): Promise<FactsRow | undefine
     with me as (${me}),
     prior as (
       select a.status from ${ALL_ORDERS} left join checkouts c on c.id = a.checkout_id, me
-      where a.created_at < me.created_at and a.checkout_id is distinct from me.checkout_id
+      where a.created_at < me.created_at
+        and (me.checkout_id is null or a.checkout_id is distinct from me.checkout_id)
         and not (a.payment_method <> 'cod' and a.payment_status in ('pending', 'failed'))
         and (a.customer_phone = me.phone or a.email = me.email
           or (me.address_key is not null and c.address_key = me.address_key))
