@@ -252,6 +252,7 @@ export async function codConfirmationOfOrder(ref: { kind: OrderKind; id: string 
       answeredByEmail: codConfirmations.answeredByEmail,
       cancelAt: codConfirmations.cancelAt,
       remindedAt: codConfirmations.remindedAt,
+      prepaidAt: codConfirmations.prepaidAt,
     })
     .from(codConfirmations)
     .where(eq(codConfirmations.checkoutId, checkoutId));
