@@ -8,11 +8,15 @@ import { OrderSummary } from "~/features/checkout/ui/order-summary";
 import { PaymentMethodCard } from "~/features/checkout/ui/payment-method-card";
 import { Button } from "~/ui/button";
 import {
-  checkoutFormSchema,
   minPreferredDate,
   normalizeIndianMobile,
   PINCODE_PATTERN,
-} from "~/features/checkout/checkout";
+} from "~/features/checkout/checkout-fields";
+import {
+  checkCheckoutForm,
+  checkoutChecksLoaded,
+  loadCheckoutChecks,
+} from "~/features/checkout/ui/checkout-checks";
 import { type PaymentMethodId } from "~/features/order-lifecycle/order-status";
 import { formValues } from "~/shared/form-errors";
 import { formatRupees } from "~/shared/money";
@@ -121,12 +125,13 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
   };
   // One schema for the browser and the server; a corrected field loses its error as it becomes valid. The
   // order is posted as JSON (usePlaceOrder), whose answer's field errors come back through setErrors.
+  // The schema loads when the shopper starts on the form, not with the page (checkout-checks.ts).
   const form = useForm({
     answer: undefined,
-    schema: checkoutFormSchema,
+    schema: checkCheckoutForm,
     values: (f) => ({ ...formValues(new FormData(f)), ...choices }),
   });
-  const { busy, submitForm, done } = usePlaceOrder({
+  const { busy, submitFormElement, done } = usePlaceOrder({
     items,
     storeName: settings?.store.name ?? "NeonLights",
     form,
@@ -190,7 +195,16 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
         <form
           id="checkout-form"
           noValidate
-          onSubmit={(e) => submitForm(e, choices)}
+          onSubmit={(e) => {
+            e.preventDefault();
+            const formEl = e.currentTarget;
+            const send = () => submitFormElement(formEl, choices);
+            // Not loaded yet (autofill, then Place Order): checked once it is; unloadable: the server checks.
+            if (checkoutChecksLoaded()) send();
+            else void loadCheckoutChecks().then(send, send);
+          }}
+          onFocus={() => void loadCheckoutChecks().catch(() => undefined)}
+          onPointerDown={() => void loadCheckoutChecks().catch(() => undefined)}
           onChange={onChange}
           onBlur={form.props.onBlur}
           className="space-y-6 lg:col-span-2"

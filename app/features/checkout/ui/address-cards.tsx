@@ -1,7 +1,8 @@
 import { Field } from "~/ui/field";
 import { Card, CardContent, CardHeader } from "~/ui/card";
 import { Input } from "~/ui/input";
-import { INDIAN_STATES, type CheckoutField } from "~/features/checkout/checkout";
+import type { CheckoutField } from "~/features/checkout/checkout";
+import { INDIAN_STATES } from "~/features/checkout/checkout-fields";
 import { ADDRESS_FORMATS, INTERNATIONAL_COUNTRIES, isInternationalCountry } from "~/shared/countries";
 
 type Props = {
