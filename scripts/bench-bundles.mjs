@@ -13,9 +13,14 @@
 //   node scripts/bench-bundles.mjs [--dir build/client] [--json out.json] [--compare before.json] [--raw]
 // --json saves the figures; --compare prints the difference to saved figures beside each column; --raw
 // measures the files as they are (by default the chunks' content hashes in import names are left out).
+//
+// Budgets (scripts/perf-budgets.mjs): a page's first view must stay within its JavaScript ceiling, measured
+// as the build's brotli copies (what the server sends), and must not load zod or sonner up front. A missed
+// budget exits with status 1; the same list is checked against Lighthouse by `npm run bench:lighthouse`.
 import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
+import { PAGE_BUDGETS } from "./perf-budgets.mjs";
 
 const args = process.argv.slice(2);
 const option = (name) => {
@@ -222,7 +227,49 @@ if (before) {
       : "\nNo storefront page grew.",
   );
 }
+// Brotli as the build writes it (the .br copy beside each chunk; quality 11 when missing), hashes as they are.
+const brCache = new Map();
+function br(url) {
+  let size = brCache.get(url);
+  if (size === undefined) {
+    const file = fileOf(url);
+    size = fs.existsSync(`${file}.br`)
+      ? fs.statSync(`${file}.br`).size
+      : zlib.brotliCompressSync(fs.readFileSync(file)).length;
+    brCache.set(url, size);
+  }
+  return size;
+}
+function firstView(id) {
+  const set = new Set(entry);
+  for (const r of chainOf(id)) for (const u of ownChunks(r)) set.add(u);
+  return set;
+}
+console.log("\nBudgets (scripts/perf-budgets.mjs), first view in brotli bytes:");
+const missed = [];
+for (const b of PAGE_BUDGETS) {
+  if (!routes[b.route]) {
+    missed.push(`${b.page}: route ${b.route} is not in the manifest`);
+    console.log(`  ${b.page.padEnd(16)} route ${b.route} not found`);
+    continue;
+  }
+  const bytes = [...firstView(b.route)].reduce((n, u) => n + br(u), 0);
+  const problems = [];
+  if (b.jsKB !== undefined && bytes / 1024 > b.jsKB)
+    problems.push(`${(bytes / 1024).toFixed(1)} KB > ${b.jsKB} KB`);
+  if (b.noZod && figures[b.route].heavy.length)
+    problems.push(`loads ${figures[b.route].heavy.join(" and ")} up front`);
+  for (const p of problems) missed.push(`${b.page}: ${p}`);
+  console.log(
+    `  ${b.page.padEnd(16)} ${(bytes / 1024).toFixed(1).padStart(6)} KB brotli${b.jsKB !== undefined ? ` (at most ${b.jsKB} KB)` : ""}: ${problems.length ? `MISSED: ${problems.join(", ")}` : "met"}`,
+  );
+}
+
 if (jsonOut) {
   fs.writeFileSync(jsonOut, `${JSON.stringify({ manifest: manifestFile, routes: figures }, null, 2)}\n`);
   console.log(`\nSaved to ${jsonOut}`);
+}
+if (missed.length) {
+  console.error(`\nBudget missed: ${missed.join("; ")}. Exit status 1.`);
+  process.exit(1);
 }

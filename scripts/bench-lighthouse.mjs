@@ -13,6 +13,9 @@
 // /contact, a policy page, /customize and /checkout with a filled cart. Page arguments replace that list
 // ("product" stands for the first product in the sitemap).
 //
+// Each page with a budget in scripts/perf-budgets.mjs (minimum scores, most JavaScript) is checked against
+// its medians at the end; a missed budget, or a page that could not be measured, exits with status 1.
+//
 // Environment: CHROME_PATH (default /usr/bin/chromium), LIGHTHOUSE_RUNS (default 5).
 import fs from "node:fs";
 import path from "node:path";
@@ -20,19 +23,11 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { chromium } from "@playwright/test";
 import { freePort, freshDataDir, root, startShop } from "./bench-support.mjs";
+import { budgetOf, PAGE_BUDGETS } from "./perf-budgets.mjs";
 
 const chromePath = process.env.CHROME_PATH || "/usr/bin/chromium";
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS || 5);
-const GOALS = { performance: 95, accessibility: 100, "best-practices": 90, seo: 100 };
-const DEFAULT_PAGES = [
-  "/",
-  "/products",
-  "product",
-  "/contact",
-  "/return-policy",
-  "/customize",
-  "/checkout#cart",
-];
+const DEFAULT_PAGES = PAGE_BUDGETS.map((b) => b.page);
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
 
 if (!fs.existsSync(chromePath)) {
@@ -53,6 +48,7 @@ const base = `http://127.0.0.1:${port}`;
 const dataDir = freshDataDir("neon-lighthouse");
 console.log(`Starting the shop on ${base} (DATA_DIR ${dataDir}); builds first if needed...`);
 let shop;
+let budgetMissed = false;
 const stop = async () => {
   await shop?.stop({ timeoutMs: 15_000 });
   fs.rmSync(dataDir, { recursive: true, force: true });
@@ -207,6 +203,29 @@ try {
     );
     if (r.failingAudits.length) console.log(`    failing: ${r.failingAudits.join(", ")}`);
   }
+  // The budgets: every median score at least its minimum, the JavaScript at most its ceiling.
+  const verdicts = results.map((r) => {
+    const budget = budgetOf(r.page, productPath);
+    if (!budget) return { page: r.page, missed: [] };
+    const missed =
+      r.runs === 0
+        ? ["no run could be measured"]
+        : [
+            ...Object.entries(budget.scores)
+              .filter(([c, min]) => r.median[c] < min)
+              .map(([c, min]) => `${c} ${r.median[c]} < ${min}`),
+            ...(budget.jsKB !== undefined && r.jsBytesGzip / 1024 > budget.jsKB
+              ? [`JavaScript ${(r.jsBytesGzip / 1024).toFixed(1)} KB > ${budget.jsKB} KB`]
+              : []),
+          ];
+    return { page: r.page, budget, missed };
+  });
+  console.log("\nBudgets (scripts/perf-budgets.mjs):");
+  for (const v of verdicts) {
+    if (!v.budget) console.log(`  ${v.page}: no budget`);
+    else console.log(`  ${v.page}: ${v.missed.length ? `MISSED: ${v.missed.join(", ")}` : "met"}`);
+  }
+  budgetMissed = verdicts.some((v) => v.missed.length > 0);
   const out = path.join(root, "bench", "results", "lighthouse.json");
   fs.mkdirSync(path.dirname(out), { recursive: true });
   fs.writeFileSync(
@@ -219,8 +238,9 @@ try {
         ).version,
         chromium: chromePath,
         runsPerPage: RUNS,
-        goals: GOALS,
-        results,
+        budgets: Object.fromEntries(verdicts.map((v) => [v.page, v.budget ?? null])),
+        budgetMissed,
+        results: results.map((r, i) => ({ ...r, budgetMissed: verdicts[i].missed })),
       },
       null,
       2,
@@ -229,4 +249,8 @@ try {
   console.log(`\nWrote ${path.relative(root, out)}`);
 } finally {
   await stop();
+}
+if (budgetMissed) {
+  console.error("\nA performance budget was missed (see above): exit status 1.");
+  process.exit(1);
 }

@@ -145,32 +145,44 @@ export async function main(options: { dev?: Parameters<typeof createApp>[0]["dev
   console.log(`\n  Neon shop running at ${shopUrl}\n`);
   return { url: shopUrl, server, stop };
 }
-/** Start the shop and stop it cleanly on SIGINT/SIGTERM. */
+/**
+ * Start the shop and stop it cleanly on SIGINT/SIGTERM. A signal that arrives while it is still starting (its
+ * embedded PostgreSQL coming up) is kept and acted on once the start is done, so the database is never left
+ * running without its shop.
+ */
 export async function run(options: Parameters<typeof main>[0] = {}): Promise<void> {
-  try {
-    const running = await main(options);
-    let signalled = false;
-    const onSignal = (signal: NodeJS.Signals) => {
-      if (signalled) return;
-      signalled = true;
-      logger.info({ signal }, "signal received");
-      // Whatever happens, the process is gone within 10 s of the signal.
-      setTimeout(() => {
-        logger.error("shutdown took too long; exiting");
+  let running: Awaited<ReturnType<typeof main>> | null = null;
+  let signalled = false;
+  const stopNow = () => {
+    // Whatever happens, the process is gone within 10 s of the stop.
+    setTimeout(() => {
+      logger.error("shutdown took too long; exiting");
+      process.exit(1);
+    }, 9_500).unref();
+    running!.stop().then(
+      () => process.exit(0),
+      (err: unknown) => {
+        logger.error({ err }, "shutdown failed");
         process.exit(1);
-      }, 9_500).unref();
-      running.stop().then(
-        () => process.exit(0),
-        (err: unknown) => {
-          logger.error({ err }, "shutdown failed");
-          process.exit(1);
-        },
-      );
-    };
-    process.on("SIGINT", onSignal);
-    process.on("SIGTERM", onSignal);
+      },
+    );
+  };
+  const onSignal = (signal: NodeJS.Signals) => {
+    if (signalled) return;
+    signalled = true;
+    logger.info(
+      { signal },
+      running ? "signal received" : "signal received while starting; stopping once started",
+    );
+    if (running) stopNow();
+  };
+  process.on("SIGINT", onSignal);
+  process.on("SIGTERM", onSignal);
+  try {
+    running = await main(options);
   } catch (err) {
     console.error(`\nThe shop could not start: ${err instanceof Error ? err.message : String(err)}\n`);
     process.exit(1);
   }
+  if (signalled) stopNow();
 }

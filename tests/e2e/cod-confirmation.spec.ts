@@ -108,6 +108,8 @@ test("the checkout nudges to pay online; the owner's settings and dashboard show
     await expect(admin.getByRole("heading", { name: "COD Confirmation" })).toBeVisible();
     await expect(admin.getByLabel("Reminder after (hours)")).toHaveValue("12");
     await expect(admin.getByLabel("Cancel after (hours)")).toHaveValue("48");
+    await expect(admin.getByLabel("Online payment discount (₹)")).toHaveValue("0");
+    await expect(admin.getByLabel("Pay online only from RTO risk")).toHaveValue("off");
     await admin.getByLabel("Reminder after (hours)").scrollIntoViewIfNeeded();
     await admin.screenshot({ path: `test-results/cod-settings-${width}.png` });
     await admin.goto("/admin");
@@ -117,4 +119,43 @@ test("the checkout nudges to pay online; the owner's settings and dashboard show
     await figures.scrollIntoViewIfNeeded();
     await admin.screenshot({ path: `test-results/cod-dashboard-${width}.png` });
   }
+});
+
+test("an unconfirmed COD order is paid online instead from its page on a phone, without the COD charge", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await fillCart(page, [cartLine(product, { quantity: 1, color: "Blue" })]);
+  const phone = `8${String(Date.now()).slice(-9)}`;
+  const orderId = await checkoutCod(page, {
+    name: "Kabir Prepay",
+    phone,
+    email: `kabir.${phone}@example.in`,
+  });
+  const link = (await confirmLink(orderId)).replace(/\?.*$/, "");
+  await page.goto(link);
+  const card = page.locator("#pay-instead");
+  await expect(card.getByRole("heading", { name: "Pay now instead" })).toBeVisible();
+  // The order's own total (the COD charge of ₹50 included), and the server's price without it.
+  const total = Number(
+    (await page
+      .getByLabel("Charges")
+      .getByText(/^₹[\d,]+$/)
+      .last()
+      .textContent())!.replace(/[₹,]/g, ""),
+  );
+  const pay = card.getByRole("button", { name: `Pay ₹${(total - 50).toLocaleString("en-IN")} online` });
+  await expect(card).toContainText("save ₹50");
+  await card.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: "test-results/cod-pay-instead-390.png", fullPage: true });
+  await pay.click();
+  const dialog = page.getByRole("dialog", { name: "Test payment" });
+  await expect(dialog).toContainText(`₹${(total - 50).toLocaleString("en-IN")}`);
+  await dialog.getByRole("button", { name: "Success" }).click();
+  await expect(page.getByText("Thank you! Your payment is confirmed.")).toBeVisible();
+  await expect(page.getByText("Paid online instead of cash on delivery")).toBeVisible();
+  await expect(card).toHaveCount(0);
+  await expect(page.getByLabel("Charges")).not.toContainText("Cash on delivery charge");
+  await expect(page.getByRole("list", { name: "Order status" })).toContainText("Confirmed");
+  await page.screenshot({ path: "test-results/cod-pay-instead-390-paid.png", fullPage: true });
 });

@@ -78,6 +78,56 @@ test("a product page's vitals beacon shows in the admin by page pattern and devi
   await owner.close();
 });
 
+test("INP of the customiser and checkout reached in-app is counted for them, per device (issue 33)", async ({
+  browser,
+}) => {
+  const shopper = await browser.newPage({ viewport: { width: 390, height: 844 } });
+  await shopper.goto(`${app.url}/`);
+  await expect(shopper.locator("html[data-hydrated=true]")).toBeAttached();
+  // The beacon module is loaded after the load event, when the browser is idle.
+  await expect
+    .poll(() =>
+      shopper.evaluate(() =>
+        performance.getEntriesByType("resource").some((r) => r.name.includes("vitals-beacon")),
+      ),
+    )
+    .toBe(true);
+  // In-app, as shoppers go there (the footer's link): the landing page's beacon module keeps watching.
+  await shopper.locator('footer a[href="/customize"]').click();
+  await expect(shopper.getByRole("heading", { name: /Customize Your/ })).toBeVisible();
+  // A slowed phone, so each keystroke's redraw takes long enough for the Event Timing API (16 ms or more).
+  const cdp = await shopper.context().newCDPSession(shopper);
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 20 });
+  await shopper.getByRole("textbox", { name: "Your Text" }).fill("");
+  await shopper.getByRole("textbox", { name: "Your Text" }).pressSequentially("Hello", { delay: 120 });
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 });
+  await expect(shopper).toHaveURL(/\/customize/);
+  // Still the document the shopper landed on.
+  expect(await shopper.evaluate(() => performance.getEntriesByType("navigation")[0]!.name)).toMatch(/\/$/);
+  const beacons: Promise<number>[] = [];
+  shopper.on("response", (r) => {
+    if (r.url().endsWith("/api/vitals")) beacons.push(Promise.resolve(r.status()));
+  });
+  await hideTab(shopper);
+  // One beacon for the landing page (LCP, CLS, TTFB and its own INP), one for the customiser's INP.
+  await expect.poll(() => beacons.length).toBe(2);
+  expect(await Promise.all(beacons)).toEqual([204, 204]);
+  await shopper.close();
+
+  const owner = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  await signInAsAdmin(owner, admin, app.url);
+  await owner.goto(`${app.url}/admin/vitals`);
+  const row = owner.getByRole("row").filter({ hasText: "/customize" });
+  await expect(owner.getByRole("row").filter({ hasText: /^\/Mobile/ })).toHaveCount(1);
+  await expect(row).toContainText("Mobile");
+  // The INP column (the fourth cell after page and device: LCP, INP, ...) has a value; LCP belongs to "/".
+  const cells = row.getByRole("cell");
+  await expect(cells.nth(2)).toContainText("No data");
+  await expect(cells.nth(3)).toContainText(/Good|Needs improvement|Poor/);
+  await expect(cells.nth(3)).toContainText("1 visit");
+  await owner.close();
+});
+
 test("a script blocked by our policy is reported by the browser itself (report-to) and shows in the admin", async ({
   browser,
 }) => {

@@ -17,6 +17,7 @@ import { makeCategory, makeProduct, newShopper, productLine, stockOf } from "../
 import { signedButtonReply, startFakeWhatsApp } from "../support/fake-whatsapp";
 import { insertOrder, NO_ORDER_LIMITS, postCheckout, postQuote } from "../support/orders";
 import { loadShopSettings, saveShopSettings } from "~/features/settings/store-settings.server";
+import { DEFAULT_PREPAID_RULES } from "~/features/settings/cod-settings";
 import { customLine } from "../support/checkout-fixtures";
 import { rtoRiskOfOrder } from "~/features/cod-confirmation/rto-risk.server";
 import { outbox } from "../support/outbox";
@@ -356,7 +357,15 @@ describe("pay online only rules", () => {
   it("the quote says why before the shopper chooses, and the server refuses COD the same way", async () => {
     const { settings, version } = await loadShopSettings();
     const saved = await saveShopSettings(
-      { ...settings, prepaid: { prepaidAbove: 3_000, prepaidCustom: "yes", prepaidPins: ["110093"] } },
+      {
+        ...settings,
+        prepaid: {
+          ...DEFAULT_PREPAID_RULES,
+          prepaidAbove: 3_000,
+          prepaidCustom: "yes",
+          prepaidPins: ["110093"],
+        },
+      },
       actor,
       version,
     );
@@ -384,7 +393,7 @@ describe("pay online only rules", () => {
     } finally {
       const now = await loadShopSettings();
       await saveShopSettings(
-        { ...now.settings, prepaid: { prepaidAbove: 0, prepaidCustom: "no", prepaidPins: [] } },
+        { ...now.settings, prepaid: { ...DEFAULT_PREPAID_RULES, prepaidPins: [] } },
         actor,
         now.version,
       );

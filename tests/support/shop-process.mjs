@@ -56,6 +56,23 @@ export async function embeddedClient(dataDir) {
  * a fresh folder is made and removed by stop()). Resolves once /healthz answers 200 (unless waitHealthy is
  * false); rejects with the shop's captured output if it exits or does not answer within timeoutMs.
  */
+/**
+ * Shops this process started and has not seen exit: told to stop (SIGTERM: they stop their own embedded
+ * PostgreSQL) when this process exits, so a spec whose set-up timed out while its shop was starting (its stop()
+ * never called) leaves no shop and database running behind it.
+ */
+const running = new Set();
+let stopOnExit = false;
+function stopWhenWeExit(child) {
+  running.add(child);
+  child.once("exit", () => running.delete(child));
+  if (stopOnExit) return;
+  stopOnExit = true;
+  process.once("exit", () => {
+    for (const c of running) c.kill("SIGTERM");
+  });
+}
+
 export async function startShop(env = {}, options = {}) {
   const port = Number(env.PORT ?? (await freePort()));
   const ownDataDir = !env.DATA_DIR;
@@ -78,6 +95,7 @@ export async function startShop(env = {}, options = {}) {
     },
     stdio: ["ignore", stdout, stderr],
   });
+  stopWhenWeExit(child);
   let out = "";
   const collect = (chunk) => {
     out += chunk.toString();

@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { addItem, cartTotals, parseStoredCart, removeItem, updateQuantity, type CartItem } from "./cart";
+import {
+  addItem,
+  cartTotals,
+  parseStoredCart,
+  parseStoredCartWithSchema,
+  removeItem,
+  updateQuantity,
+  type CartItem,
+} from "./cart";
 
 const line = (id: string, price = 100): Omit<CartItem, "quantity"> => ({
   id,
@@ -39,5 +47,76 @@ describe("cart rules", () => {
     expect(parseStoredCart(JSON.stringify([{ id: 1 }]))).toEqual([]);
     const good = addItem([], line("a"));
     expect(parseStoredCart(JSON.stringify(good))).toEqual(good);
+  });
+
+  it("reads a stored cart by hand exactly as the schema does (the browser's check without zod)", () => {
+    const product = {
+      id: "p-M-Blue-0-1",
+      name: "Neon",
+      price: 2499,
+      image: "/placeholder.svg",
+      quantity: 2,
+      type: "product",
+      productConfig: {
+        size: "M",
+        color: "Blue",
+        brightnessController: false,
+        productType: "Standard",
+        originalProductId: "p",
+      },
+    };
+    const custom = {
+      id: "custom-1",
+      name: 'Custom Neon: "Hi"',
+      price: 3000,
+      image: "data:image/jpeg;base64,AAAA",
+      quantity: 1,
+      type: "custom",
+      customConfig: {
+        text: "Hi\nthere",
+        font: "orbitron",
+        color: "pink",
+        size: "M",
+        hasDimmer: true,
+        backingShape: "cut-to-shape",
+        previewImageUrl: "data:image/jpeg;base64,AAAA",
+      },
+    };
+    const carts: unknown[] = [
+      [],
+      {},
+      "cart",
+      [product],
+      [product, custom],
+      [{ ...product, extra: "dropped" }],
+      [{ ...custom, customConfig: { ...custom.customConfig, extra: 1 } }],
+      [{ ...product, quantity: 0 }],
+      [{ ...product, quantity: 1000 }],
+      [{ ...product, quantity: 1.5 }],
+      [{ ...product, price: -1 }],
+      [{ ...product, price: "2499" }],
+      [{ ...product, id: "" }],
+      [{ ...product, id: "x".repeat(201) }],
+      [{ ...product, name: "x".repeat(601) }],
+      [{ ...product, type: "gift" }],
+      [{ ...product, image: undefined }],
+      [{ ...product, productConfig: { ...product.productConfig, size: "XXL" } }],
+      [{ ...product, productConfig: { ...product.productConfig, brightnessController: "no" } }],
+      [{ ...product, productConfig: null }],
+      [{ ...custom, customConfig: { ...custom.customConfig, text: "a\u0007b" } }],
+      [{ ...custom, customConfig: { ...custom.customConfig, text: "a\u200Bb" } }],
+      [{ ...custom, customConfig: { ...custom.customConfig, text: "x".repeat(501) } }],
+      [{ ...custom, customConfig: { ...custom.customConfig, size: "HUGE" } }],
+      [{ ...custom, customConfig: { ...custom.customConfig, wallPhotoUrl: 5 } }],
+      [{ ...custom, customConfig: { ...custom.customConfig, hasDimmer: undefined } }],
+      [product, { ...custom, quantity: -3 }],
+    ];
+    for (const c of carts) {
+      const raw = JSON.stringify(c);
+      expect(parseStoredCart(raw), raw).toEqual(parseStoredCartWithSchema(raw));
+    }
+    // The samples cover both answers.
+    expect(parseStoredCart(JSON.stringify([product, custom]))).toHaveLength(2);
+    expect(parseStoredCart(JSON.stringify([{ ...product, quantity: 0 }]))).toEqual([]);
   });
 });

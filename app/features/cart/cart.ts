@@ -1,7 +1,24 @@
 import { z } from "~/shared/zod";
 import { freeText } from "~/shared/text";
 
-export const productSizeIds = ["S", "M", "L", "XL"] as const;
+import {
+  productSizeIds,
+  type CartItem,
+  type CustomConfig,
+  type ProductConfig,
+} from "~/features/cart/cart-lines";
+
+export {
+  addItem,
+  cartTotals,
+  parseStoredCart,
+  productSizeIds,
+  removeItem,
+  updateQuantity,
+  type CartItem,
+  type CustomConfig,
+  type ProductConfig,
+} from "~/features/cart/cart-lines";
 
 export const productConfigSchema = z.object({
   size: z.enum(productSizeIds),
@@ -35,38 +52,20 @@ export const cartItemSchema = z.object({
   customConfig: customConfigSchema.optional(),
 });
 
-export type CartItem = z.infer<typeof cartItemSchema>;
-export type ProductConfig = z.infer<typeof productConfigSchema>;
-export type CustomConfig = z.infer<typeof customConfigSchema>;
+/** The same shape as the hand-written types the browser uses (cart-lines.ts); tsc fails if they drift. */
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+type Assert<T extends true> = T;
+export type CartTypesMatch = Assert<
+  Same<z.infer<typeof cartItemSchema>, CartItem> &
+    Same<z.infer<typeof productConfigSchema>, ProductConfig> &
+    Same<z.infer<typeof customConfigSchema>, CustomConfig>
+>;
 
-/** Add a line: the same id raises its quantity by 1, otherwise it is added with quantity 1. */
-export function addItem(items: CartItem[], item: Omit<CartItem, "quantity">): CartItem[] {
-  if (items.some((i) => i.id === item.id)) {
-    return items.map((i) => (i.id === item.id ? { ...i, quantity: i.quantity + 1 } : i));
-  }
-  return [...items, { ...item, quantity: 1 }];
-}
-
-export function removeItem(items: CartItem[], id: string): CartItem[] {
-  return items.filter((i) => i.id !== id);
-}
-
-/** Set a line's quantity (floored at 0); a line reaching 0 is removed. */
-export function updateQuantity(items: CartItem[], id: string, quantity: number): CartItem[] {
-  const q = Math.max(0, Math.floor(quantity));
-  if (q === 0) return removeItem(items, id);
-  return items.map((i) => (i.id === id ? { ...i, quantity: q } : i));
-}
-
-export function cartTotals(items: CartItem[]): { totalItems: number; totalPrice: number } {
-  return {
-    totalItems: items.reduce((n, i) => n + i.quantity, 0),
-    totalPrice: items.reduce((n, i) => n + i.price * i.quantity, 0),
-  };
-}
-
-/** A stored cart that no longer parses is dropped (an empty cart), never an error. */
-export function parseStoredCart(raw: string | null): CartItem[] {
+/**
+ * The stored cart checked by the schema (the browser's store uses the zod-free `parseStoredCart` of
+ * cart-lines.ts, which a unit test holds to the same answers).
+ */
+export function parseStoredCartWithSchema(raw: string | null): CartItem[] {
   if (!raw) return [];
   try {
     const parsed = z.array(cartItemSchema).safeParse(JSON.parse(raw));

@@ -201,8 +201,3 @@ export async function eraseAbandonedCheckouts(q: DbOrTx, c: RecoveryContact): Pr
     .returning({ id: abandonedCheckouts.id });
   return gone.length;
 }
-
-/** Whether the checkout offers the reminder box (the owner turned reminders on). */
-export async function remindersOffered(): Promise<boolean> {
-  return (await shopSettings()).recovery.enabled === "yes";
-}

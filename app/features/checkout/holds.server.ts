@@ -7,7 +7,7 @@ import { wakeWorkers } from "~/platform/jobs/queue.server";
 import { paymentGateway } from "~/features/checkout/gateway.server";
 import { fetchOrderPayments } from "~/features/checkout/razorpay.server";
 import { history, ordersOf } from "./records.server";
-import { markPaid } from "./settlement.server";
+import { markPaid } from "./mark-paid.server";
 
 /* Stock held by unpaid online checkouts: released when the hold expires or the shopper gives up. */
 

@@ -16,7 +16,7 @@ import type { ShippingRules } from "~/features/settings/shop-settings";
 import { isUuid } from "~/shared/uuid";
 import { stockRule } from "~/features/catalog/product-facts";
 import { orderAmounts, type OrderAmounts, type ShippingChoice } from "./order-amounts";
-import type { AppliedDiscount } from "~/features/discount-codes/discounts";
+import { allocate, type AppliedDiscount } from "~/features/discount-codes/discounts";
 
 export type { OrderAmounts, ShippingChoice };
 
@@ -237,6 +237,8 @@ export type CheckoutPlan = {
   offerDiscount: number;
   /** The offers that took something off, by name ("Free Dimmer on XL Signs"), comma-separated. */
   offerNames: string | null;
+  /** Of offerDiscount: the online-payment discount (issue 30). */
+  onlineDiscount: number;
   totalAmount: number;
   /** How it is delivered, and the estimated window in business days. */
   shipping: { method: ShippingMethod; daysMin: number; daysMax: number };
@@ -339,6 +341,7 @@ export function planCheckout(
     ...orderAmounts(subtotal, deliveryFee, codFee, discount, offerDiscount),
     discountCode: code && discount > 0 ? code.code : null,
     offerNames: offerDiscount > 0 ? offers.applied.map((a) => a.name).join(", ") : null,
+    onlineDiscount: offers.applied.find((a) => a.name === ONLINE_PAYMENT_DISCOUNT)?.amount ?? 0,
     shipping: { method: charges.method, daysMin: charges.daysMin, daysMax: charges.daysMax },
   };
 }
@@ -357,10 +360,59 @@ export function priceCheckout(
   choice: ShippingChoice,
   rules: ShippingRules,
   reductions: Reductions = {},
+  prepaidDiscount = 0,
 ): PlanOutcome {
   const goods =
     goodsSubtotal(products, customs) - (reductions.offers?.amount ?? 0) - (reductions.code?.amount ?? 0);
   const charged = shippingCharges({ ...choice, goodsSubtotal: goods, custom: customs.length > 0 }, rules);
   if (!charged.ok) return charged;
-  return { ok: true, plan: planCheckout(products, customs, charged.charges, reductions) };
+  const reduced =
+    choice.paymentMethod === "razorpay"
+      ? withOnlinePaymentDiscount(products, customs, reductions, prepaidDiscount)
+      : reductions;
+  return { ok: true, plan: planCheckout(products, customs, charged.charges, reduced) };
+}
+
+/** The name the online-payment discount (issue 30) is shown and stored under, with the offers. */
+export const ONLINE_PAYMENT_DISCOUNT = "Online payment discount";
+
+/**
+ * The owner's discount for paying online (issue 30: "Pay online and save ₹N"), taken after the offers and the
+ * discount code from what is left of each line, in proportion (never more than the goods left), and stored
+ * with the offers (the orders' offer columns, the invoices' discount). It does not change delivery: free
+ * delivery is reached on the goods before it.
+ */
+export function withOnlinePaymentDiscount(
+  products: PricedProductLine[],
+  customs: PricedCustomLine[],
+  reductions: Reductions,
+  amount: number,
+): Reductions {
+  if (amount <= 0) return reductions;
+  const offers = reductions.offers ?? NO_OFFERS;
+  const left = [...products, ...customs].map((l) => ({
+    key: l.cartId,
+    amount: l.lineTotal - (offers.byLine.get(l.cartId) ?? 0) - (reductions.code?.byLine.get(l.cartId) ?? 0),
+  }));
+  const parts = allocate(amount, left);
+  const taken = [...parts.values()].reduce((n, v) => n + v, 0);
+  if (taken === 0) return reductions;
+  const byLine = new Map(offers.byLine);
+  for (const [key, part] of parts) if (part > 0) byLine.set(key, (byLine.get(key) ?? 0) + part);
+  return {
+    ...reductions,
+    offers: {
+      byLine,
+      applied: [...offers.applied, { name: ONLINE_PAYMENT_DISCOUNT, amount: taken }],
+      amount: offers.amount + taken,
+    },
+  };
+}
+
+/**
+ * What paying online saves the shopper on this checkout: the COD charge not paid, and the online-payment
+ * discount (up to the goods left after offers and the code). Shown as "Pay online and save ₹N".
+ */
+export function onlineSaving(codFee: number, prepaidDiscount: number, goodsLeft: number): number {
+  return codFee + Math.max(0, Math.min(prepaidDiscount, goodsLeft));
 }

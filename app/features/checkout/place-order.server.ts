@@ -28,7 +28,13 @@ import { logger } from "~/platform/logger.server";
 import { wakeWorkers } from "~/platform/jobs/queue.server";
 import { enqueueOrderEmails } from "~/features/checkout/order-emails.server";
 import { enqueueWhatsAppPlaced } from "~/features/whatsapp/whatsapp-updates.server";
-import { prepaidOnlyReason } from "~/features/settings/cod-settings";
+import {
+  prepaidOnlyReason,
+  RISK_PREPAID_MESSAGE,
+  riskRequiresPrepaid,
+} from "~/features/settings/cod-settings";
+import { assessRtoRisk } from "~/features/cod-confirmation/rto-risk";
+import { rtoFactsForCheckout } from "~/features/cod-confirmation/rto-risk.server";
 import { requestCodConfirmation } from "~/features/cod-confirmation/cod-confirmation.server";
 import { paymentGateway } from "~/features/checkout/gateway.server";
 import { shopSettings, storeSettings } from "~/features/settings/store-settings.server";
@@ -241,6 +247,19 @@ export async function placeOrder(
     }
   }
 
+  // The owner's "pay online only from this RTO risk" rule reads the shopper's history here, outside the
+  // transaction; the order's value joins it once priced.
+  const riskHistory =
+    req.form.paymentMethod === "cod" && prepaidRules.prepaidRiskLevel !== "off"
+      ? await rtoFactsForCheckout(db(), {
+          phone: customer.phone,
+          email: req.form.email,
+          addressKey: customer.addressKey,
+          pincode: req.form.pincode,
+          address1: req.form.address1,
+        })
+      : null;
+
   const previewKeys = await storePreviews(customLines);
   const wallPhotoKeys = await storeWallPhotos(customLines);
   const isTest = req.form.paymentMethod === "razorpay" && gateway.mode === "test";
@@ -303,7 +322,14 @@ export async function placeOrder(
         );
       }
       const codeId = reduced.codeId;
-      const outcome = priceCheckout(priced, customs, shippingChoice(req.form), rules, reduced.reductions);
+      const outcome = priceCheckout(
+        priced,
+        customs,
+        shippingChoice(req.form),
+        rules,
+        reduced.reductions,
+        prepaidRules.prepaidDiscount,
+      );
       if (!outcome.ok) {
         throw new Refused({
           ok: false,
@@ -330,13 +356,20 @@ export async function placeOrder(
           custom: customLines.length > 0,
           pincode: req.form.pincode,
         });
-        if (prepaid)
+        const risky =
+          riskHistory &&
+          riskRequiresPrepaid(
+            prepaidRules,
+            assessRtoRisk({ ...riskHistory, orderValue: plan.totalAmount }).level,
+          );
+        const why = prepaid ?? (risky ? RISK_PREPAID_MESSAGE : null);
+        if (why)
           throw new Refused({
             ok: false,
             status: 422,
             code: "shipping",
-            message: prepaid,
-            fieldErrors: { paymentMethod: prepaid },
+            message: why,
+            fieldErrors: { paymentMethod: why },
           });
       }
       if (plan.totalAmount > limits.maxOrderTotal) {

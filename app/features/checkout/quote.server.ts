@@ -5,6 +5,7 @@ import { mailboxKey } from "~/shared/mail-safety";
 import { tooManyCodesMessage } from "~/shared/rate-limits";
 import {
   goodsSubtotal,
+  onlineSaving,
   priceCheckout,
   priceCustomLines,
   priceProductLines,
@@ -16,7 +17,15 @@ import { deliveryDates, deliveryOptions, type ShippingMethod } from "~/features/
 import { db } from "~/platform/db/client.server";
 import { PINCODE_PATTERN } from "~/shared/countries";
 import { courierEstimate, type PinEstimate } from "~/features/couriers/couriers.server";
-import { prepaidOnlyReason } from "~/features/settings/cod-settings";
+import {
+  prepaidOnlyReason,
+  RISK_PREPAID_MESSAGE,
+  riskRequiresPrepaid,
+  type PrepaidRules,
+} from "~/features/settings/cod-settings";
+import { assessRtoRisk } from "~/features/cod-confirmation/rto-risk";
+import { rtoFactsForCheckout } from "~/features/cod-confirmation/rto-risk.server";
+import { addressKey } from "./order-limits";
 import { shopSettings } from "~/features/settings/store-settings.server";
 import { codeGuessWait, countCodeMiss } from "~/features/discount-codes/discount.server";
 import { reductionsFor } from "./reductions.server";
@@ -65,6 +74,8 @@ export type Quote = {
   delivery: PinEstimate | null;
   /** Why this order must be paid online (the owner's rules, issue 30); null when cash on delivery is offered. */
   codRefusal: string | null;
+  /** What paying online saves over cash on delivery: the COD charge and the online-payment discount. */
+  onlineSaving: number;
 };
 
 /** The checkout page's summary as the server will charge it (no locks, nothing written). */
@@ -98,7 +109,7 @@ export async function quoteCart(req: QuoteRequest, client: { network?: string } 
     method: req.shippingMethod ?? "standard",
     paymentMethod: req.paymentMethod ?? "razorpay",
   };
-  let outcome = priceCheckout(priced, customs, choice, rules, reductions);
+  let outcome = priceCheckout(priced, customs, choice, rules, reductions, prepaid.prepaidDiscount);
   const shippingError = outcome.ok ? null : { field: outcome.field, message: outcome.message };
   // The summary still shows a price: standard delivery (and online payment when cash on delivery is refused).
   if (!outcome.ok) {
@@ -107,7 +118,7 @@ export async function quoteCart(req: QuoteRequest, client: { network?: string } 
       method: "standard" as const,
       paymentMethod: outcome.field === "paymentMethod" ? ("razorpay" as const) : choice.paymentMethod,
     };
-    outcome = priceCheckout(priced, customs, fallback, rules, reductions);
+    outcome = priceCheckout(priced, customs, fallback, rules, reductions, prepaid.prepaidDiscount);
   }
   if (!outcome.ok) throw new Error(`standard delivery refused: ${outcome.message}`);
   const plan = outcome.plan;
@@ -123,6 +134,11 @@ export async function quoteCart(req: QuoteRequest, client: { network?: string } 
       ...("extraDays" in l && l.extraDays ? { extraDays: l.extraDays } : {}),
     });
   const goods = goodsSubtotal(priced, customs) - plan.discount - plan.offerDiscount;
+  // What is left of the goods before the online-payment discount (the discount is taken from it), and the
+  // total a COD order of this cart would have without its charge (the "pay online only" rules read it).
+  const online = plan.onlineDiscount;
+  const goodsLeft = goods + online;
+  const codGoods = plan.totalAmount - plan.codFee + online;
   // Made-to-order lines short of stock make the parcel later by their making days (issue 27).
   const extraDays = Math.max(0, ...priced.map((l) => l.extraDays ?? 0));
   const delivery =
@@ -155,10 +171,36 @@ export async function quoteCart(req: QuoteRequest, client: { network?: string } 
     shippingError,
     lineErrors: [...errors, ...lineErrors],
     delivery,
-    codRefusal: prepaidOnlyReason(prepaid, {
-      goodsTotal: plan.totalAmount - plan.codFee,
-      custom: customs.length > 0,
-      pincode: dest.pincode,
-    }),
+    codRefusal:
+      prepaidOnlyReason(prepaid, {
+        goodsTotal: codGoods,
+        custom: customs.length > 0,
+        pincode: dest.pincode,
+      }) ?? (await riskRefusal(prepaid, req, phone, codGoods)),
+    onlineSaving: onlineSaving(rules.codFee, prepaid.prepaidDiscount, goodsLeft),
   };
+}
+
+/**
+ * The owner's "pay online only from this RTO risk" rule at the quote: once the shopper's phone, e-mail and
+ * address are typed, their history in this shop (never its reasons) may take cash on delivery away.
+ */
+async function riskRefusal(
+  prepaid: PrepaidRules,
+  req: QuoteRequest,
+  phone: string | null,
+  orderValue: number,
+): Promise<string | null> {
+  if (prepaid.prepaidRiskLevel === "off" || !phone || !req.email || !req.address1 || !req.pincode)
+    return null;
+  if (!PINCODE_PATTERN.test(req.pincode)) return null;
+  const history = await rtoFactsForCheckout(db(), {
+    phone,
+    email: req.email.trim(),
+    addressKey: addressKey({ address1: req.address1, pincode: req.pincode }),
+    pincode: req.pincode,
+    address1: req.address1,
+  });
+  const level = assessRtoRisk({ ...history, orderValue }).level;
+  return riskRequiresPrepaid(prepaid, level) ? RISK_PREPAID_MESSAGE : null;
 }

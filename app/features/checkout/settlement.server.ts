@@ -1,98 +1,16 @@
 import { and, eq, ne, sql } from "drizzle-orm";
 import type { VerifyPaymentInput } from "~/features/checkout/checkout";
-import { db, type Tx } from "~/platform/db/client.server";
-import { checkouts, customNeonOrders, orderItems, orders, products } from "~/platform/db/schema";
+import { db } from "~/platform/db/client.server";
+import { checkouts, customNeonOrders, orders } from "~/platform/db/schema";
 import { logger } from "~/platform/logger.server";
 import { wakeWorkers } from "~/platform/jobs/queue.server";
-import { enqueueOrderEmails } from "~/features/checkout/order-emails.server";
-import { enqueueWhatsAppPlaced } from "~/features/whatsapp/whatsapp-updates.server";
 import { paymentGateway } from "~/features/checkout/gateway.server";
 import { verifyPaymentSignature } from "~/features/checkout/razorpay.server";
 import { findById, history, ordersOf, toPlaced, type PlacedCheckout } from "./records.server";
+import { markPaid } from "./mark-paid.server";
+import { findPrepay, settlePrepay } from "./cod-prepay.server";
 
 /* Settling payments: the browser's signed success answer, the webhook, and paid-after-release. */
-
-/**
- * Mark a checkout paid (inside the caller's transaction, checkout row locked). A checkout already
- * paid is left alone; a checkout whose hold expired takes its stock again when it is still there.
- * Returns true when this call made the change.
- */
-export async function markPaid(
-  tx: Tx,
-  checkoutId: string,
-  paymentId: string,
-  source: string,
-): Promise<boolean> {
-  const [c] = await tx.select().from(checkouts).where(eq(checkouts.id, checkoutId)).for("update");
-  if (!c || c.paymentStatus === "paid") return false;
-  await tx
-    .update(checkouts)
-    .set({ paymentStatus: "paid", razorpayPaymentId: paymentId, holdExpiresAt: null })
-    .where(eq(checkouts.id, checkoutId));
-  const list = await ordersOf(tx, checkoutId);
-  for (const o of list) {
-    await history(tx, [o], "payment_status", o.paymentStatus, "paid", `Payment ${paymentId} (${source})`);
-  }
-  await tx
-    .update(orders)
-    .set({ paymentStatus: "paid", razorpayPaymentId: paymentId, updatedAt: sql`now()` })
-    .where(eq(orders.checkoutId, checkoutId));
-  await tx
-    .update(customNeonOrders)
-    .set({ paymentStatus: "paid", razorpayPaymentId: paymentId, updatedAt: sql`now()` })
-    .where(eq(customNeonOrders.checkoutId, checkoutId));
-
-  // Paid after the hold expired and the orders were cancelled: take the stock again if it is there.
-  const released = list.filter((o) => o.stockReleasedAt && o.status === "cancelled");
-  if (released.length > 0) {
-    try {
-      await tx.transaction(async (sp) => {
-        for (const o of released.filter((r) => !r.custom)) {
-          const items = await sp
-            .select({
-              productId: orderItems.productId,
-              quantity: sql<number>`${orderItems.quantity} - ${orderItems.madeToOrder}`,
-            })
-            .from(orderItems)
-            .where(eq(orderItems.orderId, o.id));
-          for (const it of items) {
-            if (!it.productId) throw new Error("product deleted");
-            const r = await sp
-              .update(products)
-              .set({ stockQuantity: sql`${products.stockQuantity} - ${it.quantity}`, updatedAt: sql`now()` })
-              .where(and(eq(products.id, it.productId), sql`${products.stockQuantity} >= ${it.quantity}`))
-              .returning({ id: products.id });
-            if (r.length !== 1) throw new Error("stock gone");
-          }
-        }
-        for (const o of released) {
-          const table = o.custom ? customNeonOrders : orders;
-          await sp
-            .update(table)
-            .set({ status: "pending", stockReleasedAt: null, updatedAt: sql`now()` })
-            .where(eq(table.id, o.id));
-          await history(
-            sp,
-            [o],
-            "status",
-            "cancelled",
-            "pending",
-            "Paid after the payment hold expired; stock taken again",
-          );
-        }
-      });
-    } catch (err) {
-      logger.error(
-        { err, checkoutId, paymentId },
-        "paid after the hold expired and the stock is gone: the order stays cancelled and needs a refund",
-      );
-    }
-  }
-  // Paid now: the order's mails are queued in this transaction, once however often payment is reported.
-  await enqueueOrderEmails(tx, checkoutId);
-  await enqueueWhatsAppPlaced(tx, checkoutId);
-  return true;
-}
 
 export type VerifyOutcome = { ok: true; checkout: PlacedCheckout } | { ok: false };
 
@@ -108,7 +26,8 @@ export async function verifyPayment(input: VerifyPaymentInput): Promise<VerifyOu
     .select()
     .from(checkouts)
     .where(eq(checkouts.razorpayOrderId, input.razorpay_order_id));
-  if (!row || row.isTest !== (g.mode === "test")) {
+  if (!row) return verifyPrepay(g, input);
+  if (row.isTest !== (g.mode === "test")) {
     logger.warn({ razorpayOrderId: input.razorpay_order_id }, "payment verification for an unknown order");
     return { ok: false };
   }
@@ -137,6 +56,37 @@ export async function verifyPayment(input: VerifyPaymentInput): Promise<VerifyOu
   return { ok: true, checkout: placed };
 }
 
+/**
+ * The signed success of a "Pay now instead" payment (a COD checkout paid online, cod-prepay.server.ts): checked
+ * against that gateway order, then the orders become prepaid and paid in one transaction.
+ */
+async function verifyPrepay(
+  g: Exclude<ReturnType<typeof paymentGateway>, { mode: "off" }>,
+  input: VerifyPaymentInput,
+): Promise<VerifyOutcome> {
+  const prepay = await findPrepay(input.razorpay_order_id);
+  const valid =
+    prepay &&
+    prepay.isTest === (g.mode === "test") &&
+    verifyPaymentSignature(g.keySecret, {
+      razorpayOrderId: input.razorpay_order_id,
+      razorpayPaymentId: input.razorpay_payment_id,
+      signature: input.razorpay_signature,
+    });
+  if (!prepay || !valid) {
+    logger.warn({ razorpayOrderId: input.razorpay_order_id }, "payment verification for an unknown order");
+    return { ok: false };
+  }
+  const r = await db().transaction((tx) =>
+    settlePrepay(tx, input.razorpay_order_id, input.razorpay_payment_id, "checkout signature"),
+  );
+  if (r === "applied") wakeWorkers();
+  const placed = await toPlaced((await findById(prepay.checkoutId))!);
+  return placed.paymentStatus === "paid" && !placed.cancelled
+    ? { ok: true, checkout: placed }
+    : { ok: false };
+}
+
 /** For the test gateway's signing endpoint: only existing, unpaid test checkouts. */
 export async function isOpenTestCheckout(razorpayOrderId: string): Promise<boolean> {
   const [row] = await db()
@@ -149,7 +99,9 @@ export async function isOpenTestCheckout(razorpayOrderId: string): Promise<boole
         ne(checkouts.paymentStatus, "paid"),
       ),
     );
-  return Boolean(row);
+  if (row) return true;
+  const prepay = await findPrepay(razorpayOrderId);
+  return Boolean(prepay?.isTest && !prepay.prepaidAt);
 }
 
 export type WebhookEvent = {
@@ -179,6 +131,21 @@ export async function applyPaymentEvent(ev: WebhookEvent): Promise<"applied" | "
       .where(eq(checkouts.razorpayOrderId, ev.razorpayOrderId))
       .for("update");
     if (!c) {
+      // A COD checkout paid online instead (its own gateway order until the payment arrives).
+      if ((ev.type === "payment.captured" || ev.type === "order.paid") && ev.paymentId) {
+        const r = await settlePrepay(
+          tx,
+          ev.razorpayOrderId,
+          ev.paymentId,
+          `webhook ${ev.type}`,
+          ev.amountPaise,
+        );
+        if (r === "applied") {
+          paidNow = ev.razorpayOrderId;
+          return "applied" as const;
+        }
+        if (r === "duplicate") return "applied" as const;
+      }
       logger.warn({ eventId: ev.eventId, type: ev.type }, "webhook for an order we do not know");
       return "ignored" as const;
     }

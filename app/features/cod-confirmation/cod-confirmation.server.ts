@@ -152,6 +152,26 @@ async function cancelOrders(tx: Tx, list: CheckoutOrder[], note: string, actor: 
 }
 
 /**
+ * The shopper paid the COD checkout online instead ("Pay now instead", app/features/checkout/cod-prepay.server.ts),
+ * in that transaction, the checkout's orders already locked (`list`): the confirmation is answered (the order page's
+ * answer) and pending orders move to Confirmed. Nothing when it was no longer awaiting.
+ */
+export async function settleByPrepayment(
+  tx: Tx,
+  checkoutId: string,
+  list: CheckoutOrder[],
+): Promise<boolean> {
+  const won = await tx
+    .update(codConfirmations)
+    .set({ state: "confirmed", answeredAt: new Date(), answeredVia: "page" })
+    .where(and(eq(codConfirmations.checkoutId, checkoutId), eq(codConfirmations.state, "awaiting")))
+    .returning({ id: codConfirmations.checkoutId });
+  if (won.length === 0) return false;
+  await confirmOrders(tx, list, "Paid online instead of cash on delivery: confirmed", null);
+  return true;
+}
+
+/**
  * A WhatsApp button tap: the payload's token names the checkout, and the tap must come from the order's own
  * WhatsApp number. Anything else (an unknown token, another number) changes nothing.
  */
@@ -232,6 +252,7 @@ export async function codConfirmationOfOrder(ref: { kind: OrderKind; id: string 
       answeredByEmail: codConfirmations.answeredByEmail,
       cancelAt: codConfirmations.cancelAt,
       remindedAt: codConfirmations.remindedAt,
+      prepaidAt: codConfirmations.prepaidAt,
     })
     .from(codConfirmations)
     .where(eq(codConfirmations.checkoutId, checkoutId));

@@ -48,12 +48,29 @@ export const codConfirmationSettingsSchema = z
   });
 export type CodConfirmationSettings = z.output<typeof codConfirmationSettingsSchema>;
 
-/** "Pay online only" rules for cash on delivery (issue 30): above an amount, for custom signs, for listed PINs. */
+/**
+ * Prepaid (issue 30): "pay online only" rules for cash on delivery (above an amount, for custom signs, for listed
+ * PINs, at or above an RTO risk level) and the discount for paying online (on top of the COD charge saved).
+ */
 export const DEFAULT_PREPAID_RULES = {
   prepaidAbove: 0,
   prepaidCustom: "no" as const,
   prepaidPins: [] as string[],
+  prepaidRiskLevel: "off" as const,
+  prepaidDiscount: 0,
 };
+
+/** "Pay online only" from this RTO risk level up (rto-risk.ts levels); "off": never for the risk. */
+export const PREPAID_RISK_CHOICES = ["off", "high", "medium"] as const;
+export type PrepaidRiskChoice = (typeof PREPAID_RISK_CHOICES)[number];
+export const PREPAID_RISK_LABELS: Record<PrepaidRiskChoice, string> = {
+  off: "Never (off)",
+  high: "High risk",
+  medium: "Medium or high risk",
+};
+
+/** The largest online-payment discount the settings accept (rupees). */
+export const MAX_PREPAID_DISCOUNT = 100_000;
 
 const yesNo = z.preprocess(
   (v) => (v === undefined || v === null || v === "" ? "no" : v),
@@ -84,6 +101,21 @@ export const prepaidRulesSchema = z.object({
   ),
   prepaidCustom: yesNo,
   prepaidPins: pinList,
+  prepaidRiskLevel: z.preprocess(
+    (v) => (v === undefined || v === null || v === "" ? "off" : v),
+    z.enum(PREPAID_RISK_CHOICES, { error: "Choose a risk level" }),
+  ),
+  prepaidDiscount: z.preprocess(
+    (v) => (v === undefined || v === null || v === "" ? 0 : v),
+    z.coerce
+      .number({ error: "Online payment discount must be a whole number of rupees" })
+      .int("Online payment discount must be a whole number of rupees")
+      .min(0, "Online payment discount must be 0 (off) or more")
+      .max(
+        MAX_PREPAID_DISCOUNT,
+        `Online payment discount must be at most ₹${MAX_PREPAID_DISCOUNT.toLocaleString("en-IN")}`,
+      ),
+  ),
 });
 export type PrepaidRules = z.output<typeof prepaidRulesSchema>;
 
@@ -103,3 +135,15 @@ export function prepaidOnlyReason(
     return `Cash on delivery is not offered for PIN ${o.pincode.trim()}: please pay online.`;
   return null;
 }
+
+/**
+ * The owner's risk rule: cash on delivery is refused when the order's RTO risk (rto-risk.ts) is at or above
+ * the chosen level. The shopper is not told the reasons (they are about their history and are for staff).
+ */
+export function riskRequiresPrepaid(r: Pick<PrepaidRules, "prepaidRiskLevel">, level: string): boolean {
+  if (r.prepaidRiskLevel === "off") return false;
+  return level === "high" || (r.prepaidRiskLevel === "medium" && level === "medium");
+}
+
+export const RISK_PREPAID_MESSAGE =
+  "Cash on delivery is not offered for this order: please pay online. Questions? Contact us.";

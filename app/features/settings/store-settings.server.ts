@@ -222,5 +222,7 @@ export async function loadPublicSettings() {
     store: storeDetails(settings, env().PUBLIC_URL),
     shipping: settings.shipping,
     settingsVersion: version,
+    /** The checkout offers "Remind me about this cart" (issue 30, recovery-settings.ts). */
+    cartReminders: settings.recovery.enabled === "yes",
   };
 }

@@ -1373,6 +1373,16 @@ export const dataRequestEvents = pgTable(
  * replayed or late answer, or the sweep racing an answer, changes nothing twice. reply_token is the WhatsApp
  * buttons' unguessable payload.
  */
+/** One order of a COD checkout as "Pay now instead" re-prices it (app/features/checkout/cod-prepay.ts). */
+export type PrepayPlanOrder = {
+  kind: "order" | "custom";
+  id: string;
+  /** The COD charge dropped and the online-payment discount added to the order's offers. */
+  codFee: number;
+  onlineDiscount: number;
+  totalAmount: number;
+};
+
 export const codConfirmations = pgTable(
   "cod_confirmations",
   {
@@ -1388,10 +1398,22 @@ export const codConfirmations = pgTable(
     answeredVia: text("answered_via", { enum: COD_ANSWER_VIA }),
     answeredBy: uuid("answered_by").references(() => adminUsers.id, { onDelete: "set null" }),
     answeredByEmail: text("answered_by_email"),
+    /**
+     * "Pay now instead" (issue 30): the gateway order opened for paying this COD checkout online, its amount
+     * (rupees, COD charge dropped, online-payment discount taken) and each order's new amounts, fixed when the
+     * shopper pressed it; the orders become prepaid only when that payment is verified (prepaid_at).
+     */
+    prepayRazorpayOrderId: text("prepay_razorpay_order_id"),
+    prepayAmount: integer("prepay_amount"),
+    prepayIsTest: boolean("prepay_is_test").notNull().default(false),
+    prepayPlan: jsonb("prepay_plan").$type<PrepayPlanOrder[]>(),
+    prepaidAt: timestamp("prepaid_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex("cod_confirmations_reply_token_uq").on(t.replyToken),
+    uniqueIndex("cod_confirmations_prepay_order_uq").on(t.prepayRazorpayOrderId),
+    check("cod_confirmations_prepay_amount", sql`${t.prepayAmount} is null or ${t.prepayAmount} >= 1`),
     index("cod_confirmations_due_idx").on(t.state, t.cancelAt),
     index("cod_confirmations_created_idx").on(t.createdAt),
     check("cod_confirmations_state", inList(t.state, COD_CONFIRMATION_STATES)),

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from "react";
-import type * as CartRulesModule from "~/features/cart/cart";
-import type { CartItem } from "~/features/cart/cart";
+import type * as CartRulesModule from "~/features/cart/cart-lines";
+import type { CartItem } from "~/features/cart/cart-lines";
 
 /**
  * The cart shared by every page: kept in localStorage (it survives a reload) and in sync across
@@ -28,7 +28,7 @@ const listeners = new Set<() => void>();
 
 type CartRules = typeof CartRulesModule;
 let rules: Promise<CartRules> | null = null;
-const loadRules = () => (rules ??= import("~/features/cart/cart"));
+const loadRules = () => (rules ??= import("~/features/cart/cart-lines"));
 
 function emit() {
   for (const l of listeners) l();

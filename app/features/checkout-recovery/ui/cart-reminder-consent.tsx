@@ -1,39 +1,65 @@
 import { useEffect, useRef, useState } from "react";
-import type { CartItem } from "~/features/cart/cart";
+import { useCart } from "~/features/cart/ui/cart-store";
 import type * as SaverModule from "~/features/checkout-recovery/ui/remember-cart";
 
 type Saver = typeof SaverModule;
 let saver: Promise<Saver> | null = null;
 const loadSaver = () => (saver ??= import("~/features/checkout-recovery/ui/remember-cart"));
 
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+type Contact = { name: string; email: string; phone: string; whatsapp: boolean };
+
+/** The checkout form's contact as typed (the server checks and normalises it again). */
+function readContact(form: HTMLFormElement): Contact {
+  const f = new FormData(form);
+  const text = (k: string) => String(f.get(k) ?? "").trim();
+  return {
+    name: text("name"),
+    email: EMAIL.test(text("email")) ? text("email") : "",
+    phone: text("phone"),
+    whatsapp: f.get("whatsappUpdates") === "on",
+  };
+}
+
 /**
- * "Remind me about this cart" (issue 30, decision 045): unticked by default, separate from order updates. Ticked
- * with a valid e-mail, the checkout is saved for at most two reminders (debounced: a second after the shopper
- * stops typing); unticked, it is forgotten. The saving code loads on the first tick.
+ * "Remind me about this cart" (issue 30, decision 045): unticked by default, separate from order updates, inside
+ * the checkout's form but without a name (the order never carries it). Ticked with a valid e-mail, the checkout
+ * is saved for at most two reminders, a second after the shopper stops typing; unticked, it is forgotten. The
+ * saving code loads on the first tick; the cart and the contact are read from the cart store and the form.
  */
-export function CartReminderConsent({
-  contact,
-  items,
-}: {
-  contact: { email: string; phone: string };
-  items: readonly CartItem[];
-}) {
+export function CartReminderConsent() {
+  const { items } = useCart();
   const [ticked, setTicked] = useState(false);
-  const [edits, setEdits] = useState(0);
+  const [contact, setContact] = useState<Contact | null>(null);
   // Ticked at least once on this visit: unticking then forgets the saved checkout.
   const saved = useRef(false);
   const box = useRef<HTMLDivElement>(null);
 
-  // The name and the WhatsApp box are read from the checkout's form when saving; a change there saves again.
+  // While ticked, the form's contact fields (and the WhatsApp box) are followed as the shopper types.
   useEffect(() => {
     const form = box.current?.closest("form");
     if (!form || !ticked) return;
-    const bump = (e: Event) => {
-      const name = (e.target as HTMLInputElement).name;
-      if (name === "name" || name === "whatsappUpdates") setEdits((n) => n + 1);
+    const read = () => {
+      const next = readContact(form);
+      // Only a change of the contact saves again (typing the address does not).
+      setContact((c) =>
+        c &&
+        c.name === next.name &&
+        c.email === next.email &&
+        c.phone === next.phone &&
+        c.whatsapp === next.whatsapp
+          ? c
+          : next,
+      );
     };
-    form.addEventListener("change", bump);
-    return () => form.removeEventListener("change", bump);
+    read();
+    form.addEventListener("input", read);
+    form.addEventListener("change", read);
+    return () => {
+      form.removeEventListener("input", read);
+      form.removeEventListener("change", read);
+    };
   }, [ticked]);
 
   useEffect(() => {
@@ -45,22 +71,12 @@ export function CartReminderConsent({
       return;
     }
     saved.current = true;
-    if (!contact.email || items.length === 0) return;
+    if (!contact?.email || items.length === 0) return;
     const timer = window.setTimeout(() => {
-      const form = box.current?.closest("form");
-      const f = form ? new FormData(form) : null;
-      void loadSaver().then((m) =>
-        m.saveForReminders({
-          name: String(f?.get("name") ?? "").trim(),
-          email: contact.email,
-          phone: contact.phone,
-          whatsapp: f?.get("whatsappUpdates") === "on",
-          items,
-        }),
-      );
+      void loadSaver().then((m) => m.saveForReminders({ ...contact, items }));
     }, 1000);
     return () => window.clearTimeout(timer);
-  }, [ticked, contact.email, contact.phone, items, edits]);
+  }, [ticked, contact, items]);
 
   return (
     <div ref={box} className="flex items-start gap-2 sm:col-span-2">

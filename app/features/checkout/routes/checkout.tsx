@@ -2,18 +2,21 @@ import { Loader2, ShoppingBag } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { AddressCards } from "~/features/checkout/ui/address-cards";
-import { CartReminderConsent } from "~/features/checkout-recovery/ui/cart-reminder-consent";
 import { DeliveryMethodCard } from "~/features/checkout/ui/delivery-method-card";
 import { DiscountCodeBox } from "~/features/discount-codes/ui/discount-code-box";
 import { OrderSummary } from "~/features/checkout/ui/order-summary";
 import { PaymentMethodCard } from "~/features/checkout/ui/payment-method-card";
 import { Button } from "~/ui/button";
 import {
-  checkoutFormSchema,
   minPreferredDate,
   normalizeIndianMobile,
   PINCODE_PATTERN,
-} from "~/features/checkout/checkout";
+} from "~/features/checkout/checkout-fields";
+import {
+  checkCheckoutForm,
+  checkoutChecksLoaded,
+  loadCheckoutChecks,
+} from "~/features/checkout/ui/checkout-checks";
 import { type PaymentMethodId } from "~/features/order-lifecycle/order-status";
 import { formValues } from "~/shared/form-errors";
 import { formatRupees } from "~/shared/money";
@@ -43,14 +46,16 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 export async function loader() {
   const { paymentGateway } = await import("~/features/checkout/gateway.server");
   const { shopSalesDocument } = await import("~/features/settings/gst-registration.server");
+  const { shopSettings } = await import("~/features/settings/store-settings.server");
   const g = paymentGateway();
   return {
+    // The owner refuses cash on delivery from an RTO risk level (issue 30): the quote needs the contact.
+    riskCheck: (await shopSettings()).prepaid.prepaidRiskLevel !== "off",
     online: g.mode !== "off",
     testGateway: g.mode === "test",
     minDate: minPreferredDate(),
     // The business buyer's box promises a B2B tax invoice: not shown by a shop not registered for GST.
     taxInvoices: (await shopSalesDocument()) !== "bill-of-supply",
-    reminders: await (await import("~/features/checkout-recovery/recovery.server")).remindersOffered(),
   };
 }
 
@@ -64,7 +69,7 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
   const method: PaymentMethodId = abroad ? "razorpay" : chosenMethod;
   const [shippingMethod, setShippingMethod] = useState<DomesticMethod>("standard");
   const [pincode, setPincode] = useState("");
-  const [contact, setContact] = useState({ phone: "", email: "" });
+  const [contact, setContact] = useState({ phone: "", email: "", address1: "" });
   const [discountCode, setDiscountCode] = useState<string | null>(null);
   // A code picked up from a banner is applied once (the server checks it like a typed one).
   useEffect(() => {
@@ -72,7 +77,15 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
     if (remembered) setDiscountCode(remembered);
   }, []);
   const pin = PINCODE_PATTERN.test(pincode) ? pincode : "";
-  const choice = { country, pincode: pin, shippingMethod, paymentMethod: method, discountCode, ...contact };
+  const choice = {
+    country,
+    pincode: pin,
+    shippingMethod,
+    paymentMethod: method,
+    discountCode,
+    riskCheck: loaderData.riskCheck,
+    ...contact,
+  };
   const { quote, lineErrors, setLineErrors } = useCheckoutQuote(items, hydrated, choice, settings?.version);
   // Until the server's quote arrives: the same rules applied to the cart's own prices.
   const local = settings
@@ -112,12 +125,13 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
   };
   // One schema for the browser and the server; a corrected field loses its error as it becomes valid. The
   // order is posted as JSON (usePlaceOrder), whose answer's field errors come back through setErrors.
+  // The schema loads when the shopper starts on the form, not with the page (checkout-checks.ts).
   const form = useForm({
     answer: undefined,
-    schema: checkoutFormSchema,
+    schema: checkCheckoutForm,
     values: (f) => ({ ...formValues(new FormData(f)), ...choices }),
   });
-  const { busy, submitForm, done } = usePlaceOrder({
+  const { busy, submitFormElement, done } = usePlaceOrder({
     items,
     storeName: settings?.store.name ?? "NeonLights",
     form,
@@ -154,13 +168,15 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
       if (country === "IN") rememberPin(target.value.trim());
     }
     if (target.name === "country") setCountry(target.value as CountryCode);
-    // Complete contact details let the quote check a code's uses per shopper.
-    if (target.name === "phone" || target.name === "email") {
+    // Complete contact details let the quote check a code's uses per shopper (and the owner's risk rule).
+    if (["phone", "email", "address1"].includes(target.name)) {
       const f = new FormData(e.currentTarget);
       const phone = normalizeIndianMobile(String(f.get("phone") ?? "")) ?? "";
       const email = String(f.get("email") ?? "").trim();
-      const next = { phone, email: /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) ? email : "" };
-      if (next.phone !== contact.phone || next.email !== contact.email) setContact(next);
+      const address1 = loaderData.riskCheck ? String(f.get("address1") ?? "").trim() : "";
+      const next = { phone, email: /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) ? email : "", address1 };
+      if (next.phone !== contact.phone || next.email !== contact.email || next.address1 !== contact.address1)
+        setContact(next);
     }
   }
 
@@ -179,7 +195,16 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
         <form
           id="checkout-form"
           noValidate
-          onSubmit={(e) => submitForm(e, choices)}
+          onSubmit={(e) => {
+            e.preventDefault();
+            const formEl = e.currentTarget;
+            const send = () => submitFormElement(formEl, choices);
+            // Not loaded yet (autofill, then Place Order): checked once it is; unloadable: the server checks.
+            if (checkoutChecksLoaded()) send();
+            else void loadCheckoutChecks().then(send, send);
+          }}
+          onFocus={() => void loadCheckoutChecks().catch(() => undefined)}
+          onPointerDown={() => void loadCheckoutChecks().catch(() => undefined)}
           onChange={onChange}
           onBlur={form.props.onBlur}
           className="space-y-6 lg:col-span-2"
@@ -189,9 +214,6 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
             minDate={loaderData.minDate}
             country={country}
             taxInvoices={loaderData.taxInvoices}
-            contactExtra={
-              loaderData.reminders ? <CartReminderConsent contact={contact} items={items} /> : null
-            }
           />
           {country === "IN" ? <RememberedPin /> : null}
           <PaymentMethodCard
@@ -200,6 +222,7 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
             online={loaderData.online}
             testGateway={loaderData.testGateway}
             codFee={settings.shipping.codFee}
+            onlineSaving={quote?.onlineSaving ?? settings.shipping.codFee}
             codAvailable={!abroad && !noCod}
             codNote={codRule ?? (noCod ? COD_UNAVAILABLE_MESSAGE : null)}
           />

@@ -1,7 +1,10 @@
 import { Field } from "~/ui/field";
+import { CartReminderConsent } from "~/features/checkout-recovery/ui/cart-reminder-consent";
+import { useShopSettings } from "~/features/settings/ui/use-shop-settings";
 import { Card, CardContent, CardHeader } from "~/ui/card";
 import { Input } from "~/ui/input";
-import { INDIAN_STATES, type CheckoutField } from "~/features/checkout/checkout";
+import type { CheckoutField } from "~/features/checkout/checkout";
+import { INDIAN_STATES } from "~/features/checkout/checkout-fields";
 import { ADDRESS_FORMATS, INTERNATIONAL_COUNTRIES, isInternationalCountry } from "~/shared/countries";
 
 type Props = {
@@ -10,8 +13,6 @@ type Props = {
   country: string;
   /** False when the shop issues bills of supply (not registered for GST): no business buyer's GSTIN then. */
   taxInvoices: boolean;
-  /** Shown under the contact fields (the cart-reminder consent, app/features/checkout-recovery). */
-  contactExtra?: React.ReactNode;
 };
 
 function label(text: string, required: boolean) {
@@ -32,7 +33,9 @@ function CardTitle({ children }: { children: React.ReactNode }) {
 }
 
 /** The checkout's Customer Information and Delivery Address cards. */
-export function AddressCards({ errors, minDate, country, taxInvoices, contactExtra }: Props) {
+export function AddressCards({ errors, minDate, country, taxInvoices }: Props) {
+  // "Remind me about this cart" (issue 30, app/features/checkout-recovery), when the owner turned reminders on.
+  const reminders = useShopSettings()?.cartReminders === true;
   const abroad = isInternationalCountry(country) ? ADDRESS_FORMATS[country] : null;
   const f = (
     name: CheckoutField,
@@ -67,7 +70,7 @@ export function AddressCards({ errors, minDate, country, taxInvoices, contactExt
           })}
           {f("email", "Email Address", { type: "email", autoComplete: "email", maxLength: 200 })}
           <WhatsAppConsent />
-          {contactExtra}
+          {reminders ? <CartReminderConsent /> : null}
         </CardContent>
       </Card>
 

@@ -13,6 +13,8 @@ type Props = {
   testGateway: boolean;
   /** The shop's cash-on-delivery charge (settings). */
   codFee: number;
+  /** What paying online saves: the COD charge and the online-payment discount (the server's quote); default the charge. */
+  onlineSaving?: number;
   /** Cash on delivery is taken in India only. */
   codAvailable: boolean;
   /** Why cash on delivery is not offered, when it is not abroad (the courier does not collect cash there). */
@@ -26,6 +28,7 @@ export function PaymentMethodCard({
   online,
   testGateway,
   codFee,
+  onlineSaving = codFee,
   codAvailable,
   codNote,
 }: Props) {
@@ -57,10 +60,10 @@ export function PaymentMethodCard({
                 <span className="block text-sm font-normal text-muted-foreground">
                   UPI, cards, net banking and wallets via Razorpay
                 </span>
-                {/* The prepaid nudge (issue 30): the COD charge the server adds is what paying online saves. */}
-                {codAvailable && codFee > 0 ? (
+                {/* The prepaid nudge (issue 30): the COD charge not paid and the online-payment discount. */}
+                {codAvailable && onlineSaving > 0 ? (
                   <span className="block text-sm font-medium text-green-400">
-                    Pay online and save {formatRupees(codFee)}
+                    Pay online and save {formatRupees(onlineSaving)}
                   </span>
                 ) : null}
               </span>

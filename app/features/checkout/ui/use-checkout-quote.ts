@@ -16,7 +16,13 @@ export type QuoteChoice = {
   discountCode?: string | null;
   phone?: string;
   email?: string;
+  /** The owner refuses cash on delivery from an RTO risk level: the quote reads the contact and address. */
+  riskCheck?: boolean;
+  address1?: string;
 };
+
+/** The contact goes with the quote only when it is needed: a code's uses per shopper, or the risk rule. */
+const sendsContact = (c: QuoteChoice) => Boolean(c.discountCode) || Boolean(c.riskCheck);
 
 /** The cart as the quote endpoint reads it: the server prices it, so pictures and previews stay home. */
 export function quoteRequest(items: CartItem[], choice?: QuoteChoice) {
@@ -33,8 +39,9 @@ export function quoteRequest(items: CartItem[], choice?: QuoteChoice) {
           shippingMethod: choice.shippingMethod,
           paymentMethod: choice.paymentMethod,
           discountCode: choice.discountCode || undefined,
-          phone: choice.discountCode ? choice.phone || undefined : undefined,
-          email: choice.discountCode ? choice.email || undefined : undefined,
+          phone: sendsContact(choice) ? choice.phone || undefined : undefined,
+          email: sendsContact(choice) ? choice.email || undefined : undefined,
+          address1: choice.riskCheck ? choice.address1 || undefined : undefined,
         }
       : {}),
   };
@@ -77,8 +84,9 @@ export function useCheckoutQuote(
     choice.shippingMethod,
     choice.paymentMethod,
     choice.discountCode ?? "",
-    choice.discountCode ? (choice.phone ?? "") : "",
-    choice.discountCode ? (choice.email ?? "") : "",
+    sendsContact(choice) ? (choice.phone ?? "") : "",
+    sendsContact(choice) ? (choice.email ?? "") : "",
+    choice.riskCheck ? (choice.address1 ?? "") : "",
     settingsVersion,
   ]);
   useEffect(() => {

@@ -2,7 +2,8 @@ import { useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { toast } from "~/ui/toast";
 import type { CartItem } from "~/features/cart/cart";
-import { LAST_ORDER_STORAGE_KEY, type LastOrderDetails } from "~/features/checkout/checkout";
+import type { LastOrderDetails } from "~/features/checkout/checkout";
+import { LAST_ORDER_STORAGE_KEY } from "~/features/checkout/checkout-fields";
 import { cart } from "~/features/cart/ui/cart-store";
 import { attemptKey, forgetAttempt } from "./attempt-key";
 import type { PlacedCheckout } from "~/features/checkout/records.server";
@@ -132,11 +133,16 @@ export function usePlaceOrder(opts: {
    */
   function submitForm(e: React.FormEvent<HTMLFormElement>, choices: Record<string, string>) {
     e.preventDefault();
-    if (busy || Object.keys(opts.form.validate(e.currentTarget)).length > 0) return;
-    setBusy(true);
-    opts.onLineErrors([]);
-    void submit({ ...formValues(new FormData(e.currentTarget)), ...choices });
+    submitFormElement(e.currentTarget, choices);
   }
 
-  return { busy, submitForm, done };
+  /** The same for a form whose check had to be loaded first (the checkout's: checkout-checks.ts). */
+  function submitFormElement(formEl: HTMLFormElement, choices: Record<string, string>) {
+    if (busy || Object.keys(opts.form.validate(formEl)).length > 0) return;
+    setBusy(true);
+    opts.onLineErrors([]);
+    void submit({ ...formValues(new FormData(formEl)), ...choices });
+  }
+
+  return { busy, submitForm, submitFormElement, done };
 }

@@ -11,7 +11,7 @@ import type { CodConfirmationView } from "~/features/cod-confirmation/cod-confir
  * it works before JavaScript loads); once answered, what was decided and when.
  */
 export function CodConfirmation(
-  c: Pick<CodConfirmationView, "state" | "answeredVia" | "answeredAt" | "cancelAt">,
+  c: Pick<CodConfirmationView, "state" | "answeredVia" | "answeredAt" | "cancelAt" | "prepaidAt">,
 ) {
   const form = useFetcherForm();
   const { fetcher } = form;
@@ -22,7 +22,13 @@ export function CodConfirmation(
       <p id="cod-confirmation" className="flex items-center gap-2 text-sm">
         <Icon aria-hidden className={ok ? "size-5 text-green-500" : "size-5 text-red-400"} />
         <span>
-          Cash on delivery: <span className="font-medium">{answerLabel(c.state, c.answeredVia)}</span>
+          {c.prepaidAt ? (
+            <span className="font-medium">Paid online instead of cash on delivery</span>
+          ) : (
+            <>
+              Cash on delivery: <span className="font-medium">{answerLabel(c.state, c.answeredVia)}</span>
+            </>
+          )}
           {c.answeredAt ? (
             <span className="text-muted-foreground"> · {formatIstDayLongMonthTime(c.answeredAt)}</span>
           ) : null}

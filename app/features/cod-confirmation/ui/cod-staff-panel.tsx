@@ -20,8 +20,9 @@ export function CodStaffPanel({
 }) {
   const form = useFetcherForm({ toast: { ok: "Order confirmed", failed: "Could not confirm the order" } });
   if (c.state !== "awaiting") {
-    const what =
-      c.state === "confirmed"
+    const what = c.prepaidAt
+      ? "Paid online instead of cash on delivery:"
+      : c.state === "confirmed"
         ? "Confirmed"
         : c.state === "cancelled"
           ? "Cancelled"

@@ -20,6 +20,7 @@ import { answerProofFromPage } from "~/features/order-page/order-proofs.server";
 import { answerNdr } from "~/features/orders/courier-ndr.server";
 import { ndrAnswerSchema } from "~/features/orders/ndr-answer";
 import { answerFromOrderPage } from "~/features/cod-confirmation/cod-confirmation.server";
+import { startPrepay } from "~/features/checkout/cod-prepay.server";
 
 /**
  * The order page's loader and actions (cancel, return, proof answers, pay again) and "Find my order", with
@@ -103,6 +104,12 @@ async function orderPageIntent(token: string | undefined, form: FormData) {
     );
   }
   if (intent === "proof-approve" || intent === "proof-changes") return answerProofFromPage(token, form);
+  // "Pay now instead" (issue 30): the COD order paid online; the answer opens the payment window.
+  if (intent === "prepay") {
+    const r = await startPrepay(token);
+    if (!r.ok) return refused(r.message, r.status);
+    return data({ ...okAnswer(), handoff: r.handoff });
+  }
   if (intent === "pay") {
     const handoff = await paymentHandoffForOrder(token);
     if (!handoff) return refused("This order can no longer be paid online. Please place it again.", 409);

@@ -8,6 +8,8 @@ import { OrderLines } from "~/features/order-page/ui/order-lines";
 import { OrderTimeline } from "~/features/order-page/ui/order-timeline";
 import { OrderInvoices } from "~/features/invoices/ui/order-invoices";
 import { PayAgain } from "~/features/order-page/ui/pay-again";
+import { PayInstead } from "~/features/order-page/ui/pay-instead";
+import { prepayOfferForOrder } from "~/features/checkout/cod-prepay.server";
 import { NdrAnswer } from "~/features/order-page/ui/ndr-answer";
 import { RequestReturn } from "~/features/after-sale/ui/request-return";
 import { Button } from "~/ui/button";
@@ -42,12 +44,13 @@ export const headers: Route.HeadersFunction = () => ({
 export async function loader({ params, context }: Route.LoaderArgs) {
   const order = await orderPageLoader(params.token, context);
   if (!order) throw data(null, { status: 404 });
-  const [proofs, reviews, cod] = await Promise.all([
+  const [proofs, reviews, cod, prepay] = await Promise.all([
     proofsForOrderPage(params.token),
     orderPageReviews(order.accessToken),
     codConfirmationOfOrder({ token: order.accessToken }),
+    prepayOfferForOrder(order.accessToken),
   ]);
-  return { order, proofs, reviews, cod };
+  return { order, proofs, reviews, cod, prepay };
 }
 
 export async function action({ params, request, context }: Route.ActionArgs) {
@@ -73,6 +76,13 @@ export default function OrderPage({ loaderData }: Route.ComponentProps) {
       </div>
 
       {loaderData.cod ? <CodConfirmation {...loaderData.cod} /> : null}
+      {loaderData.prepay ? (
+        <PayInstead
+          offer={loaderData.prepay}
+          storeName={settings?.store.name ?? "Neon Lights"}
+          displayId={o.displayId}
+        />
+      ) : null}
 
       {o.canRetryPayment && o.payUntil ? (
         <Card className="border-amber-600">

@@ -34,14 +34,23 @@ export function PayAgain({
   storeName,
   displayId,
   payUntil,
+  intent = "pay",
+  intro,
+  button = "Pay now",
 }: {
   storeName: string;
   displayId: string;
-  payUntil: string;
+  payUntil?: string;
+  /** "pay": an online order not paid yet; "prepay": a COD order paid online instead (issue 30). */
+  intent?: "pay" | "prepay";
+  intro?: string;
+  button?: string;
 }) {
   const [message, setMessage] = useState<string | null>(null);
   const revalidator = useRevalidator();
-  const until = formatIstTime(payUntil);
+  const text =
+    intro ??
+    `This order is not paid yet. We hold its items for you until ${payUntil ? formatIstTime(payUntil) : ""} (IST).`;
 
   async function openPayment(h: PaymentHandoffView) {
     try {
@@ -98,9 +107,9 @@ export function PayAgain({
         setMessage(null);
       }}
     >
-      <p className="text-sm">This order is not paid yet. We hold its items for you until {until} (IST).</p>
-      <Button type="submit" name="intent" value="pay" disabled={form.pending}>
-        Pay now
+      <p className="text-sm">{text}</p>
+      <Button type="submit" name="intent" value={intent} disabled={form.pending}>
+        {button}
       </Button>
       {message ? (
         <p role="status" className="text-sm font-medium">

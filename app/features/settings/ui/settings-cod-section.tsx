@@ -1,5 +1,6 @@
 import { ChoiceSelect } from "~/features/admin-shell/ui/native-select";
 import { Field } from "~/ui/field";
+import { PREPAID_RISK_CHOICES, PREPAID_RISK_LABELS } from "~/features/settings/cod-settings";
 import { type Errors, idOf, Section, TextField, type Values } from "./settings-fields";
 
 const YES_NO = ["no", "yes"] as const;
@@ -61,6 +62,31 @@ export function CodConfirmationSection(p: { values: Values; errors: Errors }) {
           />
         )}
       </Field>
+      <Field
+        id={idOf("prepaid.prepaidRiskLevel")}
+        name="prepaid.prepaidRiskLevel"
+        label="Pay online only from RTO risk"
+        error={p.errors["prepaid.prepaidRiskLevel"]}
+        description="The risk staff see on each COD order (earlier returns or cancellations for the phone, e-mail or address, the PIN's returns, the value, the address). The shopper is told only that cash on delivery is not offered."
+      >
+        {(control) => (
+          <ChoiceSelect
+            {...control}
+            choices={PREPAID_RISK_CHOICES}
+            labels={PREPAID_RISK_LABELS}
+            defaultValue={p.values["prepaid.prepaidRiskLevel"] || "off"}
+          />
+        )}
+      </Field>
+      <TextField
+        {...p}
+        name="prepaid.prepaidDiscount"
+        label="Online payment discount (₹)"
+        inputMode="numeric"
+        autoComplete="off"
+        maxLength={6}
+        description="Taken off orders paid online, on top of the COD charge they do not pay (the checkout says “Pay online and save”). 0: none."
+      />
       <TextField
         {...p}
         name="prepaid.prepaidPins"

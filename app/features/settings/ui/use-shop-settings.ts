@@ -7,5 +7,12 @@ import type { loader as rootLoader } from "~/root";
  */
 export function useShopSettings() {
   const root = useRouteLoaderData<typeof rootLoader>("root");
-  return root ? { store: root.store, shipping: root.shipping, version: root.settingsVersion } : null;
+  return root
+    ? {
+        store: root.store,
+        shipping: root.shipping,
+        version: root.settingsVersion,
+        cartReminders: root.cartReminders,
+      }
+    : null;
 }

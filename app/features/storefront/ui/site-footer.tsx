@@ -99,10 +99,10 @@ export function SiteFooter({ store, year }: { store: StoreSettings; year: number
             </li>
             <li className="space-y-0.5">
               <span className="block">Grievance Officer: {store.grievance.name}</span>
-              <a href={`mailto:${store.grievance.email}`} className="block hover:text-foreground">
+              <a href={`mailto:${store.grievance.email}`} className="block py-0.5 hover:text-foreground">
                 {store.grievance.email}
               </a>
-              <a href={telHref(store.grievance.phone)} className="block hover:text-foreground">
+              <a href={telHref(store.grievance.phone)} className="block py-0.5 hover:text-foreground">
                 {store.grievance.phone}
               </a>
             </li>

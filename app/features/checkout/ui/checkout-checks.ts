@@ -1,0 +1,35 @@
+import { validateAll, type FieldErrors } from "~/shared/form-errors";
+import type { checkoutFormSchema } from "~/features/checkout/checkout";
+
+/*
+ * The checkout form's browser check, loaded on first use (issue 33). The schema (zod, libphonenumber for
+ * numbers abroad, the GSTIN check) is ~55 KB gzip that the page's first view does not need: it is fetched
+ * when the shopper first focuses or taps the form, and awaited on submit. The server parses the same
+ * schema and stays the authority; if the chunk cannot load, the order is sent unchecked and the server's
+ * field errors are shown.
+ */
+let schema: typeof checkoutFormSchema | null = null;
+let loading: Promise<void> | null = null;
+
+/** Starts (once) fetching the schema; resolves when it is there, rejects when it could not be loaded. */
+export function loadCheckoutChecks(): Promise<void> {
+  loading ??= import("~/features/checkout/checkout").then(
+    (m) => {
+      schema = m.checkoutFormSchema;
+    },
+    (e: unknown) => {
+      loading = null;
+      throw e;
+    },
+  );
+  return loading;
+}
+
+export function checkoutChecksLoaded(): boolean {
+  return schema !== null;
+}
+
+/** The form's errors by the schema; none while it is not loaded (nothing is shown before a submit). */
+export function checkCheckoutForm(values: Record<string, string>): FieldErrors {
+  return schema ? validateAll(schema, values) : {};
+}
