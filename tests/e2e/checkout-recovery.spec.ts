@@ -87,7 +87,9 @@ test("a cart left at checkout with consent is reminded by e-mail and restored ex
   );
   await consent.check();
   expect((await saved).status()).toBe(200);
-  await consent.scrollIntoViewIfNeeded();
+  await page
+    .getByRole("heading", { name: "Customer Information" })
+    .evaluate((h) => h.scrollIntoView({ block: "start" }));
   await page.screenshot({ path: "test-results/checkout-recovery-390-consent.png" });
   await phone.close(); // the shopper leaves without ordering
 

@@ -219,6 +219,19 @@ describe("the reminders", () => {
     expect(figures.revenue).toBeGreaterThanOrEqual(row!.recoveredAmount!);
   });
 
+  it("a browser that ordered and leaves its next cart starts a new abandoned checkout", async () => {
+    const s = newShopper();
+    const key = browserKey();
+    await remember(saveBody(s, { key }));
+    expect((await postCheckout(cartOf().slice(0, 1), { shopper: s })).status).toBe(201);
+    await age(s.email, 0.1);
+    expect((await sweep()).converted).toBeGreaterThanOrEqual(1);
+    await remember(saveBody(s, { key }));
+    const rows = await rowsOf(s.email);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.convertedAt).toBeNull();
+  });
+
   it("one sequence per contact a week, however many checkouts name it", async () => {
     const s = newShopper();
     await remember(saveBody(s));

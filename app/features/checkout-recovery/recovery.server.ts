@@ -77,10 +77,16 @@ export async function rememberCheckout(
     updatedAt: now,
   };
   const [own] = await db()
-    .select({ id: abandonedCheckouts.id, firstSentAt: abandonedCheckouts.firstSentAt })
+    .select({
+      id: abandonedCheckouts.id,
+      firstSentAt: abandonedCheckouts.firstSentAt,
+      convertedAt: abandonedCheckouts.convertedAt,
+    })
     .from(abandonedCheckouts)
     .where(eq(abandonedCheckouts.editKeyHash, keyHash));
-  if (own) {
+  // This browser ordered since: its next cart is a new abandoned checkout (with the limits of a new one).
+  if (own?.convertedAt) await db().delete(abandonedCheckouts).where(eq(abandonedCheckouts.id, own.id));
+  else if (own) {
     // Once a reminder went, the contact stays the one reminded (the lines and name may still change).
     const change = own.firstSentAt
       ? { lines: fields.lines, customerName: fields.customerName, updatedAt: now }
