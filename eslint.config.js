@@ -61,7 +61,6 @@ const FEATURE_GRAPH = {
   "order-lifecycle": ["settings", "customizer", "catalog"],
   whatsapp: ["settings", "order-lifecycle", "reviews"],
   "cod-confirmation": ["admin-shell", "settings", "order-lifecycle", "whatsapp"],
-  "checkout-recovery": ["settings", "cart", "discount-codes", "order-lifecycle", "whatsapp"],
   checkout: [
     "settings",
     "couriers",
@@ -73,8 +72,8 @@ const FEATURE_GRAPH = {
     "order-lifecycle",
     "whatsapp",
     "cod-confirmation",
-    "checkout-recovery",
   ],
+  "checkout-recovery": ["settings", "cart", "discount-codes", "order-lifecycle", "whatsapp", "checkout"],
   invoices: ["settings", "order-lifecycle", "checkout"],
   "design-proofs": ["settings", "order-lifecycle", "whatsapp"],
   "after-sale": ["settings", "order-lifecycle", "checkout", "invoices"],

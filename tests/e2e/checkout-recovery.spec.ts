@@ -1,5 +1,6 @@
 import { execFileSync } from "node:child_process";
 import sharp from "sharp";
+import { priceDesign } from "~/features/customizer/customizer";
 import { customLine } from "../support/cart-lines";
 import { outbox } from "../support/outbox";
 import { embeddedDatabaseUrl } from "../support/shop-process.mjs";
@@ -121,9 +122,12 @@ test("a cart left at checkout with consent is reminded by e-mail and restored ex
   await expect(back).toHaveURL(/\/checkout$/);
   await expect(back.getByRole("heading", { name: "Checkout", level: 1 })).toBeVisible();
   const cart = await back.evaluate(() => JSON.parse(localStorage.getItem("neon-cart") ?? "[]"));
+  // The same lines and design, at the shop's prices (the browser's ₹1 was never kept).
+  const design = { text: "Neha's Studio", font: "dancing-script", color: "blue", size: "L" } as const;
+  const signPrice = priceDesign({ ...design, hasDimmer: true, backingShape: "rectangle" }).total;
   expect(cart).toEqual([
-    expect.objectContaining({ name: product.name, quantity: 2 }),
-    { ...sign, image: preview },
+    expect.objectContaining({ name: product.name, quantity: 2, price: product.medium_price }),
+    { ...sign, image: preview, price: signPrice },
   ]);
   await expect(back.getByText(`Custom Neon: "Neha's Studio"`).first()).toBeVisible();
   await back.screenshot({ path: "test-results/checkout-recovery-390-restored-checkout.png", fullPage: true });

@@ -1,5 +1,5 @@
 import crypto from "node:crypto";
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { CartItem } from "~/features/cart/cart";
 import { action as rememberAction } from "~/features/checkout-recovery/routes/api-checkout-remember";
@@ -13,14 +13,15 @@ import {
   recoveryFigures,
   sweepCheckoutRecovery,
 } from "~/features/checkout-recovery/recovery-sweep.server";
-import { linesToSave } from "~/features/checkout-recovery/save-lines";
+import { linesToSave } from "~/features/cart/saved-lines";
 import { listConsents } from "~/features/data-rights/consents.server";
 import { checkDiscountCode } from "~/features/discount-codes/discount.server";
 import { loadShopSettings, saveShopSettings } from "~/features/settings/store-settings.server";
 import type { RecoverySettings } from "~/features/settings/recovery-settings";
 import { todayInIndia } from "~/shared/ist-dates";
 import { db } from "~/platform/db/client.server";
-import { abandonedCheckouts, recoverySuppressions } from "~/platform/db/schema";
+import { abandonedCheckouts, products, recoverySuppressions } from "~/platform/db/schema";
+import { priceDesign, type Design } from "~/features/customizer/customizer";
 import { runQueuedJobs } from "~/platform/jobs/jobs.server";
 import { adminSession } from "../support/admin-session";
 import {
@@ -86,7 +87,7 @@ function cartOf(): CartItem[] {
     productLine(productId, { quantity: 2, price: 2_000, image: "/uploads/sign-640.webp" }),
     customLine(
       "Asha & Ravi",
-      { font: "pacifico", color: "ice-blue", size: "L", hasDimmer: true, previewImageUrl: PREVIEW },
+      { font: "dancing-script", color: "blue", size: "L", hasDimmer: true, previewImageUrl: PREVIEW },
       { price: 6_500, image: PREVIEW },
     ),
   ];
@@ -354,7 +355,14 @@ describe("the restore link", () => {
       callRoute(restoreLoader, new Request(`http://shop.test/checkout/restore/${token}`), { token }, {}),
     );
     expect(r.status).toBe(200);
-    expect(r.body.items).toEqual(items);
+    // The same lines and designs, named and priced by the shop (the browser's names and prices are not kept).
+    const [p] = await db().select({ name: products.name }).from(products).where(eq(products.id, productId));
+    const design = { text: "Asha & Ravi", font: "dancing-script", color: "blue", size: "L", hasDimmer: true };
+    const customPrice = priceDesign({ ...design, backingShape: "cut-to-shape" } as Design).total;
+    expect(r.body.items).toEqual([
+      { ...items[0], name: p!.name, price: 2_000 },
+      { ...items[1], name: 'Custom Neon: "Asha & Ravi"', price: customPrice },
+    ]);
     expect((await rowsOf(s.email))[0]!.restoredAt).not.toBeNull();
     await expect(
       callRoute(restoreLoader, new Request("http://shop.test/checkout/restore/x"), { token: "A".repeat(43) }),
@@ -363,6 +371,21 @@ describe("the restore link", () => {
 });
 
 describe("abuse", () => {
+  it("keeps the shop's names and prices, never the browser's, and drops lines that cannot be ordered", async () => {
+    const s = newShopper();
+    const [line] = cartOf();
+    const tampered = { ...line!, name: "URGENT: call 90000 00000 for your refund", price: 1 };
+    const gone = productLine(crypto.randomUUID(), { name: "No such sign", image: "/placeholder.svg" });
+    expect((await remember(saveBody(s, { items: [tampered, gone] }))).status).toBe(200);
+    const [row] = await rowsOf(s.email);
+    const [p] = await db().select({ name: products.name }).from(products).where(eq(products.id, productId));
+    expect(row!.lines).toEqual([expect.objectContaining({ id: tampered.id, name: p!.name, price: 2_000 })]);
+    // Nothing left to order: nothing kept.
+    const t = newShopper();
+    expect((await remember(saveBody(t, { items: [gone] }))).status).toBe(200);
+    expect(await rowsOf(t.email)).toHaveLength(0);
+  });
+
   it("limits new saved checkouts per network (5 a day) but not a browser's own updates", async () => {
     const ip = newClientIp();
     const key = browserKey();

@@ -7,7 +7,7 @@ import {
 } from "~/features/order-lifecycle/line-description";
 import type { BuiltEmail, EmailStore } from "~/features/order-lifecycle/shopper-email";
 import { shopperEmail } from "~/features/order-lifecycle/shopper-email";
-import type { SavedLine } from "./save-lines";
+import type { SavedLine } from "~/features/cart/saved-lines";
 
 /*
  * The two cart reminders (issue 30, decision 045): what is in the cart (a custom sign's text, font, size and

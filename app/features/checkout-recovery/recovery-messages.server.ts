@@ -14,7 +14,7 @@ import { logger } from "~/platform/logger.server";
 import { CODE_VALID_DAYS } from "./recovery";
 import { buildReminderEmail } from "./recovery-emails";
 import { isSuppressed } from "./recovery.server";
-import type { SavedLine } from "./save-lines";
+import type { SavedLine } from "~/features/cart/saved-lines";
 
 /*
  * The cart reminders' messages (issue 30, decision 045): queued by the sweep in the transaction that claims the

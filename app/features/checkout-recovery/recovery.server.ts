@@ -8,7 +8,8 @@ import { abandonedCheckouts, recoverySuppressions } from "~/platform/db/schema";
 import { consume } from "~/platform/limits/rate-limit.server";
 import { logger } from "~/platform/logger.server";
 import type { RememberInput } from "./recovery";
-import type { SavedLine } from "./save-lines";
+import type { SavedLine } from "~/features/cart/saved-lines";
+import { priceSavedCart } from "~/features/checkout/saved-cart-prices.server";
 
 /*
  * Abandoned checkouts (issue 30, decision 045): the checkout's save and withdrawal, the restore link, the
@@ -65,13 +66,19 @@ export async function rememberCheckout(
   const email = input.email;
   const phone = normalizePhone(input.phone);
   if (await isSuppressed(db(), email, phone)) return { ok: true };
+  // The shop's names and prices, never the browser's: a reminder says only what the shop says.
+  const lines = await priceSavedCart(input.lines);
+  if (lines.length === 0) {
+    await db().delete(abandonedCheckouts).where(eq(abandonedCheckouts.editKeyHash, keyHash));
+    return { ok: true };
+  }
   const fields = {
     customerEmail: email,
     emailKey: mailboxKey(email),
     customerPhone: phone,
     whatsapp: input.whatsapp && phone !== null,
     customerName: input.name,
-    lines: input.lines,
+    lines,
     consentedAt: now,
     clientNetwork: network,
     updatedAt: now,

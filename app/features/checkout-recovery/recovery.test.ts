@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { dueReminder, rememberSchema } from "./recovery";
-import { linesToSave, savedToCartItems } from "./save-lines";
+import { linesToSave, savedToCartItems } from "~/features/cart/saved-lines";
 import type { CartItem } from "~/features/cart/cart";
 
 const H = 3_600_000;

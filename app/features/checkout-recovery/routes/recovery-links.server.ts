@@ -4,7 +4,7 @@ import { clientNetwork } from "~/platform/auth/auth.server";
 import { formAction } from "~/platform/http/form-action.server";
 import { retryAfter, tryConsume } from "~/platform/limits/rate-limit.server";
 import { linkContact, restoreCart, unsubscribe } from "~/features/checkout-recovery/recovery.server";
-import { savedToCartItems } from "~/features/checkout-recovery/save-lines";
+import { savedToCartItems } from "~/features/cart/saved-lines";
 
 /*
  * The cart reminders' two links (issue 30, decision 045), each counted per network (bounds guessing tokens): the

@@ -1,5 +1,5 @@
 import { Field } from "~/ui/field";
-import { CartReminderConsent } from "~/features/checkout-recovery/ui/cart-reminder-consent";
+import { CartReminderConsent } from "~/features/checkout/ui/cart-reminder-consent";
 import { useShopSettings } from "~/features/settings/ui/use-shop-settings";
 import { Card, CardContent, CardHeader } from "~/ui/card";
 import { Input } from "~/ui/input";

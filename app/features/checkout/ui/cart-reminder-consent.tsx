@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from "react";
 import { useCart } from "~/features/cart/ui/cart-store";
-import type * as SaverModule from "~/features/checkout-recovery/ui/remember-cart";
+import type * as SaverModule from "~/features/checkout/ui/remember-cart";
 
 type Saver = typeof SaverModule;
 let saver: Promise<Saver> | null = null;
-const loadSaver = () => (saver ??= import("~/features/checkout-recovery/ui/remember-cart"));
+const loadSaver = () => (saver ??= import("~/features/checkout/ui/remember-cart"));
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 

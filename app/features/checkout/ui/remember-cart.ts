@@ -1,5 +1,5 @@
 import type { CartItem } from "~/features/cart/cart";
-import { linesToSave } from "~/features/checkout-recovery/save-lines";
+import { linesToSave } from "~/features/cart/saved-lines";
 
 /*
  * The checkout's cart-reminder saves (issue 30, decision 045), loaded the first time the shopper ticks the box.
