@@ -1,4 +1,4 @@
-import type { PagePattern } from "./web-vitals";
+import type { PagePattern } from "./vitals-pages";
 
 /*
  * INP per page (issue 33). web-vitals' INP is one figure for the whole document, so a shopper who landed on

@@ -4,7 +4,8 @@ import { Link } from "react-router";
 import { AddressCards } from "~/features/checkout/ui/address-cards";
 import { DeliveryMethodCard } from "~/features/checkout/ui/delivery-method-card";
 import { DiscountCodeBox } from "~/features/discount-codes/ui/discount-code-box";
-import { OrderSummary } from "~/features/checkout/ui/order-summary";
+import { OrderSummary, OrderSummaryLoading } from "~/features/checkout/ui/order-summary";
+import { RememberedPin } from "~/features/checkout/ui/remembered-pin";
 import { PaymentMethodCard } from "~/features/checkout/ui/payment-method-card";
 import { Button } from "~/ui/button";
 import {
@@ -30,7 +31,7 @@ import { useCheckoutQuote } from "~/features/checkout/ui/use-checkout-quote";
 import { usePlaceOrder } from "~/features/checkout/ui/use-place-order";
 import { useForm } from "~/ui/use-form";
 import { COD_UNAVAILABLE_MESSAGE } from "~/features/couriers/courier-messages";
-import { rememberPin, rememberedPin } from "~/features/couriers/ui/pin-memory";
+import { rememberPin } from "~/features/couriers/ui/pin-memory";
 import { pageMeta } from "~/ui/seo";
 import { useShopSettings } from "~/features/settings/ui/use-shop-settings";
 import type { Route } from "./+types/checkout";
@@ -138,16 +139,17 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
     onLineErrors: setLineErrors,
   });
 
-  if (!hydrated || !summary || !settings) {
+  // The settings come with the page, so the server draws the whole form at once (the first paint is the page);
+  // only the summary waits for the cart, which lives in this browser.
+  if (!summary || !settings) {
     return (
-      // As tall as the screen, so the footer does not jump when the form replaces it (no layout shift).
       <div className="mx-auto flex min-h-screen max-w-7xl items-start justify-center px-4 py-24 text-muted-foreground">
         <Loader2 className="mr-2 size-5 animate-spin" aria-hidden /> Loading checkout...
       </div>
     );
   }
 
-  if (items.length === 0 && !done.current) {
+  if (hydrated && items.length === 0 && !done.current) {
     return (
       <div className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-24 text-center">
         <ShoppingBag className="size-14 text-muted-foreground" aria-hidden />
@@ -237,44 +239,33 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
             notServiceable={pinDelivery?.serviceable === false}
           />
         </form>
-        <OrderSummary
-          items={items}
-          quote={quote}
-          charges={summary}
-          discountBox={
-            <DiscountCodeBox
-              key={discountCode ?? ""}
-              applied={discountCode}
-              onApply={(code) => {
-                form.setFieldError("discountCode", undefined);
-                setDiscountCode(code);
-              }}
-              discount={quote?.discount ?? null}
-              error={form.errors.discountCode ?? quote?.discountError ?? null}
-              pending={Boolean(discountCode) && !quote}
-            />
-          }
-          lineErrors={lineErrors}
-          busy={busy}
-          method={method}
-          testGateway={loaderData.testGateway}
-        />
+        {!hydrated ? (
+          <OrderSummaryLoading />
+        ) : (
+          <OrderSummary
+            items={items}
+            quote={quote}
+            charges={summary}
+            discountBox={
+              <DiscountCodeBox
+                key={discountCode ?? ""}
+                applied={discountCode}
+                onApply={(code) => {
+                  form.setFieldError("discountCode", undefined);
+                  setDiscountCode(code);
+                }}
+                discount={quote?.discount ?? null}
+                error={form.errors.discountCode ?? quote?.discountError ?? null}
+                pending={Boolean(discountCode) && !quote}
+              />
+            }
+            lineErrors={lineErrors}
+            busy={busy}
+            method={method}
+            testGateway={loaderData.testGateway}
+          />
+        )}
       </div>
     </div>
   );
-}
-
-/**
- * The PIN the shopper gave on a product page, the customiser or the cart (issue 28) fills an empty PIN
- * field once, as if typed: the state, the delivery options and the courier's word follow it.
- */
-function RememberedPin() {
-  useEffect(() => {
-    const input = document.querySelector<HTMLInputElement>('#checkout-form input[name="pincode"]');
-    const pin = rememberedPin();
-    if (!input || input.value !== "" || !pin) return;
-    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "value")?.set?.call(input, pin);
-    input.dispatchEvent(new Event("input", { bubbles: true }));
-  }, []);
-  return null;
 }

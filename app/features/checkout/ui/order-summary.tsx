@@ -1,3 +1,4 @@
+import { Loader2 } from "lucide-react";
 import { Card, CardContent, CardHeader } from "~/ui/card";
 import type { CartItem } from "~/features/cart/cart";
 import type { PaymentMethodId } from "~/features/order-lifecycle/order-status";
@@ -118,6 +119,27 @@ export function OrderSummary({
             className="w-full"
             noteClassName="text-center"
           />
+        </CardContent>
+      </Card>
+    </aside>
+  );
+}
+
+/**
+ * The summary's place while the page starts (the cart is read from this browser once the page's script runs):
+ * the server draws the form at once, so the first paint is the page and not a spinner.
+ */
+export function OrderSummaryLoading() {
+  return (
+    <aside aria-labelledby="summary-heading" className="lg:sticky lg:top-24 lg:self-start">
+      <Card>
+        <CardHeader>
+          <h2 id="summary-heading" className="text-lg font-semibold leading-none tracking-tight">
+            Order Summary
+          </h2>
+        </CardHeader>
+        <CardContent className="flex min-h-48 items-start text-sm text-muted-foreground">
+          <Loader2 className="mr-2 size-4 animate-spin" aria-hidden /> Loading your cart...
         </CardContent>
       </Card>
     </aside>

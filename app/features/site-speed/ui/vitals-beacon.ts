@@ -6,7 +6,7 @@ import {
   pagePattern,
   type MetricName,
   type PagePattern,
-} from "~/features/site-speed/web-vitals";
+} from "~/features/site-speed/vitals-pages";
 
 /**
  * The web-vitals beacon (loaded lazily for a sampled page load): LCP, CLS and TTFB of the page the shopper
