@@ -10,7 +10,9 @@ import {
   useRouteError,
   type LinksFunction,
 } from "react-router";
-import "./app.css";
+// The stylesheet by its URL, drawn with a precedence: React then sends it before the scripts' preloads, so the
+// page's only render-blocking file is asked for first (it came after 12-25 module preloads).
+import appCss from "./app.css?url";
 import { ErrorPageBody } from "~/ui/error-page";
 import { ImageBaseProvider } from "~/ui/image-base";
 import { startVitalsAfterLoad } from "~/features/site-speed/ui/vitals-start";
@@ -37,6 +39,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0b0b14" />
+        <link rel="stylesheet" href={appCss} precedence="app" />
         <Meta />
         <Links />
       </head>

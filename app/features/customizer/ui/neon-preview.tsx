@@ -81,10 +81,15 @@ export function NeonPreview({
       const dpr = Math.min(2, Math.max(1, window.devicePixelRatio || 1));
       setBox((b) => (b && b.w === w && b.h === h && b.dpr === dpr ? b : { w, h, dpr }));
     };
-    measure();
+    // The first measure (and so the first draw, the glow's blur being the costliest thing on the page) waits
+    // for the next frame: it is then its own task, not part of the task that hydrates the page.
+    const first = requestAnimationFrame(measure);
     const ro = new ResizeObserver(measure);
     ro.observe(canvas);
-    return () => ro.disconnect();
+    return () => {
+      cancelAnimationFrame(first);
+      ro.disconnect();
+    };
   }, []);
 
   // Draw. The font may still be on its way: draw with the fallback now and again once it is here.
