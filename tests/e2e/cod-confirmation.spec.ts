@@ -106,11 +106,11 @@ test("the checkout nudges to pay online; the owner's settings and dashboard show
     const admin = await newAdminPage(width);
     await admin.goto("/admin/settings");
     await expect(admin.getByRole("heading", { name: "COD Confirmation" })).toBeVisible();
-    await expect(admin.getByLabel("Reminder after (hours)")).toHaveValue("12");
-    await expect(admin.getByLabel("Cancel after (hours)")).toHaveValue("48");
+    await expect(admin.getByLabel("Reminder after (hours)", { exact: true })).toHaveValue("12");
+    await expect(admin.getByLabel("Cancel after (hours)", { exact: true })).toHaveValue("48");
     await expect(admin.getByLabel("Online payment discount (₹)")).toHaveValue("0");
     await expect(admin.getByLabel("Pay online only from RTO risk")).toHaveValue("off");
-    await admin.getByLabel("Reminder after (hours)").scrollIntoViewIfNeeded();
+    await admin.getByLabel("Reminder after (hours)", { exact: true }).scrollIntoViewIfNeeded();
     await admin.screenshot({ path: `test-results/cod-settings-${width}.png` });
     await admin.goto("/admin");
     const figures = admin.getByRole("region", { name: /COD confirmation, last \d+ days/ });

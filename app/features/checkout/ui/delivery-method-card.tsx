@@ -1,7 +1,7 @@
 import { Rocket, Truck } from "lucide-react";
 import { Card, CardContent, CardHeader } from "~/ui/card";
 import { Label } from "~/ui/label";
-import { RadioGroup, RadioGroupItem } from "~/ui/radio-group";
+import { NativeRadio } from "~/ui/native-radio";
 import { DUTIES_NOTE } from "~/shared/countries";
 import { formatRupees } from "~/shared/money";
 import {
@@ -46,20 +46,25 @@ export function DeliveryMethodCard({
         </h2>
       </CardHeader>
       <CardContent className="space-y-3">
-        <RadioGroup
-          value={method}
-          onValueChange={(v) => onChange(v as DomesticMethod)}
+        <div
+          role="radiogroup"
           aria-labelledby="delivery-method-heading"
           aria-describedby={error ? "delivery-method-error" : undefined}
-          className="gap-3"
+          className="grid gap-3"
         >
           {options.map((o) => (
             <Label
               key={o.method}
               htmlFor={`dm-${o.method}`}
-              className="flex cursor-pointer items-start gap-3 rounded-lg border p-4 has-[[data-state=checked]]:border-primary"
+              className="flex cursor-pointer items-start gap-3 rounded-lg border p-4 has-[:checked]:border-primary"
             >
-              <RadioGroupItem value={o.method} id={`dm-${o.method}`} className="mt-0.5" />
+              <NativeRadio
+                name="shippingMethod"
+                value={o.method}
+                id={`dm-${o.method}`}
+                checked={method === o.method}
+                onChange={() => onChange(o.method as DomesticMethod)}
+              />
               <span className="flex-1 space-y-1">
                 <span className="flex flex-wrap items-center justify-between gap-2 font-medium">
                   <span className="flex items-center gap-2">
@@ -80,7 +85,7 @@ export function DeliveryMethodCard({
               </span>
             </Label>
           ))}
-        </RadioGroup>
+        </div>
         {freeDeliveryHint ? <p className="text-sm text-muted-foreground">{freeDeliveryHint}</p> : null}
         {options[0]?.method === "international" ? (
           <p className="text-sm text-muted-foreground">{DUTIES_NOTE}</p>

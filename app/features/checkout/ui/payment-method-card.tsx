@@ -2,7 +2,7 @@ import { CreditCard, Truck } from "lucide-react";
 import { Badge } from "~/ui/badge";
 import { Card, CardContent, CardHeader } from "~/ui/card";
 import { Label } from "~/ui/label";
-import { RadioGroup, RadioGroupItem } from "~/ui/radio-group";
+import { NativeRadio } from "~/ui/native-radio";
 import type { PaymentMethodId } from "~/features/order-lifecycle/order-status";
 import { formatRupees } from "~/shared/money";
 
@@ -40,18 +40,19 @@ export function PaymentMethodCard({
         </h2>
       </CardHeader>
       <CardContent>
-        <RadioGroup
-          value={method}
-          onValueChange={(v) => onChange(v as PaymentMethodId)}
-          aria-labelledby="payment-method-heading"
-          className="gap-3"
-        >
+        <div role="radiogroup" aria-labelledby="payment-method-heading" className="grid gap-3">
           {online ? (
             <Label
               htmlFor="pm-online"
-              className="flex cursor-pointer items-start gap-3 rounded-lg border p-4 has-[[data-state=checked]]:border-primary"
+              className="flex cursor-pointer items-start gap-3 rounded-lg border p-4 has-[:checked]:border-primary"
             >
-              <RadioGroupItem value="razorpay" id="pm-online" className="mt-0.5" />
+              <NativeRadio
+                name="paymentMethod"
+                value="razorpay"
+                id="pm-online"
+                checked={method === "razorpay"}
+                onChange={() => onChange("razorpay")}
+              />
               <span className="flex-1 space-y-1">
                 <span className="flex items-center gap-2 font-medium">
                   <CreditCard className="size-4" aria-hidden /> Online Payment
@@ -72,9 +73,15 @@ export function PaymentMethodCard({
           {codAvailable ? (
             <Label
               htmlFor="pm-cod"
-              className="flex cursor-pointer items-start gap-3 rounded-lg border p-4 has-[[data-state=checked]]:border-primary"
+              className="flex cursor-pointer items-start gap-3 rounded-lg border p-4 has-[:checked]:border-primary"
             >
-              <RadioGroupItem value="cod" id="pm-cod" className="mt-0.5" />
+              <NativeRadio
+                name="paymentMethod"
+                value="cod"
+                id="pm-cod"
+                checked={method === "cod"}
+                onChange={() => onChange("cod")}
+              />
               <span className="flex-1 space-y-1">
                 <span className="flex items-center gap-2 font-medium">
                   <Truck className="size-4" aria-hidden /> Cash on Delivery
@@ -86,7 +93,7 @@ export function PaymentMethodCard({
               </span>
             </Label>
           ) : null}
-        </RadioGroup>
+        </div>
         {!codAvailable ? (
           <p className="mt-3 text-sm text-muted-foreground">
             {codNote
