@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { firstName, type TemplateMessage } from "~/features/settings/whatsapp-messages";
+import { firstName, namedTemplateMessage, type TemplateMessage } from "~/features/settings/whatsapp-messages";
 import { loadShopSettings, storeSettings } from "~/features/settings/store-settings.server";
 import { deliverWhatsApp } from "~/features/whatsapp/whatsapp-updates.server";
 import { WhatsAppError } from "~/features/whatsapp/cloud-api.server";
@@ -127,20 +127,5 @@ function reminderTemplate(
   customerName: string,
   link: string,
 ): TemplateMessage {
-  return {
-    messaging_product: "whatsapp",
-    recipient_type: "individual",
-    to,
-    type: "template",
-    template: {
-      name: template,
-      language: { code: language },
-      components: [
-        {
-          type: "body",
-          parameters: [firstName(customerName), link].map((text) => ({ type: "text" as const, text })),
-        },
-      ],
-    },
-  };
+  return namedTemplateMessage(to, template, language, [firstName(customerName), link]);
 }

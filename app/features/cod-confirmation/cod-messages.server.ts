@@ -1,7 +1,12 @@
 import { eq } from "drizzle-orm";
 import { buttonPayload } from "~/features/cod-confirmation/cod-confirmation";
 import { buildCodEmail, type CodMailKind } from "~/features/cod-confirmation/cod-emails";
-import { firstName, templateText, type TemplateMessage } from "~/features/settings/whatsapp-messages";
+import {
+  firstName,
+  namedTemplateMessage,
+  templateText,
+  type TemplateMessage,
+} from "~/features/settings/whatsapp-messages";
 import { loadShopSettings, storeSettings } from "~/features/settings/store-settings.server";
 import { deliverWhatsApp } from "~/features/whatsapp/whatsapp-updates.server";
 import { WhatsAppError } from "~/features/whatsapp/cloud-api.server";
@@ -62,33 +67,18 @@ export function codTemplateMessage(
   language: string,
   facts: { customerName: string; orders: string; orderLink: string; replyToken: string },
 ): TemplateMessage {
-  return {
-    messaging_product: "whatsapp",
-    recipient_type: "individual",
+  return namedTemplateMessage(
     to,
-    type: "template",
-    template: {
-      name: template,
-      language: { code: language },
-      components: [
-        {
-          type: "body",
-          parameters: [firstName(facts.customerName), templateText(facts.orders), facts.orderLink].map(
-            (text) => ({
-              type: "text" as const,
-              text,
-            }),
-          ),
-        },
-        ...(["confirm", "cancel"] as const).map((answer, i) => ({
-          type: "button" as const,
-          sub_type: "quick_reply" as const,
-          index: String(i),
-          parameters: [{ type: "payload" as const, payload: buttonPayload(answer, facts.replyToken) }],
-        })),
-      ],
-    },
-  };
+    template,
+    language,
+    [firstName(facts.customerName), templateText(facts.orders), facts.orderLink],
+    (["confirm", "cancel"] as const).map((answer, i) => ({
+      type: "button",
+      sub_type: "quick_reply",
+      index: String(i),
+      parameters: [{ type: "payload", payload: buttonPayload(answer, facts.replyToken) }],
+    })),
+  );
 }
 
 class Undeliverable extends Error {}

@@ -1,4 +1,5 @@
 import { z } from "~/shared/zod";
+import { templateNameOr, wholeOr, yesNoOr } from "./settings-rules";
 
 /*
  * The owner's COD confirmation settings (issue 30, app/features/cod-confirmation): when an unanswered cash-on-delivery
@@ -12,31 +13,12 @@ export const DEFAULT_COD_CONFIRMATION = {
   whatsappTemplate: "cod_confirmation",
 } as const;
 
-const hours = (label: string, min: number, max: number, fallback: number) =>
-  z.preprocess(
-    (v) => (v === undefined || v === null || v === "" ? fallback : v),
-    z.coerce
-      .number({ error: `${label} must be a whole number` })
-      .int(`${label} must be a whole number`)
-      .min(min, `${label} must be at least ${min}`)
-      .max(max, `${label} must be at most ${max}`),
-  );
-
 /** The settings form's "COD confirmation" group (stored in the shop settings under `codConfirmation`). */
 export const codConfirmationSettingsSchema = z
   .object({
-    remindAfterHours: hours("Reminder after (hours)", 1, 168, DEFAULT_COD_CONFIRMATION.remindAfterHours),
-    cancelAfterHours: hours("Cancel after (hours)", 2, 336, DEFAULT_COD_CONFIRMATION.cancelAfterHours),
-    whatsappTemplate: z.preprocess(
-      (v) => (v === undefined || v === null || v === "" ? DEFAULT_COD_CONFIRMATION.whatsappTemplate : v),
-      z
-        .string()
-        .trim()
-        .regex(
-          /^[a-z0-9_]{1,512}$/,
-          "The template's name as created in WhatsApp Manager: lower-case letters, digits and underscores",
-        ),
-    ),
+    remindAfterHours: wholeOr("Reminder after (hours)", 1, 168, DEFAULT_COD_CONFIRMATION.remindAfterHours),
+    cancelAfterHours: wholeOr("Cancel after (hours)", 2, 336, DEFAULT_COD_CONFIRMATION.cancelAfterHours),
+    whatsappTemplate: templateNameOr(DEFAULT_COD_CONFIRMATION.whatsappTemplate),
   })
   .superRefine((v, ctx) => {
     if (v.cancelAfterHours <= v.remindAfterHours)
@@ -72,10 +54,7 @@ export const PREPAID_RISK_LABELS: Record<PrepaidRiskChoice, string> = {
 /** The largest online-payment discount the settings accept (rupees). */
 export const MAX_PREPAID_DISCOUNT = 100_000;
 
-const yesNo = z.preprocess(
-  (v) => (v === undefined || v === null || v === "" ? "no" : v),
-  z.enum(["no", "yes"], { error: "Choose yes or no" }),
-);
+const yesNo = yesNoOr("no");
 
 const pinList = z.preprocess(
   (v) =>

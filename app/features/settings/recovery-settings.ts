@@ -1,4 +1,5 @@
 import { z } from "~/shared/zod";
+import { templateNameOr, wholeOr, yesNoOr } from "./settings-rules";
 
 /*
  * The owner's abandoned-checkout reminder settings (issue 30, app/features/checkout-recovery, decision 045).
@@ -16,39 +17,17 @@ export const DEFAULT_RECOVERY_SETTINGS = {
   whatsappTemplate: "cart_reminder",
 };
 
-const whole = (label: string, min: number, max: number, fallback: number) =>
-  z.preprocess(
-    (v) => (v === undefined || v === null || v === "" ? fallback : typeof v === "string" ? v.trim() : v),
-    z.coerce
-      .number({ error: `${label} must be a whole number` })
-      .int(`${label} must be a whole number`)
-      .min(min, `${label} must be at least ${min}`)
-      .max(max, `${label} must be at most ${max}`),
-  );
-
 const D = DEFAULT_RECOVERY_SETTINGS;
 
 /** The settings form's "Abandoned-checkout reminders" group. */
 export const recoverySettingsSchema = z
   .object({
-    enabled: z.preprocess(
-      (v) => (v === undefined || v === null || v === "" ? D.enabled : v),
-      z.enum(["no", "yes"], { error: "Choose yes or no" }),
-    ),
-    firstAfterHours: whole("First reminder after (hours)", 1, 72, D.firstAfterHours),
-    secondAfterHours: whole("Second reminder after (hours)", 2, 168, D.secondAfterHours),
-    secondDiscountPercent: whole("Discount in the second reminder (%)", 0, 50, D.secondDiscountPercent),
-    keepDays: whole("Keep abandoned checkouts (days)", 8, 90, D.keepDays),
-    whatsappTemplate: z.preprocess(
-      (v) => (v === undefined || v === null || v === "" ? D.whatsappTemplate : v),
-      z
-        .string()
-        .trim()
-        .regex(
-          /^[a-z0-9_]{1,512}$/,
-          "The template's name as created in WhatsApp Manager: lower-case letters, digits and underscores",
-        ),
-    ),
+    enabled: yesNoOr(D.enabled),
+    firstAfterHours: wholeOr("First reminder after (hours)", 1, 72, D.firstAfterHours),
+    secondAfterHours: wholeOr("Second reminder after (hours)", 2, 168, D.secondAfterHours),
+    secondDiscountPercent: wholeOr("Discount in the second reminder (%)", 0, 50, D.secondDiscountPercent),
+    keepDays: wholeOr("Keep abandoned checkouts (days)", 8, 90, D.keepDays),
+    whatsappTemplate: templateNameOr(D.whatsappTemplate),
   })
   .superRefine((v, ctx) => {
     if (v.secondAfterHours <= v.firstAfterHours)

@@ -145,15 +145,32 @@ export function templateMessage(
   event: WhatsAppEvent,
   parameters: string[],
 ): TemplateMessage {
+  return namedTemplateMessage(to, templates[event], templates.language, parameters);
+}
+
+/**
+ * The request body for the template of this name and language: its body parameters in order, then its
+ * quick-reply buttons (COD confirmation) if any. Every template message of the shop is built here.
+ */
+export function namedTemplateMessage(
+  to: string,
+  name: string,
+  language: string,
+  parameters: string[],
+  buttons: QuickReplyButton[] = [],
+): TemplateMessage {
   return {
     messaging_product: "whatsapp",
     recipient_type: "individual",
     to,
     type: "template",
     template: {
-      name: templates[event],
-      language: { code: templates.language },
-      components: [{ type: "body", parameters: parameters.map((text) => ({ type: "text", text })) }],
+      name,
+      language: { code: language },
+      components: [
+        { type: "body", parameters: parameters.map((text) => ({ type: "text", text })) },
+        ...buttons,
+      ],
     },
   };
 }
