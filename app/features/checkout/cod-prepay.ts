@@ -1,4 +1,5 @@
 import { allocate } from "~/features/discount-codes/discounts";
+import { formatRupees } from "~/shared/money";
 import { ONLINE_PAYMENT_DISCOUNT } from "./order-pricing";
 
 /*
@@ -67,8 +68,8 @@ export function withOnlineDiscountName(offerNames: string | null, onlineDiscount
 /** The order's history note when it becomes prepaid. */
 export function prepaidNote(o: { codFee: number; onlineDiscount: number }): string {
   const parts = [
-    o.codFee > 0 ? `cash on delivery charge ₹${o.codFee} dropped` : null,
-    o.onlineDiscount > 0 ? `online payment discount ₹${o.onlineDiscount}` : null,
+    o.codFee > 0 ? `cash on delivery charge ${formatRupees(o.codFee)} dropped` : null,
+    o.onlineDiscount > 0 ? `online payment discount ${formatRupees(o.onlineDiscount)}` : null,
   ].filter(Boolean);
   return `Paid online instead of cash on delivery${parts.length ? ` (${parts.join(", ")})` : ""}`;
 }
