@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from "react";
+import { memo, useEffect, useId, useRef, useState } from "react";
 import { formatDeliveryDay } from "~/shared/business-days";
 import { PINCODE_PATTERN } from "~/shared/countries";
 import { Truck } from "~/ui/icons";
@@ -72,7 +72,8 @@ async function ask(
   }
 }
 
-export function PinDelivery({
+/** Memoised: a page that re-renders on every keystroke (the customiser) does not re-render it. */
+export const PinDelivery = memo(function PinDelivery({
   custom,
   extraDays = 0,
   className,
@@ -208,4 +209,4 @@ export function PinDelivery({
       </form>
     </section>
   );
-}
+});

@@ -1,4 +1,4 @@
-import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from "react";
+import { useCallback, useDeferredValue, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import { toast } from "~/ui/toast";
 import type { NeonPreviewHandle } from "~/features/customizer/ui/neon-preview";
@@ -12,6 +12,7 @@ import {
   estimateHeightCm,
   previewFileName,
   priceDesign,
+  type CustomSizeId,
   type Design,
 } from "~/features/customizer/customizer";
 import { blockingReason, checkDesign } from "~/features/customizer/design-checks";
@@ -80,15 +81,23 @@ function Customizer({ initial }: { initial: Design }) {
   const preview = useRef<NeonPreviewHandle>(null);
   const navigate = useNavigate();
   const { items: cartItems } = useCart();
-  const buyNow = buyNowPlan(cartItems, design);
 
-  const size = customSize(design.size);
-  const price = priceDesign(design);
-  const { text, font, size: sizeId } = design;
-  // The notes follow a moment after the preview (a deferred render), so a keystroke redraws the sign first.
-  const [lText, lFont, lSize] = [useDeferredValue(text), useDeferredValue(font), useDeferredValue(sizeId)];
+  // A keystroke re-renders the text box and the preview only. The price, the notes and the rest follow a
+  // moment later (a deferred render of `later`); each part is memoised and every callback below is stable,
+  // so the keystroke's own render skips them (issue 33: keystroke to redraw under 16 ms on a slow phone).
+  const later = useDeferredValue(design);
+  const size = customSize(later.size);
+  const price = useMemo(() => priceDesign(later), [later]);
+  const { text: lText, font: lFont, size: lSize } = later;
   const checks = useMemo(() => checkDesign({ text: lText, font: lFont, size: lSize }), [lText, lFont, lSize]);
-  const heightCm = heights?.split(",")[CUSTOM_SIZES.indexOf(size)] ?? null;
+  const note = buyNowNote(useMemo(() => buyNowPlan(cartItems, later), [cartItems, later]));
+  const heightCm = heights?.split(",")[CUSTOM_SIZES.indexOf(customSize(design.size))] ?? null;
+
+  // The buttons' handlers read the design of the moment they are pressed.
+  const now = useRef({ design });
+  useLayoutEffect(() => {
+    now.current = { design };
+  });
 
   const onMeasure = useCallback(
     (m: NeonMetrics) =>
@@ -102,52 +111,10 @@ function Customizer({ initial }: { initial: Design }) {
 
   useDesignInUrl(design);
 
-  async function captureThumbnail(): Promise<string> {
-    try {
-      return (await preview.current?.captureThumbnail(160)) ?? "/placeholder.svg";
-    } catch {
-      return "/placeholder.svg";
-    }
-  }
-
-  async function addToCart() {
-    const problem = designProblem(design);
-    if (problem) {
-      toast.error("Error", { description: problem });
-      return false;
-    }
-    const blocked = blockingReason(checkDesign(design));
-    if (blocked) {
-      toast.error("Cannot be made", { description: blocked });
-      return false;
-    }
-    const image = await captureThumbnail();
-    const wallPhoto = await attachedWallPhoto();
-    const text = displayText(design.text);
-    await cart.add({
-      id: `custom-${Date.now()}`,
-      name: `Custom Neon: "${text}"`,
-      price: price.total,
-      image,
-      type: "custom",
-      customConfig: {
-        text,
-        font: design.font,
-        color: design.color,
-        size: design.size,
-        hasDimmer: design.hasDimmer,
-        backingShape: design.backingShape,
-        previewImageUrl: image,
-        ...(wallPhoto ? { wallPhotoUrl: wallPhoto } : {}),
-      },
-    });
-    return true;
-  }
-
-  async function onAddToCart() {
+  const onAddToCart = useCallback(async () => {
     setBusy("cart");
     try {
-      if (await addToCart())
+      if (await addDesignToCart(now.current.design, preview.current))
         // The toast's buttons load with the toaster, not with the page.
         void import("~/features/cart/ui/added-to-cart-toast").then((m) =>
           m.toastAddedToCart(
@@ -158,28 +125,29 @@ function Customizer({ initial }: { initial: Design }) {
     } finally {
       setBusy(null);
     }
-  }
+  }, [navigate]);
 
-  async function onBuyNow() {
+  const onBuyNow = useCallback(async () => {
     setBusy("buy");
     try {
       // The design once: when the cart already holds it (e.g. after Add to Cart), it is not added again.
       await cart.settled();
-      const { alreadyInCart } = buyNowPlan(cart.snapshot().items, design);
-      if (alreadyInCart || (await addToCart())) await navigate("/checkout");
+      const { alreadyInCart } = buyNowPlan(cart.snapshot().items, now.current.design);
+      if (alreadyInCart || (await addDesignToCart(now.current.design, preview.current)))
+        await navigate("/checkout");
     } finally {
       setBusy(null);
     }
-  }
+  }, [navigate]);
 
-  async function onDownload() {
+  const onDownload = useCallback(async () => {
     setBusy("download");
     try {
       const blob = await preview.current!.capturePng(2);
       const url = URL.createObjectURL(blob);
       const a = document.createElement("a");
       a.href = url;
-      a.download = previewFileName(design.text);
+      a.download = previewFileName(now.current.design.text);
       document.body.append(a);
       a.click();
       a.remove();
@@ -190,17 +158,19 @@ function Customizer({ initial }: { initial: Design }) {
     } finally {
       setBusy(null);
     }
-  }
+  }, []);
 
-  async function onCopyLink() {
-    const link = `${window.location.origin}/customize?${designToQuery(design)}`;
+  const onCopyLink = useCallback(async () => {
+    const link = `${window.location.origin}/customize?${designToQuery(now.current.design)}`;
     try {
       await navigator.clipboard.writeText(link);
       toast.success("Link Copied!", { description: "Your design link has been copied to clipboard." });
     } catch {
       toast.error("Error", { description: "Failed to copy link." });
     }
-  }
+  }, []);
+  const onToggleLights = useCallback(() => setLightsOn((on) => !on), []);
+  const onSize = useCallback((s: CustomSizeId) => update("size", s), [update]);
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 sm:py-12">
@@ -225,10 +195,9 @@ function Customizer({ initial }: { initial: Design }) {
           <PreviewCard
             preview={preview}
             design={design}
-            size={size}
             heightCm={heightCm}
             lightsOn={lightsOn}
-            onToggleLights={() => setLightsOn((on) => !on)}
+            onToggleLights={onToggleLights}
             busy={busy !== null}
             onDownload={onDownload}
             onCopyLink={onCopyLink}
@@ -237,28 +206,27 @@ function Customizer({ initial }: { initial: Design }) {
             room={room}
           />
 
-          <PriceBreakdown design={design} size={size} price={price} />
+          <PriceBreakdown design={later} size={size} price={price} />
         </div>
 
         <div className="contents lg:block lg:space-y-6">
           <TextSettings design={design} update={update} fontNote={fontNote} />
 
-          <SizeOptions design={design} update={update} />
-
-          <RoomPicker
-            room={room}
-            onChange={setRoom}
-            design={design}
-            lightsOn={lightsOn}
-            onSize={(s) => update("size", s)}
+          <SizeOptions
+            size={design.size}
+            hasDimmer={design.hasDimmer}
+            backingShape={design.backingShape}
+            update={update}
           />
+
+          <RoomPicker room={room} onChange={setRoom} design={later} lightsOn={lightsOn} onSize={onSize} />
 
           <OrderButtons
             checks={checks}
             busy={busy !== null}
             onAddToCart={onAddToCart}
             onBuyNow={onBuyNow}
-            buyNowNote={buyNowNote(buyNow)}
+            buyNowNote={note}
           />
           <PinDelivery custom className="order-6" />
           <p className="order-6 text-center text-xs text-muted-foreground">
@@ -269,4 +237,39 @@ function Customizer({ initial }: { initial: Design }) {
       </div>
     </div>
   );
+}
+
+/** The design as a cart line, its thumbnail drawn by the preview; false (with a toast) when it cannot be ordered. */
+async function addDesignToCart(design: Design, preview: NeonPreviewHandle | null): Promise<boolean> {
+  const problem = designProblem(design);
+  if (problem) {
+    toast.error("Error", { description: problem });
+    return false;
+  }
+  const blocked = blockingReason(checkDesign(design));
+  if (blocked) {
+    toast.error("Cannot be made", { description: blocked });
+    return false;
+  }
+  const image = (await preview?.captureThumbnail(160).catch(() => null)) ?? "/placeholder.svg";
+  const wallPhoto = await attachedWallPhoto();
+  const text = displayText(design.text);
+  await cart.add({
+    id: `custom-${Date.now()}`,
+    name: `Custom Neon: "${text}"`,
+    price: priceDesign(design).total,
+    image,
+    type: "custom",
+    customConfig: {
+      text,
+      font: design.font,
+      color: design.color,
+      size: design.size,
+      hasDimmer: design.hasDimmer,
+      backingShape: design.backingShape,
+      previewImageUrl: image,
+      ...(wallPhoto ? { wallPhotoUrl: wallPhoto } : {}),
+    },
+  });
+  return true;
 }

@@ -7,7 +7,7 @@ import type { DesignCheck } from "~/features/customizer/design-checks";
  * The "Can we make it?" notes and the Add to Cart / Buy Now buttons. A blocking note disables both
  * buttons and is their description; borderline notes only inform (the order carries them to staff).
  */
-export function OrderButtons({
+export const OrderButtons = memo(function OrderButtons({
   checks,
   busy,
   onAddToCart,
@@ -51,7 +51,7 @@ export function OrderButtons({
       )}
     </div>
   );
-}
+});
 
 /** The notes themselves: re-rendered only when the checks change, not on every keystroke's render. */
 const MakeChecks = memo(function MakeChecks({ checks }: { checks: DesignCheck[] }) {

@@ -1,9 +1,10 @@
+import { memo } from "react";
 import { Card, CardContent, CardHeader } from "~/ui/card";
 import { PRICE_PER_EXTRA_CHARACTER, type CustomPrice, type Design } from "~/features/customizer/customizer";
 import { formatRupees } from "~/shared/money";
 
-/** The customiser's Price Breakdown card. */
-export function PriceBreakdown({
+/** The customiser's Price Breakdown card (memoised: the page passes it the deferred design and its price). */
+export const PriceBreakdown = memo(function PriceBreakdown({
   design,
   size,
   price,
@@ -36,7 +37,7 @@ export function PriceBreakdown({
       </CardContent>
     </Card>
   );
-}
+});
 
 function PriceLine({ label, amount }: { label: string; amount: number }) {
   return (

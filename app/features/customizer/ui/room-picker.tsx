@@ -1,5 +1,5 @@
 import { Camera } from "lucide-react";
-import { lazy, Suspense, useState } from "react";
+import { lazy, memo, Suspense, useState } from "react";
 import { Button } from "~/ui/button";
 import { Card, CardContent, CardHeader } from "~/ui/card";
 import type { CustomSizeId, Design } from "~/features/customizer/customizer";
@@ -18,7 +18,7 @@ const OwnWall = lazy(() => import("./own-wall"));
  * "See It in a Room": the brick wall or a room scene where the sign is drawn at its true size, and
  * the shopper's own wall photo.
  */
-export function RoomPicker({
+export const RoomPicker = memo(function RoomPicker({
   room,
   onChange,
   design,
@@ -68,4 +68,4 @@ export function RoomPicker({
       </CardContent>
     </Card>
   );
-}
+});

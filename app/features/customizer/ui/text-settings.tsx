@@ -45,6 +45,8 @@ export function TextSettings({
       >
         <div className="space-y-2">
           <Label htmlFor="neon-text">Your Text</Label>
+          {/* A fixed height and full containment make the box its own layout root: a keystroke lays out the
+              box, not the page (issue 33). Three lines of its own line height, its padding and border. */}
           <Textarea
             id="neon-text"
             rows={3}
@@ -54,7 +56,7 @@ export function TextSettings({
             aria-describedby="neon-text-help"
             onKeyDown={onTextKeyDown}
             onChange={(e) => update("text", limitLines(e.target.value))}
-            className="resize-none text-base"
+            className="h-[calc(3lh+1rem+2px)] resize-none text-base [contain:strict]"
             spellCheck={false}
           />
           <p id="neon-text-help" className="text-xs text-muted-foreground">
