@@ -1,19 +1,14 @@
-import { createContext, memo, useContext, useEffect, useState, type ReactNode } from "react";
-import { ChevronDown } from "~/ui/icons";
+import { createContext, memo, useContext, type ReactNode } from "react";
 import { Label } from "~/ui/label";
 import { NativeCheckbox } from "~/ui/native-checkbox";
-import type { FontSelect as FontSelectType } from "./font-select";
 import {
   BACKING_SHAPES,
   CUSTOM_COLORS,
-  CUSTOM_FONTS,
   CUSTOM_SIZES,
   DIMMER_PRICE,
   type Design,
 } from "~/features/customizer/customizer";
 import { formatRupees } from "~/shared/money";
-import { neonFontFamily } from "~/features/customizer/ui/neon-fonts";
-import { fontsForText } from "~/features/customizer/design-checks";
 import { cn } from "~/ui/utils";
 
 /**
@@ -25,7 +20,7 @@ export type DesignChange = <K extends keyof Design>(key: K, value: Design[K]) =>
 /*
  * The option cards are native radios in labels (checked and focus drawn with :has), and the dimmer a native
  * checkbox: they work the moment the page is painted and cost no JavaScript (issue 33). Only the font list,
- * which shows each name in its own face, is a Radix Select, loaded after the page (font-select.tsx).
+ * which shows each name in its own face, is a Radix Select, loaded on first use (font-picker.tsx).
  */
 const optionCard = cn(
   "cursor-pointer rounded-lg border border-input p-3 text-center transition-colors hover:bg-accent",
@@ -93,74 +88,6 @@ function OptionGroup<K extends "color" | "size" | "backingShape">({
     </fieldset>
   );
 }
-
-/**
- * Font Style: each name shown in its own face (the browser fetches a face when its item is shown). Once
- * the text has Hindi letters only the fonts that draw them are offered (issue 27); a name's "(हिन्दी)" is
- * shown in the page's own font, so opening the list never fetches a Devanagari font file by itself.
- */
-export const FontPicker = memo(function FontPicker({
-  font,
-  hindi,
-  note,
-  onChange,
-}: {
-  font: Design["font"];
-  /** The text has Hindi (Devanagari) letters. */
-  hindi: boolean;
-  /** Why the font was switched, shown under the picker. */
-  note: string | null;
-  onChange: DesignChange;
-}) {
-  const offered = new Set(fontsForText(hindi ? "अ" : "A"));
-  const fonts = CUSTOM_FONTS.filter((f) => offered.has(f.id));
-  // The list (Radix Select) is fetched once the page has loaded, or at once when it is opened before that.
-  const [FontSelect, setFontSelect] = useState<FontSelectComponent | null>(null);
-  const [openAtLoad, setOpenAtLoad] = useState(false);
-  useEffect(() => {
-    void loadFontSelect().then((c) => setFontSelect(() => c));
-  }, []);
-  return (
-    <div className="space-y-2">
-      <Label htmlFor="neon-font">Font Style</Label>
-      {FontSelect ? (
-        <FontSelect
-          font={font}
-          fonts={fonts}
-          onChange={(f) => onChange("font", f)}
-          defaultOpen={openAtLoad}
-        />
-      ) : (
-        <button
-          type="button"
-          id="neon-font"
-          role="combobox"
-          aria-expanded="false"
-          aria-autocomplete="none"
-          aria-describedby="neon-font-note"
-          className={FONT_TRIGGER_CLASS}
-          onClick={() => setOpenAtLoad(true)}
-        >
-          <span style={{ fontFamily: neonFontFamily(font) }}>
-            {CUSTOM_FONTS.find((f) => f.id === font)?.name.split(" (")[0]}
-          </span>
-          <ChevronDown className="size-4 opacity-60" aria-hidden />
-        </button>
-      )}
-      <p id="neon-font-note" className="text-xs text-muted-foreground" aria-live="polite">
-        {note ?? (hindi ? "Showing the fonts with Hindi letters." : null)}
-      </p>
-    </div>
-  );
-});
-
-type FontSelectComponent = typeof FontSelectType;
-let fontSelect: Promise<FontSelectComponent> | undefined;
-const loadFontSelect = () => (fontSelect ??= import("./font-select").then((m) => m.FontSelect));
-
-/** The Select trigger's look (app/ui/select.tsx) with the customiser's size, shared by the stand-in. */
-export const FONT_TRIGGER_CLASS =
-  "flex h-11 w-full items-center justify-between whitespace-nowrap rounded-md border border-input bg-background px-3 py-2 text-base shadow-sm focus:outline-none focus-visible:ring-2 focus-visible:ring-ring [&>span]:line-clamp-1";
 
 export const ColorPicker = memo(function ColorPicker({
   color,

@@ -5,7 +5,7 @@ import { neonFontFamily } from "~/features/customizer/ui/neon-fonts";
 /**
  * Font Style's list: each name shown in its own face (the browser fetches a face when its item is shown);
  * a name's "(हिन्दी)" is shown in the page's own font, so opening the list never fetches a Devanagari font
- * file by itself. Loaded after the page by FontPicker (customizer-options.tsx), which draws the same
+ * file by itself. Loaded on first use by FontPicker (font-picker.tsx), which draws the same
  * trigger until then.
  */
 export function FontSelect({

@@ -1,4 +1,5 @@
-import { ColorPicker, FontPicker, type DesignChange } from "~/features/customizer/ui/customizer-options";
+import { ColorPicker, type DesignChange } from "~/features/customizer/ui/customizer-options";
+import { FontPicker } from "~/features/customizer/ui/font-picker";
 import { Card, CardContent, CardHeader } from "~/ui/card";
 import { Textarea } from "~/ui/input";
 import { Label } from "~/ui/label";
