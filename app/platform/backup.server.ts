@@ -39,6 +39,7 @@ export const BACKUP_TABLES = [
   "cod_confirmations",
   "abandoned_checkouts",
   "recovery_suppressions",
+  "checkout_recovery_days",
   "design_proofs",
   "logo_quotes",
   "payment_events",

@@ -218,6 +218,23 @@ describe("the reminders", () => {
     const figures = await recoveryFigures(since, today);
     expect(figures.recovered).toBeGreaterThanOrEqual(1);
     expect(figures.revenue).toBeGreaterThanOrEqual(row!.recoveredAmount!);
+
+    // The keep period ends and the row is deleted: the day's figures stay as they were.
+    await age(s.email, 40 * 24);
+    const [aged] = await rowsOf(s.email);
+    const day = todayInIndia(aged!.createdAt);
+    const before = await recoveryFigures(day, day);
+    expect(before.recovered).toBeGreaterThanOrEqual(1);
+    expect(await deleteExpiredCheckouts(new Date())).toBeGreaterThanOrEqual(1);
+    expect(await rowsOf(s.email)).toEqual([]);
+    expect(await recoveryFigures(day, day)).toEqual(before);
+    const [kept] = (
+      await db().execute<{ recovered: number; revenue: number }>(
+        sql`select recovered, revenue from checkout_recovery_days where day = ${day}::date`,
+      )
+    ).rows;
+    expect(kept!.recovered).toBeGreaterThanOrEqual(1);
+    expect(kept!.revenue).toBeGreaterThanOrEqual(row!.recoveredAmount!);
   });
 
   it("a browser that ordered and leaves its next cart starts a new abandoned checkout", async () => {

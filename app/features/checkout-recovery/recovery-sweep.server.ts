@@ -164,16 +164,25 @@ export async function deleteExpiredCheckouts(now = new Date()): Promise<number> 
 }
 
 /**
- * The dashboard's figures for checkouts saved between two IST days (inclusive; rows still kept): saved with
- * consent, reminded, and recovered (an order with the contact placed after a reminder went) with its revenue.
+ * The dashboard's figures for checkouts saved between two IST days (inclusive): saved with consent, reminded,
+ * and recovered (an order with the contact placed after a reminder went) with its revenue. Rows still kept and
+ * the counts of rows since deleted (checkout_recovery_days, kept by a trigger), so the figures do not shrink
+ * when the keep period ends.
  */
 export async function recoveryFigures(first: string, last: string) {
   const r = await db().execute<{ saved: number; reminded: number; recovered: number; revenue: number }>(sql`
-    select count(*)::int as saved,
-      count(*) filter (where first_sent_at is not null)::int as reminded,
-      count(*) filter (where recovered_amount is not null)::int as recovered,
-      coalesce(sum(recovered_amount), 0)::int as revenue
-    from abandoned_checkouts
-    where (created_at at time zone 'Asia/Kolkata')::date between ${first}::date and ${last}::date`);
+    select coalesce(sum(saved), 0)::int as saved, coalesce(sum(reminded), 0)::int as reminded,
+      coalesce(sum(recovered), 0)::int as recovered, coalesce(sum(revenue), 0)::int as revenue
+    from (
+      select count(*) as saved,
+        count(*) filter (where first_sent_at is not null) as reminded,
+        count(*) filter (where recovered_amount is not null) as recovered,
+        sum(recovered_amount) as revenue
+      from abandoned_checkouts
+      where (created_at at time zone 'Asia/Kolkata')::date between ${first}::date and ${last}::date
+      union all
+      select sum(saved), sum(reminded), sum(recovered), sum(revenue)
+      from checkout_recovery_days where day between ${first}::date and ${last}::date
+    ) f`);
   return r.rows[0] ?? { saved: 0, reminded: 0, recovered: 0, revenue: 0 };
 }

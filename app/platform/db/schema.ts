@@ -1469,6 +1469,20 @@ export const abandonedCheckouts = pgTable(
   ],
 );
 
+/**
+ * The recovery dashboard's figures of abandoned checkouts no longer kept, per IST day of saving: a trigger
+ * (migration 0038) adds every deleted row here (kept period over, unticked, unsubscribed, erased), so the
+ * carts saved, reminded and recovered and the recovered revenue outlive the rows. Counts only, no contact.
+ */
+export const checkoutRecoveryDays = pgTable("checkout_recovery_days", {
+  day: date("day").primaryKey(),
+  saved: integer("saved").notNull().default(0),
+  reminded: integer("reminded").notNull().default(0),
+  recovered: integer("recovered").notNull().default(0),
+  /** Rupees. */
+  revenue: integer("revenue").notNull().default(0),
+});
+
 /** Contacts that unsubscribed from cart reminders (sha256 of "email:<mailbox>" or "phone:<E.164>"): never reminded again. */
 export const recoverySuppressions = pgTable("recovery_suppressions", {
   contactHash: text("contact_hash").primaryKey(),
