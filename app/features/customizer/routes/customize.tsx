@@ -94,9 +94,9 @@ function Customizer({ initial }: { initial: Design }) {
   const heightCm = heights?.split(",")[CUSTOM_SIZES.indexOf(customSize(design.size))] ?? null;
 
   // The buttons' handlers read the design of the moment they are pressed.
-  const now = useRef({ design });
+  const designNow = useRef(design);
   useLayoutEffect(() => {
-    now.current = { design };
+    designNow.current = design;
   });
 
   const onMeasure = useCallback(
@@ -114,7 +114,7 @@ function Customizer({ initial }: { initial: Design }) {
   const onAddToCart = useCallback(async () => {
     setBusy("cart");
     try {
-      if (await addDesignToCart(now.current.design, preview.current))
+      if (await addDesignToCart(designNow.current, preview.current))
         // The toast's buttons load with the toaster, not with the page.
         void import("~/features/cart/ui/added-to-cart-toast").then((m) =>
           m.toastAddedToCart(
@@ -132,8 +132,8 @@ function Customizer({ initial }: { initial: Design }) {
     try {
       // The design once: when the cart already holds it (e.g. after Add to Cart), it is not added again.
       await cart.settled();
-      const { alreadyInCart } = buyNowPlan(cart.snapshot().items, now.current.design);
-      if (alreadyInCart || (await addDesignToCart(now.current.design, preview.current)))
+      const { alreadyInCart } = buyNowPlan(cart.snapshot().items, designNow.current);
+      if (alreadyInCart || (await addDesignToCart(designNow.current, preview.current)))
         await navigate("/checkout");
     } finally {
       setBusy(null);
@@ -147,7 +147,7 @@ function Customizer({ initial }: { initial: Design }) {
       const url = URL.createObjectURL(blob);
       const a = document.createElement("a");
       a.href = url;
-      a.download = previewFileName(now.current.design.text);
+      a.download = previewFileName(designNow.current.text);
       document.body.append(a);
       a.click();
       a.remove();
@@ -161,7 +161,7 @@ function Customizer({ initial }: { initial: Design }) {
   }, []);
 
   const onCopyLink = useCallback(async () => {
-    const link = `${window.location.origin}/customize?${designToQuery(now.current.design)}`;
+    const link = `${window.location.origin}/customize?${designToQuery(designNow.current)}`;
     try {
       await navigator.clipboard.writeText(link);
       toast.success("Link Copied!", { description: "Your design link has been copied to clipboard." });

@@ -33,7 +33,12 @@ export const FontPicker = memo(function FontPicker({
   const [openAtLoad, setOpenAtLoad] = useState(false);
   // Focus stays on the box when the list's own box takes the stand-in's place.
   const hadFocus = useRef(false);
-  const fetchList = () => void loadFontSelect().then((c) => setFontSelect(() => c));
+  // A failed fetch (the network dropped) is tried again on the next use.
+  const fetchList = () =>
+    void loadFontSelect().then(
+      (c) => setFontSelect(() => c),
+      () => undefined,
+    );
   // A list fetched earlier on this visit (another customiser, Back) is shown at once.
   useEffect(() => {
     if (fontSelect) fetchList();
@@ -87,7 +92,13 @@ export const FontPicker = memo(function FontPicker({
 
 type FontSelectComponent = typeof FontSelectType;
 let fontSelect: Promise<FontSelectComponent> | undefined;
-const loadFontSelect = () => (fontSelect ??= import("./font-select").then((m) => m.FontSelect));
+const loadFontSelect = () =>
+  (fontSelect ??= import("./font-select")
+    .then((m) => m.FontSelect)
+    .catch((e: unknown) => {
+      fontSelect = undefined;
+      throw e;
+    }));
 
 /** The Select trigger's look (app/ui/select.tsx) with the customiser's size, shared by the stand-in. */
 export const FONT_TRIGGER_CLASS =
