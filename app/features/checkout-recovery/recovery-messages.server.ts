@@ -1,16 +1,18 @@
 import { eq } from "drizzle-orm";
 import { firstName, namedTemplateMessage, type TemplateMessage } from "~/features/settings/whatsapp-messages";
 import { loadShopSettings, storeSettings } from "~/features/settings/store-settings.server";
-import { deliverWhatsApp } from "~/features/whatsapp/whatsapp-updates.server";
-import { WhatsAppError } from "~/features/whatsapp/cloud-api.server";
+import {
+  deliverWhatsApp,
+  endFailedDelivery,
+  Undeliverable,
+} from "~/features/whatsapp/whatsapp-updates.server";
 import { addDays, formatIsoDate, todayInIndia } from "~/shared/ist-dates";
 import { whatsAppRecipient } from "~/shared/phone-numbers";
-import { db, dbPool, type Tx } from "~/platform/db/client.server";
+import { db, type Tx } from "~/platform/db/client.server";
 import { abandonedCheckouts, discountCodes } from "~/platform/db/schema";
 import { sendMail } from "~/platform/email.server";
 import { env } from "~/platform/env.server";
 import { deliverOnce, enqueueOnce } from "~/platform/jobs/queue.server";
-import { logger } from "~/platform/logger.server";
 import { CODE_VALID_DAYS } from "./recovery";
 import { buildReminderEmail } from "./recovery-emails";
 import { isSuppressed } from "./recovery.server";
@@ -41,8 +43,6 @@ export async function enqueueReminder(tx: Tx, id: string, step: 1 | 2, whatsapp:
   for (const channel of channels)
     await enqueueOnce(tx, RECOVERY_MESSAGE_QUEUE, dedupeKey(step, channel, id), { id, step, channel });
 }
-
-class Undeliverable extends Error {}
 
 /** The queue's job: one reminder on one channel, at most once. */
 export async function sendReminder(data: Record<string, unknown>): Promise<void> {
@@ -110,13 +110,7 @@ export async function sendReminder(data: Record<string, unknown>): Promise<void>
       );
     });
   } catch (err) {
-    const permanent = err instanceof Undeliverable || (err instanceof WhatsAppError && !err.retryable);
-    if (!permanent) throw err;
-    await dbPool().query(
-      `update message_deliveries set failed_at = now(), failure = $2 where dedupe_key = $1`,
-      [key, (err as Error).message.slice(0, 500)],
-    );
-    logger.warn({ key, reason: (err as Error).message }, "cart reminder not sent; not retried");
+    await endFailedDelivery(key, err, "cart reminder");
   }
 }
 

@@ -8,17 +8,19 @@ import {
   type TemplateMessage,
 } from "~/features/settings/whatsapp-messages";
 import { loadShopSettings, storeSettings } from "~/features/settings/store-settings.server";
-import { deliverWhatsApp } from "~/features/whatsapp/whatsapp-updates.server";
-import { WhatsAppError } from "~/features/whatsapp/cloud-api.server";
+import {
+  deliverWhatsApp,
+  endFailedDelivery,
+  Undeliverable,
+} from "~/features/whatsapp/whatsapp-updates.server";
 import { formatIstDayLongMonthTime } from "~/shared/ist-dates";
 import { orderPageUrl } from "~/shared/order-links";
 import { whatsAppRecipient } from "~/shared/phone-numbers";
-import { db, dbPool, type Tx } from "~/platform/db/client.server";
+import { db, type Tx } from "~/platform/db/client.server";
 import { codConfirmations } from "~/platform/db/schema";
 import { sendMail } from "~/platform/email.server";
 import { env } from "~/platform/env.server";
 import { deliverOnce, enqueueOnce } from "~/platform/jobs/queue.server";
-import { logger } from "~/platform/logger.server";
 import { ordersOfCheckout } from "./cod-orders.server";
 
 /*
@@ -81,8 +83,6 @@ export function codTemplateMessage(
   );
 }
 
-class Undeliverable extends Error {}
-
 /** The queue's job: one message, at most once; a permanent WhatsApp refusal is recorded and not retried. */
 export async function sendCodMessage(data: Record<string, unknown>): Promise<void> {
   const { checkoutId, kind, channel } = data;
@@ -133,12 +133,6 @@ export async function sendCodMessage(data: Record<string, unknown>): Promise<voi
       );
     });
   } catch (err) {
-    const permanent = err instanceof Undeliverable || (err instanceof WhatsAppError && !err.retryable);
-    if (!permanent) throw err;
-    await dbPool().query(
-      `update message_deliveries set failed_at = now(), failure = $2 where dedupe_key = $1`,
-      [key, (err as Error).message.slice(0, 500)],
-    );
-    logger.warn({ key, reason: (err as Error).message }, "COD confirmation message not sent; not retried");
+    await endFailedDelivery(key, err, "COD confirmation message");
   }
 }

@@ -218,16 +218,24 @@ export async function deliverWhatsApp(
   return { via: "file", file };
 }
 
-/** A message that can never go out is recorded on its delivery row, and never tried again. */
-async function recordFailure(dedupeKey: string, reason: string): Promise<void> {
+/** A message that can never go out (no valid number, nothing to send): thrown inside a delivery job. */
+export class Undeliverable extends Error {}
+
+/**
+ * The end of a WhatsApp delivery job that failed: a permanent failure (Undeliverable, or refused by WhatsApp
+ * for good) is recorded on its delivery row and never tried again; anything else (network, 429, 5xx) is thrown
+ * again for the queue to retry with backoff. Every job that sends a message ends this way.
+ */
+export async function endFailedDelivery(dedupeKey: string, err: unknown, what: string): Promise<void> {
+  const permanent = err instanceof Undeliverable || (err instanceof WhatsAppError && !err.retryable);
+  if (!permanent) throw err;
+  const reason = (err as Error).message;
   await dbPool().query(
     `update message_deliveries set failed_at = now(), failure = $2 where dedupe_key = $1`,
     [dedupeKey, reason.slice(0, 500)],
   );
-  logger.warn({ dedupeKey, reason }, "WhatsApp message not sent; it will not be retried");
+  logger.warn({ dedupeKey, reason }, `${what} not sent; it will not be retried`);
 }
-
-class Undeliverable extends Error {}
 
 /**
  * The queue's job: one message, at most once. A transient failure (network, 429, 5xx) throws, and the
@@ -252,9 +260,7 @@ export async function sendWhatsAppUpdate(data: Record<string, unknown>): Promise
       await deliverWhatsApp(key, built.body);
     });
   } catch (err) {
-    if (err instanceof Undeliverable) return recordFailure(key, err.message);
-    if (err instanceof WhatsAppError && !err.retryable) return recordFailure(key, err.message);
-    throw err;
+    await endFailedDelivery(key, err, "WhatsApp message");
   }
 }
 
