@@ -325,6 +325,11 @@ export const adminDevices = pgTable(
       .references(() => adminUsers.id, { onDelete: "cascade" }),
     createdAt: createdAt(),
     lastUsedAt: timestamp("last_used_at", { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * When this browser last finished a sign-in with the second factor (null: only the password was right
+     * here). Only such browsers skip the account-wide count of wrong codes (login-throttle.server.ts).
+     */
+    provedAt: timestamp("proved_at", { withTimezone: true }),
   },
   (t) => [index("admin_devices_user_idx").on(t.userId, t.lastUsedAt)],
 );

@@ -1,0 +1,1 @@
+ALTER TABLE "admin_devices" ADD COLUMN "proved_at" timestamp with time zone;
