@@ -3,14 +3,17 @@ import { data, redirect } from "react-router";
 import { homeOf } from "~/features/admin-shell/staff-roles";
 import { failedAnswer, type FormAnswer } from "~/shared/form-answer";
 import {
+  deviceToken,
   getSession,
   requireSameOrigin,
   signInGrantCookie,
   type AdminUser,
 } from "~/platform/auth/auth.server";
 import { enableTotp, newTotpSecret } from "~/platform/auth/second-factor.server";
+import { markDeviceProved } from "~/platform/auth/login-throttle.server";
 import { openSecret, sealSecret } from "~/platform/auth/secret-box.server";
 import { checkSecondFactor, markVerified } from "~/platform/auth/sign-in-stage.server";
+import { requireFreshSecondFactor } from "~/platform/auth/step-up.server";
 import { recordAudit } from "~/platform/audit.server";
 
 /*
@@ -32,8 +35,11 @@ export async function stepSession(
   if (state.status === "pending" && state.session.stage === stage)
     return { idHash: state.session.idHash, user: state.session.user, pending: true };
   if (state.status === "admin") {
-    if (fullToo) return { idHash: state.session.idHash, user: state.session.user, pending: false };
-    throw redirect("/admin");
+    if (!fullToo) throw redirect("/admin");
+    // A signed-in member replacing their authenticator proves the current second factor first (step-up):
+    // a stolen session must not swap in the thief's authenticator.
+    requireFreshSecondFactor(request, state.session);
+    return { idHash: state.session.idHash, user: state.session.user, pending: false };
   }
   throw redirect("/admin/login");
 }
@@ -45,10 +51,11 @@ export function enterAdmin(request: Request, user: AdminUser): never {
 
 /** Check the code of a pending sign-in; on success the session is full and the member goes in. */
 export async function signInCode(request: Request, session: StepSession, code: string, network: string) {
-  const check = await checkSecondFactor(session.user, code, network);
+  const check = await checkSecondFactor(request, session, code, network);
   if (!check.ok)
     return data<FormAnswer>(failedAnswer(check.error, { code: check.error }), { status: check.status });
   await markVerified(session.idHash, session.user.id, true);
+  await markDeviceProved(session.user.id, deviceToken(request));
   enterAdmin(request, session.user);
 }
 
@@ -63,7 +70,12 @@ export async function enrolChallenge(user: AdminUser) {
 export type EnrolAnswer = FormAnswer & { backupCodes?: string[]; signingIn?: boolean };
 
 /** Prove the first code of the new authenticator: it is turned on, the backup codes shown once. */
-export async function finishEnrol(session: StepSession, input: { code: string; sealed: string }, ip: string) {
+export async function finishEnrol(
+  request: Request,
+  session: StepSession,
+  input: { code: string; sealed: string },
+  ip: string,
+) {
   const opened = openSecret(input.sealed);
   const [forUser, secret] = opened?.split(":") ?? [];
   if (!secret || forUser !== session.user.id)
@@ -73,7 +85,12 @@ export async function finishEnrol(session: StepSession, input: { code: string; s
     const message = "That code is not right. Check the phone's time and enter the newest code.";
     return data<EnrolAnswer>(failedAnswer(message, { code: message }), { status: 400 });
   }
-  await markVerified(session.idHash, session.user.id, session.pending);
+  // Only a sign-in is finished by it: from a signed-in session the step-up clock is left as it was (a new
+  // authenticator proves the new phone, not the member).
+  if (session.pending) {
+    await markVerified(session.idHash, session.user.id, true);
+    await markDeviceProved(session.user.id, deviceToken(request));
+  }
   await recordAudit({
     actor: session.user,
     ip,

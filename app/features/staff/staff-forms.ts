@@ -1,4 +1,4 @@
-import { MIN_ADMIN_PASSWORD_LENGTH } from "~/features/admin-shell/admin-auth";
+import { adminPasswordProblem } from "~/features/admin-shell/admin-auth";
 import { ROLES } from "~/features/admin-shell/staff-roles";
 import { z } from "~/shared/zod";
 
@@ -30,10 +30,11 @@ export const policySchema = z.object({
 
 export const newPasswordSchema = z
   .object({
-    password: z
-      .string()
-      .min(MIN_ADMIN_PASSWORD_LENGTH, `Use at least ${MIN_ADMIN_PASSWORD_LENGTH} characters.`)
-      .max(1024),
+    // The rule `npm run admin:create` applies (length, common and patterned passwords), in its words.
+    password: z.string().superRefine((v, ctx) => {
+      const problem = adminPasswordProblem(v);
+      if (problem) ctx.addIssue({ code: "custom", message: problem });
+    }),
     confirm: z.string(),
   })
   .refine((v) => v.password === v.confirm, { path: ["confirm"], message: "The two passwords differ." });

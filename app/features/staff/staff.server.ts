@@ -1,6 +1,7 @@
 import crypto from "node:crypto";
 import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import type { Role } from "~/features/admin-shell/staff-roles";
+import { adminPasswordProblem } from "~/features/admin-shell/admin-auth";
 import { endAllSessions, hashToken } from "~/platform/auth/auth.server";
 import { hashPassword } from "~/platform/auth/passwords.server";
 import { resetSecondFactor } from "~/platform/auth/second-factor.server";
@@ -135,9 +136,14 @@ export async function acceptInvitation(
   token: string,
   password: string,
   ip: string | null,
-): Promise<{ ok: true; userId: string; email: string; role: Role } | { ok: false }> {
+): Promise<
+  { ok: true; userId: string; email: string; role: Role } | { ok: false; passwordProblem?: string }
+> {
   const invite = await openInvitation(token);
   if (!invite) return { ok: false };
+  // The same rule as admin:create, now with the email known (the form's schema checked the rest).
+  const passwordProblem = adminPasswordProblem(password, invite.email);
+  if (passwordProblem) return { ok: false, passwordProblem };
   const passwordHash = await hashPassword(password);
   return db().transaction(async (tx) => {
     const used = await tx

@@ -101,6 +101,37 @@ export async function recordSignInSuccess(emailKey: string, network: string): Pr
 }
 
 /**
+ * Whether this browser finished a sign-in of the account with its second factor (admin_devices.proved_at):
+ * only such browsers skip the account-wide count of code tries. A browser that got only the password right
+ * holds a device token too, so the token alone proves nothing at the code step.
+ */
+export async function isProvedDevice(userId: string, deviceToken: string | undefined): Promise<boolean> {
+  if (!deviceToken) return false;
+  const [row] = await db()
+    .select({ userId: adminDevices.userId })
+    .from(adminDevices)
+    .where(
+      and(
+        eq(adminDevices.tokenHash, hashDeviceToken(deviceToken)),
+        eq(adminDevices.userId, userId),
+        sql`${adminDevices.provedAt} is not null`,
+        sql`${adminDevices.lastUsedAt} > now() - make_interval(days => ${DEVICE_DAYS})`,
+      ),
+    )
+    .limit(1);
+  return Boolean(row);
+}
+
+/** This browser just finished a sign-in of the account with its second factor. */
+export async function markDeviceProved(userId: string, deviceToken: string | undefined): Promise<void> {
+  if (!deviceToken) return;
+  await db()
+    .update(adminDevices)
+    .set({ provedAt: sql`now()`, lastUsedAt: sql`now()` })
+    .where(and(eq(adminDevices.tokenHash, hashDeviceToken(deviceToken)), eq(adminDevices.userId, userId)));
+}
+
+/**
  * Remember the browser that signed in (a new token each time; the one it had is replaced) and forget
  * browsers unused for DEVICE_DAYS. Returns the token for the device cookie.
  */
@@ -109,13 +140,19 @@ export async function rememberDevice(
   userId: string,
   previousToken: string | undefined,
 ): Promise<string> {
-  if (previousToken)
-    await tx.delete(adminDevices).where(eq(adminDevices.tokenHash, hashDeviceToken(previousToken)));
+  // The browser keeps what it proved for this account (a new token, the same browser).
+  const [previous] = previousToken
+    ? await tx
+        .delete(adminDevices)
+        .where(eq(adminDevices.tokenHash, hashDeviceToken(previousToken)))
+        .returning({ userId: adminDevices.userId, provedAt: adminDevices.provedAt })
+    : [];
   await tx.execute(
     sql`delete from ${adminDevices} where last_used_at <= now() - make_interval(days => ${DEVICE_DAYS})`,
   );
   const token = crypto.randomBytes(32).toString("base64url");
-  await tx.insert(adminDevices).values({ tokenHash: hashDeviceToken(token), userId });
+  const provedAt = previous?.userId === userId ? previous.provedAt : null;
+  await tx.insert(adminDevices).values({ tokenHash: hashDeviceToken(token), userId, provedAt });
   return token;
 }
 

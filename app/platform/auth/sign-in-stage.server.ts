@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import { SESSION_ABSOLUTE_MS } from "~/features/admin-shell/admin-auth";
-import { hashToken, sessionCookie } from "./auth.server";
+import { deviceToken, hashToken, sessionCookie } from "./auth.server";
 import { ROLE_LABELS, type Role } from "~/features/admin-shell/staff-roles";
 import { db } from "~/platform/db/client.server";
 import { adminDevices, adminPasskeys, adminUsers, sessions } from "~/platform/db/schema";
@@ -9,11 +9,13 @@ import { sendMail } from "~/platform/email.server";
 import { env } from "~/platform/env.server";
 import { logger } from "~/platform/logger.server";
 import {
+  isProvedDevice,
   recordSignInFailure,
   recordSignInSuccess,
   reserveSignInAttempt,
   hashDeviceToken,
 } from "./login-throttle.server";
+import { refund, tryConsume, waitSeconds } from "~/platform/limits/rate-limit.server";
 import { staffPolicyNow, spendBackupCode, spendTotpCode } from "./second-factor.server";
 
 /*
@@ -81,22 +83,37 @@ export async function mailNewDevice(email: string, userAgent: string | null, net
 export type CodeCheck = { ok: true } | { ok: false; status: 401 | 429; error: string };
 
 export const WRONG_CODE = "That code is not right. Try the newest code, or a backup code.";
+export const CODES_LOCKED =
+  "Too many wrong codes for this account: this sign-in has ended. Please try again later from a browser you have signed in with before.";
 
 /**
- * Check a code (an authenticator's 6 digits, or a backup code) of a member, counted by the sign-in
- * throttle: 5 wrong tries per (email, network) per 15 minutes, then a wait.
+ * Check a code (an authenticator's 6 digits, or a backup code) of a member. Counted twice (issue 41):
+ * - by the sign-in throttle: 5 tries per (email, network) per 15 minutes, then a wait;
+ * - per account, whatever the network, for browsers that never finished a sign-in of it with a code:
+ *   10 an hour and 20 a day (codeTriesPerAccount, a right code gives its try back). Running out ends the
+ *   account's unfinished sign-ins (and the session that tried, unless its browser proved itself before) and
+ *   mails the member. The member's own browser keeps signing in.
  */
 export async function checkSecondFactor(
-  user: { id: string; email: string },
+  request: Request,
+  session: { idHash: string; user: { id: string; email: string } },
   code: string,
   network: string,
   now = Date.now(),
 ): Promise<CodeCheck> {
+  const { user } = session;
   const emailKey = user.email.toLowerCase();
   const reserved = await reserveSignInAttempt(emailKey, network);
   if (!reserved.ok) {
     const minutes = Math.max(1, Math.ceil(reserved.waitSeconds / 60));
     return { ok: false, status: 429, error: `Too many wrong codes. Please try again in ${minutes} minutes.` };
+  }
+  const device = deviceToken(request);
+  const proved = await isProvedDevice(user.id, device);
+  if (!proved) {
+    const hour = await tryConsume("codeTriesPerAccount", user.id);
+    const day = hour.ok ? await tryConsume("codeTriesPerAccountDay", user.id) : hour;
+    if (!day.ok) return codesRanOut(request, session, network);
   }
   const trimmed = code.trim();
   const ok = /^\d{6}$/.test(trimmed.replace(/\s+/g, ""))
@@ -105,10 +122,73 @@ export async function checkSecondFactor(
   if (!ok) {
     await recordSignInFailure(emailKey, network, true);
     logger.info({ userId: user.id, network }, "second factor refused");
+    if (!proved && (await accountCodesSpent(user.id))) return codesRanOut(request, session, network);
     return { ok: false, status: 401, error: WRONG_CODE };
   }
   await recordSignInSuccess(emailKey, network);
+  if (!proved)
+    await Promise.all([refund("codeTriesPerAccount", user.id), refund("codeTriesPerAccountDay", user.id)]);
   return { ok: true };
+}
+
+async function accountCodesSpent(userId: string): Promise<boolean> {
+  const [hour, day] = await Promise.all([
+    waitSeconds("codeTriesPerAccount", userId),
+    waitSeconds("codeTriesPerAccountDay", userId),
+  ]);
+  return hour > 0 || day > 0;
+}
+
+/**
+ * The account's code tries ran out: every unfinished sign-in of it ends, and so does the session that tried
+ * (a full session here is a step-up from a browser that never proved itself: a stolen cookie); the member
+ * is mailed (once an hour).
+ */
+async function codesRanOut(
+  request: Request,
+  session: { idHash: string; user: { id: string; email: string } },
+  network: string,
+): Promise<CodeCheck> {
+  await db()
+    .delete(sessions)
+    .where(
+      sql`${sessions.userId} = ${session.user.id} and (${sessions.stage} <> 'full' or ${sessions.idHash} = ${session.idHash})`,
+    );
+  logger.warn({ userId: session.user.id, network }, "second factor: the account's code tries ran out");
+  if ((await tryConsume("codeLockMailPerAccount", session.user.id)).ok)
+    void mailCodesRanOut(session.user.email, request.headers.get("user-agent"), network);
+  return { ok: false, status: 429, error: CODES_LOCKED };
+}
+
+async function mailCodesRanOut(email: string, userAgent: string | null, network: string): Promise<void> {
+  const e = env();
+  try {
+    await sendMail({
+      to: email,
+      subject: `Wrong sign-in codes for your ${e.STORE_NAME} staff account`,
+      content: {
+        preview: "Someone who knows your password entered many wrong codes.",
+        blocks: [
+          {
+            kind: "paragraph",
+            text: "Someone who knows your password entered too many wrong second-factor codes for your staff account. Their sign-in has ended, and codes from browsers you have not signed in with are refused for up to a day.",
+          },
+          {
+            kind: "lines",
+            lines: [`Last tried from: ${(userAgent ?? "unknown").slice(0, 200)}`, `Network: ${network}`],
+          },
+          {
+            kind: "paragraph",
+            text: "You can still sign in from a browser you have used before. Ask the shop owner to reset your password (or run npm run admin:create for the owner's account), then open My Security and sign out everywhere.",
+          },
+          { kind: "link", url: `${e.PUBLIC_URL}/admin/security`, label: "My Security" },
+        ],
+        shop: { name: e.STORE_NAME, publicUrl: e.PUBLIC_URL },
+      },
+    });
+  } catch (err) {
+    logger.error({ err }, "code lock mail not sent");
+  }
 }
 
 /** The session passed its second factor (sign-in or step-up): full, and proved now. */

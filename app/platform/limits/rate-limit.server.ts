@@ -144,6 +144,15 @@ export const LIMITS = {
   loginFailuresPerAccount: { points: 10, duration: 60 * 60, blockDuration: 60 * 60 },
   /** The same, over a day: at most 30 guesses a day at one account however many networks try. */
   loginFailuresPerAccountDay: { points: 30, duration: 24 * 60 * 60, blockDuration: 24 * 60 * 60 },
+  /**
+   * Second-factor codes (authenticator or backup) tried for one account from browsers that never finished
+   * a sign-in of it with a code, whatever the network: 10 an hour and 20 a day (issue 41). A right code gives
+   * its try back. Reaching it ends the account's unfinished sign-ins and mails the member once an hour.
+   */
+  codeTriesPerAccount: { points: 10, duration: 60 * 60, blockDuration: 60 * 60 },
+  codeTriesPerAccountDay: { points: 20, duration: 24 * 60 * 60, blockDuration: 24 * 60 * 60 },
+  /** The mail saying an account's code tries ran out: once an hour per account. */
+  codeLockMailPerAccount: { points: 1, duration: 60 * 60 },
 } satisfies Record<string, LimitDef>;
 
 export type LimitName = keyof typeof LIMITS;
@@ -246,6 +255,15 @@ export async function tryConsume(
 /** The Retry-After header of a refusal. */
 export function retryAfter(refusal: Pick<LimitRefusal, "retryAfterSeconds">): Record<string, string> {
   return { "Retry-After": String(refusal.retryAfterSeconds) };
+}
+
+/** Give back one point counted for `key` (an attempt that turned out right). */
+export async function refund(name: LimitName, key: string): Promise<void> {
+  try {
+    await limiter(name, await definition(name)).reward(key.slice(0, 200), 1);
+  } catch (err) {
+    logger.error({ err, limit: name }, "rate limit store failed; point not given back");
+  }
 }
 
 /** Count a failure against a limit without refusing anything now (the next attempt is refused). */

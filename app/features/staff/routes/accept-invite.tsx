@@ -38,6 +38,8 @@ export const action = formAction(
   },
   async (input, { request, params, context, clientNetwork }) => {
     const r = await acceptInvitation(params.token ?? "", input.password, clientAddress(context));
+    if (!r.ok && r.passwordProblem)
+      return data(failedAnswer(undefined, { password: r.passwordProblem }), { status: 400 });
     if (!r.ok) return data(failedAnswer(GONE), { status: 410 });
     // Signed in at once; when the shop requires a second factor of this role, it is set up first.
     const policy = await staffPolicyNow();

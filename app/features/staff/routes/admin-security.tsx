@@ -30,7 +30,13 @@ export async function loader({ request }: Route.LoaderArgs) {
 type SecurityAnswer = FormAnswer & { backupCodes?: string[] };
 
 export const action = formAction(
-  { guard: "admin", permission: "self", maxBytes: 4_096 },
+  {
+    guard: "admin",
+    permission: "self",
+    maxBytes: 4_096,
+    // New backup codes and removing a passkey change the second factor: proved again after 5 minutes.
+    stepUp: (fields) => fields.intent === "backup-codes" || fields.intent === "remove-passkey",
+  },
   async (fields, { request, admin }) => {
     if (fields.intent === "sign-out-everywhere") {
       await signOutEverywhere(admin.user.id);

@@ -1,6 +1,7 @@
 import { z } from "~/shared/zod";
 import { clientAddress, requireAdmin } from "~/platform/auth/auth.server";
 import { finishRegistration, registrationOptions } from "~/platform/auth/passkeys.server";
+import { needsStepUp } from "~/platform/auth/step-up.server";
 import { recordAudit } from "~/platform/audit.server";
 import { BodyError, json, readJson } from "~/platform/http/http.server";
 import type { Route } from "./+types/api-admin-passkeys";
@@ -22,6 +23,16 @@ const schema = z.discriminatedUnion("step", [
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const admin = await requireAdmin(request, "self");
+  // Adding a passkey adds a second factor: a member who has one proves it again after 5 minutes (step-up).
+  if (needsStepUp(admin))
+    return json(
+      {
+        ok: false,
+        message: "Confirm it is you first: your second factor was last checked more than 5 minutes ago.",
+        stepUp: `/admin/step-up?next=${encodeURIComponent("/admin/security")}`,
+      },
+      403,
+    );
   let body: unknown;
   try {
     body = await readJson(request, 16_384);

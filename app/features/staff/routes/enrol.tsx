@@ -43,7 +43,7 @@ export const action = formAction(
         message: "Enter the 6-digit code.",
         fieldErrors: { code: "Enter the 6-digit code." },
       };
-    return finishEnrol(s, parsed.data, clientAddress(context));
+    return finishEnrol(request, s, parsed.data, clientAddress(context));
   },
 );
 

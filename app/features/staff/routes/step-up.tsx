@@ -29,7 +29,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 export const action = formAction(
   { guard: "admin", permission: "self", audit: false, maxBytes: 4_096, schema: codeSchema },
   async (input, { request, admin, clientNetwork }) => {
-    const check = await checkSecondFactor(admin.user, input.code, clientNetwork);
+    const check = await checkSecondFactor(request, admin, input.code, clientNetwork);
     if (!check.ok)
       return data<FormAnswer>(failedAnswer(check.error, { code: check.error }), { status: check.status });
     await markVerified(admin.idHash, admin.user.id, false);

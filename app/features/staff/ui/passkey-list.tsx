@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { Form, useRevalidator } from "react-router";
+import { Form, useNavigate, useRevalidator } from "react-router";
 import { Button } from "~/ui/button";
 import { Card, CardContent, CardHeader } from "~/ui/card";
 import { Input } from "~/ui/input";
@@ -12,6 +12,7 @@ export function PasskeyList({ passkeys }: { passkeys: Passkey[] }) {
   const [name, setName] = useState("My passkey");
   const [note, setNote] = useState<string | null>(null);
   const revalidator = useRevalidator();
+  const navigate = useNavigate();
   const add = async () => {
     setNote(null);
     try {
@@ -22,9 +23,18 @@ export function PasskeyList({ passkeys }: { passkeys: Passkey[] }) {
           headers: { "Content-Type": "application/json" },
           body: JSON.stringify(body),
         }).then(
-          (r) => r.json() as Promise<{ ok: boolean; message?: string; options?: never; sealed?: string }>,
+          (r) =>
+            r.json() as Promise<{
+              ok: boolean;
+              message?: string;
+              options?: never;
+              sealed?: string;
+              stepUp?: string;
+            }>,
         );
       const start = await post({ step: "options" });
+      // The second factor is older than 5 minutes: prove it, then come back here.
+      if (start.stepUp) return void navigate(start.stepUp);
       if (!start.ok || !start.options) throw new Error(start.message ?? "Passkeys are not available.");
       const response = await startRegistration({ optionsJSON: start.options });
       const done = await post({ step: "register", response, sealed: start.sealed, name });
