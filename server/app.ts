@@ -11,6 +11,7 @@ import { env, trustProxySetting } from "~/platform/env.server";
 import { logger } from "~/platform/logger.server";
 import { projectPath } from "~/platform/paths.server";
 import { readiness } from "~/platform/readiness.server";
+import { refuseNulInAddress } from "./nul-guard";
 import { servePrecompressed } from "./precompressed";
 import { errorHandler, securityHeaders } from "./security-headers";
 import { serveUpload } from "./uploads-route";
@@ -96,6 +97,8 @@ export function createApp(options: Options): Express {
       .type("text/plain")
       .send("Method not allowed");
   });
+
+  app.use(refuseNulInAddress);
 
   // Defence in depth: no request body may announce more than the largest upload (each route also caps
   // what it reads while the body streams, chunked included).

@@ -44,6 +44,20 @@ const ZERO_WIDTH = {
   "U+200C zero-width non-joiner between ASCII letters": "\u200C",
   "U+200D zero-width joiner between ASCII letters": "\u200D",
 };
+const FILLERS = {
+  "U+3164 Hangul filler": "\u3164",
+  "U+115F Hangul choseong filler": "\u115F",
+  "U+1160 Hangul jungseong filler": "\u1160",
+  "U+FFA0 halfwidth Hangul filler": "\uFFA0",
+  "U+2800 Braille pattern blank": "\u2800",
+  "U+034F combining grapheme joiner": "\u034F",
+  "U+180E Mongolian vowel separator": "\u180E",
+  "U+17B4 Khmer vowel inherent AQ": "\u17B4",
+  "U+E0001 language tag": "\u{E0001}",
+  "U+E0041 tag latin capital A": "\u{E0041}",
+  "U+E007F cancel tag": "\u{E007F}",
+  "U+E0100 variation selector-17": "\u{E0100}",
+};
 const LINE_BREAKS = {
   "CR U+000D": "\r",
   "LF U+000A": "\n",
@@ -102,6 +116,12 @@ describe("invisible, direction-changing and line-break characters", () => {
   });
 
   it.each(Object.entries(ZERO_WIDTH))("refuses %s in single lines and free text", (_, ch) => {
+    expect(textProblem(`Asha${ch}Verma`, "single")).toBe("invisible");
+    expect(textProblem(`Asha${ch}Verma`, "multiple")).toBe("invisible");
+  });
+
+  it.each(Object.entries(FILLERS))("refuses the blank filler %s, alone or in a name (issue 41)", (_, ch) => {
+    expect(textProblem(ch, "single")).toBe("invisible");
     expect(textProblem(`Asha${ch}Verma`, "single")).toBe("invisible");
     expect(textProblem(`Asha${ch}Verma`, "multiple")).toBe("invisible");
   });

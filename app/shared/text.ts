@@ -12,7 +12,8 @@ import type { z } from "./zod";
  *   U+202A-U+202E embeddings and overrides, U+2066-U+2069 isolates, and the deprecated U+206A-U+206F),
  *   zero-width characters (U+200B ZWSP, U+2060 WJ, U+FEFF BOM, U+2061-U+2064 invisible operators),
  *   U+00AD soft hyphen (shown only where a line wraps, so the printed text differs from what was read),
- *   U+FFF9-U+FFFB annotation marks, and the joiners ZWNJ U+200C and ZWJ U+200D where no script needs them
+ *   U+FFF9-U+FFFB annotation marks, blank fillers (Hangul fillers, Braille blank, tag characters: FILLER
+ *   below), and the joiners ZWNJ U+200C and ZWJ U+200D where no script needs them
  *   (rule below);
  * - line breaks (CR, LF, U+0085 NEL, U+2028, U+2029), but only in single-line fields: notes, messages,
  *   descriptions and the customiser's sign text may have several lines.
@@ -36,6 +37,14 @@ import type { z } from "./zod";
 const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u0084\u0086-\u009F]/;
 const INVISIBLE =
   /[\u00AD\u061C\u200B\u200E\u200F\u202A-\u202E\u2060-\u2064\u2066-\u206F\uFEFF\uFFF9-\uFFFB]/;
+/**
+ * Blank "letters" that pass for a name or a space (issue 41): U+034F combining grapheme joiner, the Hangul
+ * fillers U+115F, U+1160, U+3164 and U+FFA0, the Khmer inherent vowels U+17B4-U+17B5, U+180E Mongolian vowel
+ * separator, U+2800 Braille blank, the tag characters U+E0000-U+E007F and the variation selectors
+ * U+E0100-U+E01EF.
+ */
+const FILLER =
+  /\u034F|\u17B4|\u17B5|[\u115F\u1160\u180E\u2800\u3164\uFFA0]|[\u{E0000}-\u{E007F}]|[\u{E0100}-\u{E01EF}]/u;
 const JOINER = /[\u200C\u200D]/;
 const LINE_BREAK = /[\n\r\u0085\u2028\u2029]/;
 /** What may stand on either side of a ZWNJ or ZWJ (ASCII letters are excluded separately). */
@@ -71,8 +80,14 @@ export function hasStrayJoiner(value: string): boolean {
 
 /** Bidi controls, zero-width characters, the soft hyphen, or a joiner out of place. */
 export function hasInvisibleCharacters(value: string): boolean {
-  return INVISIBLE.test(value) || hasStrayJoiner(value);
+  return INVISIBLE.test(value) || FILLER.test(value) || hasStrayJoiner(value);
 }
+
+/** What a form or an address with a NUL character answers (PostgreSQL cannot store one). */
+export const NUL_MESSAGE =
+  "Please remove the NUL character (\\0 or %00) from what you sent: the shop cannot store it.";
+
+export const hasNul = (value: string) => value.includes("\0");
 
 export function hasLineBreaks(value: string): boolean {
   return LINE_BREAK.test(value);

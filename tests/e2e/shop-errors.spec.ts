@@ -26,3 +26,12 @@ test("a page that does not exist still shows the shop's own 404 page", async ({ 
   await expect(page.getByRole("banner")).toBeVisible();
   await expect(page.getByRole("contentinfo")).toBeVisible();
 });
+
+// Issue 41: a NUL byte in a search, a filter or a path is refused before any route runs (400, never 500).
+test("a NUL byte in the address answers 400 with a clear message", async ({ request }) => {
+  for (const url of ["/products?q=neon%00", "/admin/audit?who=%00", "/products/%00", "/search?q=%00"]) {
+    const res = await request.get(url, { maxRedirects: 0 });
+    expect(res.status(), url).toBe(400);
+    expect(await res.text(), url).toContain("NUL character");
+  }
+});

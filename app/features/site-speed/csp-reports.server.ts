@@ -1,3 +1,4 @@
+import { NUL_MESSAGE } from "~/shared/text";
 import { MAX_CSP_REPORT_BYTES, parseCspReports } from "~/features/site-speed/web-vitals";
 import { clientNetwork } from "~/platform/auth/auth.server";
 import { tryReadText } from "~/platform/http/form-body.server";
@@ -28,6 +29,8 @@ export async function handleCspReport(request: Request, context: unknown): Promi
   const notJson = () => json({ error: "The request is not valid JSON." }, 400);
   const read = await tryReadText(request, MAX_CSP_REPORT_BYTES);
   if (!read.ok) return read.tooLarge ? json({ error: "The request is too large." }, 413) : notJson();
+  // A NUL (raw or escaped) cannot be stored: refused with the one message (issue 41).
+  if (/\0|\\u0000/.test(read.text)) return json({ error: NUL_MESSAGE }, 400);
   let body: unknown;
   try {
     body = JSON.parse(read.text);

@@ -2,6 +2,7 @@ import { data } from "react-router";
 import type { z } from "~/shared/zod";
 import { fieldErrorsOf, formValues } from "~/shared/form-errors";
 import { CHECK_FIELDS, failedAnswer, type FormAnswer } from "~/shared/form-answer";
+import { hasNul, NUL_MESSAGE } from "~/shared/text";
 import type { Permission } from "~/features/admin-shell/staff-roles";
 import { auditAdminChange } from "~/platform/audit.server";
 import { requireFreshSecondFactor } from "~/platform/auth/step-up.server";
@@ -154,6 +155,9 @@ export function formAction(
     const read = await tryReadFormData(request, maxBytes);
     if (!read.ok) return read.tooLarge ? answers.tooLarge(read.maxBytes) : answers.unreadable();
     const { form } = read;
+    // A NUL anywhere (PostgreSQL cannot store one): one clear answer, nothing done.
+    if ([...form].some(([name, v]) => hasNul(name) || (typeof v === "string" ? hasNul(v) : hasNul(v.name))))
+      return refusal(400, failedAnswer(NUL_MESSAGE));
     // Step-up before anything is checked or done: re-verify, come back, send the form again.
     const stepUp = typeof spec.stepUp === "function" ? spec.stepUp(formValues(form)) : spec.stepUp;
     if (admin && stepUp) requireFreshSecondFactor(request, admin);

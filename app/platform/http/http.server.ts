@@ -1,3 +1,4 @@
+import { hasNul, NUL_MESSAGE } from "~/shared/text";
 import { BodyTooLarge, readTextBody } from "./form-body.server";
 
 /** Small helpers for JSON resource routes. */
@@ -26,11 +27,22 @@ export async function readJson(request: Request, maxBytes = 1_000_000): Promise<
     if (e instanceof BodyTooLarge) throw new BodyError(413, "The request is too large.");
     throw new BodyError(400, "The request body could not be read.");
   }
+  let body: unknown;
   try {
-    return JSON.parse(text) as unknown;
+    body = JSON.parse(text) as unknown;
   } catch {
     throw new BodyError(400, "The request is not valid JSON.");
   }
+  if (holdsNul(body)) throw new BodyError(400, NUL_MESSAGE);
+  return body;
+}
+
+/** Whether a parsed JSON value holds a NUL character in any string or key (PostgreSQL cannot store one). */
+function holdsNul(value: unknown, depth = 0): boolean {
+  if (typeof value === "string") return hasNul(value);
+  if (depth > 64 || value === null || typeof value !== "object") return false;
+  if (Array.isArray(value)) return value.some((v) => holdsNul(v, depth + 1));
+  return Object.entries(value).some(([k, v]) => hasNul(k) || holdsNul(v, depth + 1));
 }
 
 export function json(body: unknown, status = 200, headers: Record<string, string> = {}): Response {
