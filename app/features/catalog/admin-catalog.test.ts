@@ -97,6 +97,27 @@ describe("product form", () => {
   });
 });
 
+describe("MRP is never below the price (Legal Metrology, issue 42)", () => {
+  it("refuses a Large MRP of ₹3,500 under a price of ₹3,999 with a message naming both", () => {
+    const e = productErrors({ ...validProduct, largePrice: "3999", largeMrp: "3500" });
+    expect(e.largeMrp).toBe(
+      "Large MRP (₹3,500) is below its price (₹3,999): the MRP is the most a buyer may be charged, so make it at least the price.",
+    );
+    expect(productErrors({ ...validProduct, mediumPrice: "2500", mediumMrp: "2499" }).mediumMrp).toMatch(
+      /^Medium MRP \(₹2,499\) is below its price \(₹2,500\)/,
+    );
+  });
+
+  it("accepts an MRP equal to or above the price, and a size with no MRP", () => {
+    expect(
+      productFormSchema.safeParse({ ...validProduct, largePrice: "3999", largeMrp: "3999" }).success,
+    ).toBe(true);
+    expect(productFormSchema.safeParse({ ...validProduct, largePrice: "3999", largeMrp: "" }).success).toBe(
+      true,
+    );
+  });
+});
+
 describe("product images", () => {
   it("keeps existing images then uploads when the browser sent no plan", () => {
     expect(parseImageSlots(null, [IMG1], 2)).toEqual({

@@ -1,4 +1,5 @@
 import { checkbox } from "~/shared/admin-forms";
+import { formatRupees } from "~/shared/money";
 import { freeText, singleLine } from "~/shared/text";
 import { z } from "~/shared/zod";
 import { PRODUCT_COLORS, PRODUCT_SIZES, type ProductSizeId } from "~/features/catalog/product-pricing";
@@ -145,33 +146,57 @@ const factFields = {
     .transform((v) => (v ? v : undefined)),
 };
 
-export const productFormSchema = z.object({
-  ...factFields,
-  /** With no stock left: sold out, or made to order (left out: unchanged). */
-  whenSoldOut: z.enum(WHEN_SOLD_OUT, { error: "Please choose what happens when it is sold out" }).optional(),
-  madeToOrderDays: z
-    .string()
-    .optional()
-    .transform((v) => v ?? "")
-    .pipe(wholeNumberText("Extra days to make", MAX_MADE_TO_ORDER_DAYS))
-    .refine((v) => v === undefined || v >= 1, "Extra days to make must be at least 1"),
-  categoryId: uuid(MESSAGES.selectCategory),
-  name: requiredText(120, MESSAGES.productName, "Product name"),
-  description: optionalText(2000, "Description"),
-  smallPrice: optionalWhole("Small price", MAX_RUPEES),
-  smallMrp: optionalWhole("Small MRP", MAX_RUPEES),
-  mediumPrice: requiredWhole("Medium price", MAX_RUPEES, "Medium price is required"),
-  mediumMrp: requiredWhole("Medium MRP", MAX_RUPEES, "Medium MRP is required"),
-  largePrice: optionalWhole("Large price", MAX_RUPEES),
-  largeMrp: optionalWhole("Large MRP", MAX_RUPEES),
-  extraLargePrice: optionalWhole("Extra large price", MAX_RUPEES),
-  extraLargeMrp: optionalWhole("Extra large MRP", MAX_RUPEES),
-  stockQuantity: requiredWhole("Stock quantity", MAX_STOCK, "Stock quantity is required"),
-  // The colour the product page starts with: the colour of the sign in its photos (left out: unchanged).
-  defaultColor: z.enum(PRODUCT_COLORS, { error: MESSAGES.defaultColor }).optional(),
-  isActive: checkbox,
-});
+const PRICE_FIELDS = [
+  { size: "Small", price: "smallPrice", mrp: "smallMrp", required: false },
+  { size: "Medium", price: "mediumPrice", mrp: "mediumMrp", required: true },
+  { size: "Large", price: "largePrice", mrp: "largeMrp", required: false },
+  { size: "Extra Large", price: "extraLargePrice", mrp: "extraLargeMrp", required: false },
+] as const;
+
+export const productFormSchema = z
+  .object({
+    ...factFields,
+    /** With no stock left: sold out, or made to order (left out: unchanged). */
+    whenSoldOut: z
+      .enum(WHEN_SOLD_OUT, { error: "Please choose what happens when it is sold out" })
+      .optional(),
+    madeToOrderDays: z
+      .string()
+      .optional()
+      .transform((v) => v ?? "")
+      .pipe(wholeNumberText("Extra days to make", MAX_MADE_TO_ORDER_DAYS))
+      .refine((v) => v === undefined || v >= 1, "Extra days to make must be at least 1"),
+    categoryId: uuid(MESSAGES.selectCategory),
+    name: requiredText(120, MESSAGES.productName, "Product name"),
+    description: optionalText(2000, "Description"),
+    smallPrice: optionalWhole("Small price", MAX_RUPEES),
+    smallMrp: optionalWhole("Small MRP", MAX_RUPEES),
+    mediumPrice: requiredWhole("Medium price", MAX_RUPEES, "Medium price is required"),
+    mediumMrp: requiredWhole("Medium MRP", MAX_RUPEES, "Medium MRP is required"),
+    largePrice: optionalWhole("Large price", MAX_RUPEES),
+    largeMrp: optionalWhole("Large MRP", MAX_RUPEES),
+    extraLargePrice: optionalWhole("Extra large price", MAX_RUPEES),
+    extraLargeMrp: optionalWhole("Extra large MRP", MAX_RUPEES),
+    stockQuantity: requiredWhole("Stock quantity", MAX_STOCK, "Stock quantity is required"),
+    // The colour the product page starts with: the colour of the sign in its photos (left out: unchanged).
+    defaultColor: z.enum(PRODUCT_COLORS, { error: MESSAGES.defaultColor }).optional(),
+    isActive: checkbox,
+  })
+  .superRefine((v, ctx) => {
+    // Legal Metrology: the MRP is the most a buyer may be charged, so it is never below the price (issue 42).
+    for (const f of PRICE_FIELDS) {
+      const price = v[f.price];
+      const mrp = v[f.mrp];
+      if (typeof price === "number" && typeof mrp === "number" && mrp < price)
+        ctx.addIssue({ code: "custom", path: [f.mrp], message: mrpBelowPrice(f.size, mrp, price) });
+    }
+  });
 export type ProductInput = z.output<typeof productFormSchema>;
+
+/** The message for an MRP below its price: it names the size, both amounts and why. */
+export function mrpBelowPrice(size: string, mrp: number, price: number): string {
+  return `${size} MRP (${formatRupees(mrp)}) is below its price (${formatRupees(price)}): the MRP is the most a buyer may be charged, so make it at least the price.`;
+}
 
 /** The product's own facts from the form: only what was typed (the rest takes the shop's defaults). */
 export function factsFromInput(input: ProductInput): ProductFacts {
@@ -191,12 +216,7 @@ export function factsFromInput(input: ProductInput): ProductFacts {
 }
 
 /** The form field names of the product form, in display order. */
-export const PRODUCT_PRICE_FIELDS = [
-  { size: "Small", price: "smallPrice", mrp: "smallMrp", required: false },
-  { size: "Medium", price: "mediumPrice", mrp: "mediumMrp", required: true },
-  { size: "Large", price: "largePrice", mrp: "largeMrp", required: false },
-  { size: "Extra Large", price: "extraLargePrice", mrp: "extraLargeMrp", required: false },
-] as const;
+export const PRODUCT_PRICE_FIELDS = PRICE_FIELDS;
 
 /**
  * Where each image of a saved product comes from, in display order (the first is the primary image):
