@@ -1,6 +1,6 @@
 import crypto from "node:crypto";
 import { courierRefusal } from "~/features/couriers/couriers.server";
-import { and, asc, eq, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { CartItem } from "~/features/cart/cart";
 import type { PlaceOrderRequest } from "~/features/checkout/checkout";
 import { mailboxKey } from "~/shared/mail-safety";
@@ -16,14 +16,14 @@ import {
   priceCustomLines,
   priceProductLines,
   requestedLines,
-  type ProductRecord,
   type RequestedCustomLine,
   type RequestedProductLine,
   type ShippingChoice,
 } from "~/features/checkout/order-pricing";
 import { storePreviews, storeWallPhotos } from "~/features/checkout/custom-previews.server";
-import { db, type Tx } from "~/platform/db/client.server";
-import { checkouts, orderItems, orders, products } from "~/platform/db/schema";
+import { db } from "~/platform/db/client.server";
+import { checkouts } from "~/platform/db/schema";
+import { isTransactionConflict, retryTransactionConflicts } from "~/platform/db/retry.server";
 import { logger } from "~/platform/logger.server";
 import { wakeWorkers } from "~/platform/jobs/queue.server";
 import { enqueueOrderEmails } from "~/features/checkout/order-emails.server";
@@ -41,15 +41,8 @@ import { shopSettings, storeSettings } from "~/features/settings/store-settings.
 import { removeImage } from "~/platform/storage/uploads.server";
 import { lockCustomer, openOrdersOf, type CustomerKeys } from "./customer-limits.server";
 import { releaseExpiredHolds } from "./holds.server";
-import {
-  findById,
-  findByKey,
-  productColumns,
-  readProducts,
-  toPlaced,
-  type CheckoutRow,
-  type PlacedCheckout,
-} from "./records.server";
+import { lockProducts, takeStock } from "./take-stock.server";
+import { findById, findByKey, toPlaced, type CheckoutRow, type PlacedCheckout } from "./records.server";
 import { codeGuessWait, countCodeMiss, recordRedemption } from "~/features/discount-codes/discount.server";
 import { reductionsFor } from "./reductions.server";
 import { attachGatewayOrder } from "./gateway-order.server";
@@ -69,7 +62,8 @@ export type PlaceOrderOutcome =
         | "ceiling"
         | "customer-limit"
         | "shipping"
-        | "discount";
+        | "discount"
+        | "busy";
       message: string;
       lineErrors?: string[];
       /** Problems of the form's fields (e.g. express delivery to a PIN it does not reach). */
@@ -77,6 +71,7 @@ export type PlaceOrderOutcome =
     };
 
 const NOTHING_TO_PAY = "Nothing is left to pay online. Please choose Cash on Delivery.";
+const BUSY = "Many people are ordering right now. Please try again in a moment.";
 
 /** Where and how the checkout is delivered and paid, as the shopper chose (the server prices it). */
 export function shippingChoice(form: PlaceOrderRequest["form"]): ShippingChoice {
@@ -109,85 +104,14 @@ function requestHash(req: PlaceOrderRequest): string {
   return crypto.createHash("sha256").update(JSON.stringify(rest)).digest("hex");
 }
 
-const samePrices = (a: ProductRecord, b: ProductRecord) =>
-  a.smallPrice === b.smallPrice &&
-  a.mediumPrice === b.mediumPrice &&
-  a.largePrice === b.largePrice &&
-  a.extraLargePrice === b.extraLargePrice;
-
-class PricesChanged extends Error {}
-
 /**
- * Take the ordered quantities from stock, product by product in one lock order (by id, so two
- * checkouts never deadlock). Each UPDATE locks the row and re-checks `is_active` and
- * `stock_quantity >= q` on the latest committed version, so two shoppers can never both take the last
- * unit; the row stays locked only from here to the commit. A line that lost the race is refused by
- * name; a price changed since it was read makes the whole attempt start again.
- */
-async function takeStock(
-  tx: Tx,
-  checkoutId: string,
-  lines: RequestedProductLine[],
-  read: Map<string, ProductRecord>,
-) {
-  const take = new Map<string, number>();
-  for (const l of lines) take.set(l.productId, (take.get(l.productId) ?? 0) + l.quantity);
-  for (const [id, q] of [...take].sort(([a], [b]) => a.localeCompare(b))) {
-    // A made-to-order product takes what stock there is (read under the row lock); the rest is made.
-    const [locked] = await tx
-      .select({ stock: products.stockQuantity, whenSoldOut: products.whenSoldOut })
-      .from(products)
-      .where(eq(products.id, id))
-      .for("update");
-    const made = locked?.whenSoldOut === "made-to-order" ? Math.max(0, q - locked.stock) : 0;
-    const fromStock = q - made;
-    const [row] = await tx
-      .update(products)
-      .set({ stockQuantity: sql`${products.stockQuantity} - ${fromStock}`, updatedAt: sql`now()` })
-      .where(
-        and(eq(products.id, id), eq(products.isActive, true), sql`${products.stockQuantity} >= ${fromStock}`),
-      )
-      .returning(productColumns);
-    if (row && made > 0) await markMadeToOrder(tx, checkoutId, id, made);
-    if (!row) {
-      const { errors } = priceProductLines(lines, await readProducts(tx, [...take.keys()]));
-      const message =
-        errors[0] ?? `"${read.get(id)?.name ?? "An item"}" is out of stock. Please remove it from your cart.`;
-      throw new Refused({
-        ok: false,
-        status: 409,
-        code: "lines",
-        message,
-        lineErrors: errors.length ? errors : [message],
-      });
-    }
-    if (!samePrices(row, read.get(id)!)) throw new PricesChanged();
-  }
-}
-
-/** Record on the checkout's lines of this product which units are made to order (first lines first). */
-async function markMadeToOrder(tx: Tx, checkoutId: string, productId: string, units: number) {
-  const items = await tx
-    .select({ id: orderItems.id, quantity: orderItems.quantity })
-    .from(orderItems)
-    .innerJoin(orders, eq(orders.id, orderItems.orderId))
-    .where(and(eq(orders.checkoutId, checkoutId), eq(orderItems.productId, productId)))
-    .orderBy(asc(orderItems.createdAt), asc(orderItems.id));
-  let left = units;
-  for (const it of items) {
-    if (left <= 0) break;
-    const m = Math.min(it.quantity, left);
-    await tx.update(orderItems).set({ madeToOrder: m }).where(eq(orderItems.id, it.id));
-    left -= m;
-  }
-}
-
-/**
- * Place an order, as one transaction: rebuild every line from the database (never the browser's
- * prices), refuse gone/inactive/short lines by name, check the owner's limits (quantities, order
+ * Place an order, as one transaction: lock the products (in id order, before anything else touches them,
+ * so checkouts of one product queue instead of deadlocking) and rebuild every line from them (never the
+ * browser's prices), refuse gone/inactive/short lines by name, check the owner's limits (quantities, order
  * ceiling, the customer's waiting orders), write the regular order with its items and one custom order
- * per custom line (one delivery fee), then take the stock with conditional row-locking updates (a line
- * that lost a race is refused by name and nothing is kept). The idempotency key makes a repeat return
+ * per custom line (one delivery fee), then take the stock. A transaction PostgreSQL rolls back for a
+ * conflict anyway (deadlock, serialisation) is run again, twice at most; nothing outside it (the gateway
+ * order, the workers' wake-up) runs before it commits. The idempotency key makes a repeat return
  * the first result. Online checkouts then get their gateway order and hold their stock for
  * the settings' payment hold.
  */
@@ -265,149 +189,161 @@ export async function placeOrder(
   const isTest = req.form.paymentMethod === "razorpay" && gateway.mode === "test";
   let checkoutId: string;
   try {
-    checkoutId = await db().transaction(async (tx) => {
-      await lockCustomer(tx, customer);
-      const [created] = await tx
-        .insert(checkouts)
-        .values({
-          idempotencyKey: req.idempotencyKey,
-          requestHash: hash,
-          paymentMethod: req.form.paymentMethod,
-          totalAmount: 0,
-          isTest,
-          clientIp: customer.clientNetwork ?? null,
-          customerPhone: customer.phone,
-          customerEmail: customer.email,
-          addressKey: customer.addressKey,
-        })
-        .onConflictDoNothing({ target: checkouts.idempotencyKey })
-        .returning({ id: checkouts.id });
-      // Another request with this key committed first (the insert waited for it): return its result.
-      if (!created) throw new AlreadyPlaced();
+    checkoutId = await retryTransactionConflicts("place order", () =>
+      db().transaction(async (tx) => {
+        await lockCustomer(tx, customer);
+        const [created] = await tx
+          .insert(checkouts)
+          .values({
+            idempotencyKey: req.idempotencyKey,
+            requestHash: hash,
+            paymentMethod: req.form.paymentMethod,
+            totalAmount: 0,
+            isTest,
+            clientIp: customer.clientNetwork ?? null,
+            customerPhone: customer.phone,
+            customerEmail: customer.email,
+            addressKey: customer.addressKey,
+          })
+          .onConflictDoNothing({ target: checkouts.idempotencyKey })
+          .returning({ id: checkouts.id });
+        // Another request with this key committed first (the insert waited for it): return its result.
+        if (!created) throw new AlreadyPlaced();
 
-      const units = productLines.reduce((n, l) => n + l.quantity, 0);
-      const refusal = openOrdersRefusal(await openOrdersOf(tx, customer, created.id), units, limits);
-      if (refusal) throw new Refused({ ok: false, status: 409, code: "customer-limit", message: refusal });
+        const units = productLines.reduce((n, l) => n + l.quantity, 0);
+        const refusal = openOrdersRefusal(await openOrdersOf(tx, customer, created.id), units, limits);
+        if (refusal) throw new Refused({ ok: false, status: 409, code: "customer-limit", message: refusal });
 
-      const records = await readProducts(
-        tx,
-        productLines.map((l) => l.productId),
-      );
-      const { priced, errors } = priceProductLines(productLines, records);
-      if (errors.length > 0)
-        throw new Refused({ ok: false, status: 409, code: "lines", message: errors[0]!, lineErrors: errors });
-      const customs = priceCustomLines(customLines);
-      // Automatic offers, then the discount code: checked and priced here, the code's row locked until
-      // this order commits, so a code with a limited number of uses is never used more often, however
-      // many checkouts race for it.
-      const reduced = await reductionsFor(
-        tx,
-        { products: priced, customs },
-        {
-          typed: req.form.discountCode,
-          shopper: { phone: customer.phone, email: customer.email },
-          lock: true,
-        },
-      );
-      if (!reduced.ok) {
-        throw new Refused(
-          {
-            ok: false,
-            status: 422,
-            code: "discount",
-            message: reduced.message,
-            fieldErrors: { discountCode: reduced.message },
-          },
-          reduced.miss,
+        const records = await lockProducts(
+          tx,
+          productLines.map((l) => l.productId),
         );
-      }
-      const codeId = reduced.codeId;
-      const outcome = priceCheckout(
-        priced,
-        customs,
-        shippingChoice(req.form),
-        rules,
-        reduced.reductions,
-        prepaidRules.prepaidDiscount,
-      );
-      if (!outcome.ok) {
-        throw new Refused({
-          ok: false,
-          status: 422,
-          code: "shipping",
-          message: outcome.message,
-          fieldErrors: { [outcome.field]: outcome.message },
-        });
-      }
-      const plan = outcome.plan;
-      if (req.form.paymentMethod === "razorpay" && plan.totalAmount < 1) {
-        throw new Refused({
-          ok: false,
-          status: 422,
-          code: "discount",
-          message: NOTHING_TO_PAY,
-          fieldErrors: { paymentMethod: NOTHING_TO_PAY },
-        });
-      }
-      // The owner's "pay online only" rules (issue 30): the checkout said so before; COD is refused here too.
-      if (req.form.paymentMethod === "cod") {
-        const prepaid = prepaidOnlyReason(prepaidRules, {
-          goodsTotal: plan.totalAmount - plan.codFee,
-          custom: customLines.length > 0,
-          pincode: req.form.pincode,
-        });
-        const risky =
-          riskHistory &&
-          riskRequiresPrepaid(
-            prepaidRules,
-            assessRtoRisk({ ...riskHistory, orderValue: plan.totalAmount }).level,
+        const { priced, errors } = priceProductLines(productLines, records);
+        if (errors.length > 0)
+          throw new Refused({
+            ok: false,
+            status: 409,
+            code: "lines",
+            message: errors[0]!,
+            lineErrors: errors,
+          });
+        const customs = priceCustomLines(customLines);
+        // Automatic offers, then the discount code: checked and priced here, the code's row locked until
+        // this order commits, so a code with a limited number of uses is never used more often, however
+        // many checkouts race for it.
+        const reduced = await reductionsFor(
+          tx,
+          { products: priced, customs },
+          {
+            typed: req.form.discountCode,
+            shopper: { phone: customer.phone, email: customer.email },
+            lock: true,
+          },
+        );
+        if (!reduced.ok) {
+          throw new Refused(
+            {
+              ok: false,
+              status: 422,
+              code: "discount",
+              message: reduced.message,
+              fieldErrors: { discountCode: reduced.message },
+            },
+            reduced.miss,
           );
-        const why = prepaid ?? (risky ? RISK_PREPAID_MESSAGE : null);
-        if (why)
+        }
+        const codeId = reduced.codeId;
+        const outcome = priceCheckout(
+          priced,
+          customs,
+          shippingChoice(req.form),
+          rules,
+          reduced.reductions,
+          prepaidRules.prepaidDiscount,
+        );
+        if (!outcome.ok) {
           throw new Refused({
             ok: false,
             status: 422,
             code: "shipping",
-            message: why,
-            fieldErrors: { paymentMethod: why },
+            message: outcome.message,
+            fieldErrors: { [outcome.field]: outcome.message },
           });
-      }
-      if (plan.totalAmount > limits.maxOrderTotal) {
-        throw new Refused({
-          ok: false,
-          status: 422,
-          code: "ceiling",
-          message: orderCeilingMessage(limits, storeSettings()),
-        });
-      }
+        }
+        const plan = outcome.plan;
+        if (req.form.paymentMethod === "razorpay" && plan.totalAmount < 1) {
+          throw new Refused({
+            ok: false,
+            status: 422,
+            code: "discount",
+            message: NOTHING_TO_PAY,
+            fieldErrors: { paymentMethod: NOTHING_TO_PAY },
+          });
+        }
+        // The owner's "pay online only" rules (issue 30): the checkout said so before; COD is refused here too.
+        if (req.form.paymentMethod === "cod") {
+          const prepaid = prepaidOnlyReason(prepaidRules, {
+            goodsTotal: plan.totalAmount - plan.codFee,
+            custom: customLines.length > 0,
+            pincode: req.form.pincode,
+          });
+          const risky =
+            riskHistory &&
+            riskRequiresPrepaid(
+              prepaidRules,
+              assessRtoRisk({ ...riskHistory, orderValue: plan.totalAmount }).level,
+            );
+          const why = prepaid ?? (risky ? RISK_PREPAID_MESSAGE : null);
+          if (why)
+            throw new Refused({
+              ok: false,
+              status: 422,
+              code: "shipping",
+              message: why,
+              fieldErrors: { paymentMethod: why },
+            });
+        }
+        if (plan.totalAmount > limits.maxOrderTotal) {
+          throw new Refused({
+            ok: false,
+            status: 422,
+            code: "ceiling",
+            message: orderCeilingMessage(limits, storeSettings()),
+          });
+        }
 
-      await writeOrders(tx, created.id, req, plan, previewKeys, isTest, wallPhotoKeys);
-      if (codeId && plan.discountCode) {
-        await recordRedemption(tx, codeId, created.id, customer, plan.discount);
-      }
-      await takeStock(tx, created.id, productLines, records);
-      await tx
-        .update(checkouts)
-        .set({
-          totalAmount: plan.totalAmount,
-          holdExpiresAt:
-            req.form.paymentMethod === "razorpay"
-              ? sql`now() + make_interval(mins => ${limits.paymentHoldMinutes})`
-              : null,
-        })
-        .where(eq(checkouts.id, created.id));
-      // A COD order is an order at once: its mails are queued with it (an online one's when it is paid).
-      if (req.form.paymentMethod === "cod") {
-        await enqueueOrderEmails(tx, created.id);
-        await enqueueWhatsAppPlaced(tx, created.id);
-        // The shopper is asked to confirm it (issue 30): WhatsApp buttons where they opted in, an e-mail always.
-        await requestCodConfirmation(tx, created.id, codConfirmation);
-      }
-      return created.id;
-    });
+        await writeOrders(tx, created.id, req, plan, previewKeys, isTest, wallPhotoKeys);
+        if (codeId && plan.discountCode) {
+          await recordRedemption(tx, codeId, created.id, customer, plan.discount);
+        }
+        const short = await takeStock(tx, created.id, productLines, records);
+        if (short) throw new Refused({ ok: false, status: 409, code: "lines", ...short });
+        await tx
+          .update(checkouts)
+          .set({
+            totalAmount: plan.totalAmount,
+            holdExpiresAt:
+              req.form.paymentMethod === "razorpay"
+                ? sql`now() + make_interval(mins => ${limits.paymentHoldMinutes})`
+                : null,
+          })
+          .where(eq(checkouts.id, created.id));
+        // A COD order is an order at once: its mails are queued with it (an online one's when it is paid).
+        if (req.form.paymentMethod === "cod") {
+          await enqueueOrderEmails(tx, created.id);
+          await enqueueWhatsAppPlaced(tx, created.id);
+          // The shopper is asked to confirm it (issue 30): WhatsApp buttons where they opted in, an e-mail always.
+          await requestCodConfirmation(tx, created.id, codConfirmation);
+        }
+        return created.id;
+      }),
+    );
   } catch (err) {
     await Promise.all([...previewKeys, ...wallPhotoKeys].map((k) => (k ? removeImage(k) : undefined)));
-    if (err instanceof PricesChanged && !retried) return placeOrder(req, ctx, true);
+    if (isTransactionConflict(err)) {
+      logger.error({ err }, "checkout still conflicting after its retries");
+      return { ok: false, status: 503, code: "busy", message: BUSY };
+    }
     if (err instanceof AlreadyPlaced) {
       const first = await findByKey(req.idempotencyKey);
       if (first) return replay(first, hash);
