@@ -53,6 +53,7 @@ export const BACKUP_TABLES = [
   "message_deliveries",
   "invoice_counters",
   "invoices",
+  "invoice_pdfs",
   "web_vitals",
   "csp_reports",
   "monitoring_drops",

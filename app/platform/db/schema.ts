@@ -24,6 +24,7 @@ import {
   bigint,
   boolean,
   check,
+  customType,
   date,
   index,
   integer,
@@ -944,6 +945,27 @@ export const invoices = pgTable(
     index("invoices_custom_order_idx").on(t.customOrderId),
     index("invoices_invoice_idx").on(t.invoiceId),
   ],
+);
+
+const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => "bytea" });
+
+/**
+ * Issued documents' PDFs, drawn once (issue 41, decision 048): keyed by the document and the renderer's
+ * version (PDF_RENDERER_VERSION), so a download after the first never draws again. A cache, not a record:
+ * a change of the document's snapshot (erasure blanks the buyer's phone and e-mail) deletes its rows
+ * (trigger, migration 0040), and a new renderer version replaces the old one's row on its next download.
+ */
+export const invoicePdfs = pgTable(
+  "invoice_pdfs",
+  {
+    invoiceId: uuid("invoice_id")
+      .notNull()
+      .references(() => invoices.id, { onDelete: "cascade" }),
+    rendererVersion: integer("renderer_version").notNull(),
+    pdf: bytea("pdf").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.invoiceId, t.rendererVersion] })],
 );
 
 /**
