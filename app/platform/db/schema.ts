@@ -1515,3 +1515,15 @@ export const recoverySuppressions = pgTable("recovery_suppressions", {
   contactHash: text("contact_hash").primaryKey(),
   createdAt: createdAt(),
 });
+
+/**
+ * Notices to the shop (new orders, proof answers, logo quotes) that came while the hourly notice limit
+ * (SHOP_NOTICES_PER_HOUR) was reached: kept here, one line each, and mailed together in the next digest
+ * (every 10 minutes), so a flood is batched and no order goes unannounced (issue 42).
+ */
+export const shopNoticeBacklog = pgTable("shop_notice_backlog", {
+  dedupeKey: text("dedupe_key").primaryKey(),
+  /** One line for the digest: "New order NL-1042: ₹10,053 (Cash on Delivery), Asha Verma, Pune". */
+  summary: text("summary").notNull(),
+  createdAt: createdAt(),
+});
