@@ -139,6 +139,7 @@ describe("scheduled work", () => {
     expect(r.rows).toEqual([
       { name: "delete-abandoned-checkouts", cron: "37 3 * * *" },
       { name: "poll-courier-tracking", cron: "*/30 * * * *" },
+      { name: "send-shop-digest", cron: "*/10 * * * *" },
       { name: "sweep-audit-log", cron: "23 3 * * *" },
       { name: "sweep-cart-reminders", cron: "*/5 * * * *" },
       { name: "sweep-cod-confirmations", cron: "*/5 * * * *" },

@@ -16,11 +16,11 @@ import { checkouts, customNeonOrders, orderItems, orders } from "~/platform/db/s
 import { inertText, mailboxKey } from "~/shared/mail-safety";
 import type { EmailBlock } from "~/shared/email-content";
 import { shopNotice, shopperEmail } from "~/features/order-lifecycle/shopper-email";
+import { noticeOrDigest } from "~/features/order-lifecycle/shop-notice-digest.server";
 import { sendMail } from "~/platform/email.server";
 import { deliverOnce, enqueueOnce } from "~/platform/jobs/queue.server";
 import { logger } from "~/platform/logger.server";
 import { tryConsume } from "~/platform/limits/rate-limit.server";
-import { env } from "~/platform/env.server";
 import { loadShopSettings, storeSettings } from "~/features/settings/store-settings.server";
 import { orderDocumentWord } from "~/features/settings/gst-registration";
 import { shopSalesDocument } from "~/features/settings/gst-registration.server";
@@ -213,11 +213,7 @@ function render(d: Loaded, audience: "customer" | "shop") {
 }
 
 /** True when this mail may go out now; false (and logged) when its limit is reached. */
-async function allowed(
-  limit: "mailPerRecipient" | "shopNoticesPerHour",
-  key: string,
-  what: string,
-): Promise<boolean> {
+async function allowed(limit: "mailPerRecipient", key: string, what: string): Promise<boolean> {
   if ((await tryConsume(limit, key)).ok) return true;
   logger.warn({ limit, what }, "e-mail not sent: too many to this recipient this hour");
   return false;
@@ -269,12 +265,13 @@ export async function sendShopNotice(data: Record<string, unknown>): Promise<voi
     await loadShopSettings(); // storeSettings() below then gives the fresh copy
     const d = await loadCheckout(checkoutId);
     if (!d) return;
-    if (!(await allowed("shopNoticesPerHour", "shop", "new-order notice"))) return;
-    const shopTo = env().SHOP_NOTIFY_EMAIL ?? storeSettings().email;
-    await sendMail({
-      to: shopTo,
-      replyTo: d.first.customerEmail,
+    // Past the hourly limit the notice waits for the next digest: never dropped (issue 42).
+    const c = d.checkout;
+    const city = d.first.shippingAddress.city;
+    await noticeOrDigest({
       dedupeKey: `shop-notice:${checkoutId}`,
+      replyTo: d.first.customerEmail,
+      summary: `${c.isTest ? "[TEST] " : ""}New order ${d.ids.join(", ")}: ${formatRupees(c.totalAmount)} (${PAYMENT_METHOD_LABELS[c.paymentMethod]}), ${d.first.customerName}${city ? `, ${city}` : ""}`,
       ...render(d, "shop"),
     });
   });

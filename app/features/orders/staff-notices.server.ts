@@ -4,20 +4,17 @@ import { customSizeLabel } from "~/features/order-lifecycle/line-description";
 import { quoteRef } from "~/features/logo-quotes/logo-quotes";
 import type { EmailBlock } from "~/shared/email-content";
 import { shopNotice } from "~/features/order-lifecycle/shopper-email";
+import { noticeOrDigest } from "~/features/order-lifecycle/shop-notice-digest.server";
 import { displayId } from "~/features/order-lifecycle/order-status";
 import { db } from "~/platform/db/client.server";
 import { designProofs, logoQuotes } from "~/platform/db/schema";
-import { sendMail } from "~/platform/email.server";
-import { env } from "~/platform/env.server";
 import { deliverOnce } from "~/platform/jobs/queue.server";
-import { logger } from "~/platform/logger.server";
-import { tryConsume } from "~/platform/limits/rate-limit.server";
 import { loadShopSettings, storeSettings } from "~/features/settings/store-settings.server";
 
 /*
  * Short e-mails to the shop (SHOP_NOTIFY_EMAIL, else the store's address) when a shopper answers a design
- * proof or asks for a logo quote (issue 18): queued in the shopper's transaction, bounded by the shop's
- * hourly notice limit. They go to the shop's own staff: the shopper's words and address are written as typed
+ * proof or asks for a logo quote (issue 18): queued in the shopper's transaction; past the shop's hourly
+ * notice limit they wait for the next digest (shop-notice-digest.server.ts). They go to the shop's own staff: the shopper's words and address are written as typed
  * (escaped by the template), never as inert look-alikes staff could not copy (issue 27, item 10).
  */
 
@@ -78,14 +75,11 @@ export async function sendStaffNotice(data: Record<string, unknown>): Promise<vo
     await loadShopSettings();
     const mail = await noticeText(data);
     if (!mail) return;
-    if (!(await tryConsume("shopNoticesPerHour", "shop")).ok) {
-      logger.warn({ what: data.kind }, "staff notice not sent: too many this hour");
-      return;
-    }
-    await sendMail({
+    // Past the hourly limit it waits for the next digest: never dropped (issue 42).
+    await noticeOrDigest({
       dedupeKey: key,
-      to: env().SHOP_NOTIFY_EMAIL ?? storeSettings().email,
       subject: mail.subject,
+      summary: mail.subject,
       content: shopNotice(storeSettings(), mail.blocks),
     });
   });

@@ -2,6 +2,7 @@ import { releaseExpiredHolds } from "~/features/checkout/holds.server";
 import { PROOF_EMAIL_QUEUE, sendProofEmail } from "~/features/design-proofs/design-proofs.server";
 import { QUOTE_EMAIL_QUEUE, sendQuoteEmail } from "~/features/logo-quotes/logo-quotes.server";
 import { sendStaffNotice } from "~/features/orders/staff-notices.server";
+import { SHOP_DIGEST_SWEEP, sendShopDigest } from "~/features/order-lifecycle/shop-notice-digest.server";
 import { GRIEVANCE_MAIL_QUEUE } from "~/features/grievances/grievances.server";
 import { sendGrievanceMail } from "~/features/grievances/grievance-mail.server";
 import { pollQuietShipments } from "~/features/orders/courier-tracking.server";
@@ -118,6 +119,13 @@ export const JOBS: JobTable = {
   // Cart reminders (issue 30, decision 045): the e-mail (and WhatsApp where ticked) of each reminder.
   [RECOVERY_MESSAGE_QUEUE]: { spec: mail(RECOVERY_MESSAGE_QUEUE), handler: sendReminder },
   // Abandoned checkouts with consent: converted ones marked, due reminders (at most two) queued, every 5 minutes.
+  // Notices to the shop kept while the hourly limit was reached, mailed together (issue 42).
+  [SHOP_DIGEST_SWEEP]: {
+    spec: scheduled(SHOP_DIGEST_SWEEP, "*/10 * * * *", 120),
+    handler: async () => {
+      await sendShopDigest();
+    },
+  },
   [RECOVERY_SWEEP]: {
     spec: scheduled(RECOVERY_SWEEP, "*/5 * * * *", 300),
     handler: async () => {
