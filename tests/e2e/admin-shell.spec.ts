@@ -161,19 +161,48 @@ test("logout clears storage, ends the session and /admin then redirects to the l
   await expect(page).toHaveURL(/\/admin\/login$/);
 });
 
-test("a tab without the session marker is signed out, and so are the other admin tabs", async ({
+test("a second tab joins the signed-in tab; the hidden one stays while the other is in view; one sign-out signs out both", async ({
   page,
   context,
   signInAdmin,
 }) => {
   await signInAdmin();
+  // A second tab of the same browser (or a Ctrl+click in the sidebar) joins: no sign-in, no welcome.
   const second = await context.newPage();
-  await second.goto("/admin");
-  // The new tab has the cookie but no marker of its own: signed out, back at the login.
+  await second.goto("/admin/purchases");
+  await expect(second.getByText(`Welcome, ${EMAIL}`)).toBeVisible();
+  await second.waitForTimeout(1_000);
+  await expect(second).toHaveURL(/\/admin\/purchases$/);
+  // The first tab is hidden well past the delay (2 s here) while the second is in view: both stay in.
+  await page.evaluate(() => {
+    Object.defineProperty(document, "visibilityState", { configurable: true, get: () => "hidden" });
+    document.dispatchEvent(new Event("visibilitychange"));
+  });
+  await page.waitForTimeout(3_500);
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(second).toHaveURL(/\/admin\/purchases$/);
+  // Signing out in one tab signs out both.
+  await second.getByRole("button", { name: "Logout" }).click();
   await expect(second).toHaveURL(/\/admin\/login$/);
-  await expect(second.getByRole("heading", { name: "Admin Login" })).toBeVisible();
-  // Its sign-out removed every marker: the first tab follows to the login.
   await expect(page).toHaveURL(/\/admin\/login$/);
+});
+
+test("a tab opened after the last admin tab was closed is signed out", async ({
+  page,
+  context,
+  signInAdmin,
+}) => {
+  await signInAdmin();
+  const keep = await context.newPage(); // keeps the browser open, not an admin page
+  await page.close();
+  const later = await context.newPage();
+  await later.goto("/admin");
+  // The cookie is still there, but no admin tab is alive to vouch for this one: signed out, as the spec says.
+  await expect(later).toHaveURL(/\/admin\/login$/);
+  await expect(later.getByRole("heading", { name: "Admin Login" })).toBeVisible();
+  await later.goto("/admin");
+  await expect(later).toHaveURL(/\/admin\/login$/);
+  await keep.close();
 });
 
 test("the dashboard's Total Orders changes on screen when an order is placed elsewhere", async ({

@@ -11,10 +11,13 @@ import { Button } from "~/ui/button";
 import { toast } from "~/ui/toast";
 import { adminHeaders, adminMeta } from "~/features/admin-shell/ui/admin-meta";
 import {
+  answerOtherTabs,
+  askOtherTabs,
   checkTabMarker,
   clearAdminStorage,
   clearSessionStorageOnUnload,
   markerRemovedBy,
+  markTabJoined,
   markTabSignedIn,
   takeSignInGrant,
   takeWelcome,
@@ -47,17 +50,32 @@ export async function loader({ request }: Route.LoaderArgs) {
 /** The spec's browser-side session rules, on top of the server session. */
 function useTabSessionRules(hiddenLogoutMs: number, signOut: () => void) {
   useEffect(() => {
+    let stopped = false;
+    let stopAnswering = () => {};
     if (takeSignInGrant()) markTabSignedIn();
-    if (!checkTabMarker()) {
-      signOut();
-      return;
-    }
-    if (takeWelcome()) toast.success("Welcome!", { description: "Successfully logged in to admin panel." });
+    // A tab without a marker joins the browser's live admin tabs, or signs out when there are none.
+    const ready = checkTabMarker()
+      ? Promise.resolve(true)
+      : askOtherTabs().then((others) => {
+          if (others.alive && !stopped) markTabJoined();
+          return others.alive;
+        });
+    void ready.then((ok) => {
+      if (stopped) return;
+      if (!ok) return signOut();
+      stopAnswering = answerOtherTabs();
+      if (takeWelcome()) toast.success("Welcome!", { description: "Successfully logged in to admin panel." });
+    });
 
     let hiddenTimer: ReturnType<typeof setTimeout> | undefined;
+    // Hidden past the delay: signed out, unless another admin tab of this browser is in view.
+    const hiddenTooLong = () =>
+      void askOtherTabs().then((others) => {
+        if (!stopped && document.visibilityState === "hidden" && !others.visible) signOut();
+      });
     const onVisibility = () => {
       clearTimeout(hiddenTimer);
-      if (document.visibilityState === "hidden") hiddenTimer = setTimeout(signOut, hiddenLogoutMs);
+      if (document.visibilityState === "hidden") hiddenTimer = setTimeout(hiddenTooLong, hiddenLogoutMs);
     };
     const onStorage = (e: StorageEvent) => {
       if (markerRemovedBy(e)) signOut();
@@ -72,6 +90,8 @@ function useTabSessionRules(hiddenLogoutMs: number, signOut: () => void) {
     window.addEventListener("pageshow", onPageShow);
     if (document.visibilityState === "hidden") onVisibility();
     return () => {
+      stopped = true;
+      stopAnswering();
       clearTimeout(hiddenTimer);
       document.removeEventListener("visibilitychange", onVisibility);
       window.removeEventListener("storage", onStorage);

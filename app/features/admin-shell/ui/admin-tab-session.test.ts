@@ -1,9 +1,12 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import {
+  answerOtherTabs,
+  askOtherTabs,
   checkTabMarker,
   clearAdminStorage,
   clearSessionStorageOnUnload,
   markerRemovedBy,
+  markTabJoined,
   markTabSignedIn,
   RELOAD_GRACE_MS,
   takeWelcome,
@@ -92,5 +95,48 @@ describe("the per-tab admin marker", () => {
     clearAdminStorage();
     expect(localStorage.length + sessionStorage.length).toBe(0);
     expect(checkTabMarker()).toBe(false);
+  });
+});
+
+describe("joining the browser's live admin tabs (issue 42)", () => {
+  // Node has BroadcastChannel; the other tab is simulated by a channel of its own with its own storage.
+  const setVisibility = (state: "visible" | "hidden") =>
+    Object.defineProperty(globalThis, "document", {
+      value: { visibilityState: state },
+      configurable: true,
+    });
+
+  it("hears nobody when no admin tab is alive", async () => {
+    expect(await askOtherTabs(50)).toEqual({ alive: false, visible: false });
+  });
+
+  it("hears a signed-in tab (and whether it is in view), which then lets a new tab join", async () => {
+    markTabSignedIn();
+    setVisibility("visible");
+    const stop = answerOtherTabs();
+    try {
+      expect(await askOtherTabs(100)).toEqual({ alive: true, visible: true });
+      setVisibility("hidden");
+      expect(await askOtherTabs(100)).toEqual({ alive: true, visible: false });
+      // The new tab (its own session storage) joins: a marker of its own, and no welcome toast.
+      Object.defineProperty(globalThis, "sessionStorage", { value: new MemoryStorage(), configurable: true });
+      markTabJoined();
+      expect(checkTabMarker()).toBe(true);
+      expect(takeWelcome()).toBe(false);
+    } finally {
+      stop();
+    }
+  });
+
+  it("a tab whose marker was removed (signed out) answers nobody", async () => {
+    markTabSignedIn();
+    setVisibility("visible");
+    const stop = answerOtherTabs();
+    try {
+      clearAdminStorage();
+      expect(await askOtherTabs(100)).toEqual({ alive: false, visible: false });
+    } finally {
+      stop();
+    }
   });
 });

@@ -10,7 +10,11 @@
  * - session storage is cleared when the page unloads. A reload must not sign the admin out, so the
  *   marker is written back with the time of leaving and only honoured for RELOAD_GRACE_MS: a reload or
  *   an immediate back navigation keeps the tab signed in, a tab restored later does not.
- * See docs/decisions/006-admin-sessions-and-live-updates.md.
+ * - a new tab of a browser that already has a signed-in admin tab (a second tab, a Ctrl+click in the
+ *   sidebar) joins it: it asks the other tabs over a BroadcastChannel, and a live admin tab answers. A tab
+ *   opened when no admin tab is alive (the last one was closed) finds nobody and signs out, as before;
+ * - a hidden tab signs out after the delay only when no other admin tab is visible (a lone tab, or all hidden).
+ * See docs/decisions/006-admin-sessions-and-live-updates.md and 050-admin-tabs-join.md.
  */
 
 const TAB_ID_KEY = "neon-admin-tab-id";
@@ -68,6 +72,72 @@ export function checkTabMarker(now = Date.now()): boolean {
       sessionStorage.removeItem(LEFT_AT_KEY);
     }
     return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Mark this tab as joining the browser's signed-in admin tabs (no welcome: nobody signed in). */
+export function markTabJoined(): void {
+  const id = newTabId();
+  sessionStorage.setItem(TAB_ID_KEY, id);
+  sessionStorage.setItem(markerKey(id), "true");
+  sessionStorage.removeItem(LEFT_AT_KEY);
+  localStorage.setItem(markerKey(id), "true");
+}
+
+const CHANNEL = "neon-admin-tabs";
+/** How long a tab waits for the other admin tabs to answer. */
+export const TAB_ANSWER_MS = 400;
+
+type TabMessage = { kind: "anyone"; ask: string } | { kind: "here"; ask: string; visible: boolean };
+
+export type OtherTabs = { alive: boolean; visible: boolean };
+
+/**
+ * Ask the browser's other admin tabs whether they are signed in (and visible). Resolves after `waitMs` with
+ * what was heard; without BroadcastChannel nobody is heard.
+ */
+export function askOtherTabs(waitMs = TAB_ANSWER_MS): Promise<OtherTabs> {
+  if (typeof BroadcastChannel === "undefined") return Promise.resolve({ alive: false, visible: false });
+  const channel = new BroadcastChannel(CHANNEL);
+  const ask = newTabId();
+  const heard: OtherTabs = { alive: false, visible: false };
+  channel.onmessage = (e: MessageEvent<TabMessage>) => {
+    if (e.data?.kind !== "here" || e.data.ask !== ask) return;
+    heard.alive = true;
+    heard.visible ||= e.data.visible;
+  };
+  channel.postMessage({ kind: "anyone", ask } satisfies TabMessage);
+  return new Promise((resolve) =>
+    setTimeout(() => {
+      channel.close();
+      resolve(heard);
+    }, waitMs),
+  );
+}
+
+/** Answer other tabs' questions while this tab holds a valid marker. Returns the function that stops it. */
+export function answerOtherTabs(): () => void {
+  if (typeof BroadcastChannel === "undefined") return () => {};
+  const channel = new BroadcastChannel(CHANNEL);
+  channel.onmessage = (e: MessageEvent<TabMessage>) => {
+    if (e.data?.kind !== "anyone" || !holdsMarker()) return;
+    const visible = document.visibilityState === "visible";
+    channel.postMessage({ kind: "here", ask: e.data.ask, visible } satisfies TabMessage);
+  };
+  return () => channel.close();
+}
+
+/** This tab's marker is set here and in local storage (nothing is renewed or consumed). */
+function holdsMarker(): boolean {
+  try {
+    const id = sessionStorage.getItem(TAB_ID_KEY);
+    return (
+      id !== null &&
+      sessionStorage.getItem(markerKey(id)) === "true" &&
+      localStorage.getItem(markerKey(id)) === "true"
+    );
   } catch {
     return false;
   }
