@@ -537,8 +537,10 @@ const ROUTE_PERMISSIONS: Record<string, { loader?: Permission; action?: Permissi
   "/admin/products": { loader: "catalogue", action: "catalogue" },
   "/admin/bestselling": { loader: "catalogue", action: "catalogue" },
   "/admin/banners": { loader: "catalogue", action: "catalogue" },
-  "/admin/purchases": { loader: "orders.view", action: "orders" },
-  "/admin/custom-neon": { loader: "orders.view", action: "orders" },
+  // The order dialog's action lets in whoever sees orders; each intent then needs its own
+  // (admin-intent-roles.test.ts walks every intent of every action × every role).
+  "/admin/purchases": { loader: "orders.view", action: "orders.view" },
+  "/admin/custom-neon": { loader: "orders.view", action: "orders.view" },
   "/admin/shipments": { loader: "shipping", action: "shipping" },
   "/admin/refund": { loader: "refunds", action: "refunds" },
   "/admin/logo-quotes": { loader: "orders", action: "orders" },

@@ -7,7 +7,7 @@ import {
   reply,
 } from "~/platform/auth/admin-action.server";
 import { requireAdmin } from "~/platform/auth/auth.server";
-import type { Permission } from "~/features/admin-shell/staff-roles";
+import { sameRuleFor, type Permission } from "~/features/admin-shell/staff-roles";
 import { formAction } from "~/platform/http/form-action.server";
 import { idSchema, MAX_PLAIN_FORM_BYTES, type Failure, type Result } from "~/shared/admin-forms";
 import type { z } from "~/shared/zod";
@@ -33,9 +33,12 @@ export function adminLoader<A extends { request: Request }, T>(
   };
 }
 
-/** An admin list page's action: the admin guard, the body cap (a plain form by default), then its intents. */
+/**
+ * An admin list page's action: the admin guard, the body cap (a plain form by default), then its intents,
+ * each needing the page's permission (prices and discounts are the catalogue's, as the role table says).
+ */
 export function intentAction<R>(
-  actions: { dispatch: (form: FormData) => Promise<R> },
+  actions: { intents: readonly string[]; dispatch: (form: FormData) => Promise<R> },
   {
     maxBytes = MAX_PLAIN_FORM_BYTES,
     tooLarge = "The form is too large.",
@@ -48,7 +51,13 @@ export function intentAction<R>(
   } = {},
 ) {
   return formAction(
-    { guard: "admin", permission, maxBytes, answers: adminFormAnswers(tooLarge) },
+    {
+      guard: "admin",
+      permission,
+      intents: sameRuleFor(actions.intents, { permission }),
+      maxBytes,
+      answers: adminFormAnswers(tooLarge),
+    },
     (_fields, { form }) => actions.dispatch(form),
   );
 }

@@ -59,5 +59,3 @@ export const adminReturnDecideSchema = z.object({
     .transform((v) => (v ? v : undefined)),
   resaleable: z.enum(["yes", "no"]).optional(),
 });
-
-export const AFTER_SALE_INTENTS = ["refund", "return-create", "return-decide"] as const;

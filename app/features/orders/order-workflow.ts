@@ -195,6 +195,17 @@ const shortText = (label: string) =>
 
 export const orderKindSchema = z.enum(["order", "custom"]);
 
+/** A checkbox's value as the status form sends it ("on"), or a server caller's "true" or true. */
+const isTicked = (v: unknown) => v === true || v === "on" || v === "true";
+
+/**
+ * Whether a status form's fields also mark cash on delivery collected ("Cash collected" with Delivered): a
+ * change of the books, which needs what a payment change needs (issue 41).
+ */
+export function marksCashCollected(fields: Readonly<Record<string, string>>): boolean {
+  return fields.to === "delivered" && isTicked(fields.markPaid);
+}
+
 export const statusChangeSchema = z
   .object({
     intent: z.literal("status"),
@@ -211,7 +222,7 @@ export const statusChangeSchema = z
     markPaid: z
       .union([z.literal("on"), z.literal("true"), z.boolean()])
       .optional()
-      .transform((v) => v === true || v === "on" || v === "true"),
+      .transform(isTicked),
     note,
     proofOverride: z
       .string()

@@ -280,6 +280,74 @@ describe("formAction", () => {
     });
   });
 
+  describe("intents (issue 41: roles hold for every intent)", () => {
+    const ran = vi.fn();
+    beforeEach(() => ran.mockReset());
+    const dialog = formAction(
+      {
+        guard: "admin",
+        permission: "orders.view",
+        intents: {
+          status: { permission: "orders", money: (f) => f.markPaid === "on" },
+          payment: { permission: "refunds", money: true },
+        },
+        maxBytes: 1_000,
+      },
+      (input) => {
+        ran(input);
+        return "done";
+      },
+    );
+    const as = (role: "owner" | "operations" | "accounts", minutesAgo: number | null = null) =>
+      vi.mocked(requireAdmin).mockResolvedValue({
+        ...ADMIN,
+        user: { ...ADMIN.user, role },
+        hasSecondFactor: minutesAgo !== null,
+        verifiedAt: minutesAgo === null ? null : new Date(Date.now() - minutesAgo * 60_000),
+      });
+    const outcome = (fields: Record<string, string>) =>
+      dialog({ request: post(fields) }).catch((e: unknown) => e);
+
+    it("carries its table, and refuses an intent it does not list (400), running nothing", async () => {
+      expect(Object.keys(dialog.intentRules ?? {})).toEqual(["status", "payment"]);
+      expect(dialog.intentField).toBe("intent");
+      as("owner");
+      for (const intent of ["", "refund", "toString", "__proto__"]) {
+        const r = (await outcome(intent ? { intent } : {})) as { data: unknown; init: { status: number } };
+        expect(r.init.status, intent).toBe(400);
+        expect(r.data).toMatchObject({ ok: false, message: "Unknown action." });
+      }
+      expect(ran).not.toHaveBeenCalled();
+    });
+
+    it("refuses an intent to a role without its permission (403) before any step-up", async () => {
+      as("operations", 10);
+      const refused = (await outcome({ intent: "payment", to: "refunded" })) as Response;
+      expect(refused.status).toBe(403);
+      expect(await refused.json()).toMatchObject({ role: "operations" });
+      // The same intent, money only by its fields: Operations may change the status, not mark it paid.
+      as("operations");
+      expect(((await outcome({ intent: "status", markPaid: "on" })) as Response).status).toBe(403);
+      expect(await outcome({ intent: "status" })).toBe("done");
+      as("accounts");
+      expect(((await outcome({ intent: "status" })) as Response).status).toBe(403);
+      expect(ran).toHaveBeenCalledTimes(1);
+    });
+
+    it("asks for step-up before money moves, and runs once the second factor is fresh", async () => {
+      as("accounts", 6);
+      const stale = (await outcome({ intent: "payment", to: "refunded" })) as Response;
+      expect(stale.status).toBe(302);
+      expect(stale.headers.get("location")).toMatch(/^\/admin\/step-up\?next=/);
+      as("owner", 6);
+      expect(((await outcome({ intent: "status", markPaid: "on" })) as Response).status).toBe(302);
+      expect(await outcome({ intent: "status" })).toBe("done");
+      expect(ran).toHaveBeenCalledTimes(1);
+      as("accounts", 1);
+      expect(await outcome({ intent: "payment", to: "refunded" })).toBe("done");
+    });
+  });
+
   it("answers refusals in the one form answer shape when the action gives none of its own", async () => {
     vi.mocked(tryConsume).mockResolvedValueOnce({
       ok: false,

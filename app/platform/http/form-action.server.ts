@@ -3,10 +3,11 @@ import type { z } from "~/shared/zod";
 import { fieldErrorsOf, formValues } from "~/shared/form-errors";
 import { CHECK_FIELDS, failedAnswer, type FormAnswer } from "~/shared/form-answer";
 import { hasNul, NUL_MESSAGE } from "~/shared/text";
-import type { Permission } from "~/features/admin-shell/staff-roles";
+import { intentNeeds, type IntentRules, type Permission } from "~/features/admin-shell/staff-roles";
 import { auditAdminChange } from "~/platform/audit.server";
 import { requireFreshSecondFactor } from "~/platform/auth/step-up.server";
 import {
+  assertCan,
   clientAddress,
   clientNetwork,
   requireAdmin,
@@ -41,6 +42,10 @@ export const defaultAnswers = {
   unreadable: () => refusal(400, failedAnswer("The form could not be read. Please try again.")),
   invalid: (error: z.ZodError) => refusal(400, failedAnswer(CHECK_FIELDS, fieldErrorsOf(error))),
 };
+
+/** An intent the action does not list (its `intents`): nothing was done. */
+const unknownIntent = (intent: string) =>
+  refusal(400, failedAnswer("Unknown action.", undefined, intent || undefined));
 
 /**
  * Who may post: "admin" runs requireAdmin (same origin and an admin session: 403/401 thrown otherwise),
@@ -84,8 +89,18 @@ type Spec<G extends Guard> = {
    */
   permission?: Permission;
   /**
+   * Every intent the action accepts (the form's `intentField`) and what each needs beyond `permission`
+   * (staff-roles.ts IntentRule: its permission; money or the books also need the refunds permission and
+   * step-up), checked once the body is read and before anything else: an intent not listed answers 400 and
+   * nothing is done, one the member's role may not use answers 403. The action carries this table
+   * (`intentRules`), so a test can walk every intent of every action against every role.
+   */
+  intents?: IntentRules;
+  /** The field that names the intent (default "intent"). */
+  intentField?: string;
+  /**
    * Ask for the second factor again when it is older than 5 minutes (step-up.server.ts): always, or when
-   * this says so of the form's fields (e.g. only the refund intent of a dialog).
+   * this says so of the form's fields (e.g. only two intents of My Security).
    */
   stepUp?: boolean | ((fields: Record<string, string>) => boolean);
   /** false: this action writes its own audit rows (an "admin" guard records every change by default). */
@@ -112,7 +127,10 @@ type WithoutSchema<G extends Guard, L, T, U> = Spec<G> & {
   answers?: FormAnswers<L, T, U> & { invalid?: undefined };
 };
 
-type Action<R> = (args: FormActionArgs) => Promise<R>;
+/** What an action says of its intents (formAction's `intents`), for tests that walk them. */
+export type DeclaredIntents = { intentRules?: IntentRules; intentField?: string };
+
+type Action<R> = ((args: FormActionArgs) => Promise<R>) & DeclaredIntents;
 
 /**
  * A form action: guard, rate limit, capped body and schema, in that order, then `handle` with the parsed
@@ -142,7 +160,8 @@ export function formAction(
 ): Action<unknown> {
   const run = handle as (input: unknown, ctx: FormActionContext<Guard>) => unknown;
   const answers = { ...defaultAnswers, ...spec.answers } as typeof defaultAnswers;
-  return async ({ request, context, params = {} }) => {
+  const intentField = spec.intentField ?? "intent";
+  const action: Action<unknown> = async ({ request, context, params = {} }) => {
     let admin: AdminSession | null = null;
     if (spec.guard === "admin") admin = await requireAdmin(request, spec.permission);
     else if (spec.guard === "same-origin") requireSameOrigin(request);
@@ -158,10 +177,20 @@ export function formAction(
     // A NUL anywhere (PostgreSQL cannot store one): one clear answer, nothing done.
     if ([...form].some(([name, v]) => hasNul(name) || (typeof v === "string" ? hasNul(v) : hasNul(v.name))))
       return refusal(400, failedAnswer(NUL_MESSAGE));
+    const fields = formValues(form);
+    // The intent's own rule: refused unless listed, then its permissions (role), then step-up.
+    let stepUp = typeof spec.stepUp === "function" ? spec.stepUp(fields) : spec.stepUp;
+    if (spec.intents) {
+      const name = fields[intentField] ?? "";
+      const rule = Object.hasOwn(spec.intents, name) ? spec.intents[name] : undefined;
+      if (!rule) return unknownIntent(name);
+      const needs = intentNeeds(rule, fields);
+      if (admin) for (const permission of needs.permissions) assertCan(admin, permission);
+      stepUp = stepUp || needs.stepUp;
+    }
     // Step-up before anything is checked or done: re-verify, come back, send the form again.
-    const stepUp = typeof spec.stepUp === "function" ? spec.stepUp(formValues(form)) : spec.stepUp;
     if (admin && stepUp) requireFreshSecondFactor(request, admin);
-    let input: unknown = formValues(form);
+    let input: unknown = fields;
     if (spec.schema) {
       const parsed = spec.schema.safeParse(spec.values ? spec.values(form) : input);
       if (!parsed.success) return answers.invalid(parsed.error);
@@ -173,4 +202,5 @@ export function formAction(
     const who = { actor: admin.user, ip: clientAddress(context), request, form };
     return auditAdminChange(who, async () => run(input, ctx));
   };
+  return spec.intents ? Object.assign(action, { intentRules: spec.intents, intentField }) : action;
 }

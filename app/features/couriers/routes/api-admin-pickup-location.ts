@@ -1,5 +1,5 @@
 import { MAX_PLAIN_FORM_BYTES } from "~/shared/admin-forms";
-import { adminFormAnswers, badRequest, text } from "~/platform/auth/admin-action.server";
+import { adminFormAnswers } from "~/platform/auth/admin-action.server";
 import { formAction } from "~/platform/http/form-action.server";
 import { registerPickupLocation } from "~/features/couriers/pickup-location.server";
 
@@ -8,13 +8,10 @@ export const action = formAction(
   {
     guard: "admin",
     permission: "settings",
+    intents: { "register-pickup": { permission: "settings" } },
     stepUp: true,
     maxBytes: MAX_PLAIN_FORM_BYTES,
     answers: adminFormAnswers("The form is too large."),
   },
-  (_fields, { form }) => {
-    if (text(form, "intent") !== "register-pickup")
-      return badRequest(text(form, "intent"), "Unknown action.");
-    return registerPickupLocation();
-  },
+  () => registerPickupLocation(),
 );

@@ -18,9 +18,7 @@ export function loader({ request, params }: Route.LoaderArgs) {
   return adminComplaintLoader(request, params.id);
 }
 
-export function action(args: Route.ActionArgs) {
-  return adminComplaintAction(args);
-}
+export const action = adminComplaintAction;
 
 const LIVE_TABLES = ["grievances", "grievance_messages"] as const;
 

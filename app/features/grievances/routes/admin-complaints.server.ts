@@ -2,6 +2,7 @@ import { data } from "react-router";
 import { requireAdmin } from "~/platform/auth/auth.server";
 import { intentTable, intent, invalidForm, reply } from "~/platform/auth/admin-action.server";
 import { formAction } from "~/platform/http/form-action.server";
+import { sameRuleFor } from "~/features/admin-shell/staff-roles";
 import { adminFormAnswers } from "~/platform/auth/admin-action.server";
 import { isUuid } from "~/shared/uuid";
 import type { Result } from "~/shared/admin-forms";
@@ -104,6 +105,10 @@ export const adminComplaintAction = formAction(
   {
     guard: "admin",
     permission: "orders",
+    intents: sameRuleFor(
+      INTENTS.map((t) => t.name),
+      { permission: "orders" },
+    ),
     maxBytes: 32 * 1024,
     answers: adminFormAnswers("The form is too large."),
   },

@@ -3,6 +3,7 @@ import { data } from "react-router";
 import { failedAnswer, okAnswer, type FormAnswer } from "~/shared/form-answer";
 import { fieldErrorsOf } from "~/shared/form-errors";
 import { cancelRelatedSchema } from "~/features/orders/order-flood";
+import { marksCashCollected } from "~/features/orders/order-workflow";
 import { parseOrderFilters, type OrderFilters } from "~/features/orders/order-filters";
 import type { OrderKind } from "~/features/order-lifecycle/order-status";
 import { isUuid } from "~/shared/uuid";
@@ -12,10 +13,9 @@ import { listCustomOrders, listOrders, type OrderPage } from "~/features/orders/
 import type { RelatedOpenOrders } from "~/features/orders/order-flood";
 import { changeOrder } from "~/features/orders/admin-orders.server";
 import { refusedFields, runAfterSaleAction } from "~/features/after-sale/admin-after-sale.server";
-import { AFTER_SALE_INTENTS } from "~/features/after-sale/after-sale-forms";
 import type { Actor } from "~/features/order-lifecycle/order-history.server";
-import { assertCan, requireAdmin } from "~/platform/auth/auth.server";
-import type { Permission } from "~/features/admin-shell/staff-roles";
+import { requireAdmin } from "~/platform/auth/auth.server";
+import type { IntentRule } from "~/features/admin-shell/staff-roles";
 import { formAction } from "~/platform/http/form-action.server";
 import { adminIssueInvoice } from "~/features/invoices/invoice-requests.server";
 import { documentInSentence } from "~/features/invoices/invoices.server";
@@ -161,23 +161,24 @@ const confirmByPhoneIntent: OrderIntent = async (fields, kind, actor) => {
   );
 };
 
-/** The dialog's forms by intent; any other intent is read as a status or payment change. */
-const INTENTS: Record<string, OrderIntent> = {
-  "cancel-related": cancelRelated,
-  "issue-invoice": issueInvoice,
-  "book-courier": bookCourierIntent,
-  "cancel-shipment": cancelShipmentIntent,
-  "cod-confirm-phone": confirmByPhoneIntent,
-  ...Object.fromEntries(AFTER_SALE_INTENTS.map((intent) => [intent, runAfterSaleAction])),
-};
-
-/** The permission each dialog intent needs beyond seeing orders (any other intent changes the order). */
-const INTENT_PERMISSIONS: Record<string, Permission> = {
-  refund: "refunds",
-  "issue-invoice": "invoices",
-  "book-courier": "shipping",
-  "cancel-shipment": "shipping",
-};
+/**
+ * The dialog's forms by intent, each with what it needs (staff-roles.ts): Operations change orders and ship
+ * them; whatever moves money or the books (a payment status, a refund, an invoice, cash collected on
+ * delivery) needs the refunds permission and step-up, so Accounts may and Operations may not. An intent not
+ * listed here is refused (formAction).
+ */
+const ORDER_INTENTS = {
+  status: { permission: "orders", money: marksCashCollected, run: changeOrder },
+  payment: { permission: "refunds", money: true, run: changeOrder },
+  "cancel-related": { permission: "orders", run: cancelRelated },
+  "cod-confirm-phone": { permission: "orders", run: confirmByPhoneIntent },
+  "return-create": { permission: "orders", run: runAfterSaleAction },
+  "return-decide": { permission: "orders", run: runAfterSaleAction },
+  refund: { permission: "refunds", money: true, run: runAfterSaleAction },
+  "issue-invoice": { permission: "invoices", money: true, run: issueInvoice },
+  "book-courier": { permission: "shipping", run: bookCourierIntent },
+  "cancel-shipment": { permission: "shipping", run: cancelShipmentIntent },
+} satisfies Record<string, IntentRule & { run: OrderIntent }>;
 
 /**
  * The action of an admin order page: the order dialog's forms (status, payment, returns and refunds, tax
@@ -188,16 +189,12 @@ export function orderPageAction(kind: OrderKind) {
   return formAction(
     {
       guard: "admin",
+      // Every member who sees orders may post; each intent then needs its own (ORDER_INTENTS).
       permission: "orders.view",
-      // A refund asks for the second factor again after 5 minutes (step-up.server.ts).
-      stepUp: (fields) => fields.intent === "refund",
+      intents: ORDER_INTENTS,
       maxBytes: ORDER_FORM_MAX_BYTES,
     },
-    (fields, { admin }) => {
-      // Operations may change orders but never refund; Accounts may refund and invoice but not change them.
-      assertCan(admin, INTENT_PERMISSIONS[fields.intent ?? ""] ?? "orders");
-      const run = Object.hasOwn(INTENTS, fields.intent ?? "") ? INTENTS[fields.intent!]! : changeOrder;
-      return run(fields, kind, admin.user);
-    },
+    (fields, { admin }) =>
+      ORDER_INTENTS[fields.intent as keyof typeof ORDER_INTENTS].run(fields, kind, admin.user),
   );
 }

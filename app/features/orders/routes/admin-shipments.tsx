@@ -56,9 +56,13 @@ export const loader = adminLoader(async ({ request }: Route.LoaderArgs) => {
 
 /** "Ship selected": admins only, a small form (up to SHIP_BATCH_MAX "kind:id" values). */
 export const action = formAction(
-  { guard: "admin", permission: "shipping", maxBytes: 8_192 },
-  async (fields, { form, admin }) => {
-    if (fields.intent !== "ship-several") return data(failedAnswer("Unknown action."), { status: 400 });
+  {
+    guard: "admin",
+    permission: "shipping",
+    intents: { "ship-several": { permission: "shipping" } },
+    maxBytes: 8_192,
+  },
+  async (_fields, { form, admin }) => {
     const targets = form
       .getAll("order")
       .map(String)

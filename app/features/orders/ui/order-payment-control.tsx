@@ -1,12 +1,25 @@
 import { Field } from "~/ui/field";
+import { MONEY_PERMISSION } from "~/features/admin-shell/staff-roles";
+import { useCan } from "~/features/admin-shell/ui/use-can";
 import { paymentStatusLabel } from "~/features/order-lifecycle/order-status";
 import { nextPaymentStatuses, paymentChangeSchema } from "~/features/orders/order-workflow";
 import { ChangeTarget, NoteAndSave, selectClass, useChangeForm, type OrderRef } from "./order-change-form";
 
-/** The payment-status control: only allowed moves (a paid online order never goes back to pending). */
+/**
+ * The payment-status control: only allowed moves (a paid online order never goes back to pending), and only
+ * for a role that may change the books (staff-roles.ts MONEY_PERMISSION).
+ */
 export function PaymentControl({ order }: { order: OrderRef }) {
   const form = useChangeForm(order, "payment", paymentChangeSchema);
+  const mayChange = useCan(MONEY_PERMISSION);
   const options = nextPaymentStatuses(order);
+  if (!mayChange) {
+    return (
+      <p className="text-sm text-muted-foreground">
+        {paymentStatusLabel(order.paymentStatus)}. Payments are changed by staff who may refund.
+      </p>
+    );
+  }
   if (options.length === 0) {
     return <p className="text-sm text-muted-foreground">The payment status cannot change any more.</p>;
   }

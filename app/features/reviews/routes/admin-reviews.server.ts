@@ -4,6 +4,7 @@ import { fieldErrorsOf } from "~/shared/form-errors";
 import { z } from "~/shared/zod";
 import { requireAdmin } from "~/platform/auth/auth.server";
 import { formAction } from "~/platform/http/form-action.server";
+import { sameRuleFor } from "~/features/admin-shell/staff-roles";
 import { moderationSchema, replySchema } from "~/features/reviews/review-forms";
 import {
   isReviewStatus,
@@ -29,6 +30,8 @@ export const adminReviewsAction = formAction(
   {
     guard: "admin",
     permission: "reviews",
+    intentField: "decision",
+    intents: sameRuleFor(["publish", "reject", "reply"], { permission: "reviews" }),
     maxBytes: 16_384,
     schema: adminReviewSchema,
     answers: {

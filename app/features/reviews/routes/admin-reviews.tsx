@@ -29,9 +29,7 @@ export function loader({ request }: Route.LoaderArgs) {
   return adminReviewsLoader(request);
 }
 
-export function action(args: Route.ActionArgs) {
-  return adminReviewsAction(args);
-}
+export const action = adminReviewsAction;
 
 const LIVE_TABLES = ["reviews"] as const;
 

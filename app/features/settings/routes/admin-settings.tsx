@@ -3,7 +3,7 @@ import { SettingsForm } from "~/features/settings/ui/settings-form";
 import { RegisterPickupForm } from "~/features/settings/ui/register-pickup-form";
 import { MAX_PLAIN_FORM_BYTES } from "~/shared/admin-forms";
 import { adminMeta } from "~/features/admin-shell/ui/admin-meta";
-import { badRequest, adminFormAnswers, text } from "~/platform/auth/admin-action.server";
+import { adminFormAnswers } from "~/platform/auth/admin-action.server";
 import { formAction } from "~/platform/http/form-action.server";
 import { saveSettingsForm, settingsFormData } from "~/features/settings/routes/admin-settings.server";
 import { adminLoader } from "~/features/admin-shell/admin-route.server";
@@ -17,15 +17,13 @@ export const action = formAction(
   {
     guard: "admin",
     permission: "settings",
+    intents: { save: { permission: "settings" } },
     // Payment and courier settings are on this form: the second factor is asked again after 5 minutes.
     stepUp: true,
     maxBytes: MAX_PLAIN_FORM_BYTES,
     answers: adminFormAnswers("The form is too large."),
   },
-  (_fields, { form, admin }) => {
-    if (text(form, "intent") !== "save") return badRequest(text(form, "intent"), "Unknown action.");
-    return saveSettingsForm(form, admin);
-  },
+  (_fields, { form, admin }) => saveSettingsForm(form, admin),
 );
 
 export default function AdminSettings({ loaderData }: Route.ComponentProps) {
