@@ -73,12 +73,21 @@ test("cash on delivery: validation errors first, Delhi selectable, confirmation 
   await submit.click();
 
   await expect(page.getByText("Order Placed Successfully!", { exact: true })).toBeVisible();
+  // A COD order waits for the shopper's confirmation: the toast, the page and the e-mail ask the same (issue 42).
   await expect(
-    page.getByText(/confirmed for Cash on Delivery\. We'll call you before delivery\./),
+    page.getByText(
+      /is placed for Cash on Delivery\. Please confirm it by \d{1,2} \w+ at \d{1,2}:\d{2} [ap]m \(IST\)/,
+    ),
   ).toBeVisible();
   await expect(page).toHaveURL(/\/order-confirmation\?orderId=NL[0-9A-F]{8}$/);
   const orderId = new URL(page.url()).searchParams.get("orderId")!;
-  await expect(page.getByRole("heading", { name: "Order Confirmed!" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Please Confirm Your Order" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Order Confirmed!" })).toHaveCount(0);
+  await expect(page.getByRole("link", { name: "Confirm my order" })).toHaveAttribute(
+    "href",
+    /^\/orders\/[0-9a-f]{64}\?cod=confirm#cod-confirmation$/,
+  );
+  await expect(page.getByText("1. Confirm Your Order")).toBeVisible();
   await expect(page.getByText(`#${orderId}`, { exact: true })).toBeVisible();
   await expect(page.getByText("Cash on Delivery", { exact: true })).toBeVisible();
   await expect(page.getByText(expectedTotal, { exact: true })).toBeVisible();

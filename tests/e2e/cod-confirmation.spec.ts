@@ -64,6 +64,25 @@ test("a COD order is confirmed from the e-mail's link on a phone, and its timeli
   await desk.close();
 });
 
+test("'Cancel this order' asks before it cancels", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const phone = `8${String(Date.now()).slice(-9)}`;
+  await fillCart(page, [cartLine(product, { quantity: 1, color: "Blue" })]);
+  const orderId = await checkoutCod(page, { name: "Kabir Rao", phone, email: `kabir.${phone}@example.in` });
+  await page.goto(await confirmLink(orderId));
+  await page.getByText("Cancel this order", { exact: true }).click();
+  const ask = page.getByRole("form", { name: "Cancel this order?" });
+  await expect(ask).toBeVisible();
+  await expect(ask).toContainText("It cannot be undone");
+  await page.screenshot({ path: "test-results/cod-cancel-asks-390.png", fullPage: true });
+  // Nothing is cancelled until the second, explicit press.
+  await expect(
+    page.getByRole("heading", { name: "Please confirm your cash on delivery order" }),
+  ).toBeVisible();
+  await ask.getByRole("button", { name: "Yes, cancel this order" }).click();
+  await expect(page.getByText(/Cash on delivery: Cancelled by you/)).toBeVisible();
+});
+
 test("staff see a COD order's confirmation and RTO risk, and confirm it by phone", async ({
   newAdminPage,
   baseURL,

@@ -41,6 +41,7 @@ const placed: PlacedCheckout = {
     prefill: { name: "Asha", email: "a@b.in", contact: "+919876543210" },
   },
   orderPages: [],
+  codConfirmBy: null,
 };
 
 describe("readCheckoutReply", () => {

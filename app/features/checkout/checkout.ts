@@ -331,6 +331,8 @@ export const lastOrderDetailsSchema = z.object({
   customerName: z.string().max(200).optional(),
   orderDate: z.string().max(40).optional(),
   otherOrderIds: z.array(z.string().max(40)).max(60).optional(),
+  /** A COD order waiting for the shopper's confirmation: when it is cancelled if not confirmed (ISO). */
+  codConfirmBy: z.string().max(40).nullable().optional(),
   /** Each order's own page and its lines (orders placed before order pages existed have none). */
   orderPages: z
     .array(

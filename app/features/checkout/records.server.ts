@@ -25,6 +25,7 @@ import {
 import { orderPagePath } from "~/shared/order-links";
 import { shopSettings } from "~/features/settings/store-settings.server";
 import { paymentGateway } from "~/features/checkout/gateway.server";
+import { codConfirmationDeadline } from "~/features/cod-confirmation/cod-confirmation.server";
 import type { DbOrTx } from "~/platform/db/client.server";
 
 /* Reading checkouts and their orders: the shapes every checkout module shares. */
@@ -62,6 +63,8 @@ export type PlacedCheckout = {
   payment: PaymentHandoff | null;
   /** Each order's own page (status, tracking, invoice, cancellation) and what it holds. */
   orderPages: PlacedOrderPage[];
+  /** A COD order waiting for the shopper's confirmation: the time it is cancelled if not confirmed (ISO). */
+  codConfirmBy: string | null;
 };
 
 export type PlacedOrderPage = {
@@ -195,6 +198,9 @@ export async function toPlaced(row: CheckoutRow): Promise<PlacedCheckout> {
     charges: sumCharges(all, row.totalAmount),
     payment,
     orderPages: await orderPagesOf(regular, custom),
+    // A COD order waits for its shopper's confirmation (issue 30): the page and the toast say so (issue 42).
+    codConfirmBy:
+      row.paymentMethod === "cod" ? ((await codConfirmationDeadline(row.id))?.toISOString() ?? null) : null,
   };
 }
 

@@ -1,4 +1,4 @@
-import { CheckCircle2, Factory, Mail, Phone, PhoneCall, Truck } from "lucide-react";
+import { Mail, Phone } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link, useRouteLoaderData, useSearchParams } from "react-router";
 import { Button } from "~/ui/button";
@@ -14,6 +14,7 @@ import { chargeLines, estimatedDeliveryText } from "~/features/checkout/order-ch
 import { deliveryDates, deliveryDatesText } from "~/features/checkout/shipping";
 import { todayInIndia } from "~/shared/ist-dates";
 import { telHref } from "~/features/settings/store";
+import { ConfirmationHeading, NextSteps } from "~/features/checkout/ui/order-next-steps";
 import { pageMeta } from "~/ui/seo";
 import type { loader as rootLoader } from "~/root";
 import type { Route } from "./+types/order-confirmation";
@@ -25,16 +26,6 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     path: "/order-confirmation",
     noindex: true,
   });
-
-const STEPS = [
-  {
-    icon: PhoneCall,
-    title: "Confirmation Call",
-    text: "We'll call you within 24 hours to confirm your order details.",
-  },
-  { icon: Factory, title: "Production", text: "Your neon sign is crafted and tested by our team." },
-  { icon: Truck, title: "Delivery", text: "Your order is packed safely and delivered to your doorstep." },
-];
 
 /**
  * The confirmation page reads only the browser's own `lastOrderDetails` record: it never looks an
@@ -70,14 +61,7 @@ export default function OrderConfirmationPage() {
 
   return (
     <div className="mx-auto max-w-3xl space-y-8 px-4 py-12">
-      <div className="space-y-3 text-center">
-        <CheckCircle2 className="mx-auto size-16 text-green-500" aria-hidden />
-        <h1 className="text-3xl font-bold">Order Confirmed!</h1>
-        <p className="text-muted-foreground">
-          Thank you for your order{details?.customerName ? `, ${details.customerName}` : ""}. We've received
-          it and will be in touch soon.
-        </p>
-      </div>
+      <ConfirmationHeading details={details} />
 
       <Card>
         <CardHeader>
@@ -191,24 +175,7 @@ export default function OrderConfirmationPage() {
         </Card>
       ) : null}
 
-      <Card>
-        <CardHeader>
-          <h2 className="text-lg font-semibold">What Happens Next?</h2>
-        </CardHeader>
-        <CardContent>
-          <ol className="grid gap-4 sm:grid-cols-3">
-            {STEPS.map((s, i) => (
-              <li key={s.title} className="space-y-2 rounded-lg border p-4 text-center">
-                <s.icon className="mx-auto size-8 text-primary" aria-hidden />
-                <p className="font-semibold">
-                  {i + 1}. {s.title}
-                </p>
-                <p className="text-sm text-muted-foreground">{s.text}</p>
-              </li>
-            ))}
-          </ol>
-        </CardContent>
-      </Card>
+      <NextSteps codConfirmBy={details?.codConfirmBy} />
 
       <Card>
         <CardHeader>

@@ -1,3 +1,4 @@
+import { formatIstDayLongMonthTime } from "~/shared/ist-dates";
 import { useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { toast } from "~/ui/toast";
@@ -13,6 +14,11 @@ import { openPaymentWindow } from "~/features/checkout/ui/payment-flow";
 import { loadPaymentScript } from "./payment-script";
 
 /** What a placed order leaves for the confirmation page (localStorage `lastOrderDetails`). */
+/** What a COD order waiting for its confirmation asks of the shopper: the toast and the page say the same. */
+export function codConfirmNote(orderId: string, confirmBy: string): string {
+  return `Order #${orderId} is placed for Cash on Delivery. Please confirm it by ${formatIstDayLongMonthTime(confirmBy)} (IST): we start once you do, and an order not confirmed by then is cancelled.`;
+}
+
 export function lastOrderDetails(placed: PlacedCheckout): LastOrderDetails {
   return {
     orderId: placed.orderId,
@@ -22,6 +28,7 @@ export function lastOrderDetails(placed: PlacedCheckout): LastOrderDetails {
     customerName: placed.customerName,
     orderDate: placed.createdAt,
     otherOrderIds: placed.orderIds.filter((id) => id !== placed.orderId),
+    codConfirmBy: placed.codConfirmBy,
     charges: placed.charges,
     ...(placed.orderPages ? { orderPages: placed.orderPages } : {}),
   };
@@ -58,7 +65,9 @@ export function usePlaceOrder(opts: {
     toast.success("Order Placed Successfully!", {
       description: online
         ? `Order #${placed.orderId} has been confirmed. You'll receive a confirmation email shortly.`
-        : `Order #${placed.orderId} confirmed for Cash on Delivery. We'll call you before delivery.`,
+        : placed.codConfirmBy
+          ? codConfirmNote(placed.orderId, placed.codConfirmBy)
+          : `Order #${placed.orderId} confirmed for Cash on Delivery. We'll call you before delivery.`,
     });
     forgetAttempt();
     navigate(`/order-confirmation?orderId=${encodeURIComponent(placed.orderId)}`);

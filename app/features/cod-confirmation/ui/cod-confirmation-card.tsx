@@ -46,14 +46,37 @@ export function CodConfirmation(
           We start making it once you confirm. Not confirmed by {formatIstDayLongMonthTime(c.cancelAt)} (IST),
           it is cancelled.
         </p>
-        <fetcher.Form method="post" onSubmit={form.onSubmit} className="flex flex-wrap gap-3">
-          <Button type="submit" name="intent" value="cod-confirm" disabled={form.pending}>
-            Confirm order
-          </Button>
-          <Button type="submit" name="intent" value="cod-cancel" variant="outline" disabled={form.pending}>
-            Cancel this order
-          </Button>
-        </fetcher.Form>
+        <div className="flex flex-wrap items-start gap-3">
+          <fetcher.Form method="post" onSubmit={form.onSubmit}>
+            <Button type="submit" name="intent" value="cod-confirm" disabled={form.pending}>
+              Confirm order
+            </Button>
+          </fetcher.Form>
+          {/* Cancelling asks first (issue 42); a disclosure, so it works before JavaScript loads too. */}
+          <details className="group">
+            <summary className="inline-flex h-9 cursor-pointer list-none items-center rounded-md border px-4 text-sm font-medium hover:bg-accent [&::-webkit-details-marker]:hidden">
+              Cancel this order
+            </summary>
+            <fetcher.Form
+              method="post"
+              onSubmit={form.onSubmit}
+              className="mt-3 space-y-2 rounded-md border p-3 text-sm"
+              aria-label="Cancel this order?"
+            >
+              <p className="font-medium">Cancel this order?</p>
+              <p className="text-muted-foreground">It cannot be undone: you would need to order again.</p>
+              <Button
+                type="submit"
+                name="intent"
+                value="cod-cancel"
+                variant="destructive"
+                disabled={form.pending}
+              >
+                Yes, cancel this order
+              </Button>
+            </fetcher.Form>
+          </details>
+        </div>
         {form.formError ? (
           <p role="alert" className="text-sm font-medium text-red-400">
             {form.formError}
