@@ -368,7 +368,8 @@ async function seedInto(database: Db): Promise<{ created: number }> {
       BESTSELLERS.map((slug, i) => ({
         productId: productIds.get(slug)!,
         displayOrder: i + 1,
-        badgeText: i === 0 ? "Top Rated" : "Bestseller",
+        // Never "Top Rated": a new shop's products have no reviews to be rated by (issue 42).
+        badgeText: i === 0 ? "Most Loved" : "Bestseller",
       })),
     );
     created += BESTSELLERS.length;

@@ -10,7 +10,8 @@ import { loadReviewPage, submitReview, withdrawReview } from "~/features/reviews
 import { getActiveProduct } from "~/features/catalog/catalog.server";
 import { loadShopSettings, saveShopSettings } from "~/features/settings/store-settings.server";
 import { db } from "~/platform/db/client.server";
-import { reviews } from "~/platform/db/schema";
+import { orders, reviewRequests, reviews } from "~/platform/db/schema";
+import { sweepReviewRequests } from "~/features/reviews/review-requests.server";
 import { setEnv } from "~/platform/env.server";
 import { startEventListener, stopEventListener, subscribe } from "~/platform/events.server";
 import * as orderPageRoute from "~/features/order-page/routes/order-page";
@@ -20,7 +21,7 @@ import * as customizeRoute from "~/features/customizer/routes/customize";
 import * as homeRoute from "~/features/catalog/routes/home";
 import { adminSession, ORIGIN, shopRequest, type AdminSession } from "../support/admin-session";
 import { outcome, routeArgs } from "../support/route-calls";
-import { customLine, makeCategory, makeProduct } from "../support/checkout-fixtures";
+import { customLine, makeCategory, makeProduct, productLine } from "../support/checkout-fixtures";
 import { NO_ORDER_LIMITS } from "../support/orders";
 import { countRows, setupTestDatabase } from "../support/test-db";
 import { deliveredReviewOrder, productFigures, reviewOrder, setOrderStatus } from "../support/reviews";
@@ -370,5 +371,31 @@ describe("live figures", () => {
     expect(after.summary).toMatchObject({ average: 3, count: 1 });
     expect(after.reviews.map((x) => x.id)).toEqual([r!.id]);
     expect(await getActiveProduct(productId)).toMatchObject({ rating: 3, reviewCount: 1 });
+  });
+});
+
+describe("Verified purchase (issue 42)", () => {
+  it("is shown for a real buyer's review, never for a test-gateway order's, which is never asked for one", async () => {
+    const productId = await newProduct();
+    const real = await delivered(productId);
+    await submitReview(real.token, real.line, { ...REVIEW, title: "Real buyer" }, []);
+    // A test-gateway order, delivered: no review request is made for it.
+    const test = await reviewOrder([productLine(productId)]);
+    await db().update(orders).set({ isTest: true }).where(eq(orders.id, test.orderId!));
+    await setOrderStatus("order", test.orderId!, "delivered");
+    await sweepReviewRequests();
+    expect(await db().select().from(reviewRequests).where(eq(reviewRequests.orderId, test.orderId!))).toEqual(
+      [],
+    );
+    // Written through the order page's link all the same, it is shown without the mark.
+    const page = await loadReviewPage(test.orderToken!);
+    await submitReview(test.orderToken!, page!.lines[0]!.ref, { ...REVIEW, title: "Test order" }, []);
+    for (const r of await db().select().from(reviews).where(eq(reviews.productId, productId)))
+      await moderateReview(admin.actor, { decision: "publish", reviewId: r.id });
+    const shown = await productReviews(productId, new URLSearchParams());
+    expect(shown.reviews.map((r) => [r.title, r.verified]).sort()).toEqual([
+      ["Real buyer", true],
+      ["Test order", false],
+    ]);
   });
 });

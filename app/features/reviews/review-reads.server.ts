@@ -25,6 +25,11 @@ export type PublicReview = {
   publishedAt: Date;
   incentivised: boolean;
   isDemo: boolean;
+  /**
+   * Written for a real order (issue 42): neither a demo sample nor a test-gateway order. Only these carry
+   * "Verified purchase".
+   */
+  verified: boolean;
   shopReply: string | null;
   repliedAt: Date | null;
   photos: ReviewPhoto[];
@@ -39,6 +44,15 @@ export type ProductReviews = {
   pages: number;
   imageBase: string;
 };
+
+/**
+ * Whether a review (the table or its alias) was written for a real order: neither a demo sample nor a
+ * test-gateway order (issue 42). Only these carry "Verified purchase".
+ */
+const verifiedPurchase = (r: SQL) => sql<boolean>`(not ${r}.is_demo and not coalesce(
+  (select o.is_test from order_items i join orders o on o.id = i.order_id where i.id = ${r}.order_item_id),
+  (select c.is_test from custom_neon_orders c where c.id = ${r}.custom_order_id),
+  true))`;
 
 const photosJson = sql<
   ReviewPhoto[]
@@ -85,6 +99,7 @@ async function readProductReviews(
           publishedAt: sql<Date>`${reviews.publishedAt}`.mapWith(reviews.publishedAt),
           incentivised: reviews.incentivised,
           isDemo: reviews.isDemo,
+          verified: verifiedPurchase(sql`"reviews"`),
           shopReply: reviews.shopReply,
           repliedAt: reviews.repliedAt,
           photos: photosJson,
@@ -143,6 +158,8 @@ export type Testimonial = {
   productName: string | null;
   publishedAt: Date;
   isDemo: boolean;
+  /** A real order's review (see verifiedPurchase). */
+  verified: boolean;
 };
 
 /** The home page's "What Our Customers Say" holds this many (the spec's five). */
@@ -158,7 +175,8 @@ export function homeTestimonials(): Promise<{ reviews: Testimonial[]; sample: bo
   return cachedReviewRead(`testimonials:${local}`, async () => {
     const rows = await db().execute<Testimonial>(sql`
       select r.id, r.rating, r.title, r.body, r.author_name as "authorName", r.product_id as "productId",
-        p.name as "productName", r.published_at as "publishedAt", r.is_demo as "isDemo"
+        p.name as "productName", r.published_at as "publishedAt", r.is_demo as "isDemo",
+        ${verifiedPurchase(sql`r`)} as verified
       from reviews r left join products p on p.id = r.product_id
       where r.status = 'published'
       order by r.published_at desc, r.id desc

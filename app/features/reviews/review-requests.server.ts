@@ -39,7 +39,7 @@ function createMissing(kind: "order" | "custom") {
     cross join lateral (
       select coalesce(max(h.created_at), o.updated_at) as at from order_status_history h
       where h.${col} = o.id and h.field = 'status' and h.to_value = 'delivered') d
-    where o.status = 'delivered' and d.at > now() - make_interval(days => ${LOOKBACK_DAYS})
+    where o.status = 'delivered' and not o.is_test and d.at > now() - make_interval(days => ${LOOKBACK_DAYS})
       and not exists (select 1 from review_requests r where r.${col} = o.id)
     on conflict do nothing`);
 }
@@ -52,6 +52,7 @@ type Due = {
   status: string;
   payment_status: string;
   returned: boolean;
+  is_test: boolean;
 };
 
 /** Claim one due request (or reminder) under its row lock and settle it: cancelled, or mailed and marked sent. */
@@ -65,6 +66,7 @@ async function settle(
       select r.id, case when r.order_id is null then 'custom' else 'order' end as kind,
         coalesce(o.customer_name, c.customer_name) as name, coalesce(o.customer_email, c.customer_email) as email,
         coalesce(o.status, c.status) as status, coalesce(o.payment_status, c.payment_status) as payment_status,
+        coalesce(o.is_test, c.is_test) as is_test,
         exists (select 1 from return_requests rr where (rr.order_id = r.order_id or rr.custom_order_id = r.custom_order_id)
           and rr.status in ('approved', 'received', 'refunded')) as returned
       from review_requests r
@@ -76,7 +78,12 @@ async function settle(
     const due = r.rows[0];
     if (!due) return "gone";
     if (
-      !wantsReviewRequest({ status: due.status, paymentStatus: due.payment_status, returned: due.returned })
+      !wantsReviewRequest({
+        status: due.status,
+        paymentStatus: due.payment_status,
+        returned: due.returned,
+        isTest: due.is_test,
+      })
     ) {
       await tx.update(reviewRequests).set({ cancelledAt: new Date() }).where(eq(reviewRequests.id, id));
       return "cancelled";

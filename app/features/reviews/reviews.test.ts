@@ -39,6 +39,10 @@ describe("who may review", () => {
     expect(wantsReviewRequest({ status: "delivered", paymentStatus: "paid", returned: true })).toBe(false);
     expect(wantsReviewRequest({ status: "rto", paymentStatus: "paid", returned: false })).toBe(false);
     expect(wantsReviewRequest({ status: "cancelled", paymentStatus: "paid", returned: false })).toBe(false);
+    // A test-gateway order is nobody's purchase (issue 42).
+    expect(
+      wantsReviewRequest({ status: "delivered", paymentStatus: "paid", returned: false, isTest: true }),
+    ).toBe(false);
   });
 });
 

@@ -92,8 +92,12 @@ export function wantsReviewRequest(order: {
   status: string;
   paymentStatus: string;
   returned: boolean;
+  /** A test-gateway order is nobody's purchase: never asked for a review (issue 42). */
+  isTest?: boolean;
 }): boolean {
-  return order.status === "delivered" && order.paymentStatus !== "refunded" && !order.returned;
+  return (
+    order.status === "delivered" && order.paymentStatus !== "refunded" && !order.returned && !order.isTest
+  );
 }
 
 export type RatingSummary = {

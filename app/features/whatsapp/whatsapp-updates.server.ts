@@ -167,6 +167,7 @@ export async function whatsAppMessageFor(kind: OrderKind, id: string, event: Wha
       consent: t.whatsappUpdates,
       status: t.status,
       paymentStatus: t.paymentStatus,
+      isTest: t.isTest,
       returned: sql<boolean>`exists (select 1 from return_requests rr
         where rr.${sql.raw(kind === "order" ? "order_id" : "custom_order_id")} = ${t.id}
           and rr.status in ('approved', 'received', 'refunded'))`,

@@ -70,10 +70,9 @@ export function HomeTestimonials({ reviews, sample }: { reviews: Testimonial[]; 
                     <figcaption className="space-y-1 text-sm">
                       <span className="font-semibold">{r.authorName}</span>
                       <span className="block text-xs text-muted-foreground">
-                        {r.isDemo ? "Sample review (demo shop)" : "Verified purchase"}
+                        {r.isDemo ? "Sample review (demo shop) · " : r.verified ? "Verified purchase · " : ""}
                         {r.productId && r.productName ? (
                           <>
-                            {" · "}
                             <Link
                               to={`/products/${r.productId}#reviews`}
                               className="underline underline-offset-4"
@@ -82,7 +81,7 @@ export function HomeTestimonials({ reviews, sample }: { reviews: Testimonial[]; 
                             </Link>
                           </>
                         ) : (
-                          " · Custom sign"
+                          "Custom sign"
                         )}
                       </span>
                     </figcaption>

@@ -136,7 +136,7 @@ function ReviewItem({ review: r, imageBase }: { review: PublicReview; imageBase:
       </div>
       <p className="flex flex-wrap items-center gap-2 text-xs text-muted-foreground">
         <span>{r.authorName}</span>
-        <Badge variant="secondary">Verified purchase</Badge>
+        {r.verified ? <Badge variant="secondary">Verified purchase</Badge> : null}
         <span>{`Reviewed ${formatIstLongDate(r.createdAt)} · published ${formatIstLongDate(r.publishedAt)}`}</span>
         {r.isDemo ? <Badge variant="outline">Sample review (demo shop)</Badge> : null}
       </p>
