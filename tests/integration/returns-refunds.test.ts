@@ -459,6 +459,63 @@ describe("returns", () => {
     ]);
   });
 
+  it("a finished return is finished: refunded in full, no return is offered or taken, the order says Refunded, and staff's inspection note stays staff-only (issue 42)", async () => {
+    const p = await makeProduct({ stockQuantity: 10 });
+    const placed = await place([productLine(p.id)]);
+    const o = await orderOf(placed);
+    await deliver("order", o.id, 1);
+    const token = o.accessToken;
+    const ask = { intent: "return", reason: "defective", details: "It flickers from the first night." };
+    expect((await shopperAction(token, ask)).status).toBe(200);
+    const [ret] = await db().select().from(returnRequests).where(eq(returnRequests.orderId, o.id));
+    const decide = (fields: Record<string, string>) =>
+      adminAction("order", { intent: "return-decide", returnId: ret!.id, ...fields });
+    expect((await decide({ to: "approved", note: "Our courier collects it on Monday" })).status).toBe(200);
+    const inspection = "Internal: transformer burnt, supplier batch 7";
+    expect((await decide({ to: "received", resaleable: "no", note: inspection })).status).toBe(200);
+    const refund = await adminAction("order", {
+      intent: "refund",
+      confirmed: "yes",
+      kind: "order",
+      id: o.id,
+      amount: String(o.totalAmount),
+      reason: "Returned item",
+      reference: "UPI 5566",
+      returnId: ret!.id,
+      requestKey: crypto.randomUUID(),
+    });
+    expect(refund.status).toBe(200);
+
+    const page = await outcome(() =>
+      orderPageRoute.loader(
+        routeArgs(shopRequest(`/orders/${token}`), { token }, { clientIp: "203.0.113.51" }),
+      ),
+    );
+    const order = (
+      page.body as { order: { returnForm: unknown; statusLabel: string; returns: { note: string | null }[] } }
+    ).order;
+    expect(order.returnForm).toBeNull();
+    expect(order.statusLabel).toBe("Refunded");
+    expect(JSON.stringify(order)).not.toContain(inspection);
+    expect(order.returns[0]!.note).toBeNull();
+    // A second return is refused, from the shopper and from staff alike.
+    const again = await shopperAction(token, { ...ask, details: "Asking for a second return now." });
+    expect(again.body.message).toBe("This order has been refunded in full: there is nothing left to return.");
+    const byStaff = await adminAction("order", {
+      intent: "return-create",
+      kind: "order",
+      id: o.id,
+      reason: "defective",
+      details: "Entered by staff a second time.",
+    });
+    expect(byStaff.status).toBe(409);
+    expect(await db().select().from(returnRequests).where(eq(returnRequests.orderId, o.id))).toHaveLength(1);
+    await runQueuedJobs();
+    const mails = mailbox.mails(`return-${ret!.id}-`).join("\n");
+    expect(mails).toContain("Our courier collects it on Monday");
+    expect(mails).not.toContain(inspection);
+  });
+
   it("takes custom signs back only when faulty, and nothing after 7 days", async () => {
     const placed = await place([customLine("CAFE MOCHA")]);
     const [c] = await db()

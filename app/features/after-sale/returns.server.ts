@@ -13,6 +13,7 @@ import {
   RETURN_REASON_LABELS,
   RETURN_STATUS_LABELS,
   returnsStock,
+  shopperReturnNote,
   type ReturnReason,
   type ReturnStatus,
 } from "~/features/after-sale/returns";
@@ -100,6 +101,17 @@ async function hasOpenReturn(tx: Tx, target: RefundTarget): Promise<boolean> {
   return open.length > 0;
 }
 
+/** Refunded in full: its payment says so, or an earlier return of it was refunded (issue 42). */
+async function nothingLeft(tx: Tx, target: RefundTarget, paymentStatus: string): Promise<boolean> {
+  if (paymentStatus === "refunded") return true;
+  const done = await tx
+    .select({ id: returnRequests.id })
+    .from(returnRequests)
+    .where(and(eq(targetColumn(target.kind), target.id), eq(returnRequests.status, "refunded")))
+    .limit(1);
+  return done.length > 0;
+}
+
 /** This module's rows of the order's history (field "return"). */
 function history(
   tx: Tx,
@@ -137,6 +149,7 @@ export async function requestReturn(
         deliveredAt: await deliveredAt(tx, target),
         international: international(o.shippingAddress),
         hasOpenReturn: await hasOpenReturn(tx, target),
+        nothingLeft: await nothingLeft(tx, target, o.paymentStatus),
       },
       input.reason,
       now,
@@ -221,7 +234,8 @@ export async function decideReturn(
       [RETURN_STATUS_LABELS[d.to], d.note, ...extra].filter(Boolean).join(". "),
       actor,
     );
-    await queueMail(tx, ret.id, d.to, d.note ?? null);
+    // The shopper's mail carries only what is meant for them (the inspection's findings stay staff-only).
+    await queueMail(tx, ret.id, d.to, shopperReturnNote(d.to, d.note));
     return { ok: true as const, returnId: ret.id, stockReturned };
   });
   if (r.ok) wakeWorkers();
@@ -312,7 +326,7 @@ export async function returnOptions(target: RefundTarget, now = new Date()) {
   return db().transaction(async (tx) => {
     const t = tableOf(target.kind);
     const [o] = await tx
-      .select({ status: t.status, shippingAddress: t.shippingAddress })
+      .select({ status: t.status, shippingAddress: t.shippingAddress, paymentStatus: t.paymentStatus })
       .from(t)
       .where(eq(t.id, target.id));
     if (!o) return null;
@@ -322,6 +336,7 @@ export async function returnOptions(target: RefundTarget, now = new Date()) {
       deliveredAt: await deliveredAt(tx, target),
       international: international(o.shippingAddress as ShippingAddress),
       hasOpenReturn: await hasOpenReturn(tx, target),
+      nothingLeft: await nothingLeft(tx, target, o.paymentStatus),
       now,
     };
   });

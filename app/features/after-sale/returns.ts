@@ -46,7 +46,19 @@ export type ReturnableOrder = {
   deliveredAt: Date | null;
   international: boolean;
   hasOpenReturn: boolean;
+  /** Refunded in full (its payment, or an earlier return): nothing is left to return (issue 42). */
+  nothingLeft?: boolean;
 };
+
+export const NOTHING_LEFT_TO_RETURN = "This order has been refunded in full: there is nothing left to return.";
+
+/**
+ * What the shopper reads of staff's note on a return (issue 42): an approval's or a refusal's words are meant for
+ * them; the inspection's findings (received) and later notes stay staff-only.
+ */
+export function shopperReturnNote(status: ReturnStatus, note: string | null | undefined): string | null {
+  return (status === "approved" || status === "refused") && note ? note : null;
+}
 
 export type ReturnCheck = { ok: true } | { ok: false; message: string };
 
@@ -60,6 +72,7 @@ export function allowedReturnReasons(o: Pick<ReturnableOrder, "kind" | "internat
 export function checkReturnRequest(o: ReturnableOrder, reason: ReturnReason, now: Date): ReturnCheck {
   if (o.status !== "delivered" || !o.deliveredAt)
     return { ok: false, message: "A return can be asked for once the order has been delivered." };
+  if (o.nothingLeft) return { ok: false, message: NOTHING_LEFT_TO_RETURN };
   if (o.hasOpenReturn) return { ok: false, message: "A return for this order is already in progress." };
   if (now.getTime() - o.deliveredAt.getTime() > RETURN_WINDOW_DAYS * 86_400_000)
     return {
@@ -79,7 +92,7 @@ export function checkReturnRequest(o: ReturnableOrder, reason: ReturnReason, now
 
 /** Until when a delivered order can be returned (null when it cannot now). */
 export function returnDeadline(o: ReturnableOrder, now: Date): Date | null {
-  if (o.status !== "delivered" || !o.deliveredAt || o.hasOpenReturn) return null;
+  if (o.status !== "delivered" || !o.deliveredAt || o.hasOpenReturn || o.nothingLeft) return null;
   const end = new Date(o.deliveredAt.getTime() + RETURN_WINDOW_DAYS * 86_400_000);
   return end.getTime() >= now.getTime() ? end : null;
 }

@@ -23,6 +23,7 @@ import {
   RETURN_REASON_LABELS,
   RETURN_STATUS_LABELS,
   returnDeadline,
+  shopperReturnNote,
   type ReturnableOrder,
 } from "~/features/after-sale/returns";
 import { formatIstDayLongMonth } from "~/shared/ist-dates";
@@ -149,7 +150,8 @@ export async function loadShopperOrder(token: string, now = new Date()) {
     preferredDate: d.preferredDate,
     estimatedDelivery: estimatedDeliveryText(d.deliveryDaysMin, d.deliveryDaysMax),
     status: d.status,
-    statusLabel: orderStatusLabel(d.status),
+    // Refunded in full, the order says so rather than "Delivered" (issue 42).
+    statusLabel: d.paymentStatus === "refunded" ? "Refunded" : orderStatusLabel(d.status),
     payment: {
       method: paymentMethodLabel(d.paymentMethod, d.isTest),
       status: orderPaymentLabel(d),
@@ -188,7 +190,7 @@ export async function loadShopperOrder(token: string, now = new Date()) {
       status: r.status,
       label: RETURN_STATUS_LABELS[r.status],
       reason: RETURN_REASON_LABELS[r.reason],
-      note: r.decisionNote,
+      note: shopperReturnNote(r.status, r.decisionNote),
       createdAt: r.createdAt.toISOString(),
     })),
     accessToken: token,
