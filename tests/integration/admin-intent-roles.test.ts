@@ -69,6 +69,7 @@ const orderDialog = (kind: "order" | "custom"): ActionRow => {
       ["refund", { permission: "refunds", money: true, fields: f({ amount: "100", reason: "test" }) }],
       ["issue-invoice", { permission: "invoices", money: true, fields: f() }],
       ["cancel-related", { permission: "orders", fields: f() }],
+      ["cancel-several", { permission: "orders", fields: { orders: crypto.randomUUID() } }],
       ["cod-confirm-phone", { permission: "orders", fields: f() }],
       ["return-create", { permission: "orders", fields: f() }],
       ["return-decide", { permission: "orders", fields: { returnId: crypto.randomUUID(), to: "approved" } }],

@@ -1,5 +1,5 @@
 import { formatRupees } from "~/shared/money";
-import type { RequestedLine } from "./order-pricing";
+import type { ProductRecord, RequestedLine, RequestedProductLine } from "./order-pricing";
 
 /*
  * Limits that keep one customer from emptying the shop (docs/decisions/010-abuse-limits.md). The numbers
@@ -20,6 +20,10 @@ export type OrderLimits = {
   maxOpenOrdersPerCustomer: number;
   /** Stock units those waiting orders may hold per customer. */
   maxHeldUnitsPerCustomer: number;
+  /** The share (%) of a product's stock one order may take (issue 41)... */
+  stockSharePercent: number;
+  /** ...but always this many units. */
+  stockShareFloor: number;
 };
 
 /** The quantity caps of one order, by line and by product. Empty when the cart is within them. */
@@ -51,6 +55,42 @@ export function quantityLimitErrors(lines: RequestedLine[], limits: OrderLimits)
     errors.push(
       `One order can hold at most ${limits.maxCustomLines} custom designs. Please place the others as a separate order, or contact us.`,
     );
+  }
+  return errors;
+}
+
+/**
+ * The most one order may take of a product that has `stock` units in stock (issue 41): the settings' share of
+ * the stock, rounded down, but always the floor. A new identity is cheap (a phone, an e-mail, an address, an
+ * IPv6 network), so this is what makes a stranger need many orders, not a few, to sell a product out.
+ */
+export function mostPerOrder(
+  stock: number,
+  limits: Pick<OrderLimits, "stockSharePercent" | "stockShareFloor">,
+): number {
+  return Math.max(limits.stockShareFloor, Math.floor((Math.max(0, stock) * limits.stockSharePercent) / 100));
+}
+
+/**
+ * The share of stock of one order, by product (all sizes together), against the stock read under the
+ * product's lock. Made-to-order products never sell out, so they have no share. Empty when within it.
+ */
+export function stockShareErrors(
+  lines: RequestedProductLine[],
+  records: Map<string, ProductRecord>,
+  limits: Pick<OrderLimits, "stockSharePercent" | "stockShareFloor">,
+): string[] {
+  const wanted = new Map<string, number>();
+  for (const l of lines) wanted.set(l.productId, (wanted.get(l.productId) ?? 0) + l.quantity);
+  const errors: string[] = [];
+  for (const [id, want] of wanted) {
+    const p = records.get(id);
+    if (!p || p.whenSoldOut === "made-to-order") continue;
+    const most = mostPerOrder(p.stockQuantity, limits);
+    if (want > most)
+      errors.push(
+        `You can order at most ${most} of "${p.name}" in one order right now. For a larger order, please contact us.`,
+      );
   }
   return errors;
 }

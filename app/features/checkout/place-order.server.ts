@@ -10,6 +10,7 @@ import {
   openOrdersRefusal,
   orderCeilingMessage,
   quantityLimitErrors,
+  stockShareErrors,
 } from "~/features/checkout/order-limits";
 import {
   priceCheckout,
@@ -36,6 +37,7 @@ import {
 import { assessRtoRisk } from "~/features/cod-confirmation/rto-risk";
 import { rtoFactsForCheckout } from "~/features/cod-confirmation/rto-risk.server";
 import { requestCodConfirmation } from "~/features/cod-confirmation/cod-confirmation.server";
+import { releaseUnconfirmedStock } from "~/features/cod-confirmation/cod-stock-holds.server";
 import { paymentGateway } from "~/features/checkout/gateway.server";
 import { shopSettings, storeSettings } from "~/features/settings/store-settings.server";
 import { removeImage } from "~/platform/storage/uploads.server";
@@ -227,6 +229,16 @@ export async function placeOrder(
             message: errors[0]!,
             lineErrors: errors,
           });
+        // One order's share of the stock (issue 41), against the stock as locked now.
+        const share = stockShareErrors(productLines, records, limits);
+        if (share.length > 0)
+          throw new Refused({
+            ok: false,
+            status: 422,
+            code: "limits",
+            message: share[0]!,
+            lineErrors: share,
+          });
         const customs = priceCustomLines(customLines);
         // Automatic offers, then the discount code: checked and priced here, the code's row locked until
         // this order commits, so a code with a limited number of uses is never used more often, however
@@ -350,13 +362,16 @@ export async function placeOrder(
     }
     if (err instanceof Refused) {
       if (err.codeMiss && guesser) await countCodeMiss(guesser);
-      // On demand: unpaid online orders past their hold may be sitting on the stock; free it and try once more.
+      // On demand: unpaid online orders past their hold, and unconfirmed COD orders past their stock window,
+      // may be sitting on the stock (short of it, or of one order's share of it); free it and try once more.
       const productIds = [...new Set(productLines.map((l) => l.productId))];
       if (
-        err.outcome.code === "lines" &&
+        (err.outcome.code === "lines" || err.outcome.code === "limits") &&
         productIds.length > 0 &&
         !retried &&
-        (await releaseExpiredHolds({ limit: 20, productIds })) > 0
+        (await releaseExpiredHolds({ limit: 20, productIds })) +
+          (await releaseUnconfirmedStock({ limit: 20, productIds })) >
+          0
       ) {
         return placeOrder(req, ctx, true);
       }

@@ -11,7 +11,7 @@ import {
 import type { OrderKind } from "~/features/order-lifecycle/order-status";
 import { writeOrderHistory, type Actor } from "~/features/order-lifecycle/order-history.server";
 import { enqueueStatusEmail } from "~/features/order-lifecycle/order-status-emails.server";
-import { returnStock } from "~/features/order-lifecycle/order-stock.server";
+import { retakeStock, returnStock } from "~/features/order-lifecycle/order-stock.server";
 import { tableOf } from "~/features/order-lifecycle/order-tables.server";
 import { enqueueWhatsAppStatus } from "~/features/whatsapp/whatsapp-updates.server";
 import { whatsAppRecipient } from "~/shared/phone-numbers";
@@ -26,6 +26,7 @@ import {
   type CheckoutOrder,
 } from "./cod-orders.server";
 import { enqueueCodMessages } from "./cod-messages.server";
+import { releaseUnconfirmedStock } from "./cod-stock-holds.server";
 
 /*
  * COD confirmation (issue 30, decision 044). A COD checkout gets one row in cod_confirmations when it is placed;
@@ -74,35 +75,41 @@ export async function answerCodConfirmation(
   who: Who,
   now = new Date(),
 ): Promise<AnswerResult> {
-  const r = await db().transaction(async (tx): Promise<AnswerResult> => {
-    const list = await ordersOfCheckout(tx, checkoutId, true);
-    const won = await tx
-      .update(codConfirmations)
-      .set({
-        state: answer === "confirm" ? "confirmed" : "cancelled",
-        answeredAt: now,
-        answeredVia: who.via,
-        answeredBy: who.actor?.id ?? null,
-        answeredByEmail: who.actor?.email ?? null,
-      })
-      .where(and(eq(codConfirmations.checkoutId, checkoutId), eq(codConfirmations.state, "awaiting")))
-      .returning({ id: codConfirmations.checkoutId });
-    if (won.length === 0) {
-      const [row] = await tx
-        .select({ state: codConfirmations.state })
-        .from(codConfirmations)
-        .where(eq(codConfirmations.checkoutId, checkoutId));
-      if (!row) return { ok: false, status: 404, message: "This order does not need a confirmation." };
-      return { ok: false, status: 409, message: alreadyAnswered(row.state) };
-    }
-    const note = historyNote(answer, who.via);
-    if (answer === "confirm") await confirmOrders(tx, list, note, who.actor);
-    else {
-      await cancelOrders(tx, list, note, who.actor);
-      await enqueueCodMessages(tx, checkoutId, "cancelled", false);
-    }
-    return { ok: true, state: answer === "confirm" ? "confirmed" : "cancelled" };
-  });
+  const r = await db()
+    .transaction(async (tx): Promise<AnswerResult> => {
+      const list = await ordersOfCheckout(tx, checkoutId, true);
+      const won = await tx
+        .update(codConfirmations)
+        .set({
+          state: answer === "confirm" ? "confirmed" : "cancelled",
+          answeredAt: now,
+          answeredVia: who.via,
+          answeredBy: who.actor?.id ?? null,
+          answeredByEmail: who.actor?.email ?? null,
+        })
+        .where(and(eq(codConfirmations.checkoutId, checkoutId), eq(codConfirmations.state, "awaiting")))
+        .returning({ id: codConfirmations.checkoutId });
+      if (won.length === 0) {
+        const [row] = await tx
+          .select({ state: codConfirmations.state })
+          .from(codConfirmations)
+          .where(eq(codConfirmations.checkoutId, checkoutId));
+        if (!row) return { ok: false, status: 404, message: "This order does not need a confirmation." };
+        return { ok: false, status: 409, message: alreadyAnswered(row.state) };
+      }
+      const note = historyNote(answer, who.via);
+      if (answer === "confirm") await confirmOrders(tx, list, note, who.actor);
+      else {
+        await cancelOrders(tx, list, note, who.actor);
+        await enqueueCodMessages(tx, checkoutId, "cancelled", false);
+      }
+      return { ok: true, state: answer === "confirm" ? "confirmed" : "cancelled" };
+    })
+    // The order's stock went back on sale while it waited and is gone now: nothing changed (issue 41).
+    .catch((err: unknown) => {
+      if (err instanceof StockGone) return { ok: false as const, status: 409 as const, message: err.message };
+      throw err;
+    });
   if (r.ok) {
     wakeWorkers();
     logger.info({ checkoutId, answer, via: who.via }, "COD confirmation answered");
@@ -116,10 +123,20 @@ function alreadyAnswered(state: string): string {
   return "This order was cancelled because it was not confirmed in time.";
 }
 
-/** Pending orders move to Confirmed, with the status e-mail and WhatsApp message staff's confirmation sends. */
-async function confirmOrders(tx: Tx, list: CheckoutOrder[], note: string, actor: Actor | null) {
+class StockGone extends Error {}
+
+/**
+ * Pending orders move to Confirmed, with the status e-mail and WhatsApp message staff's confirmation sends. A
+ * regular order whose stock went back on sale while it waited (issue 41) takes it again first; when it is gone
+ * the confirmation is refused (StockGone, everything rolled back), or, for an order already paid online
+ * (`paid`), confirmed all the same and logged for staff.
+ */
+async function confirmOrders(tx: Tx, list: CheckoutOrder[], note: string, actor: Actor | null, paid = false) {
   for (const o of list) {
     if (o.status !== "pending") continue;
+    const taken = o.kind === "order" ? await retakeStock(tx, o) : { ok: true as const };
+    if (!taken.ok && !paid) throw new StockGone(taken.message);
+    if (!taken.ok) logger.error({ orderId: o.id }, "paid online after its stock sold out: staff must act");
     const t = tableOf(o.kind);
     await tx
       .update(t)
@@ -167,7 +184,7 @@ export async function settleByPrepayment(
     .where(and(eq(codConfirmations.checkoutId, checkoutId), eq(codConfirmations.state, "awaiting")))
     .returning({ id: codConfirmations.checkoutId });
   if (won.length === 0) return false;
-  await confirmOrders(tx, list, "Paid online instead of cash on delivery: confirmed", null);
+  await confirmOrders(tx, list, "Paid online instead of cash on delivery: confirmed", null, true);
   return true;
 }
 
@@ -271,11 +288,12 @@ export type CodConfirmationView = NonNullable<Awaited<ReturnType<typeof codConfi
 
 /**
  * The sweep (every 5 minutes; tests pass their own clock): checkouts due a reminder get it once
- * (reminded_at), and those past their cancel time, still awaiting, are cancelled with their stock back.
+ * (reminded_at), those unconfirmed past the stock window give their stock back (cod-stock-holds.server.ts), and
+ * those past their cancel time, still awaiting, are cancelled with their stock back (what is left of it).
  */
 export async function sweepCodConfirmations(
   now = new Date(),
-): Promise<{ reminded: number; cancelled: number }> {
+): Promise<{ reminded: number; released: number; cancelled: number }> {
   const due = await db()
     .select({ checkoutId: codConfirmations.checkoutId })
     .from(codConfirmations)
@@ -314,6 +332,8 @@ export async function sweepCodConfirmations(
     });
     if (sent) reminded++;
   }
+  // Those unconfirmed past the settings' stock window: their stock back on sale, the order still waiting.
+  const released = await releaseUnconfirmedStock({ now });
   const expired = await db()
     .select({ checkoutId: codConfirmations.checkoutId })
     .from(codConfirmations)
@@ -347,7 +367,7 @@ export async function sweepCodConfirmations(
     wakeWorkers();
     logger.info({ reminded, cancelled }, "COD confirmations swept");
   }
-  return { reminded, cancelled };
+  return { reminded, released, cancelled };
 }
 
 /**

@@ -41,15 +41,23 @@ describe("COD confirmation rules", () => {
     });
   });
 
-  it("settings: defaults for old settings, the cancellation after the reminder", () => {
+  it("settings: defaults for old settings, the cancellation after the reminder, the stock kept no longer", () => {
     expect(codConfirmationSettingsSchema.parse({})).toEqual({
       remindAfterHours: 12,
       cancelAfterHours: 48,
+      holdStockHours: 2,
       whatsappTemplate: "cod_confirmation",
     });
     const bad = codConfirmationSettingsSchema.safeParse({ remindAfterHours: "24", cancelAfterHours: "24" });
     expect(bad.success).toBe(false);
     expect(bad.error?.issues[0]?.path).toEqual(["cancelAfterHours"]);
+    // The stock is kept at most until the order is cancelled (issue 41).
+    const long = codConfirmationSettingsSchema.safeParse({
+      remindAfterHours: "2",
+      cancelAfterHours: "6",
+      holdStockHours: "7",
+    });
+    expect(long.error?.issues.map((i) => i.path)).toEqual([["holdStockHours"]]);
     expect(codConfirmationSettingsSchema.safeParse({ whatsappTemplate: "COD Confirm!" }).success).toBe(false);
   });
 

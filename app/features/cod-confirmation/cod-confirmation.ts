@@ -64,6 +64,14 @@ export function historyNote(answer: CodAnswer | "expired", via: CodAnswerVia | n
   return answer === "confirm" ? `Cash on delivery confirmed ${where}` : `Cancelled by the shopper ${where}`;
 }
 
+/**
+ * The timeline's note when an unconfirmed order's stock goes back on sale after the settings' hours (issue 41):
+ * the order still waits for its answer.
+ */
+export function stockReleasedNote(hours: number): string {
+  return `Not confirmed within ${hours} hour${hours === 1 ? "" : "s"}: its stock went back on sale (taken again when the order is confirmed)`;
+}
+
 export type ConfirmationRow = {
   state: CodConfirmationState;
   createdAt: Date;

@@ -29,7 +29,7 @@ import {
 import { latestProofState } from "~/features/design-proofs/design-proofs.server";
 import { proofOverrideNote, type ProofState } from "~/features/design-proofs/design-proofs";
 import { writeOrderHistory, type Actor } from "~/features/order-lifecycle/order-history.server";
-import { returnStock } from "~/features/order-lifecycle/order-stock.server";
+import { retakeStock, returnStock } from "~/features/order-lifecycle/order-stock.server";
 
 /** The admin who makes a change (recorded in the order's history). */
 
@@ -165,6 +165,12 @@ export async function changeOrderStatus(change: StatusChange, actor: Actor | nul
         paymentStatus = "paid";
       }
 
+      // An unconfirmed COD order's stock went back on sale after its window (issue 41): confirmed, it takes
+      // it again, or the move is refused when it is gone.
+      if (change.to === "confirmed" && kind === "order") {
+        const taken = await retakeStock(tx, o);
+        if (!taken.ok) return { ok: false, httpStatus: 409, message: taken.message, field: "to" };
+      }
       let stockReturned = false;
       if (returnsStock(change.to) && kind === "order") stockReturned = await returnStock(tx, o);
 

@@ -1,6 +1,8 @@
 import { sql } from "drizzle-orm";
 import {
   cancelRelatedMessage,
+  cancelSeveralMessage,
+  type CancelSeveral,
   type CancelRelated,
   type RelatedBy,
   type RelatedOpenOrders,
@@ -10,6 +12,8 @@ import { changeOrderStatus } from "./admin-order-changes.server";
 import { type Actor } from "~/features/order-lifecycle/order-history.server";
 import { db } from "~/platform/db/client.server";
 import { logger } from "~/platform/logger.server";
+import { recordAudit } from "~/platform/audit.server";
+import { displayId } from "~/features/order-lifecycle/order-status";
 
 /*
  * Cancelling a flood of orders in one action (docs/decisions/010-abuse-limits.md): every open order
@@ -83,4 +87,53 @@ export async function cancelRelatedOrders(input: CancelRelated, actor: Actor): P
   }
   logger.warn({ by: input.by, cancelled, actor: actor.email }, "open orders cancelled in one action");
   return { ok: true, cancelled, message: cancelRelatedMessage(cancelled, input.by) };
+}
+
+/**
+ * "Cancel selected" (issue 41): the ticked orders of one list, each through the normal status change (expected:
+ * pending, so an order confirmed or paid meanwhile is left alone), with its stock back once, its history row with
+ * who did it and whatever a cancel tells the shopper; one audit row lists what was cancelled and what was not.
+ */
+export async function cancelSeveralOrders(
+  kind: OrderKind,
+  input: CancelSeveral,
+  actor: Actor,
+): Promise<CancelRelatedResult | { ok: false; httpStatus: 409; message: string }> {
+  const cancelled: string[] = [];
+  const left: string[] = [];
+  for (const id of input.orders) {
+    const r = await changeOrderStatus(
+      { kind, id, to: "cancelled", expected: "pending", note: "Cancelled with other selected orders" },
+      actor,
+    );
+    (r.ok ? cancelled : left).push(id);
+  }
+  if (cancelled.length > 0) {
+    await recordAudit({
+      actor,
+      ip: null,
+      kind: "order",
+      action: "cancel-several",
+      subject: `${cancelled.length} ${kind === "order" ? "orders" : "custom orders"}`,
+      after: {
+        cancelled: cancelled.map((id) => ({ id, displayId: displayId(kind, id) })),
+        leftAsTheyWere: left.map((id) => ({ id, displayId: displayId(kind, id) })),
+      },
+    });
+  }
+  logger.warn(
+    { kind, cancelled: cancelled.length, left: left.length, actor: actor.email },
+    "orders cancelled together",
+  );
+  if (cancelled.length === 0)
+    return {
+      ok: false,
+      httpStatus: 409,
+      message: "None of the ticked orders is open any more: nothing was cancelled.",
+    };
+  return {
+    ok: true,
+    cancelled: cancelled.length,
+    message: cancelSeveralMessage(cancelled.length, left.length),
+  };
 }

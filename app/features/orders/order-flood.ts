@@ -26,3 +26,38 @@ export function relatedLabel(by: RelatedBy): string {
 export function cancelRelatedMessage(cancelled: number, by: RelatedBy): string {
   return `Cancelled ${cancelled} open order${cancelled === 1 ? "" : "s"} from ${relatedLabel(by)}; stock returned.`;
 }
+
+/** The most orders staff cancel in one "Cancel selected" (a page of the list is 50). */
+export const CANCEL_SEVERAL_MAX = 100;
+
+/**
+ * "Cancel selected" on an order list (issue 41): the ticked orders, as one field of ids separated by commas.
+ * Only open ones (not confirmed, not paid) are cancelled; the rest are left as they are.
+ */
+export const cancelSeveralSchema = z.object({
+  intent: z.literal("cancel-several"),
+  orders: z
+    .string("Tick the orders to cancel.")
+    .transform((v) => [...new Set(v.split(/[\s,]+/).filter(Boolean))])
+    .pipe(
+      z
+        .array(z.uuid("Unknown order."))
+        .min(1, "Tick the orders to cancel.")
+        .max(CANCEL_SEVERAL_MAX, `Cancel at most ${CANCEL_SEVERAL_MAX} orders at once.`),
+    ),
+});
+export type CancelSeveral = z.output<typeof cancelSeveralSchema>;
+
+/** Whether a list row can be ticked for "Cancel selected": open (pending) and not paid. */
+export function isOpenOrder(o: { status: string; paymentStatus: string }): boolean {
+  return o.status === "pending" && o.paymentStatus !== "paid";
+}
+
+export function cancelSeveralMessage(cancelled: number, left: number): string {
+  const done =
+    cancelled === 1
+      ? "Cancelled 1 order; its stock is back."
+      : `Cancelled ${cancelled} orders; their stock is back.`;
+  if (left === 0) return done;
+  return `${done} ${left} ${left === 1 ? "was" : "were"} left as ${left === 1 ? "it was" : "they were"}.`;
+}

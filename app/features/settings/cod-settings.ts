@@ -3,13 +3,16 @@ import { templateNameOr, wholeOr, yesNoOr } from "./settings-rules";
 
 /*
  * The owner's COD confirmation settings (issue 30, app/features/cod-confirmation): when an unanswered cash-on-delivery
- * order is reminded and when it is cancelled, and the WhatsApp template with the Confirm / Cancel buttons. Stored
- * in the shop settings' JSON under `codConfirmation`; settings saved before it get the defaults.
+ * order is reminded and when it is cancelled, how long it keeps its stock meanwhile (issue 41), and the WhatsApp
+ * template with the Confirm / Cancel buttons. Stored in the shop settings' JSON under `codConfirmation`; settings
+ * saved before it get the defaults.
  */
 
 export const DEFAULT_COD_CONFIRMATION = {
   remindAfterHours: 12,
   cancelAfterHours: 48,
+  /** How long an unconfirmed order keeps its stock (issue 41, decision 047): then it is on sale again. */
+  holdStockHours: 2,
   whatsappTemplate: "cod_confirmation",
 } as const;
 
@@ -18,6 +21,7 @@ export const codConfirmationSettingsSchema = z
   .object({
     remindAfterHours: wholeOr("Reminder after (hours)", 1, 168, DEFAULT_COD_CONFIRMATION.remindAfterHours),
     cancelAfterHours: wholeOr("Cancel after (hours)", 2, 336, DEFAULT_COD_CONFIRMATION.cancelAfterHours),
+    holdStockHours: wholeOr("Keep stock for (hours)", 1, 48, DEFAULT_COD_CONFIRMATION.holdStockHours),
     whatsappTemplate: templateNameOr(DEFAULT_COD_CONFIRMATION.whatsappTemplate),
   })
   .superRefine((v, ctx) => {
@@ -26,6 +30,12 @@ export const codConfirmationSettingsSchema = z
         code: "custom",
         path: ["cancelAfterHours"],
         message: "Cancel after must be later than the reminder",
+      });
+    if (v.holdStockHours > v.cancelAfterHours)
+      ctx.addIssue({
+        code: "custom",
+        path: ["holdStockHours"],
+        message: "Keep stock for must not be longer than Cancel after",
       });
   });
 export type CodConfirmationSettings = z.output<typeof codConfirmationSettingsSchema>;

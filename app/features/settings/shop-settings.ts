@@ -277,6 +277,12 @@ export const shopSettingsSchema = z.object({
     maxHeldUnitsPerCustomer: whole("Units held per customer", 1, 100_000),
     checkoutRatePerHour: whole("Checkouts per address per hour", 1, 100_000),
     paymentHoldMinutes: whole("Payment hold (minutes)", 5, 120),
+    /**
+     * The most one order may take of a product's stock (issue 41): this share of what is in stock, but always
+     * `stockShareFloor` units (and never more than the units per product). 100: no share.
+     */
+    stockSharePercent: whole("Share of stock per order (%)", 1, 100),
+    stockShareFloor: whole("Units always allowed per order", 1, 999),
     /** The dashboard lists active products with this many units or fewer in stock. */
     lowStockThreshold: whole("Low stock threshold", 0, 100_000),
   }),
@@ -328,6 +334,9 @@ export const DEFAULT_QUOTE_REPLY_HOURS = 24;
 export type ShopSettingsInput = z.input<typeof shopSettingsSchema>;
 export type ShopSettings = z.output<typeof shopSettingsSchema>;
 export type ShippingRules = ShopSettings["shipping"];
+
+/** One order takes at most a third of a product's stock, but always 3 units (issue 41, decision 047). */
+export const DEFAULT_STOCK_SHARE = { stockSharePercent: 33, stockShareFloor: 3 } as const;
 
 /** The dashboard's low-stock list: products with this many units or fewer (issue 17). */
 export const DEFAULT_LOW_STOCK_THRESHOLD = 5;

@@ -2,6 +2,7 @@ import { DEFAULT_PRIVACY_SETTINGS } from "~/features/settings/privacy-settings";
 import { eq, sql } from "drizzle-orm";
 import {
   DEFAULT_LOW_STOCK_THRESHOLD,
+  DEFAULT_STOCK_SHARE,
   DEFAULT_GST_RATE,
   DEFAULT_HSN_CODE,
   DEFAULT_SHIPPING,
@@ -71,6 +72,7 @@ export function defaultShopSettings(e: Env = env()): ShopSettings {
       maxHeldUnitsPerCustomer: e.MAX_HELD_UNITS_PER_CUSTOMER,
       checkoutRatePerHour: e.CHECKOUT_RATE_PER_HOUR,
       paymentHoldMinutes: e.PAYMENT_HOLD_MINUTES,
+      ...DEFAULT_STOCK_SHARE,
       lowStockThreshold: DEFAULT_LOW_STOCK_THRESHOLD,
     },
     whatsappUpdates: { ...DEFAULT_WHATSAPP_TEMPLATES },

@@ -2,13 +2,17 @@ import { confirmByPhone } from "~/features/cod-confirmation/cod-confirmation.ser
 import { data } from "react-router";
 import { failedAnswer, okAnswer, type FormAnswer } from "~/shared/form-answer";
 import { fieldErrorsOf } from "~/shared/form-errors";
-import { cancelRelatedSchema } from "~/features/orders/order-flood";
+import { cancelRelatedSchema, cancelSeveralSchema } from "~/features/orders/order-flood";
 import { marksCashCollected } from "~/features/orders/order-workflow";
 import { parseOrderFilters, type OrderFilters } from "~/features/orders/order-filters";
 import type { OrderKind } from "~/features/order-lifecycle/order-status";
 import { isUuid } from "~/shared/uuid";
 import { getCustomOrderDetails, getOrderDetails } from "~/features/orders/admin-order-details.server";
-import { cancelRelatedOrders, relatedOpenOrders } from "~/features/orders/admin-order-flood.server";
+import {
+  cancelRelatedOrders,
+  cancelSeveralOrders,
+  relatedOpenOrders,
+} from "~/features/orders/admin-order-flood.server";
 import { listCustomOrders, listOrders, type OrderPage } from "~/features/orders/admin-order-list.server";
 import type { RelatedOpenOrders } from "~/features/orders/order-flood";
 import { changeOrder } from "~/features/orders/admin-orders.server";
@@ -118,6 +122,14 @@ const cancelRelated: OrderIntent = async (fields, kind, actor) => {
   return answerOf(r, r.ok ? r.message : "", parsed.data.intent);
 };
 
+/** "Cancel selected" on the list (issue 41): the ticked open orders of this kind, cancelled together. */
+const cancelSeveral: OrderIntent = async (fields, kind, actor) => {
+  const parsed = cancelSeveralSchema.safeParse(fields);
+  if (!parsed.success) return refusedFields(fieldErrorsOf(parsed.error), fields.intent);
+  const r = await cancelSeveralOrders(kind, parsed.data, actor);
+  return answerOf(r, r.ok ? r.message : "", parsed.data.intent);
+};
+
 /** "Issue invoice" (or "Issue bill of supply") for a paid order that has none yet. */
 const issueInvoice: OrderIntent = async (fields, kind, actor) => {
   const r = await adminIssueInvoice(kind, fields.id ?? "", actor);
@@ -171,6 +183,7 @@ const ORDER_INTENTS = {
   status: { permission: "orders", money: marksCashCollected, run: changeOrder },
   payment: { permission: "refunds", money: true, run: changeOrder },
   "cancel-related": { permission: "orders", run: cancelRelated },
+  "cancel-several": { permission: "orders", run: cancelSeveral },
   "cod-confirm-phone": { permission: "orders", run: confirmByPhoneIntent },
   "return-create": { permission: "orders", run: runAfterSaleAction },
   "return-decide": { permission: "orders", run: runAfterSaleAction },

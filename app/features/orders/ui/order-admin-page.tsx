@@ -1,5 +1,9 @@
 import { Eye } from "lucide-react";
+import { useState } from "react";
 import { Link, useRouteError } from "react-router";
+import { CancelSelected } from "./cancel-selected";
+import { isOpenOrder } from "~/features/orders/order-flood";
+import { useCan } from "~/features/admin-shell/ui/use-can";
 import { OrderDetailsDialog, OrderListError } from "./order-details-parts";
 import { HiddenAttemptsNote, OrderFiltersForm, OrderPagination } from "./order-list-controls";
 import { TodoFilterNote } from "./todo-filter-note";
@@ -53,6 +57,19 @@ function OrderListPage<Row extends ListRow, Details>({
 
   const { detailsHref, closeDetails, exportHref } = useOrderListLinks(view.kind, filters, page.page);
   const filtered = Object.keys(raw).some((k) => k !== "page" && raw[k]);
+  // "Cancel selected" (issue 41): open rows of this page can be ticked by members who may change orders.
+  const canCancel = useCan("orders");
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const open = canCancel ? page.rows.filter(isOpenOrder).map((o) => o.id) : [];
+  const ticked = open.filter((id) => selected.has(id));
+  const tick = (ids: string[], on: boolean) =>
+    setSelected((s) => {
+      const next = new Set(s);
+      for (const id of ids)
+        if (on) next.add(id);
+        else next.delete(id);
+      return next;
+    });
 
   return (
     <div className="flex flex-col gap-6">
@@ -72,7 +89,14 @@ function OrderListPage<Row extends ListRow, Details>({
         <CardHeader>
           <CardTitle>{view.listTitle}</CardTitle>
         </CardHeader>
-        <CardContent className="px-3 sm:px-6">
+        <CardContent className="space-y-3 px-3 sm:px-6">
+          {open.length > 0 ? (
+            <CancelSelected
+              selected={ticked}
+              rowLabel={view.rowLabel}
+              onClear={() => setSelected(new Set())}
+            />
+          ) : null}
           {page.rows.length === 0 ? (
             <p className="py-8 text-center text-muted-foreground">
               {filtered ? "No orders match your search." : view.empty}
@@ -81,6 +105,17 @@ function OrderListPage<Row extends ListRow, Details>({
             <Table className="[&_td]:px-1.5 [&_th]:px-1.5 md:[&_td]:px-2 md:[&_th]:px-2">
               <TableHeader>
                 <TableRow>
+                  {open.length > 0 ? (
+                    <TableHead className="w-8">
+                      <input
+                        type="checkbox"
+                        className="size-4 align-middle"
+                        aria-label="Select all open orders on this page"
+                        checked={ticked.length === open.length}
+                        onChange={(e) => tick(open, e.target.checked)}
+                      />
+                    </TableHead>
+                  ) : null}
                   <TableHead>Order ID / Status</TableHead>
                   <TableHead>Customer</TableHead>
                   {view.columns.map((c) => (
@@ -102,6 +137,19 @@ function OrderListPage<Row extends ListRow, Details>({
               <TableBody>
                 {page.rows.map((o) => (
                   <TableRow key={o.id}>
+                    {open.length > 0 ? (
+                      <TableCell className="w-8">
+                        {isOpenOrder(o) ? (
+                          <input
+                            type="checkbox"
+                            className="size-4 align-middle"
+                            aria-label={`Select ${view.rowLabel} ${o.displayId}`}
+                            checked={selected.has(o.id)}
+                            onChange={(e) => tick([o.id], e.target.checked)}
+                          />
+                        ) : null}
+                      </TableCell>
+                    ) : null}
                     <TableCell>
                       <div className="font-mono text-xs font-medium sm:text-sm">{o.displayId}</div>
                       <StatusBadge status={o.status} />

@@ -31,6 +31,13 @@ export function CodConfirmationSection(p: { values: Values; errors: Errors }) {
       />
       <TextField
         {...p}
+        {...hours}
+        name="codConfirmation.holdStockHours"
+        label="Keep stock for (hours)"
+        description="An unconfirmed order's stock goes back on sale after this (the order still waits for its answer; confirmed later, it takes the stock again if there is any). At most the cancel time."
+      />
+      <TextField
+        {...p}
         name="codConfirmation.whatsappTemplate"
         label="WhatsApp Confirmation Template"
         maxLength={512}

@@ -38,6 +38,17 @@ const LIMITS: { name: string; label: string; description: string }[] = [
     description: "How long an unpaid online order keeps its stock (5 to 120).",
   },
   {
+    name: "stockSharePercent",
+    label: "Share of Stock per Order (%)",
+    description:
+      "One order may take at most this share of a product's stock (1 to 100), so a few fake orders cannot sell it out.",
+  },
+  {
+    name: "stockShareFloor",
+    label: "Units Always Allowed per Order",
+    description: "However low the stock, an order may take this many units (within the units per product).",
+  },
+  {
     name: "lowStockThreshold",
     label: "Low Stock Threshold",
     description: "The dashboard lists products with this many units or fewer in stock.",
