@@ -3,6 +3,7 @@ import path from "node:path";
 import nodemailer, { type Transporter } from "nodemailer";
 import { emailText, type EmailContent } from "~/shared/email-content";
 import { env } from "./env.server";
+import { storeSettings } from "~/features/settings/store-settings.server";
 import { renderEmailHtml } from "./mail/branded-email.server";
 import { writeFileOnce } from "./paths.server";
 
@@ -32,9 +33,16 @@ export function outboxDir(): string {
   return path.join(env().DATA_DIR, "outbox");
 }
 
-function from(): string {
+/**
+ * The sender (issue 42): MAIL_FROM when set (a fixed sender the mail server may send as; replies then go to the
+ * store's e-mail, see replyTo below), else the store's name and e-mail as saved in the admin's settings.
+ */
+function sender(): { from: string; store: string } {
   const e = env();
-  return e.MAIL_FROM ?? `"${e.STORE_NAME.replace(/"/g, "")}" <${e.STORE_EMAIL}>`;
+  const s = storeSettings();
+  const name = (s.name || e.STORE_NAME).replace(/["\r\n]/g, "");
+  const store = s.email || e.STORE_EMAIL;
+  return { from: e.MAIL_FROM ?? `"${name}" <${store}>`, store };
 }
 
 /**
@@ -43,10 +51,12 @@ function from(): string {
  */
 export async function sendMail(mail: Mail): Promise<{ via: "smtp" | "file"; file?: string }> {
   const e = env();
+  const who = sender();
   const message = {
-    from: from(),
+    from: who.from,
     to: mail.to,
-    replyTo: mail.replyTo,
+    // A fixed sender (MAIL_FROM) cannot take the shop's replies: they go to the store's e-mail.
+    replyTo: mail.replyTo ?? (e.MAIL_FROM ? who.store : undefined),
     subject: mail.subject,
     text: emailText(mail.content),
     html: await renderEmailHtml(mail.content),
@@ -81,6 +91,6 @@ export async function sendMail(mail: Mail): Promise<{ via: "smtp" | "file"; file
 }
 
 function messageIdFor(dedupeKey: string): string {
-  const domain = /@([^>\s]+)/.exec(from())?.[1] ?? "localhost";
+  const domain = /@([^>\s]+)/.exec(sender().from)?.[1] ?? "localhost";
   return `<${crypto.createHash("sha256").update(dedupeKey).digest("hex").slice(0, 32)}@${domain}>`;
 }
