@@ -112,6 +112,25 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * The server build's worker threads: every module under app/ named `*-worker.server.ts` is an entry of its own,
+ * build/server/<name>-worker.js, sharing the server's chunks (app/platform/worker-entry.server.ts finds it;
+ * decision 048). React Router names the server's entry index.js, so the workers are emitted by name here.
+ */
+function serverWorkers(): Plugin {
+  return {
+    name: "neon-server-workers",
+    apply: "build",
+    buildStart() {
+      for (const file of fs.readdirSync(appDir, { recursive: true, encoding: "utf8" })) {
+        if (!/-worker\.server\.ts$/.test(file)) continue;
+        const fileName = path.basename(file).replace(/\.server\.ts$/, ".js");
+        this.emitFile({ type: "chunk", id: path.join(appDir, file), fileName });
+      }
+    },
+  };
+}
+
 export default defineConfig(({ isSsrBuild }) => ({
   build: {
     rollupOptions: isSsrBuild
@@ -123,5 +142,5 @@ export default defineConfig(({ isSsrBuild }) => ({
     sourcemap: !isSsrBuild && Boolean(process.env.SOURCEMAP),
   },
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
-  plugins: [tailwindcss(), reactRouter(), ...(isSsrBuild ? [] : [precompress()])],
+  plugins: [tailwindcss(), reactRouter(), ...(isSsrBuild ? [serverWorkers()] : [precompress()])],
 }));

@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import path from "node:path";
 import { z } from "~/shared/zod";
 
@@ -122,6 +123,13 @@ export const envSchema = z.object({
   EVENT_STREAMS_PER_NETWORK: limit(1, 100_000).default(4),
   /** Megabytes of shoppers' uploads (logo quotes, later review photos) stored per day, per kind, at most. */
   INTAKE_MB_PER_DAY: limit(1, 100_000).default(200),
+  /**
+   * PDFs (invoices, credit notes) drawn at once, each in a worker thread of its own, and how many more may wait
+   * for one; a download that finds both full is answered 503 with Retry-After (decision 048). The default,
+   * half the cores (1 on 2), leaves the pages a core however many documents are asked for.
+   */
+  PDF_WORKERS: limit(1, 64).default(Math.max(1, Math.floor(availableParallelism() / 2))),
+  PDF_QUEUE: limit(0, 1_000).default(8),
   /** Share of storefront page loads that send Core Web Vitals (0 turns it off; 1 measures every load). */
   VITALS_SAMPLE_RATE: z.coerce.number().min(0).max(1).default(0.25),
   /** Minutes an unpaid online order keeps its stock. */

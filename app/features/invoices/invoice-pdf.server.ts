@@ -9,7 +9,15 @@ import { pdfFonts } from "./pdf-fonts.server";
  * always gives the same bytes (the document's dates are the issue time). Text is set in Inter, embedded
  * from @fontsource/inter: its Latin file for most text, its Latin Extended file for the rupee sign and
  * accented letters. Characters neither file has (e.g. Devanagari) are printed as "?".
+ * Downloads never call this on the request thread: a worker thread does (pdf-render-worker.server.ts), and the
+ * bytes are kept (invoice-pdfs.server.ts, decision 048).
  */
+
+/**
+ * The drawing's version, part of the cached PDFs' key: raise it with any change here that alters a document's
+ * bytes (layout, fonts, shaping), so PDFs drawn by an older version are drawn again on their next download.
+ */
+export const PDF_RENDERER_VERSION = 1;
 
 type Ranges = [number, number][];
 // The unicode ranges of the two files (from @fontsource/inter's CSS).

@@ -1,12 +1,12 @@
 import { shopSalesDocument } from "~/features/settings/gst-registration.server";
 import { and, eq, sql } from "drizzle-orm";
-import { invoiceRequestProblem, type InvoiceSnapshot } from "~/features/invoices/gst-invoice";
+import { invoiceRequestProblem } from "~/features/invoices/gst-invoice";
 import { isOrderAccessToken } from "~/shared/order-links";
 import type { OrderKind } from "~/features/order-lifecycle/order-status";
 import { isUuid } from "~/shared/uuid";
 import { db, type Tx } from "~/platform/db/client.server";
 import { customNeonOrders, invoices, orders } from "~/platform/db/schema";
-import { invoiceFileName, renderInvoicePdf } from "./invoice-pdf.server";
+import { documentPdf, type InvoicePdf } from "./invoice-pdfs.server";
 import {
   invoiceDocumentsForOrder,
   invoiceSettings,
@@ -70,22 +70,19 @@ export function adminIssueInvoice(kind: OrderKind, id: string, actor: { email: s
   return issueOnRequest({ kind, id }, actor.email);
 }
 
-export type InvoicePdf = { fileName: string; bytes: Buffer };
-
-async function pdfOf(where: ReturnType<typeof and>): Promise<InvoicePdf | null> {
-  const [row] = await db().select({ snapshot: invoices.snapshot }).from(invoices).where(where);
-  if (!row) return null;
-  const snapshot = row.snapshot as unknown as InvoiceSnapshot;
-  return { fileName: invoiceFileName(snapshot), bytes: await renderInvoicePdf(snapshot) };
-}
-
-/** Any invoice or credit note, for the admin (call after requireAdmin). */
+/**
+ * Any invoice or credit note, for the admin (call after requireAdmin). Throws PdfRendererBusy when it must be
+ * drawn and the renderer is full (decision 048).
+ */
 export function documentPdfForAdmin(documentId: string): Promise<InvoicePdf | null> {
   if (!isUuid(documentId)) return Promise.resolve(null);
-  return pdfOf(eq(invoices.id, documentId));
+  return documentPdf(eq(invoices.id, documentId));
 }
 
-/** An invoice or credit note of the order behind a shopper's link; null unless it belongs to that order. */
+/**
+ * An invoice or credit note of the order behind a shopper's link; null unless it belongs to that order.
+ * Throws PdfRendererBusy as documentPdfForAdmin does.
+ */
 export async function documentPdfForShopper(
   accessToken: string,
   documentId: string,
@@ -93,7 +90,7 @@ export async function documentPdfForShopper(
   if (!isUuid(documentId)) return null;
   const t = await orderByAccessToken(accessToken);
   if (!t) return null;
-  return pdfOf(
+  return documentPdf(
     and(
       eq(invoices.id, documentId),
       t.kind === "order" ? eq(invoices.orderId, t.id) : eq(invoices.customOrderId, t.id),

@@ -34,8 +34,13 @@ export const LIMITS = {
   releasePerClient: { points: 30, duration: 10 * 60 },
   /** Tax invoice requests from the shopper's order page, per client address (each issues at most one invoice). */
   invoiceRequestPerClient: { points: 10, duration: 10 * 60 },
-  /** Invoice and credit note PDF downloads from order pages, per client address (each renders a PDF). */
+  /** Invoice and credit note PDF downloads from order pages, per client network (the first one draws the PDF). */
   documentDownloadPerClient: { points: 60, duration: 10 * 60 },
+  /**
+   * The same per order link (its token's hash), whatever the network: rotated networks cannot flood one
+   * order's documents (issue 41). A shopper downloads an order's few documents a few times.
+   */
+  documentDownloadPerOrder: { points: 30, duration: 10 * 60 },
   /** Razorpay webhook calls per sending address (each is signature-checked; this only bounds the work). */
   webhookPerClient: { points: 600, duration: 60 },
   /** WhatsApp webhook calls (button replies) per sending network (signature-checked; this only bounds the work). */

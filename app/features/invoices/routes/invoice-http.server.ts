@@ -1,20 +1,19 @@
+import crypto from "node:crypto";
 import { redirect } from "react-router";
-import { orderPagePath } from "~/shared/order-links";
+import { isOrderAccessToken, orderPagePath } from "~/shared/order-links";
 import { clientNetwork } from "~/platform/auth/auth.server";
 import { formAction } from "~/platform/http/form-action.server";
 import { json } from "~/platform/http/http.server";
 import { tooManyRequests, tryConsume } from "~/platform/limits/rate-limit.server";
 import { documentInSentence } from "~/features/invoices/invoices.server";
-import {
-  documentPdfForShopper,
-  requestInvoiceForOrder,
-  type InvoicePdf,
-} from "~/features/invoices/invoice-requests.server";
+import { documentPdfForShopper, requestInvoiceForOrder } from "~/features/invoices/invoice-requests.server";
+import type { InvoicePdf } from "~/features/invoices/invoice-pdfs.server";
+import { PdfRendererBusy } from "~/features/invoices/pdf-renderer.server";
 
 /* The HTTP answers of the shopper's invoice routes (/orders/:token/invoice and /orders/:token/documents/:id). */
 
 /** A PDF download: saved, not shown inline, never cached by anyone else. */
-export function pdfResponse(pdf: InvoicePdf): Response {
+function pdfResponse(pdf: InvoicePdf): Response {
   return new Response(new Uint8Array(pdf.bytes), {
     headers: {
       "Content-Type": "application/pdf",
@@ -32,7 +31,37 @@ const notFound = () =>
     headers: { "Cache-Control": "no-store", "Content-Type": "text/plain" },
   });
 
-/** GET /orders/:token/documents/:documentId: the PDF, only when the document belongs to that order. */
+/**
+ * A document download's answer: the PDF, 404, or 503 with Retry-After when it had to be drawn and every PDF
+ * worker was busy with the queue full (decision 048).
+ */
+export async function pdfDownloadResponse(find: () => Promise<InvoicePdf | null>): Promise<Response> {
+  try {
+    const pdf = await find();
+    return pdf ? pdfResponse(pdf) : notFound();
+  } catch (err) {
+    if (!(err instanceof PdfRendererBusy)) throw err;
+    return new Response(
+      "Documents are being prepared for many people just now: try again in a few seconds.",
+      {
+        status: 503,
+        headers: {
+          "Retry-After": String(err.retryAfterSeconds),
+          "Cache-Control": "no-store",
+          "Content-Type": "text/plain; charset=utf-8",
+        },
+      },
+    );
+  }
+}
+
+/** The key an order link is counted by: its token's hash (the token opens the order; a counter need not hold it). */
+const orderLinkKey = (token: string) => crypto.createHash("sha256").update(token).digest("hex").slice(0, 32);
+
+/**
+ * GET /orders/:token/documents/:documentId: the PDF, only when the document belongs to that order. Counted
+ * per client network and per order link, so neither one network nor many rotated ones can flood it.
+ */
 export async function shopperDocumentResponse(
   token: string,
   documentId: string,
@@ -40,8 +69,10 @@ export async function shopperDocumentResponse(
 ): Promise<Response> {
   const counted = await tryConsume("documentDownloadPerClient", clientNetwork(context));
   if (!counted.ok) return tooManyRequests(counted);
-  const pdf = await documentPdfForShopper(token, documentId);
-  return pdf ? pdfResponse(pdf) : notFound();
+  if (!isOrderAccessToken(token)) return notFound();
+  const perOrder = await tryConsume("documentDownloadPerOrder", orderLinkKey(token));
+  if (!perOrder.ok) return tooManyRequests(perOrder);
+  return pdfDownloadResponse(() => documentPdfForShopper(token, documentId));
 }
 
 /** A browser's own form post (no JavaScript) rather than the page's fetch. */
