@@ -61,8 +61,8 @@ const orderDialog = (kind: "order" | "custom"): ActionRow => {
     declared: true,
     cases: [
       ["status", { permission: "orders", fields: f({ to: "confirmed" }) }],
-      // Delivered with "Cash collected": cash on delivery marked paid.
-      ["status", { permission: "orders", money: true, fields: f({ to: "delivered", markPaid: "on" }) }],
+      // Delivered: cash on delivery is collected with it (issue 42, decision 051), the goods' fact.
+      ["status", { permission: "orders", fields: f({ to: "delivered" }) }],
       ["payment", { permission: "refunds", money: true, fields: f({ to: "refunded" }) }],
       ["payment", { permission: "refunds", money: true, fields: f({ to: "paid" }) }],
       ["payment", { permission: "refunds", money: true, fields: f({ to: "failed" }) }],
@@ -422,7 +422,7 @@ describe("money on the order dialog", () => {
     expect(await paymentOf(order.id)).toBe("refunded");
   });
 
-  it("Operations delivers a cash on delivery order but cannot mark the cash collected", async () => {
+  it("a cash on delivery order delivered by Operations is paid (cash collected, decision 051); the payment itself stays the refunds role's", async () => {
     const order = await insertOrder({ paymentMethod: "cod", paymentStatus: "pending", status: "dispatched" });
     const delivered = {
       intent: "status",
@@ -431,28 +431,18 @@ describe("money on the order dialog", () => {
       to: "delivered",
       expected: "dispatched",
     };
-    expect(await postAs("operations", { ...delivered, markPaid: "on" })).toEqual({
-      seen: "role-refused",
-      status: 403,
-    });
-    expect(await postAs("operations", { ...delivered, markPaid: "true" })).toMatchObject({
-      seen: "role-refused",
-    });
+    expect(await postAs("operations", delivered)).toEqual({ seen: "through", status: 200 });
+    expect(await paymentOf(order.id)).toBe("paid");
     const history = await db()
       .select()
       .from(orderStatusHistory)
       .where(eq(orderStatusHistory.orderId, order.id));
-    expect(history).toHaveLength(0);
-    expect(await postAs("operations", delivered)).toEqual({ seen: "through", status: 200 });
-    expect(await paymentOf(order.id)).toBe("pending");
-  });
-
-  it("the Owner marks the cash collected with the delivery after step-up", async () => {
-    const order = await insertOrder({ paymentMethod: "cod", paymentStatus: "pending", status: "dispatched" });
-    const form = { intent: "status", kind: "order", id: order.id, to: "delivered", markPaid: "on" };
-    expect(await postAs("owner", form, STALE())).toEqual({ seen: "step-up", status: 302 });
-    expect(await paymentOf(order.id)).toBe("pending");
-    expect(await postAs("owner", form)).toEqual({ seen: "through", status: 200 });
-    expect(await paymentOf(order.id)).toBe("paid");
+    expect(history.map((h) => `${h.field}:${h.toValue}`).sort()).toEqual([
+      "payment_status:paid",
+      "status:delivered",
+    ]);
+    // Setting the payment by hand is still not Operations'.
+    const refunded = { intent: "payment", kind: "order", id: order.id, to: "refunded" };
+    expect(await postAs("operations", refunded)).toEqual({ seen: "role-refused", status: 403 });
   });
 });

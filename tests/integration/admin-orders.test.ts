@@ -282,7 +282,6 @@ describe("status workflow", () => {
             to,
             courier: "Delhivery",
             trackingNumber: "DLV123",
-            markPaid: false,
             note: "by test",
           },
           actor,
@@ -294,7 +293,9 @@ describe("status workflow", () => {
           .where(eq(orderStatusHistory.orderId, o.id));
         expect(r.ok, `${from} → ${to}`).toBe(allowed);
         expect(row!.status).toBe(allowed ? to : from);
-        expect(history).toHaveLength(allowed ? 1 : 0);
+        // A COD order delivered also records its cash collected (issue 42): a payment row beside the status row.
+        const rows = allowed ? (to === "delivered" ? 2 : 1) : 0;
+        expect(history, `${from} → ${to}`).toHaveLength(rows);
         if (!r.ok) expect(r.httpStatus).toBe(409);
       }
     }
@@ -329,7 +330,6 @@ describe("status workflow", () => {
           kind: "order",
           id: o.id,
           to,
-          markPaid: false,
           note: undefined,
           courier: undefined,
           trackingNumber: undefined,
@@ -344,7 +344,8 @@ describe("status workflow", () => {
       field: "trackingNumber",
     });
     expect((await step("dispatched", { courier: "Blue Dart", trackingNumber: "BD12345" })).ok).toBe(true);
-    expect(await step("delivered", { markPaid: true, note: "Left with the guard" })).toMatchObject({
+    // Cash on delivery is collected with the delivery (issue 42): nothing to tick.
+    expect(await step("delivered", { note: "Left with the guard" })).toMatchObject({
       ok: true,
       paymentStatus: "paid",
     });
@@ -376,12 +377,12 @@ describe("status workflow", () => {
   it("refuses a move when the order changed since the dialog opened, and a missing order", async () => {
     const o = await insertOrder({ status: "confirmed" });
     const r = await changeOrderStatus(
-      { intent: "status", kind: "order", id: o.id, to: "cancelled", expected: "pending", markPaid: false },
+      { intent: "status", kind: "order", id: o.id, to: "cancelled", expected: "pending" },
       actor,
     );
     expect(r).toMatchObject({ ok: false, httpStatus: 409 });
     const missing = await changeOrderStatus(
-      { intent: "status", kind: "order", id: crypto.randomUUID(), to: "confirmed", markPaid: false },
+      { intent: "status", kind: "order", id: crypto.randomUUID(), to: "confirmed" },
       actor,
     );
     expect(missing).toMatchObject({ ok: false, httpStatus: 404 });
@@ -390,10 +391,7 @@ describe("status workflow", () => {
   it("refuses to confirm an unpaid online order", async () => {
     const o = await insertOrder({ paymentMethod: "razorpay", paymentStatus: "pending" });
     expect(
-      await changeOrderStatus(
-        { intent: "status", kind: "order", id: o.id, to: "confirmed", markPaid: false },
-        actor,
-      ),
+      await changeOrderStatus({ intent: "status", kind: "order", id: o.id, to: "confirmed" }, actor),
     ).toMatchObject({
       ok: false,
       message: "An online order can be confirmed only after it is paid.",
@@ -449,10 +447,7 @@ describe("cancelling returns stock exactly once", () => {
       { productId: p.id, quantity: 1 },
     ]);
     const cancel = () =>
-      changeOrderStatus(
-        { intent: "status", kind: "order", id: o.id, to: "cancelled", markPaid: false },
-        actor,
-      );
+      changeOrderStatus({ intent: "status", kind: "order", id: o.id, to: "cancelled" }, actor);
     const results = await Promise.all([cancel(), cancel(), cancel()]);
     expect(results.filter((r) => r.ok)).toHaveLength(1);
     expect(results.find((r) => r.ok)).toMatchObject({ stockReturned: true });
@@ -469,10 +464,7 @@ describe("cancelling returns stock exactly once", () => {
     const o = await insertOrder({ status: "pending", stockReleasedAt: new Date() }, [
       { productId: p.id, quantity: 2 },
     ]);
-    const r = await changeOrderStatus(
-      { intent: "status", kind: "order", id: o.id, to: "cancelled", markPaid: false },
-      actor,
-    );
+    const r = await changeOrderStatus({ intent: "status", kind: "order", id: o.id, to: "cancelled" }, actor);
     expect(r).toMatchObject({ ok: true, stockReturned: false });
     expect(await stockOf(p.id)).toBe(5);
   });
@@ -486,12 +478,7 @@ describe("cancelling returns stock exactly once", () => {
     ]);
     await db().delete(products).where(eq(products.id, p.id));
     expect(
-      (
-        await changeOrderStatus(
-          { intent: "status", kind: "order", id: o.id, to: "cancelled", markPaid: false },
-          actor,
-        )
-      ).ok,
+      (await changeOrderStatus({ intent: "status", kind: "order", id: o.id, to: "cancelled" }, actor)).ok,
     ).toBe(true);
     expect(await stockOf(keep.id)).toBe(7);
   });
@@ -537,7 +524,6 @@ describe("custom neon orders", () => {
         kind: "custom",
         id: c.id,
         to: "confirmed",
-        markPaid: false,
         note: "Called the customer",
       },
       actor,
@@ -553,12 +539,7 @@ describe("custom neon orders", () => {
     });
     expect(d!.history).toHaveLength(1);
     expect(
-      (
-        await changeOrderStatus(
-          { intent: "status", kind: "custom", id: c.id, to: "cancelled", markPaid: false },
-          actor,
-        )
-      ).ok,
+      (await changeOrderStatus({ intent: "status", kind: "custom", id: c.id, to: "cancelled" }, actor)).ok,
     ).toBe(true);
   });
 });

@@ -256,7 +256,7 @@ describe("the order page and staff", () => {
     expect((await confirmByPhone("order", a.order.id, actor)).ok).toBe(true);
     const b = await placeCod();
     const moved = await changeOrderStatus(
-      { intent: "status", kind: "order", id: b.order.id, to: "confirmed", markPaid: false },
+      { intent: "status", kind: "order", id: b.order.id, to: "confirmed" },
       actor,
     );
     expect(moved.ok).toBe(true);

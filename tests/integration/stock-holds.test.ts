@@ -123,7 +123,7 @@ describe("an unconfirmed COD order holds its stock for a short window", () => {
     expect((await orderOf(r.checkoutId)).stockReleasedAt).toBeNull();
     // Cancelled after that: back once.
     const cancel = await changeOrderStatus(
-      { intent: "status", kind: "order", id: order.id, to: "cancelled", markPaid: false },
+      { intent: "status", kind: "order", id: order.id, to: "cancelled" },
       owner.actor,
     );
     expect(cancel.ok).toBe(true);
@@ -143,7 +143,7 @@ describe("an unconfirmed COD order holds its stock for a short window", () => {
     expect(byPhone).toMatchObject({ ok: false, status: 409 });
     expect(byPhone.ok ? "" : byPhone.message).toContain(`"${p.name}" sold out`);
     const moved = await changeOrderStatus(
-      { intent: "status", kind: "order", id: order.id, to: "confirmed", markPaid: false },
+      { intent: "status", kind: "order", id: order.id, to: "confirmed" },
       owner.actor,
     );
     expect(moved).toMatchObject({ ok: false, httpStatus: 409 });
@@ -151,7 +151,7 @@ describe("an unconfirmed COD order holds its stock for a short window", () => {
     expect(await stockOf(p.id)).toBe(0);
 
     await changeOrderStatus(
-      { intent: "status", kind: "order", id: order.id, to: "cancelled", markPaid: false },
+      { intent: "status", kind: "order", id: order.id, to: "cancelled" },
       owner.actor,
     );
     expect(await stockOf(p.id)).toBe(0);

@@ -102,7 +102,6 @@ const move = (id: string, to: "confirmed" | "in_production" | "dispatched" | "de
       to,
       courier: "Delhivery",
       trackingNumber: "DLV98765432",
-      markPaid: false,
     },
     actor,
   );

@@ -41,6 +41,8 @@ export type ChangeResult =
       status: OrderStatus;
       paymentStatus: PaymentStatus;
       stockReturned: boolean;
+      /** This change recorded cash on delivery collected (a delivery). */
+      cashCollected?: boolean;
       statusChanged: OrderStatus | null;
       /** The tax invoice or bill of supply issued with a dispatch, or why none could be (settings incomplete). */
       invoice?: { number: string; title: string } | { problem: string };
@@ -139,8 +141,8 @@ async function lockForMove(
 /**
  * Move an order's status, as one transaction: lock the order, check the move with the workflow rules,
  * write the order (courier and tracking number for dispatch, stock back on cancel and on return to origin
- * (RTO, with its reason), COD paid on delivery
- * when asked) and a history row for each change (who, when, from, to, note).
+ * (RTO, with its reason), cash on delivery collected
+ * with the delivery) and a history row for each change (who, when, from, to, note).
  */
 export async function changeOrderStatus(change: StatusChange, actor: Actor | null): Promise<ChangeResult> {
   // A change the shop makes by itself (the courier's tracking) has no staff member: its history row says so.
@@ -158,10 +160,12 @@ export async function changeOrderStatus(change: StatusChange, actor: Actor | nul
       );
       if ("ok" in o) return o;
 
+      // Cash on delivery is collected with the delivery (issue 42, decision 051): a delivered COD order is paid,
+      // whoever marks it delivered (staff, or the courier's tracking).
       let paymentStatus = o.paymentStatus;
-      if (change.to === "delivered" && change.markPaid && o.paymentStatus !== "paid") {
+      if (change.to === "delivered" && o.paymentMethod === "cod" && o.paymentStatus !== "paid") {
         const pay = checkPaymentMove({ ...o, status: "delivered" }, "paid");
-        if (!pay.ok) return { ok: false, httpStatus: 409, message: pay.message, field: "markPaid" };
+        if (!pay.ok) return { ok: false, httpStatus: 409, message: pay.message, field: "to" };
         paymentStatus = "paid";
       }
 
@@ -249,6 +253,7 @@ export async function changeOrderStatus(change: StatusChange, actor: Actor | nul
         status: change.to,
         paymentStatus,
         stockReturned,
+        cashCollected: paymentStatus !== o.paymentStatus,
         statusChanged: change.to,
         ...(invoice ? { invoice } : {}),
         ...(credit ? { creditNote: { number: credit.number } } : {}),

@@ -15,10 +15,10 @@ import { type Actor } from "~/features/order-lifecycle/order-history.server";
 // The details dialog's status and payment forms
 
 /** What a change that was made says: the new state and the tax documents it issued. */
-function changedMessage(change: { intent: "status" | "payment"; markPaid?: boolean }, r: ChangedOrder) {
+function changedMessage(change: { intent: "status" | "payment" }, r: ChangedOrder) {
   const base =
     change.intent === "status"
-      ? `Status set to ${orderStatusLabel(r.status)}${r.stockReturned ? "; stock returned" : ""}${change.markPaid && r.paymentStatus === "paid" ? "; payment marked paid" : ""}.`
+      ? `Status set to ${orderStatusLabel(r.status)}${r.stockReturned ? "; stock returned" : ""}${r.cashCollected ? "; cash on delivery collected" : ""}.`
       : `Payment set to ${paymentStatusLabel(r.paymentStatus)}.`;
   const invoice = r.invoice
     ? "number" in r.invoice

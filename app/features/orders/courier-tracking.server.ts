@@ -59,7 +59,7 @@ export async function applyTracking(awb: string): Promise<TrackingOutcome> {
   const target = { kind: s.orderKind, id: s.orderId };
   if (stage === "delivered") {
     const r = await changeOrderStatus(
-      { ...target, to: "delivered", markPaid: s.cod, note: `Courier: ${now!.label || "Delivered"}` },
+      { ...target, to: "delivered", note: `Courier: ${now!.label || "Delivered"}` },
       null,
     );
     if (!r.ok)

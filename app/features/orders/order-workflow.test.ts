@@ -11,7 +11,6 @@ import {
 import {
   checkPaymentMove,
   checkStatusMove,
-  marksCashCollected,
   nextPaymentStatuses,
   nextStatuses,
   returnsStock,
@@ -209,29 +208,6 @@ describe("status change form", () => {
       courier: "Delhivery",
       trackingNumber: "DL9",
       note: undefined,
-      markPaid: false,
     });
-  });
-});
-
-describe("cash collected with the delivery (issue 41: a change of the books)", () => {
-  it("is the status form's Delivered with the box ticked, as the schema reads the box", () => {
-    expect(marksCashCollected({ intent: "status", to: "delivered", markPaid: "on" })).toBe(true);
-    expect(marksCashCollected({ to: "delivered", markPaid: "true" })).toBe(true);
-    expect(marksCashCollected({ to: "delivered" })).toBe(false);
-    expect(marksCashCollected({ to: "delivered", markPaid: "off" })).toBe(false);
-    expect(marksCashCollected({ to: "dispatched", markPaid: "on" })).toBe(false);
-    for (const markPaid of ["on", "true", "off"]) {
-      const parsed = statusChangeSchema.safeParse({
-        intent: "status",
-        kind: "order",
-        id: "1a2b3c4d-5e6f-4a1b-8c2d-0123456789ab",
-        to: "delivered",
-        markPaid,
-      });
-      // What the rule calls money is exactly what the change would mark paid (or a refused form).
-      if (parsed.success)
-        expect(parsed.data.markPaid).toBe(marksCashCollected({ to: "delivered", markPaid }));
-    }
   });
 });

@@ -195,17 +195,6 @@ const shortText = (label: string) =>
 
 export const orderKindSchema = z.enum(["order", "custom"]);
 
-/** A checkbox's value as the status form sends it ("on"), or a server caller's "true" or true. */
-const isTicked = (v: unknown) => v === true || v === "on" || v === "true";
-
-/**
- * Whether a status form's fields also mark cash on delivery collected ("Cash collected" with Delivered): a
- * change of the books, which needs what a payment change needs (issue 41).
- */
-export function marksCashCollected(fields: Readonly<Record<string, string>>): boolean {
-  return fields.to === "delivered" && isTicked(fields.markPaid);
-}
-
 export const statusChangeSchema = z
   .object({
     intent: z.literal("status"),
@@ -219,10 +208,6 @@ export const statusChangeSchema = z
       (v) => (v === "" ? undefined : v),
       z.enum(RTO_REASON_IDS, "Choose why the order came back.").optional(),
     ),
-    markPaid: z
-      .union([z.literal("on"), z.literal("true"), z.boolean()])
-      .optional()
-      .transform(isTicked),
     note,
     proofOverride: z
       .string()
@@ -260,6 +245,6 @@ type Loose<T, K extends keyof T> = Omit<T, K> & { [P in K]?: T[P] | undefined };
 /** A checked status change (optional parts may be left out by server callers). */
 export type StatusChange = Loose<
   z.output<typeof statusChangeSchema>,
-  "intent" | "courier" | "trackingNumber" | "markPaid" | "note" | "rtoReason" | "proofOverride"
+  "intent" | "courier" | "trackingNumber" | "note" | "rtoReason" | "proofOverride"
 >;
 export type PaymentChange = Loose<z.output<typeof paymentChangeSchema>, "intent" | "note">;

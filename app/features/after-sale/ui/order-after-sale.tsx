@@ -46,7 +46,10 @@ export function OrderAfterSale({ order, afterSale }: { order: AfterSaleOrder; af
         </p>
       ) : (
         <p className="text-sm text-muted-foreground">
-          Nothing has been paid for this order yet, so nothing can be refunded.
+          Nothing has been paid for this order yet, so nothing can be refunded.{" "}
+          {order.paymentMethod === "cod"
+            ? "Cash on delivery counts as paid once the order is marked Delivered; before that, cancel the order instead of refunding it."
+            : "If the shopper paid in another way, record it first in the order's payment status."}
         </p>
       )}
       {paid > 0 && left > 0 && !openReturn ? <RefundForm order={order} left={left} /> : null}

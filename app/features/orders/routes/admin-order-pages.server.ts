@@ -3,7 +3,6 @@ import { data } from "react-router";
 import { failedAnswer, okAnswer, type FormAnswer } from "~/shared/form-answer";
 import { fieldErrorsOf } from "~/shared/form-errors";
 import { cancelRelatedSchema, cancelSeveralSchema } from "~/features/orders/order-flood";
-import { marksCashCollected } from "~/features/orders/order-workflow";
 import { parseOrderFilters, type OrderFilters } from "~/features/orders/order-filters";
 import type { OrderKind } from "~/features/order-lifecycle/order-status";
 import { isUuid } from "~/shared/uuid";
@@ -180,7 +179,8 @@ const confirmByPhoneIntent: OrderIntent = async (fields, kind, actor) => {
  * listed here is refused (formAction).
  */
 const ORDER_INTENTS = {
-  status: { permission: "orders", money: marksCashCollected, run: changeOrder },
+  // Delivered collects cash on delivery with it (decision 051): the goods' fact, like the invoice at dispatch.
+  status: { permission: "orders", run: changeOrder },
   payment: { permission: "refunds", money: true, run: changeOrder },
   "cancel-related": { permission: "orders", run: cancelRelated },
   "cancel-several": { permission: "orders", run: cancelSeveral },

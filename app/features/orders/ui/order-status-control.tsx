@@ -1,11 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { ConfirmDialog } from "~/features/admin-shell/ui/confirm-dialog";
-import { Checkbox } from "~/ui/checkbox";
-import { MONEY_PERMISSION } from "~/features/admin-shell/staff-roles";
-import { useCan } from "~/features/admin-shell/ui/use-can";
 import { Field } from "~/ui/field";
 import { Input } from "~/ui/input";
-import { Label } from "~/ui/label";
 import {
   orderStatusLabel,
   RTO_REASON_IDS,
@@ -29,8 +25,6 @@ export function StatusControl({ order }: { order: OrderRef }) {
   // Cancelling cannot be undone: the form is sent only after the staff member confirms it.
   const formRef = useRef<HTMLFormElement>(null);
   const [confirming, setConfirming] = useState(false);
-  // "Cash collected" changes the books: only for a role that may (staff-roles.ts MONEY_PERMISSION).
-  const mayMarkPaid = useCan(MONEY_PERMISSION);
 
   if (options.length === 0) {
     return (
@@ -87,11 +81,10 @@ export function StatusControl({ order }: { order: OrderRef }) {
             </Field>
           </div>
         ) : null}
-        {to === "delivered" && codUnpaid && mayMarkPaid ? (
-          <div className="flex items-center gap-2">
-            <Checkbox id={`${order.id}-status-paid`} name="markPaid" value="on" />
-            <Label htmlFor={`${order.id}-status-paid`}>Cash collected: mark the payment as paid</Label>
-          </div>
+        {to === "delivered" && codUnpaid ? (
+          <p className="text-sm text-muted-foreground">
+            Cash on delivery: delivering it records the cash as collected (payment Paid).
+          </p>
         ) : null}
         {to === "rto" ? (
           <Field {...field("rtoReason", "Why did it come back?", "rto")}>
