@@ -51,6 +51,7 @@ export const BACKUP_TABLES = [
   "shipments",
   "rate_limits",
   "message_deliveries",
+  "shop_notice_backlog",
   "invoice_counters",
   "invoices",
   "invoice_pdfs",

@@ -170,6 +170,15 @@ export const PERSONAL_DATA: Record<string, TableMap> = {
       client_network: "erased",
     },
   },
+  // Notices to the shop's own inbox waiting for the digest (issue 42): mailed and deleted within 10 minutes.
+  shop_notice_backlog: {
+    exported: false,
+    columns: {
+      dedupe_key: "exempt: the notice's job key (an order's checkout id)",
+      summary:
+        "exempt: one line to the shop's own inbox (the order, its amount, the buyer's name and city), deleted when the digest is mailed within 10 minutes",
+    },
+  },
   recovery_suppressions: {
     exported: false,
     columns: {
