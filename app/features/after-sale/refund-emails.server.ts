@@ -7,7 +7,7 @@ import { loadShopSettings, storeSettings } from "~/features/settings/store-setti
 import { formatRupees } from "~/shared/money";
 import { orderPageUrl } from "~/shared/order-links";
 import { db, type Tx } from "~/platform/db/client.server";
-import { invoices, refunds } from "~/platform/db/schema";
+import { invoices, refunds, returnRequests } from "~/platform/db/schema";
 import { sendMail } from "~/platform/email.server";
 import { deliverOnce, enqueueOnce } from "~/platform/jobs/queue.server";
 
@@ -43,6 +43,12 @@ export async function sendRefundEmail(data: Record<string, unknown>): Promise<vo
           )[0]
         : undefined;
     const pdf = note && typeof creditNoteId === "string" ? await documentPdfForAdmin(creditNoteId) : null;
+    // A return's refund: this mail is the return's last word too (one e-mail per refund, issue 42).
+    const [ofReturn] = await db()
+      .select({ id: returnRequests.id })
+      .from(returnRequests)
+      .where(eq(returnRequests.refundId, r.id))
+      .limit(1);
     await sendMail({
       to: o.email,
       replyTo: store.email,
@@ -61,6 +67,7 @@ export async function sendRefundEmail(data: Record<string, unknown>): Promise<vo
               ? { number: note.number, url: `${store.publicUrl}${orderDocumentPath(o.token, creditNoteId)}` }
               : null,
           isTest: o.isTest,
+          forReturn: Boolean(ofReturn),
         },
         store,
       ),

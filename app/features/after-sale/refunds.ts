@@ -78,6 +78,8 @@ export function buildRefundEmail(
     orderUrl: string;
     creditNote: { number: string; url: string } | null;
     isTest?: boolean;
+    /** The refund of a return: the mail also closes the return. */
+    forReturn?: boolean;
   },
   store: EmailStore,
 ): BuiltEmail {
@@ -86,7 +88,7 @@ export function buildRefundEmail(
       ? "It goes back to the card, UPI or bank account you paid with; your bank shows it within 5-7 working days."
       : `We paid it back to you by bank transfer or UPI${r.reference ? ` (reference ${r.reference})` : ""}.`;
   const lines = [
-    `We have refunded ${r.amount} for your order ${r.displayId}.`,
+    `We have refunded ${r.amount} for your order ${r.displayId}.${r.forReturn ? " This completes your return." : ""}`,
     how,
     `Reason: ${r.reason}`,
     ...(r.creditNote

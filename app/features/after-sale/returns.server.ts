@@ -301,7 +301,7 @@ export async function refundFromAdmin(
         .set({ status: "refunded", refundId: started.refundId, updatedAt: sql`now()` })
         .where(eq(returnRequests.id, ret.id));
       await history(tx, target, ret.status, "refunded", `Refund of ${formatRupees(input.amount)}`, actor);
-      await queueMail(tx, ret.id, "refunded");
+      // One e-mail per refund (issue 42): the refund's own mail says the return is complete.
     }
     return { ok: true, refundId: started.refundId };
   });

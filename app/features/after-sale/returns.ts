@@ -50,7 +50,8 @@ export type ReturnableOrder = {
   nothingLeft?: boolean;
 };
 
-export const NOTHING_LEFT_TO_RETURN = "This order has been refunded in full: there is nothing left to return.";
+export const NOTHING_LEFT_TO_RETURN =
+  "This order has been refunded in full: there is nothing left to return.";
 
 /**
  * What the shopper reads of staff's note on a return (issue 42): an approval's or a refusal's words are meant for
