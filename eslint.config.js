@@ -77,7 +77,7 @@ const FEATURE_GRAPH = {
   invoices: ["settings", "order-lifecycle", "checkout"],
   "design-proofs": ["settings", "order-lifecycle", "whatsapp"],
   "after-sale": ["settings", "order-lifecycle", "checkout", "invoices"],
-  "logo-quotes": ["admin-shell", "settings", "customizer", "order-lifecycle", "checkout"],
+  "logo-quotes": ["admin-shell", "settings", "couriers", "customizer", "order-lifecycle", "checkout"],
   orders: [
     "admin-shell",
     "settings",

@@ -80,6 +80,7 @@ export default [
   route("api/checkout", "features/checkout/routes/api-checkout.ts"),
   route("api/checkout/quote", "features/checkout/routes/api-checkout-quote.ts"),
   route("api/delivery-estimate", "features/couriers/routes/api-delivery-estimate.ts"),
+  route("api/pin/:pin", "features/couriers/routes/api-pin.ts"),
   route("api/courier-updates", "features/orders/routes/api-courier-updates.ts"),
   route("api/quotes/:token/checkout", "features/logo-quotes/routes/api-quote-checkout.ts"),
   route("api/checkout/verify", "features/checkout/routes/api-checkout-verify.ts"),

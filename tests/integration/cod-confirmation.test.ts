@@ -386,6 +386,7 @@ describe("pay online only rules", () => {
       const before = await stockOf(productId);
       const refused = await postCheckout([productLine(productId)], {
         shopper: { ...newShopper(), pincode: "110093" },
+        form: { city: "Delhi", state: "delhi" },
       });
       expect(refused.status).toBe(422);
       expect(JSON.stringify(refused.body)).toContain("Cash on delivery is not offered for PIN 110093");

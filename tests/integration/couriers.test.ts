@@ -23,6 +23,9 @@ import { shopWithFakeShiprocket } from "../support/courier-test-shop";
 const SERVED = "700016"; // Delhivery (COD) and Blue Dart (prepaid only)
 const PREPAID_ONLY = "560001"; // Blue Dart only: no cash on delivery
 const NOWHERE = "793001"; // no courier
+// The city and state of each PIN (the checkout refuses a PIN in another state than the one chosen).
+const SHILLONG = { city: "Shillong", state: "meghalaya" };
+const BENGALURU = { city: "Bengaluru", state: "karnataka" };
 
 const fake = await shopWithFakeShiprocket({
   [SERVED]: [FAKE_COURIERS.delhivery, FAKE_COURIERS.bluedart],
@@ -161,6 +164,7 @@ describe("the checkout", () => {
     const before = await countRows(orders);
     const nowhere = await postCheckout([productLine(product)], {
       shopper: { ...newShopper(), pincode: NOWHERE },
+      form: SHILLONG,
     });
     expect(nowhere.status).toBe(422);
     expect(nowhere.body).toMatchObject({
@@ -169,6 +173,7 @@ describe("the checkout", () => {
     });
     const cod = await postCheckout([productLine(product)], {
       shopper: { ...newShopper(), pincode: PREPAID_ONLY },
+      form: BENGALURU,
     });
     expect(cod.status).toBe(422);
     expect(cod.body).toMatchObject({ fieldErrors: { paymentMethod: COD_UNAVAILABLE_MESSAGE } });
@@ -177,6 +182,7 @@ describe("the checkout", () => {
     const online = await postCheckout([productLine(product)], {
       method: "razorpay",
       shopper: { ...newShopper(), pincode: PREPAID_ONLY },
+      form: BENGALURU,
     });
     expect(online.status).toBe(201);
     expect(await countRows(orders)).toBe(before + 1);

@@ -391,6 +391,14 @@ describe("correction", () => {
     const bad = await post({ ...fields, phone: "12345" }, { cookie: s.cookie });
     expect(bad.init?.status).toBe(400);
     expect(bad.data.fieldErrors).toHaveProperty("phone");
+    // The state stays (the invoice's place of supply): a PIN must exist and be in it (issue 42).
+    const unknown = await post({ ...fields, pincode: "999999" }, { cookie: s.cookie });
+    expect(unknown.init?.status).toBe(400);
+    expect(unknown.data.fieldErrors).toEqual({ pincode: "999999 is not an Indian PIN code" });
+    const elsewhere = await post({ ...fields, pincode: "560034" }, { cookie: s.cookie });
+    expect(elsewhere.data.fieldErrors).toEqual({
+      pincode: "PIN 560034 is in Karnataka, not Uttar Pradesh: check the PIN or the state",
+    });
     const ok = await post(fields, { cookie: s.cookie });
     expect(ok.data.ok).toBe(true);
     const [o] = await db().select().from(orders).where(eq(orders.id, open.id));

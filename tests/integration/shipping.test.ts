@@ -86,7 +86,13 @@ describe("the shipping rules", () => {
   it("express costs ₹599 to a covered PIN (even above the free threshold) and is refused elsewhere, writing nothing", async () => {
     const p = await makeProduct(categoryId, { mediumPrice: 2999 });
     const shopper = newShopper();
-    const delhi = { ...checkoutForm(shopper, "cod"), pincode: "110001", shippingMethod: "express" };
+    const delhi = {
+      ...checkoutForm(shopper, "cod"),
+      city: "New Delhi",
+      state: "delhi",
+      pincode: "110001",
+      shippingMethod: "express",
+    };
     const r = await place([productLine(p.id, { quantity: 2 })], delhi);
     expect(r.status).toBe(201);
     const order = await orderOf((r.body.checkout as { checkoutId: string }).checkoutId);
@@ -109,7 +115,13 @@ describe("the shipping rules", () => {
     });
 
     const before = await countRows(checkouts);
-    const badaun = { ...checkoutForm(newShopper(), "cod"), pincode: "243601", shippingMethod: "express" };
+    const badaun = {
+      ...checkoutForm(newShopper(), "cod"),
+      city: "Badaun",
+      state: "uttar-pradesh",
+      pincode: "243601",
+      shippingMethod: "express",
+    };
     const refused = await place([productLine(p.id)], badaun);
     expect(refused.status).toBe(422);
     expect(refused.body.fieldErrors).toEqual({
@@ -165,6 +177,8 @@ describe("the quote", () => {
 
     const placed = await place(items, {
       ...checkoutForm(newShopper(), "cod"),
+      city: "New Delhi",
+      state: "delhi",
       pincode: "110001",
       shippingMethod: "express",
     });

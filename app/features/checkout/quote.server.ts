@@ -16,7 +16,10 @@ import {
 import { deliveryDates, deliveryOptions, type ShippingMethod } from "~/features/checkout/shipping";
 import { db } from "~/platform/db/client.server";
 import { PINCODE_PATTERN } from "~/shared/countries";
-import { courierEstimate, type PinEstimate } from "~/features/couriers/couriers.server";
+import { courierEstimate } from "~/features/couriers/couriers.server";
+import type { PinDelivery } from "~/features/couriers/courier-rules";
+import { COD_UNAVAILABLE_MESSAGE } from "~/features/couriers/courier-messages";
+import { pinPromise } from "~/features/couriers/pin-check.server";
 import {
   prepaidOnlyReason,
   RISK_PREPAID_MESSAGE,
@@ -70,8 +73,11 @@ export type Quote = {
   /** Why the chosen method or payment cannot be used (e.g. express to a PIN it does not reach). */
   shippingError: { field: "shippingMethod" | "paymentMethod"; message: string } | null;
   lineErrors: string[];
-  /** What the courier says about the PIN (null: no PIN yet, abroad, or no courier API: the settings' dates). */
-  delivery: PinEstimate | null;
+  /**
+   * What the courier says about the PIN (null: no PIN yet, abroad, or no courier API: the settings' dates);
+   * "directory": India Post does not list the PIN, so nothing is promised (issue 42).
+   */
+  delivery: (PinDelivery & { source: "courier" | "directory" }) | null;
   /** Why this order must be paid online (the owner's rules, issue 30); null when cash on delivery is offered. */
   codRefusal: string | null;
   /** What paying online saves over cash on delivery: the COD charge and the online-payment discount. */
@@ -141,10 +147,16 @@ export async function quoteCart(req: QuoteRequest, client: { network?: string } 
   const codGoods = plan.totalAmount - plan.codFee + online;
   // Made-to-order lines short of stock make the parcel later by their making days (issue 27).
   const extraDays = Math.max(0, ...priced.map((l) => l.extraDays ?? 0));
+  // The PIN's state's rules (issue 42): the owner's extra days where no courier answers, and COD on or off.
+  const indianPin = dest.country === "IN" && PINCODE_PATTERN.test(dest.pincode);
+  const promise = indianPin ? await pinPromise(dest.pincode) : null;
+  const stateDays = promise?.extraDays ?? 0;
   const delivery =
-    dest.country === "IN" && PINCODE_PATTERN.test(dest.pincode)
-      ? await courierEstimate(dest.pincode, { custom: customs.length > 0, extraDays })
-      : null;
+    indianPin && !promise
+      ? ({ source: "directory", serviceable: false } as const)
+      : indianPin
+        ? await courierEstimate(dest.pincode, { custom: customs.length > 0, extraDays })
+        : null;
   const options: QuoteOption[] = deliveryOptions(dest, goods, rules, { custom: customs.length > 0 }).map(
     (o) =>
       // Standard delivery is the courier's: its dates for this PIN replace the settings' window.
@@ -152,9 +164,9 @@ export async function quoteCart(req: QuoteRequest, client: { network?: string } 
         ? { ...o, from: delivery.from, to: delivery.to, courier: true }
         : {
             ...o,
-            daysMin: o.daysMin + extraDays,
-            daysMax: o.daysMax + extraDays,
-            ...deliveryDates(o.daysMin + extraDays, o.daysMax + extraDays),
+            daysMin: o.daysMin + extraDays + stateDays,
+            daysMax: o.daysMax + extraDays + stateDays,
+            ...deliveryDates(o.daysMin + extraDays + stateDays, o.daysMax + extraDays + stateDays),
           },
   );
   return {
@@ -176,7 +188,9 @@ export async function quoteCart(req: QuoteRequest, client: { network?: string } 
         goodsTotal: codGoods,
         custom: customs.length > 0,
         pincode: dest.pincode,
-      }) ?? (await riskRefusal(prepaid, req, phone, codGoods)),
+      }) ??
+      (promise && !promise.cod ? COD_UNAVAILABLE_MESSAGE : null) ??
+      (await riskRefusal(prepaid, req, phone, codGoods)),
     onlineSaving: onlineSaving(rules.codFee, prepaid.prepaidDiscount, goodsLeft),
   };
 }

@@ -135,12 +135,19 @@ export function pinDelivery(
 /** What the shop tells a shopper about a PIN: the courier's dates, or the settings' window without one. */
 export type PinAnswer = PinDelivery & { source: "courier" | "settings" };
 
-/** The settings' own window for a PIN when no courier answers: delivered anywhere in India, COD too. */
-export function settingsDelivery(window: { daysMin: number; daysMax: number }, today: string): PinAnswer {
+/**
+ * The settings' own window for a PIN when no courier answers (the PIN's state's extra days already in it),
+ * with cash on delivery as the owner set it for that state (issue 42).
+ */
+export function settingsDelivery(
+  window: { daysMin: number; daysMax: number },
+  today: string,
+  cod = true,
+): PinAnswer {
   return {
     source: "settings",
     serviceable: true,
-    cod: true,
+    cod,
     from: addBusinessDays(today, window.daysMin),
     to: addBusinessDays(today, window.daysMax),
   };

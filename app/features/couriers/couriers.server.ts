@@ -5,6 +5,7 @@ import { shopSettings } from "~/features/settings/store-settings.server";
 import { deliveryWindow, productionDays } from "~/features/settings/delivery-promises";
 import { PINCODE_PATTERN } from "~/shared/countries";
 import { COD_UNAVAILABLE_MESSAGE, NOT_SERVICEABLE_MESSAGE } from "~/features/couriers/courier-messages";
+import { pinPromise, pinRefusal, type PinRefusal } from "~/features/couriers/pin-check.server";
 import {
   pinDelivery,
   settingsDelivery,
@@ -145,34 +146,45 @@ export async function courierEstimate(
 
 /**
  * The shopper's delivery days for a PIN code (product page, customiser, cart, checkout): the courier's when
- * its API answers, else the settings' standard window (production days, then days in transit).
+ * its API answers, else the settings' standard window (production days, then days in transit) plus the
+ * owner's extra days for the PIN's state. A PIN India Post does not list is promised nothing (issue 42);
+ * cash on delivery follows the owner's rule for the PIN's state either way.
  */
 export async function deliveryForPin(
   pincode: string,
   opts: { custom: boolean; extraDays?: number; today?: string },
 ): Promise<PinAnswer> {
+  const promise = await pinPromise(pincode);
+  if (!promise) return { source: "settings", serviceable: false };
   const today = opts.today ?? todayInIndia();
   const extra = opts.extraDays ?? 0;
   const courier = await courierEstimate(pincode, { custom: opts.custom, extraDays: extra, today });
-  if (courier) return courier;
+  if (courier) return courier.serviceable && !promise.cod ? { ...courier, cod: false } : courier;
   const { shipping } = await shopSettings();
   // The shop's own rules (docs/decisions/034): production days (ready-made or custom), then transit.
   const w = deliveryWindow(shipping, { custom: opts.custom });
-  return settingsDelivery({ daysMin: w.daysMin + extra, daysMax: w.daysMax + extra }, today);
+  const days = extra + promise.extraDays;
+  return settingsDelivery({ daysMin: w.daysMin + days, daysMax: w.daysMax + days }, today, promise.cod);
 }
 
 /**
- * Why the courier cannot take this order, said before it is placed: nobody delivers to the PIN code, or
- * nobody there collects cash for a COD order. Null when it can, abroad (shipped by hand), or when no
- * courier API answers (the shop then ships as it always did).
+ * Why this order cannot be delivered as addressed, said before it is placed: the PIN code does not exist,
+ * is in another state than the one chosen, or the owner offers no cash on delivery in its state
+ * (pin-check.server.ts, issue 42); nobody delivers to the PIN code, or nobody there collects cash for a COD
+ * order. Null when it can, abroad (shipped by hand), or when no courier API answers (the shop then ships
+ * as it always did).
  */
 export async function courierRefusal(input: {
   country: string;
   pincode: string;
+  /** The chosen state's slug (India). */
+  state?: string | undefined;
   paymentMethod: string;
   custom: boolean;
-}): Promise<{ field: "pincode" | "paymentMethod"; message: string } | null> {
+}): Promise<PinRefusal | null> {
   if (input.country !== "IN" || !PINCODE_PATTERN.test(input.pincode)) return null;
+  const refused = await pinRefusal(input);
+  if (refused) return refused;
   const pin = await courierEstimate(input.pincode, { custom: input.custom });
   if (!pin) return null;
   if (!pin.serviceable) return { field: "pincode", message: NOT_SERVICEABLE_MESSAGE };

@@ -1,6 +1,7 @@
 import { and, eq, inArray, isNotNull, isNull } from "drizzle-orm";
 import { fieldErrorsOf } from "~/shared/form-errors";
 import { checkoutFormSchema } from "~/features/checkout/checkout";
+import { pinRefusal } from "~/features/couriers/pin-check.server";
 import { displayId, type OrderKind } from "~/features/order-lifecycle/order-status";
 import { db } from "~/platform/db/client.server";
 import { customNeonOrders, orders, shipments } from "~/platform/db/schema";
@@ -112,6 +113,9 @@ export async function correctOrder(
         "Express delivery was priced for the PIN code you ordered with. Please contact us to change it.",
       fieldErrors: { pincode: "Express orders keep their PIN code." },
     };
+  // The state stays (the place of supply): a new PIN must exist and be in it (issue 42).
+  const pin = await pinRefusal({ country: "IN", pincode: v.pincode, state: target.state });
+  if (pin) return { ok: false, message: pin.message, fieldErrors: { pincode: pin.message } };
   const changed = correctionFields.filter((f) =>
     f === "phone" ? v.phone !== o!.customerPhone : String(v[f] ?? "") !== target.values[f],
   );

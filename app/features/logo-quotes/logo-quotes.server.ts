@@ -27,6 +27,7 @@ import { deliverOnce, enqueueOnce, wakeWorkers } from "~/platform/jobs/queue.ser
 import { logger } from "~/platform/logger.server";
 import { enqueueOrderEmails } from "~/features/checkout/order-emails.server";
 import { paymentGateway } from "~/features/checkout/gateway.server";
+import { pinRefusal } from "~/features/couriers/pin-check.server";
 import { publicImageBase } from "~/platform/storage/object-store.server";
 import {
   loadShopSettings,
@@ -220,6 +221,9 @@ export async function placeQuoteOrder(token: string, req: QuoteOrderRequest): Pr
       status: 503,
       message: "Online payment is not available. Please choose Cash on Delivery.",
     };
+  // The PIN must exist and be in the chosen state, its invoice's place of supply (issue 42).
+  const pin = await pinRefusal(req.form);
+  if (pin) return { ok: false, status: 422, message: pin.message, fieldErrors: { [pin.field]: pin.message } };
   const isTest = req.form.paymentMethod === "razorpay" && gateway.mode === "test";
   const { limits, shipping: rules } = await shopSettings();
   let checkoutId: string;

@@ -7,6 +7,7 @@ import {
   PICKUP_PHONE_MESSAGE,
   PICKUP_STATE_MESSAGE,
   PREFERRED_COURIERS_MESSAGE,
+  stateDeliveryOf,
 } from "./courier-settings";
 import { flattenValues, nestValues } from "./shop-settings";
 import { fieldErrorsOf } from "~/shared/form-errors";
@@ -83,5 +84,26 @@ describe("courier settings", () => {
     expect(indianPhone("919876543210")).toBe("9876543210");
     expect(indianPhone("+1 415 555 0100")).toBeNull();
     expect(indianPhone("5876543210")).toBeNull();
+  });
+
+  it("delivery by state (issue 42): every state at no extra days with COD, set per state, older settings too", () => {
+    expect(Object.keys(defaults.byState)).toHaveLength(36);
+    expect(defaults.byState.ladakh).toEqual({ extraDays: 0, cod: "yes" });
+    const parsed = courierSettingsSchema.parse(
+      nestValues(
+        form({ "byState.ladakh.extraDays": "4", "byState.ladakh.cod": "no", "byState.goa.extraDays": "" }),
+      ),
+    );
+    expect(parsed.byState.ladakh).toEqual({ extraDays: 4, cod: "no" });
+    expect(parsed.byState.goa).toEqual({ extraDays: 0, cod: "yes" });
+    expect(stateDeliveryOf(parsed.byState, "ladakh")).toEqual({ extraDays: 4, cod: false });
+    expect(stateDeliveryOf(parsed.byState, "atlantis")).toEqual({ extraDays: 0, cod: true });
+    // Settings saved before it: the defaults.
+    const { byState: _old, ...before } = defaults;
+    expect(courierSettingsSchema.parse(before).byState).toEqual(defaults.byState);
+    expect(errorsOf(form({ "byState.kerala.extraDays": "31", "byState.goa.cod": "maybe" }))).toEqual({
+      "byState.kerala.extraDays": "Kerala: extra days must be at most 30",
+      "byState.goa.cod": "Choose yes or no",
+    });
   });
 });

@@ -1,6 +1,7 @@
 import { GST_STATES } from "~/shared/gst-states";
 import { singleLine } from "~/shared/text";
 import { z } from "~/shared/zod";
+import { wholeOr, yesNoOr } from "./settings-rules";
 
 /*
  * How the shop ships through the courier (issue 28, decision 040), stored in the shop settings' JSON under
@@ -53,6 +54,29 @@ export type PickupAddress = {
   state: string;
 };
 
+/**
+ * The shop's own promise per state or union territory (issue 42), where no courier API answers (manual
+ * mode): business days added to the settings' delivery window, and whether cash on delivery is offered
+ * there at all. The PIN code's state (India Post's directory) picks the row.
+ */
+export type StateDelivery = { extraDays: number; cod: "yes" | "no" };
+export const DEFAULT_STATE_DELIVERY: StateDelivery = { extraDays: 0, cod: "yes" };
+export const MAX_STATE_EXTRA_DAYS = 30;
+
+/** Every state and union territory at the default: no extra days, cash on delivery offered. */
+export function defaultStateDeliveries(): Record<string, StateDelivery> {
+  return Object.fromEntries(GST_STATES.map((s) => [s.slug, { ...DEFAULT_STATE_DELIVERY }]));
+}
+
+/** A state's row (a state the settings do not know: the default). */
+export function stateDeliveryOf(
+  byState: Record<string, StateDelivery> | undefined,
+  slug: string,
+): { extraDays: number; cod: boolean } {
+  const row = byState?.[slug] ?? DEFAULT_STATE_DELIVERY;
+  return { extraDays: row.extraDays, cod: row.cod !== "no" };
+}
+
 export type CourierSettings = {
   pickup: PickupAddress;
   /** The pickup location's nickname at Shiprocket: named in every order the shop creates there. */
@@ -61,6 +85,8 @@ export type CourierSettings = {
   prefer: CourierPreference;
   /** Couriers that win when they serve the order, first one first: Shiprocket courier ids or names. */
   preferredCouriers: string[];
+  /** Manual mode's delivery days and cash on delivery per state (by the state's slug). */
+  byState: Record<string, StateDelivery>;
 };
 
 /**
@@ -87,6 +113,7 @@ export function defaultCourierSettings(store: {
     boxes: DEFAULT_BOXES,
     prefer: "cheapest",
     preferredCouriers: [],
+    byState: defaultStateDeliveries(),
   };
 }
 
@@ -156,6 +183,25 @@ const boxesOf = (kind: ParcelKind) =>
 
 const STATE_SLUGS = GST_STATES.map((s) => s.slug);
 
+/** Each state's row; settings saved before it, and a row left empty, take the defaults. */
+const byStateSchema = z.preprocess(
+  (v) => v ?? {},
+  z.object(
+    Object.fromEntries(
+      GST_STATES.map((s) => [
+        s.slug,
+        z.preprocess(
+          (v) => v ?? {},
+          z.object({
+            extraDays: wholeOr(`${s.name}: extra days`, 0, MAX_STATE_EXTRA_DAYS, 0),
+            cod: yesNoOr("yes"),
+          }),
+        ),
+      ]),
+    ),
+  ),
+);
+
 export const courierSettingsSchema = z.object({
   pickup: z.object({
     name: text("Pickup contact name", 60),
@@ -198,4 +244,5 @@ export const courierSettingsSchema = z.object({
       // The first spelling of each name stands; a repeat is dropped.
       return parts.filter((p, i) => parts.findIndex((q) => q.toLowerCase() === p.toLowerCase()) === i);
     }),
+  byState: byStateSchema,
 });

@@ -6,6 +6,7 @@ import { DeliveryMethodCard } from "~/features/checkout/ui/delivery-method-card"
 import { DiscountCodeBox } from "~/features/discount-codes/ui/discount-code-box";
 import { OrderSummary, OrderSummaryLoading } from "~/features/checkout/ui/order-summary";
 import { RememberedPin } from "~/features/checkout/ui/remembered-pin";
+import { PinPlaceFill } from "~/features/checkout/ui/pin-place-fill";
 import { PaymentMethodCard } from "~/features/checkout/ui/payment-method-card";
 import { Button } from "~/ui/button";
 import {
@@ -218,6 +219,7 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
             taxInvoices={loaderData.taxInvoices}
           />
           {country === "IN" ? <RememberedPin /> : null}
+          <PinPlaceFill pin={country === "IN" ? pin : ""} setFieldError={form.setFieldError} />
           <PaymentMethodCard
             method={method}
             onChange={setMethod}

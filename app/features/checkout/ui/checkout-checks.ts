@@ -1,5 +1,6 @@
 import { validateAll, type FieldErrors } from "~/shared/form-errors";
 import type { checkoutFormSchema } from "~/features/checkout/checkout";
+import { knownPinProblems } from "~/features/couriers/ui/pin-lookup";
 
 /*
  * The checkout form's browser check, loaded on first use (issue 33). The schema (zod, libphonenumber for
@@ -29,7 +30,10 @@ export function checkoutChecksLoaded(): boolean {
   return schema !== null;
 }
 
-/** The form's errors by the schema; none while it is not loaded (nothing is shown before a submit). */
+/**
+ * The form's errors by the schema (none while it is not loaded: nothing is shown before a submit), and what
+ * the PIN's look-up already said (issue 42): a PIN India Post does not list, a state the PIN is not in.
+ */
 export function checkCheckoutForm(values: Record<string, string>): FieldErrors {
-  return schema ? validateAll(schema, values) : {};
+  return { ...knownPinProblems(values), ...(schema ? validateAll(schema, values) : {}) };
 }

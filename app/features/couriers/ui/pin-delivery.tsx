@@ -5,7 +5,7 @@ import { Truck } from "~/ui/icons";
 import { cn } from "~/ui/utils";
 import { deliveryWindow, businessDaysText } from "~/features/settings/delivery-promises";
 import { useShopSettings } from "~/features/settings/ui/use-shop-settings";
-import { PIN_MESSAGE } from "~/features/couriers/courier-messages";
+import { notAPinMessage, PIN_MESSAGE } from "~/features/couriers/courier-messages";
 import { onPinChange, rememberPin, rememberedPin } from "~/features/couriers/ui/pin-memory";
 
 /*
@@ -25,6 +25,8 @@ type Answer =
   | { kind: "checking"; pin: string }
   | { kind: "date"; pin: string; to: string; cod: boolean }
   | { kind: "nowhere"; pin: string }
+  /** India Post does not list it (issue 42): "999999 is not an Indian PIN code". */
+  | { kind: "unknown"; pin: string }
   | { kind: "invalid" }
   | { kind: "failed" };
 
@@ -44,7 +46,8 @@ async function lookUp(
   const hit = kept.get(key);
   if (hit && Date.now() - hit.at < KEEP_MS) return hit.answer;
   const answer = await ask(pin, opts, signal);
-  if (answer.kind === "date" || answer.kind === "nowhere") kept.set(key, { at: Date.now(), answer });
+  if (answer.kind === "date" || answer.kind === "nowhere" || answer.kind === "unknown")
+    kept.set(key, { at: Date.now(), answer });
   return answer;
 }
 
@@ -61,6 +64,7 @@ async function ask(
       signal,
     });
     if (r.status === 400) return { kind: "invalid" };
+    if (r.status === 422) return { kind: "unknown", pin };
     if (!r.ok) return { kind: "failed" };
     const a = (await r.json()) as { serviceable?: boolean; to?: string; cod?: boolean };
     if (a.serviceable === false) return { kind: "nowhere", pin };
@@ -139,7 +143,7 @@ export const PinDelivery = memo(function PinDelivery({
   const headline =
     answer.kind === "date"
       ? `Get it by ${formatDeliveryDay(answer.to)}`
-      : answer.kind === "nowhere"
+      : answer.kind === "nowhere" || answer.kind === "unknown"
         ? "Not serviceable"
         : usual;
   const note =
@@ -151,12 +155,14 @@ export const PinDelivery = memo(function PinDelivery({
           : `Delivery to ${answer.pin} · ${COD_NOT_HERE}`
         : answer.kind === "nowhere"
           ? NOT_SERVED_HERE
-          : answer.kind === "invalid"
-            ? PIN_MESSAGE
-            : answer.kind === "failed"
-              ? "We could not check this PIN code just now. Please try again."
-              : "Enter your PIN code for your delivery date.";
-  const problem = answer.kind === "nowhere" || answer.kind === "invalid" || answer.kind === "failed";
+          : answer.kind === "unknown"
+            ? notAPinMessage(answer.pin)
+            : answer.kind === "invalid"
+              ? PIN_MESSAGE
+              : answer.kind === "failed"
+                ? "We could not check this PIN code just now. Please try again."
+                : "Enter your PIN code for your delivery date.";
+  const problem = ["nowhere", "unknown", "invalid", "failed"].includes(answer.kind);
   const codMissing = answer.kind === "date" && !answer.cod;
 
   return (
@@ -168,7 +174,11 @@ export const PinDelivery = memo(function PinDelivery({
       <form onSubmit={submit} noValidate className="flex flex-col gap-2">
         <p id={`${id}-head`} className="flex items-center gap-2 font-semibold">
           <Truck className="size-5 shrink-0 text-primary" aria-hidden />
-          <span className={cn(answer.kind === "nowhere" && "text-destructive")}>{headline}</span>
+          <span
+            className={cn((answer.kind === "nowhere" || answer.kind === "unknown") && "text-destructive")}
+          >
+            {headline}
+          </span>
         </p>
         <div className="flex gap-2">
           <label htmlFor={`${id}-pin`} className="sr-only">
@@ -183,7 +193,7 @@ export const PinDelivery = memo(function PinDelivery({
             placeholder="PIN code"
             value={draft}
             onChange={(e) => setDraft(e.target.value.replace(/\D/g, "").slice(0, 6))}
-            aria-invalid={answer.kind === "invalid" || undefined}
+            aria-invalid={answer.kind === "invalid" || answer.kind === "unknown" || undefined}
             aria-describedby={`${id}-note`}
             className="h-10 w-32 rounded-md border border-input bg-background px-3 text-base tabular-nums aria-invalid:border-destructive md:text-sm"
           />

@@ -4,10 +4,12 @@ import { AddressCards } from "~/features/checkout/ui/address-cards";
 import { PaymentMethodCard } from "~/features/checkout/ui/payment-method-card";
 import { Button } from "~/ui/button";
 import { Card, CardContent, CardHeader } from "~/ui/card";
-import { checkoutFormSchema, minPreferredDate } from "~/features/checkout/checkout";
+import { checkoutFormSchema, minPreferredDate, PINCODE_PATTERN } from "~/features/checkout/checkout";
+import { PinPlaceFill } from "~/features/checkout/ui/pin-place-fill";
+import { knownPinProblems } from "~/features/couriers/ui/pin-lookup";
 import { type PaymentMethodId } from "~/features/order-lifecycle/order-status";
 import type { CountryCode } from "~/shared/countries";
-import { formValues } from "~/shared/form-errors";
+import { formValues, validateAll } from "~/shared/form-errors";
 import { formatRupees } from "~/shared/money";
 import { shippingCharges } from "~/features/checkout/shipping";
 import { PlaceOrderButton } from "~/features/checkout/ui/place-order-button";
@@ -57,7 +59,8 @@ export default function QuotePage({ loaderData }: Route.ComponentProps) {
   const choices = { paymentMethod: method, shippingMethod: "standard" };
   const form = useForm({
     answer: undefined,
-    schema: checkoutFormSchema,
+    // The PIN's look-up (issue 42) says a PIN that does not exist, or is in another state, as the server does.
+    schema: (v) => ({ ...knownPinProblems(v), ...validateAll(checkoutFormSchema, v) }),
     values: (f) => ({ ...formValues(new FormData(f)), ...choices }),
   });
   const { busy, submitForm } = usePlaceOrder({
@@ -164,6 +167,10 @@ export default function QuotePage({ loaderData }: Route.ComponentProps) {
             minDate={loaderData.minDate}
             country={country}
             taxInvoices={loaderData.taxInvoices}
+          />
+          <PinPlaceFill
+            pin={country === "IN" && PINCODE_PATTERN.test(pincode) ? pincode : ""}
+            setFieldError={form.setFieldError}
           />
           <PaymentMethodCard
             method={method}

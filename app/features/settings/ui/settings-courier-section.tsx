@@ -10,6 +10,7 @@ import {
   type ParcelKind,
 } from "~/features/settings/courier-settings";
 import { type Errors, idOf, Section, TextField, type Values } from "./settings-fields";
+import { StateDeliveryRows } from "./settings-state-delivery";
 
 /** The id of the "Register with Shiprocket" form (outside the settings form; its button sits here). */
 export const REGISTER_PICKUP_FORM = "register-pickup-location";
@@ -147,6 +148,7 @@ export function CourierSection({ shiprocket, ...p }: P & { shiprocket: boolean }
       </p>
       <BoxRows {...p} kind="ready" title="Ready-made signs" />
       <BoxRows {...p} kind="custom" title="Custom signs" />
+      <StateDeliveryRows {...p} />
     </Section>
   );
 }
