@@ -667,6 +667,26 @@ describe("e-mails", () => {
     expect(shop).toContain("New order");
   });
 
+  it("a split cart's mail names both orders naturally; no 'not given' date, no SMS promised (issue 42)", async () => {
+    await runQueuedJobs();
+    mailbox.clear();
+    const p = await makeProduct({ name: "Split Sign" });
+    const placed = await placeOk([productLine(p.id), customLine("SHUBH")]);
+    expect(placed.orderIds).toHaveLength(2);
+    await runQueuedJobs();
+    const customer = emlText(mailbox.rawMails().find((m) => /^To: asha@example\.in/m.test(m))!);
+    const [ready, custom] = placed.orderIds;
+    expect(customer).toContain(
+      `Your orders ${ready} (ready-made signs) and ${custom} (custom sign) have been received.`,
+    );
+    expect(customer).toContain("so your cart became 2 orders, each with its own page and tracking");
+    expect(customer).not.toContain("Preferred delivery date");
+    expect(customer).not.toMatch(/SMS/);
+    expect(mailbox.rawMails().find((m) => /^To: asha@example\.in/m.test(m))).toMatch(
+      new RegExp(`^Subject: .*orders ${ready} and ${custom}`, "m"),
+    );
+  });
+
   it("an online order is mailed once it is paid, not before", async () => {
     await runQueuedJobs();
     mailbox.clear();

@@ -8,6 +8,7 @@ import {
 } from "~/features/order-lifecycle/line-description";
 import { formatRupees } from "~/shared/money";
 import { chargeLines, estimatedDeliveryText } from "~/features/checkout/order-charges";
+import { orderNames, splitNote } from "~/features/checkout/order-names";
 import { codConfirmBlocks } from "~/features/cod-confirmation/cod-emails";
 import { codConfirmationDeadline } from "~/features/cod-confirmation/cod-confirmation.server";
 import { orderPageUrl } from "~/shared/order-links";
@@ -42,6 +43,8 @@ async function loadCheckout(checkoutId: string) {
   const ids = [...regular.map((o) => displayOrderId(o.id)), ...custom.map((o) => displayCustomOrderId(o.id))];
   /** Each order's own page: "NL1A2B3C4D" → its access token. */
   const pages = all.map((o, i) => ({ id: ids[i]!, token: o.accessToken }));
+  /** The orders in words ("orders NL1A2B3C4D (ready-made signs) and 9F8E7D6C (custom sign)"). */
+  const parts = ids.map((id, i) => ({ id, custom: i >= regular.length }));
   const sum = <T>(rows: T[], amount: (o: T) => number) => rows.reduce((n, o) => n + amount(o), 0);
   const subtotal =
     sum(regular, (o) => o.subtotal) +
@@ -88,6 +91,7 @@ async function loadCheckout(checkoutId: string) {
   return {
     checkout: c,
     ids,
+    parts,
     pages,
     lines,
     subtotal,
@@ -105,6 +109,10 @@ async function loadCheckout(checkoutId: string) {
   };
 }
 
+/** "order NL1A2B3C4D" or "orders NL1A2B3C4D and 9F8E7D6C" (a subject line). */
+const listIds = (ids: string[], one: string, many: string) =>
+  ids.length === 1 ? `${one} ${ids[0]}` : `${many} ${ids.slice(0, -1).join(", ")} and ${ids.at(-1)}`;
+
 type Loaded = NonNullable<Awaited<ReturnType<typeof loadCheckout>>>;
 
 function render(d: Loaded, audience: "customer" | "shop") {
@@ -117,7 +125,8 @@ function render(d: Loaded, audience: "customer" | "shop") {
   const shopper = audience === "customer";
   const typed = (s: string) => (shopper ? inertText(s) : s);
   const address = typed(formatShippingAddress(d.first.shippingAddress));
-  const when = d.first.preferredDate ? formatIsoDate(d.first.preferredDate) : "not given";
+  const names = orderNames(d.parts);
+  const split = splitNote(d.parts);
   const test = c.isTest ? "[TEST] " : "";
   const idList = d.ids.join(", ");
   const asking = c.paymentMethod === "cod" && d.codConfirmBy !== null;
@@ -126,7 +135,8 @@ function render(d: Loaded, audience: "customer" | "shop") {
       ? "Confirm your order with the button above: we start once you do."
       : "We will call you within 24 hours to confirm your order.",
     "Your sign goes into production.",
-    `It is delivered to your door in an estimated ${estimatedDeliveryText(d.first.deliveryDaysMin, d.first.deliveryDaysMax)}; tracking details follow by email/SMS.`,
+    // The shop sends e-mails (and WhatsApp where asked for), never SMS (issue 42).
+    `It is delivered to your door in an estimated ${estimatedDeliveryText(d.first.deliveryDaysMin, d.first.deliveryDaysMax)}; tracking details follow by e-mail${d.first.whatsappUpdates ? " and WhatsApp" : ""}.`,
   ];
   const totals = chargeLines({
     subtotal: d.subtotal,
@@ -160,7 +170,10 @@ function render(d: Loaded, audience: "customer" | "shop") {
       lines: [
         `Payment: ${method}, ${c.paymentMethod === "cod" ? "to be paid on delivery" : paid}`,
         `Delivery address: ${address}`,
-        `Preferred delivery date: ${when}`,
+        // Only a date the shopper asked for (issue 42: "not given" was printed in every mail).
+        ...(d.first.preferredDate
+          ? [`Preferred delivery date: ${formatIsoDate(d.first.preferredDate)}`]
+          : []),
       ],
     },
   ];
@@ -172,8 +185,9 @@ function render(d: Loaded, audience: "customer" | "shop") {
           [
             {
               kind: "paragraph",
-              text: `Thank you for your order with ${store.name}. Order ${idList} has been received.`,
+              text: `Thank you for your order with ${store.name}. Your ${names} ${d.parts.length > 1 ? "have" : "has"} been received.`,
             },
+            ...(split ? [{ kind: "paragraph" as const, text: split }] : []),
             ...(asking
               ? codConfirmBlocks(orderPageUrl(store.publicUrl, d.pages[0]!.token), d.codConfirmBy!)
               : []),
@@ -188,7 +202,7 @@ function render(d: Loaded, audience: "customer" | "shop") {
             },
             ...pageLinks.map((l) => ({ kind: "button" as const, ...l })),
           ],
-          `Order ${idList} has been received: ${formatRupees(c.totalAmount)}.`,
+          `Your ${names} ${d.parts.length > 1 ? "have" : "has"} been received: ${formatRupees(c.totalAmount)}.`,
         )
       : // The shop's own notice: the shopper's name and address as typed, so staff can copy them (issue 27).
         shopNotice(store, [
@@ -206,8 +220,8 @@ function render(d: Loaded, audience: "customer" | "shop") {
   const subject =
     audience === "customer"
       ? asking
-        ? `${test}Please confirm your ${store.name} order ${d.ids[0]}`
-        : `${test}Your ${store.name} order ${d.ids[0]} is confirmed`
+        ? `${test}Please confirm your ${store.name} ${listIds(d.ids, "order", "orders")}`
+        : `${test}Your ${store.name} ${listIds(d.ids, "order", "orders")} ${d.ids.length > 1 ? "are" : "is"} confirmed`
       : `${test}New order ${idList}: ${formatRupees(c.totalAmount)} (${method})`;
   return { subject, content };
 }
