@@ -226,7 +226,13 @@ export async function applyRefundUpdate(u: RefundUpdate): Promise<RefundStatus |
         ? { kind: "order", id: r.orderId }
         : { kind: "custom", id: r.customOrderId! };
       const t = tableOf(target.kind);
-      const [o] = await tx.select({ paymentStatus: t.paymentStatus }).from(t).where(eq(t.id, target.id));
+      // The order's row lock orders this with a document being issued (decision 052): either the invoice counts
+      // this refund, or it exists by the time the credit note below is looked for.
+      const [o] = await tx
+        .select({ paymentStatus: t.paymentStatus })
+        .from(t)
+        .where(eq(t.id, target.id))
+        .for("update");
       await historyRow(
         tx,
         target,

@@ -1,6 +1,14 @@
 import { amountInWords } from "./amount-in-words";
 import { countryName } from "~/shared/countries";
-import type { InvoiceOrder, InvoiceSeller, InvoiceSnapshot, Issue } from "./gst-invoice";
+import {
+  keptPaise,
+  refundedField,
+  refundNotes,
+  type InvoiceOrder,
+  type InvoiceSeller,
+  type InvoiceSnapshot,
+  type Issue,
+} from "./gst-invoice";
 import { invoiceLines, taxTotals } from "./gst-tax";
 import { formatIstDate } from "~/shared/ist-dates";
 
@@ -42,12 +50,14 @@ export function buildBillOfSupplySnapshot(
     hsn: seller.hsnCode,
     ratePercent: 0,
     supply: order.country ? "export" : "intra",
+    refunded: order.refundedBefore ?? 0,
   });
   const totals = taxTotals(lines);
-  if (totals.total !== order.totalAmount * 100)
+  if (totals.total !== keptPaise(order))
     throw new Error(`bill lines add up to ${totals.total} paise, the order's total is ${order.totalAmount}`);
   const notes = [NOT_REGISTERED_DECLARATION];
   if (order.country) notes.push(`Delivered to ${countryName(order.country)}.`);
+  notes.push(...refundNotes(order, "bill"));
   const business = Boolean(order.buyerGstin && !order.country);
   return {
     version: 1,
@@ -85,5 +95,6 @@ export function buildBillOfSupplySnapshot(
     notes,
     against: null,
     reason: null,
+    ...refundedField(order),
   };
 }

@@ -156,6 +156,24 @@ describe("buildCreditNoteSnapshot", () => {
     expect(cn.reason).toBe("Order cancelled");
   });
 
+  it("issues an invoice after a refund for the amount kept, saying so; its credit notes credit no more", () => {
+    const reduced = buildInvoiceSnapshot({ ...order, refundedBefore: 499 }, seller, issue);
+    expect(reduced.totals.total).toBe((order.totalAmount - 499) * 100);
+    expect(reduced.refundedBefore).toBe(49_900);
+    expect(reduced.notes.join(" ")).toContain(
+      `Value reduced before supply: ₹499.00 refunded before this invoice was issued (order total ₹${(order.totalAmount * 1).toLocaleString("en-IN")}.00)`,
+    );
+    expect(reduced.amountInWords).toContain("Four Thousand Four Hundred Forty-Seven");
+    const cn = buildCreditNoteSnapshot(
+      reduced,
+      { amountPaise: reduced.totals.total, reason: "Order cancelled" },
+      cnIssue,
+    );
+    expect(cn.totals).toEqual(reduced.totals);
+    expect(cn.refundedBefore).toBeUndefined();
+    expect(cn.notes.join(" ")).not.toContain("refunded before");
+  });
+
   it("credits part of an invoice as one line taxed the same way", () => {
     const cn = buildCreditNoteSnapshot(invoice, { amountPaise: 100_000, reason: "Partial refund" }, cnIssue);
     expect(cn.lines).toHaveLength(1);

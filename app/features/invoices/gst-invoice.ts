@@ -3,6 +3,7 @@ import { amountInWords } from "./amount-in-words";
 import { countryName } from "~/shared/countries";
 import { EXPORT_PLACE_OF_SUPPLY, gstStateByCode, gstStateBySlug } from "~/shared/gst-states";
 import {
+  formatPaise,
   invoiceLines,
   paiseLine,
   taxTotals,
@@ -52,6 +53,11 @@ export type InvoiceOrder = {
   deliveryLabel: string;
   totalAmount: number;
   paymentMethod: string;
+  /**
+   * Rupees refunded before the document is issued (decision 052): its value is the total less these, shown in
+   * the lines' discounts. Refunds after it are credit notes.
+   */
+  refundedBefore?: number;
 };
 
 export type InvoiceSnapshot = {
@@ -88,6 +94,8 @@ export type InvoiceSnapshot = {
   reason: string | null;
   /** The package declarations (issue 32), frozen at issue; documents issued before them have none. */
   declarations?: Declarations;
+  /** Paise refunded before the invoice was issued and taken off its lines (decision 052); absent when none. */
+  refundedBefore?: number;
 };
 
 /** Why the shop cannot issue tax invoices yet (settings incomplete), or null. */
@@ -128,11 +136,12 @@ export function buildInvoiceSnapshot(
     hsn: seller.hsnCode,
     ratePercent: seller.gstRatePercent,
     supply,
+    refunded: order.refundedBefore ?? 0,
   });
   const totals = taxTotals(lines);
-  if (totals.total !== order.totalAmount * 100)
+  if (totals.total !== keptPaise(order))
     throw new Error(
-      `invoice lines add up to ${totals.total} paise, the order's total is ${order.totalAmount}`,
+      `invoice lines add up to ${totals.total} paise, the order's total is ${order.totalAmount} less ${order.refundedBefore ?? 0} refunded`,
     );
   const b2b = Boolean(order.buyerGstin && !order.country);
   const notes: string[] = [];
@@ -141,6 +150,7 @@ export function buildInvoiceSnapshot(
       `Supply meant for export under Letter of Undertaking without payment of integrated tax${seller.lutReference ? ` (LUT ${seller.lutReference})` : ""}.`,
     );
   if (order.country) notes.push(`Delivered to ${countryName(order.country)}.`);
+  notes.push(...refundNotes(order, "invoice"));
   notes.push("Prices include GST. Tax is rounded to the nearest paisa per line.");
   return {
     version: 1,
@@ -177,8 +187,31 @@ export function buildInvoiceSnapshot(
     notes,
     against: null,
     reason: null,
+    ...refundedField(order),
   };
 }
+
+/** What a document issued for an order keeps (paise): its total less the refunds before the document. */
+export function keptPaise(order: Pick<InvoiceOrder, "totalAmount" | "refundedBefore">): number {
+  return (order.totalAmount - (order.refundedBefore ?? 0)) * 100;
+}
+
+/** The note of a document whose value a refund before it lowered (decision 052). */
+export function refundNotes(
+  order: Pick<InvoiceOrder, "totalAmount" | "refundedBefore">,
+  name: "invoice" | "bill",
+): string[] {
+  const r = order.refundedBefore ?? 0;
+  return r > 0
+    ? [
+        `Value reduced before supply: ₹${formatPaise(r * 100)} refunded before this ${name} was issued (order total ₹${formatPaise(order.totalAmount * 100)}), included in the discounts above.`,
+      ]
+    : [];
+}
+
+/** The snapshot's record of that refund (paise), or nothing. */
+export const refundedField = (order: Pick<InvoiceOrder, "refundedBefore">) =>
+  order.refundedBefore ? { refundedBefore: order.refundedBefore * 100 } : {};
 
 /**
  * A credit note against an invoice (CGST Act section 34): the invoice's own lines when the whole invoice is
@@ -204,8 +237,9 @@ export function buildCreditNoteSnapshot(
         ),
       ];
   const totals = taxTotals(lines);
+  const { refundedBefore: _before, ...credited } = invoice;
   return {
-    ...invoice,
+    ...credited,
     kind: "credit_note",
     title: "Credit Note",
     number: issue.number,

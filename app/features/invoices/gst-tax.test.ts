@@ -124,6 +124,38 @@ describe("invoiceLines", () => {
     expect(t.igst).toBe(lines.reduce((n, l) => n + Math.floor((2 * l.total * 18 + 118) / 236), 0));
     expect(t.total).toBe((2 * 2_499 + 4_999 + 3 * 333) * 100);
   });
+
+  it("takes a refund before the invoice off every line in proportion, the tax split again (decision 052)", () => {
+    const input = {
+      goods,
+      discount: 1_001,
+      deliveryFee: 299,
+      codFee: 50,
+      deliveryLabel: "Delivery (Standard)",
+      hsn: "9405",
+      ratePercent: 18,
+      supply: "intra" as const,
+    };
+    const before = invoiceLines(input);
+    const lines = invoiceLines({ ...input, refunded: 499 });
+    const t = taxTotals(lines);
+    expect(t.total).toBe(taxTotals(before).total - 49_900);
+    expect(t.discount).toBe(100_100 + 49_900);
+    lines.forEach((l, i) => {
+      expect(l.discount).toBeGreaterThanOrEqual(before[i]!.discount);
+      expect(l.total).toBe(l.gross - l.discount);
+      expect({ taxable: l.taxable, cgst: l.cgst, sgst: l.sgst, igst: l.igst }).toEqual(
+        splitInclusive(l.total, 18, "intra"),
+      );
+    });
+    // The delivery and COD lines take their share too.
+    expect(lines[3]!.discount).toBeGreaterThan(0);
+    expect(lines[4]!.discount).toBeGreaterThan(0);
+    // Everything refunded leaves lines of nothing; more than the lines charge is refused.
+    const all = taxTotals(before).total / 100;
+    expect(taxTotals(invoiceLines({ ...input, refunded: all })).total).toBe(0);
+    expect(() => invoiceLines({ ...input, refunded: all + 1 })).toThrow("exceeds");
+  });
 });
 
 describe("formatPaise", () => {

@@ -101,6 +101,12 @@ export type InvoiceAmountsInput = {
   hsn: string;
   ratePercent: number;
   supply: SupplyType;
+  /**
+   * Rupees refunded before the invoice is issued: a reduction of the value agreed before the supply, printed on
+   * the invoice as part of each line's discount (CGST Act section 15(3)(a)), shared among all the lines by what
+   * each charges (decision 052). At most what the lines charge.
+   */
+  refunded?: number;
 };
 
 function taxedLine(
@@ -121,29 +127,33 @@ function taxedLine(
 export function invoiceLines(input: InvoiceAmountsInput): TaxedLine[] {
   const grosses = input.goods.map((g) => g.unitPrice * g.quantity * 100);
   const discounts = shareByWeight(input.discount * 100, grosses);
-  const lines = input.goods.map((g, i) =>
-    taxedLine(
-      {
-        description: g.description,
-        hsn: g.hsn,
-        quantity: g.quantity,
-        unitPrice: g.unitPrice * 100,
-        gross: grosses[i]!,
-        discount: discounts[i]!,
-      },
-      input.ratePercent,
-      input.supply,
-    ),
+  type Base = Parameters<typeof taxedLine>[0];
+  const bases: Base[] = input.goods.map((g, i) => ({
+    description: g.description,
+    hsn: g.hsn,
+    quantity: g.quantity,
+    unitPrice: g.unitPrice * 100,
+    gross: grosses[i]!,
+    discount: discounts[i]!,
+  }));
+  const charge = (description: string, rupees: number): Base => ({
+    description,
+    hsn: input.hsn,
+    quantity: 1,
+    unitPrice: rupees * 100,
+    gross: rupees * 100,
+    discount: 0,
+  });
+  if (input.deliveryFee > 0) bases.push(charge(input.deliveryLabel, input.deliveryFee));
+  if (input.codFee > 0) bases.push(charge("Cash on delivery charge", input.codFee));
+  // A refund before the invoice lowers every line in proportion to what it charges (never below nothing).
+  const charged = bases.map((b) => b.gross - b.discount);
+  const refunded = (input.refunded ?? 0) * 100;
+  if (refunded > charged.reduce((n, c) => n + c, 0)) throw new Error(`refund ${refunded} exceeds the lines`);
+  const shares = shareByWeight(refunded, charged);
+  return bases.map((b, i) =>
+    taxedLine({ ...b, discount: b.discount + shares[i]! }, input.ratePercent, input.supply),
   );
-  const charge = (description: string, rupees: number) =>
-    taxedLine(
-      { description, hsn: input.hsn, quantity: 1, unitPrice: rupees * 100, gross: rupees * 100, discount: 0 },
-      input.ratePercent,
-      input.supply,
-    );
-  if (input.deliveryFee > 0) lines.push(charge(input.deliveryLabel, input.deliveryFee));
-  if (input.codFee > 0) lines.push(charge("Cash on delivery charge", input.codFee));
-  return lines;
 }
 
 /** One line of a tax-inclusive amount in paise (a partial credit note's line). */

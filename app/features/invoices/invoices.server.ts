@@ -29,7 +29,7 @@ import { deliveryLabel } from "~/features/checkout/order-charges";
 import { displayId, type OrderKind } from "~/features/order-lifecycle/order-status";
 import type { ShopSettings } from "~/features/settings/shop-settings";
 import { db, type Tx } from "~/platform/db/client.server";
-import { customNeonOrders, invoices, orders, type ShippingAddress } from "~/platform/db/schema";
+import { customNeonOrders, invoices, orders, refunds, type ShippingAddress } from "~/platform/db/schema";
 import { logger } from "~/platform/logger.server";
 import { loadShopSettings } from "~/features/settings/store-settings.server";
 
@@ -94,7 +94,22 @@ function orderFacts(kind: OrderKind, o: OrderRow, goods: InvoiceOrder["goods"], 
     deliveryLabel: deliveryLabel(o.shippingMethod),
     totalAmount: o.totalAmount,
     paymentMethod: PAYMENT_METHOD_LABELS[o.paymentMethod],
+    // Marked refunded by hand (no refund rows, issue 41): all of it went back.
+    refundedBefore: o.paymentStatus === "refunded" ? o.totalAmount : 0,
   };
+}
+
+/**
+ * Rupees the order's processed refunds gave back (decision 052): a document issued now is for the rest. Read under
+ * the order's row lock, which a refund's processing also takes before it looks for a document to credit.
+ */
+async function refundedSoFar(tx: Tx, t: InvoiceTarget): Promise<number> {
+  const column = t.kind === "order" ? refunds.orderId : refunds.customOrderId;
+  const [r] = await tx
+    .select({ total: sql<number>`coalesce(sum(${refunds.amount}), 0)::int` })
+    .from(refunds)
+    .where(and(eq(column, t.id), eq(refunds.status, "processed")));
+  return Number(r?.total ?? 0);
 }
 
 /** The order's facts for its invoice (its goods in the order they were placed). */
@@ -189,9 +204,20 @@ export async function issueInvoiceInTx(
   const problem =
     kind === "bill-of-supply" ? billOfSupplySettingsProblem(seller) : invoiceSettingsProblem(seller);
   if (problem) return { issued: false, problem };
-  const order = await loadOrder(tx, t, seller.hsnCode);
-  if (!order) return { issued: false, problem: "Order not found." };
+  const loaded = await loadOrder(tx, t, seller.hsnCode);
+  if (!loaded) return { issued: false, problem: "Order not found." };
   const documentKind = kind === "bill-of-supply" ? "bill_of_supply" : "invoice";
+  // Refunded before the document: it is for what the shop kept (decision 052); refunded in full, there is none.
+  const refundedBefore = Math.min(
+    loaded.totalAmount,
+    Math.max(loaded.refundedBefore ?? 0, await refundedSoFar(tx, t)),
+  );
+  if (refundedBefore > 0 && refundedBefore >= loaded.totalAmount)
+    return {
+      issued: false,
+      problem: `This order was refunded in full, so it gets no ${DOCUMENT_TITLES[documentKind].toLowerCase()}.`,
+    };
+  const order = { ...loaded, refundedBefore };
   const issuedAt = new Date();
   const fy = financialYear(issuedAt);
   let snapshot: InvoiceSnapshot;
