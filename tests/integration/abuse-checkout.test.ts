@@ -10,6 +10,7 @@ import { action as releaseAction } from "~/features/checkout/routes/api-checkout
 import { action as webhookAction } from "~/features/after-sale/routes/api-razorpay-webhook";
 import { action as signAction } from "~/features/checkout/routes/api-test-gateway-sign";
 import { cancelRelatedOrders, relatedOpenOrders } from "~/features/orders/admin-order-flood.server";
+import { isFlood } from "~/features/orders/order-flood";
 import { db } from "~/platform/db/client.server";
 import {
   checkouts,
@@ -206,7 +207,10 @@ describe("cash-on-delivery floods", () => {
     expect(await stockOf(p.id)).toBe(34);
 
     const mine = await db().select({ id: orders.id }).from(orders).where(inArray(orders.checkoutId, placed));
-    expect(await relatedOpenOrders("order", mine[0]!.id)).toMatchObject({ phone: 3 });
+    expect(await relatedOpenOrders("order", mine[0]!.id)).toMatchObject({
+      phone: 3,
+      checkouts: { phone: 3 },
+    });
     const r = await cancelRelatedOrders(
       { intent: "cancel-related", kind: "order", id: mine[0]!.id, by: "phone" },
       admin,
@@ -233,6 +237,20 @@ describe("cash-on-delivery floods", () => {
     expect(await stockOf(p.id)).toBe(40);
     // The phone may order again once its waiting orders are gone.
     expect((await place(newIp(), flooder, [productLine(p.id)])).status).toBe(201);
+  });
+
+  it("a split cart (ready-made and custom signs: two orders of one checkout) is not a flood (issue 42)", async () => {
+    const p = await makeProduct(categoryId, { stockQuantity: 40 });
+    const split = await place(newIp(), newShopper(), [productLine(p.id), customLine("SHUBH")]);
+    expect(split.status).toBe(201);
+    const [o] = await db()
+      .select()
+      .from(orders)
+      .where(eq(orders.checkoutId, (split.body.checkout as { checkoutId: string }).checkoutId));
+    const related = await relatedOpenOrders("order", o!.id);
+    // Two open orders share the phone and the network, from one checkout: nothing to cancel in bulk.
+    expect(related).toEqual({ phone: 2, client: 2, checkouts: { phone: 1, client: 1 } });
+    expect(isFlood(related, "phone") || isFlood(related, "client")).toBe(false);
   });
 
   it("cancels by network address without touching confirmed orders or other customers", async () => {

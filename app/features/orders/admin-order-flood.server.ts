@@ -31,22 +31,35 @@ function openOrdersFrom(kind: OrderKind, id: string) {
     with me as (
       select o.customer_phone, c.client_ip from ${table} o left join checkouts c on c.id = o.checkout_id where o.id = ${id}::uuid
     ), open_orders as (
-      select 'order' as kind, o.id, o.customer_phone, c.client_ip, o.created_at from orders o left join checkouts c on c.id = o.checkout_id
+      select 'order' as kind, o.id, o.customer_phone, c.client_ip, o.created_at, coalesce(o.checkout_id, o.id) as checkout
+        from orders o left join checkouts c on c.id = o.checkout_id
         where o.status = 'pending' and o.payment_status <> 'paid'
       union all
-      select 'custom', o.id, o.customer_phone, c.client_ip, o.created_at from custom_neon_orders o left join checkouts c on c.id = o.checkout_id
+      select 'custom', o.id, o.customer_phone, c.client_ip, o.created_at, coalesce(o.checkout_id, o.id)
+        from custom_neon_orders o left join checkouts c on c.id = o.checkout_id
         where o.status = 'pending' and o.payment_status <> 'paid'
     )`;
 }
 
 /** How many open orders share the order's phone and its network address (the order itself included). */
 export async function relatedOpenOrders(kind: OrderKind, id: string): Promise<RelatedOpenOrders> {
-  const r = await db().execute<{ phone: number; client: number }>(sql`
-    ${openOrdersFrom(kind, id)}
+  const r = await db().execute<{ phone: number; client: number; phone_c: number; client_c: number }>(sql`
+    ${openOrdersFrom(kind, id)}, by_phone as (
+      select open_orders.* from open_orders, me where open_orders.customer_phone = me.customer_phone
+    ), by_client as (
+      select open_orders.* from open_orders, me where me.client_ip is not null and open_orders.client_ip = me.client_ip
+    )
     select
-      (select count(*) from open_orders, me where open_orders.customer_phone = me.customer_phone)::int as phone,
-      (select count(*) from open_orders, me where me.client_ip is not null and open_orders.client_ip = me.client_ip)::int as client`);
-  return { phone: r.rows[0]?.phone ?? 0, client: r.rows[0]?.client ?? 0 };
+      (select count(*) from by_phone)::int as phone,
+      (select count(*) from by_client)::int as client,
+      (select count(distinct checkout) from by_phone)::int as phone_c,
+      (select count(distinct checkout) from by_client)::int as client_c`);
+  const row = r.rows[0];
+  return {
+    phone: row?.phone ?? 0,
+    client: row?.client ?? 0,
+    checkouts: { phone: row?.phone_c ?? 0, client: row?.client_c ?? 0 },
+  };
 }
 
 async function openOrderIds(

@@ -16,8 +16,19 @@ export const cancelRelatedSchema = z.object({
 });
 export type CancelRelated = z.output<typeof cancelRelatedSchema>;
 
-/** Open orders from the same customer: not yet confirmed and not paid (this order included). */
-export type RelatedOpenOrders = { phone: number; client: number };
+/**
+ * Open orders from the same customer: not yet confirmed and not paid (this order included), and how many
+ * checkouts they came from. A split cart (ready-made and custom signs: two orders of one checkout) is one
+ * shopper's one order, never a flood (issue 42): the control shows only for more than one checkout.
+ */
+export type RelatedOpenOrders = {
+  phone: number;
+  client: number;
+  checkouts: { phone: number; client: number };
+};
+
+/** Whether these related orders look like a flood: open orders from more than one checkout. */
+export const isFlood = (related: RelatedOpenOrders, by: RelatedBy) => related.checkouts[by] > 1;
 
 export function relatedLabel(by: RelatedBy): string {
   return by === "phone" ? "this phone number" : "this network address";

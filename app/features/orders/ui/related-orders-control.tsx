@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { Button } from "~/ui/button";
 import { useFetcherForm } from "~/ui/use-form";
-import { relatedLabel, type RelatedBy, type RelatedOpenOrders } from "~/features/orders/order-flood";
+import { isFlood, relatedLabel, type RelatedBy, type RelatedOpenOrders } from "~/features/orders/order-flood";
 import type { OrderKind } from "~/features/order-lifecycle/order-status";
 import { ConfirmDialog } from "~/features/admin-shell/ui/confirm-dialog";
 
@@ -22,7 +22,7 @@ export function RelatedOrdersControl({
     toast: { ok: "Orders cancelled", failed: "Failed to cancel orders" },
   });
   const [asking, setAsking] = useState<RelatedBy | null>(null);
-  const options = (["phone", "client"] as const).filter((by) => related[by] > 1);
+  const options = (["phone", "client"] as const).filter((by) => isFlood(related, by));
   if (options.length === 0) return null;
 
   function confirm(by: RelatedBy) {
