@@ -150,10 +150,7 @@ describe("an unconfirmed COD order holds its stock for a short window", () => {
     expect((await orderOf(r.checkoutId)).status).toBe("pending");
     expect(await stockOf(p.id)).toBe(0);
 
-    await changeOrderStatus(
-      { intent: "status", kind: "order", id: order.id, to: "cancelled" },
-      owner.actor,
-    );
+    await changeOrderStatus({ intent: "status", kind: "order", id: order.id, to: "cancelled" }, owner.actor);
     expect(await stockOf(p.id)).toBe(0);
   });
 
