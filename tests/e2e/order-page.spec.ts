@@ -16,16 +16,29 @@ const EMAIL = `buyer.${PHONE}@example.in`;
 
 const { product, stock, query } = shopProduct("where is_active order by name desc", 30);
 
+/** A preferred delivery date well after any estimate: 30 days from now (YYYY-MM-DD). */
+const PREFERRED = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+const PREFERRED_SHOWN = new Date(`${PREFERRED}T00:00:00Z`).toLocaleDateString("en-IN", {
+  day: "numeric",
+  month: "short",
+  year: "numeric",
+  timeZone: "UTC",
+});
+
 async function checkoutCod(page: Page, quantity: number, email = EMAIL): Promise<string> {
   await fillCart(page, [cartLine(product, { quantity, color: "Pink" })]);
-  return checkout(page, {
-    name: "Kavya Rao",
-    phone: PHONE,
-    email,
-    city: "Mysuru",
-    state: "Karnataka",
-    pincode: "570001",
-  });
+  return checkout(
+    page,
+    {
+      name: "Kavya Rao",
+      phone: PHONE,
+      email,
+      city: "Mysuru",
+      state: "Karnataka",
+      pincode: "570001",
+    },
+    () => page.getByLabel("Preferred Delivery Date").fill(PREFERRED),
+  );
 }
 
 /** The order-page link from the shopper's confirmation e-mail in the outbox (sent by the shop's job worker). */
@@ -63,6 +76,8 @@ test("the link in the e-mail opens the order anywhere, and its timeline follows 
   await expect(shopper.getByRole("list", { name: "Items" })).toContainText(product.name);
   await expect(shopper.getByRole("list", { name: "Items" })).toContainText("2 ×");
   await expect(shopper.getByLabel("Charges")).toContainText("Total");
+  // The preferred date the e-mail prints is on the page too (issue 42).
+  await expect(shopper.getByText(`Preferred date: ${PREFERRED_SHOWN}`)).toBeVisible();
   const status = shopper.getByRole("list", { name: "Order status" });
   await expect(status.locator('[aria-current="step"]')).toContainText("Order placed");
   await expect(shopper.getByRole("button", { name: "Cancel order" })).toBeVisible();

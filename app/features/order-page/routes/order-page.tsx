@@ -15,7 +15,7 @@ import { RequestReturn } from "~/features/after-sale/ui/request-return";
 import { Button } from "~/ui/button";
 import { Card, CardContent, CardHeader } from "~/ui/card";
 import { formatRupees } from "~/shared/money";
-import { formatIstLongDate } from "~/shared/ist-dates";
+import { formatIsoDate, formatIstLongDate } from "~/shared/ist-dates";
 import { useShopSettings } from "~/features/settings/ui/use-shop-settings";
 import { OrderDeclarations } from "~/features/order-page/ui/order-declarations";
 import { pageMeta } from "~/ui/seo";
@@ -154,6 +154,7 @@ export default function OrderPage({ loaderData }: Route.ComponentProps) {
           <div>
             <dt className="text-muted-foreground">Estimated delivery</dt>
             <dd className="font-medium">{o.estimatedDelivery}</dd>
+            {o.preferredDate ? <dd>Preferred date: {formatIsoDate(o.preferredDate)}</dd> : null}
           </div>
           <div className="sm:col-span-2">
             <dt className="text-muted-foreground">Delivery address</dt>
