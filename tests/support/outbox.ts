@@ -50,8 +50,21 @@ export function outbox(dataDir: string) {
  * tests can read what the shopper reads, ₹ signs included.
  */
 export function emlText(raw: string): string {
-  const parts = raw.split(/\r?\n--[^\r\n]+\r?\n/);
-  const part = parts.find((p) => /^Content-Type: text\/plain/im.test(p)) ?? raw;
+  return emlPart(raw, "plain");
+}
+
+/** A part of an .eml file (its text/plain or text/html body), decoded as emlText() does. */
+export function emlPart(raw: string, type: "plain" | "html"): string {
+  // Split at the message's own boundaries (a line of HTML may begin with "--" too: "<!--head-->" cut by QP).
+  const boundaries = [...raw.matchAll(/boundary="?([^";\r\n]+)"?/gi)].map((m) =>
+    m[1]!.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"),
+  );
+  const parts = raw.split(
+    boundaries.length > 0
+      ? new RegExp(`\\r?\\n--(?:${boundaries.join("|")})(?:--)?\\r?\\n`)
+      : /\r?\n--[^\r\n]+\r?\n/,
+  );
+  const part = parts.find((p) => new RegExp(`^Content-Type: text/${type}`, "im").test(p)) ?? raw;
   const split = part.search(/\r?\n\r?\n/);
   const headers = part.slice(0, split);
   const body = part

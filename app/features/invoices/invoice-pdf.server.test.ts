@@ -5,9 +5,9 @@ import {
   type InvoiceOrder,
 } from "~/features/invoices/gst-invoice";
 import { gstinCheckCharacter } from "~/shared/gstin";
-import { pdfText } from "../../../tests/support/pdf-text";
-import { fontRuns, invoiceFileName, renderInvoicePdf } from "./invoice-pdf.server";
-import { pdfFonts, woffToSfnt } from "./pdf-fonts.server";
+import { pdfActualTexts, pdfText } from "../../../tests/support/pdf-text";
+import { invoiceFileName, renderInvoicePdf } from "./invoice-pdf.server";
+import { fontRuns, pdfFonts, woffToSfnt } from "./pdf-fonts.server";
 
 const sellerGstin = "29ABCDE1234F1Z" + gstinCheckCharacter("29ABCDE1234F1Z");
 const buyerGstin = "27AAACB1234C1Z" + gstinCheckCharacter("27AAACB1234C1Z");
@@ -111,12 +111,60 @@ describe("renderInvoicePdf", () => {
 
   it("switches to the Latin Extended file for the rupee sign and prints ? for scripts it lacks", () => {
     expect(fontRuns("Rs ₹5 ā")).toEqual([
-      { ext: false, text: "Rs " },
-      { ext: true, text: "₹" },
-      { ext: false, text: "5 " },
-      { ext: true, text: "ā" },
+      { face: "latin", text: "Rs " },
+      { face: "ext", text: "₹" },
+      { face: "latin", text: "5 " },
+      { face: "ext", text: "ā" },
     ]);
-    expect(fontRuns("प्रिया")).toEqual([{ ext: false, text: "??????" }]);
+    expect(fontRuns("தமிழ்")).toEqual([{ face: "latin", text: "?????" }]);
+  });
+
+  it("sets Hindi in the Devanagari file, spaces and joiners inside it with it, so mixed lines work", () => {
+    expect(fontRuns('Custom Neon: "शुभ विवाह" ₹2,999')).toEqual([
+      { face: "latin", text: 'Custom Neon: "' },
+      { face: "deva", text: "शुभ विवाह" },
+      { face: "latin", text: '" ' },
+      { face: "ext", text: "₹" },
+      { face: "latin", text: "2,999" },
+    ]);
+    // क्‍ष with a zero-width joiner (half form) stays one run; a space after Hindi goes with it until Latin.
+    expect(fontRuns("क्\u200Dष। Hi")).toEqual([
+      { face: "deva", text: "क्\u200Dष। " },
+      { face: "latin", text: "Hi" },
+    ]);
+  });
+
+  it("prints Hindi in names and sign text: shaped glyphs that read back as the text typed, never ?", async () => {
+    const s = buildInvoiceSnapshot(
+      {
+        ...order,
+        customerName: "प्रिया शर्मा",
+        goods: [
+          {
+            description: 'Custom Neon: "शुभ विवाह" (Font: Baloo 2 (हिन्दी))',
+            hsn: "9405",
+            quantity: 1,
+            unitPrice: 4_946 - 299 - 50 + 500,
+          },
+        ],
+      },
+      seller,
+      issue,
+    );
+    const pdf = await renderInvoicePdf(s);
+    const text = await pdfText(pdf);
+    expect(text).not.toContain("?");
+    // pdf.js reads glyphs in the order they are drawn: the vowel sign ि is drawn before its consonant (वि).
+    expect(text).toContain("शुभ िववाह");
+    expect(text).toContain("िप्रया शमार्");
+    // The marked text as typed, which copying and search use (and poppler's pdftotext prints).
+    expect(pdfActualTexts(pdf)).toEqual(expect.arrayContaining(["शुभ विवाह", "प्रिया शर्मा", "हिन्दी"]));
+    // Both weights of the Devanagari font are embedded (the buyer's name is bold), as subsets.
+    const fonts =
+      Buffer.from(pdf)
+        .toString("latin1")
+        .match(/\/BaseFont \/[A-Z]{6}\+[\w-]+/g) ?? [];
+    expect(fonts.filter((f) => f.includes("NotoSansDevanagari"))).toHaveLength(2);
   });
 
   it("unwraps the WOFF fonts into TrueType once, and refuses other files", () => {

@@ -2,13 +2,13 @@ import { declarationLines } from "~/features/settings/declarations";
 import PDFDocument from "pdfkit";
 import type { InvoiceSnapshot } from "~/features/invoices/gst-invoice";
 import { formatPaise, type TaxedLine } from "~/features/invoices/gst-tax";
-import { pdfFonts } from "./pdf-fonts.server";
+import { fontOf, fontRuns, latinAscent, pdfFonts, type Run } from "./pdf-fonts.server";
 
 /*
  * A tax invoice, credit note or bill of supply as a PDF (pdfkit), drawn from the issued snapshot only: the same snapshot
- * always gives the same bytes (the document's dates are the issue time). Text is set in Inter, embedded
- * from @fontsource/inter: its Latin file for most text, its Latin Extended file for the rupee sign and
- * accented letters. Characters neither file has (e.g. Devanagari) are printed as "?".
+ * always gives the same bytes (the document's dates are the issue time). Text is set in Inter (Latin, and
+ * Latin Extended for the rupee sign and accents) and Hindi in Noto Sans Devanagari, shaped, each run of a line
+ * in its own font (pdf-fonts.server.ts). Characters no file has (e.g. Tamil) are printed as "?".
  * Downloads never call this on the request thread: a worker thread does (pdf-render-worker.server.ts), and the
  * bytes are kept (invoice-pdfs.server.ts, decision 048).
  */
@@ -17,72 +17,49 @@ import { pdfFonts } from "./pdf-fonts.server";
  * The drawing's version, part of the cached PDFs' key: raise it with any change here that alters a document's
  * bytes (layout, fonts, shaping), so PDFs drawn by an older version are drawn again on their next download.
  */
-export const PDF_RENDERER_VERSION = 1;
-
-type Ranges = [number, number][];
-// The unicode ranges of the two files (from @fontsource/inter's CSS).
-const LATIN: Ranges = [
-  [0x0000, 0x00ff],
-  [0x0131, 0x0131],
-  [0x0152, 0x0153],
-  [0x2000, 0x206f],
-  [0x20ac, 0x20ac],
-  [0x2122, 0x2122],
-  [0x2212, 0x2212],
-];
-const LATIN_EXT: Ranges = [
-  [0x0100, 0x024f],
-  [0x1e00, 0x1e9f],
-  [0x20a0, 0x20ab],
-  [0x20ad, 0x20c0],
-];
-const inRanges = (cp: number, r: Ranges) => r.some(([a, b]) => cp >= a && cp <= b);
-
-type Run = { ext: boolean; text: string };
-
-/** Text cut into runs by which font file draws them. */
-export function fontRuns(text: string): Run[] {
-  const runs: Run[] = [];
-  for (const raw of text) {
-    const cp0 = raw.codePointAt(0)!;
-    // Control characters (never in checked input) print as spaces.
-    const ch = cp0 < 0x20 ? " " : raw;
-    const cp = ch.codePointAt(0)!;
-    const ext = !inRanges(cp, LATIN) && inRanges(cp, LATIN_EXT);
-    const shown = inRanges(cp, LATIN) || ext ? ch : "?";
-    const last = runs.at(-1);
-    if (last && last.ext === ext) last.text += shown;
-    else runs.push({ ext, text: shown });
-  }
-  return runs;
-}
+export const PDF_RENDERER_VERSION = 2;
 
 type Doc = PDFKit.PDFDocument;
 type TextOpts = PDFKit.Mixins.TextOptions;
 
-const fontName = (ext: boolean, bold: boolean | undefined) =>
-  ext ? (bold ? "bold-ext" : "regular-ext") : bold ? "bold" : "regular";
+/**
+ * Draw one run. Devanagari is drawn as shaped glyphs in visual order (a vowel sign such as ि before its
+ * consonant), so its run is marked with the text as typed (ActualText): copying and search give it back.
+ */
+function drawRun(doc: Doc, run: Run, draw: () => void) {
+  if (run.face !== "deva") return draw();
+  doc.markContent("Span", { actual: run.text });
+  draw();
+  doc.endMarkedContent();
+}
 
-/** Write text at (x, y) in the regular or bold face, switching files where needed. */
+/** The document's current font size (pdfkit keeps it, without a getter). */
+const fontSizeOf = (doc: Doc) => (doc as unknown as { _fontSize: number })._fontSize;
+
+/** Write text at (x, y) in the regular or bold face, switching font files where needed (on Inter's baseline). */
 function write(doc: Doc, text: string, x: number, y: number, opts: TextOpts & { bold?: boolean } = {}) {
-  const { bold, ...rest } = opts;
+  const { bold, ...given } = opts;
   const runs = fontRuns(text);
   if (runs.length === 0) return;
+  const rest = { ...given, baseline: -latinAscent() * fontSizeOf(doc) };
   if (runs.length > 1 && rest.align === "right" && rest.width) {
     // pdfkit cannot right-align continued text: place the runs one after another from the measured start.
-    const widths = runs.map((r) => doc.font(fontName(r.ext, bold)).widthOfString(r.text));
+    const widths = runs.map((r) => doc.font(fontOf(r.face, bold)).widthOfString(r.text));
     let at = x + rest.width - widths.reduce((n, w) => n + w, 0);
     runs.forEach((r, i) => {
-      doc.font(fontName(r.ext, bold)).text(r.text, at, y, { lineBreak: false });
+      doc.font(fontOf(r.face, bold));
+      drawRun(doc, r, () => doc.text(r.text, at, y, { lineBreak: false, baseline: rest.baseline }));
       at += widths[i]!;
     });
     return;
   }
   runs.forEach((run, i) => {
-    doc.font(fontName(run.ext, bold));
+    doc.font(fontOf(run.face, bold));
     const last = i === runs.length - 1;
-    if (i === 0) doc.text(run.text, x, y, { ...rest, continued: !last });
-    else doc.text(run.text, { ...rest, continued: !last });
+    drawRun(doc, run, () => {
+      if (i === 0) doc.text(run.text, x, y, { ...rest, continued: !last });
+      else doc.text(run.text, { ...rest, continued: !last });
+    });
   });
 }
 
@@ -159,6 +136,8 @@ function drawTable(doc: Doc, s: InvoiceSnapshot, top: number): number {
       doc.font(bold ? "bold" : "regular");
       height = Math.max(height, doc.heightOfString(v, { width: c.width - 2 * pad }));
       write(doc, v, x + pad, y + pad, { width: c.width - 2 * pad, align: c.align, bold });
+      // Measured in Inter alone above; text in several fonts (Hindi) may wrap otherwise: where it ended counts.
+      height = Math.max(height, doc.y - (y + pad));
       x += c.width;
     });
     return height + 2 * pad;
@@ -329,11 +308,7 @@ export function renderInvoicePdf(s: InvoiceSnapshot): Promise<Buffer> {
       ModDate: issued,
     },
   });
-  const f = pdfFonts();
-  doc.registerFont("regular", f.regular);
-  doc.registerFont("bold", f.bold);
-  doc.registerFont("regular-ext", f.regularExt);
-  doc.registerFont("bold-ext", f.boldExt);
+  for (const [name, data] of Object.entries(pdfFonts())) doc.registerFont(name, data);
   const chunks: Buffer[] = [];
   return new Promise((resolve, reject) => {
     doc.on("data", (c: Buffer) => chunks.push(c));

@@ -22,6 +22,14 @@ import type { EmailBlock, EmailContent } from "~/shared/email-content";
 /** The shop's colours (app/app.css): the dark background, hot pink, and dark text on pink (5.3:1). */
 export const EMAIL_COLOURS = { band: "#0b0b14", accent: "#ff1493", onAccent: "#0b0b14", text: "#1a1a24" };
 
+/**
+ * The fonts, Latin first; Hindi (a custom sign's text, a name) falls back to a Devanagari face the reader's
+ * system has: Noto Sans Devanagari (Android, Linux, Gmail's web fonts), Nirmala UI and Mangal (Windows and
+ * Outlook), Kohinoor Devanagari (Apple). Names without quotes (valid CSS), so the style attribute needs no escapes.
+ */
+export const EMAIL_FONTS =
+  "Arial, Helvetica, Noto Sans Devanagari, Nirmala UI, Mangal, Kohinoor Devanagari, sans-serif";
+
 const text = { fontSize: "15px", lineHeight: "22px", color: EMAIL_COLOURS.text, margin: "0 0 14px" };
 const small = { fontSize: "13px", lineHeight: "18px", color: "#55556a", margin: "0" };
 
@@ -132,7 +140,7 @@ export function BrandedEmail({ c }: { c: EmailContent }) {
         <style>{"a[x-apple-data-detectors]{color:inherit!important;text-decoration:none!important}"}</style>
       </Head>
       {c.preview ? <Preview>{c.preview}</Preview> : null}
-      <Body style={{ backgroundColor: "#f3f3f7", fontFamily: "Arial, Helvetica, sans-serif", margin: 0 }}>
+      <Body style={{ backgroundColor: "#f3f3f7", fontFamily: EMAIL_FONTS, margin: 0 }}>
         <Container style={{ maxWidth: "600px", width: "100%", margin: "0 auto", backgroundColor: "#ffffff" }}>
           <Section style={{ backgroundColor: EMAIL_COLOURS.band, padding: "16px 24px" }}>
             <table role="presentation" cellPadding={0} cellSpacing={0}>
