@@ -10,6 +10,7 @@ import {
   type BuiltEmail,
   type EmailStore,
 } from "~/features/order-lifecycle/shopper-email";
+import { REFUND_TIME } from "~/features/settings/shop-promises";
 
 export const REFUND_STATUSES = ["pending", "processed", "failed"] as const;
 export type RefundStatus = (typeof REFUND_STATUSES)[number];
@@ -85,7 +86,7 @@ export function buildRefundEmail(
 ): BuiltEmail {
   const how =
     r.method === "razorpay"
-      ? "It goes back to the card, UPI or bank account you paid with; your bank shows it within 5-7 working days."
+      ? `It goes back to the card, UPI or bank account you paid with; your bank shows it within ${REFUND_TIME}.`
       : `We paid it back to you by bank transfer or UPI${r.reference ? ` (reference ${r.reference})` : ""}.`;
   const lines = [
     `We have refunded ${r.amount} for your order ${r.displayId}.${r.forReturn ? " This completes your return." : ""}`,

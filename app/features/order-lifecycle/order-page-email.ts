@@ -1,4 +1,5 @@
 import { paragraphs, shopNotice, shopperEmail, type BuiltEmail, type EmailStore } from "./shopper-email";
+import { REFUND_TIME } from "~/features/settings/shop-promises";
 
 /** The e-mails of the shopper's order page: the link asked for with "Find my order", and a cancellation. */
 
@@ -97,7 +98,7 @@ const RETURN_TEXT: Record<string, (note: string | null) => string[]> = {
   refused: (note) => [`We are sorry: your return could not be accepted. ${note ?? ""}`.trim()],
   received: () => ["We have received the returned sign and inspected it. Your refund follows shortly."],
   refunded: () => [
-    "Your refund has been started. Online payments go back to the original payment method (5-7 working days); cash on delivery orders are refunded by bank transfer.",
+    `Your refund has been started. Online payments go back to the original payment method (within ${REFUND_TIME}); cash on delivery orders are refunded by bank transfer.`,
   ],
 };
 

@@ -12,6 +12,7 @@ import { refundableAmount } from "~/features/after-sale/refunds";
 import { issueCreditNoteIfInvoiced } from "~/features/invoices/invoices.server";
 import { settledByStaff } from "~/features/cod-confirmation/cod-confirmation.server";
 import { findOrderByToken, type OrderRef } from "./shopper-order.server";
+import { REFUND_TIME_SENTENCE } from "~/features/settings/shop-promises";
 
 /*
  * The shopper cancels their own order from its page (the Terms: within 24 hours, before production).
@@ -126,6 +127,6 @@ async function enqueueCancelledMails(tx: Tx, kind: OrderKind, id: string, refund
 
 export function refundText(refund: number): string {
   return refund > 0
-    ? `${formatRupees(refund)} is being refunded to your original payment method; banks take 5-7 working days to show it.`
+    ? `${formatRupees(refund)} is being refunded to your original payment method. ${REFUND_TIME_SENTENCE}`
     : "Nothing was charged, so there is nothing to refund.";
 }

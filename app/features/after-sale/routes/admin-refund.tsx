@@ -14,6 +14,7 @@ import {
 } from "~/features/after-sale/refund-page.server";
 import { adminOrderPath, refundPagePath } from "~/features/after-sale/refund-links";
 import type { Route } from "./+types/admin-refund";
+import { REFUND_TIME } from "~/features/settings/shop-promises";
 
 export const meta: Route.MetaFunction = () => [{ title: "Refund | Admin" }];
 
@@ -136,7 +137,7 @@ export default function AdminRefundPage({ loaderData, actionData }: Route.Compon
                 </Field>
               ) : (
                 <p className="text-xs text-muted-foreground">
-                  Sent to Razorpay; the shopper's bank shows it in 5-7 working days.
+                  Sent to Razorpay; the shopper's bank shows it within {REFUND_TIME}.
                 </p>
               )}
               {form.formError ? (

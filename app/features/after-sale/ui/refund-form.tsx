@@ -7,6 +7,7 @@ import { useFetcherForm } from "~/ui/use-form";
 import { formatRupees } from "~/shared/money";
 import { AFTER_SALE_TOAST, type AfterSaleOrder } from "./after-sale-view";
 import { refundPagePath } from "~/features/after-sale/refund-links";
+import { REFUND_TIME } from "~/features/settings/shop-promises";
 
 /**
  * Whether the signed-in staff member's role may refund: the admin frame's loader lists its permissions
@@ -98,7 +99,7 @@ function RefundFormShown({
         </Field>
       ) : (
         <p className="text-xs text-muted-foreground">
-          Sent to Razorpay; the shopper's bank shows it in 5-7 working days.
+          Sent to Razorpay; the shopper's bank shows it within {REFUND_TIME}.
         </p>
       )}
       {asking === null ? (

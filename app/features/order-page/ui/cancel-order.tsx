@@ -13,6 +13,7 @@ import { Button } from "~/ui/button";
 import { Label } from "~/ui/label";
 import { formatIstDayLongMonthTime } from "~/shared/ist-dates";
 import { useFetcherForm } from "~/ui/use-form";
+import { REFUND_TIME_SENTENCE } from "~/features/settings/shop-promises";
 
 /**
  * "Cancel order", asked once more in a dialog. Without JavaScript the dialog's form still posts the
@@ -58,7 +59,7 @@ export function CancelOrder({
               <AlertDialogTitle>Cancel this order?</AlertDialogTitle>
               <AlertDialogDescription>
                 {paidOnline
-                  ? `Your payment of ${total} will be refunded in full to the way you paid; banks take 5-7 working days to show it.`
+                  ? `Your payment of ${total} will be refunded in full to the way you paid. ${REFUND_TIME_SENTENCE}`
                   : "Nothing has been charged for this order."}{" "}
                 This cannot be undone.
               </AlertDialogDescription>
