@@ -19,17 +19,18 @@ export function linesToSave(items: readonly CartItem[]): SavedLine[] {
       const { wallPhotoUrl: _photo, ...design } = customConfig;
       return { ...rest, customConfig: design };
     }
-    return { ...rest, image };
+    // A product line without a photo of its colour has none ("") and saves none.
+    return image ? { ...rest, image } : rest;
   });
 }
 
-/** Back to cart lines: a custom line's picture is its preview again (the placeholder without one). */
+/**
+ * Back to cart lines: a custom line's picture is its preview again (the placeholder without one); a product
+ * line without a picture has none (the cart shows its colour).
+ */
 export function savedToCartItems(lines: readonly SavedLine[]): CartItem[] {
   return lines.map((l) => ({
     ...l,
-    image:
-      l.type === "custom"
-        ? (l.customConfig?.previewImageUrl ?? "/placeholder.svg")
-        : (l.image ?? "/placeholder.svg"),
+    image: l.type === "custom" ? (l.customConfig?.previewImageUrl ?? "/placeholder.svg") : (l.image ?? ""),
   }));
 }

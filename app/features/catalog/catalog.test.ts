@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { parseStoredCart } from "~/features/cart/cart";
-import { bestsellersOnHome, catalogHref, HOME_BESTSELLERS, productCartLine, shareText } from "./catalog";
+import {
+  bestsellersOnHome,
+  catalogHref,
+  HOME_BESTSELLERS,
+  photoForColor,
+  productCartLine,
+  shareText,
+} from "./catalog";
 import { catalogFilterFromUrl } from "./catalog-filter";
 import { formatRating, formatRupees } from "~/shared/money";
 import type { SizePrices } from "./product-pricing";
@@ -107,5 +114,23 @@ describe("bestsellersOnHome", () => {
     expect(bestsellersOnHome(rows).has("b9")).toBe(false);
     expect(bestsellersOnHome(rows.slice(0, 3)).size).toBe(1);
     expect(HOME_BESTSELLERS).toBe(6);
+  });
+});
+
+describe("the cart line's photo for the chosen colour (issue 42)", () => {
+  const photos = [
+    { id: "a", color: "Pink" },
+    { id: "b", color: "White" },
+    { id: "c", color: null },
+  ];
+  it("is the first photo of the sign in that colour", () => {
+    expect(photoForColor(photos, "White")?.id).toBe("b");
+    expect(photoForColor(photos, "Pink")?.id).toBe("a");
+  });
+  it("else a photo whose colour is not said; never a photo of another colour", () => {
+    expect(photoForColor(photos, "Blue")?.id).toBe("c");
+    expect(photoForColor(photos.slice(0, 2), "Blue")).toBeNull();
+    expect(photoForColor([{ id: "pink", color: "Pink" }], "White")).toBeNull();
+    expect(photoForColor([], "White")).toBeNull();
   });
 });

@@ -40,9 +40,22 @@ export type ProductSelection = {
 };
 
 /**
+ * The photo a cart line shows for the chosen colour (issue 42): the first photo of the sign in that colour,
+ * else the first photo whose colour is not said; null when every photo shows another colour (a pink photo is
+ * never the picture of a white sign: the cart then shows the colour itself).
+ */
+export function photoForColor<T extends { color: string | null }>(
+  images: readonly T[],
+  color: string,
+): T | null {
+  return images.find((img) => img.color === color) ?? images.find((img) => img.color === null) ?? null;
+}
+
+/**
  * The cart line for a ready-made product: unit price from the chosen size plus add-ons; the id is
  * built from product id, size, colour, brightness flag and a timestamp, so each add is its own line.
- * Null when the size is not offered.
+ * `image` is the chosen colour's photo (`photoForColor`), "" when there is none. Null when the size is not
+ * offered.
  */
 export function productCartLine(
   product: SizePrices & { id: string; name: string },

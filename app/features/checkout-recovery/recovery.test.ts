@@ -54,6 +54,36 @@ describe("saved lines", () => {
     expect(savedToCartItems(saved)).toEqual([{ ...custom, customConfig: design }]);
   });
 
+  it("a product line without a photo of its colour saves no picture, and comes back without one", () => {
+    const white: CartItem = {
+      id: "p-M-White-0-1",
+      name: "Good Vibes Only Neon Sign",
+      price: 2499,
+      image: "",
+      quantity: 1,
+      type: "product",
+      productConfig: {
+        size: "M",
+        color: "White",
+        brightnessController: false,
+        productType: "Standard",
+        originalProductId: "p",
+      },
+    };
+    const saved = linesToSave([white]);
+    expect(saved[0]).not.toHaveProperty("image");
+    expect(
+      rememberSchema.safeParse({
+        intent: "save",
+        key: "k".repeat(43),
+        consent: true,
+        email: "a@b.in",
+        lines: saved,
+      }).success,
+    ).toBe(true);
+    expect(savedToCartItems(saved)).toEqual([white]);
+  });
+
   it("the save's schema takes them, and refuses unknown fields and a missing consent", () => {
     const body = {
       intent: "save",

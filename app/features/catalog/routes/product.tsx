@@ -5,8 +5,8 @@ import { ProductCard } from "~/features/catalog/ui/product-card";
 import { StarRating } from "~/ui/star-rating";
 import { Badge } from "~/ui/badge";
 import { Button } from "~/ui/button";
-import { productCartLine } from "~/features/catalog/catalog";
-import { imageAttrs, imageUrl, PLACEHOLDER_IMAGE } from "~/shared/images";
+import { photoForColor, productCartLine } from "~/features/catalog/catalog";
+import { imageAttrs, imageUrl } from "~/shared/images";
 import { formatRupees } from "~/shared/money";
 import {
   offeredSizes,
@@ -108,11 +108,12 @@ function ProductView({
   const base = store?.publicUrl ?? "";
 
   function addToCart() {
-    const first = product.images[0];
+    // The photo of the sign in the chosen colour; none ("") when no photo shows it: the cart shows the colour.
+    const photo = photoForColor(product.images, color);
     const line = productCartLine(
       product,
       { size: chosen?.id ?? size, color, brightnessController: brightness, productType },
-      first ? imageAttrs(first, 320, imageBase).src : PLACEHOLDER_IMAGE,
+      photo ? imageAttrs(photo, 320, imageBase).src : "",
       Date.now(),
     );
     if (!line) return;

@@ -2,6 +2,7 @@ import { Loader2 } from "lucide-react";
 import { useEffect } from "react";
 import { Link, useNavigate } from "react-router";
 import { cart } from "~/features/cart/ui/cart-store";
+import { LinePicture } from "~/features/checkout/ui/line-picture";
 import { restoreLoader } from "~/features/checkout-recovery/routes/recovery-links.server";
 import { savedLineDetails } from "~/features/checkout-recovery/recovery-emails";
 import { formatRupees } from "~/shared/money";
@@ -48,7 +49,7 @@ export default function RestorePage({ loaderData }: Route.ComponentProps) {
       <ul className="grid gap-3" aria-label="Your saved cart">
         {items.map((i) => (
           <li key={i.id} className="flex items-center gap-3 rounded-lg border p-3">
-            <img src={i.image} alt="" width={64} height={64} className="size-16 rounded object-cover" />
+            <LinePicture item={i} px={64} className="size-16" />
             <div className="grid gap-0.5 text-sm">
               <span className="font-medium">{i.name}</span>
               <span className="text-muted-foreground">{savedLineDetails(i)}</span>

@@ -12,6 +12,7 @@ import { formatRupees } from "~/shared/money";
 import { cart, useCart } from "~/features/cart/ui/cart-store";
 import { PinDelivery } from "~/features/couriers/ui/pin-delivery";
 import { madeToOrderText } from "~/features/catalog/product-facts";
+import { LinePicture } from "./line-picture";
 import { useMadeToOrderDays } from "./use-made-to-order";
 
 /** The cart panel that slides in from the right. Focus stays inside while it is open (Radix dialog). */
@@ -56,13 +57,7 @@ export function CartDrawer() {
             <ul className="flex-1 space-y-4 overflow-y-auto px-6" aria-label="Cart items">
               {items.map((item) => (
                 <li key={item.id} className="flex gap-3 rounded-lg border p-3">
-                  <img
-                    src={item.image || "/placeholder.svg"}
-                    alt=""
-                    width={64}
-                    height={64}
-                    className="size-16 shrink-0 rounded-md bg-muted object-cover"
-                  />
+                  <LinePicture item={item} px={64} className="size-16" />
                   <div className="min-w-0 flex-1 space-y-1">
                     <div className="flex items-start justify-between gap-2">
                       <p className="line-clamp-2 text-sm font-medium">{item.name}</p>

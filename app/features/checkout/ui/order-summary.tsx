@@ -12,6 +12,7 @@ import { chargeLines, type ChargeSummary } from "~/features/checkout/order-charg
 import type { Quote } from "~/features/checkout/quote.server";
 import { cn } from "~/ui/utils";
 import { madeToOrderText } from "~/features/catalog/product-facts";
+import { LinePicture } from "./line-picture";
 import { PlaceOrderButton } from "./place-order-button";
 
 /** The line's choices in words (the same words as the cart drawer, admin and e-mails). */
@@ -51,13 +52,7 @@ export function OrderSummary({
           const unit = q?.unitPrice ?? item.price;
           return (
             <li key={item.id} className="flex gap-3">
-              <img
-                src={item.image || "/placeholder.svg"}
-                alt=""
-                width={56}
-                height={56}
-                className="size-14 shrink-0 rounded-md bg-muted object-cover"
-              />
+              <LinePicture item={item} px={56} className="size-14" />
               <div className="min-w-0 flex-1">
                 <p className="line-clamp-2 text-sm font-medium">{q?.name ?? item.name}</p>
                 <p className="text-xs text-muted-foreground">{lineDetails(item)}</p>
