@@ -166,39 +166,63 @@ test.describe("customiser", () => {
     await expect(preview(page)).toHaveAttribute("aria-label", /lights off/);
   });
 
-  test("Download Preview saves a transparent PNG named after the text", async ({ page }) => {
+  test("Download Preview saves the live preview at print quality, its backing shown, named after the text", async ({
+    page,
+  }) => {
     await page.goto("/customize");
     await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
     await textBox(page).fill("Hello World!");
-    const [download] = await Promise.all([
-      page.waitForEvent("download"),
-      page.getByRole("button", { name: "Download Preview" }).click(),
-    ]);
-    expect(download.suggestedFilename()).toBe("neon-preview-Hello_World_.png");
+    const download = async () => {
+      const [d] = await Promise.all([
+        page.waitForEvent("download"),
+        page.getByRole("button", { name: "Download Preview" }).click(),
+      ]);
+      expect(d.suggestedFilename()).toBe("neon-preview-Hello_World_.png");
+      return fs.readFileSync(await d.path());
+    };
+    const cut = await download();
     await expect(page.getByText("Downloaded!")).toBeVisible();
     await expect(page.getByText("Preview image has been downloaded successfully.")).toBeVisible();
-    const bytes = fs.readFileSync(await download.path());
-    expect(bytes.subarray(0, 8).toString("hex")).toBe("89504e470d0a1a0a"); // PNG signature
-    const width = bytes.readUInt32BE(16);
-    const colorType = bytes[25];
-    expect(colorType).toBe(6); // RGBA
-    const shown = await preview(page).evaluate((c) => c.getBoundingClientRect().width);
-    expect(width).toBe(Math.round(shown) * 2); // 2x scale
-    // Decode it in the browser: transparent corners, opaque-ish neon in the middle.
-    const alpha = await page.evaluate(async (b64) => {
-      // (built from the bytes: the page's CSP does not let it fetch data: URLs)
-      const blob = new Blob([Uint8Array.from(atob(b64), (ch) => ch.charCodeAt(0))], { type: "image/png" });
-      const bmp = await createImageBitmap(blob);
-      const c = new OffscreenCanvas(bmp.width, bmp.height);
-      const ctx = c.getContext("2d")!;
-      ctx.drawImage(bmp, 0, 0);
-      const data = ctx.getImageData(0, 0, bmp.width, bmp.height).data;
-      let max = 0;
-      for (let i = 3; i < data.length; i += 4) max = Math.max(max, data[i]!);
-      return { corner: data[3], max };
-    }, bytes.toString("base64"));
-    expect(alpha.corner).toBe(0);
-    expect(alpha.max).toBe(255);
+    expect(cut.subarray(0, 8).toString("hex")).toBe("89504e470d0a1a0a"); // PNG signature
+    // Print quality (issue 42): 2400 px wide whatever the screen (it was the shown size x 2, ~1400 px here).
+    expect(cut.readUInt32BE(16)).toBeGreaterThanOrEqual(2000);
+    expect(cut.readUInt32BE(16) / cut.readUInt32BE(20)).toBeCloseTo(16 / 10, 2);
+    await page.getByRole("radio", { name: /Rectangle/ }).click();
+    const rectangle = await download();
+
+    // Seen as a viewer shows it (on white), the rectangle's acrylic differs from the cut-to-shape backing over a
+    // good part of the picture: the backing is drawn as the live preview draws it, on its wall. (The transparent
+    // download showed neither: a faint white panel on nothing.)
+    const share = await page.evaluate(
+      async ([a, b]) => {
+        const pixels = async (b64: string) => {
+          // (built from the bytes: the page's CSP does not let it fetch data: URLs)
+          const blob = new Blob([Uint8Array.from(atob(b64), (ch) => ch.charCodeAt(0))], {
+            type: "image/png",
+          });
+          const bmp = await createImageBitmap(blob);
+          const c = new OffscreenCanvas(bmp.width, bmp.height);
+          const ctx = c.getContext("2d")!;
+          ctx.fillStyle = "#fff";
+          ctx.fillRect(0, 0, c.width, c.height);
+          ctx.drawImage(bmp, 0, 0);
+          return ctx.getImageData(0, 0, c.width, c.height).data;
+        };
+        const [p, q] = [await pixels(a!), await pixels(b!)];
+        let differ = 0;
+        for (let i = 0; i < p.length; i += 4) {
+          const d = Math.max(
+            Math.abs(p[i]! - q[i]!),
+            Math.abs(p[i + 1]! - q[i + 1]!),
+            Math.abs(p[i + 2]! - q[i + 2]!),
+          );
+          if (d > 8) differ++;
+        }
+        return differ / (p.length / 4);
+      },
+      [cut.toString("base64"), rectangle.toString("base64")],
+    );
+    expect(share).toBeGreaterThan(0.05);
   });
 
   test("Add to Cart adds the custom line without opening the drawer", async ({ page }) => {

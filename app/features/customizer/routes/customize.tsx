@@ -143,7 +143,7 @@ function Customizer({ initial }: { initial: Design }) {
   const onDownload = useCallback(async () => {
     setBusy("download");
     try {
-      const blob = await preview.current!.capturePng(2);
+      const blob = await preview.current!.captureDownload();
       const url = URL.createObjectURL(blob);
       const a = document.createElement("a");
       a.href = url;

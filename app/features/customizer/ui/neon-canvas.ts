@@ -9,11 +9,10 @@ export type NeonScene = {
   backingShape: BackingShapeId;
   lightsOn: boolean;
   /**
-   * "wall": the sign on a brick wall (dark at night, light by day), filling most of the width;
-   * "none": transparent, for downloads; a `Backdrop`: a picture of a real wall with the sign at its
-   * true size.
+   * "wall": the sign on a brick wall (dark at night, light by day), filling most of the width; a
+   * `Backdrop`: a picture of a real wall with the sign at its true size.
    */
-  background: "wall" | "none" | Backdrop;
+  background: "wall" | Backdrop;
 };
 
 /**
@@ -221,7 +220,7 @@ export function drawNeon(
   ctx.lineCap = "round";
 
   // The light the sign throws on the wall behind it.
-  if (scene.lightsOn && scene.background !== "none") {
+  if (scene.lightsOn) {
     const r = Math.max(l.block.w, l.block.h) * 0.75;
     const glow = ctx.createRadialGradient(x, l.cy, 0, x, l.cy, r);
     glow.addColorStop(0, withAlpha(scene.colorHex, 0.22));

@@ -11,9 +11,15 @@ import { isNeonFontReady, loadNeonFont } from "~/features/customizer/ui/neon-fon
 import { ROOM_SCENES, roomImage, type RoomId } from "~/features/customizer/ui/room-scenes";
 import { cn } from "~/ui/utils";
 
+/** The Download Preview picture's width in pixels: print quality (about 20 cm at 300 dpi). */
+export const DOWNLOAD_WIDTH_PX = 2400;
+
 export type NeonPreviewHandle = {
-  /** The preview as a PNG with a transparent background, `scale` times the shown size. */
-  capturePng(scale?: number): Promise<Blob>;
+  /**
+   * The Download Preview picture (issue 42): what the live preview shows (its wall or room, lights on or off,
+   * the backing as chosen) as a PNG `DOWNLOAD_WIDTH_PX` wide in the preview's proportions, whatever the screen.
+   */
+  captureDownload(): Promise<Blob>;
   /** A small square lit preview on the wall as a JPEG data URL (for the cart line). */
   captureThumbnail(width?: number): Promise<string>;
 };
@@ -34,6 +40,22 @@ type Props = {
 };
 
 const MARK = "neon-preview:drawn";
+
+/** The chosen room scene's picture once it has loaded (`onLoad` is called then); the brick wall until then. */
+function roomBackground(room: RoomId, signWidthCm: number, onLoad: () => void): NeonScene["background"] {
+  const roomScene = ROOM_SCENES.find((r) => r.id === room);
+  const picture = roomScene && roomImage(roomScene, onLoad);
+  return roomScene && picture
+    ? {
+        image: picture,
+        aspect: picture.naturalWidth / picture.naturalHeight,
+        widthCm: roomScene.widthCm,
+        signWidthCm,
+        cx: roomScene.cx,
+        cy: roomScene.cy,
+      }
+    : "wall";
+}
 
 /**
  * The neon sign drawn on a canvas: the customiser's live preview, and the admin's view of a stored
@@ -103,25 +125,13 @@ export function NeonPreview({
     const ctx = canvas.getContext("2d");
     if (!ctx) return;
     // A room scene's picture is fetched when first picked; the brick wall stands in until it is here.
-    const roomScene = ROOM_SCENES.find((r) => r.id === room);
-    const picture = roomScene && roomImage(roomScene, () => setFontsLoaded((n) => n + 1));
     const metrics = drawNeon(ctx, box.w, box.h, box.dpr, {
       text,
       font: design.font,
       colorHex,
       backingShape: design.backingShape,
       lightsOn,
-      background:
-        roomScene && picture
-          ? {
-              image: picture,
-              aspect: picture.naturalWidth / picture.naturalHeight,
-              widthCm: roomScene.widthCm,
-              signWidthCm,
-              cx: roomScene.cx,
-              cy: roomScene.cy,
-            }
-          : "wall",
+      background: roomBackground(room, signWidthCm, () => setFontsLoaded((n) => n + 1)),
     });
     // The sign's drawn box in CSS pixels, for tests that check the true-size drawing.
     if (metrics.block)
@@ -143,12 +153,13 @@ export function NeonPreview({
   }, [box, text, design.font, colorHex, design.backingShape, lightsOn, fontsLoaded, room, signWidthCm]);
 
   useImperativeHandle(ref, () => ({
-    async capturePng(scale = 2) {
+    async captureDownload() {
       await loadNeonFont(design.font, text);
-      const w = box?.w || 800;
-      const h = box?.h || Math.round(800 / aspectRatio);
+      // Laid out at half the width and drawn at twice the scale: the glow and the wall's bricks as on a screen.
+      const w = DOWNLOAD_WIDTH_PX / 2;
+      const h = Math.round(w / aspectRatio);
       return canvasToBlob(
-        renderNeon(w, h, scale, scene({ background: "none", lightsOn: true })),
+        renderNeon(w, h, 2, scene({ background: roomBackground(room, signWidthCm, () => undefined) })),
         "image/png",
       );
     },
