@@ -20,3 +20,15 @@ export function whatsAppRecipient(phone: string): string | null {
   if (!parsed || !parsed.isValid()) return null;
   return parsed.number.slice(1);
 }
+
+/**
+ * A phone number as the shop shows it (issue 42): grouped as its country writes it, after its country code
+ * ("+91 94120 55678", "+971 50 123 4567"); a number without a country code is read as Indian. What is not a
+ * valid number is shown as it was typed. For showing only: numbers are stored as they are (E.164 for orders),
+ * and tel: links take the digits (telHref).
+ */
+export function formatPhone(phone: string): string {
+  const raw = phone.trim();
+  const parsed = raw ? parsePhoneNumberFromString(raw, "IN") : undefined;
+  return parsed?.isValid() ? parsed.formatInternational() : raw;
+}

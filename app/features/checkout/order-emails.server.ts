@@ -16,6 +16,7 @@ import { db, type Tx } from "~/platform/db/client.server";
 import { checkouts, customNeonOrders, orderItems, orders } from "~/platform/db/schema";
 import { inertText, mailboxKey } from "~/shared/mail-safety";
 import type { EmailBlock } from "~/shared/email-content";
+import { formatPhone } from "~/shared/phone-numbers";
 import { shopNotice, shopperEmail } from "~/features/order-lifecycle/shopper-email";
 import { noticeOrDigest } from "~/features/order-lifecycle/shop-notice-digest.server";
 import { sendMail } from "~/platform/email.server";
@@ -208,7 +209,7 @@ function render(d: Loaded, audience: "customer" | "shop") {
         shopNotice(store, [
           {
             kind: "paragraph",
-            text: `New order ${idList} from ${d.first.customerName} <${d.first.customerEmail}>, ${d.first.customerPhone}.`,
+            text: `New order ${idList} from ${d.first.customerName} <${d.first.customerEmail}>, ${formatPhone(d.first.customerPhone)}.`,
           },
           ...facts,
           {

@@ -1,4 +1,6 @@
 import { z } from "~/shared/zod";
+import { formatPhone } from "~/shared/phone-numbers";
+import { settingsFieldHref } from "~/features/settings/settings-sections";
 
 /**
  * The go-live checklist (issue 27): what a new owner fills in before opening, each item with where to fill it.
@@ -47,8 +49,6 @@ export type GoLiveItem = {
   tick?: { item: GoLiveTick; label: string; ticked: boolean };
 };
 
-const SETTINGS = "/admin/settings";
-
 export function goLiveChecklist(f: GoLiveFacts): GoLiveItem[] {
   const notRegistered = f.ticks.has("gst-not-registered");
   const demoContact =
@@ -69,7 +69,7 @@ export function goLiveChecklist(f: GoLiveFacts): GoLiveItem[] {
         f.legalName !== "NeonLights"
           ? f.legalName
           : "The demo's name: write your business's registered name (as on its PAN or GST registration).",
-      href: `${SETTINGS}#settings-legal-legalName`,
+      href: settingsFieldHref("legal.legalName"),
     },
     {
       id: "gst",
@@ -80,7 +80,7 @@ export function goLiveChecklist(f: GoLiveFacts): GoLiveItem[] {
         : notRegistered
           ? "Not registered for GST: each order gets a bill of supply (no GST charged) when it is dispatched, not a tax invoice."
           : "No GSTIN: orders are dispatched without a tax invoice until you add one, or say the shop is not registered (orders then get a bill of supply).",
-      href: `${SETTINGS}#settings-legal-gstin`,
+      href: settingsFieldHref("legal.gstin"),
       ...(f.gstin
         ? {}
         : {
@@ -106,8 +106,8 @@ export function goLiveChecklist(f: GoLiveFacts): GoLiveItem[] {
       done: !demoContact,
       detail: demoContact
         ? "The demo's e-mail, phone or address is still shown to shoppers."
-        : `${f.store.email} · ${f.store.phone}`,
-      href: `${SETTINGS}#settings-store-email`,
+        : `${f.store.email} · ${formatPhone(f.store.phone)}`,
+      href: settingsFieldHref("store.email"),
     },
     {
       id: "grievance",
@@ -116,14 +116,14 @@ export function goLiveChecklist(f: GoLiveFacts): GoLiveItem[] {
       detail: grievanceSet
         ? `${f.grievance.name} · ${f.grievance.email}`
         : "Name the person who answers complaints (Consumer Protection (E-Commerce) Rules), with their own e-mail and phone.",
-      href: `${SETTINGS}#settings-grievance-name`,
+      href: settingsFieldHref("grievance.name"),
     },
     {
       id: "pickup",
       label: "Pickup address",
       done: f.ticks.has("pickup-confirmed"),
       detail: `Couriers collect from PIN ${f.pickupPincode}; delivery dates are counted from there.`,
-      href: `${SETTINGS}#settings-shipping-pickupPincode`,
+      href: settingsFieldHref("shipping.pickupPincode"),
       tick: {
         item: "pickup-confirmed",
         label: "This is where couriers collect",

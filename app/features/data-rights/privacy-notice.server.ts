@@ -2,6 +2,7 @@ import { paymentGateway } from "~/features/checkout/gateway.server";
 import { fulfilmentMode } from "~/features/couriers/couriers.server";
 import { loadShopSettings } from "~/features/settings/store-settings.server";
 import { env } from "~/platform/env.server";
+import { formatPhone } from "~/shared/phone-numbers";
 import { noticeContact, privacyNotice, type NoticeFacts } from "./privacy-notice";
 
 /** What this shop runs (settings and the environment's services), for its privacy notice. */
@@ -16,7 +17,7 @@ export async function noticeFacts(): Promise<NoticeFacts> {
     cloudStorage: Boolean(e.S3_BUCKET),
     retention: s.privacy,
     dataContact: s.privacy.dataContactEmail ?? s.grievance.email,
-    grievance: s.grievance,
+    grievance: { ...s.grievance, phone: formatPhone(s.grievance.phone) },
     cartReminders:
       s.recovery.enabled === "yes"
         ? { keepDays: s.recovery.keepDays, whatsapp: Boolean(e.WHATSAPP_TOKEN && e.WHATSAPP_PHONE_NUMBER_ID) }

@@ -6,6 +6,7 @@ import {
   type BuiltEmail,
   type EmailStore,
 } from "~/features/order-lifecycle/shopper-email";
+import { formatPhone } from "~/shared/phone-numbers";
 import { categoryLabel } from "./grievances";
 
 /*
@@ -45,7 +46,7 @@ export function buildReceivedEmail(f: GrievanceMailFacts, store: EmailStore): Bu
         { kind: "button", url: f.url, label: `Open complaint ${f.number}` },
         {
           kind: "paragraph",
-          text: `Grievance officer: ${f.officer.name}, ${f.officer.email}, ${f.officer.phone}.`,
+          text: `Grievance officer: ${f.officer.name}, ${f.officer.email}, ${formatPhone(f.officer.phone)}.`,
         },
       ],
       lines[0],
@@ -106,7 +107,7 @@ export function buildStaffNotice(
   what: "new" | "reply",
   store: Pick<EmailStore, "name" | "publicUrl">,
 ): BuiltEmail {
-  const who = `${t.customerName} (${[t.customerPhone, t.customerEmail].filter(Boolean).join(", ")})`;
+  const who = `${t.customerName} (${[t.customerPhone && formatPhone(t.customerPhone), t.customerEmail].filter(Boolean).join(", ")})`;
   const intro =
     what === "new"
       ? `${who} raised complaint ${t.number}: ${categoryLabel(t.category)}${t.order ? `, about order ${t.order}` : ""}. Acknowledge it within 48 hours.`

@@ -27,6 +27,7 @@ import {
   type ReturnableOrder,
 } from "~/features/after-sale/returns";
 import { formatIstDayLongMonth } from "~/shared/ist-dates";
+import { formatPhone } from "~/shared/phone-numbers";
 import { returnOptions, returnsOf } from "~/features/after-sale/returns.server";
 import { orderInvoicesSection } from "~/features/invoices/invoice-requests.server";
 import { getCustomOrderDetails, getOrderDetails } from "~/features/orders/admin-order-details.server";
@@ -145,7 +146,8 @@ export async function loadShopperOrder(token: string, now = new Date()) {
     createdAt: d.createdAt,
     customerName: d.customerName,
     customerEmail: d.customerEmail,
-    customerPhone: d.customerPhone,
+    // Shown grouped (+91 94120 55678; issue 42).
+    customerPhone: formatPhone(d.customerPhone),
     address: formatShippingAddress(d.shippingAddress),
     preferredDate: d.preferredDate,
     estimatedDelivery: estimatedDeliveryText(d.deliveryDaysMin, d.deliveryDaysMax),

@@ -3,6 +3,7 @@ import { PROOF_STATE_LABELS } from "~/features/design-proofs/design-proofs";
 import { customSizeLabel } from "~/features/order-lifecycle/line-description";
 import { quoteRef } from "~/features/logo-quotes/logo-quotes";
 import type { EmailBlock } from "~/shared/email-content";
+import { formatPhone } from "~/shared/phone-numbers";
 import { shopNotice } from "~/features/order-lifecycle/shopper-email";
 import { noticeOrDigest } from "~/features/order-lifecycle/shop-notice-digest.server";
 import { displayId } from "~/features/order-lifecycle/order-status";
@@ -53,7 +54,7 @@ async function noticeText(data: Record<string, unknown>) {
       blocks: [
         {
           kind: "paragraph",
-          text: `${q.customerName} (${q.customerPhone}, ${q.customerEmail}) asks for a price for their logo, ${customSizeLabel(q.size)}.`,
+          text: `${q.customerName} (${formatPhone(q.customerPhone)}, ${q.customerEmail}) asks for a price for their logo, ${customSizeLabel(q.size)}.`,
         },
         ...(q.notes
           ? [

@@ -1,4 +1,5 @@
 import type { ShopSettings } from "~/features/settings/shop-settings";
+import { formatPhone } from "~/shared/phone-numbers";
 
 /*
  * The package declarations a buyer must find again after the sale (Legal Metrology (Packaged Commodities)
@@ -13,7 +14,7 @@ export function shopDeclarations(s: Pick<ShopSettings, "legal" | "store" | "prod
   return {
     manufacturer: `${s.legal.legalName}, ${s.store.address}`,
     origin: s.productFacts.countryOfOrigin,
-    consumerCare: `${s.store.phone} · ${s.store.email}`,
+    consumerCare: `${formatPhone(s.store.phone)} · ${s.store.email}`,
   };
 }
 

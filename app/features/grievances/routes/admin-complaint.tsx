@@ -8,6 +8,7 @@ import { ComplaintClock } from "~/features/grievances/ui/complaint-clock";
 import { StaffActions } from "~/features/grievances/ui/staff-actions";
 import { adminComplaintAction, adminComplaintLoader } from "./admin-complaints.server";
 import type { Route } from "./+types/admin-complaint";
+import { formatPhone } from "~/shared/phone-numbers";
 
 export const meta: Route.MetaFunction = ({ data: d }) =>
   adminMeta(d ? `Complaint ${d.ticket.number}` : "Complaint");
@@ -44,7 +45,7 @@ export default function AdminComplaint({ loaderData }: Route.ComponentProps) {
                 <p className="text-muted-foreground">Shopper</p>
                 <p className="font-medium">{t.customerName}</p>
                 <p className="break-all">{t.customerEmail}</p>
-                {t.customerPhone ? <p>{t.customerPhone}</p> : null}
+                {t.customerPhone ? <p>{formatPhone(t.customerPhone)}</p> : null}
               </div>
               <div className="space-y-1">
                 <p className="text-muted-foreground">Status</p>

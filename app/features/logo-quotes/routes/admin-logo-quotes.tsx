@@ -11,6 +11,7 @@ import { formatRupees } from "~/shared/money";
 import { adminMeta } from "~/features/admin-shell/ui/admin-meta";
 import { adminLogoQuotesAction, adminLogoQuotesLoader } from "./admin-logo-quotes.server";
 import type { Route } from "./+types/admin-logo-quotes";
+import { formatPhone } from "~/shared/phone-numbers";
 
 export const meta: Route.MetaFunction = () => adminMeta("Logo Quotes");
 
@@ -86,7 +87,7 @@ export default function AdminLogoQuotes({ loaderData }: Route.ComponentProps) {
                       <Badge variant="outline">{QUOTE_STATE_LABELS[q.state]}</Badge>
                     </p>
                     <p>
-                      {q.customerName} · {q.customerPhone} · {q.customerEmail}
+                      {q.customerName} · {formatPhone(q.customerPhone)} · {q.customerEmail}
                     </p>
                     <p>Size: {q.size}</p>
                     {q.notes ? <p className="whitespace-pre-line">Notes: {q.notes}</p> : null}

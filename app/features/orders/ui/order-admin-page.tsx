@@ -20,6 +20,7 @@ import { adminMeta } from "~/features/admin-shell/ui/admin-meta";
 import type { OrderListRow } from "~/features/orders/admin-order-list.server";
 import type { OrderPageView } from "./order-page-view";
 import type { OrderListPageData } from "~/features/orders/routes/admin-order-pages.server";
+import { formatPhone } from "~/shared/phone-numbers";
 
 /**
  * The admin order pages, Purchase Details (regular orders) and Custom Neon Orders: one list with filters,
@@ -29,6 +30,20 @@ import type { OrderListPageData } from "~/features/orders/routes/admin-order-pag
  */
 
 type ListRow = Omit<OrderListRow, "subtotal">;
+
+/** A phone grouped (+91 94120 55678) that a narrow column breaks only after its country code. */
+function PhoneText({ phone }: { phone: string }) {
+  const [code, ...rest] = formatPhone(phone).split(" ");
+  if (rest.length === 0) return <>{code}</>;
+  return (
+    <>
+      {code} <span className="whitespace-nowrap">{rest.join(" ")}</span>
+    </>
+  );
+}
+
+/** The Details column: pinned to the table's right edge, over the columns that scroll under it. */
+const DETAILS_CELL = "sticky right-0 bg-card shadow-[-8px_0_8px_-8px_rgb(0_0_0/0.6)]";
 
 /**
  * The browser side of an admin order page's route module, for one kind's view: the page's title, the page
@@ -129,7 +144,8 @@ function OrderListPage<Row extends ListRow, Details>({
                   <TableHead className="text-right">Total</TableHead>
                   <TableHead className="hidden md:table-cell">Payment</TableHead>
                   <TableHead className="hidden md:table-cell">Date</TableHead>
-                  <TableHead className="sticky right-0 bg-card md:static">
+                  {/* Details stays in view at every width, however wide the columns make the table (issue 42). */}
+                  <TableHead className={DETAILS_CELL}>
                     <span className="sr-only">Details</span>
                   </TableHead>
                 </TableRow>
@@ -156,7 +172,9 @@ function OrderListPage<Row extends ListRow, Details>({
                     </TableCell>
                     <TableCell>
                       <div className="min-w-[5rem] break-words md:min-w-[7rem]">{o.customerName}</div>
-                      <div className="text-[11px] text-muted-foreground sm:text-xs">{o.customerPhone}</div>
+                      <div className="text-[11px] text-muted-foreground sm:text-xs">
+                        <PhoneText phone={o.customerPhone} />
+                      </div>
                       {view.customerNote?.(o)}
                     </TableCell>
                     {view.columns.map((c) => (
@@ -164,7 +182,7 @@ function OrderListPage<Row extends ListRow, Details>({
                         key={c.head}
                         className={cn(
                           "hidden md:table-cell",
-                          c.truncate ? "max-w-[12rem] truncate" : "whitespace-nowrap",
+                          c.truncate ? "max-w-[9rem] truncate 2xl:max-w-[12rem]" : "whitespace-nowrap",
                           c.align === "right" && "text-right",
                         )}
                         title={c.title?.(o)}
@@ -183,7 +201,7 @@ function OrderListPage<Row extends ListRow, Details>({
                     <TableCell className="hidden md:table-cell whitespace-nowrap">
                       {formatIstDate(o.createdAt)}
                     </TableCell>
-                    <TableCell className="sticky right-0 bg-card md:static">
+                    <TableCell className={DETAILS_CELL}>
                       <Link
                         to={detailsHref(o.id)}
                         preventScrollReset

@@ -8,6 +8,7 @@ import { formatShippingAddress, type ShippingAddressFields } from "~/features/ch
 import { formatIstDateTime } from "~/shared/ist-dates";
 import { PaymentBadge, StatusBadge } from "./order-status-badges";
 import type { CustomOrderDetails, OrderDetails } from "~/features/orders/admin-order-details.server";
+import { formatPhone } from "~/shared/phone-numbers";
 
 /** A definition list row of the details dialog. */
 export function Detail({ label, children }: { label: string; children: ReactNode }) {
@@ -47,7 +48,7 @@ export function CustomerInfo({ o }: { o: CommonDetails }) {
         </Detail>
         <Detail label="Phone">
           <a className="underline underline-offset-4" href={`tel:${o.customerPhone.replace(/[^+0-9]/g, "")}`}>
-            {o.customerPhone}
+            {formatPhone(o.customerPhone)}
           </a>
         </Detail>
         <Detail label="Address">{addressText(o.shippingAddress)}</Detail>

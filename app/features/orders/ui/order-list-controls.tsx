@@ -20,6 +20,7 @@ import {
 import { failedAnswer } from "~/shared/form-answer";
 import { useForm } from "~/ui/use-form";
 import { cn } from "~/ui/utils";
+import { useCan } from "~/features/admin-shell/ui/use-can";
 import { selectClass } from "./order-change-form";
 
 /** The filters behind the "Filters" control (the search box stays in view). */
@@ -51,6 +52,8 @@ export function OrderFiltersForm({
   const f = (k: string) => ({ id: `filter-${k}`, name: k, error: shown[k], className: "gap-1.5" });
   const anyFilter = Object.keys(raw).some((k) => k !== "page" && k !== "order" && raw[k]);
   const navigate = useNavigate();
+  // Exports are for roles with the exports permission (the Owner, Accounts): no link the server would refuse.
+  const canExport = useCan("exports");
   // The filters sit behind one "Filters" control (issue 27): closed on phones, so the first order is near
   // the top; opened at once on wider screens, and whenever one of them has an error.
   const on = FILTER_KEYS.filter((k) => raw[k] && !(k === "show" && raw[k] === "orders")).length;
@@ -161,10 +164,12 @@ export function OrderFiltersForm({
             Clear filters
           </Link>
         ) : null}
-        <a href={exportHref} className={cn(buttonVariants({ variant: "outline" }), "sm:ml-auto")} download>
-          <Download aria-hidden="true" />
-          Export CSV
-        </a>
+        {canExport ? (
+          <a href={exportHref} className={cn(buttonVariants({ variant: "outline" }), "sm:ml-auto")} download>
+            <Download aria-hidden="true" />
+            Export CSV
+          </a>
+        ) : null}
       </div>
       <FieldError id="filter-page-error" message={shown.page} />
     </Form>
