@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   describeDays,
+  lastUpdatedDate,
   formatIsoDate,
   formatIstDate,
   formatIstDateTime,
@@ -88,5 +89,17 @@ describe("the pages' India-time styles", () => {
 
   it("say Invalid Date for a date that is not one, as toLocaleString does", () => {
     expect(formatIstDayMonthTime("not a date")).toBe(new Date("x").toLocaleString("en-IN", { timeZone: tz }));
+  });
+});
+
+describe("a policy's Last updated (issue 42)", () => {
+  it("is the day its words changed, or the settings' last save when later, in India", () => {
+    expect(lastUpdatedDate("2026-11-24")).toBe("24 November 2026");
+    expect(lastUpdatedDate("2026-11-24", "2026-11-20T10:00:00.000Z")).toBe("24 November 2026");
+    expect(lastUpdatedDate("2026-11-24", "2026-11-28T10:00:00.000Z")).toBe("28 November 2026");
+    // Saved at 11 pm in India on the 28th (17:30 UTC): the 28th, not the server's day.
+    expect(lastUpdatedDate("2026-11-24", "2026-11-28T17:30:00.000Z")).toBe("28 November 2026");
+    expect(lastUpdatedDate("2026-11-24", "2026-11-28T18:30:00.000Z")).toBe("29 November 2026");
+    expect(lastUpdatedDate("2026-11-24", null)).toBe("24 November 2026");
   });
 });

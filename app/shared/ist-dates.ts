@@ -72,6 +72,17 @@ export function formatIstLongDate(d: Date | string): string {
   return inIndia("longDate", { day: "numeric", month: "long", year: "numeric" }, d);
 }
 
+/**
+ * When a page's text last changed, as its "Last updated" says (issue 42): the later of the day its fixed
+ * words last changed (`wordsChanged`, YYYY-MM-DD, a constant beside the words) and the last save of the
+ * settings it shows (`settingsSaved`, an ISO time; none for a page of fixed words), e.g. "28 November 2026".
+ */
+export function lastUpdatedDate(wordsChanged: string, settingsSaved?: string | null): string {
+  const words = new Date(`${wordsChanged}T00:00:00+05:30`);
+  const saved = settingsSaved ? new Date(settingsSaved) : null;
+  return formatIstLongDate(saved && saved.getTime() > words.getTime() ? saved : words);
+}
+
 /** A date in India in the locale's medium style (5 Mar 2026 in Node's ICU). */
 export function formatIstMediumDate(d: Date | string): string {
   return inIndia("mediumDate", { dateStyle: "medium" }, d);

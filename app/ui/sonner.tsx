@@ -1,11 +1,14 @@
 import { useEffect } from "react";
 import { Toaster as Sonner, type ToasterProps } from "sonner";
 import { toasterMounted } from "~/ui/toast";
+import { TOAST_TOP_PX } from "~/ui/toast-placement";
 
 /**
- * The toaster; once it listens, toasts asked for through `~/ui/toast` show (admin and shop alike). Toasts sit
- * at the bottom (right on wide screens, across the bottom on phones), never over the header's cart button
- * and its count; a toast's buttons (e.g. "View cart", "Checkout") go on a row of their own under its text.
+ * The toaster; once it listens, toasts asked for through `~/ui/toast` show (admin and shop alike). On wide
+ * screens toasts sit at the bottom right (top right when the control in use is there); on phones across the
+ * top under the header (never over its cart button and count), or across the bottom when the focused control
+ * is up there (toast-placement.ts). A toast's buttons (e.g. "View cart", "Checkout") go on a row of their own
+ * under its text.
  */
 export function Toaster(props: ToasterProps) {
   // Runs after sonner's own effects, i.e. once it listens for toasts.
@@ -14,6 +17,8 @@ export function Toaster(props: ToasterProps) {
     <Sonner
       theme="dark"
       position="bottom-right"
+      offset={{ top: TOAST_TOP_PX }}
+      mobileOffset={{ top: TOAST_TOP_PX }}
       closeButton
       toastOptions={{
         classNames: {

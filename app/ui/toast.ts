@@ -41,11 +41,22 @@ export function toasterMounted(): void {
   markMounted();
 }
 
+/** The element last pressed: a phone's toast keeps clear of it (toast-placement.ts). */
+let pressed: Element | null = null;
+if (typeof document !== "undefined")
+  document.addEventListener(
+    "pointerdown",
+    (e) => {
+      pressed = e.target instanceof Element ? e.target : null;
+    },
+    { capture: true, passive: true },
+  );
+
 async function show(kind: ToastKind, title: string, options?: ToastOptions): Promise<void> {
   want();
   try {
     const [{ showToast }] = await Promise.all([import("~/ui/toast-show"), mounted]);
-    await showToast(kind, title, options);
+    await showToast(kind, title, options, pressed);
   } catch {
     // The toaster's code could not be loaded (offline): the page goes on without the message.
   }

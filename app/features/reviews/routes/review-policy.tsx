@@ -8,12 +8,23 @@ import {
   REVIEW_REQUEST_DELAY_DAYS,
 } from "~/features/reviews/reviews";
 import { autoPublishesTextReviews } from "~/features/settings/review-settings";
-import { shopSettings } from "~/features/settings/store-settings.server";
+import { loadShopSettings } from "~/features/settings/store-settings.server";
+import { lastUpdatedDate } from "~/shared/ist-dates";
 import type { Route } from "./+types/review-policy";
+
+/**
+ * The day the words below last changed: change it with them. The page says the later of it and the settings'
+ * last save (whether text-only reviews appear at once comes from there).
+ */
+const WORDS_CHANGED = "2026-11-25";
 
 /** Whether the owner publishes text-only reviews at once (settings, Reviews): the policy says which. */
 export async function loader() {
-  return { autoText: autoPublishesTextReviews((await shopSettings()).reviews) };
+  const { settings, version } = await loadShopSettings();
+  return {
+    autoText: autoPublishesTextReviews(settings.reviews),
+    updated: lastUpdatedDate(WORDS_CHANGED, version),
+  };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -28,6 +39,7 @@ export default function ReviewPolicy({ loaderData }: Route.ComponentProps) {
   return (
     <article className="prose prose-neutral mx-auto max-w-3xl space-y-4 px-4 py-10 dark:prose-invert">
       <h1 className="text-3xl font-bold">Review policy</h1>
+      <p className="text-sm text-muted-foreground">Last updated: {loaderData.updated}</p>
       <p>
         Our reviews follow IS 19000:2022, the Indian standard for online consumer reviews. Every star and
         review count on this shop comes from published reviews by buyers; the shop never writes or edits

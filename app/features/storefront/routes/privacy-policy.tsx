@@ -1,5 +1,6 @@
 import { PolicyPage, type PolicySection } from "~/features/storefront/ui/policy-page";
 import type { StoreSettings } from "~/features/settings/store";
+import { lastUpdatedDate } from "~/shared/ist-dates";
 import { pageMeta } from "~/ui/seo";
 import { useShopSettings } from "~/features/settings/ui/use-shop-settings";
 import { privacyNoticeForPage } from "~/features/data-rights/privacy-notice.server";
@@ -18,6 +19,13 @@ export const meta: Route.MetaFunction = ({ matches }) =>
       "How we collect, use and protect your personal information when you shop for neon signs with us.",
     path: "/privacy-policy",
   });
+
+/**
+ * The day the fixed words last changed, below and in the itemised notice's (data-rights/privacy-notice.ts):
+ * change it with them. The page says the later of it and the settings' last save (the grievance officer,
+ * the data contact and the retention periods come from there).
+ */
+const WORDS_CHANGED = "2026-11-27";
 
 const sections = (store: StoreSettings): PolicySection[] => [
   {
@@ -86,6 +94,7 @@ export default function PrivacyPolicy({ loaderData: notice }: Route.ComponentPro
   return (
     <PolicyPage
       title="Privacy Policy"
+      updated={lastUpdatedDate(WORDS_CHANGED, settings.version)}
       intro="Your privacy matters to us. This policy explains what information we collect when you shop with us and how we use it."
       sections={sections(settings.store)}
     >

@@ -1,4 +1,5 @@
 import { PolicyPage, type PolicySection } from "~/features/storefront/ui/policy-page";
+import { lastUpdatedDate } from "~/shared/ist-dates";
 import { pageMeta } from "~/ui/seo";
 import type { Route } from "./+types/return-policy";
 
@@ -9,6 +10,9 @@ export const meta: Route.MetaFunction = ({ matches }) =>
       "Returns, refunds, exchanges and warranty claims for our ready-made and custom LED neon signs.",
     path: "/return-policy",
   });
+
+/** The day the words below last changed: change it with them ("Last updated" on the page). */
+const WORDS_CHANGED = "2026-11-24";
 
 const SECTIONS: PolicySection[] = [
   {
@@ -82,6 +86,7 @@ export default function ReturnPolicy() {
   return (
     <PolicyPage
       title="Return Policy"
+      updated={lastUpdatedDate(WORDS_CHANGED)}
       intro="Clear and fair returns for every neon sign we make."
       sections={SECTIONS}
     />

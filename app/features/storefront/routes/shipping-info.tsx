@@ -13,6 +13,7 @@ import {
   makingText,
   readyDeliveryText,
 } from "~/features/settings/delivery-promises";
+import { lastUpdatedDate } from "~/shared/ist-dates";
 import { pageMeta } from "~/ui/seo";
 import { useShopSettings } from "~/features/settings/ui/use-shop-settings";
 import type { Route } from "./+types/shipping-info";
@@ -24,6 +25,12 @@ export const meta: Route.MetaFunction = ({ matches }) =>
       "Production times, delivery times, shipping charges and tracking for LED neon signs across India and abroad.",
     path: "/shipping-info",
   });
+
+/**
+ * The day the fixed words below last changed: change it with them. The page says the later of it and the
+ * settings' last save (its charges and windows come from there).
+ */
+const WORDS_CHANGED = "2026-11-25";
 
 /** The policy, with every charge and window from the shop's shipping rules (the ones checkout uses). */
 const sections = (rules: ShippingRules): PolicySection[] => [
@@ -114,6 +121,7 @@ export default function ShippingInfo() {
   return (
     <PolicyPage
       title="Shipping Info"
+      updated={lastUpdatedDate(WORDS_CHANGED, settings.version)}
       intro="Everything you need to know about how your neon sign is made and delivered."
       sections={sections(settings.shipping)}
     />

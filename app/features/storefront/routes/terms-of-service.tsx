@@ -8,6 +8,7 @@ import {
 } from "~/features/settings/delivery-promises";
 import type { ShippingRules } from "~/features/settings/shop-settings";
 import type { StoreSettings } from "~/features/settings/store";
+import { lastUpdatedDate } from "~/shared/ist-dates";
 import { pageMeta } from "~/ui/seo";
 import { useShopSettings } from "~/features/settings/ui/use-shop-settings";
 import type { Route } from "./+types/terms-of-service";
@@ -18,6 +19,12 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     description: "The terms that apply when you buy ready-made or custom LED neon signs from our shop.",
     path: "/terms-of-service",
   });
+
+/**
+ * The day the fixed words below last changed: change it with them. The page says the later of it and the
+ * settings' last save (the store's details, the grievance officer and the delivery times come from there).
+ */
+const WORDS_CHANGED = "2026-11-25";
 
 const sections = (store: StoreSettings, rules: ShippingRules): PolicySection[] => [
   {
@@ -100,6 +107,7 @@ export default function TermsOfService() {
   return (
     <PolicyPage
       title="Terms of Service"
+      updated={lastUpdatedDate(WORDS_CHANGED, settings.version)}
       intro="Please read these terms carefully before you place an order."
       sections={sections(settings.store, settings.shipping)}
     />
