@@ -53,6 +53,8 @@ export default [
       route("discount-codes", "features/discount-codes/routes/admin-discount-codes.tsx"),
       route("offers", "features/offers/routes/admin-offers.tsx"),
       route("settings", "features/settings/routes/admin-settings.tsx"),
+      // A section of the settings, each saved on its own (issue 42).
+      route("settings/:section", "features/settings/routes/admin-settings-section.tsx"),
       route("vitals", "features/site-speed/routes/admin-site-speed.tsx"),
       route("staff", "features/staff/routes/admin-staff.tsx"),
       route("audit", "features/staff/routes/admin-audit.tsx"),

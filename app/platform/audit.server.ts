@@ -136,7 +136,7 @@ async function snapshot(table: string, id: string): Promise<Record<string, unkno
 
 function pathOf(request: Request): string {
   const p = new URL(request.url).pathname.replace(/\/+$/, "");
-  return p === "" ? "/" : p.replace(/^\/admin\/complaints\/.+$/, "/admin/complaints");
+  return p === "" ? "/" : p.replace(/^\/admin\/(complaints|settings)\/.+$/, "/admin/$1");
 }
 
 /** The form's text fields, as "after" of a record made or of a page without a table. */

@@ -50,7 +50,7 @@ test("a cart left at checkout with consent is reminded by e-mail and restored ex
 }) => {
   // The owner turns the reminders on (off until then) on the settings page.
   const owner = await newAdminPage(390);
-  await owner.goto("/admin/settings");
+  await owner.goto("/admin/settings/reminders");
   await expect(owner.getByRole("heading", { name: "Abandoned-Checkout Reminders" })).toBeVisible();
   await expect(owner.getByLabel("First reminder after (hours)")).toHaveValue("1");
   await expect(owner.getByLabel("Second reminder after (hours)")).toHaveValue("24");

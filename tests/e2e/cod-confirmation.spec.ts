@@ -123,7 +123,7 @@ test("the checkout nudges to pay online; the owner's settings and dashboard show
     await page.screenshot({ path: `test-results/cod-checkout-nudge-${width}.png` });
 
     const admin = await newAdminPage(width);
-    await admin.goto("/admin/settings");
+    await admin.goto("/admin/settings/cod");
     await expect(admin.getByRole("heading", { name: "COD Confirmation" })).toBeVisible();
     await expect(admin.getByLabel("Reminder after (hours)", { exact: true })).toHaveValue("12");
     await expect(admin.getByLabel("Cancel after (hours)", { exact: true })).toHaveValue("48");

@@ -47,6 +47,7 @@ const ADMIN_PAGES = [
   "/admin/discount-codes",
   "/admin/offers",
   "/admin/settings",
+  "/admin/settings/courier",
   "/admin/vitals",
 ];
 

@@ -82,7 +82,7 @@ test("a phone shopper sees the courier's date for a PIN, and is told before orde
   const staff = await browser.newPage({ viewport: { width: 1280, height: 900 }, baseURL: app.url });
   await signInAsAdmin(staff, ADMIN, app.url);
   // The owner sets the courier: a new pickup location registered with Shiprocket, a heavier Medium box.
-  await staff.goto(`${app.url}/admin/settings`);
+  await staff.goto(`${app.url}/admin/settings/courier`);
   await staff.locator("html[data-hydrated]").waitFor({ state: "attached" });
   // The settings' Courier card (its heading's card).
   const courier = staff

@@ -88,7 +88,7 @@ test("a business buyer's order is invoiced on dispatch with IGST, both GSTINs an
   // The owner: the shop's GSTIN (HSN 9405 and 18% are the defaults), then the order through to dispatch.
   const admin = await browser.newPage({ viewport: { width: 1280, height: 900 } });
   await signInAsAdmin(admin, ADMIN, app.url);
-  await admin.goto(`${app.url}/admin/settings`);
+  await admin.goto(`${app.url}/admin/settings/legal`);
   await expect(admin.getByLabel("HSN Code")).toHaveValue("9405");
   await expect(admin.getByLabel("GST Rate (%)")).toHaveValue("18");
   await admin.getByLabel("GSTIN (optional)").fill(SHOP_GSTIN);

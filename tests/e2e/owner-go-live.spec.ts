@@ -30,7 +30,7 @@ for (const width of [390, 1280]) {
     await expect(items.getByRole("listitem")).toHaveCount(7);
     await expect(
       items.getByRole("listitem").filter({ hasText: "Grievance officer" }).getByRole("link"),
-    ).toHaveAttribute("href", "/admin/settings#settings-grievance-name");
+    ).toHaveAttribute("href", "/admin/settings/legal#settings-grievance-name");
     await checklist.screenshot({ path: shot("go-live-checklist") });
 
     // The owner says the shop is not registered for GST: the item is done, and orders get a bill of supply.

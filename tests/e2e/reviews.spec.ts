@@ -207,7 +207,7 @@ test("a custom design's photo among 'Signs our buyers made' on the customiser, r
     .getByRole("button", { name: "Publish" })
     .click();
   await expect(admin.getByText("Review published.").first()).toBeVisible();
-  await admin.goto("/admin/settings");
+  await admin.goto("/admin/settings/reviews");
   await admin.getByRole("heading", { name: "Reviews" }).scrollIntoViewIfNeeded();
   await expect(admin.getByLabel("Publishing")).toHaveValue("moderate");
   await admin.screenshot({ path: "test-results/reviews-settings-1280.png" });

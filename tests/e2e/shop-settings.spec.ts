@@ -71,6 +71,12 @@ test("the owner changes the free-delivery threshold: Shipping Info and an open c
     .getByRole("link", { name: "Settings" })
     .click();
   await expect(owner.getByRole("heading", { name: "Settings", level: 1 })).toBeVisible();
+  // The settings' sections (issue 42): the shipping rules are a page of their own.
+  await owner
+    .getByRole("navigation", { name: "Settings sections" })
+    .getByRole("link", { name: /^Shipping/ })
+    .click();
+  await expect(owner).toHaveURL(/\/admin\/settings\/shipping$/);
   const threshold = owner.getByLabel("Free Delivery From (₹)");
   await expect(threshold).toHaveValue("5000");
   // A bad value is refused next to its field, and nothing changes.

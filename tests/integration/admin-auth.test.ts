@@ -550,6 +550,7 @@ const ROUTE_PERMISSIONS: Record<string, { loader?: Permission; action?: Permissi
   "/admin/discount-codes": { loader: "catalogue", action: "catalogue" },
   "/admin/offers": { loader: "catalogue", action: "catalogue" },
   "/admin/settings": { loader: "settings", action: "settings" },
+  "/admin/settings/:section": { loader: "settings", action: "settings" },
   "/admin/vitals": { loader: "settings" },
   "/admin/staff": { loader: "staff", action: "staff" },
   "/admin/audit": { loader: "audit" },

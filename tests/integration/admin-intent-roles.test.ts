@@ -143,6 +143,11 @@ const ACTIONS: Record<string, ActionRow> = {
     declared: true,
     cases: [["save", { permission: "settings", stepUp: true }]],
   },
+  "/admin/settings/:section": {
+    field: "intent",
+    declared: true,
+    cases: [["save", { permission: "settings", stepUp: true }]],
+  },
   // The staff feature's own pages check every intent against one permission (not yet a declared table).
   "/admin/staff": {
     field: "intent",

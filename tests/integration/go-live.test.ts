@@ -49,8 +49,8 @@ describe("the go-live checklist", () => {
       ["pickup", false],
       ["policies", false],
     ]);
-    expect((await item("gst")).href).toBe("/admin/settings#settings-legal-gstin");
-    expect((await item("grievance")).href).toBe("/admin/settings#settings-grievance-name");
+    expect((await item("gst")).href).toBe("/admin/settings/legal#settings-legal-gstin");
+    expect((await item("grievance")).href).toBe("/admin/settings/legal#settings-grievance-name");
   });
 
   it("takes the owner's ticks from admins only, refuses unknown items, and unticks", async () => {

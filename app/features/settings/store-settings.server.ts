@@ -1,3 +1,4 @@
+import crypto from "node:crypto";
 import { DEFAULT_PRIVACY_SETTINGS } from "~/features/settings/privacy-settings";
 import { eq, sql } from "drizzle-orm";
 import {
@@ -8,7 +9,9 @@ import {
   DEFAULT_SHIPPING,
   DEFAULT_QUOTE_REPLY_HOURS,
   DEFAULT_PRODUCT_FACTS,
+  flattenValues,
   mergeSettings,
+  nestValues,
   shopSettingsSchema,
   type ShopSettings,
 } from "~/features/settings/shop-settings";
@@ -18,6 +21,8 @@ import { DEFAULT_RECOVERY_SETTINGS } from "~/features/settings/recovery-settings
 import { DEFAULT_REVIEW_SETTINGS } from "~/features/settings/review-settings";
 import { defaultCourierSettings } from "~/features/settings/courier-settings";
 import { storeDetails, type StoreSettings } from "~/features/settings/store";
+import { ownedValues, sectionOfField, type SectionSlug } from "~/features/settings/settings-sections";
+import { fieldErrorsOf, type FieldErrors } from "~/shared/form-errors";
 import { db, type Db } from "~/platform/db/client.server";
 import { shopSettings as settingsTable } from "~/platform/db/schema";
 import { env, type Env } from "~/platform/env.server";
@@ -215,6 +220,70 @@ export async function saveShopSettings(
   if (rows.length === 0) return { ok: false, reason: "stale" };
   logger.info({ by: by.email }, "shop settings saved");
   return { ok: true, version: rows[0]!.updatedAt.toISOString() };
+}
+
+/**
+ * A section's version (decision 053): a digest of the values its fields hold. A section form carries the one
+ * it was loaded with; a save finds the section as it was then, or someone changed it meanwhile.
+ */
+export function sectionVersion(settings: ShopSettings, slug: SectionSlug): string {
+  const owned = Object.entries(ownedValues(slug, flattenValues(settings))).sort(([a], [b]) =>
+    a < b ? -1 : a > b ? 1 : 0,
+  );
+  return crypto.createHash("sha256").update(JSON.stringify(owned)).digest("base64url").slice(0, 22);
+}
+
+export type SectionSaveOutcome =
+  | { ok: true; version: string }
+  | { ok: false; reason: "stale" }
+  /** `fieldErrors`: the section's own fields; `elsewhere`: a stored value of another section fails its check. */
+  | { ok: false; reason: "invalid"; fieldErrors: FieldErrors; elsewhere: FieldErrors };
+
+/**
+ * Save one section's fields (issue 42): the posted values of the fields it owns laid on the settings as they
+ * are now (the row locked meanwhile), checked whole by the schema, written. Another section saved since the
+ * form was loaded keeps its values; this section changed since (`expectedVersion` no longer its version):
+ * nothing is written ("stale").
+ */
+export async function saveSettingsSection(
+  slug: SectionSlug,
+  posted: Record<string, string>,
+  by: { id: string; email: string },
+  expectedVersion: string,
+): Promise<SectionSaveOutcome> {
+  await loadShopSettings(); // makes sure the row exists
+  const e = env();
+  const outcome = await db().transaction(async (tx): Promise<SectionSaveOutcome> => {
+    const [row] = await tx.select().from(settingsTable).where(eq(settingsTable.id, 1)).for("update");
+    const current = readStored(row!.settings, e);
+    if (sectionVersion(current, slug) !== expectedVersion) return { ok: false, reason: "stale" };
+    const values = flattenValues(current);
+    for (const name of Object.keys(values)) if (sectionOfField(name) === slug) delete values[name];
+    const parsed = shopSettingsSchema.safeParse(nestValues({ ...values, ...ownedValues(slug, posted) }));
+    if (!parsed.success) {
+      const all = Object.entries(fieldErrorsOf(parsed.error));
+      const own = all.filter(([name]) => sectionOfField(name) === slug);
+      return {
+        ok: false,
+        reason: "invalid",
+        fieldErrors: Object.fromEntries(own),
+        elsewhere: Object.fromEntries(all.filter(([name]) => sectionOfField(name) !== slug)),
+      };
+    }
+    await tx
+      .update(settingsTable)
+      .set({
+        settings: parsed.data,
+        updatedAt: sql`date_trunc('milliseconds', greatest(now(), ${settingsTable.updatedAt} + interval '1 millisecond'))`,
+        updatedBy: by.id,
+        updatedByEmail: by.email,
+      })
+      .where(eq(settingsTable.id, 1));
+    return { ok: true, version: sectionVersion(parsed.data, slug) };
+  });
+  invalidateShopSettings();
+  if (outcome.ok) logger.info({ by: by.email, section: slug }, "shop settings saved");
+  return outcome;
 }
 
 /** What every storefront page gets (root loader): the store's details, the shipping rules, the version. */

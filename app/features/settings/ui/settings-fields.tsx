@@ -2,13 +2,14 @@ import type * as React from "react";
 import { Field } from "~/ui/field";
 import { Input } from "~/ui/input";
 import { SectionCard } from "~/features/admin-shell/ui/admin-list";
+import { fieldId } from "~/features/settings/settings-sections";
 
 /** The settings form's building blocks: a section card and a text field named by its dotted setting. */
 
 export type Values = Record<string, string>;
 export type Errors = Record<string, string>;
 
-export const idOf = (name: string) => `settings-${name.replaceAll(".", "-")}`;
+export const idOf = fieldId;
 
 export function TextField({
   name,
