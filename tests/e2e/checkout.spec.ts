@@ -241,3 +241,27 @@ test("an out-of-stock line is named in the summary and refused; nothing is writt
   const r = await query("select count(*)::int n from orders where customer_name = 'Out Of Stock'");
   expect(r.rows[0].n).toBe(0);
 });
+
+// Issue 42: one set of dates. The preferred date box starts at the estimate's first day (later than the spec's
+// today + 7 when business days skip a Sunday), and an earlier date is refused with the estimate's own dates.
+test("the preferred delivery date agrees with the estimated delivery beside it", async ({ page }) => {
+  await fillCart(page);
+  await page.goto("/checkout");
+  await fillForm(page);
+  const box = page.getByLabel("Preferred Delivery Date");
+  await expect.poll(async () => (await box.getAttribute("min")) ?? "").toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  const specMin = new Date(Date.now() + (7 * 24 + 5.5) * 3_600_000).toISOString().slice(0, 10);
+  await expect.poll(async () => (await box.getAttribute("min"))! > specMin).toBe(true);
+  const min = (await box.getAttribute("min"))!;
+  await box.fill(specMin);
+  await page.getByRole("radio", { name: /Cash on Delivery/ }).click();
+  await page.getByRole("button", { name: "Place Order" }).click();
+  const shown = new Date(`${min}T00:00:00Z`).toLocaleDateString("en-IN", {
+    day: "numeric",
+    month: "short",
+    year: "numeric",
+    timeZone: "UTC",
+  });
+  await expect(page.getByText(`The earliest delivery date is ${shown} (estimated delivery`)).toBeVisible();
+  await expect(page).toHaveURL(/\/checkout$/);
+});

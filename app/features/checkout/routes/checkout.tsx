@@ -36,6 +36,7 @@ import { rememberPin } from "~/features/couriers/ui/pin-memory";
 import { pageMeta } from "~/ui/seo";
 import { useShopSettings } from "~/features/settings/ui/use-shop-settings";
 import type { Route } from "./+types/checkout";
+import { usePreferredDateFloor } from "~/features/checkout/ui/preferred-date-floor";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, {
@@ -119,6 +120,7 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
   }, [noCod, loaderData.online]);
   // Express to a PIN it does not reach falls back to standard (the server would refuse it).
   const effectiveShipping = options.some((o) => o.method === shippingMethod) ? shippingMethod : "standard";
+  const preferredMin = usePreferredDateFloor(options, effectiveShipping, loaderData.minDate);
   // What the order needs beside the form's fields: the choices the page keeps itself.
   const choices = {
     paymentMethod: method,
@@ -214,7 +216,7 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
         >
           <AddressCards
             errors={form.errors}
-            minDate={loaderData.minDate}
+            minDate={preferredMin}
             country={country}
             taxInvoices={loaderData.taxInvoices}
           />

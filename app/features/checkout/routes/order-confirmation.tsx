@@ -129,7 +129,7 @@ export default function OrderConfirmationPage() {
               </dd>
               {estimate ? <dd className="text-sm">{deliveryDatesText(estimate)}</dd> : null}
               <dd className="text-xs text-muted-foreground">
-                You'll receive tracking details by email/SMS once your order ships.
+                You'll receive tracking details by email once your order ships.
               </dd>
             </div>
           </dl>

@@ -1,6 +1,8 @@
 import { validateAll, type FieldErrors } from "~/shared/form-errors";
 import type { checkoutFormSchema } from "~/features/checkout/checkout";
 import { knownPinProblems } from "~/features/couriers/ui/pin-lookup";
+import { deliveryDatesText } from "~/features/checkout/shipping";
+import { formatIsoDate } from "~/shared/ist-dates";
 
 /*
  * The checkout form's browser check, loaded on first use (issue 33). The schema (zod, libphonenumber for
@@ -35,5 +37,26 @@ export function checkoutChecksLoaded(): boolean {
  * the PIN's look-up already said (issue 42): a PIN India Post does not list, a state the PIN is not in.
  */
 export function checkCheckoutForm(values: Record<string, string>): FieldErrors {
-  return { ...knownPinProblems(values), ...(schema ? validateAll(schema, values) : {}) };
+  return {
+    ...knownPinProblems(values),
+    ...(schema ? validateAll(schema, values) : {}),
+    ...preferredDateProblem(values.preferredDate),
+  };
+}
+
+/** The chosen delivery's estimated dates (the checkout page sets them from its quote). */
+let estimate: { from: string; to: string } | null = null;
+export function setDeliveryEstimate(e: { from: string; to: string } | null): void {
+  estimate = e;
+}
+
+/**
+ * A preferred date before the estimate's first day is refused with the estimate's own dates (issue 42: the
+ * checkout said "earliest 5 Dec" beside "Estimated delivery 7-15 Dec").
+ */
+function preferredDateProblem(date: string | undefined): FieldErrors {
+  if (!estimate || !date || !/^\d{4}-\d{2}-\d{2}$/.test(date) || date >= estimate.from) return {};
+  return {
+    preferredDate: `The earliest delivery date is ${formatIsoDate(estimate.from)} (estimated delivery ${deliveryDatesText(estimate)}).`,
+  };
 }
