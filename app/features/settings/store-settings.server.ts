@@ -21,6 +21,7 @@ import { DEFAULT_RECOVERY_SETTINGS } from "~/features/settings/recovery-settings
 import { DEFAULT_REVIEW_SETTINGS } from "~/features/settings/review-settings";
 import { defaultCourierSettings } from "~/features/settings/courier-settings";
 import { storeDetails, type StoreSettings } from "~/features/settings/store";
+import { formatPhone } from "~/shared/phone-numbers";
 import { ownedValues, sectionOfField, type SectionSlug } from "~/features/settings/settings-sections";
 import { fieldErrorsOf, type FieldErrors } from "~/shared/form-errors";
 import { db, type Db } from "~/platform/db/client.server";
@@ -173,9 +174,23 @@ export async function shopSettings(): Promise<ShopSettings> {
   return (await loadShopSettings()).settings;
 }
 
+/**
+ * The store's details as pages and e-mails show them: its phones grouped (+91 94120 55678; issue 42), as the
+ * settings keep what the owner typed. Formatted here on the server: store.ts is in every storefront page's
+ * start-up code, which must not carry libphonenumber-js.
+ */
+function shownStoreDetails(s: ShopSettings): StoreSettings {
+  const d = storeDetails(s, env().PUBLIC_URL);
+  return {
+    ...d,
+    phone: formatPhone(d.phone),
+    grievance: { ...d.grievance, phone: formatPhone(d.grievance.phone) },
+  };
+}
+
 /** The store's public details (name, contact, hours, links, legal, grievance officer). */
 export async function loadStoreSettings(): Promise<StoreSettings> {
-  return storeDetails(await shopSettings(), env().PUBLIC_URL);
+  return shownStoreDetails(await shopSettings());
 }
 
 /** The last copy read (the defaults before any): for code that cannot wait. Prefer shopSettings(). */
@@ -188,7 +203,7 @@ export function cachedShopSettings(): ShopSettings {
  * Callers that can should use loadStoreSettings().
  */
 export function storeSettings(): StoreSettings {
-  return storeDetails(cachedShopSettings(), env().PUBLIC_URL);
+  return shownStoreDetails(cachedShopSettings());
 }
 
 export type SaveOutcome = { ok: true; version: string } | { ok: false; reason: "stale" };
@@ -290,7 +305,7 @@ export async function saveSettingsSection(
 export async function loadPublicSettings() {
   const { settings, version } = await loadShopSettings();
   return {
-    store: storeDetails(settings, env().PUBLIC_URL),
+    store: shownStoreDetails(settings),
     shipping: settings.shipping,
     settingsVersion: version,
     /** The checkout offers "Remind me about this cart" (issue 30, recovery-settings.ts). */
