@@ -8,6 +8,7 @@ import { pageMeta } from "~/ui/seo";
 import { clientLink } from "~/ui/client-navigation";
 import type { loader as rootLoader } from "~/root";
 import type { Route } from "./+types/contact";
+import { openingHours } from "~/features/settings/shop-promises";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, {
@@ -45,7 +46,8 @@ export default function Contact() {
     {
       icon: Phone,
       title: "Call Us",
-      text: "Mon-Sat 9AM to 8PM",
+      // The store's hours from the settings, as the Business Hours card beside it (issue 42).
+      text: openingHours(store.hours),
       detail: store.phone,
       href: telHref(store.phone),
     },

@@ -6,6 +6,7 @@ import { useShopSettings } from "~/features/settings/ui/use-shop-settings";
 import { privacyNoticeForPage } from "~/features/data-rights/privacy-notice.server";
 import { PrivacyNoticeTable } from "~/features/data-rights/ui/privacy-notice-table";
 import type { Route } from "./+types/privacy-policy";
+import { supportHoursSentence } from "~/features/settings/shop-promises";
 
 /** The itemised notice, from what this shop runs (settings and services) and its retention periods. */
 export function loader() {
@@ -44,7 +45,7 @@ const sections = (store: StoreSettings): PolicySection[] => [
     heading: "How We Use Your Information",
     items: [
       "To make, pack and deliver your order and to call you to confirm it within 24 hours",
-      "To send order confirmations, dispatch and tracking updates by email or SMS",
+      "To send order confirmations, dispatch and tracking updates by email (and WhatsApp if you chose updates there)",
       "To answer your questions and handle returns, refunds and warranty claims",
       "To keep our records as Indian tax and accounting law requires",
     ],
@@ -82,7 +83,7 @@ const sections = (store: StoreSettings): PolicySection[] => [
   {
     heading: "Contact Us",
     paragraphs: [
-      "Questions about your privacy? Contact us through the Contact page, by email or by phone. Our support team is available Monday to Saturday, 10:00-19:00 IST, and replies within 24 hours.",
+      `Questions about your privacy? Contact us through the Contact page, by email or by phone. ${supportHoursSentence(store.hours)}`,
       `Grievance Officer: ${store.grievance.name}, ${store.grievance.email}, ${store.grievance.phone}.`,
     ],
   },

@@ -2,6 +2,9 @@ import { PolicyPage, type PolicySection } from "~/features/storefront/ui/policy-
 import { lastUpdatedDate } from "~/shared/ist-dates";
 import { pageMeta } from "~/ui/seo";
 import type { Route } from "./+types/return-policy";
+import { REFUND_TIME, supportHoursSentence } from "~/features/settings/shop-promises";
+import type { StoreSettings } from "~/features/settings/store";
+import { useShopSettings } from "~/features/settings/ui/use-shop-settings";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, {
@@ -14,7 +17,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 /** The day the words below last changed: change it with them ("Last updated" on the page). */
 const WORDS_CHANGED = "2026-11-24";
 
-const SECTIONS: PolicySection[] = [
+const sections = (hours: StoreSettings["hours"]): PolicySection[] => [
   {
     heading: "Overview",
     paragraphs: [
@@ -45,7 +48,7 @@ const SECTIONS: PolicySection[] = [
   {
     heading: "Refunds",
     paragraphs: [
-      "Once the inspection is done, approved refunds are made to your original payment method within 7-10 business days. Cash on delivery orders are refunded by bank transfer.",
+      `Once the inspection is done, approved refunds are made to your original payment method within ${REFUND_TIME}. Cash on delivery orders are refunded by bank transfer.`,
     ],
   },
   {
@@ -76,19 +79,19 @@ const SECTIONS: PolicySection[] = [
   },
   {
     heading: "Customer Support",
-    paragraphs: [
-      "Our support team is available Monday to Saturday, 10:00-19:00 IST, by email, phone or WhatsApp, and replies within 24 hours.",
-    ],
+    paragraphs: [`By email, phone or WhatsApp. ${supportHoursSentence(hours)}`],
   },
 ];
 
 export default function ReturnPolicy() {
+  const settings = useShopSettings();
+  if (!settings) return null;
   return (
     <PolicyPage
       title="Return Policy"
       updated={lastUpdatedDate(WORDS_CHANGED)}
       intro="Clear and fair returns for every neon sign we make."
-      sections={SECTIONS}
+      sections={sections(settings.store.hours)}
     />
   );
 }

@@ -17,6 +17,8 @@ import { lastUpdatedDate } from "~/shared/ist-dates";
 import { pageMeta } from "~/ui/seo";
 import { useShopSettings } from "~/features/settings/ui/use-shop-settings";
 import type { Route } from "./+types/shipping-info";
+import { supportHoursSentence } from "~/features/settings/shop-promises";
+import type { StoreSettings } from "~/features/settings/store";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, {
@@ -33,7 +35,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 const WORDS_CHANGED = "2026-11-25";
 
 /** The policy, with every charge and window from the shop's shipping rules (the ones checkout uses). */
-const sections = (rules: ShippingRules): PolicySection[] => [
+const sections = (rules: ShippingRules, hours: StoreSettings["hours"]): PolicySection[] => [
   {
     heading: "Domestic Shipping",
     items: [
@@ -76,7 +78,7 @@ const sections = (rules: ShippingRules): PolicySection[] => [
     items: [
       "Order confirmation: we call you within 24 hours",
       "Production started: we let you know when your sign is being made",
-      "Dispatched: you receive the courier name and tracking number by email or SMS",
+      "Dispatched: you receive the courier name and tracking number by email (and WhatsApp if you chose updates there)",
       "Delivered: your sign arrives at your door",
     ],
   },
@@ -109,9 +111,7 @@ const sections = (rules: ShippingRules): PolicySection[] => [
   },
   {
     heading: "Customer Support",
-    paragraphs: [
-      "Questions about your delivery? Our support team is available Monday to Saturday, 10:00-19:00 IST, and replies within 24 hours.",
-    ],
+    paragraphs: [`Questions about your delivery? ${supportHoursSentence(hours)}`],
   },
 ];
 
@@ -123,7 +123,7 @@ export default function ShippingInfo() {
       title="Shipping Info"
       updated={lastUpdatedDate(WORDS_CHANGED, settings.version)}
       intro="Everything you need to know about how your neon sign is made and delivered."
-      sections={sections(settings.shipping)}
+      sections={sections(settings.shipping, settings.store.hours)}
     />
   );
 }

@@ -12,6 +12,7 @@ import { lastUpdatedDate } from "~/shared/ist-dates";
 import { pageMeta } from "~/ui/seo";
 import { useShopSettings } from "~/features/settings/ui/use-shop-settings";
 import type { Route } from "./+types/terms-of-service";
+import { openingHours } from "~/features/settings/shop-promises";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, {
@@ -45,7 +46,7 @@ const sections = (store: StoreSettings, rules: ShippingRules): PolicySection[] =
       "Choose a ready-made sign or design your own with our customiser, then check out.",
       "We call you within 24 hours to confirm your order and design.",
       `Production starts after confirmation: custom orders take ${makingText(rules)} to proof and make, and arrive in ${customDeliveryText(rules)}; ready-made signs in stock are ${dispatchText(rules)} and arrive in ${readyDeliveryText(rules)}.`,
-      "You receive tracking details by email or SMS once your order is dispatched.",
+      "You receive tracking details by email (and WhatsApp if you chose updates there) once your order is dispatched.",
     ],
   },
   {
@@ -94,7 +95,7 @@ const sections = (store: StoreSettings, rules: ShippingRules): PolicySection[] =
   {
     heading: "Contact",
     paragraphs: [
-      "Questions about these terms? Reach us through the Contact page, Monday to Saturday, 10:00-19:00 IST.",
+      `Questions about these terms? Reach us through the Contact page: ${openingHours(store.hours)} (IST).`,
       `Grievance Officer: ${store.grievance.name}, ${store.grievance.email}, ${store.grievance.phone}. We acknowledge every complaint within 48 hours and resolve it within one month.`,
       `This shop is run by ${store.legalName}${store.gstin ? ` (GSTIN ${store.gstin})` : ""}, ${store.address}.`,
     ],
