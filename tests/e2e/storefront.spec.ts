@@ -456,6 +456,11 @@ test("a sold-out sign says so on its card and offers no Select Options (390 and 
     await expect(page.getByRole("link", { name: "View Details: Sold Out Neon Sign" })).toBeVisible();
     await card.screenshot({ path: `test-results/storefront-sold-out-card-${width}.png` });
   }
+  // Its page says it is out of stock and promises no delivery date (issue 42).
+  await page.getByRole("link", { name: "View Details: Sold Out Neon Sign" }).click();
+  await expect(page.getByRole("button", { name: "OUT OF STOCK" })).toBeDisabled();
+  await expect(page.getByTestId("pin-delivery")).toHaveCount(0);
+  await expect(page.getByLabel("PIN code for delivery")).toHaveCount(0);
 });
 
 test("screenshots at 390 and 1280 px", async ({ page }) => {

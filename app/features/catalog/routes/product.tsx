@@ -196,7 +196,10 @@ function ProductView({
             </p>
           ) : null}
 
-          <PinDelivery custom={false} extraDays={stock.madeToOrder ? stock.extraDays : 0} />
+          {/* Sold out: no delivery date is promised (issue 42). */}
+          {orderable ? (
+            <PinDelivery custom={false} extraDays={stock.madeToOrder ? stock.extraDays : 0} />
+          ) : null}
 
           {store?.whatsapp ? (
             <AskOnWhatsApp
