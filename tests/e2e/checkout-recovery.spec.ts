@@ -146,6 +146,10 @@ test("a cart left at checkout with consent is reminded by e-mail and restored ex
     { ...sign, image: preview, price: signPrice },
   ]);
   await expect(back.getByText(`Custom Neon: "Neha's Studio"`).first()).toBeVisible();
+  // The contact typed beside the cart is back too (issue 42).
+  await expect(back.getByLabel("Full Name")).toHaveValue("Neha Kapoor");
+  await expect(back.getByLabel("Email Address")).toHaveValue(EMAIL);
+  await expect(back.getByLabel("Phone Number")).toHaveValue(/\d{5} ?\d{5}$/);
   await back.screenshot({ path: "test-results/checkout-recovery-390-restored-checkout.png", fullPage: true });
 
   await fillCheckoutForm(back, { name: "Neha Kapoor", phone: PHONE, email: EMAIL });

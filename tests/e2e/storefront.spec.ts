@@ -277,7 +277,11 @@ test("home, contact and policy pages show the spec's content", async ({ page }) 
   await page.goto("/contact");
   await expect(page.getByRole("heading", { level: 1 })).toContainText("Get in Touch");
   await expect(page.getByRole("heading", { name: "Business Hours" })).toBeVisible();
-  await expect(page.getByText("Mon-Fri: 9:00 AM - 8:00 PM")).toBeVisible();
+  await expect(page.getByText("Mon-Fri: 9:00 AM - 8:00 PM", { exact: true })).toBeVisible();
+  // The call card states the same hours (from the settings; issue 42), not a second reading.
+  await expect(
+    page.getByText("Mon-Fri: 9:00 AM - 8:00 PM, Sat: 10:00 AM - 6:00 PM, Sun: Closed"),
+  ).toBeVisible();
   await expect(page.getByRole("link", { name: "Contact: Email Us" })).toHaveAttribute("href", /^mailto:/);
   await expect(page.getByRole("link", { name: "Contact: Call Us" })).toHaveAttribute("href", /^tel:\+?\d+$/);
   await expect(page.getByRole("link", { name: "Contact: WhatsApp" })).toHaveAttribute(

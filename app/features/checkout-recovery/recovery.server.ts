@@ -121,13 +121,33 @@ const TOKEN = /^[A-Za-z0-9_-]{43}$/;
 
 /** The saved cart of a restore link (its opening noted), or null when the link is unknown or deleted. */
 export async function restoreCart(token: string, now = new Date()): Promise<SavedLine[] | null> {
+  return (await restoreCheckout(token, now))?.lines ?? null;
+}
+
+/** What the shopper typed at the checkout, put back with the cart (issue 42): only to the link's holder. */
+export type SavedContact = { name: string; phone: string; email: string };
+
+/** The saved cart and the contact typed beside it, for a restore link (marked restored), or null. */
+export async function restoreCheckout(
+  token: string,
+  now = new Date(),
+): Promise<{ lines: SavedLine[]; contact: SavedContact } | null> {
   if (!TOKEN.test(token)) return null;
   const [row] = await db()
     .update(abandonedCheckouts)
     .set({ restoredAt: sql`coalesce(${abandonedCheckouts.restoredAt}, ${now.toISOString()}::timestamptz)` })
     .where(eq(abandonedCheckouts.linkToken, token))
-    .returning({ lines: abandonedCheckouts.lines });
-  return row ? (row.lines as SavedLine[]) : null;
+    .returning({
+      lines: abandonedCheckouts.lines,
+      name: abandonedCheckouts.customerName,
+      phone: abandonedCheckouts.customerPhone,
+      email: abandonedCheckouts.customerEmail,
+    });
+  if (!row) return null;
+  return {
+    lines: row.lines as SavedLine[],
+    contact: { name: row.name, phone: row.phone ?? "", email: row.email },
+  };
 }
 
 /** Who a link belongs to (for the unsubscribe page), or null. */

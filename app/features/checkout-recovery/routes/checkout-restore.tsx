@@ -2,6 +2,7 @@ import { Loader2 } from "lucide-react";
 import { useEffect } from "react";
 import { Link, useNavigate } from "react-router";
 import { cart } from "~/features/cart/ui/cart-store";
+import { keepContactForCheckout } from "~/features/checkout/ui/contact-prefill";
 import { LinePicture } from "~/features/checkout/ui/line-picture";
 import { restoreLoader } from "~/features/checkout-recovery/routes/recovery-links.server";
 import { savedLineDetails } from "~/features/checkout-recovery/recovery-emails";
@@ -26,7 +27,7 @@ export function loader({ params, context }: Route.LoaderArgs) {
 
 export default function RestorePage({ loaderData }: Route.ComponentProps) {
   const navigate = useNavigate();
-  const { items } = loaderData;
+  const { items, contact } = loaderData;
   useEffect(() => {
     let live = true;
     void (async () => {
@@ -37,12 +38,14 @@ export default function RestorePage({ loaderData }: Route.ComponentProps) {
         if (quantity > 1) await cart.updateQuantity(line.id, quantity);
       }
       await cart.settled();
+      // The contact typed beside the cart goes back into the checkout's empty fields (issue 42).
+      keepContactForCheckout(contact);
       if (live) await navigate("/checkout", { replace: true });
     })();
     return () => {
       live = false;
     };
-  }, [items, navigate]);
+  }, [items, contact, navigate]);
   return (
     <div className="mx-auto flex max-w-xl flex-col gap-6 px-4 py-12">
       <h1 className="text-2xl font-bold">Welcome back: your cart is here</h1>

@@ -3,7 +3,7 @@ import { okAnswer } from "~/shared/form-answer";
 import { clientNetwork } from "~/platform/auth/auth.server";
 import { formAction } from "~/platform/http/form-action.server";
 import { retryAfter, tryConsume } from "~/platform/limits/rate-limit.server";
-import { linkContact, restoreCart, unsubscribe } from "~/features/checkout-recovery/recovery.server";
+import { linkContact, restoreCheckout, unsubscribe } from "~/features/checkout-recovery/recovery.server";
 import { savedToCartItems } from "~/features/cart/saved-lines";
 
 /*
@@ -20,9 +20,9 @@ async function counted(context: unknown) {
 
 export async function restoreLoader(token: string, context: unknown) {
   await counted(context);
-  const lines = await restoreCart(token);
-  if (!lines) throw data(null, { status: 404 });
-  return { items: savedToCartItems(lines) };
+  const saved = await restoreCheckout(token);
+  if (!saved) throw data(null, { status: 404 });
+  return { items: savedToCartItems(saved.lines), contact: saved.contact };
 }
 
 /** The masked mailbox the page names ("a•••@example.com"), or null when the link is unknown (already done). */

@@ -6,6 +6,7 @@ import { Input } from "~/ui/input";
 import type { CheckoutField } from "~/features/checkout/checkout";
 import { INDIAN_STATES } from "~/features/checkout/checkout-fields";
 import { ADDRESS_FORMATS, INTERNATIONAL_COUNTRIES, isInternationalCountry } from "~/shared/countries";
+import { useContactPrefill } from "~/features/checkout/ui/contact-prefill";
 
 type Props = {
   errors: Record<string, string>;
@@ -34,6 +35,8 @@ function CardTitle({ children }: { children: React.ReactNode }) {
 
 /** The checkout's Customer Information and Delivery Address cards. */
 export function AddressCards({ errors, minDate, country, taxInvoices }: Props) {
+  // A restored cart's contact fills these fields once (cart reminders, issue 42).
+  useContactPrefill();
   // "Remind me about this cart" (issue 30, app/features/checkout-recovery), when the owner turned reminders on.
   const reminders = useShopSettings()?.cartReminders === true;
   const abroad = isInternationalCountry(country) ? ADDRESS_FORMATS[country] : null;
