@@ -74,6 +74,7 @@ const FEATURE_GRAPH = {
     "cod-confirmation",
   ],
   "checkout-recovery": ["settings", "cart", "discount-codes", "order-lifecycle", "whatsapp", "checkout"],
+  "service-keys": ["admin-shell", "settings", "couriers", "whatsapp", "checkout"],
   invoices: ["settings", "order-lifecycle", "checkout"],
   "design-proofs": ["settings", "order-lifecycle", "whatsapp"],
   "after-sale": ["settings", "order-lifecycle", "checkout", "invoices"],

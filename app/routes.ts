@@ -54,6 +54,8 @@ export default [
       route("offers", "features/offers/routes/admin-offers.tsx"),
       route("settings", "features/settings/routes/admin-settings.tsx"),
       // A section of the settings, each saved on its own (issue 42).
+      // The services' keys, sealed (issue 42): Razorpay, Shiprocket, WhatsApp, SMTP.
+      route("settings/keys", "features/service-keys/routes/admin-keys.tsx"),
       route("settings/:section", "features/settings/routes/admin-settings-section.tsx"),
       route("vitals", "features/site-speed/routes/admin-site-speed.tsx"),
       route("staff", "features/staff/routes/admin-staff.tsx"),

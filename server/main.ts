@@ -12,6 +12,7 @@ import { markDraining } from "~/platform/readiness.server";
 import { describePaymentGateway } from "~/features/checkout/gateway.server";
 import { describeFulfilment } from "~/features/couriers/couriers.server";
 import { describeSecretsKey } from "~/platform/auth/secret-box.server";
+import { describeServiceKeys, startServiceKeys } from "~/platform/service-keys.server";
 import { seedIfEmpty } from "~/platform/seed.server";
 import { objectStore } from "~/platform/storage/object-store.server";
 import { dataHandlersInFlight } from "~/platform/in-flight.server";
@@ -75,6 +76,8 @@ export async function main(options: { dev?: Parameters<typeof createApp>[0]["dev
   try {
     // Live updates: this instance's LISTEN connection (reconnects by itself if it drops).
     await startEventListener(url);
+    // The services' keys saved in Settings > Keys (the environment's win), read before the first request.
+    await startServiceKeys();
     let build: ServerBuild | undefined;
     if (!options.dev) {
       build = (await import("virtual:react-router/server-build")) as unknown as ServerBuild;
@@ -100,6 +103,8 @@ export async function main(options: { dev?: Parameters<typeof createApp>[0]["dev
   logger[secrets.level](secrets.message);
   const shipping = describeFulfilment();
   logger[shipping.level](shipping.message);
+  // Where each service's keys come from (the environment, saved in the admin, or none); never a key.
+  for (const line of describeServiceKeys()) logger[line.level](line.message);
   // Where images are stored and fetched from; an unreachable bucket is logged (pages still load, images fail).
   const images = objectStore();
   logger.info({ store: images.description, imageBase: images.publicBase }, "image store");

@@ -26,6 +26,7 @@ export const BACKUP_TABLES = [
   "banners",
   "admin_users",
   "shop_settings",
+  "service_keys",
   "go_live_ticks",
   "sessions",
   "admin_devices",

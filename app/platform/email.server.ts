@@ -3,6 +3,7 @@ import path from "node:path";
 import nodemailer, { type Transporter } from "nodemailer";
 import { emailText, type EmailContent } from "~/shared/email-content";
 import { env } from "./env.server";
+import { serviceEnv } from "./service-keys.server";
 import { storeSettings } from "~/features/settings/store-settings.server";
 import { renderEmailHtml } from "./mail/branded-email.server";
 import { writeFileOnce } from "./paths.server";
@@ -50,7 +51,8 @@ function sender(): { from: string; store: string } {
  * DATA_DIR/outbox (so mail can be seen in development). Throws on failure.
  */
 export async function sendMail(mail: Mail): Promise<{ via: "smtp" | "file"; file?: string }> {
-  const e = env();
+  // SMTP_URL from the environment, or saved in Settings > Keys (service-keys.server.ts).
+  const e = serviceEnv();
   const who = sender();
   const message = {
     from: who.from,
@@ -88,6 +90,24 @@ export async function sendMail(mail: Mail): Promise<{ via: "smtp" | "file"; file
   // A keyed mail already in the outbox is not written twice.
   await writeFileOnce(file, info.message);
   return { via: "file", file };
+}
+
+/**
+ * Settings > Keys' "Check connection": connect to the SMTP server of `url`, greet it and log in (nodemailer's
+ * verify), then hang up. Throws nodemailer's error when it cannot.
+ */
+export async function verifySmtp(url: string): Promise<void> {
+  const transport = nodemailer.createTransport({
+    url,
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 20_000,
+  });
+  try {
+    await transport.verify();
+  } finally {
+    transport.close();
+  }
 }
 
 function messageIdFor(dedupeKey: string): string {

@@ -1,6 +1,7 @@
 import { availableParallelism } from "node:os";
 import path from "node:path";
 import { z } from "~/shared/zod";
+import { KEY_RULES } from "~/shared/service-keys";
 
 const optionalText = z
   .string()
@@ -94,12 +95,7 @@ export const envSchema = z.object({
     "https://checkout.razorpay.com/v1/checkout.js",
   ),
   PAYMENT_MODE: z.enum(["live", "test"]).optional(),
-  SMTP_URL: optionalText.pipe(
-    z
-      .string()
-      .regex(/^smtps?:\/\//, "must start with smtp:// or smtps://")
-      .optional(),
-  ),
+  SMTP_URL: optionalText.pipe(KEY_RULES.SMTP_URL.optional()),
   SHOP_NOTIFY_EMAIL: optionalText.pipe(z.email().optional()),
   MAIL_FROM: optionalText.pipe(z.string().optional()),
 
@@ -140,18 +136,8 @@ export const envSchema = z.object({
    * and the phone number id go together; unset, each message is written to DATA_DIR/outbox instead.
    * WHATSAPP_TOKEN is a secret: never logged, never sent to a browser, never shown on a page.
    */
-  WHATSAPP_TOKEN: optionalText.pipe(
-    z
-      .string()
-      .regex(/^[A-Za-z0-9._|-]{20,1000}$/, "must be a WhatsApp Business access token (letters and digits)")
-      .optional(),
-  ),
-  WHATSAPP_PHONE_NUMBER_ID: optionalText.pipe(
-    z
-      .string()
-      .regex(/^[0-9]{5,30}$/, "must be the phone number ID shown in WhatsApp Manager (digits only)")
-      .optional(),
-  ),
+  WHATSAPP_TOKEN: optionalText.pipe(KEY_RULES.WHATSAPP_TOKEN.optional()),
+  WHATSAPP_PHONE_NUMBER_ID: optionalText.pipe(KEY_RULES.WHATSAPP_PHONE_NUMBER_ID.optional()),
   WHATSAPP_API_BASE: optionalText.pipe(
     url("the Cloud API's address with its version, e.g. https://graph.facebook.com/v21.0").optional(),
   ),
@@ -160,20 +146,16 @@ export const envSchema = z.object({
    * secret that signs each call (X-Hub-Signature-256), and the verify token typed into the app's webhook setup.
    * Both are secrets; unset, the webhook answers 404 and shoppers confirm on the order page.
    */
-  WHATSAPP_APP_SECRET: optionalText.pipe(
-    z.string().min(16, "must be the Meta app's secret (App settings > Basic)").max(200).optional(),
-  ),
-  WHATSAPP_VERIFY_TOKEN: optionalText.pipe(
-    z.string().min(16, "must be at least 16 characters (a long random token)").max(200).optional(),
-  ),
+  WHATSAPP_APP_SECRET: optionalText.pipe(KEY_RULES.WHATSAPP_APP_SECRET.optional()),
+  WHATSAPP_VERIFY_TOKEN: optionalText.pipe(KEY_RULES.WHATSAPP_VERIFY_TOKEN.optional()),
 
   /**
    * Shipping through Shiprocket (README "Shipping through a courier"): the API user's e-mail and password
    * (Shiprocket panel > Settings > API), set together; unset, staff type the courier and number themselves
    * and delivery dates come from the shop settings. The password is a secret: never logged or shown.
    */
-  SHIPROCKET_EMAIL: optionalText.pipe(z.email("must be the Shiprocket API user's e-mail").optional()),
-  SHIPROCKET_PASSWORD: optionalText.pipe(z.string().max(200, "must be at most 200 characters").optional()),
+  SHIPROCKET_EMAIL: optionalText.pipe(KEY_RULES.SHIPROCKET_EMAIL.optional()),
+  SHIPROCKET_PASSWORD: optionalText.pipe(KEY_RULES.SHIPROCKET_PASSWORD.optional()),
   /** The security token given to Shiprocket's tracking webhook (x-api-key); unset: the webhook answers 404. */
   SHIPROCKET_WEBHOOK_TOKEN: optionalText.pipe(
     z.string().min(16, "must be at least 16 characters (a long random token)").max(200).optional(),

@@ -25,6 +25,11 @@ export const logger = pino({
       "*.WHATSAPP_TOKEN",
       "*.WHATSAPP_APP_SECRET",
       "*.WHATSAPP_VERIFY_TOKEN",
+      // The services' keys (issue 42): never logged, whether from the environment or saved in the admin.
+      "*.RAZORPAY_KEY_SECRET",
+      "*.RAZORPAY_WEBHOOK_SECRET",
+      "*.SHIPROCKET_PASSWORD",
+      "*.SMTP_URL",
       "*.headers.authorization",
     ],
     censor: "[redacted]",

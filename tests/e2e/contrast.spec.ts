@@ -48,6 +48,7 @@ const ADMIN_PAGES = [
   "/admin/offers",
   "/admin/settings",
   "/admin/settings/courier",
+  "/admin/settings/keys",
   "/admin/vitals",
 ];
 

@@ -1,20 +1,27 @@
 import { expect, test, type Page } from "@playwright/test";
+import { startFakeRazorpay, TEST_RAZORPAY, type FakeRazorpay } from "../support/fake-razorpay";
 import { startShop, type ShopProcess } from "../support/shop-process.mjs";
 import { createAdminIn, signInAsAdmin } from "./fixtures";
 
-// Issue 42 through the real pages, in a shop of its own (its settings change here): the settings are
+// Issue 42 through the real pages, in a shop of its own (its settings and keys change here): the settings are
 // sections, each a page with its own form; a section saves only its fields, so an owner editing one section
-// does not undo what another tab saved in another section meanwhile.
+// does not undo what another tab saved in another section meanwhile. The Owner enters Razorpay's keys in
+// Settings > Keys (from the go-live checklist), they are checked against a fake Razorpay and never shown again.
 
 let app: ShopProcess;
+let razorpay: FakeRazorpay;
 const admin = { email: "e2e-sections@neonlights.in", password: "sections journey passphrase" };
 
 test.beforeAll(async () => {
   test.setTimeout(300_000);
-  app = await startShop();
+  razorpay = await startFakeRazorpay();
+  app = await startShop({ RAZORPAY_API_BASE: razorpay.url });
   createAdminIn(app, admin);
 });
-test.afterAll(async () => app?.stop());
+test.afterAll(async () => {
+  await app?.stop();
+  await razorpay?.close();
+});
 
 async function ownerPage(page: Page, width: number) {
   await page.setViewportSize({ width, height: 900 });
@@ -80,4 +87,57 @@ test("each section saves on its own: another tab's save in another section is ke
   await page.getByRole("button", { name: "Save Settings" }).click();
   await expect(page.getByText("Free delivery threshold must be a whole number")).toBeVisible();
   await other.close();
+});
+
+test("the Owner enters Razorpay's keys from the go-live checklist: checked, sealed, shown as their last 4 characters only", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await ownerPage(page, 390);
+  const checklist = page.getByRole("region", { name: "Go-live checklist" });
+  const payment = checklist.getByRole("listitem").filter({ hasText: "Payment keys" });
+  await expect(payment).toContainText("Enter the key id and key secret");
+  await payment.getByRole("link").click();
+  await expect(page).toHaveURL(/\/admin\/settings\/keys#keys-razorpay$/);
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+
+  const card = page.locator("#keys-razorpay");
+  await card.getByLabel("Key id").fill(TEST_RAZORPAY.keyId);
+  await card.getByRole("button", { name: "Save keys" }).click();
+  // Half a pair is refused next to the missing field.
+  await expect(card.getByText("Enter the key secret too: Razorpay needs it with the key id.")).toBeVisible();
+  await card.getByLabel("Key secret", { exact: true }).fill(TEST_RAZORPAY.keySecret);
+  await card.getByRole("button", { name: "Save keys" }).click();
+  await expect(page.getByText("Saved: Razorpay key id, Razorpay key secret.")).toBeVisible();
+
+  // Never shown again: the fields are empty, their last 4 characters say which key is saved.
+  await page.reload();
+  const secret = page.locator("#keys-razorpay").getByLabel("Key secret", { exact: true });
+  await expect(secret).toHaveValue("");
+  await expect(secret).toHaveAttribute("placeholder", `•••• ${TEST_RAZORPAY.keySecret.slice(-4)}`);
+  expect(await page.content()).not.toContain(TEST_RAZORPAY.keySecret);
+  await page.locator("#keys-razorpay").getByRole("button", { name: "Check connection" }).click();
+  await expect(page.getByText("Razorpay accepted the keys (test mode).")).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath("settings-keys-390.png"), fullPage: true });
+
+  const client = await app.db();
+  try {
+    const rows = (await client.query("select name, sealed from service_keys order by name")).rows;
+    expect(rows.map((r) => r.name)).toEqual(["RAZORPAY_KEY_ID", "RAZORPAY_KEY_SECRET"]);
+    expect(JSON.stringify(rows)).not.toContain(TEST_RAZORPAY.keySecret);
+  } finally {
+    await client.end();
+  }
+
+  // The checklist's step is done, without a restart.
+  await page.goto(`${app.url}/admin`);
+  await expect(
+    page
+      .getByRole("region", { name: "Go-live checklist" })
+      .getByRole("listitem")
+      .filter({ hasText: "Payment keys" }),
+  ).toContainText("Razorpay keys are set");
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(`${app.url}/admin/settings/keys`);
+  await page.screenshot({ path: test.info().outputPath("settings-keys-1280.png"), fullPage: true });
 });

@@ -551,6 +551,7 @@ const ROUTE_PERMISSIONS: Record<string, { loader?: Permission; action?: Permissi
   "/admin/offers": { loader: "catalogue", action: "catalogue" },
   "/admin/settings": { loader: "settings", action: "settings" },
   "/admin/settings/:section": { loader: "settings", action: "settings" },
+  "/admin/settings/keys": { loader: "owner", action: "owner" },
   "/admin/vitals": { loader: "settings" },
   "/admin/staff": { loader: "staff", action: "staff" },
   "/admin/audit": { loader: "audit" },

@@ -148,6 +148,16 @@ const ACTIONS: Record<string, ActionRow> = {
     declared: true,
     cases: [["save", { permission: "settings", stepUp: true }]],
   },
+  // The services' keys (issue 42): the Owner only; saving and clearing ask for step-up, checking does not.
+  "/admin/settings/keys": {
+    field: "intent",
+    declared: true,
+    cases: [
+      ["save", { permission: "owner", stepUp: true, fields: { service: "smtp" } }],
+      ["clear", { permission: "owner", stepUp: true, fields: { name: "SMTP_URL" } }],
+      ["check", { permission: "owner", fields: { service: "smtp" } }],
+    ],
+  },
   // The staff feature's own pages check every intent against one permission (not yet a declared table).
   "/admin/staff": {
     field: "intent",

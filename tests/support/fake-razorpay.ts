@@ -48,7 +48,7 @@ export type FakeRazorpay = Awaited<ReturnType<typeof startFakeRazorpay>>;
 
 /**
  * A fake Razorpay HTTP API for tests (the calls the shop makes): POST /v1/orders,
- * GET /v1/orders/:id/payments and POST /v1/payments/:id/refund (with X-Refund-Idempotency as Razorpay
+ * GET /v1/orders/:id/payments, GET /v1/payments and POST /v1/payments/:id/refund (with X-Refund-Idempotency as Razorpay
  * documents it), with HTTP Basic auth checked against the given key.
  */
 export async function startFakeRazorpay(keyId = TEST_RAZORPAY.keyId, keySecret = TEST_RAZORPAY.keySecret) {
@@ -178,6 +178,12 @@ export async function startFakeRazorpay(keyId = TEST_RAZORPAY.keyId, keySecret =
             error: { code: "BAD_REQUEST_ERROR", description: "The id provided does not exist" },
           });
         const items = payments.get(id) ?? [];
+        return send(200, { entity: "collection", count: items.length, items });
+      }
+      // The cheapest authenticated call (Settings > Keys' "Check connection").
+      if (req.method === "GET" && url.pathname === "/v1/payments") {
+        const count = Math.min(100, Number(url.searchParams.get("count") ?? 10));
+        const items = [...payments.values()].flat().slice(0, count);
         return send(200, { entity: "collection", count: items.length, items });
       }
       send(404, { error: { code: "NOT_FOUND", description: "not found" } });

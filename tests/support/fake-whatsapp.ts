@@ -83,7 +83,8 @@ const graphError = (code: number, message: string, details?: string) => ({
 });
 
 /**
- * A fake WhatsApp Business Cloud API for tests: POST /{version}/{phone-number-id}/messages with a Bearer
+ * A fake WhatsApp Business Cloud API for tests: GET /{version}/{phone-number-id} (the number: the keys'
+ * check) and POST /{version}/{phone-number-id}/messages with a Bearer
  * token, checked like the real one (the token, the phone number id, the body's shape, that the template
  * exists with that many body parameters), answering with a wamid or a Graph API error object.
  */
@@ -105,6 +106,23 @@ export async function startFakeWhatsApp(opts: {
     let raw = "";
     req.on("data", (c: Buffer) => (raw += c.toString()));
     req.on("end", () => {
+      // GET /{version}/{phone-number-id}: the number the keys send from (Settings > Keys' "Check connection").
+      const number = /^\/v\d+\.\d+\/([^/?]+)(?:\?.*)?$/.exec(req.url ?? "");
+      if (req.method === "GET" && number) {
+        if (req.headers.authorization !== `Bearer ${opts.token}`)
+          return send(401, graphError(190, "Invalid OAuth access token - Cannot parse access token"));
+        if (number[1] !== opts.phoneNumberId)
+          return send(
+            400,
+            graphError(100, "Invalid parameter", "Unsupported get request: no such phone number id"),
+          );
+        return send(200, {
+          id: opts.phoneNumberId,
+          display_phone_number: "+91 98765 43210",
+          verified_name: "NeonLights",
+          quality_rating: "GREEN",
+        });
+      }
       const m = /^\/v\d+\.\d+\/([^/]+)\/messages$/.exec(req.url ?? "");
       if (req.method !== "POST" || !m) return send(404, graphError(100, "Unknown path"));
       if (req.headers.authorization !== `Bearer ${opts.token}`) {

@@ -11,7 +11,7 @@ import { whatsAppRecipient } from "~/shared/phone-numbers";
 import { db, type Tx } from "~/platform/db/client.server";
 import { abandonedCheckouts, discountCodes } from "~/platform/db/schema";
 import { sendMail } from "~/platform/email.server";
-import { env } from "~/platform/env.server";
+import { serviceEnv } from "~/platform/service-keys.server";
 import { deliverOnce, enqueueOnce } from "~/platform/jobs/queue.server";
 import { CODE_VALID_DAYS } from "./recovery";
 import { buildReminderEmail } from "./recovery-emails";
@@ -38,8 +38,11 @@ export function unsubscribeUrl(publicUrl: string, token: string) {
 }
 
 export async function enqueueReminder(tx: Tx, id: string, step: 1 | 2, whatsapp: boolean): Promise<void> {
-  const e = env();
-  const channels: Channel[] = ["email", ...(whatsapp && e.WHATSAPP_TOKEN ? (["whatsapp"] as const) : [])];
+  const e = serviceEnv();
+  const channels: Channel[] = [
+    "email",
+    ...(whatsapp && e.WHATSAPP_TOKEN && e.WHATSAPP_PHONE_NUMBER_ID ? (["whatsapp"] as const) : []),
+  ];
   for (const channel of channels)
     await enqueueOnce(tx, RECOVERY_MESSAGE_QUEUE, dedupeKey(step, channel, id), { id, step, channel });
 }

@@ -1,10 +1,12 @@
 import crypto from "node:crypto";
 import { env } from "~/platform/env.server";
+import { serviceEnv } from "~/platform/service-keys.server";
 import { createRazorpayOrder, paymentSignature, type RazorpayCredentials } from "./razorpay.server";
 
 /**
  * Which payment gateway takes online payments (PRODUCT.md):
- * - Razorpay when its keys are set (and PAYMENT_MODE is not `test`);
+ * - Razorpay when its keys are set, in the environment or saved in Settings > Keys (and PAYMENT_MODE is not
+ *   `test`);
  * - the built-in test gateway when PAYMENT_MODE=test, or when no keys are set and the shop is a local demo
  *   (its PUBLIC_URL is on localhost, 127.0.0.1 or ::1, as with `npm start`);
  * - none (online payment hidden, cash on delivery remains) otherwise: a public shop without keys never
@@ -41,7 +43,7 @@ export function isLocalUrl(url: string): boolean {
 }
 
 export function paymentGateway(): PaymentGateway {
-  const e = env();
+  const e = serviceEnv();
   const testGateway: PaymentGateway = {
     mode: "test",
     keyId: TEST_GATEWAY_KEY_ID,
@@ -70,7 +72,7 @@ export function paymentGateway(): PaymentGateway {
     mode: "off",
     reason:
       `online payment is hidden: RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET are not set and the shop is public (PUBLIC_URL ${e.PUBLIC_URL}); ` +
-      "set the Razorpay keys, or PAYMENT_MODE=test for the built-in test gateway; cash on delivery remains",
+      "save the Razorpay keys in Settings > Keys (or set them in the environment), or PAYMENT_MODE=test for the built-in test gateway; cash on delivery remains",
   };
 }
 

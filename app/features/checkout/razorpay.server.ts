@@ -2,7 +2,7 @@ import crypto from "node:crypto";
 import { z } from "~/shared/zod";
 
 /**
- * A small typed client for the two Razorpay API calls the shop makes, over fetch with a configurable
+ * A small typed client for the Razorpay API calls the shop makes, over fetch with a configurable
  * base URL (the official SDK hard-codes its host; tests point this at a local fake), and the
  * signature checks of standard checkout and webhooks.
  */
@@ -146,6 +146,14 @@ export function createRazorpayRefund(
     { amount: input.amountPaise, speed: "normal", receipt: input.receipt, notes: input.notes },
     { "x-refund-idempotency": input.idempotencyKey },
   );
+}
+
+/**
+ * GET /v1/payments?count=1: the cheapest authenticated call, for Settings > Keys' "Check connection" (a wrong
+ * key id or secret answers 401). Resolves with how many payments it listed (0 or 1).
+ */
+export async function checkRazorpayKeys(creds: RazorpayCredentials): Promise<number> {
+  return (await call(creds, "GET", "/v1/payments?count=1", paymentsSchema)).items.length;
 }
 
 export function hmacSha256Hex(secret: string, message: string): string {

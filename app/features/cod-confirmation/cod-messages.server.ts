@@ -19,7 +19,7 @@ import { whatsAppRecipient } from "~/shared/phone-numbers";
 import { db, type Tx } from "~/platform/db/client.server";
 import { codConfirmations } from "~/platform/db/schema";
 import { sendMail } from "~/platform/email.server";
-import { env } from "~/platform/env.server";
+import { serviceEnv } from "~/platform/service-keys.server";
 import { deliverOnce, enqueueOnce } from "~/platform/jobs/queue.server";
 import { ordersOfCheckout } from "./cod-orders.server";
 
@@ -48,7 +48,7 @@ export async function enqueueCodMessages(
   const channels: Channel[] = [
     ...(kind === "request" ? [] : (["email"] as const)),
     // The buttons only help when the webhook hears the taps: no app secret, no WhatsApp request.
-    ...(whatsapp && env().WHATSAPP_APP_SECRET && (kind === "request" || kind === "reminder")
+    ...(whatsapp && serviceEnv().WHATSAPP_APP_SECRET && (kind === "request" || kind === "reminder")
       ? (["whatsapp"] as const)
       : []),
   ];

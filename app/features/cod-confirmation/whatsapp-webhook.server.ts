@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
 import { parseButtonPayload } from "~/features/cod-confirmation/cod-confirmation";
 import { buttonReplies, validWebhookSignature } from "~/features/whatsapp/inbound.server";
-import { env } from "~/platform/env.server";
+import { serviceEnv } from "~/platform/service-keys.server";
 import { logger } from "~/platform/logger.server";
 import { answerFromWhatsApp } from "./cod-confirmation.server";
 
@@ -16,8 +16,8 @@ export type WebhookAnswer = { status: number; body: string };
 
 /** GET ?hub.mode=subscribe&hub.verify_token=...&hub.challenge=...: the challenge back when the token matches. */
 export function verifyWhatsAppWebhook(url: URL): WebhookAnswer {
-  const token = env().WHATSAPP_VERIFY_TOKEN;
-  if (!token || !env().WHATSAPP_APP_SECRET) return { status: 404, body: "Not found" };
+  const { WHATSAPP_VERIFY_TOKEN: token, WHATSAPP_APP_SECRET: secret } = serviceEnv();
+  if (!token || !secret) return { status: 404, body: "Not found" };
   const given = url.searchParams.get("hub.verify_token") ?? "";
   const challenge = url.searchParams.get("hub.challenge") ?? "";
   const same =
@@ -32,7 +32,7 @@ export async function handleWhatsAppWebhook(
   rawBody: string,
   signature: string | null,
 ): Promise<WebhookAnswer> {
-  const secret = env().WHATSAPP_APP_SECRET;
+  const secret = serviceEnv().WHATSAPP_APP_SECRET;
   if (!secret) return { status: 404, body: "Not found" };
   if (!validWebhookSignature(rawBody, signature, secret)) {
     logger.warn("WhatsApp webhook call with a bad signature refused");

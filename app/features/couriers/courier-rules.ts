@@ -167,7 +167,7 @@ export const pinLookupSchema = z.object({
 /** The label and pickup problems staff see when the courier cannot be booked, word for word. */
 export const BOOKING_MESSAGES = {
   manual:
-    "Courier booking needs Shiprocket keys (SHIPROCKET_EMAIL, SHIPROCKET_PASSWORD). Ship manually: type the courier and tracking number.",
+    "Courier booking needs Shiprocket keys (Settings > Keys). Ship manually: type the courier and tracking number.",
   abroad: "International orders are shipped manually: type the courier and tracking number.",
   status: "Only an order in production (the step before dispatch) can be booked with the courier.",
   noCourier: "No courier serves this PIN code for this order. Ship it manually.",

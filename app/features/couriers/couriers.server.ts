@@ -1,5 +1,6 @@
 import { todayInIndia } from "~/shared/ist-dates";
 import { env, type Env } from "~/platform/env.server";
+import { serviceEnv } from "~/platform/service-keys.server";
 import { logger } from "~/platform/logger.server";
 import { shopSettings } from "~/features/settings/store-settings.server";
 import { deliveryWindow, productionDays } from "~/features/settings/delivery-promises";
@@ -18,31 +19,31 @@ import { ShiprocketClient } from "~/features/couriers/shiprocket.server";
 
 /*
  * The shop's fulfilment provider (issue 28): Shiprocket when SHIPROCKET_EMAIL and SHIPROCKET_PASSWORD are
- * set, else "manual" (today's way: staff book the courier themselves and type its name and number, and
+ * set (in the environment or saved in Settings > Keys: serviceEnv), else "manual" (today's way: staff book the courier themselves and type its name and number, and
  * delivery dates come from the shop settings). Another aggregator or a direct courier is one more branch.
  */
 
 export type FulfilmentMode = "shiprocket" | "manual";
 
-export function fulfilmentMode(e: Env = env()): FulfilmentMode {
+export function fulfilmentMode(e: Env = serviceEnv()): FulfilmentMode {
   return e.SHIPROCKET_EMAIL && e.SHIPROCKET_PASSWORD ? "shiprocket" : "manual";
 }
 
 /** The start-up log line: which provider ships, and what happens without one. */
-export function describeFulfilment(e: Env = env()): { level: "info"; message: string } {
+export function describeFulfilment(e: Env = serviceEnv()): { level: "info"; message: string } {
   return fulfilmentMode(e) === "shiprocket"
     ? { level: "info", message: `shipping through Shiprocket at ${e.SHIPROCKET_BASE_URL}` }
     : {
         level: "info",
         message:
-          "shipping: manual mode (SHIPROCKET_EMAIL/SHIPROCKET_PASSWORD unset): staff type the courier and tracking number, delivery dates come from the shop settings",
+          "shipping: manual mode (no Shiprocket keys in Settings > Keys or SHIPROCKET_EMAIL/SHIPROCKET_PASSWORD): staff type the courier and tracking number, delivery dates come from the shop settings",
       };
 }
 
 let client: { key: string; client: ShiprocketClient } | null = null;
 
 /** The Shiprocket client for the current environment (one per credentials, so its token is shared), or null. */
-export function shiprocket(e: Env = env()): ShiprocketClient | null {
+export function shiprocket(e: Env = serviceEnv()): ShiprocketClient | null {
   if (fulfilmentMode(e) !== "shiprocket") return null;
   const key = `${e.SHIPROCKET_BASE_URL}\n${e.SHIPROCKET_EMAIL}\n${e.SHIPROCKET_PASSWORD}`;
   if (client?.key !== key) {

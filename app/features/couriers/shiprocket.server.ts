@@ -146,6 +146,12 @@ export class ShiprocketClient {
     });
   }
 
+  /** A login with these keys now (Settings > Keys' "Check connection"): throws ShiprocketError when refused. */
+  async checkLogin(): Promise<void> {
+    this.token = null;
+    await this.freshToken();
+  }
+
   /** One authenticated call: the JSON answer, a new login once on 401, a ShiprocketError otherwise. */
   async call<T>(
     method: "GET" | "POST",

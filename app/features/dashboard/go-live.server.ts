@@ -6,7 +6,7 @@ import { failedAnswer, okAnswer } from "~/shared/form-answer";
 import { fieldErrorsOf } from "~/shared/form-errors";
 import { db } from "~/platform/db/client.server";
 import { goLiveTicks } from "~/platform/db/schema";
-import { env } from "~/platform/env.server";
+import { freshServiceEnv } from "~/platform/service-keys.server";
 import { formAction } from "~/platform/http/form-action.server";
 import { logger } from "~/platform/logger.server";
 
@@ -19,7 +19,8 @@ export async function goLiveTicksSet(): Promise<Set<GoLiveTick>> {
 /** The go-live checklist as it stands (the dashboard's card and section). */
 export async function goLiveStatus() {
   const { settings } = await loadShopSettings();
-  const e = env();
+  // Keys from the environment or saved in Settings > Keys: either completes the payment step.
+  const e = await freshServiceEnv();
   const items = goLiveChecklist({
     storeName: settings.store.name,
     legalName: settings.legal.legalName,

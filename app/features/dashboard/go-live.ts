@@ -1,6 +1,6 @@
 import { z } from "~/shared/zod";
 import { formatPhone } from "~/shared/phone-numbers";
-import { settingsFieldHref } from "~/features/settings/settings-sections";
+import { keysHref, settingsFieldHref } from "~/features/settings/settings-sections";
 
 /**
  * The go-live checklist (issue 27): what a new owner fills in before opening, each item with where to fill it.
@@ -97,8 +97,8 @@ export function goLiveChecklist(f: GoLiveFacts): GoLiveItem[] {
       done: f.paymentKeys,
       detail: f.paymentKeys
         ? "Razorpay keys are set: shoppers pay online for real."
-        : "No Razorpay keys: online payments are test payments. Set RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET (README, Going live).",
-      href: "https://dashboard.razorpay.com/app/website-app-settings/api-keys",
+        : "No Razorpay keys: online payments are test payments. Enter the key id and key secret from Razorpay's dashboard (Account & Settings > API Keys) in Settings > Keys.",
+      href: keysHref("razorpay"),
     },
     {
       id: "contact",

@@ -63,6 +63,14 @@ export const PERSONAL_DATA: Record<string, TableMap> = {
     columns: { dedupe_key: "exempt: an event key (order id and kind), no contact" },
   },
   shop_settings: { exported: false, columns: { updated_by_email: STAFF } },
+  // The services' keys, sealed (issue 42): who saved them is staff.
+  service_keys: {
+    exported: false,
+    columns: {
+      name: "exempt: the name of a service's key (RAZORPAY_KEY_SECRET), no person",
+      updated_by_email: STAFF,
+    },
+  },
   go_live_ticks: { exported: false, columns: { ticked_by_email: STAFF } },
   monitoring_drops: { exported: false, columns: { reason: "exempt: a counter per day, no person" } },
   admin_passkeys: {

@@ -1,13 +1,13 @@
 import { paymentGateway } from "~/features/checkout/gateway.server";
 import { fulfilmentMode } from "~/features/couriers/couriers.server";
 import { loadShopSettings } from "~/features/settings/store-settings.server";
-import { env } from "~/platform/env.server";
+import { freshServiceEnv } from "~/platform/service-keys.server";
 import { formatPhone } from "~/shared/phone-numbers";
 import { noticeContact, privacyNotice, type NoticeFacts } from "./privacy-notice";
 
 /** What this shop runs (settings and the environment's services), for its privacy notice. */
 export async function noticeFacts(): Promise<NoticeFacts> {
-  const e = env();
+  const e = await freshServiceEnv();
   const s = (await loadShopSettings()).settings;
   return {
     whatsapp: Boolean(e.WHATSAPP_TOKEN && e.WHATSAPP_PHONE_NUMBER_ID),

@@ -83,6 +83,19 @@ export type SectionSlug = (typeof SETTINGS_SECTIONS)[number]["slug"];
 
 export const SETTINGS_PATH = "/admin/settings";
 
+/**
+ * The services' keys (Razorpay, Shiprocket, WhatsApp, SMTP): a page of the section menu whose forms are the
+ * service-keys feature's (/admin/settings/keys, decision 055).
+ */
+export const KEYS_SECTION = {
+  slug: "keys",
+  title: "Keys",
+  description: "Razorpay, Shiprocket, WhatsApp and mail server keys, stored encrypted; Check connection.",
+} as const;
+
+/** Where a service's keys are entered: its card on the Keys page. */
+export const keysHref = (service: string) => `${SETTINGS_PATH}/keys#keys-${service}`;
+
 /** The section named by a URL's slug, or undefined. */
 export function settingsSection(slug: string | undefined): (typeof SETTINGS_SECTIONS)[number] | undefined {
   return SETTINGS_SECTIONS.find((s) => s.slug === slug);

@@ -2,8 +2,8 @@ import { z } from "~/shared/zod";
 import { isRetryableWhatsAppError, type TemplateMessage } from "~/features/settings/whatsapp-messages";
 
 /**
- * A small typed client for the one WhatsApp Business Cloud API call the shop makes,
- * POST {apiBase}/{phone-number-id}/messages, over fetch with a configurable base URL (tests point it at
+ * A small typed client for the WhatsApp Business Cloud API calls the shop makes,
+ * POST {apiBase}/{phone-number-id}/messages (and GET {apiBase}/{phone-number-id} to check the keys), over fetch with a configurable base URL (tests point it at
  * a local fake). The access token goes only into the Authorization header: never into an error message.
  */
 export type WhatsAppCredentials = { token: string; phoneNumberId: string; apiBase: string };
@@ -40,6 +40,53 @@ const errorSchema = z.object({
 
 const TIMEOUT_MS = 15_000;
 
+const phoneNumberSchema = z.object({
+  id: z.string().optional(),
+  display_phone_number: z.string().optional(),
+  verified_name: z.string().optional(),
+});
+
+/**
+ * GET {apiBase}/{phone-number-id}: the number the keys send from (Settings > Keys' "Check connection"), or a
+ * WhatsAppError (a wrong token answers 401, an unknown phone number id 400).
+ */
+export async function fetchPhoneNumber(
+  creds: WhatsAppCredentials,
+): Promise<{ displayPhoneNumber: string | null; verifiedName: string | null }> {
+  const url = `${creds.apiBase.replace(/\/+$/, "")}/${encodeURIComponent(creds.phoneNumberId)}`;
+  let res: Response;
+  try {
+    res = await fetch(url, {
+      headers: { authorization: `Bearer ${creds.token}`, accept: "application/json" },
+      signal: AbortSignal.timeout(TIMEOUT_MS),
+    });
+  } catch (e) {
+    throw new WhatsAppError(`WhatsApp could not be reached: ${(e as Error).message}`, null, null, true);
+  }
+  const json: unknown = await res.json().catch(() => undefined);
+  if (!res.ok) throw graphError(res, json, "");
+  const p = phoneNumberSchema.safeParse(json);
+  return {
+    displayPhoneNumber: p.success ? (p.data.display_phone_number ?? null) : null,
+    verifiedName: p.success ? (p.data.verified_name ?? null) : null,
+  };
+}
+
+/** The WhatsAppError of a refusal, in WhatsApp's words (never the token). */
+function graphError(res: Response, json: unknown, text: string): WhatsAppError {
+  const parsed = errorSchema.safeParse(json);
+  const err = parsed.success ? parsed.data.error : undefined;
+  const code = err?.code ?? null;
+  const details = typeof err?.error_data === "object" ? err.error_data.details : err?.error_data;
+  const what = [err?.message, details].filter(Boolean).join(": ") || text.slice(0, 200) || res.statusText;
+  return new WhatsAppError(
+    `WhatsApp answered ${res.status}${code !== null ? ` (#${code})` : ""}: ${what}`.slice(0, 500),
+    res.status,
+    code,
+    isRetryableWhatsAppError(res.status, code),
+  );
+}
+
 /** Send one template message; resolves with WhatsApp's message id (wamid...), or throws WhatsAppError. */
 export async function sendTemplateMessage(
   creds: WhatsAppCredentials,
@@ -68,19 +115,7 @@ export async function sendTemplateMessage(
   } catch {
     json = undefined;
   }
-  if (!res.ok) {
-    const parsed = errorSchema.safeParse(json);
-    const err = parsed.success ? parsed.data.error : undefined;
-    const code = err?.code ?? null;
-    const details = typeof err?.error_data === "object" ? err.error_data.details : err?.error_data;
-    const what = [err?.message, details].filter(Boolean).join(": ") || text.slice(0, 200) || res.statusText;
-    throw new WhatsAppError(
-      `WhatsApp answered ${res.status}${code !== null ? ` (#${code})` : ""}: ${what}`.slice(0, 500),
-      res.status,
-      code,
-      isRetryableWhatsAppError(res.status, code),
-    );
-  }
+  if (!res.ok) throw graphError(res, json, text);
   const sent = sentSchema.safeParse(json);
   // Accepted but not in the documented shape: the message may have gone out; retrying could send it twice.
   if (!sent.success) return { messageId: "unknown" };

@@ -17,6 +17,7 @@ import { db, dbPool, type Tx } from "~/platform/db/client.server";
 import { customNeonOrders, orders } from "~/platform/db/schema";
 import { outboxDir } from "~/platform/email.server";
 import { env } from "~/platform/env.server";
+import { serviceEnv } from "~/platform/service-keys.server";
 import { writeFileOnce } from "~/platform/paths.server";
 import { deliverOnce, enqueueOnce } from "~/platform/jobs/queue.server";
 import { logger } from "~/platform/logger.server";
@@ -197,14 +198,15 @@ export async function whatsAppMessageFor(kind: OrderKind, id: string, event: Wha
 }
 
 /**
- * Send one message: through the Cloud API when WHATSAPP_TOKEN and WHATSAPP_PHONE_NUMBER_ID are set,
+ * Send one message: through the Cloud API when WHATSAPP_TOKEN and WHATSAPP_PHONE_NUMBER_ID are set (in the
+ * environment or saved in Settings > Keys),
  * otherwise written to DATA_DIR/outbox as the exact request body, at most once per key.
  */
 export async function deliverWhatsApp(
   dedupeKey: string,
   body: TemplateMessage,
 ): Promise<{ via: "api"; messageId: string } | { via: "file"; file: string }> {
-  const e = env();
+  const e = serviceEnv();
   if (e.WHATSAPP_TOKEN && e.WHATSAPP_PHONE_NUMBER_ID) {
     const { messageId } = await sendTemplateMessage(
       { token: e.WHATSAPP_TOKEN, phoneNumberId: e.WHATSAPP_PHONE_NUMBER_ID, apiBase: e.WHATSAPP_API_BASE },

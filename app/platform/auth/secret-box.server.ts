@@ -5,10 +5,10 @@ import { env } from "~/platform/env.server";
 import { logger } from "~/platform/logger.server";
 
 /*
- * Staff second-factor secrets encrypted at rest: AES-256-GCM, a fresh 12-byte nonce per secret, stored as
- * "v1.<nonce>.<tag>.<ciphertext>" (base64url). The key is ADMIN_SECRETS_KEY; without it a random key is
+ * Staff second-factor secrets, and the services' keys saved in the admin (service-keys.server.ts), encrypted
+ * at rest: AES-256-GCM, a fresh 12-byte nonce per secret, stored as "v1.<nonce>.<tag>.<ciphertext>" (base64url). The key is ADMIN_SECRETS_KEY; without it a random key is
  * made once in DATA_DIR/secrets/admin-secrets.key (mode 0600) and start-up says so (describeSecretsKey).
- * A database dump alone (a backup, a leaked copy) then holds no usable authenticator secret.
+ * A database dump alone (a backup, a leaked copy) then holds no usable authenticator secret or service key.
  */
 
 let cached: { source: string; key: Buffer } | undefined;
@@ -48,10 +48,13 @@ function secretsKey(): Buffer {
 /** The start-up line about the key (logged by server/main.ts). */
 export function describeSecretsKey(): { level: "info" | "warn"; message: string } {
   if (env().ADMIN_SECRETS_KEY)
-    return { level: "info", message: "staff second-factor secrets: encrypted with ADMIN_SECRETS_KEY" };
+    return {
+      level: "info",
+      message: "staff second-factor secrets and saved service keys: encrypted with ADMIN_SECRETS_KEY",
+    };
   return {
     level: "warn",
-    message: `ADMIN_SECRETS_KEY is not set: staff second-factor secrets are encrypted with a key generated in ${keyFile()}. Set ADMIN_SECRETS_KEY (openssl rand -base64 32) to keep the key apart from the data and its backups.`,
+    message: `ADMIN_SECRETS_KEY is not set: staff second-factor secrets and saved service keys are encrypted with a key generated in ${keyFile()}. Set ADMIN_SECRETS_KEY (openssl rand -base64 32) to keep the key apart from the data and its backups.`,
   };
 }
 
@@ -64,7 +67,7 @@ export function sealSecret(plain: string): string {
 }
 
 /** The plain secret, or null when it cannot be opened (another key, or a changed value). */
-export function openSecret(sealed: string): string | null {
+export function openSecret(sealed: string, what = "a staff second-factor secret"): string | null {
   const [version, nonce, tag, body] = sealed.split(".");
   if (version !== "v1" || !nonce || !tag || body === undefined) return null;
   try {
@@ -74,9 +77,7 @@ export function openSecret(sealed: string): string | null {
       "utf8",
     );
   } catch {
-    logger.error(
-      "a staff second-factor secret could not be opened: is ADMIN_SECRETS_KEY the one it was sealed with?",
-    );
+    logger.error(`${what} could not be opened: is ADMIN_SECRETS_KEY the one it was sealed with?`);
     return null;
   }
 }

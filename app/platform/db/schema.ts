@@ -673,6 +673,21 @@ export const shopSettings = pgTable(
 );
 
 /**
+ * The services' keys the Owner saved in Settings > Keys (issue 42, decision 055; app/shared/service-keys.ts):
+ * one row per key, named as its environment variable, the value sealed with the shop's secrets key
+ * (secret-box.server.ts), so a dump or a backup holds no usable key. An environment variable that is set
+ * wins over its row. A change is announced on order_changes (migration 0042), so every instance reads the
+ * keys again.
+ */
+export const serviceKeys = pgTable("service_keys", {
+  name: text("name").primaryKey(),
+  sealed: text("sealed").notNull(),
+  updatedAt: updatedAt(),
+  updatedBy: uuid("updated_by").references(() => adminUsers.id, { onDelete: "set null" }),
+  updatedByEmail: text("updated_by_email"),
+});
+
+/**
  * Discount codes (app/features/discount-codes/discounts.ts), edited on /admin/discount-codes. A code is matched without
  * regard to case; its uses are the redemptions of checkouts that still have an order not cancelled.
  */

@@ -1,4 +1,5 @@
 import { env } from "~/platform/env.server";
+import { serviceEnv } from "~/platform/service-keys.server";
 
 /**
  * Documents that may open Razorpay's checkout window. The shop is a single-page app after the first load,
@@ -17,7 +18,7 @@ function originOf(url: string): string | null {
 
 /** Razorpay's origins for the checkout page (empty when online payment through Razorpay is off). */
 function razorpaySources(): { script: string[]; connect: string[]; frame: string[]; img: string[] } {
-  const e = env();
+  const e = serviceEnv();
   if (!e.RAZORPAY_KEY_ID || e.PAYMENT_MODE === "test") return { script: [], connect: [], frame: [], img: [] };
   const script = originOf(e.RAZORPAY_CHECKOUT_SCRIPT);
   const api = originOf(e.RAZORPAY_API_BASE);

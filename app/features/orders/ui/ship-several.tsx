@@ -22,8 +22,7 @@ export function ShipSeveral({ rows, max, booking }: { rows: Ready; max: number; 
   if (!booking)
     return (
       <p className="text-sm text-muted-foreground">
-        Courier booking needs Shiprocket keys (SHIPROCKET_EMAIL, SHIPROCKET_PASSWORD); ship each order by hand
-        from its page.
+        Courier booking needs Shiprocket keys (Settings &gt; Keys); ship each order by hand from its page.
       </p>
     );
   return (

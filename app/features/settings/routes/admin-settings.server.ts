@@ -4,7 +4,7 @@ import { fieldErrorsOf, formValues } from "~/shared/form-errors";
 import { flattenValues, nestValues, shopSettingsSchema } from "~/features/settings/shop-settings";
 import { groupValues, settingsSection, type SectionSlug } from "~/features/settings/settings-sections";
 import type { AdminSession } from "~/platform/auth/auth.server";
-import { env } from "~/platform/env.server";
+import { serviceEnv } from "~/platform/service-keys.server";
 import {
   loadShopSettings,
   saveSettingsSection,
@@ -12,9 +12,12 @@ import {
   sectionVersion,
 } from "~/features/settings/store-settings.server";
 
-/** Whether WhatsApp messages go out and bookings go through Shiprocket (the keys never leave the server). */
+/**
+ * Whether WhatsApp messages go out and bookings go through Shiprocket (keys in the environment or saved in
+ * Settings > Keys; the keys themselves never leave the server).
+ */
 function services() {
-  const e = env();
+  const e = serviceEnv();
   return {
     whatsappConfigured: Boolean(e.WHATSAPP_TOKEN && e.WHATSAPP_PHONE_NUMBER_ID),
     shiprocket: Boolean(e.SHIPROCKET_EMAIL && e.SHIPROCKET_PASSWORD),

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { ChevronRight } from "lucide-react";
 import { AdminPage } from "~/features/admin-shell/ui/admin-page-header";
-import { SETTINGS_PATH, SETTINGS_SECTIONS } from "~/features/settings/settings-sections";
+import { KEYS_SECTION, SETTINGS_PATH, SETTINGS_SECTIONS } from "~/features/settings/settings-sections";
 import { MAX_PLAIN_FORM_BYTES } from "~/shared/admin-forms";
 import { adminMeta } from "~/features/admin-shell/ui/admin-meta";
 import { adminFormAnswers } from "~/platform/auth/admin-action.server";
@@ -37,7 +37,7 @@ export default function AdminSettings() {
     <AdminPage title="Settings" description="Choose a section: each one is saved on its own.">
       <nav aria-label="Settings sections">
         <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
-          {SETTINGS_SECTIONS.map((s) => (
+          {[...SETTINGS_SECTIONS, KEYS_SECTION].map((s) => (
             <li key={s.slug}>
               <Link
                 to={`${SETTINGS_PATH}/${s.slug}`}

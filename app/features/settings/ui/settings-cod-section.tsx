@@ -42,7 +42,7 @@ export function CodConfirmationSection(p: { values: Values; errors: Errors }) {
         label="WhatsApp Confirmation Template"
         maxLength={512}
         autoComplete="off"
-        description="Body: {{1}} customer's first name, {{2}} order ID, {{3}} order page link; two quick-reply buttons, Confirm and Cancel (in that order). Sent only when WHATSAPP_APP_SECRET is set, so the taps reach the shop."
+        description="Body: {{1}} customer's first name, {{2}} order ID, {{3}} order page link; two quick-reply buttons, Confirm and Cancel (in that order). Sent only when the WhatsApp app secret is set (Settings > Keys), so the taps reach the shop."
       />
       <TextField
         {...p}

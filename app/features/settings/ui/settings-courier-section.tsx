@@ -60,7 +60,7 @@ export function CourierSection({ shiprocket, ...p }: P & { shiprocket: boolean }
       description={
         shiprocket
           ? "How parcels are booked with Shiprocket: from this pickup address, in these boxes, with this courier unless staff choose another when shipping."
-          : "Used when Shiprocket keys are set (SHIPROCKET_EMAIL, SHIPROCKET_PASSWORD). Until then staff ship by hand; the pickup PIN code already sets the delivery dates."
+          : "Used when Shiprocket keys are set (Settings > Keys). Until then staff ship by hand; the pickup PIN code already sets the delivery dates."
       }
     >
       <TextField {...p} name="courier.pickup.name" label="Pickup Contact Name" maxLength={60} />

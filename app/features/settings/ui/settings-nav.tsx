@@ -1,9 +1,9 @@
 import type * as React from "react";
 import { Link } from "react-router";
-import { SETTINGS_PATH, SETTINGS_SECTIONS } from "~/features/settings/settings-sections";
+import { KEYS_SECTION, SETTINGS_PATH, SETTINGS_SECTIONS } from "~/features/settings/settings-sections";
 import { cn } from "~/ui/utils";
 
-const ITEMS = SETTINGS_SECTIONS;
+const ITEMS = [...SETTINGS_SECTIONS, KEYS_SECTION];
 
 /**
  * The settings' section menu (issue 42): every section's page, the current one marked. A row of links that

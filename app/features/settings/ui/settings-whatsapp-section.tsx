@@ -11,7 +11,7 @@ const TEMPLATE_FIELDS = [
   { event: "review", label: "Review Request Template" },
 ] as const;
 
-/** The template names of the shopper's WhatsApp updates (the access token is set on the server, never here). */
+/** The template names of the shopper's WhatsApp updates (the access token is entered at Keys, never here). */
 export function WhatsAppSection(p: { values: Values; errors: Errors; configured: boolean }) {
   return (
     <Section
@@ -19,7 +19,7 @@ export function WhatsAppSection(p: { values: Values; errors: Errors; configured:
       description={
         p.configured
           ? "Sent through the WhatsApp Business Cloud API to shoppers who ticked the box at checkout. Each name must match an approved template in WhatsApp Manager."
-          : "Not connected: messages for shoppers who ticked the box at checkout are written to the outbox folder. Set WHATSAPP_TOKEN and WHATSAPP_PHONE_NUMBER_ID on the server to send them (README, WhatsApp updates)."
+          : "Not connected: messages for shoppers who ticked the box at checkout are written to the outbox folder. Enter the WhatsApp keys in Settings > Keys (or set WHATSAPP_TOKEN and WHATSAPP_PHONE_NUMBER_ID on the server) to send them."
       }
     >
       {TEMPLATE_FIELDS.map((t) => (
