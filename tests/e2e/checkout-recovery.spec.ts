@@ -109,6 +109,24 @@ test("a cart left at checkout with consent is reminded by e-mail and restored ex
     .evaluate((h) => h.scrollIntoView({ block: "start" }));
   await page.screenshot({ path: "test-results/checkout-recovery-390-consent.png" });
   await phone.close(); // the shopper leaves without ordering
+  // A save sent as the page closed may still be on its way on a busy machine: wait until the saved row has not
+  // changed for two seconds, so moving its clock back below is not undone by a late save.
+  let last = "";
+  await expect
+    .poll(
+      async () => {
+        const { rows } = await query<{ at: string }>(
+          "select updated_at::text as at from abandoned_checkouts where customer_email = $1",
+          [EMAIL],
+        );
+        const now = rows.map((r) => r.at).join(",");
+        const settled = now !== "" && now === last;
+        last = now;
+        return settled;
+      },
+      { timeout: 30_000, intervals: [2_000] },
+    )
+    .toBe(true);
 
   // An hour and more later (the row's clock moved back), the sweep queues the first reminder.
   await query(
