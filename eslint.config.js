@@ -49,19 +49,33 @@ const PURE_IMPORTS =
  * imports only itself and the features listed for it; the declaration itself must stay free of cycles.
  */
 const FEATURE_GRAPH = {
+  "sign-options": [],
   "admin-shell": [],
-  settings: ["admin-shell"],
+  settings: ["sign-options", "admin-shell"],
   couriers: ["settings"],
-  cart: [],
+  "sign-geometry": ["sign-options", "settings"],
+  cart: ["sign-options"],
   reviews: ["admin-shell", "settings"],
-  customizer: ["reviews", "settings", "couriers", "cart"],
+  customizer: ["sign-options", "reviews", "settings", "couriers", "cart", "sign-geometry"],
   "discount-codes": ["admin-shell"],
   offers: ["admin-shell", "discount-codes"],
-  catalog: ["admin-shell", "settings", "couriers", "cart", "discount-codes", "offers", "reviews"],
-  "order-lifecycle": ["settings", "customizer", "catalog"],
+  catalog: [
+    "sign-options",
+    "admin-shell",
+    "settings",
+    "couriers",
+    "cart",
+    "discount-codes",
+    "offers",
+    "reviews",
+  ],
+  "order-lifecycle": ["sign-options", "settings"],
   whatsapp: ["settings", "order-lifecycle", "reviews"],
-  "cod-confirmation": ["admin-shell", "settings", "order-lifecycle", "whatsapp"],
+  "cod-confirmation": ["settings", "order-lifecycle", "whatsapp"],
+  payments: ["settings", "discount-codes", "order-lifecycle", "whatsapp", "cod-confirmation"],
   checkout: [
+    "sign-options",
+    "sign-geometry",
     "settings",
     "couriers",
     "cart",
@@ -72,17 +86,60 @@ const FEATURE_GRAPH = {
     "order-lifecycle",
     "whatsapp",
     "cod-confirmation",
+    "payments",
   ],
-  "checkout-recovery": ["settings", "cart", "discount-codes", "order-lifecycle", "whatsapp", "checkout"],
-  "service-keys": ["admin-shell", "settings", "couriers", "whatsapp", "checkout"],
-  invoices: ["settings", "order-lifecycle", "checkout"],
+  "checkout-recovery": [
+    "sign-options",
+    "settings",
+    "cart",
+    "discount-codes",
+    "order-lifecycle",
+    "whatsapp",
+    "checkout",
+  ],
+  "service-keys": ["admin-shell", "settings", "couriers", "whatsapp", "payments"],
+  invoices: ["sign-options", "settings", "order-lifecycle", "checkout"],
   "design-proofs": ["settings", "order-lifecycle", "whatsapp"],
-  "after-sale": ["settings", "order-lifecycle", "checkout", "invoices"],
-  "logo-quotes": ["admin-shell", "settings", "couriers", "customizer", "order-lifecycle", "checkout"],
-  orders: [
+  "after-sale": ["settings", "order-lifecycle", "invoices", "payments"],
+  "logo-quotes": [
+    "sign-options",
     "admin-shell",
     "settings",
     "couriers",
+    "order-lifecycle",
+    "checkout",
+    "payments",
+  ],
+  "order-workflow": ["order-lifecycle", "whatsapp", "cod-confirmation", "invoices", "design-proofs"],
+  shipments: [
+    "admin-shell",
+    "settings",
+    "couriers",
+    "order-lifecycle",
+    "whatsapp",
+    "checkout",
+    "order-workflow",
+  ],
+  workshop: [
+    "sign-options",
+    "admin-shell",
+    "settings",
+    "sign-geometry",
+    "customizer",
+    "catalog",
+    "order-lifecycle",
+    "whatsapp",
+    "design-proofs",
+    "logo-quotes",
+    "checkout",
+    "invoices",
+    "order-workflow",
+  ],
+  orders: [
+    "sign-options",
+    "workshop",
+    "admin-shell",
+    "settings",
     "customizer",
     "order-lifecycle",
     "whatsapp",
@@ -92,8 +149,12 @@ const FEATURE_GRAPH = {
     "after-sale",
     "logo-quotes",
     "cod-confirmation",
+    "order-workflow",
+    "shipments",
   ],
   "order-page": [
+    "sign-options",
+    "workshop",
     "settings",
     "reviews",
     "order-lifecycle",
@@ -103,20 +164,33 @@ const FEATURE_GRAPH = {
     "after-sale",
     "orders",
     "cod-confirmation",
+    "shipments",
+    "payments",
   ],
   grievances: ["admin-shell", "settings", "order-lifecycle", "checkout", "orders", "order-page"],
   dashboard: [
     "admin-shell",
+    "workshop",
     "settings",
     "order-lifecycle",
     "grievances",
     "cod-confirmation",
     "checkout-recovery",
   ],
-  "data-rights": ["settings", "couriers", "order-lifecycle", "checkout", "order-page", "checkout-recovery"],
+  "data-rights": [
+    "settings",
+    "couriers",
+    "order-lifecycle",
+    "checkout",
+    "order-page",
+    "checkout-recovery",
+    "payments",
+  ],
+  "month-end": ["admin-shell", "settings", "order-lifecycle", "invoices", "payments"],
   "site-speed": ["admin-shell"],
   staff: ["admin-shell"],
   storefront: ["settings", "cart", "catalog", "checkout", "data-rights"],
+  channels: ["sign-options", "admin-shell", "settings", "catalog"],
 };
 {
   // Every listed dependency is a feature declared before it: the graph has no cycle.
@@ -126,13 +200,39 @@ const FEATURE_GRAPH = {
     seen.add(feature);
   }
 }
+/*
+ * Each feature keeps its tables in its tables.server.ts (issue 43). The tables are one relational schema: a
+ * foreign key names another feature's table and a query may read it, so any feature may import any feature's
+ * tables.server.ts, and a tables file may import the tables and value lists it refers to (decision 057).
+ */
+const TABLES = "**/tables.server.ts";
 const featureZones = Object.entries(FEATURE_GRAPH).map(([feature, deps]) => ({
   target: `./app/features/${feature}/**`,
   from: Object.keys(FEATURE_GRAPH)
     .filter((f) => f !== feature && !deps.includes(f))
     .map((f) => `./app/features/${f}/**`),
+  except: [TABLES],
   message: `app/features/${feature} may import only ${deps.length ? deps.join(", ") : "no other feature"} (FEATURE_GRAPH in eslint.config.js).`,
 }));
+
+/**
+ * The bottom layers know no feature (issue 43): app/platform, app/shared and app/ui import no feature and not
+ * app/wiring, the app-level modules that give the platform what it needs from the features (jobs, migrations
+ * with their first rows, the mail sender, housekeeping). Features never import app/wiring either.
+ */
+const BOTTOM_ZONES = [
+  {
+    target: ["./app/platform/**", "./app/shared/**", "./app/ui/**"],
+    from: ["./app/features/**", "./app/wiring/**"],
+    message:
+      "app/platform, app/shared and app/ui are the bottom layers: they import no feature and not app/wiring. Pass what they need in from app/wiring (docs/architecture.md).",
+  },
+  {
+    target: ["./app/features/**"],
+    from: ["./app/wiring/**"],
+    message: "Features never import app/wiring: the wiring imports the features.",
+  },
+];
 
 /** Server modules never import a component, a browser module or a route; routes never reach the database. */
 const LAYER_ZONES = [
@@ -192,7 +292,7 @@ export default tseslint.config(
       // a component, a browser module or a route.
       "import-x/no-restricted-paths": [
         "error",
-        { basePath: import.meta.dirname, zones: [...featureZones, ...LAYER_ZONES] },
+        { basePath: import.meta.dirname, zones: [...featureZones, ...BOTTOM_ZONES, ...LAYER_ZONES] },
       ],
     },
   },
@@ -201,6 +301,17 @@ export default tseslint.config(
     files: ["app/**/*.test.{ts,tsx}"],
     rules: {
       "import-x/no-restricted-paths": ["error", { basePath: import.meta.dirname, zones: LAYER_ZONES }],
+    },
+  },
+  {
+    // A feature's tables may refer to any feature's tables and value lists (foreign keys, CHECK lists): the
+    // schema is one relational whole kept by owner (decision 057). The bottom layers' rules still hold.
+    files: ["app/features/*/tables.server.ts"],
+    rules: {
+      "import-x/no-restricted-paths": [
+        "error",
+        { basePath: import.meta.dirname, zones: [...BOTTOM_ZONES, ...LAYER_ZONES] },
+      ],
     },
   },
   {
@@ -289,7 +400,7 @@ export default tseslint.config(
     // The size rule (house rule 4): components and routes at most 250 lines, other modules 400, blank lines
     // and comments not counted. The schema and the demo data are tables, not logic.
     files: ["app/**/*.{ts,tsx}"],
-    ignores: ["app/**/*.test.{ts,tsx}", "app/platform/db/schema.ts", "app/platform/seed.server.ts"],
+    ignores: ["app/**/*.test.{ts,tsx}", "app/**/tables.server.ts", "app/wiring/demo-data.server.ts"],
     rules: { "max-lines": ["error", { max: 400, skipBlankLines: true, skipComments: true }] },
   },
   {

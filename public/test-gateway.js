@@ -69,6 +69,31 @@
     var body = el("div", "padding:20px");
     body.appendChild(el("p", "margin:0 0 6px;font-size:28px;font-weight:700", formatPaise(Number(o.amount) || 0, o.currency)));
     body.appendChild(el("p", "margin:0 0 16px;font-size:13px;color:#444", "This is the shop's test gateway: no money moves. Choose what the payment should do."));
+    // The ways to pay the options' config.display offers, as Razorpay's window shows them (issue 46): the UPI
+    // block for this device (intent: the UPI apps; QR: a code to scan), and what is hidden (UPI collect).
+    var display = (o.config && o.config.display) || null;
+    if (display) {
+      var methods = el("ul", "margin:0 0 12px;padding:0;list-style:none;font-size:14px");
+      methods.setAttribute("aria-label", "Ways to pay");
+      var flowText = { intent: "UPI apps: GPay, PhonePe, Paytm, BHIM", qr: "UPI QR code: scan it with any UPI app", collect: "UPI ID (collect request)" };
+      var describe = function (i) {
+        return (i.flows || []).map(function (f) { return flowText[f] || f; }).join(", ") || i.method;
+      };
+      (display.sequence || []).forEach(function (ref) {
+        var block = display.blocks && display.blocks[String(ref).replace(/^block\./, "")];
+        if (!block) return;
+        var item = el("li", "margin:0 0 6px;padding:8px 10px;border:1px solid #ddd;border-radius:8px");
+        item.appendChild(el("strong", "display:block", block.name));
+        item.appendChild(el("span", "font-size:12px;color:#444", (block.instruments || []).map(describe).join("; ")));
+        methods.appendChild(item);
+      });
+      if (!display.preferences || display.preferences.show_default_blocks !== false)
+        methods.appendChild(el("li", "margin:0 0 6px;padding:8px 10px;border:1px solid #ddd;border-radius:8px", "Cards, net banking and wallets"));
+      (display.hide || []).forEach(function (h) {
+        methods.appendChild(el("li", "margin:0 0 6px;font-size:12px;color:#666", "Not offered: " + describe(h)));
+      });
+      body.appendChild(methods);
+    }
     var status = el("p", "margin:0 0 12px;font-size:13px;color:#b00020;min-height:1em");
     status.setAttribute("role", "status");
     body.appendChild(status);

@@ -1,7 +1,7 @@
 // `npm run reminders:send`: run the cart-reminder sweep once now (the job queue runs it every 5 minutes): checkouts
 // whose contact ordered are marked converted, due reminders are queued (the running shop's workers send them).
 import { sweepCheckoutRecovery } from "~/features/checkout-recovery/recovery-sweep.server";
-import { startJobs } from "~/platform/jobs/jobs.server";
+import { startJobs } from "~/wiring/jobs.server";
 import { stopQueue } from "~/platform/jobs/queue.server";
 import { withShopDatabase } from "../server/cli-db";
 

@@ -1,5 +1,5 @@
 // `npm run db:seed`: add the demo catalogue (whatever already exists is left alone; safe to run twice).
-import { seedDemoCatalogue } from "~/platform/seed.server";
+import { seedDemoCatalogue } from "~/wiring/demo-data.server";
 import { withShopDatabase } from "../server/cli-db";
 
 try {

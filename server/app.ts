@@ -5,6 +5,7 @@ import express, { type Express } from "express";
 import type { ServerBuild } from "react-router";
 import { MAX_PRODUCT_FORM_BYTES } from "~/features/catalog/admin-catalog";
 import { canonicalAddress } from "~/shared/client-address";
+import { failedAnswer } from "~/shared/form-answer";
 import { isSafeMethod, isSameOrigin } from "~/platform/auth/auth.server";
 import { pingDb } from "~/platform/db/client.server";
 import { env, trustProxySetting } from "~/platform/env.server";
@@ -72,7 +73,7 @@ export function createApp(options: Options): Express {
       .status(403)
       .type("application/json")
       .set("Cache-Control", "no-store")
-      .send(JSON.stringify({ error: "Cross-origin request refused" }));
+      .send(JSON.stringify(failedAnswer("Cross-origin request refused")));
   });
 
   // Behind a proxy without TRUST_PROXY every shopper looks like the proxy, and the per-address limits would

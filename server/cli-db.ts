@@ -1,6 +1,8 @@
 import path from "node:path";
 import { closeDb, connectDb, db, type Db } from "~/platform/db/client.server";
-import { runMigrations, withStartupLock } from "~/platform/db/migrate.server";
+import { withStartupLock } from "~/platform/db/migrate.server";
+import { runMigrations } from "~/wiring/database.server";
+import { wirePlatform } from "~/wiring/platform.server";
 import { EnvError, parseEnv, setEnv, type Env } from "~/platform/env.server";
 import { lockDataDir } from "./data-dir-lock";
 import { embeddedPostgresAddress } from "./embedded-postgres-address.mjs";
@@ -21,6 +23,7 @@ export function cliEnv(): Env {
   try {
     const e = parseEnv();
     setEnv(e);
+    wirePlatform();
     return e;
   } catch (err) {
     if (err instanceof EnvError) {

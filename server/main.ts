@@ -2,18 +2,20 @@ import path from "node:path";
 import type { Server } from "node:http";
 import type { ServerBuild } from "react-router";
 import { closeDb, connectDb, db } from "~/platform/db/client.server";
-import { runMigrations, withStartupLock } from "~/platform/db/migrate.server";
+import { withStartupLock } from "~/platform/db/migrate.server";
+import { runMigrations } from "~/wiring/database.server";
+import { wirePlatform } from "~/wiring/platform.server";
 import { EnvError, parseEnv, setEnv } from "~/platform/env.server";
 import { startEventListener, stopEventListener } from "~/platform/events.server";
 import { logger } from "~/platform/logger.server";
-import { startJobs } from "~/platform/jobs/jobs.server";
+import { startJobs } from "~/wiring/jobs.server";
 import { stopQueue } from "~/platform/jobs/queue.server";
 import { markDraining } from "~/platform/readiness.server";
-import { describePaymentGateway } from "~/features/checkout/gateway.server";
+import { describePaymentGateway } from "~/features/payments/gateway.server";
 import { describeFulfilment } from "~/features/couriers/couriers.server";
 import { describeSecretsKey } from "~/platform/auth/secret-box.server";
 import { describeServiceKeys, startServiceKeys } from "~/platform/service-keys.server";
-import { seedIfEmpty } from "~/platform/seed.server";
+import { seedIfEmpty } from "~/wiring/demo-data.server";
 import { objectStore } from "~/platform/storage/object-store.server";
 import { dataHandlersInFlight } from "~/platform/in-flight.server";
 import { createApp } from "./app";
@@ -36,6 +38,8 @@ export async function main(options: { dev?: Parameters<typeof createApp>[0]["dev
     throw err;
   }
   setEnv(e);
+  // What the platform needs from the features (the store's sender, the owner's checkout limit).
+  wirePlatform();
 
   let unlock: (() => void) | undefined;
   let pg: EmbeddedPostgres | undefined;

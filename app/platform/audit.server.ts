@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { db, type Db, type Tx } from "~/platform/db/client.server";
-import { auditLog } from "~/platform/db/schema";
+import { auditLog } from "~/platform/db/tables.server";
 import { logger } from "~/platform/logger.server";
 
 /*

@@ -1,5 +1,5 @@
 import { db, type Tx } from "./db/client.server";
-import { dataRequestEvents } from "./db/schema";
+import { dataRequestEvents } from "~/platform/db/tables.server";
 
 /*
  * The log of what was done with personal data (table data_request_events, issue 32): a shopper's export,

@@ -4,7 +4,7 @@ import nodemailer, { type Transporter } from "nodemailer";
 import { emailText, type EmailContent } from "~/shared/email-content";
 import { env } from "./env.server";
 import { serviceEnv } from "./service-keys.server";
-import { storeSettings } from "~/features/settings/store-settings.server";
+import { platformPorts } from "~/platform/ports.server";
 import { renderEmailHtml } from "./mail/branded-email.server";
 import { writeFileOnce } from "./paths.server";
 
@@ -40,9 +40,9 @@ export function outboxDir(): string {
  */
 function sender(): { from: string; store: string } {
   const e = env();
-  const s = storeSettings();
-  const name = (s.name || e.STORE_NAME).replace(/["\r\n]/g, "");
-  const store = s.email || e.STORE_EMAIL;
+  const s = platformPorts().mailSender?.();
+  const name = (s?.name || e.STORE_NAME).replace(/["\r\n]/g, "");
+  const store = s?.email || e.STORE_EMAIL;
   return { from: e.MAIL_FROM ?? `"${name}" <${store}>`, store };
 }
 

@@ -1,4 +1,5 @@
 import pg from "pg";
+import { failedAnswer } from "~/shared/form-answer";
 import { env } from "./env.server";
 import { logger } from "./logger.server";
 
@@ -212,8 +213,7 @@ export function eventStreamResponse(request: Request, options: StreamOptions): R
   if (limit && count) {
     if ((count.byKey.get(limit.key) ?? 0) >= perKey(limit.kind)) {
       return refuse(429, {
-        ok: false,
-        message: TOO_MANY_FOR_KEY[limit.kind](),
+        ...failedAnswer(TOO_MANY_FOR_KEY[limit.kind]()),
         code: "too-many-streams",
         retryAfterSeconds: STREAM_RETRY_AFTER_SECONDS,
       });

@@ -1,17 +1,15 @@
 import { sql } from "drizzle-orm";
-import { SESSION_IDLE_MS } from "~/features/admin-shell/admin-auth";
+import { SESSION_IDLE_MS } from "~/shared/sign-in-rules";
 import { db } from "./db/client.server";
-import { sweepOldVitals } from "~/features/site-speed/vitals.server";
 
-export type SweptRows = { sessions: number; rateLimits: number; loginAttempts: number; vitals: number };
+export type SweptRows = { sessions: number; rateLimits: number; loginAttempts: number };
 
 /**
  * Delete rows that can no longer matter: admin sessions past their end or idle limit (they are refused
- * anyway), rate-limit counters whose window has passed, sign-in audit rows older than 30 days, and web
- * vitals / CSP report rows older than 28 days. Run as
- * a scheduled job, once across all instances.
+ * anyway), rate-limit counters whose window has passed and sign-in audit rows older than 30 days. The
+ * scheduled job (app/wiring/housekeeping.server.ts) adds the features' own old rows.
  */
-export async function sweepExpiredRows(): Promise<SweptRows> {
+export async function sweepExpiredPlatformRows(): Promise<SweptRows> {
   const idleSeconds = SESSION_IDLE_MS / 1000;
   const s = await db().execute(
     sql`delete from sessions where expires_at < now() or last_seen_at < now() - make_interval(secs => ${idleSeconds})`,
@@ -20,6 +18,5 @@ export async function sweepExpiredRows(): Promise<SweptRows> {
     sql`delete from rate_limits where expire is not null and expire < (extract(epoch from now()) * 1000)::bigint`,
   );
   const l = await db().execute(sql`delete from login_attempts where created_at < now() - interval '30 days'`);
-  const vitals = await sweepOldVitals();
-  return { sessions: s.rowCount ?? 0, rateLimits: r.rowCount ?? 0, loginAttempts: l.rowCount ?? 0, vitals };
+  return { sessions: s.rowCount ?? 0, rateLimits: r.rowCount ?? 0, loginAttempts: l.rowCount ?? 0 };
 }

@@ -1,8 +1,8 @@
 import { eq, sql } from "drizzle-orm";
 import { recordAudit, type AuditActor } from "~/platform/audit.server";
 import { openSecret, sealSecret } from "~/platform/auth/secret-box.server";
-import { db } from "~/platform/db/client.server";
-import { serviceKeys as keysTable } from "~/platform/db/schema";
+import { db, dbConnected } from "~/platform/db/client.server";
+import { serviceKeys as keysTable } from "~/platform/db/tables.server";
 import { env, type Env } from "~/platform/env.server";
 import { eventListenerConnected, subscribe } from "~/platform/events.server";
 import { logger } from "~/platform/logger.server";
@@ -78,6 +78,8 @@ export async function loadServiceKeys(): Promise<Saved> {
 }
 
 function refreshInBackground(): void {
+  // A stopping shop has closed its database while a last response may still be rendered: it keeps the copy it has.
+  if (!dbConnected()) return;
   loadServiceKeys().catch((err: unknown) =>
     logger.error({ err: err instanceof Error ? err.message : String(err) }, "saved service keys not read"),
   );

@@ -7,7 +7,7 @@ import { designSchema } from "~/features/customizer/design-schema";
 import { fieldErrorsOf } from "./form-errors";
 import { logoQuoteRequestSchema } from "~/features/logo-quotes/logo-quotes";
 import { cancelOrderSchema } from "~/features/order-page/order-page";
-import { statusChangeSchema } from "~/features/orders/order-workflow";
+import { statusChangeSchema } from "~/features/order-workflow/order-workflow";
 import { returnRequestSchema } from "~/features/after-sale/returns";
 import { shopSettingsSchema } from "~/features/settings/shop-settings";
 import {

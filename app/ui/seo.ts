@@ -1,7 +1,6 @@
 import type { MetaDescriptor } from "react-router";
-import type { StoreSettings } from "~/features/settings/store";
-
-type RootData = { store: StoreSettings } | undefined;
+/** What the page head reads from the root loader: the store's name and public address. */
+type RootData = { store: { publicUrl: string; name: string } } | undefined;
 
 /** Title, description, canonical URL, Open Graph and Twitter tags for a page. */
 export function pageMeta(

@@ -1,6 +1,7 @@
 import path from "node:path";
 import type { Browser, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
+import { allow } from "./time-allowed";
 
 // The admin catalogue journey in the production build (playwright.config.ts): a category, a product with
 // two images, its price, bestseller and active flag, a banner; every change reaching storefront pages that
@@ -45,7 +46,7 @@ test("catalogue journey: category, product with images, price, bestseller, deact
   adminPage: admin,
   newAdminPage,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(allow(180_000));
   const products = await storefrontPage(browser, "/products");
   const home = await storefrontPage(browser, "/");
   // A second admin tab, left open on the products list: it follows the changes made in the first one.
@@ -291,7 +292,7 @@ test("catalogue journey: category, product with images, price, bestseller, deact
 test("admin catalogue pages fit 390 px and 1280 px screens (screenshots)", async ({
   newAdminPage,
 }, testInfo) => {
-  test.setTimeout(90_000);
+  test.setTimeout(allow(90_000));
   for (const width of [390, 1280]) {
     const page = await newAdminPage(width);
     for (const [where, heading] of [

@@ -26,6 +26,7 @@ test("staff see the borderline warning stored with a custom order", async ({ pag
   await page.getByRole("link", { name: /View details of custom order/ }).click();
   const note = page.getByRole("dialog").getByRole("note", { name: "Workshop warnings" });
   await expect(note).toContainText("Check before making");
-  await expect(note).toContainText("The letters would be about 3.1 cm high at Small (30 cm)");
+  // Measured on Orbitron's capitals (issue 44, decision 065).
+  await expect(note).toContainText("The letters would be about 3.3 cm high at Small (30 cm)");
   await expect(note).toContainText("Choose Medium (50 cm) or larger");
 });

@@ -127,6 +127,11 @@ test("staff find a COD order and a custom order by phone, walk the COD order to 
   await expect(dialog.getByRole("region", { name: "Configuration Details" })).toContainText("Electric Blue");
   await expect(dialog.getByRole("region", { name: "Configuration Details" })).toContainText("Rectangle");
   await expect(dialog.getByRole("region", { name: "Price Breakdown" })).toContainText("₹499");
+  // Its cost of making, from the measured design, and the margin (issue 44).
+  const costs = dialog.getByRole("region", { name: "Cost and Margin" });
+  await expect(costs).toContainText(/LED flex Electric Blue, \d+\.\d\d m at ₹180\/m/);
+  await expect(costs).toContainText("Revenue without GST");
+  await expect(costs).toContainText(/Margin₹|Margin−₹/);
   // The design redrawn by the customiser's own preview component, not only a stored picture.
   await expect(
     dialog

@@ -129,6 +129,11 @@ test("online payment through the test gateway's Success marks the order paid", a
   const goods = product.medium_price + 2999 + 499;
   const total = goods + (goods >= 5000 ? 0 : 299);
   await expect(dialog).toContainText(`₹${total.toLocaleString("en-IN")}`);
+  // UPI as Razorpay's window would offer it on a desktop (issue 46): a QR code to scan, never a UPI ID.
+  const ways = dialog.getByRole("list", { name: "Ways to pay" });
+  await expect(ways.getByRole("listitem").first()).toContainText("Scan a UPI QR code");
+  await expect(ways).toContainText("Not offered: UPI ID (collect request)");
+  await expect(ways).not.toContainText("Pay with a UPI app");
   await dialog.getByRole("button", { name: "Success" }).click();
   await expect(page.getByText("Order Placed Successfully!", { exact: true })).toBeVisible();
   await expect(
@@ -197,6 +202,28 @@ test("Failure and Close give the held stock back at once and keep the cart; payi
   await expect(page).toHaveURL(/\/order-confirmation/);
   expect((await orders()).filter((o) => o.payment_status === "paid")).toHaveLength(1);
   expect(await stock()).toBe(before - 1);
+});
+
+test("on a phone the test gateway offers the UPI apps first, as Razorpay's window would (issue 46)", async ({
+  browser,
+}) => {
+  const phone = await browser.newContext({
+    userAgent:
+      "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36",
+  });
+  const page = await phone.newPage();
+  await fillCart(page);
+  await page.goto("/checkout");
+  await fillForm(page, "Upi Phone");
+  await page.getByRole("radio", { name: /Online Payment/ }).click();
+  await page.getByRole("button", { name: "Pay Now" }).click();
+  const ways = page.getByRole("dialog", { name: "Test payment" }).getByRole("list", { name: "Ways to pay" });
+  await expect(ways.getByRole("listitem").first()).toContainText("Pay with a UPI app");
+  await expect(ways.getByRole("listitem").first()).toContainText("GPay, PhonePe, Paytm");
+  await expect(ways).toContainText("Not offered: UPI ID (collect request)");
+  await expect(ways).not.toContainText("Scan a UPI QR code");
+  await page.getByRole("button", { name: "Close" }).click();
+  await phone.close();
 });
 
 test("the payment script failing to load shows 'Payment Error'", async ({ page }) => {

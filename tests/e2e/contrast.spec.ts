@@ -2,6 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { cartLine, fillCart } from "./checkout-form";
 import { expect, test } from "./fixtures";
+import { allow } from "./time-allowed";
 
 // Issue 19: an automated WCAG AA check (axe-core) over every public page and the admin pages, at phone
 // (390 px) and desktop (1280 px) widths, including the checkout with its field errors shown and a failed
@@ -59,7 +60,7 @@ for (const width of [390, 1280]) {
     test("public pages, a product page and the checkout with errors pass axe's WCAG AA rules", async ({
       page,
     }) => {
-      test.setTimeout(180_000);
+      test.setTimeout(allow(180_000));
       const found: Record<string, unknown> = {};
       for (const path of PUBLIC_PAGES) {
         await page.goto(path);
@@ -92,7 +93,7 @@ for (const width of [390, 1280]) {
     });
 
     test("admin pages and a failed sign-in pass axe's WCAG AA rules", async ({ page, newAdminPage }) => {
-      test.setTimeout(180_000);
+      test.setTimeout(allow(180_000));
       const found: Record<string, unknown> = {};
       await page.goto("/admin/login");
       await page.getByLabel("Email Address").fill("nobody@neonlights.in");

@@ -8,6 +8,7 @@ import {
 } from "../support/fake-shiprocket";
 import { cartLine, fillCart, fillCheckoutForm } from "./checkout-form";
 import { createAdminIn, openOrder, signInAsAdmin } from "./fixtures";
+import { allow } from "./time-allowed";
 
 // Shipping through the courier (issue 28) in a shop of its own with the fake Shiprocket: on a phone the
 // checkout says "Get it by …" for a served PIN and, before the order, that an unserved PIN cannot be
@@ -21,7 +22,7 @@ let fake: FakeShiprocket;
 let product: { id: string; name: string; medium_price: number };
 
 test.beforeAll(async () => {
-  test.setTimeout(240_000);
+  test.setTimeout(allow(240_000));
   fake = await startFakeShiprocket({
     routes: { "400050": [FAKE_COURIERS.delhivery, FAKE_COURIERS.bluedart] },
   });
@@ -49,7 +50,7 @@ test("a phone shopper sees the courier's date for a PIN, and is told before orde
   browser,
 }) => {
   // One long journey: checkout, courier settings, booking, a failed delivery answered, the shipments view.
-  test.setTimeout(150_000);
+  test.setTimeout(allow(150_000));
   await page.setViewportSize({ width: 390, height: 900 });
   await fillCart(
     page,

@@ -21,7 +21,8 @@ test("a design that cannot be made cannot be added; the note says how to fix it"
   const blocking = page.locator('[data-level="blocking"]');
   await expect(blocking).toContainText("Cannot be made:");
   await expect(blocking).toContainText("too small to bend");
-  await expect(blocking).toContainText("Choose Extra Large (100 cm) or larger");
+  // The server's answer on the font's measured letters (issue 44): 4.8 cm high at Large (the estimate said Extra Large).
+  await expect(blocking).toContainText("Choose Large (70 cm) or larger");
   const add = page.getByRole("button", { name: "Add to Cart" });
   await expect(add).toBeDisabled();
   await expect(page.getByRole("button", { name: "Buy Now" })).toBeDisabled();
@@ -30,7 +31,7 @@ test("a design that cannot be made cannot be added; the note says how to fix it"
   expect(await page.evaluate(() => localStorage.getItem("neon-cart") ?? "[]")).toBe("[]");
 
   // The fix it suggests makes the design orderable.
-  await page.getByRole("radio", { name: /^XL Extra Large/ }).click();
+  await page.getByRole("radio", { name: /^L Large/ }).click();
   await expect(blocking).toHaveCount(0);
   await expect(add).toBeEnabled();
 
@@ -39,6 +40,23 @@ test("a design that cannot be made cannot be added; the note says how to fix it"
   await page.getByRole("radio", { name: /^S Small/ }).click();
   await expect(page.locator('[data-level="borderline"]')).toContainText("Please note:");
   await expect(add).toBeEnabled();
+});
+
+test("where the measured letters overrule the quick estimate, the measurement decides and the page says so", async ({
+  page,
+}) => {
+  await open(page);
+  await textBox(page).fill("Let's Party Tonight");
+  const note = page.getByTestId("measured-note");
+  await expect(note).toContainText(
+    /Measured on the font's own letters: the smallest are \d\.\d cm high at Medium/,
+  );
+  await expect(note).toContainText("the quick estimate said about 2.0 cm. The measurement decides.");
+  await expect(page.locator('[data-level="blocking"]')).toHaveCount(0);
+  await expect(page.locator('[data-level="borderline"]')).toContainText("small loops may close up");
+  await page.getByRole("button", { name: "Add to Cart" }).click();
+  await expect.poll(() => page.evaluate(() => localStorage.getItem("neon-cart") ?? "[]")).toContain("Party");
+  await page.screenshot({ path: test.info().outputPath("measured-note.png"), fullPage: true });
 });
 
 test("Hindi typed in a Latin font switches to Baloo 2, saying so; it is drawn, priced by akshara, added and ordered (COD)", async ({

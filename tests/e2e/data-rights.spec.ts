@@ -2,6 +2,7 @@ import fs from "node:fs";
 import { emlText, outbox } from "../support/outbox";
 import { cartLine, checkoutCod, fillCart } from "./checkout-form";
 import { e2eDataDir as dataDir, expect, shopProduct, test } from "./fixtures";
+import { allow } from "./time-allowed";
 
 // "My data" (issue 32) on a phone: from the order page, ask with the order's e-mail, type the one-time code
 // from the outbox, download the export, withdraw the WhatsApp consent; then the privacy notice.
@@ -23,7 +24,7 @@ test("a shopper downloads their data with a one-time code from the outbox, at 39
   page,
   browser,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(allow(120_000));
   await fillCart(page, [cartLine(product, { quantity: 1 })]);
   const orderId = await checkoutCod(
     page,

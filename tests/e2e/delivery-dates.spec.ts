@@ -10,6 +10,7 @@ import {
 import { addBusinessDays, formatDeliveryDay } from "../../app/shared/business-days";
 import { todayInIndia } from "../../app/shared/ist-dates";
 import { cartLine, fillCart } from "./checkout-form";
+import { allow } from "./time-allowed";
 
 // Delivery dates for the shopper's PIN (issue 28) and every delivery promise from the shop settings
 // (issue 27, item 3; decision 034), in a shop of its own with the fake Shiprocket.
@@ -24,7 +25,7 @@ fs.mkdirSync(SHOTS, { recursive: true });
 test.describe.configure({ mode: "serial" });
 
 test.beforeAll(async () => {
-  test.setTimeout(240_000);
+  test.setTimeout(allow(240_000));
   fake = await startFakeShiprocket({
     routes: {
       "400050": [FAKE_COURIERS.delhivery, FAKE_COURIERS.bluedart], // cash on delivery with Delhivery

@@ -4,6 +4,7 @@ import { expect, test } from "@playwright/test";
 import { freshDataDir, NO_ABUSE_LIMITS, startShop } from "../support/shop-process.mjs";
 import { productLine } from "../support/cart-lines";
 import { codCheckoutBody } from "./checkout-request";
+import { allow } from "./time-allowed";
 
 // SIGTERM drains an instance: /readyz turns 503 for the load balancer, no new connection is accepted, the
 // requests already in flight (checkouts among them) finish, open event streams are closed, the queued mail
@@ -26,7 +27,7 @@ function openEventStream(url: string) {
 }
 
 test("SIGTERM: readiness fails, in-flight requests finish, event streams close, exit within 10 s", async () => {
-  test.setTimeout(240_000);
+  test.setTimeout(allow(240_000));
   const shop = await startShop({ ...NO_ABUSE_LIMITS });
   try {
     const ready = await fetch(`${shop.url}/readyz`);
@@ -137,7 +138,7 @@ test("SIGTERM: loaders of visitors who hung up finish before the database closes
   // hang up a few milliseconds later. How many milliseconds catch loaders running depends on the machine, so a
   // try where every loader had finished (or none had started) is made again with another wait, on the same
   // data (a restart, not a new database).
-  test.setTimeout(240_000);
+  test.setTimeout(allow(240_000));
   const dataDir = freshDataDir("drain-loaders");
   const waits = [15, 30, 5, 60, 10, 120, 25, 250];
   let seenRunning = 0;

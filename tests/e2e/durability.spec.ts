@@ -10,6 +10,7 @@ import {
 } from "../support/shop-process.mjs";
 import { outbox } from "../support/outbox";
 import { placeCodOrder } from "./checkout-request";
+import { allow } from "./time-allowed";
 
 // Orders keep arriving while the app (or its database) is killed; after a restart every order that was
 // acknowledged to a client is present and complete, no checkout is half-written, and every order gets
@@ -128,7 +129,7 @@ async function expectEveryOrderMailedOnce(dataDir: string, acks: Ack[]) {
 }
 
 test("orders acknowledged before a SIGKILL of the app are all there after the restart", async () => {
-  test.setTimeout(420_000);
+  test.setTimeout(allow(420_000));
   const dataDir = path.resolve("test-data", `durable-app-${Date.now()}`);
   const app = await startShop({ DATA_DIR: dataDir, ...NO_ABUSE_LIMITS, ...RECOVERY });
   const product = await prepare(dataDir);
@@ -146,7 +147,7 @@ test("orders acknowledged before a SIGKILL of the app are all there after the re
 });
 
 test("orders acknowledged before a SIGKILL of the embedded PostgreSQL are all there after the restart", async () => {
-  test.setTimeout(420_000);
+  test.setTimeout(allow(420_000));
   const dataDir = path.resolve("test-data", `durable-db-${Date.now()}`);
   const app = await startShop({ DATA_DIR: dataDir, ...NO_ABUSE_LIMITS, ...RECOVERY });
   const product = await prepare(dataDir);

@@ -1,6 +1,7 @@
 import { outbox } from "../support/outbox";
 import { cartLine, checkoutCod, fillCart } from "./checkout-form";
 import { e2eDataDir as dataDir, expect, shopProduct, test } from "./fixtures";
+import { allow } from "./time-allowed";
 
 // The grievance desk (issue 32): a shopper raises a complaint from their order's page on a phone, gets a
 // ticket number at once, staff reply from the admin's complaint inbox, and the shopper sees the reply on
@@ -20,7 +21,7 @@ test("a shopper raises a complaint from an order page, staff reply, the shopper 
   newAdminPage,
 }) => {
   // A long journey in three browsers (the shopper's phone, staff, a wide screen): about 30 s alone.
-  test.setTimeout(120_000);
+  test.setTimeout(allow(120_000));
   await fillCart(page, [cartLine(product, { quantity: 1 })]);
   const orderId = await checkoutCod(page, {
     name: "Meera Pillai",

@@ -5,6 +5,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { createRequire } from "node:module";
 import { expect, shopDatabase, test } from "./fixtures";
+import { allow } from "./time-allowed";
 
 // The shop's pages are valid HTML by the W3C's Nu Html Checker (issue 27; decision 038): the server-rendered
 // HTML of the main public pages, checkout, order lookup and admin sign-in of the production build, checked
@@ -23,7 +24,7 @@ type VnuMessage = {
 };
 
 test("the main pages, checkout, order lookup and admin sign-in have no HTML errors", async ({ request }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(allow(120_000));
   const product = (
     await query<{ id: string }>("select id from products where is_active order by created_at limit 1")
   ).rows[0]!;

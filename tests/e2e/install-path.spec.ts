@@ -3,6 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { root, startShop, type ShopProcess } from "../support/shop-process.mjs";
+import { allow } from "./time-allowed";
 
 // Issue 26: the shop installed under a folder whose path has a dot-segment (~/.local/..., /home/me/.apps/shop)
 // serves its scripts and stylesheets like anywhere else. The project is copied (its build, sources and
@@ -12,7 +13,7 @@ let copy: string;
 let app: ShopProcess;
 
 test.beforeAll(async () => {
-  test.setTimeout(240_000);
+  test.setTimeout(allow(240_000));
   const base = fs.mkdtempSync(path.join(os.tmpdir(), "neon-install-"));
   copy = path.join(base, ".apps", "shop");
   fs.mkdirSync(copy, { recursive: true });

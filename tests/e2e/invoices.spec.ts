@@ -4,6 +4,7 @@ import { NO_ABUSE_LIMITS, startShop, type ShopProcess } from "../support/shop-pr
 import { pdfText } from "../support/pdf-text";
 import { cartLine, fillCart, fillCheckoutForm } from "./checkout-form";
 import { courier, createAdminIn, setStatus, signInAsAdmin } from "./fixtures";
+import { allow } from "./time-allowed";
 
 // GST tax invoices in a shop of its own (its settings change): a business buyer checks out with a GSTIN,
 // the owner adds the shop's GSTIN and dispatches the order, the invoice is downloaded by the admin and by
@@ -17,7 +18,7 @@ let product: { id: string; name: string; medium_price: number };
 
 test.beforeAll(async () => {
   // A second shop on a busy machine: its own embedded PostgreSQL takes a while to start.
-  test.setTimeout(240_000);
+  test.setTimeout(allow(240_000));
   app = await startShop({ ...NO_ABUSE_LIMITS });
   createAdminIn(app, ADMIN);
   const client = await app.db();

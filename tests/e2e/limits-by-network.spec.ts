@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { startShop, type ShopProcess } from "../support/shop-process.mjs";
+import { allow } from "./time-allowed";
 
 // Issue 25 over HTTP: a shop behind a proxy (TRUST_PROXY=loopback), listening on every IPv4 and IPv6
 // address (HOST=::, so Node reports IPv4 clients as ::ffff:a.b.c.d). The client's address comes from
@@ -8,7 +9,7 @@ import { startShop, type ShopProcess } from "../support/shop-process.mjs";
 
 let app: ShopProcess;
 test.beforeAll(async () => {
-  test.setTimeout(180_000);
+  test.setTimeout(allow(180_000));
   app = await startShop({ TRUST_PROXY: "loopback", HOST: "::" });
 });
 test.afterAll(async () => {

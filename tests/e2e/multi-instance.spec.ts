@@ -7,6 +7,7 @@ import { NO_ABUSE_LIMITS, startShop, type ShopProcess } from "../support/shop-pr
 import { outbox } from "../support/outbox";
 import { placeCodOrder } from "./checkout-request";
 import { createAdmin, expect, signInAsAdmin, test } from "./fixtures";
+import { allow } from "./time-allowed";
 
 // Two app instances as on two hosts (docs/deployment.md): each with its own DATA_DIR, sharing nothing but
 // one PostgreSQL and one S3-compatible bucket. Both run the job queue's workers.
@@ -36,7 +37,7 @@ async function query<T extends pg.QueryResultRow>(text: string, values: unknown[
 }
 
 test.beforeAll(async () => {
-  test.setTimeout(300_000);
+  test.setTimeout(allow(300_000));
   admin = new pg.Client({ connectionString: SYSTEM_PG });
   try {
     await admin.connect();

@@ -81,7 +81,8 @@ for (const width of [390, 1280]) {
       height: { value: 18, unitCode: "CMT" },
       weight: { value: 1.1, unitCode: "KGM" },
       countryOfOrigin: { name: "India" },
-      offers: { availability: "https://schema.org/MadeToOrder" },
+      // Made to order: orders are taken and the sign ships when made (the feeds' backorder; issue 46).
+      offers: { availability: "https://schema.org/BackOrder" },
     });
     await page.screenshot({ path: `${shots}/product-made-to-order-${width}.png`, fullPage: false });
     await facts.scrollIntoViewIfNeeded();

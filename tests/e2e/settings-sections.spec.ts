@@ -2,6 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { startFakeRazorpay, TEST_RAZORPAY, type FakeRazorpay } from "../support/fake-razorpay";
 import { startShop, type ShopProcess } from "../support/shop-process.mjs";
 import { createAdminIn, signInAsAdmin } from "./fixtures";
+import { allow } from "./time-allowed";
 
 // Issue 42 through the real pages, in a shop of its own (its settings and keys change here): the settings are
 // sections, each a page with its own form; a section saves only its fields, so an owner editing one section
@@ -13,7 +14,7 @@ let razorpay: FakeRazorpay;
 const admin = { email: "e2e-sections@neonlights.in", password: "sections journey passphrase" };
 
 test.beforeAll(async () => {
-  test.setTimeout(300_000);
+  test.setTimeout(allow(300_000));
   razorpay = await startFakeRazorpay();
   app = await startShop({ RAZORPAY_API_BASE: razorpay.url });
   createAdminIn(app, admin);
@@ -41,7 +42,7 @@ test("each section saves on its own: another tab's save in another section is ke
   page,
   browser,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(allow(120_000));
   await ownerPage(page, 390);
   await page.goto(`${app.url}/admin/settings`);
   const sections = page.getByRole("navigation", { name: "Settings sections" });
@@ -92,7 +93,7 @@ test("each section saves on its own: another tab's save in another section is ke
 test("the Owner enters Razorpay's keys from the go-live checklist: checked, sealed, shown as their last 4 characters only", async ({
   page,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(allow(120_000));
   await ownerPage(page, 390);
   const checklist = page.getByRole("region", { name: "Go-live checklist" });
   const payment = checklist.getByRole("listitem").filter({ hasText: "Payment keys" });

@@ -3,6 +3,7 @@ import { emlText, outbox } from "../support/outbox";
 import { NO_ABUSE_LIMITS, startShop, type ShopProcess } from "../support/shop-process.mjs";
 import { cartLine, fillCart, fillCheckoutForm } from "./checkout-form";
 import { createAdminIn, signInAsAdmin } from "./fixtures";
+import { allow } from "./time-allowed";
 
 // Issue 15 through the real pages, in a shop of its own (its settings change here, and the shared e2e shop
 // must keep the policy's numbers): the owner's new free-delivery threshold reaches the Shipping page and an
@@ -14,7 +15,7 @@ let product: { id: string; name: string; medium_price: number };
 const admin = { email: "e2e-settings@neonlights.in", password: "settings journey passphrase" };
 
 test.beforeAll(async () => {
-  test.setTimeout(300_000);
+  test.setTimeout(allow(300_000));
   app = await startShop(NO_ABUSE_LIMITS);
   createAdminIn(app, admin);
   const client = await app.db();
@@ -49,7 +50,7 @@ const stillSamePage = (page: Page) =>
 test("the owner changes the free-delivery threshold: Shipping Info and an open checkout follow at once", async ({
   browser,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(allow(120_000));
   const shipping = await liveTab(browser, 390, (p) =>
     p.goto(`${app.url}/shipping-info`).then(() => undefined),
   );

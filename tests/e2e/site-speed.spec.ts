@@ -2,6 +2,7 @@ import { chromium, expect, test, type Page } from "@playwright/test";
 import { startShop, type ShopProcess } from "../support/shop-process.mjs";
 import { startTlsProxy } from "../support/tls-proxy";
 import { createAdminIn, signInAsAdmin } from "./fixtures";
+import { allow } from "./time-allowed";
 
 // Issue 19 through a real browser, in a shop of its own measuring every load (VITALS_SAMPLE_RATE=1): a
 // product page's Core Web Vitals beacon, sent when the tab is hidden, shows in the admin's Site Speed page;
@@ -12,7 +13,7 @@ let app: ShopProcess;
 const admin = { email: "e2e-speed@neonlights.in", password: "site speed journey passphrase" };
 
 test.beforeAll(async () => {
-  test.setTimeout(300_000);
+  test.setTimeout(allow(300_000));
   app = await startShop({ VITALS_SAMPLE_RATE: "1" });
   createAdminIn(app, admin);
 });

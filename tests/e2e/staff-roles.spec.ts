@@ -4,6 +4,7 @@ import type { Page } from "@playwright/test";
 import { displayOrderId } from "~/features/order-lifecycle/order-status";
 import { outbox } from "../support/outbox";
 import { courier, e2eDataDir, expect, openOrder, setStatus, shopDatabase, test } from "./fixtures";
+import { allow } from "./time-allowed";
 
 // Staff accounts (issue 31): the owner invites an Operations member by e-mail; the member sets a password
 // and an authenticator (the shop's policy asks it of Operations here), ships an order, and cannot refund
@@ -31,7 +32,7 @@ test("the owner invites an Operations member who sets up a code, ships an order,
   browser,
   signInAdmin,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(allow(180_000));
   const order = (
     await query(
       `insert into orders (customer_name, customer_email, customer_phone, shipping_address, subtotal, total_amount, payment_method, status)

@@ -3,6 +3,7 @@ import path from "node:path";
 import { expect, test } from "@playwright/test";
 import pg from "pg";
 import { embeddedClient, embeddedPostgresAddress, startShop } from "../support/shop-process.mjs";
+import { allow } from "./time-allowed";
 
 // These start extra copies of the built shop; run them one at a time.
 test.describe.configure({ mode: "serial" });
@@ -14,7 +15,7 @@ const freshDir = (name: string) => {
 };
 
 test("a second start on the same DATA_DIR stops with a clear message and harms nothing", async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(allow(120_000));
   const dataDir = process.env.E2E_DATA_DIR!;
   const second = await startShop({ DATA_DIR: dataDir }, { waitHealthy: false });
   expect(await second.exited).toBe(1);
@@ -25,7 +26,7 @@ test("a second start on the same DATA_DIR stops with a clear message and harms n
 });
 
 test("after kill -9 of the app the next start keeps every committed row", async () => {
-  test.setTimeout(300_000);
+  test.setTimeout(allow(300_000));
   const dataDir = freshDir("kill9");
   const first = await startShop({ DATA_DIR: dataDir });
   const client = await embeddedClient(dataDir);
@@ -60,7 +61,7 @@ test("after kill -9 of the app the next start keeps every committed row", async 
 });
 
 test("with DATABASE_URL the same code runs on an external PostgreSQL", async ({ browser }) => {
-  test.setTimeout(300_000);
+  test.setTimeout(allow(300_000));
   const admin = new pg.Client({ connectionString: "postgres://postgres@127.0.0.1:5432/test" });
   try {
     await admin.connect();

@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import { embeddedClient } from "../support/app-process";
 import { fillCheckoutForm } from "./checkout-form";
 import { expect, openOrder, test } from "./fixtures";
+import { allow } from "./time-allowed";
 
 const cartBadge = (page: Page) => page.getByTestId("cart-count");
 
@@ -468,7 +469,7 @@ test("a sold-out sign says so on its card and offers no Select Options (390 and 
 });
 
 test("screenshots at 390 and 1280 px", async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(allow(120_000));
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     for (const [name, path] of [

@@ -6,23 +6,23 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { action as placeAction } from "~/features/checkout/routes/api-checkout";
 import { action as quoteAction } from "~/features/checkout/routes/api-checkout-quote";
-import { action as releaseAction } from "~/features/checkout/routes/api-checkout-release";
+import { action as releaseAction } from "~/features/payments/routes/api-checkout-release";
 import { action as webhookAction } from "~/features/after-sale/routes/api-razorpay-webhook";
-import { action as signAction } from "~/features/checkout/routes/api-test-gateway-sign";
+import { action as signAction } from "~/features/payments/routes/api-test-gateway-sign";
 import { cancelRelatedOrders, relatedOpenOrders } from "~/features/orders/admin-order-flood.server";
 import { isFlood } from "~/features/orders/order-flood";
 import { db } from "~/platform/db/client.server";
+import { checkouts } from "~/features/checkout/tables.server";
 import {
-  checkouts,
   customNeonOrders,
-  orderItems,
   orders,
+  orderItems,
   orderStatusHistory,
-  productImages,
-} from "~/platform/db/schema";
-import { referencedImageKeys } from "~/platform/storage/upload-sweeper.server";
+} from "~/features/order-lifecycle/tables.server";
+import { productImages } from "~/features/catalog/tables.server";
+import { referencedImageKeys } from "~/wiring/upload-references.server";
 import { sweepOrphanUploads } from "~/platform/storage/uploads.server";
-import { runQueuedJobs } from "~/platform/jobs/jobs.server";
+import { runQueuedJobs } from "~/wiring/jobs.server";
 import { adminSession } from "../support/admin-session";
 import {
   callAs,

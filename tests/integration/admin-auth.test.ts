@@ -1,15 +1,16 @@
 import crypto from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { INVALID_CREDENTIALS, NOT_ADMIN_AFTER_SIGN_IN } from "~/features/admin-shell/admin-auth";
+import { INVALID_CREDENTIALS, NOT_ADMIN_AFTER_SIGN_IN } from "~/shared/sign-in-rules";
 import routes from "~/routes";
 import { upsertAdmin } from "~/platform/auth/admin-accounts.server";
 import { login } from "~/platform/auth/admin-login.server";
 import { isSameOriginRequest, requireAdmin } from "~/platform/auth/auth.server";
 import { db } from "~/platform/db/client.server";
-import { adminUsers, loginAttempts, sessions } from "~/platform/db/schema";
+import { adminUsers, loginAttempts, sessions } from "~/platform/db/tables.server";
 import { adminSession, type SessionOptions } from "../support/admin-session";
-import { can, homeOf, ROLES, type Permission, type Role } from "~/features/admin-shell/staff-roles";
+import { can, ROLES, type Permission, type Role } from "~/shared/staff-access";
+import { homeOf } from "~/features/admin-shell/admin-nav";
 import { setupTestDatabase } from "../support/test-db";
 
 /*
@@ -190,9 +191,10 @@ describe("wrong email and wrong password", () => {
     }
     // The fastest of each kind: load on a shared machine only ever adds time, so the minimum is the cost of
     // the work itself. Skipping the hash for an unknown email would make this ratio about 0.05; the bounds are
-    // wide so a loaded machine (2 shared cores in CI) cannot fail it, and narrow enough to catch that.
+    // wide so a loaded machine (2 shared cores in CI) cannot fail it (0.31 was seen at load 15), and narrow enough
+    // to catch that.
     const ratio = Math.min(...unknown) / Math.min(...wrong);
-    expect(ratio).toBeGreaterThan(0.35);
+    expect(ratio).toBeGreaterThan(0.2);
     expect(ratio).toBeLessThan(2.8);
   });
 });
@@ -553,6 +555,13 @@ const ROUTE_PERMISSIONS: Record<string, { loader?: Permission; action?: Permissi
   "/admin/settings/:section": { loader: "settings", action: "settings" },
   "/admin/settings/keys": { loader: "owner", action: "owner" },
   "/admin/vitals": { loader: "settings" },
+  "/admin/products/costs": { loader: "catalogue" },
+  "/admin/production": { loader: "production", action: "production" },
+  "/admin/orders/:id/pack/:file": { loader: "production" },
+  "/api/admin/custom-orders/:id/figures": { loader: "orders.view" },
+  "/admin/month-end": { loader: "invoices" },
+  "/api/admin/month-end/:period/gstr1.json": { loader: "exports" },
+  "/api/admin/month-end/:period/sales-register.csv": { loader: "exports" },
   "/admin/staff": { loader: "staff", action: "staff" },
   "/admin/audit": { loader: "audit" },
   "/admin/security": { loader: "self", action: "self" },

@@ -12,7 +12,7 @@ import {
 } from "~/features/catalog/routes/admin-categories";
 import { action as productsAction, loader as productsLoader } from "~/features/catalog/routes/admin-products";
 import { db } from "~/platform/db/client.server";
-import { categories } from "~/platform/db/schema";
+import { categories } from "~/features/catalog/tables.server";
 import { adminSession, ORIGIN, shopRequest, type AdminSession } from "../support/admin-session";
 import { callRoute as call, outcome, type RouteHandler as Handler } from "../support/route-calls";
 import { setupTestDatabase } from "../support/test-db";

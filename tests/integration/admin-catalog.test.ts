@@ -33,11 +33,10 @@ import {
   banners,
   bestsellingProducts,
   categories,
-  orderItems,
-  orders,
   productImages,
   products,
-} from "~/platform/db/schema";
+} from "~/features/catalog/tables.server";
+import { orderItems, orders } from "~/features/order-lifecycle/tables.server";
 import { countRows, setupTestDatabase } from "../support/test-db";
 
 const t = setupTestDatabase();

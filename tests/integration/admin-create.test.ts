@@ -2,7 +2,7 @@ import { spawnSync } from "node:child_process";
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { db } from "~/platform/db/client.server";
-import { adminUsers } from "~/platform/db/schema";
+import { adminUsers } from "~/platform/db/tables.server";
 import { adminSession } from "../support/admin-session";
 import { countRows, setupTestDatabase } from "../support/test-db";
 

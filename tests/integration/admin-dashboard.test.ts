@@ -1,10 +1,13 @@
 import { eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { PAYMENT_METHOD_IDS } from "~/features/order-lifecycle/order-status";
+import {
+  PAYMENT_METHOD_IDS,
+  ORDER_STATUS_IDS,
+  PAYMENT_STATUS_IDS,
+} from "~/features/order-lifecycle/order-status";
 import { gstinCheckCharacter } from "~/shared/gstin";
-import { ORDER_STATUS_IDS, PAYMENT_STATUS_IDS } from "~/features/order-lifecycle/order-status";
 import { countsAsOrder, revenueOf } from "~/features/dashboard/sales-figures";
-import { changeOrderStatus } from "~/features/orders/admin-order-changes.server";
+import { changeOrderStatus } from "~/features/order-workflow/order-changes.server";
 import { type Actor } from "~/features/order-lifecycle/order-history.server";
 import {
   dailyFigures,
@@ -16,14 +19,9 @@ import {
 import { exportOrdersCsv } from "~/features/orders/admin-order-csv.server";
 import { listCustomOrders, listOrders } from "~/features/orders/admin-order-list.server";
 import { db } from "~/platform/db/client.server";
-import {
-  categories,
-  customNeonOrders,
-  orders,
-  orderStatusHistory,
-  products,
-  refunds,
-} from "~/platform/db/schema";
+import { categories, products } from "~/features/catalog/tables.server";
+import { orderStatusHistory, customNeonOrders, orders } from "~/features/order-lifecycle/tables.server";
+import { refunds } from "~/features/after-sale/tables.server";
 import { statusEmailFor } from "~/features/order-lifecycle/order-status-emails.server";
 import { emailText } from "~/shared/email-content";
 import { loadShopSettings, saveShopSettings } from "~/features/settings/store-settings.server";

@@ -9,10 +9,10 @@ import {
   type IntentRules,
   type Permission,
   type Role,
-} from "~/features/admin-shell/staff-roles";
+} from "~/shared/staff-access";
 import { enableTotp, newTotpSecret, saveStaffPolicy, totpCode } from "~/platform/auth/second-factor.server";
 import { db } from "~/platform/db/client.server";
-import { orders, orderStatusHistory } from "~/platform/db/schema";
+import { orders, orderStatusHistory } from "~/features/order-lifecycle/tables.server";
 import { adminSession, ORIGIN, shopRequest } from "../support/admin-session";
 import { insertOrder } from "../support/orders";
 import { setupTestDatabase } from "../support/test-db";
@@ -120,6 +120,8 @@ const ACTIONS: Record<string, ActionRow> = {
     declared: true,
     cases: [["ship-several", { permission: "shipping" }]],
   },
+  // Moving a card on the production board (issue 44).
+  "/admin/production": { field: null, declared: false, cases: [["", { permission: "production" }]] },
   "/admin/refund": {
     // One form (its schema takes intent "refund" only), refunds and step-up for every post.
     field: "intent",

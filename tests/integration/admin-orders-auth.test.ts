@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/platform/db/client.server";
-import { runQueuedJobs } from "~/platform/jobs/jobs.server";
-import { customNeonOrders, orders, orderStatusHistory } from "~/platform/db/schema";
+import { runQueuedJobs } from "~/wiring/jobs.server";
+import { customNeonOrders, orders, orderStatusHistory } from "~/features/order-lifecycle/tables.server";
 import * as csvRoute from "~/features/orders/routes/api-admin-orders-csv";
 import * as customRoute from "~/features/orders/routes/admin-custom-neon";
 import * as dashboardRoute from "~/features/dashboard/routes/dashboard-page";

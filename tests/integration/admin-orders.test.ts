@@ -11,18 +11,20 @@ import {
   type OrderStatus,
   type PaymentStatus,
 } from "~/features/order-lifecycle/order-status";
-import { checkStatusMove } from "~/features/orders/order-workflow";
-import { changeOrderStatus, changePaymentStatus } from "~/features/orders/admin-order-changes.server";
+import { checkStatusMove } from "~/features/order-workflow/order-workflow";
+import { changeOrderStatus, changePaymentStatus } from "~/features/order-workflow/order-changes.server";
 import { type Actor } from "~/features/order-lifecycle/order-history.server";
 import { exportOrdersCsv } from "~/features/orders/admin-order-csv.server";
 import { getCustomOrderDetails, getOrderDetails } from "~/features/orders/admin-order-details.server";
 import { listCustomOrders, listOrders } from "~/features/orders/admin-order-list.server";
 import { db } from "~/platform/db/client.server";
-import { categories, orderItems, orders, orderStatusHistory, products } from "~/platform/db/schema";
+import { categories, products } from "~/features/catalog/tables.server";
+import { orderStatusHistory, orderItems, orders } from "~/features/order-lifecycle/tables.server";
 import { adminSession } from "../support/admin-session";
 import { stockOf } from "../support/checkout-fixtures";
 import { insertCustomOrder as insertCustom, insertOrder as insertAnyOrder } from "../support/orders";
 import { setupTestDatabase } from "../support/test-db";
+import { parseCsv } from "../support/csv-rows";
 
 const testDb = setupTestDatabase();
 
@@ -543,36 +545,6 @@ describe("custom neon orders", () => {
     ).toBe(true);
   });
 });
-
-/** A small RFC 4180 reader for checking the export. */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = "";
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const ch = text[i]!;
-    if (quoted) {
-      if (ch === '"' && text[i + 1] === '"') {
-        cell += '"';
-        i++;
-      } else if (ch === '"') quoted = false;
-      else cell += ch;
-    } else if (ch === '"') quoted = true;
-    else if (ch === ",") {
-      row.push(cell);
-      cell = "";
-    } else if (ch === "\r" && text[i + 1] === "\n") {
-      row.push(cell);
-      rows.push(row);
-      row = [];
-      cell = "";
-      i++;
-    } else cell += ch;
-  }
-  if (cell || row.length) rows.push([...row, cell]);
-  return rows;
-}
 
 async function csvOf(kind: "order" | "custom", filters: Partial<OrderFilters>) {
   let text = "";

@@ -10,12 +10,14 @@ import {
   orderInvoicesSection,
   requestInvoiceForOrder,
 } from "~/features/invoices/invoice-requests.server";
-import { changeOrderStatus, changePaymentStatus } from "~/features/orders/admin-order-changes.server";
+import { changeOrderStatus, changePaymentStatus } from "~/features/order-workflow/order-changes.server";
 import { type Actor } from "~/features/order-lifecycle/order-history.server";
 import { loadShopSettings, saveShopSettings } from "~/features/settings/store-settings.server";
 import { gstinCheckCharacter } from "~/shared/gstin";
 import { db } from "~/platform/db/client.server";
-import { goLiveTicks, invoiceCounters, invoices, orders } from "~/platform/db/schema";
+import { goLiveTicks } from "~/features/settings/tables.server";
+import { invoiceCounters, invoices } from "~/features/invoices/tables.server";
+import { orders } from "~/features/order-lifecycle/tables.server";
 import { adminSession } from "../support/admin-session";
 import { insertOrder } from "../support/orders";
 import { pdfText } from "../support/pdf-text";

@@ -8,14 +8,14 @@ import {
   listProductsPage,
 } from "~/features/catalog/catalog.server";
 import { db } from "~/platform/db/client.server";
-import { categories, products } from "~/platform/db/schema";
+import { categories, products } from "~/features/catalog/tables.server";
 import {
   eventListenerConnected,
   startEventListener,
   stopEventListener,
   subscribe,
 } from "~/platform/events.server";
-import { seedDemoCatalogue } from "~/platform/seed.server";
+import { seedDemoCatalogue } from "~/wiring/demo-data.server";
 import { setupTestDatabase } from "../support/test-db";
 
 // The storefront's catalogue reads are kept per instance and dropped by the database's NOTIFY

@@ -8,8 +8,8 @@ import {
   listSitemapProducts,
 } from "~/features/catalog/catalog.server";
 import { db } from "~/platform/db/client.server";
-import { categories, products } from "~/platform/db/schema";
-import { seedDemoCatalogue } from "~/platform/seed.server";
+import { categories, products } from "~/features/catalog/tables.server";
+import { seedDemoCatalogue } from "~/wiring/demo-data.server";
 import { setupTestDatabase } from "../support/test-db";
 
 setupTestDatabase();

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { runQueuedJobs } from "~/platform/jobs/jobs.server";
+import { runQueuedJobs } from "~/wiring/jobs.server";
 import { makeCategory, makeProduct, newShopper, productLine, stockOf } from "../support/checkout-fixtures";
 import { postCheckout } from "../support/orders";
 import { setupTestDatabase } from "../support/test-db";

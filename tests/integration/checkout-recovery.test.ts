@@ -20,9 +20,10 @@ import { loadShopSettings, saveShopSettings } from "~/features/settings/store-se
 import type { RecoverySettings } from "~/features/settings/recovery-settings";
 import { todayInIndia } from "~/shared/ist-dates";
 import { db } from "~/platform/db/client.server";
-import { abandonedCheckouts, products, recoverySuppressions } from "~/platform/db/schema";
+import { abandonedCheckouts, recoverySuppressions } from "~/features/checkout-recovery/tables.server";
+import { products } from "~/features/catalog/tables.server";
 import { priceDesign, type Design } from "~/features/customizer/customizer";
-import { runQueuedJobs } from "~/platform/jobs/jobs.server";
+import { runQueuedJobs } from "~/wiring/jobs.server";
 import { adminSession } from "../support/admin-session";
 import {
   callAs,

@@ -7,24 +7,25 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { CartItem } from "~/features/cart/cart";
 import { placeOrderRequestSchema } from "~/features/checkout/checkout";
 import { db } from "~/platform/db/client.server";
+import { checkouts } from "~/features/checkout/tables.server";
 import {
-  checkouts,
   customNeonOrders,
-  orderItems,
   orders,
+  orderItems,
   orderStatusHistory,
-  paymentEvents,
-  type products,
-} from "~/platform/db/schema";
-import { action as signAction } from "~/features/checkout/routes/api-test-gateway-sign";
-import { runQueuedJobs } from "~/platform/jobs/jobs.server";
+} from "~/features/order-lifecycle/tables.server";
+import { paymentEvents } from "~/features/payments/tables.server";
+import { type products } from "~/features/catalog/tables.server";
+import { action as signAction } from "~/features/payments/routes/api-test-gateway-sign";
+import { runQueuedJobs } from "~/wiring/jobs.server";
 import { setEnv } from "~/platform/env.server";
-import { releaseExpiredHolds } from "~/features/checkout/holds.server";
+import { releaseExpiredHolds } from "~/features/payments/holds.server";
 import { placeOrder } from "~/features/checkout/place-order.server";
 import { quoteCart } from "~/features/checkout/quote.server";
-import { applyPaymentEvent, verifyPayment } from "~/features/checkout/settlement.server";
-import { describePaymentGateway, paymentGateway, signTestPayment } from "~/features/checkout/gateway.server";
-import { hmacSha256Hex } from "~/features/checkout/razorpay.server";
+import { applyPaymentEvent } from "~/features/payments/settlement.server";
+import { verifyPayment } from "~/features/checkout/payment-verify.server";
+import { describePaymentGateway, paymentGateway, signTestPayment } from "~/features/payments/gateway.server";
+import { hmacSha256Hex } from "~/features/payments/razorpay.server";
 import { handleRazorpayWebhook } from "~/features/after-sale/webhook.server";
 import {
   customLine,
@@ -175,7 +176,7 @@ describe("splitting a cart", () => {
       productLine(a.id, { quantity: 1 }),
       customLine("LOVE", {}, { quantity: 3 }),
       productLine(b.id, { quantity: 2 }, { size: "S", color: "Blue" }),
-      customLine("Café ☕", { size: "XL", color: "#00bfff" }),
+      customLine("Café 2", { size: "XL", color: "#00bfff" }),
     ]);
     const regular = await db().select().from(orders).where(eq(orders.checkoutId, placed.checkoutId));
     expect(regular).toHaveLength(1);
@@ -202,7 +203,7 @@ describe("splitting a cart", () => {
       totalAmount: 2999 * 3,
       basePrice: 2999,
     });
-    expect(custom.find((c) => c.customText === "Café ☕")).toMatchObject({
+    expect(custom.find((c) => c.customText === "Café 2")).toMatchObject({
       neonColor: "blue",
       size: "XL",
       totalAmount: 6999,
@@ -233,7 +234,8 @@ describe("splitting a cart", () => {
     const before = await Promise.all([countRows(checkouts), countRows(customNeonOrders)]);
     const r = await placeOrder(request([blocked, customLine("LOVE")]));
     expect(r).toMatchObject({ ok: false, status: 422, code: "lines" });
-    expect(!r.ok && r.message).toMatch(/cannot be made: .*Choose Extra Large \(100 cm\)/);
+    // Decided on the measured letters (issue 44): 4.8 cm high at Large, where the estimate said Extra Large.
+    expect(!r.ok && r.message).toMatch(/cannot be made: .*Choose Large \(70 cm\) or larger/);
     const hindiInLatin = await placeOrder(request([customLine("नमस्ते", { font: "orbitron" })]));
     expect(!hindiInLatin.ok && hindiInLatin.message).toContain("Choose a Hindi font");
     expect(await Promise.all([countRows(checkouts), countRows(customNeonOrders)])).toEqual(before);
@@ -249,8 +251,9 @@ describe("splitting a cart", () => {
       .from(customNeonOrders)
       .where(eq(customNeonOrders.checkoutId, placed.checkoutId));
     const byText = new Map(rows.map((r) => [r.customText, r]));
+    // Measured on Orbitron's capitals (issue 44): 3.3 cm at Small (the estimate said 3.1).
     expect(byText.get("YOUR TEXT")!.makeWarnings).toMatch(
-      /^The letters would be about 3\.1 cm high at Small/,
+      /^The letters would be about 3\.3 cm high at Small/,
     );
     expect(byText.get("नमस्ते")).toMatchObject({ makeWarnings: null, characterPrice: 0, basePrice: 2999 });
   });

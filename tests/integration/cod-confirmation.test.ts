@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { changeOrderStatus } from "~/features/orders/admin-order-changes.server";
+import { changeOrderStatus } from "~/features/order-workflow/order-changes.server";
 import type { Actor } from "~/features/order-lifecycle/order-history.server";
 import { confirmByPhone, sweepCodConfirmations } from "~/features/cod-confirmation/cod-confirmation.server";
 import {
@@ -9,16 +9,23 @@ import {
 } from "~/features/cod-confirmation/routes/api-whatsapp-webhook";
 import { action as orderPageAction } from "~/features/order-page/routes/order-page";
 import { db } from "~/platform/db/client.server";
-import { codConfirmations, orders, orderStatusHistory } from "~/platform/db/schema";
+import { codConfirmations } from "~/features/cod-confirmation/tables.server";
+import { orderStatusHistory, orders } from "~/features/order-lifecycle/tables.server";
 import { setEnv, type Env } from "~/platform/env.server";
-import { runQueuedJobs } from "~/platform/jobs/jobs.server";
+import { runQueuedJobs } from "~/wiring/jobs.server";
 import { adminSession, shopRequest } from "../support/admin-session";
-import { makeCategory, makeProduct, newShopper, productLine, stockOf } from "../support/checkout-fixtures";
+import {
+  makeCategory,
+  makeProduct,
+  newShopper,
+  productLine,
+  stockOf,
+  customLine,
+} from "../support/checkout-fixtures";
 import { signedButtonReply, startFakeWhatsApp } from "../support/fake-whatsapp";
 import { insertOrder, NO_ORDER_LIMITS, postCheckout, postQuote } from "../support/orders";
 import { loadShopSettings, saveShopSettings } from "~/features/settings/store-settings.server";
 import { DEFAULT_PREPAID_RULES } from "~/features/settings/cod-settings";
-import { customLine } from "../support/checkout-fixtures";
 import { rtoRiskOfOrder } from "~/features/cod-confirmation/rto-risk.server";
 import { outbox } from "../support/outbox";
 import { callRoute, outcome } from "../support/route-calls";

@@ -2,9 +2,9 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { action as orderPageAction } from "~/features/order-page/routes/order-page";
 import { sweepCodConfirmations } from "~/features/cod-confirmation/cod-confirmation.server";
-import { prepayOfferForOrder } from "~/features/checkout/cod-prepay.server";
-import { verifyPayment } from "~/features/checkout/settlement.server";
-import { ONLINE_PAYMENT_DISCOUNT } from "~/features/checkout/order-pricing";
+import { prepayOfferForOrder } from "~/features/payments/cod-prepay.server";
+import { verifyPayment } from "~/features/checkout/payment-verify.server";
+import { ONLINE_PAYMENT_DISCOUNT } from "~/features/payments/cod-prepay";
 import {
   DEFAULT_PREPAID_RULES,
   RISK_PREPAID_MESSAGE,
@@ -13,8 +13,10 @@ import {
 import { loadShopSettings, saveShopSettings } from "~/features/settings/store-settings.server";
 import type { Actor } from "~/features/order-lifecycle/order-history.server";
 import { db } from "~/platform/db/client.server";
-import { checkouts, codConfirmations, orders, orderStatusHistory } from "~/platform/db/schema";
-import { runQueuedJobs } from "~/platform/jobs/jobs.server";
+import { checkouts } from "~/features/checkout/tables.server";
+import { codConfirmations } from "~/features/cod-confirmation/tables.server";
+import { orderStatusHistory, orders } from "~/features/order-lifecycle/tables.server";
+import { runQueuedJobs } from "~/wiring/jobs.server";
 import { adminSession, shopRequest } from "../support/admin-session";
 import { makeCategory, makeProduct, newShopper, productLine, stockOf } from "../support/checkout-fixtures";
 import { fakeRazorpayEnv, startFakeRazorpay } from "../support/fake-razorpay";

@@ -1,13 +1,13 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { bookCourier, shipmentOf } from "~/features/orders/courier-booking.server";
+import { bookCourier, shipmentOf } from "~/features/shipments/courier-booking.server";
 import { BOOKING_MESSAGES } from "~/features/couriers/courier-rules";
 import { forgetCourierAnswers } from "~/features/couriers/couriers.server";
 import type { Actor } from "~/features/order-lifecycle/order-history.server";
 import { displayOrderId } from "~/features/order-lifecycle/order-status";
 import { db } from "~/platform/db/client.server";
-import { orders, orderStatusHistory } from "~/platform/db/schema";
-import { runQueuedJobs } from "~/platform/jobs/jobs.server";
+import { orders, orderStatusHistory } from "~/features/order-lifecycle/tables.server";
+import { runQueuedJobs } from "~/wiring/jobs.server";
 import * as purchasesRoute from "~/features/orders/routes/admin-purchases";
 import { getOrderDetails } from "~/features/orders/admin-order-details.server";
 import { adminSession, shopRequest, type AdminSession } from "../support/admin-session";

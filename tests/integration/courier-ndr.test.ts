@@ -1,20 +1,21 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { action as webhookAction } from "~/features/orders/routes/api-courier-updates";
-import { bookCourier, cancelCourierShipment } from "~/features/orders/courier-booking.server";
+import { action as webhookAction } from "~/features/shipments/routes/api-courier-updates";
+import { bookCourier, cancelCourierShipment } from "~/features/shipments/courier-booking.server";
 import { orderPageAction } from "~/features/order-page/routes/order-page-route.server";
 import { loadShopperOrder } from "~/features/order-page/shopper-order.server";
 import type { Actor } from "~/features/order-lifecycle/order-history.server";
 import { db } from "~/platform/db/client.server";
-import { orders, orderStatusHistory, shipments } from "~/platform/db/schema";
-import { runQueuedJobs } from "~/platform/jobs/jobs.server";
+import { orders, orderStatusHistory } from "~/features/order-lifecycle/tables.server";
+import { shipments } from "~/features/shipments/tables.server";
+import { runQueuedJobs } from "~/wiring/jobs.server";
 import { adminSession } from "../support/admin-session";
 import { callAs } from "../support/checkout-fixtures";
 import { FAKE_COURIERS, fakeShiprocketEnv, startFakeShiprocket } from "../support/fake-shiprocket";
 import { insertOrder, newClientIp } from "../support/orders";
 import { outbox } from "../support/outbox";
 import { outcome } from "../support/route-calls";
-import { shipmentCounts, shipmentsIn } from "~/features/orders/admin-shipments.server";
+import { shipmentCounts, shipmentsIn } from "~/features/shipments/admin-shipments.server";
 import { ownerTodos } from "~/features/dashboard/routes/dashboard-queue.server";
 import { setupTestDatabase } from "../support/test-db";
 

@@ -4,15 +4,16 @@ import {
   action as settingsAction,
   loader as settingsLoader,
 } from "~/features/settings/routes/admin-settings";
-import { action as registerAction } from "~/features/couriers/routes/api-admin-pickup-location";
+import { action as registerAction } from "~/features/shipments/routes/api-admin-pickup-location";
 import { PICKUP_PHONE_MESSAGE, PICKUP_STATE_MESSAGE } from "~/features/settings/courier-settings";
 import { shopSettings } from "~/features/settings/store-settings.server";
-import { bookCourier } from "~/features/orders/courier-booking.server";
+import { bookCourier } from "~/features/shipments/courier-booking.server";
 import { getOrderDetails } from "~/features/orders/admin-order-details.server";
 import { forgetCourierAnswers } from "~/features/couriers/couriers.server";
 import { db } from "~/platform/db/client.server";
-import { orders, shopSettings as settingsTable } from "~/platform/db/schema";
-import { runQueuedJobs } from "~/platform/jobs/jobs.server";
+import { orders } from "~/features/order-lifecycle/tables.server";
+import { shopSettings as settingsTable } from "~/features/settings/tables.server";
+import { runQueuedJobs } from "~/wiring/jobs.server";
 import { adminSession, ORIGIN, shopRequest, type AdminSession } from "../support/admin-session";
 import { FAKE_COURIERS, fakeShiprocketEnv, startFakeShiprocket } from "../support/fake-shiprocket";
 import { insertCustomOrder, insertOrder } from "../support/orders";

@@ -1,12 +1,13 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { action as webhookAction } from "~/features/orders/routes/api-courier-updates";
-import { bookCourier } from "~/features/orders/courier-booking.server";
-import { pollQuietShipments } from "~/features/orders/courier-tracking.server";
+import { action as webhookAction } from "~/features/shipments/routes/api-courier-updates";
+import { bookCourier } from "~/features/shipments/courier-booking.server";
+import { pollQuietShipments } from "~/features/shipments/courier-tracking.server";
 import type { Actor } from "~/features/order-lifecycle/order-history.server";
 import { db } from "~/platform/db/client.server";
-import { orders, orderStatusHistory, shipments } from "~/platform/db/schema";
-import { runQueuedJobs } from "~/platform/jobs/jobs.server";
+import { orders, orderStatusHistory } from "~/features/order-lifecycle/tables.server";
+import { shipments } from "~/features/shipments/tables.server";
+import { runQueuedJobs } from "~/wiring/jobs.server";
 import { adminSession } from "../support/admin-session";
 import { callAs } from "../support/checkout-fixtures";
 import { FAKE_COURIERS, fakeShiprocketEnv, startFakeShiprocket } from "../support/fake-shiprocket";

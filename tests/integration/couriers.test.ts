@@ -10,7 +10,7 @@ import {
 import { addBusinessDays } from "~/shared/business-days";
 import { todayInIndia } from "~/shared/ist-dates";
 import { parseEnv } from "~/platform/env.server";
-import { orders } from "~/platform/db/schema";
+import { orders } from "~/features/order-lifecycle/tables.server";
 import { callAs, makeCategory, makeProduct, newShopper, productLine } from "../support/checkout-fixtures";
 import { FAKE_COURIERS, fakeShiprocketEnv, TEST_SHIPROCKET } from "../support/fake-shiprocket";
 import { newClientIp, postCheckout, postQuote } from "../support/orders";

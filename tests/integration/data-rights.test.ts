@@ -3,17 +3,13 @@ import path from "node:path";
 import { desc, eq, sql } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { db } from "~/platform/db/client.server";
-import {
-  customNeonOrders,
-  dataRequestEvents,
-  dataRequests,
-  grievances,
-  invoices,
-  logoQuotes,
-  orders,
-} from "~/platform/db/schema";
+import { customNeonOrders, orders } from "~/features/order-lifecycle/tables.server";
+import { dataRequestEvents, dataRequests } from "~/platform/db/tables.server";
+import { grievances } from "~/features/grievances/tables.server";
+import { invoices } from "~/features/invoices/tables.server";
+import { logoQuotes } from "~/features/logo-quotes/tables.server";
 import { setEnv } from "~/platform/env.server";
-import { JOBS, runQueuedJobs } from "~/platform/jobs/jobs.server";
+import { JOBS, runQueuedJobs } from "~/wiring/jobs.server";
 import { resetLimitPrefix } from "~/platform/limits/rate-limit.server";
 import { gstinCheckCharacter } from "~/shared/gstin";
 import { CODE_SENT_ANSWER } from "~/features/data-rights/data-rights";

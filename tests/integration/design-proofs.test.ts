@@ -3,18 +3,19 @@ import { asc, eq } from "drizzle-orm";
 import sharp from "sharp";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { CartItem } from "~/features/cart/cart";
-import { changeOrderStatus } from "~/features/orders/admin-order-changes.server";
+import { changeOrderStatus } from "~/features/order-workflow/order-changes.server";
 import { type Actor } from "~/features/order-lifecycle/order-history.server";
 import { getCustomOrderDetails } from "~/features/orders/admin-order-details.server";
 import { db } from "~/platform/db/client.server";
-import { designProofs, orderStatusHistory } from "~/platform/db/schema";
+import { designProofs } from "~/features/design-proofs/tables.server";
+import { orderStatusHistory } from "~/features/order-lifecycle/tables.server";
 import {
   answerDesignProof,
   handleProofUpload,
   sendDesignProof,
 } from "~/features/design-proofs/design-proofs.server";
 import { setEnv } from "~/platform/env.server";
-import { runQueuedJobs } from "~/platform/jobs/jobs.server";
+import { runQueuedJobs } from "~/wiring/jobs.server";
 import { orderPageAction } from "~/features/order-page/routes/order-page-route.server";
 import { proofsForOrderPage } from "~/features/order-page/order-proofs.server";
 import { findOrderByToken } from "~/features/order-page/shopper-order.server";

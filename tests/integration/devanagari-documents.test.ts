@@ -1,12 +1,13 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { documentPdfForAdmin } from "~/features/invoices/invoice-requests.server";
-import { changeOrderStatus } from "~/features/orders/admin-order-changes.server";
+import { changeOrderStatus } from "~/features/order-workflow/order-changes.server";
 import type { Actor } from "~/features/order-lifecycle/order-history.server";
 import { loadShopSettings, saveShopSettings } from "~/features/settings/store-settings.server";
 import { db } from "~/platform/db/client.server";
-import { customNeonOrders, invoices } from "~/platform/db/schema";
-import { runQueuedJobs } from "~/platform/jobs/jobs.server";
+import { customNeonOrders } from "~/features/order-lifecycle/tables.server";
+import { invoices } from "~/features/invoices/tables.server";
+import { runQueuedJobs } from "~/wiring/jobs.server";
 import { gstinCheckCharacter } from "~/shared/gstin";
 import { adminSession } from "../support/admin-session";
 import { customLine } from "../support/checkout-fixtures";

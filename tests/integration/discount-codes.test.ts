@@ -6,16 +6,12 @@ import {
   action as codesAction,
   loader as codesLoader,
 } from "~/features/discount-codes/routes/admin-discount-codes";
-import { releaseExpiredHolds } from "~/features/checkout/holds.server";
+import { releaseExpiredHolds } from "~/features/payments/holds.server";
 import { db } from "~/platform/db/client.server";
-import {
-  checkouts,
-  customNeonOrders,
-  discountCodes,
-  discountRedemptions,
-  orders,
-} from "~/platform/db/schema";
-import { runQueuedJobs } from "~/platform/jobs/jobs.server";
+import { checkouts } from "~/features/checkout/tables.server";
+import { customNeonOrders, orders } from "~/features/order-lifecycle/tables.server";
+import { discountCodes, discountRedemptions } from "~/features/discount-codes/tables.server";
+import { runQueuedJobs } from "~/wiring/jobs.server";
 import { adminSession, ORIGIN, shopRequest, type AdminSession } from "../support/admin-session";
 import { customLine, makeCategory, makeProduct, newShopper, productLine } from "../support/checkout-fixtures";
 import { NO_ORDER_LIMITS, postCheckout, postQuote } from "../support/orders";

@@ -2,9 +2,14 @@ import { eq, sql } from "drizzle-orm";
 import sharp from "sharp";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { db } from "~/platform/db/client.server";
-import { grievanceCounters, grievanceLinks, grievanceMessages, grievances } from "~/platform/db/schema";
+import {
+  grievanceCounters,
+  grievanceLinks,
+  grievanceMessages,
+  grievances,
+} from "~/features/grievances/tables.server";
 import { setEnv } from "~/platform/env.server";
-import { runQueuedJobs } from "~/platform/jobs/jobs.server";
+import { runQueuedJobs } from "~/wiring/jobs.server";
 import { resetLimitPrefix } from "~/platform/limits/rate-limit.server";
 import { complaintSchema, istYear } from "~/features/grievances/grievances";
 import { raiseGrievance, ticketForShopper } from "~/features/grievances/grievances.server";
@@ -20,7 +25,7 @@ import { insertOrder, NO_ORDER_LIMITS } from "../support/orders";
 import { outbox } from "../support/outbox";
 import { setupTestDatabase } from "../support/test-db";
 import { loadShopSettings } from "~/features/settings/store-settings.server";
-import { referencedImageKeys } from "~/platform/storage/upload-sweeper.server";
+import { referencedImageKeys } from "~/wiring/upload-references.server";
 import { ownerTodos } from "~/features/dashboard/routes/dashboard-queue.server";
 
 const t = setupTestDatabase({ PUBLIC_URL: ORIGIN, ...NO_ORDER_LIMITS });

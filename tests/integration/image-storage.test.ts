@@ -13,7 +13,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getOrderDetails } from "~/features/orders/admin-order-details.server";
 import { storePreviews } from "~/features/checkout/custom-previews.server";
 import { db } from "~/platform/db/client.server";
-import { orderItems, orders, productImages } from "~/platform/db/schema";
+import { orderItems, orders } from "~/features/order-lifecycle/tables.server";
+import { productImages } from "~/features/catalog/tables.server";
 import { readiness } from "~/platform/readiness.server";
 import { parseEnv, setEnv, type Env } from "~/platform/env.server";
 import { S3ObjectStore } from "~/platform/storage/s3-store.server";
@@ -24,7 +25,7 @@ import {
   readAll,
   type ObjectStore,
 } from "~/platform/storage/store-contract.server";
-import { referencedImageKeys } from "~/platform/storage/upload-sweeper.server";
+import { referencedImageKeys } from "~/wiring/upload-references.server";
 import {
   ImageRejected,
   removeImage,

@@ -4,7 +4,7 @@ import { eq, sql } from "drizzle-orm";
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/platform/db/client.server";
-import { orders } from "~/platform/db/schema";
+import { orders } from "~/features/order-lifecycle/tables.server";
 import { logoQuoteRequestAction } from "~/features/logo-quotes/routes/logo-quote-routes.server";
 import { makeCategory, makeProduct, productLine, stockOf } from "../support/checkout-fixtures";
 import { postCheckout } from "../support/orders";

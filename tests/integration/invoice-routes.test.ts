@@ -2,7 +2,8 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { gstinCheckCharacter } from "~/shared/gstin";
 import { db } from "~/platform/db/client.server";
-import { invoices, type orders } from "~/platform/db/schema";
+import { invoices } from "~/features/invoices/tables.server";
+import { type orders } from "~/features/order-lifecycle/tables.server";
 import {
   invoiceRequestResponse,
   shopperDocumentResponse,

@@ -3,10 +3,11 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { InvoiceSnapshot } from "~/features/invoices/gst-invoice";
 import { gstinCheckCharacter } from "~/shared/gstin";
 import { financialYear } from "~/features/invoices/invoice-numbers";
-import { changeOrderStatus, changePaymentStatus } from "~/features/orders/admin-order-changes.server";
+import { changeOrderStatus, changePaymentStatus } from "~/features/order-workflow/order-changes.server";
 import { type Actor } from "~/features/order-lifecycle/order-history.server";
 import { db } from "~/platform/db/client.server";
-import { invoices, orders } from "~/platform/db/schema";
+import { invoices } from "~/features/invoices/tables.server";
+import { orders } from "~/features/order-lifecycle/tables.server";
 import {
   adminIssueInvoice,
   documentPdfForAdmin,

@@ -2,7 +2,7 @@ import crypto from "node:crypto";
 import pg from "pg";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { db } from "~/platform/db/client.server";
-import { categories } from "~/platform/db/schema";
+import { categories } from "~/features/catalog/tables.server";
 import {
   eventListenerConnected,
   openStreamCount,

@@ -4,9 +4,11 @@ import sharp from "sharp";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { quoteOrderRequestSchema } from "~/features/logo-quotes/logo-quotes";
 import { db } from "~/platform/db/client.server";
-import { checkouts, customNeonOrders, logoQuotes } from "~/platform/db/schema";
+import { checkouts } from "~/features/checkout/tables.server";
+import { customNeonOrders } from "~/features/order-lifecycle/tables.server";
+import { logoQuotes } from "~/features/logo-quotes/tables.server";
 import { setEnv } from "~/platform/env.server";
-import { runQueuedJobs } from "~/platform/jobs/jobs.server";
+import { runQueuedJobs } from "~/wiring/jobs.server";
 import { logoQuoteRequestAction } from "~/features/logo-quotes/routes/logo-quote-routes.server";
 import {
   placeQuoteOrder,

@@ -1,14 +1,15 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { releaseExpiredHolds } from "~/features/checkout/holds.server";
+import { releaseExpiredHolds } from "~/features/payments/holds.server";
 import { placeOrder } from "~/features/checkout/place-order.server";
 import { placeOrderRequestSchema } from "~/features/checkout/checkout";
 import { quoteCart } from "~/features/checkout/quote.server";
 import { returnStock } from "~/features/order-lifecycle/order-stock.server";
 import { db } from "~/platform/db/client.server";
 import { setEnv } from "~/platform/env.server";
-import { runQueuedJobs } from "~/platform/jobs/jobs.server";
-import { checkouts, orderItems, orders } from "~/platform/db/schema";
+import { runQueuedJobs } from "~/wiring/jobs.server";
+import { checkouts } from "~/features/checkout/tables.server";
+import { orderItems, orders } from "~/features/order-lifecycle/tables.server";
 import {
   makeCategory,
   makeProduct as makeProductIn,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { runQueuedJobs } from "~/platform/jobs/jobs.server";
+import { runQueuedJobs } from "~/wiring/jobs.server";
 import { makeCategory, makeProduct, newShopper, productLine } from "../support/checkout-fixtures";
 import { NO_ORDER_LIMITS, postCheckout } from "../support/orders";
 import { outbox } from "../support/outbox";

@@ -5,8 +5,8 @@ import { action as vitalsAction } from "~/features/site-speed/routes/api-vitals"
 import * as adminVitals from "~/features/site-speed/routes/admin-site-speed";
 import { addDays, todayInIndia } from "~/shared/ist-dates";
 import { db } from "~/platform/db/client.server";
-import { cspReports, monitoringDrops } from "~/platform/db/schema";
-import { sweepExpiredRows } from "~/platform/housekeeping.server";
+import { cspReports, monitoringDrops } from "~/features/site-speed/tables.server";
+import { sweepExpiredRows } from "~/wiring/housekeeping.server";
 import { LIMITS } from "~/platform/limits/rate-limit.server";
 import { droppedSummary, vitalsSummary } from "~/features/site-speed/vitals.server";
 import { adminSession } from "../support/admin-session";

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { NUL_MESSAGE } from "~/shared/text";
 import { db } from "~/platform/db/client.server";
-import { cspReports } from "~/platform/db/schema";
+import { cspReports } from "~/features/site-speed/tables.server";
 import { action as cspAction } from "~/features/site-speed/routes/api-csp-reports";
 import { callAs, makeCategory, makeProduct, productLine } from "../support/checkout-fixtures";
 import { adminSession, ORIGIN } from "../support/admin-session";

@@ -5,9 +5,12 @@ import { action as bannersAction } from "~/features/catalog/routes/admin-banners
 import { action as offersAction } from "~/features/offers/routes/admin-offers";
 import { listActiveBanners } from "~/features/catalog/catalog.server";
 import { db } from "~/platform/db/client.server";
-import { banners, customNeonOrders, discountCodes, offers, orders, products } from "~/platform/db/schema";
-import { runQueuedJobs } from "~/platform/jobs/jobs.server";
-import { seedDemoCatalogue } from "~/platform/seed.server";
+import { banners, products } from "~/features/catalog/tables.server";
+import { customNeonOrders, orders } from "~/features/order-lifecycle/tables.server";
+import { discountCodes } from "~/features/discount-codes/tables.server";
+import { offers } from "~/features/offers/tables.server";
+import { runQueuedJobs } from "~/wiring/jobs.server";
+import { seedDemoCatalogue } from "~/wiring/demo-data.server";
 import { adminSession, ORIGIN, type AdminSession } from "../support/admin-session";
 import { customLine, productLine } from "../support/checkout-fixtures";
 import { NO_ORDER_LIMITS, postCheckout, postQuote } from "../support/orders";

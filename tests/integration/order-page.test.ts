@@ -7,23 +7,19 @@ import { gstinCheckCharacter } from "~/shared/gstin";
 import { db } from "~/platform/db/client.server";
 import { requestInvoiceForOrder } from "~/features/invoices/invoice-requests.server";
 import { loadShopSettings, saveShopSettings } from "~/features/settings/store-settings.server";
-import {
-  adminUsers,
-  customNeonOrders,
-  invoices,
-  orders,
-  orderStatusHistory,
-  type products,
-  refunds,
-} from "~/platform/db/schema";
+import { adminUsers } from "~/platform/db/tables.server";
+import { customNeonOrders, orders, orderStatusHistory } from "~/features/order-lifecycle/tables.server";
+import { invoices } from "~/features/invoices/tables.server";
+import { type products } from "~/features/catalog/tables.server";
+import { refunds } from "~/features/after-sale/tables.server";
 import { setEnv } from "~/platform/env.server";
 import type { PlacedCheckout } from "~/features/checkout/records.server";
-import { runQueuedJobs } from "~/platform/jobs/jobs.server";
+import { runQueuedJobs } from "~/wiring/jobs.server";
 import { cancelOrderByShopper } from "~/features/order-page/shopper-cancel.server";
 import { findOrderAction } from "~/features/order-page/routes/order-page-route.server";
 import { loadShopperOrder, paymentHandoffForOrder } from "~/features/order-page/shopper-order.server";
 import { startRefund } from "~/features/after-sale/refunds.server";
-import { hmacSha256Hex } from "~/features/checkout/razorpay.server";
+import { hmacSha256Hex } from "~/features/payments/razorpay.server";
 import { handleRazorpayWebhook } from "~/features/after-sale/webhook.server";
 import {
   customLine,
@@ -342,6 +338,24 @@ describe("find my order", () => {
     await lookup(a.orderId.toLowerCase(), "lookup.owner@EXAMPLE.in");
     await runQueuedJobs();
     expect(mails(`order-link-order-${o.id}`)).toHaveLength(1);
+  });
+
+  it("sends no second link within 10 minutes when the lookups fall either side of a window's edge", async () => {
+    const p = await makeProduct();
+    const a = await place([productLine(p.id)], "cod", {
+      email: "edge.owner@example.in",
+      phone: "98450 66666",
+    });
+    const o = await orderRow(a);
+    // The link went 2 minutes ago, in the window before this one.
+    const previous = Math.floor(Date.now() / 600_000) - 1;
+    await db().execute(
+      sql`insert into message_deliveries (dedupe_key, queue, created_at, sent_at)
+          values (${`order-link:order:${o.id}:${previous}`}, 'order-lookup', now() - interval '2 minutes', now() - interval '2 minutes')`,
+    );
+    await lookup(a.orderId, "+91 98450 66666", "203.0.113.21");
+    await runQueuedJobs();
+    expect(mails(`order-link-order-${o.id}`)).toHaveLength(0);
   });
 
   it("explains a malformed lookup field by field and is rate-limited per address", async () => {

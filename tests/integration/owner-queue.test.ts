@@ -3,7 +3,9 @@ import { dashboardData } from "~/features/dashboard/routes/admin-dashboard.serve
 import { listCustomOrders, listOrders } from "~/features/orders/admin-order-list.server";
 import { parseOrderFilters } from "~/features/orders/order-filters";
 import { db } from "~/platform/db/client.server";
-import { designProofs, logoQuotes, refunds, returnRequests } from "~/platform/db/schema";
+import { designProofs } from "~/features/design-proofs/tables.server";
+import { logoQuotes } from "~/features/logo-quotes/tables.server";
+import { refunds, returnRequests } from "~/features/after-sale/tables.server";
 import { insertCustomOrder, insertOrder } from "../support/orders";
 import { setupTestDatabase } from "../support/test-db";
 

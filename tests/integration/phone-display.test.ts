@@ -8,8 +8,8 @@ import {
   saveShopSettings,
 } from "~/features/settings/store-settings.server";
 import { db } from "~/platform/db/client.server";
-import { orders } from "~/platform/db/schema";
-import { runQueuedJobs } from "~/platform/jobs/jobs.server";
+import { orders } from "~/features/order-lifecycle/tables.server";
+import { runQueuedJobs } from "~/wiring/jobs.server";
 import { adminSession } from "../support/admin-session";
 import {
   checkoutForm,

@@ -7,7 +7,7 @@ import type { UploadedFile } from "~/features/catalog/admin-catalog-writes.serve
 import { listProductsAdmin, saveProduct } from "~/features/catalog/admin-products.server";
 import { getActiveProduct } from "~/features/catalog/catalog.server";
 import { db } from "~/platform/db/client.server";
-import { productImages } from "~/platform/db/schema";
+import { productImages } from "~/features/catalog/tables.server";
 import { setupTestDatabase } from "../support/test-db";
 
 // Issue 27 items 5 and 7, issues 27/32 product facts: what the admin product form saves.

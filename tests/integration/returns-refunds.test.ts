@@ -7,18 +7,13 @@ import * as customRoute from "~/features/orders/routes/admin-custom-neon";
 import * as orderPageRoute from "~/features/order-page/routes/order-page";
 import * as refundPageRoute from "~/features/after-sale/routes/admin-refund";
 import { db } from "~/platform/db/client.server";
-import {
-  customNeonOrders,
-  orders,
-  orderStatusHistory,
-  refunds,
-  returnRequests,
-  type products,
-} from "~/platform/db/schema";
+import { customNeonOrders, orders, orderStatusHistory } from "~/features/order-lifecycle/tables.server";
+import { refunds, returnRequests } from "~/features/after-sale/tables.server";
+import { type products } from "~/features/catalog/tables.server";
 import { setEnv } from "~/platform/env.server";
 import type { CartItem } from "~/features/cart/cart";
 import type { PlacedCheckout } from "~/features/checkout/records.server";
-import { runQueuedJobs } from "~/platform/jobs/jobs.server";
+import { runQueuedJobs } from "~/wiring/jobs.server";
 import { adminSession, ORIGIN, shopRequest, type AdminSession } from "../support/admin-session";
 import {
   customLine,

@@ -10,7 +10,8 @@ import { loadReviewPage, submitReview, withdrawReview } from "~/features/reviews
 import { getActiveProduct } from "~/features/catalog/catalog.server";
 import { loadShopSettings, saveShopSettings } from "~/features/settings/store-settings.server";
 import { db } from "~/platform/db/client.server";
-import { orders, reviewRequests, reviews } from "~/platform/db/schema";
+import { orders } from "~/features/order-lifecycle/tables.server";
+import { reviewRequests, reviews } from "~/features/reviews/tables.server";
 import { sweepReviewRequests } from "~/features/reviews/review-requests.server";
 import { setEnv } from "~/platform/env.server";
 import { startEventListener, stopEventListener, subscribe } from "~/platform/events.server";
@@ -243,8 +244,7 @@ function renderedJsonLd(body: { product: never; reviews: { reviews: never[] } })
       product: body.product,
       description: "d",
       // What the page passes besides the product and its reviews (none of it touches the rating).
-      inStock: true,
-      availability: "InStock",
+      offer: undefined,
       size: "M",
       facts: {
         sizesCm: Object.fromEntries(["S", "M", "L", "XL"].map((k) => [k, { w: 60, h: 30 }])),

@@ -9,9 +9,10 @@ import {
 } from "~/features/whatsapp/whatsapp-updates.server";
 import { displayId } from "~/features/order-lifecycle/order-status";
 import { db } from "~/platform/db/client.server";
-import { customNeonOrders, orders, reviewRequests } from "~/platform/db/schema";
+import { customNeonOrders, orders } from "~/features/order-lifecycle/tables.server";
+import { reviewRequests } from "~/features/reviews/tables.server";
 import { setEnv } from "~/platform/env.server";
-import { runQueuedJobs } from "~/platform/jobs/jobs.server";
+import { runQueuedJobs } from "~/wiring/jobs.server";
 import { customLine, makeCategory, makeProduct, productLine } from "../support/checkout-fixtures";
 import { startFakeWhatsApp } from "../support/fake-whatsapp";
 import { NO_ORDER_LIMITS } from "../support/orders";

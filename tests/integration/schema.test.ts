@@ -1,8 +1,8 @@
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { db } from "~/platform/db/client.server";
-import { bestsellingProducts, categories, products } from "~/platform/db/schema";
-import { seedDemoCatalogue } from "~/platform/seed.server";
+import { bestsellingProducts, categories, products } from "~/features/catalog/tables.server";
+import { seedDemoCatalogue } from "~/wiring/demo-data.server";
 import { pgErrorOf } from "~/platform/db/errors.server";
 import { setupTestDatabase } from "../support/test-db";
 

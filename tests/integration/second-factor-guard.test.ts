@@ -10,7 +10,7 @@ import {
   totpCode,
 } from "~/platform/auth/second-factor.server";
 import { db } from "~/platform/db/client.server";
-import { adminPasskeys, adminUsers, sessions } from "~/platform/db/schema";
+import { adminPasskeys, sessions, adminUsers } from "~/platform/db/tables.server";
 import { inviteStaff } from "~/features/staff/staff.server";
 import { ADMIN_PASSWORD, adminSession, ORIGIN, shopRequest } from "../support/admin-session";
 import { outbox } from "../support/outbox";

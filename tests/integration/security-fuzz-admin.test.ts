@@ -9,7 +9,7 @@ import { action as customNeonAction } from "~/features/orders/routes/admin-custo
 import { action as productsAction } from "~/features/catalog/routes/admin-products";
 import { action as purchasesAction } from "~/features/orders/routes/admin-purchases";
 import { db } from "~/platform/db/client.server";
-import { categories, products } from "~/platform/db/schema";
+import { categories, products } from "~/features/catalog/tables.server";
 import { adminSession, ORIGIN, type AdminSession } from "../support/admin-session";
 import { insertOrder } from "../support/orders";
 import { callRoute, outcome } from "../support/route-calls";

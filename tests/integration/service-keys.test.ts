@@ -6,7 +6,7 @@ import { eq } from "drizzle-orm";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { action as keysAction, loader as keysLoader } from "~/features/service-keys/routes/admin-keys";
-import { createGatewayOrder, paymentGateway } from "~/features/checkout/gateway.server";
+import { createGatewayOrder, paymentGateway } from "~/features/payments/gateway.server";
 import { fulfilmentMode } from "~/features/couriers/couriers.server";
 import { goLiveStatus } from "~/features/dashboard/go-live.server";
 import { deliverWhatsApp } from "~/features/whatsapp/whatsapp-updates.server";
@@ -14,7 +14,7 @@ import { enableTotp, newTotpSecret, totpCode } from "~/platform/auth/second-fact
 import { sealSecret } from "~/platform/auth/secret-box.server";
 import { createBackup } from "~/platform/backup.server";
 import { db } from "~/platform/db/client.server";
-import { auditLog, serviceKeys } from "~/platform/db/schema";
+import { auditLog, serviceKeys } from "~/platform/db/tables.server";
 import { sendMail } from "~/platform/email.server";
 import { setEnv } from "~/platform/env.server";
 import { logger } from "~/platform/logger.server";

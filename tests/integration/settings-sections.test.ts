@@ -7,7 +7,8 @@ import {
 import { shopSettings } from "~/features/settings/store-settings.server";
 import { enableTotp, newTotpSecret, totpCode } from "~/platform/auth/second-factor.server";
 import { db } from "~/platform/db/client.server";
-import { auditLog, shopSettings as settingsTable } from "~/platform/db/schema";
+import { auditLog } from "~/platform/db/tables.server";
+import { shopSettings as settingsTable } from "~/features/settings/tables.server";
 import { adminSession, ORIGIN, type AdminSession } from "../support/admin-session";
 import { callRoute, outcome } from "../support/route-calls";
 import { setupTestDatabase } from "../support/test-db";
@@ -148,5 +149,50 @@ describe("who may save a section", () => {
     expect((await save("courier", { ...form, "courier.pickupLocation": "Elsewhere" }, fresh)).status).toBe(
       200,
     );
+  });
+});
+
+describe("the Workshop section (issue 44)", () => {
+  it("saves its costs, one field per colour and size, and answers a bad value next to its field, writing nothing", async () => {
+    const form = await formOf("workshop");
+    const shown: Record<string, string> = form;
+    expect(shown["workshop.ledCostPerMetre.white"]).toBe("160");
+    expect(shown["workshop.packingBySize.XL"]).toBe("450");
+    const r = await save("workshop", {
+      ...form,
+      "workshop.ledCostPerMetre.white": "175",
+      "workshop.packingBySize.XL": "500",
+      "workshop.readyMadeLedMetres.L": "6.5",
+    });
+    expect(r).toMatchObject({ status: 200, data: { ok: true } });
+    const s = await shopSettings();
+    expect(s.workshop.ledCostPerMetre.white).toBe(175);
+    expect(s.workshop.packingBySize.XL).toBe(500);
+    expect(s.workshop.readyMadeLedMetres.L).toBe(6.5);
+
+    const before = await storedRow();
+    const bad = await save("workshop", {
+      ...(await formOf("workshop")),
+      "workshop.ledCostPerMetre.blue": "lots",
+      "workshop.dimmerCost": "150",
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.data.fieldErrors).toEqual({
+      "workshop.ledCostPerMetre.blue": "LED flex for Electric Blue (₹/m) must be a whole number",
+    });
+    expect(await storedRow()).toEqual(before);
+  });
+});
+
+describe("the Product feeds section (issue 46)", () => {
+  it("turns each feed on or off, refusing anything else with its message and writing nothing", async () => {
+    const feeds = await formOf("feeds");
+    expect(feeds).toMatchObject({ "feeds.google": "off", "feeds.meta": "off" });
+    const bad = await save("feeds", { ...feeds, "feeds.google": "maybe" });
+    expect(bad.status).toBe(400);
+    expect(bad.data.fieldErrors).toEqual({ "feeds.google": "Choose whether the Google feed is published" });
+    expect((await shopSettings()).feeds).toEqual({ google: "off", meta: "off" });
+    expect((await save("feeds", { ...feeds, "feeds.google": "on" })).status).toBe(200);
+    expect((await shopSettings()).feeds).toEqual({ google: "on", meta: "off" });
   });
 });

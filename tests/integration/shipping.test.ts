@@ -2,8 +2,9 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getOrderDetails } from "~/features/orders/admin-order-details.server";
 import { db } from "~/platform/db/client.server";
-import { checkouts, customNeonOrders, orders } from "~/platform/db/schema";
-import { runQueuedJobs } from "~/platform/jobs/jobs.server";
+import { checkouts } from "~/features/checkout/tables.server";
+import { customNeonOrders, orders } from "~/features/order-lifecycle/tables.server";
+import { runQueuedJobs } from "~/wiring/jobs.server";
 import { saveShopSettings, loadShopSettings } from "~/features/settings/store-settings.server";
 import { adminSession } from "../support/admin-session";
 import {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { formatRupees } from "~/shared/money";
-import { runQueuedJobs } from "~/platform/jobs/jobs.server";
+import { runQueuedJobs } from "~/wiring/jobs.server";
 import { db } from "~/platform/db/client.server";
-import { shopNoticeBacklog } from "~/platform/db/schema";
+import { shopNoticeBacklog } from "~/features/order-lifecycle/tables.server";
 import { sendShopDigest } from "~/features/order-lifecycle/shop-notice-digest.server";
 import { makeCategory, makeProduct, productLine } from "../support/checkout-fixtures";
 import { NO_ORDER_LIMITS, postCheckout } from "../support/orders";

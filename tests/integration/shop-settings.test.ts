@@ -10,7 +10,7 @@ import {
 } from "~/features/settings/routes/admin-settings";
 import { placeOrder } from "~/features/checkout/place-order.server";
 import { db } from "~/platform/db/client.server";
-import { shopSettings as settingsTable } from "~/platform/db/schema";
+import { shopSettings as settingsTable } from "~/features/settings/tables.server";
 import { setEnv } from "~/platform/env.server";
 import { startEventListener, stopEventListener } from "~/platform/events.server";
 import { consume, RateLimited } from "~/platform/limits/rate-limit.server";

@@ -2,7 +2,9 @@ import { eq, sql } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { sweepAuditLog } from "~/platform/audit.server";
 import { db } from "~/platform/db/client.server";
-import { adminUsers, auditLog, categories, staffInvitations } from "~/platform/db/schema";
+import { adminUsers, auditLog, sessions } from "~/platform/db/tables.server";
+import { categories } from "~/features/catalog/tables.server";
+import { staffInvitations } from "~/features/staff/tables.server";
 import {
   acceptInvitation,
   changeStaff,
@@ -17,9 +19,7 @@ import * as staffPage from "~/features/staff/routes/admin-staff";
 import * as invitePage from "~/features/staff/routes/accept-invite";
 import * as securityPage from "~/features/staff/routes/admin-security";
 import { login } from "~/platform/auth/admin-login.server";
-import { ADMIN_PASSWORD } from "../support/admin-session";
-import { sessions } from "~/platform/db/schema";
-import { adminSession, ORIGIN, shopRequest } from "../support/admin-session";
+import { ADMIN_PASSWORD, adminSession, ORIGIN, shopRequest } from "../support/admin-session";
 import { insertOrder } from "../support/orders";
 import { outbox } from "../support/outbox";
 import { callRoute, outcome } from "../support/route-calls";

@@ -18,7 +18,7 @@ import {
   totpCode,
 } from "~/platform/auth/second-factor.server";
 import { db } from "~/platform/db/client.server";
-import { adminBackupCodes, adminUsers, sessions } from "~/platform/db/schema";
+import { adminBackupCodes, sessions, adminUsers } from "~/platform/db/tables.server";
 import { ADMIN_PASSWORD, adminSession, ORIGIN, shopRequest } from "../support/admin-session";
 import { callRoute, outcome } from "../support/route-calls";
 import { softAuthenticator } from "../support/soft-authenticator";

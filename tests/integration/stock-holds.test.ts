@@ -1,11 +1,13 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { confirmByPhone, sweepCodConfirmations } from "~/features/cod-confirmation/cod-confirmation.server";
-import { changeOrderStatus } from "~/features/orders/admin-order-changes.server";
+import { changeOrderStatus } from "~/features/order-workflow/order-changes.server";
 import * as purchasesRoute from "~/features/orders/routes/admin-purchases";
 import { db } from "~/platform/db/client.server";
-import { auditLog, codConfirmations, orders, orderStatusHistory } from "~/platform/db/schema";
-import { runQueuedJobs } from "~/platform/jobs/jobs.server";
+import { auditLog } from "~/platform/db/tables.server";
+import { codConfirmations } from "~/features/cod-confirmation/tables.server";
+import { orderStatusHistory, orders } from "~/features/order-lifecycle/tables.server";
+import { runQueuedJobs } from "~/wiring/jobs.server";
 import { adminSession, ORIGIN, type AdminSession } from "../support/admin-session";
 import { makeCategory, makeProduct, newShopper, productLine, stockOf } from "../support/checkout-fixtures";
 import { postCheckout } from "../support/orders";

@@ -3,7 +3,7 @@ import sharp from "sharp";
 import { beforeEach, describe, expect, it } from "vitest";
 import { getCustomOrderDetails } from "~/features/orders/admin-order-details.server";
 import { db } from "~/platform/db/client.server";
-import { customNeonOrders } from "~/platform/db/schema";
+import { customNeonOrders } from "~/features/order-lifecycle/tables.server";
 import { setEnv } from "~/platform/env.server";
 import { customLine } from "../support/checkout-fixtures";
 import { NO_ORDER_LIMITS, placeCheckout } from "../support/orders";

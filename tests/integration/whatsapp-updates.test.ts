@@ -2,14 +2,14 @@ import fs from "node:fs/promises";
 import { inspect } from "node:util";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { changeOrderStatus } from "~/features/orders/admin-order-changes.server";
+import { changeOrderStatus } from "~/features/order-workflow/order-changes.server";
 import { type Actor } from "~/features/order-lifecycle/order-history.server";
 import { saveSettingsForm, settingsFormData } from "~/features/settings/routes/admin-settings.server";
-import { verifyPayment } from "~/features/checkout/settlement.server";
+import { verifyPayment } from "~/features/checkout/payment-verify.server";
 import { db } from "~/platform/db/client.server";
-import { customNeonOrders, orders } from "~/platform/db/schema";
+import { customNeonOrders, orders } from "~/features/order-lifecycle/tables.server";
 import { setEnv, type Env } from "~/platform/env.server";
-import { runQueuedJobs } from "~/platform/jobs/jobs.server";
+import { runQueuedJobs } from "~/wiring/jobs.server";
 import { logger } from "~/platform/logger.server";
 import { loadShopSettings, saveShopSettings } from "~/features/settings/store-settings.server";
 import {

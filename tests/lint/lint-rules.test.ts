@@ -62,12 +62,39 @@ describe("lint rules that keep the architecture", { timeout: 120_000 }, () => {
       "\n",
     );
     expect(fired).toMatch(
-      /import-x\/no-restricted-paths: .*app\/features\/settings may import only admin-shell \(FEATURE_GRAPH/,
+      /import-x\/no-restricted-paths: .*app\/features\/settings may import only sign-options, admin-shell \(FEATURE_GRAPH/,
     );
     // The same import from a feature above the checkout is fine.
     expect(
       (await rulesFired("feature-imports-upward.ts", "app/features/orders/fixture.ts")).join("\n"),
     ).not.toMatch(/no-restricted-paths/);
+  });
+
+  it("keeps the bottom layers free of features: app/platform, app/shared and app/ui import no feature and not app/wiring", async () => {
+    for (const where of ["app/platform/fixture.server.ts", "app/shared/fixture.ts", "app/ui/fixture.tsx"]) {
+      const fired = await rulesFired("bottom-imports-feature.ts", where);
+      expect(
+        fired.filter((m) =>
+          /no-restricted-paths: .*the bottom layers: they import no feature and not app\/wiring/.test(m),
+        ),
+        where,
+      ).toHaveLength(2);
+    }
+    // The same imports are fine from the wiring itself.
+    expect(
+      (await rulesFired("bottom-imports-feature.ts", "app/wiring/fixture.server.ts")).join("\n"),
+    ).not.toMatch(/no-restricted-paths/);
+  });
+
+  it("lets a feature read any feature's tables, not its other modules, and never the wiring", async () => {
+    const fired = await rulesFired("reads-other-tables.ts", "app/features/settings/fixture.server.ts");
+    const restricted = fired.filter((m) => m.startsWith("import-x/no-restricted-paths"));
+    expect(restricted).toHaveLength(2);
+    expect(restricted.join("\n")).toMatch(
+      /app\/features\/settings may import only sign-options, admin-shell/,
+    );
+    expect(restricted.join("\n")).toMatch(/Features never import app\/wiring/);
+    expect(restricted.join("\n")).not.toMatch(/tables\.server/);
   });
 
   it("wants the ~/ alias across folders", async () => {

@@ -3,9 +3,9 @@ import { eq, sql } from "drizzle-orm";
 import { upsertAdmin } from "~/platform/auth/admin-accounts.server";
 import { hashToken } from "~/platform/auth/auth.server";
 import { db } from "~/platform/db/client.server";
-import { adminUsers, sessions } from "~/platform/db/schema";
+import { adminUsers, sessions } from "~/platform/db/tables.server";
 import { env } from "~/platform/env.server";
-import type { Role } from "~/features/admin-shell/staff-roles";
+import type { Role } from "~/shared/staff-access";
 
 /**
  * The one way integration tests act as staff: an account made as `admin:create` makes it, and a signed-in

@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
 import { eq } from "drizzle-orm";
 import { db } from "~/platform/db/client.server";
-import { categories, products } from "~/platform/db/schema";
+import { categories, products } from "~/features/catalog/tables.server";
 
 /** Cart lines, forms and products for checkout tests (the browser's shapes, as the checkout page sends them). */
 

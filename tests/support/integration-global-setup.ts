@@ -4,9 +4,9 @@ import path from "node:path";
 import pg from "pg";
 import type { TestProject } from "vitest/node";
 import { closeDb, connectDb, db } from "~/platform/db/client.server";
-import { runMigrations } from "~/platform/db/migrate.server";
+import { runMigrations } from "~/wiring/database.server";
 import { parseEnv, setEnv } from "~/platform/env.server";
-import { startJobs } from "~/platform/jobs/jobs.server";
+import { startJobs } from "~/wiring/jobs.server";
 import { stopQueue } from "~/platform/jobs/queue.server";
 import { startEmbeddedPostgres } from "../../server/embedded-postgres";
 

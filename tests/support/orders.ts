@@ -4,13 +4,14 @@ import type { CartItem } from "~/features/cart/cart";
 import { placeOrderRequestSchema } from "~/features/checkout/checkout";
 import { placeOrder } from "~/features/checkout/place-order.server";
 import { handleRazorpayWebhook } from "~/features/after-sale/webhook.server";
-import { hmacSha256Hex, paymentSignature } from "~/features/checkout/razorpay.server";
+import { hmacSha256Hex, paymentSignature } from "~/features/payments/razorpay.server";
 import type { PlacedCheckout } from "~/features/checkout/records.server";
 import { action as placeAction } from "~/features/checkout/routes/api-checkout";
 import { action as quoteAction } from "~/features/checkout/routes/api-checkout-quote";
-import { verifyPayment } from "~/features/checkout/settlement.server";
+import { verifyPayment } from "~/features/checkout/payment-verify.server";
 import { db } from "~/platform/db/client.server";
-import { checkouts, customNeonOrders, orderItems, orders } from "~/platform/db/schema";
+import { checkouts } from "~/features/checkout/tables.server";
+import { customNeonOrders, orders, orderItems } from "~/features/order-lifecycle/tables.server";
 import { callAs, checkoutForm, idempotencyKey, newShopper, type Shopper } from "./checkout-fixtures";
 import { TEST_RAZORPAY, type FakeRazorpay } from "./fake-razorpay";
 

@@ -5,12 +5,12 @@ import { sweepReviewRequests } from "~/features/reviews/review-requests.server";
 import { db } from "~/platform/db/client.server";
 import {
   customNeonOrders,
-  orderItems,
   orders,
+  orderItems,
   orderStatusHistory,
-  products,
-  reviewRequests,
-} from "~/platform/db/schema";
+} from "~/features/order-lifecycle/tables.server";
+import { products } from "~/features/catalog/tables.server";
+import { reviewRequests } from "~/features/reviews/tables.server";
 import { productLine } from "./cart-lines";
 import { placeCheckout } from "./orders";
 import { outbox } from "./outbox";

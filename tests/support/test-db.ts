@@ -7,8 +7,9 @@ import type { PgTable } from "drizzle-orm/pg-core";
 import pg from "pg";
 import { afterAll, beforeAll, inject } from "vitest";
 import { closeDb, connectDb, db } from "~/platform/db/client.server";
-import { runMigrations } from "~/platform/db/migrate.server";
-import { startJobs } from "~/platform/jobs/jobs.server";
+import { runMigrations } from "~/wiring/database.server";
+import { wirePlatform } from "~/wiring/platform.server";
+import { startJobs } from "~/wiring/jobs.server";
 import { stopQueue } from "~/platform/jobs/queue.server";
 import { parseEnv, setEnv, type Env } from "~/platform/env.server";
 
@@ -55,6 +56,7 @@ export function setupTestDatabase(envOverrides: Record<string, string> = {}) {
       ...envOverrides,
     });
     setEnv(env);
+    wirePlatform();
     // 50 checkouts racing for one code queue for the pool's 10 connections, behind one row lock: on a machine
     // busy with the e2e run beside, the last ones waited more than the app's 10 s for a connection.
     connectDb(url, { waitMs: 45_000 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { adminPasswordProblem, lockoutMessage, loginSchema } from "./admin-auth";
+import { adminPasswordProblem, loginSchema } from "./admin-auth";
+import { lockoutMessage } from "~/shared/sign-in-rules";
 
 describe("adminPasswordProblem", () => {
   it("refuses passwords under 10 characters", () => {

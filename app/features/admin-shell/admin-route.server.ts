@@ -7,7 +7,7 @@ import {
   reply,
 } from "~/platform/auth/admin-action.server";
 import { requireAdmin } from "~/platform/auth/auth.server";
-import { sameRuleFor, type Permission } from "~/features/admin-shell/staff-roles";
+import { sameRuleFor, type Permission } from "~/shared/staff-access";
 import { formAction } from "~/platform/http/form-action.server";
 import { idSchema, MAX_PLAIN_FORM_BYTES, type Failure, type Result } from "~/shared/admin-forms";
 import type { z } from "~/shared/zod";

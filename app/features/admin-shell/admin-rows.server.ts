@@ -1,6 +1,8 @@
 import { eq, sql } from "drizzle-orm";
 import { db } from "~/platform/db/client.server";
-import type { banners, bestsellingProducts, discountCodes, offers } from "~/platform/db/schema";
+import type { banners, bestsellingProducts } from "~/features/catalog/tables.server";
+import type { discountCodes } from "~/features/discount-codes/tables.server";
+import type { offers } from "~/features/offers/tables.server";
 import { notFound, type Result } from "~/shared/admin-forms";
 
 /** The tables of the admin lists whose rows have an active switch. */

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { displayId } from "~/features/order-lifecycle/order-status";
 import { db } from "~/platform/db/client.server";
-import { customNeonOrders, orders } from "~/platform/db/schema";
+import { customNeonOrders, orders } from "~/features/order-lifecycle/tables.server";
 
 /**
  * The shopper a refund or a return belongs to (its order or custom order): who to write to, their order page's

@@ -7,7 +7,8 @@ import { loadShopSettings, storeSettings } from "~/features/settings/store-setti
 import { formatRupees } from "~/shared/money";
 import { orderPageUrl } from "~/shared/order-links";
 import { db, type Tx } from "~/platform/db/client.server";
-import { invoices, refunds, returnRequests } from "~/platform/db/schema";
+import { invoices } from "~/features/invoices/tables.server";
+import { refunds, returnRequests } from "./tables.server";
 import { sendMail } from "~/platform/email.server";
 import { deliverOnce, enqueueOnce } from "~/platform/jobs/queue.server";
 

@@ -8,7 +8,7 @@ import { failedAnswer, okAnswer, type FormAnswer } from "~/shared/form-answer";
 import { isUuid } from "~/shared/uuid";
 import { z } from "~/shared/zod";
 import { db } from "~/platform/db/client.server";
-import { customNeonOrders, orders } from "~/platform/db/schema";
+import { customNeonOrders, orders } from "~/features/order-lifecycle/tables.server";
 import { formAction } from "~/platform/http/form-action.server";
 import { paidAmount, refundsOf } from "./refunds.server";
 import { refundFromAdmin } from "./returns.server";

@@ -11,14 +11,15 @@ import {
   type RefundStatus,
 } from "~/features/after-sale/refunds";
 import { db, type DbOrTx, type Tx } from "~/platform/db/client.server";
-import { writeOrderHistory } from "~/features/order-lifecycle/order-history.server";
-import { customNeonOrders, orders, refunds } from "~/platform/db/schema";
+import { writeOrderHistory, type Actor } from "~/features/order-lifecycle/order-history.server";
+import { customNeonOrders, orders } from "~/features/order-lifecycle/tables.server";
+import { refunds } from "./tables.server";
 import { issueCreditNoteIfInvoiced } from "~/features/invoices/invoices.server";
 import { enqueueOnce } from "~/platform/jobs/queue.server";
 import { enqueueRefundEmail } from "~/features/after-sale/refund-emails.server";
 import { logger } from "~/platform/logger.server";
-import { paymentGateway } from "~/features/checkout/gateway.server";
-import { createRazorpayRefund, RazorpayError } from "~/features/checkout/razorpay.server";
+import { paymentGateway } from "~/features/payments/gateway.server";
+import { createRazorpayRefund, RazorpayError } from "~/features/payments/razorpay.server";
 
 /*
  * Refunds (app/features/after-sale/refunds.ts): started inside the transaction of the event that causes them (a
@@ -33,7 +34,7 @@ export const REFUND_QUEUE = "razorpay-refund";
 export type RefundTarget = { kind: OrderKind; id: string };
 
 /** Who started the refund: staff (recorded in history) or the shopper/system (null). */
-export type RefundActor = { id: string; email: string } | null;
+export type RefundActor = Actor | null;
 
 export type LockedOrderForRefund = {
   id: string;

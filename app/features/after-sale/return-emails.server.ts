@@ -3,7 +3,7 @@ import { orderPageUrl } from "~/shared/order-links";
 import { buildReturnEmail } from "~/features/order-lifecycle/order-page-email";
 import { afterSaleShopper } from "~/features/after-sale/after-sale-shopper.server";
 import { db } from "~/platform/db/client.server";
-import { returnRequests } from "~/platform/db/schema";
+import { returnRequests } from "./tables.server";
 import { sendMail } from "~/platform/email.server";
 import { deliverOnce } from "~/platform/jobs/queue.server";
 import { loadShopSettings, storeSettings } from "~/features/settings/store-settings.server";

@@ -21,13 +21,8 @@ import { returnStock } from "~/features/order-lifecycle/order-stock.server";
 import { db, type Tx } from "~/platform/db/client.server";
 import { writeOrderHistory } from "~/features/order-lifecycle/order-history.server";
 import { tableOf } from "~/features/order-lifecycle/order-tables.server";
-import {
-  orders,
-  orderStatusHistory,
-  refunds,
-  returnRequests,
-  type ShippingAddress,
-} from "~/platform/db/schema";
+import { orders, orderStatusHistory, type ShippingAddress } from "~/features/order-lifecycle/tables.server";
+import { refunds, returnRequests } from "./tables.server";
 import { enqueueOnce, wakeWorkers } from "~/platform/jobs/queue.server";
 import { logger } from "~/platform/logger.server";
 import { startRefund, type RefundActor, type RefundTarget } from "./refunds.server";

@@ -1,6 +1,7 @@
 import { freeText } from "~/shared/text";
 import type { OrderKind, OrderStatus } from "~/features/order-lifecycle/order-status";
 import { z } from "~/shared/zod";
+import { RETURN_WINDOW_DAYS } from "~/features/settings/shop-promises";
 
 /**
  * Returns (issue 17), as the Return Policy says: ready-made signs within 7 days of delivery; custom signs
@@ -8,8 +9,6 @@ import { z } from "~/shared/zod";
  * orders only when defective or damaged. A return is requested (by the shopper on the order page, or entered
  * by staff), approved or refused with a reason, received and inspected, then refunded.
  */
-
-export const RETURN_WINDOW_DAYS = 7;
 
 export const RETURN_REASONS = ["changed_mind", "defective", "damaged_in_transit", "wrongly_made"] as const;
 export type ReturnReason = (typeof RETURN_REASONS)[number];

@@ -1,10 +1,11 @@
 import crypto from "node:crypto";
 import { z } from "~/shared/zod";
+import { failedAnswer } from "~/shared/form-answer";
 import { logger } from "~/platform/logger.server";
-import { applyPaymentEvent } from "~/features/checkout/settlement.server";
+import { applyPaymentEvent } from "~/features/payments/settlement.server";
 import { applyRefundUpdate } from "~/features/after-sale/refunds.server";
-import { paymentGateway } from "~/features/checkout/gateway.server";
-import { verifyWebhookSignature } from "~/features/checkout/razorpay.server";
+import { paymentGateway } from "~/features/payments/gateway.server";
+import { verifyWebhookSignature } from "~/features/payments/razorpay.server";
 
 const entity = <T extends z.ZodRawShape>(shape: T) => z.object({ entity: z.object(shape) }).optional();
 
@@ -51,19 +52,19 @@ export async function handleRazorpayWebhook(
       ? undefined
       : (paymentGateway() as { webhookSecret?: string }).webhookSecret;
   if (!secret)
-    return { status: 503, body: { error: "webhooks are not configured (RAZORPAY_WEBHOOK_SECRET)" } };
-  if (rawBody.length > MAX_BODY) return { status: 413, body: { error: "too large" } };
+    return { status: 503, body: failedAnswer("webhooks are not configured (RAZORPAY_WEBHOOK_SECRET)") };
+  if (rawBody.length > MAX_BODY) return { status: 413, body: failedAnswer("too large") };
   if (!signature || !verifyWebhookSignature(secret, rawBody, signature)) {
     logger.warn("webhook with a bad signature refused");
-    return { status: 400, body: { error: "invalid signature" } };
+    return { status: 400, body: failedAnswer("invalid signature") };
   }
   let parsed;
   try {
     parsed = eventSchema.safeParse(JSON.parse(rawBody));
   } catch {
-    return { status: 400, body: { error: "not JSON" } };
+    return { status: 400, body: failedAnswer("not JSON") };
   }
-  if (!parsed.success) return { status: 400, body: { error: "unexpected event shape" } };
+  if (!parsed.success) return { status: 400, body: failedAnswer("unexpected event shape") };
   const ev = parsed.data;
   const payment = ev.payload.payment?.entity;
   const order = ev.payload.order?.entity;

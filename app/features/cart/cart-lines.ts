@@ -1,4 +1,5 @@
 import { textProblem } from "~/shared/text";
+import { PRODUCT_SIZES, type ProductConfig } from "~/features/sign-options/product-options";
 
 /**
  * The cart's lines in the browser, without zod (issue 33): the store reads the stored cart with this
@@ -6,15 +7,7 @@ import { textProblem } from "~/shared/text";
  * show the cart. It checks the same shape and limits as `cartItemSchema` in `cart.ts` (a unit test feeds
  * both the same carts); the server parses every line again with that schema at checkout.
  */
-export const productSizeIds = ["S", "M", "L", "XL"] as const;
-
-export type ProductConfig = {
-  size: (typeof productSizeIds)[number];
-  color: string;
-  brightnessController: boolean;
-  productType: string;
-  originalProductId: string;
-};
+export const productSizeIds = PRODUCT_SIZES.map((s) => s.id) as unknown as readonly ["S", "M", "L", "XL"];
 
 export type CustomConfig = {
   text: string;

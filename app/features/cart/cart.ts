@@ -1,12 +1,8 @@
 import { z } from "~/shared/zod";
 import { freeText } from "~/shared/text";
 
-import {
-  productSizeIds,
-  type CartItem,
-  type CustomConfig,
-  type ProductConfig,
-} from "~/features/cart/cart-lines";
+import { productSizeIds, type CartItem, type CustomConfig } from "~/features/cart/cart-lines";
+import type { ProductConfig } from "~/features/sign-options/product-options";
 
 export {
   addItem,
@@ -17,7 +13,6 @@ export {
   updateQuantity,
   type CartItem,
   type CustomConfig,
-  type ProductConfig,
 } from "~/features/cart/cart-lines";
 
 export const productConfigSchema = z.object({

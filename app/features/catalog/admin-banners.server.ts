@@ -6,12 +6,14 @@ import {
   MESSAGES,
   type BannerInput,
 } from "~/features/catalog/admin-catalog";
-import { type MoveDirection } from "~/shared/admin-forms";
+import { type MoveDirection, invalid, notFound, type Result } from "~/shared/admin-forms";
 import { discountLabel } from "~/features/discount-codes/discounts";
 import type { StoredImage } from "~/shared/images";
 import { db } from "~/platform/db/client.server";
 import { pgErrorOf } from "~/platform/db/errors.server";
-import { banners, discountCodes, offers } from "~/platform/db/schema";
+import { banners } from "./tables.server";
+import { discountCodes } from "~/features/discount-codes/tables.server";
+import { offers } from "~/features/offers/tables.server";
 import { logger } from "~/platform/logger.server";
 import { ImageRejected, storeImage } from "~/platform/storage/uploads.server";
 import {
@@ -21,7 +23,6 @@ import {
   removeImageFiles,
   type UploadedFile,
 } from "./admin-catalog-writes.server";
-import { invalid, notFound, type Result } from "~/shared/admin-forms";
 
 /** The admin catalogue's banners. */
 

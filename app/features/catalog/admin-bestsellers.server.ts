@@ -1,13 +1,12 @@
 import { and, asc, eq, max, notInArray, sql } from "drizzle-orm";
 import { setRowActive } from "~/features/admin-shell/admin-rows.server";
 import { MESSAGES, type BestsellerInput } from "~/features/catalog/admin-catalog";
-import { type MoveDirection } from "~/shared/admin-forms";
+import { type MoveDirection, invalid, notFound, type Result } from "~/shared/admin-forms";
 import { db } from "~/platform/db/client.server";
 import { isUniqueViolation } from "~/platform/db/errors.server";
-import { bestsellingProducts, productImages, products } from "~/platform/db/schema";
+import { bestsellingProducts, productImages, products } from "./tables.server";
 import { logger } from "~/platform/logger.server";
 import { lockList, moveInList, type ImageOf } from "./admin-catalog-writes.server";
-import { invalid, notFound, type Result } from "~/shared/admin-forms";
 
 /** The admin catalogue's bestselling products list. */
 

@@ -2,7 +2,7 @@ import { checkbox } from "~/shared/admin-forms";
 import { formatRupees } from "~/shared/money";
 import { freeText, singleLine } from "~/shared/text";
 import { z } from "~/shared/zod";
-import { PRODUCT_COLORS, PRODUCT_SIZES, type ProductSizeId } from "~/features/catalog/product-pricing";
+import { PRODUCT_COLORS, PRODUCT_SIZES, type ProductSizeId } from "~/features/sign-options/product-options";
 import {
   FACT_TEXT_FIELDS,
   MAX_MADE_TO_ORDER_DAYS,

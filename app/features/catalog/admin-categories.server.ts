@@ -2,7 +2,7 @@ import { asc, desc, eq, sql } from "drizzle-orm";
 import type { CategoryInput } from "~/features/catalog/admin-catalog";
 import { db } from "~/platform/db/client.server";
 import { pgErrorOf, isUniqueViolation } from "~/platform/db/errors.server";
-import { categories, products } from "~/platform/db/schema";
+import { categories, products } from "./tables.server";
 import { logger } from "~/platform/logger.server";
 import { invalid, notFound, type Result } from "~/shared/admin-forms";
 

@@ -14,7 +14,7 @@ import type { SizePrices } from "./product-pricing";
 import { productFields } from "./catalog.server";
 import { db } from "~/platform/db/client.server";
 import { pgErrorOf } from "~/platform/db/errors.server";
-import { categories, productImages, products } from "~/platform/db/schema";
+import { categories, productImages, products } from "./tables.server";
 import { logger } from "~/platform/logger.server";
 import { ImageRejected, storeImage } from "~/platform/storage/uploads.server";
 import {

@@ -1,15 +1,17 @@
 import { and, asc, desc, eq, ne, sql, type SQL } from "drizzle-orm";
 import type { BestsellerCard, ProductCardData, ProductImage } from "~/features/catalog/catalog-cards";
-import type { ImageWithAlt, StoredImage } from "~/shared/images";
+import type { ImageWithAlt } from "~/shared/images";
 import { HOME_BESTSELLERS, PRODUCTS_PER_PAGE, type CatalogFilter } from "~/features/catalog/catalog";
 import { discountLabel } from "~/features/discount-codes/discounts";
+import type { BannerCard } from "~/features/offers/offers";
 import { todayInIndia } from "~/shared/ist-dates";
 import { likeContains } from "~/shared/like-pattern";
 import { isUuid } from "~/shared/uuid";
 import type { ProductFacts } from "~/features/catalog/product-facts";
+import type { SizePrices } from "~/features/catalog/product-pricing";
 import { cachedCatalogRead } from "./catalog-cache.server";
 import { db } from "~/platform/db/client.server";
-import { banners, bestsellingProducts, categories, productImages, products } from "~/platform/db/schema";
+import { banners, bestsellingProducts, categories, productImages, products } from "./tables.server";
 
 const firstImage = sql<ImageWithAlt | null>`(
   select json_build_object('imageKey', pi.image_key, 'width', pi.width, 'height', pi.height, 'altText', pi.alt_text)
@@ -188,17 +190,6 @@ async function readCategories(): Promise<CategoryOption[]> {
     .orderBy(asc(categories.name));
 }
 
-/** What a banner promises: a code to type at checkout, or an offer checkout applies by itself. */
-export type BannerPromotion = { kind: "code"; code: string; label: string } | { kind: "offer"; name: string };
-
-export type BannerCard = {
-  id: string;
-  title: string;
-  linkUrl: string | null;
-  image: StoredImage;
-  promotion: BannerPromotion | null;
-};
-
 /**
  * Active offer banners by display order. A banner that promises a code or an offer is shown only while
  * checkout would honour it (switched on, within its days, and a code not used up), so no banner promises
@@ -313,4 +304,36 @@ export async function listSitemapProducts(): Promise<Array<{ id: string; updated
     .from(products)
     .where(eq(products.isActive, true))
     .orderBy(desc(products.createdAt));
+}
+
+/** An active product as the product feeds list it (issue 46): its prices, stock and every photo. */
+export type FeedProduct = {
+  id: string;
+  name: string;
+  description: string | null;
+  categoryName: string | null;
+  stockQuantity: number;
+  whenSoldOut: string;
+  madeToOrderDays: number;
+  images: ProductImage[];
+} & SizePrices;
+
+/** Every active product with its photos, oldest first (a feed's order stays put as products are added). */
+export async function listFeedProducts(): Promise<FeedProduct[]> {
+  return db()
+    .select({
+      id: products.id,
+      name: products.name,
+      description: products.description,
+      categoryName: categories.name,
+      stockQuantity: products.stockQuantity,
+      whenSoldOut: products.whenSoldOut,
+      madeToOrderDays: products.madeToOrderDays,
+      ...sizePriceColumns,
+      images: allImages,
+    })
+    .from(products)
+    .leftJoin(categories, eq(categories.id, products.categoryId))
+    .where(eq(products.isActive, true))
+    .orderBy(asc(products.createdAt), asc(products.id));
 }

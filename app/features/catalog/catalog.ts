@@ -1,5 +1,6 @@
 import type { CartItem } from "~/features/cart/cart";
-import { productUnitPrice, type ProductSizeId, type SizePrices } from "./product-pricing";
+import { productUnitPrice, type SizePrices } from "./product-pricing";
+import { type ProductSizeId } from "~/features/sign-options/product-options";
 
 export type CatalogFilter = { category?: string; q?: string; page?: number };
 

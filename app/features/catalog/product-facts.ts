@@ -1,4 +1,4 @@
-import { PRODUCT_SIZES, type ProductSizeId } from "./product-pricing";
+import { PRODUCT_SIZES, type ProductSizeId } from "~/features/sign-options/product-options";
 import { DEFAULT_PRODUCT_FACTS } from "~/features/settings/product-fact-defaults";
 
 /**

@@ -4,7 +4,7 @@ import {
   describeCustomSign,
   describeProductConfig,
   lineSummary,
-} from "~/features/order-lifecycle/line-description";
+} from "~/features/sign-options/line-description";
 import type { BuiltEmail, EmailStore } from "~/features/order-lifecycle/shopper-email";
 import { shopperEmail } from "~/features/order-lifecycle/shopper-email";
 import type { SavedLine } from "~/features/cart/saved-lines";

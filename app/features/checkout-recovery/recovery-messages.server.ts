@@ -9,7 +9,8 @@ import {
 import { addDays, formatIsoDate, todayInIndia } from "~/shared/ist-dates";
 import { whatsAppRecipient } from "~/shared/phone-numbers";
 import { db, type Tx } from "~/platform/db/client.server";
-import { abandonedCheckouts, discountCodes } from "~/platform/db/schema";
+import { abandonedCheckouts } from "./tables.server";
+import { discountCodes } from "~/features/discount-codes/tables.server";
 import { sendMail } from "~/platform/email.server";
 import { serviceEnv } from "~/platform/service-keys.server";
 import { deliverOnce, enqueueOnce } from "~/platform/jobs/queue.server";

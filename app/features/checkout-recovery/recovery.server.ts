@@ -4,7 +4,7 @@ import { parsePhoneNumberFromString } from "libphonenumber-js";
 import { shopSettings } from "~/features/settings/store-settings.server";
 import { mailboxKey } from "~/shared/mail-safety";
 import { db, type DbOrTx } from "~/platform/db/client.server";
-import { abandonedCheckouts, recoverySuppressions } from "~/platform/db/schema";
+import { abandonedCheckouts, recoverySuppressions } from "./tables.server";
 import { consume } from "~/platform/limits/rate-limit.server";
 import { logger } from "~/platform/logger.server";
 import type { RememberInput } from "./recovery";

@@ -2,7 +2,7 @@ import type { z } from "~/shared/zod";
 import { fieldErrorsOf, type FieldErrors } from "~/shared/form-errors";
 import { CHECK_FIELDS } from "~/shared/form-answer";
 import { json } from "~/platform/http/http.server";
-import type { PlaceOrderOutcome } from "./place-order.server";
+import type { RefusalCode } from "./place-order-rules";
 import type { PlacedCheckout } from "./records.server";
 
 /**
@@ -14,9 +14,6 @@ import type { PlacedCheckout } from "./records.server";
 export type CheckoutAnswer =
   | { ok: true; message?: string; checkout: PlacedCheckout; replayed: boolean }
   | { ok: false; message: string; fieldErrors?: FieldErrors; code?: RefusalCode; lineErrors: string[] };
-
-/** Why an order was not placed, where the page acts on it (a new attempt, the lines at fault). */
-export type RefusalCode = Extract<PlaceOrderOutcome, { ok: false }>["code"];
 
 /** A placing's outcome, as the checkout and a logo quote's order give it. */
 type Outcome =

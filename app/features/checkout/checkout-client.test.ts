@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from "vitest";
 import type { PlacedCheckout } from "./records.server";
 import { fingerprint, readCheckoutReply, type Post } from "./ui/checkout-api";
 import { openPaymentWindow, type PaymentEvents } from "./ui/payment-flow";
-import type { RazorpayOptions } from "./ui/payment-script";
+import type { RazorpayOptions } from "~/features/payments/ui/payment-script";
 import { fetchQuote, quoteRequest } from "./ui/use-checkout-quote";
 
 const placed: PlacedCheckout = {
@@ -209,6 +209,20 @@ describe("openPaymentWindow", () => {
       timeout: 780,
       name: "NeonLights",
     });
+    // UPI as phones pay now (issue 46): a QR code on this desktop, the UPI apps on a phone, never collect.
+    expect(g.state.options?.config?.display.blocks.upi?.instruments).toEqual([
+      { method: "upi", flows: ["qr"] },
+    ]);
+    expect(g.state.options?.config?.display.hide).toEqual([{ method: "upi", flows: ["collect"] }]);
+    const phone = fakeGateway();
+    await openPaymentWindow(
+      placed,
+      { ...deps(vi.fn<Post>(), phone.Razorpay), device: () => "phone" },
+      events().on,
+    );
+    expect(phone.state.options?.config?.display.blocks.upi?.instruments).toEqual([
+      { method: "upi", flows: ["intent"] },
+    ]);
   });
 
   it("verifies a success on the server before calling it paid", async () => {

@@ -1,9 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { checkoutFormSchema } from "./checkout";
+import { checkoutFormSchema, INDIAN_STATES } from "./checkout";
 import { fieldErrorsOf as fieldErrors } from "~/shared/form-errors";
 import { gstinCheckCharacter } from "~/shared/gstin";
 import { GST_STATES, gstStateBySlug } from "~/shared/gst-states";
-import { INDIAN_STATES } from "./checkout";
 
 const withCheck = (first14: string) => first14 + gstinCheckCharacter(first14);
 const MAHARASHTRA = withCheck("27AAACB1234C1Z");

@@ -12,10 +12,10 @@ import {
 } from "~/shared/countries";
 import { normalizeForeignPhone } from "~/shared/phone-numbers";
 import { addDays, formatIsoDate, todayInIndia } from "~/shared/ist-dates";
-import { COD_ABROAD_MESSAGE, DOMESTIC_METHODS, SHIPPING_METHODS } from "./shipping";
+import { COD_ABROAD_MESSAGE, DOMESTIC_METHODS } from "./shipping";
+import { SHIPPING_METHODS, PAYMENT_METHOD_IDS } from "~/features/order-lifecycle/order-status";
 import { GSTIN_MESSAGES, gstinProblem, normalizeGstin } from "~/shared/gstin";
 import { gstStateByCode, gstStateBySlug } from "~/shared/gst-states";
-import { PAYMENT_METHOD_IDS } from "~/features/order-lifecycle/order-status";
 import {
   INDIAN_STATES,
   minPreferredDate,
@@ -278,13 +278,6 @@ export const quoteRequestSchema = z.object({
   address1: z.string().max(200).optional(),
 });
 export type QuoteRequest = z.output<typeof quoteRequestSchema>;
-
-export const verifyPaymentSchema = z.object({
-  razorpay_order_id: z.string().min(1).max(100),
-  razorpay_payment_id: z.string().min(1).max(100),
-  razorpay_signature: z.string().min(1).max(200),
-});
-export type VerifyPaymentInput = z.infer<typeof verifyPaymentSchema>;
 
 export type ShippingAddressFields = {
   address1: string;

@@ -1,4 +1,4 @@
-import type { RequestedCustomLine } from "~/features/checkout/order-pricing";
+import type { RequestedCustomLine } from "./order-pricing";
 import { logger } from "~/platform/logger.server";
 import { ObjectStoreError } from "~/platform/storage/store-contract.server";
 import { ImageRejected, storeImage } from "~/platform/storage/uploads.server";

@@ -1,5 +1,6 @@
 import { formatRupees } from "~/shared/money";
-import { businessDaysText, type ShippingMethod } from "./shipping";
+import { businessDaysText } from "./shipping";
+import { type ShippingMethod } from "~/features/order-lifecycle/order-status";
 import { readyDeliveryText, type DeliveryRules } from "~/features/settings/delivery-promises";
 
 /*

@@ -1,26 +1,27 @@
 import { asc, eq } from "drizzle-orm";
-import { formatIsoDate, formatShippingAddress, PAYMENT_METHOD_LABELS } from "~/features/checkout/checkout";
+import { formatIsoDate, formatShippingAddress, PAYMENT_METHOD_LABELS } from "./checkout";
 import { displayCustomOrderId, displayOrderId } from "~/features/order-lifecycle/order-status";
 import {
   describeCustomSign,
   describeProductConfig,
   lineSummary,
-} from "~/features/order-lifecycle/line-description";
+} from "~/features/sign-options/line-description";
 import { formatRupees } from "~/shared/money";
 import { chargeLines, estimatedDeliveryText } from "~/features/checkout/order-charges";
 import { orderNames, splitNote } from "~/features/checkout/order-names";
 import { codConfirmBlocks } from "~/features/cod-confirmation/cod-emails";
 import { codConfirmationDeadline } from "~/features/cod-confirmation/cod-confirmation.server";
 import { orderPageUrl } from "~/shared/order-links";
-import { db, type Tx } from "~/platform/db/client.server";
-import { checkouts, customNeonOrders, orderItems, orders } from "~/platform/db/schema";
+import { db } from "~/platform/db/client.server";
+import { checkouts } from "./tables.server";
+import { customNeonOrders, orders, orderItems } from "~/features/order-lifecycle/tables.server";
 import { inertText, mailboxKey } from "~/shared/mail-safety";
 import type { EmailBlock } from "~/shared/email-content";
 import { formatPhone } from "~/shared/phone-numbers";
 import { shopNotice, shopperEmail } from "~/features/order-lifecycle/shopper-email";
 import { noticeOrDigest } from "~/features/order-lifecycle/shop-notice-digest.server";
 import { sendMail } from "~/platform/email.server";
-import { deliverOnce, enqueueOnce } from "~/platform/jobs/queue.server";
+import { deliverOnce } from "~/platform/jobs/queue.server";
 import { logger } from "~/platform/logger.server";
 import { tryConsume } from "~/platform/limits/rate-limit.server";
 import { loadShopSettings, storeSettings } from "~/features/settings/store-settings.server";
@@ -232,19 +233,6 @@ async function allowed(limit: "mailPerRecipient", key: string, what: string): Pr
   if ((await tryConsume(limit, key)).ok) return true;
   logger.warn({ limit, what }, "e-mail not sent: too many to this recipient this hour");
   return false;
-}
-
-export const ORDER_CONFIRMATION_QUEUE = "mail-order-confirmation";
-export const SHOP_NOTICE_QUEUE = "mail-shop-notice";
-
-/**
- * Queue the shopper's confirmation and the shop's new-order notice for a checkout, inside the transaction
- * that made it an order to tell about (a COD order placed, an online order paid): both exist exactly when
- * that transaction commits, and at most once per checkout however often the event is replayed.
- */
-export async function enqueueOrderEmails(tx: Tx, checkoutId: string): Promise<void> {
-  await enqueueOnce(tx, ORDER_CONFIRMATION_QUEUE, `order-confirmation:${checkoutId}`, { checkoutId });
-  await enqueueOnce(tx, SHOP_NOTICE_QUEUE, `shop-notice:${checkoutId}`, { checkoutId });
 }
 
 function checkoutIdOf(data: Record<string, unknown>): string {

@@ -1,17 +1,22 @@
+import { ONLINE_PAYMENT_DISCOUNT } from "~/features/payments/cod-prepay";
 import { CUSTOM_COLORS, priceDesign, type CustomPrice, type Design } from "~/features/customizer/customizer";
 import { designSchema } from "~/features/customizer/design-schema";
 import type { CartItem } from "~/features/cart/cart";
-import { blockingReason, borderlineNote, checkDesign } from "~/features/customizer/design-checks";
+import {
+  blockingReason,
+  borderlineNote,
+  checkDesign,
+  type DesignCheck,
+} from "~/features/customizer/design-checks";
 import { NO_OFFERS, type AppliedOffers, type OfferLine } from "~/features/offers/offers";
 import {
   BRIGHTNESS_CONTROLLER_PRICE,
-  PRODUCT_COLORS,
-  PRODUCT_TYPES,
   productUnitPrice,
-  type ProductSizeId,
   type SizePrices,
 } from "~/features/catalog/product-pricing";
-import { shippingCharges, type ShippingCharges, type ShippingMethod } from "./shipping";
+import { PRODUCT_COLORS, PRODUCT_TYPES, type ProductSizeId } from "~/features/sign-options/product-options";
+import { shippingCharges, type ShippingCharges } from "./shipping";
+import { type ShippingMethod } from "~/features/order-lifecycle/order-status";
 import type { ShippingRules } from "~/features/settings/shop-settings";
 import { isUuid } from "~/shared/uuid";
 import { stockRule } from "~/features/catalog/product-facts";
@@ -66,9 +71,14 @@ function customColorId(raw: string): string {
 
 /**
  * Read cart lines into requested lines. Everything about money is dropped here. A line that cannot
- * be understood is reported by its position and name.
+ * be understood is reported by its position and name. A custom design is checked by `check`: the server passes
+ * the checks decided on measurements (customizer/measured-checks.server.ts); the default is the same rules on the
+ * fonts' estimated proportions.
  */
-export function requestedLines(items: CartItem[]): { lines: RequestedLine[]; errors: string[] } {
+export function requestedLines(
+  items: CartItem[],
+  check: (design: Design) => DesignCheck[] = checkDesign,
+): { lines: RequestedLine[]; errors: string[] } {
   const lines: RequestedLine[] = [];
   const errors: string[] = [];
   for (const item of items) {
@@ -111,7 +121,7 @@ export function requestedLines(items: CartItem[]): { lines: RequestedLine[]; err
         continue;
       }
       // A design the workshop cannot make is refused here, at the quote and when the order is placed.
-      const checks = checkDesign(parsed.data);
+      const checks = check(parsed.data);
       const blocked = blockingReason(checks);
       if (blocked) {
         errors.push(`"${label}" cannot be made: ${blocked}`);
@@ -372,9 +382,6 @@ export function priceCheckout(
       : reductions;
   return { ok: true, plan: planCheckout(products, customs, charged.charges, reduced) };
 }
-
-/** The name the online-payment discount (issue 30) is shown and stored under, with the offers. */
-export const ONLINE_PAYMENT_DISCOUNT = "Online payment discount";
 
 /**
  * The owner's discount for paying online (issue 30: "Pay online and save ₹N"), taken after the offers and the

@@ -1,6 +1,7 @@
 import type { CartItem } from "~/features/cart/cart";
-import type { QuoteRequest } from "~/features/checkout/checkout";
-import { normalizeIndianMobile } from "~/features/checkout/checkout";
+import { measuredDesignChecks } from "~/features/customizer/measured-checks.server";
+import type { QuoteRequest } from "./checkout";
+import { normalizeIndianMobile } from "./checkout";
 import { mailboxKey } from "~/shared/mail-safety";
 import { tooManyCodesMessage } from "~/shared/rate-limits";
 import {
@@ -12,8 +13,9 @@ import {
   requestedLines,
   type RequestedCustomLine,
   type RequestedProductLine,
-} from "~/features/checkout/order-pricing";
-import { deliveryDates, deliveryOptions, type ShippingMethod } from "~/features/checkout/shipping";
+} from "./order-pricing";
+import { deliveryDates, deliveryOptions } from "./shipping";
+import { type ShippingMethod } from "~/features/order-lifecycle/order-status";
 import { db } from "~/platform/db/client.server";
 import { PINCODE_PATTERN } from "~/shared/countries";
 import { courierEstimate } from "~/features/couriers/couriers.server";
@@ -88,7 +90,7 @@ export type Quote = {
 export async function quoteCart(req: QuoteRequest, client: { network?: string } = {}): Promise<Quote> {
   const items: CartItem[] = req.items;
   const { shipping: rules, prepaid } = await shopSettings();
-  const { lines, errors } = requestedLines(items);
+  const { lines, errors } = requestedLines(items, measuredDesignChecks);
   const productLines = lines.filter((l): l is RequestedProductLine => l.kind === "product");
   const ids = [...new Set(productLines.map((l) => l.productId))];
   const { priced, errors: lineErrors } = priceProductLines(productLines, await readProducts(db(), ids));

@@ -1,47 +1,30 @@
+import type { PaymentHandoff } from "~/features/payments/payment-handoff";
 import { asc, eq, inArray } from "drizzle-orm";
-import { formatShippingAddress } from "~/features/checkout/checkout";
+import { formatShippingAddress } from "./checkout";
 import {
   displayCustomOrderId,
   displayOrderId,
   type PaymentMethodId,
 } from "~/features/order-lifecycle/order-status";
-import type { CheckoutPlan, ProductRecord } from "~/features/checkout/order-pricing";
+import type { CheckoutPlan, ProductRecord } from "./order-pricing";
 import { sizePriceColumns } from "~/features/catalog/catalog.server";
-import type { ShippingMethod } from "~/features/checkout/shipping";
-import { db, type Tx } from "~/platform/db/client.server";
-import {
-  checkouts,
-  customNeonOrders,
-  orderItems,
-  orders,
-  orderStatusHistory,
-  products,
-} from "~/platform/db/schema";
+import type { ShippingMethod } from "~/features/order-lifecycle/order-status";
+import { db } from "~/platform/db/client.server";
+import { checkouts } from "./tables.server";
+import { customNeonOrders, orders, orderItems } from "~/features/order-lifecycle/tables.server";
+import { products } from "~/features/catalog/tables.server";
 import {
   describeCustomSign,
   describeProductConfig,
   lineSummary,
-} from "~/features/order-lifecycle/line-description";
+} from "~/features/sign-options/line-description";
 import { orderPagePath } from "~/shared/order-links";
 import { shopSettings } from "~/features/settings/store-settings.server";
-import { paymentGateway } from "~/features/checkout/gateway.server";
+import { paymentGateway } from "~/features/payments/gateway.server";
 import { codConfirmationDeadline } from "~/features/cod-confirmation/cod-confirmation.server";
 import type { DbOrTx } from "~/platform/db/client.server";
 
 /* Reading checkouts and their orders: the shapes every checkout module shares. */
-
-/** What the browser needs to open the payment window for an online checkout. */
-export type PaymentHandoff = {
-  gateway: "razorpay" | "test";
-  keyId: string;
-  razorpayOrderId: string;
-  amountPaise: number;
-  currency: "INR";
-  scriptUrl: string;
-  /** The payment window closes itself after this many seconds, before the stock hold ends. */
-  timeoutSeconds: number;
-  prefill: { name: string; email: string; contact: string };
-};
 
 /** The result of a checkout: the same for the first submission and every repeat of it. */
 export type PlacedCheckout = {
@@ -296,47 +279,4 @@ function sumCharges(all: ChargeRow[], totalAmount: number): CheckoutCharges {
     deliveryDaysMin: first.deliveryDaysMin,
     deliveryDaysMax: first.deliveryDaysMax,
   };
-}
-
-export async function history(
-  tx: Tx,
-  rows: { id: string; custom: boolean }[],
-  field: "status" | "payment_status",
-  from: string | null,
-  to: string,
-  note: string,
-) {
-  if (rows.length === 0) return;
-  await tx.insert(orderStatusHistory).values(
-    rows.map((r) => ({
-      orderId: r.custom ? null : r.id,
-      customOrderId: r.custom ? r.id : null,
-      field,
-      fromValue: from,
-      toValue: to,
-      note,
-    })),
-  );
-}
-
-export async function ordersOf(tx: Tx, checkoutId: string) {
-  const regular = await tx
-    .select({
-      id: orders.id,
-      status: orders.status,
-      paymentStatus: orders.paymentStatus,
-      stockReleasedAt: orders.stockReleasedAt,
-    })
-    .from(orders)
-    .where(eq(orders.checkoutId, checkoutId));
-  const custom = await tx
-    .select({
-      id: customNeonOrders.id,
-      status: customNeonOrders.status,
-      paymentStatus: customNeonOrders.paymentStatus,
-      stockReleasedAt: customNeonOrders.stockReleasedAt,
-    })
-    .from(customNeonOrders)
-    .where(eq(customNeonOrders.checkoutId, checkoutId));
-  return [...regular.map((o) => ({ ...o, custom: false })), ...custom.map((o) => ({ ...o, custom: true }))];
 }

@@ -1,4 +1,5 @@
 import type { CartItem } from "~/features/cart/cart";
+import { measuredDesignChecks } from "~/features/customizer/measured-checks.server";
 import type { SavedLine } from "~/features/cart/saved-lines";
 import { db } from "~/platform/db/client.server";
 import {
@@ -18,7 +19,10 @@ import { readProducts } from "./records.server";
  */
 export async function priceSavedCart(items: readonly SavedLine[]): Promise<SavedLine[]> {
   // Only what pricing reads (ids, kinds, choices, designs); the picture is not looked at.
-  const { lines } = requestedLines(items.map((i) => ({ ...i, image: "" }) as CartItem));
+  const { lines } = requestedLines(
+    items.map((i) => ({ ...i, image: "" }) as CartItem),
+    measuredDesignChecks,
+  );
   const products = lines.filter((l): l is RequestedProductLine => l.kind === "product");
   const { priced } = priceProductLines(
     products,

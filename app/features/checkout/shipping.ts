@@ -3,6 +3,7 @@ import { formatIsoDate, todayInIndia } from "~/shared/ist-dates";
 import { addBusinessDays } from "~/shared/business-days";
 import type { ShippingRules } from "~/features/settings/shop-settings";
 import { businessDaysText, deliveryWindow } from "~/features/settings/delivery-promises";
+import { type ShippingMethod } from "~/features/order-lifecycle/order-status";
 
 export { businessDaysText };
 
@@ -13,8 +14,6 @@ export { businessDaysText };
  * amount is whole rupees; the numbers are the owner's settings (app/features/settings/shop-settings.ts).
  */
 
-export const SHIPPING_METHODS = ["standard", "express", "international"] as const;
-export type ShippingMethod = (typeof SHIPPING_METHODS)[number];
 /** What the shopper picks in India (abroad there is one option). */
 export const DOMESTIC_METHODS = ["standard", "express"] as const;
 export type DomesticMethod = (typeof DOMESTIC_METHODS)[number];

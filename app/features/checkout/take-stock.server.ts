@@ -1,11 +1,8 @@
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
-import {
-  priceProductLines,
-  type ProductRecord,
-  type RequestedProductLine,
-} from "~/features/checkout/order-pricing";
+import { priceProductLines, type ProductRecord, type RequestedProductLine } from "./order-pricing";
 import type { Tx } from "~/platform/db/client.server";
-import { orderItems, orders, products } from "~/platform/db/schema";
+import { orderItems, orders } from "~/features/order-lifecycle/tables.server";
+import { products } from "~/features/catalog/tables.server";
 import { productColumns } from "./records.server";
 
 /*

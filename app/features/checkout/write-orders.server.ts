@@ -1,10 +1,14 @@
-import type { PlaceOrderRequest } from "~/features/checkout/checkout";
+import type { PlaceOrderRequest } from "./checkout";
 import { imageUrl, SHOP_IMAGE_BASE } from "~/shared/images";
-import type { CheckoutPlan } from "~/features/checkout/order-pricing";
+import type { CheckoutPlan } from "./order-pricing";
 import { sql } from "drizzle-orm";
-import type { Tx } from "~/platform/db/client.server";
-import { customNeonOrders, orderItems, orders, type ShippingAddress } from "~/platform/db/schema";
-import type { DbOrTx } from "~/platform/db/client.server";
+import type { Tx, DbOrTx } from "~/platform/db/client.server";
+import {
+  customNeonOrders,
+  orders,
+  orderItems,
+  type ShippingAddress,
+} from "~/features/order-lifecycle/tables.server";
 
 /* The rows of a placed checkout: the regular order with its items, and one custom order per custom line. */
 

@@ -16,7 +16,7 @@ import { tableOf } from "~/features/order-lifecycle/order-tables.server";
 import { enqueueWhatsAppStatus } from "~/features/whatsapp/whatsapp-updates.server";
 import { whatsAppRecipient } from "~/shared/phone-numbers";
 import { db, type Tx } from "~/platform/db/client.server";
-import { codConfirmations } from "~/platform/db/schema";
+import { codConfirmations } from "./tables.server";
 import { wakeWorkers } from "~/platform/jobs/queue.server";
 import { logger } from "~/platform/logger.server";
 import {
@@ -169,7 +169,7 @@ async function cancelOrders(tx: Tx, list: CheckoutOrder[], note: string, actor: 
 }
 
 /**
- * The shopper paid the COD checkout online instead ("Pay now instead", app/features/checkout/cod-prepay.server.ts),
+ * The shopper paid the COD checkout online instead ("Pay now instead", app/features/payments/cod-prepay.server.ts),
  * in that transaction, the checkout's orders already locked (`list`): the confirmation is answered (the order page's
  * answer) and pending orders move to Confirmed. Nothing when it was no longer awaiting.
  */

@@ -17,7 +17,7 @@ import { formatIstDayLongMonthTime } from "~/shared/ist-dates";
 import { orderPageUrl } from "~/shared/order-links";
 import { whatsAppRecipient } from "~/shared/phone-numbers";
 import { db, type Tx } from "~/platform/db/client.server";
-import { codConfirmations } from "~/platform/db/schema";
+import { codConfirmations } from "./tables.server";
 import { sendMail } from "~/platform/email.server";
 import { serviceEnv } from "~/platform/service-keys.server";
 import { deliverOnce, enqueueOnce } from "~/platform/jobs/queue.server";

@@ -1,7 +1,7 @@
 import { asc, eq, sql } from "drizzle-orm";
 import { displayId, type OrderKind, type OrderStatus } from "~/features/order-lifecycle/order-status";
 import type { DbOrTx } from "~/platform/db/client.server";
-import { customNeonOrders, orders } from "~/platform/db/schema";
+import { customNeonOrders, orders } from "~/features/order-lifecycle/tables.server";
 
 /** One order of a COD checkout, as the confirmation reads and changes it. */
 export type CheckoutOrder = {

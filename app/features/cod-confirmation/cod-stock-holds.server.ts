@@ -4,7 +4,8 @@ import { writeOrderHistory } from "~/features/order-lifecycle/order-history.serv
 import { returnStock } from "~/features/order-lifecycle/order-stock.server";
 import { shopSettings } from "~/features/settings/store-settings.server";
 import { db } from "~/platform/db/client.server";
-import { codConfirmations, orders } from "~/platform/db/schema";
+import { codConfirmations } from "./tables.server";
+import { orders } from "~/features/order-lifecycle/tables.server";
 import { logger } from "~/platform/logger.server";
 import { ordersOfCheckout } from "./cod-orders.server";
 

@@ -135,6 +135,9 @@ export function pinDelivery(
 /** What the shop tells a shopper about a PIN: the courier's dates, or the settings' window without one. */
 export type PinAnswer = PinDelivery & { source: "courier" | "settings" };
 
+/** What POST /api/delivery-estimate answers for a PIN India Post lists (the one answer shape, decision 058). */
+export type DeliveryEstimateAnswer = { ok: true; pincode: string } & PinAnswer;
+
 /**
  * The settings' own window for a PIN when no courier answers (the PIN's state's extra days already in it),
  * with cash on delivery as the owner set it for that state (issue 42).

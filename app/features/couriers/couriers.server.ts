@@ -3,7 +3,7 @@ import { env, type Env } from "~/platform/env.server";
 import { serviceEnv } from "~/platform/service-keys.server";
 import { logger } from "~/platform/logger.server";
 import { shopSettings } from "~/features/settings/store-settings.server";
-import { deliveryWindow, productionDays } from "~/features/settings/delivery-promises";
+import { deliveryWindow, madeToOrderExtraDays, productionDays } from "~/features/settings/delivery-promises";
 import { PINCODE_PATTERN } from "~/shared/countries";
 import { COD_UNAVAILABLE_MESSAGE, NOT_SERVICEABLE_MESSAGE } from "~/features/couriers/courier-messages";
 import { pinPromise, pinRefusal, type PinRefusal } from "~/features/couriers/pin-check.server";
@@ -138,7 +138,8 @@ export async function courierEstimate(
     source: "courier",
     ...pinDelivery(answer, {
       today: opts.today ?? todayInIndia(),
-      productionDays: productionDays(shipping, opts.custom) + (opts.extraDays ?? 0),
+      productionDays:
+        productionDays(shipping, opts.custom) + madeToOrderExtraDays(shipping, opts.extraDays ?? 0),
       // The latest day is the courier the shop would book (the settings' choice).
       policy: courier,
     }),
@@ -162,9 +163,10 @@ export async function deliveryForPin(
   const courier = await courierEstimate(pincode, { custom: opts.custom, extraDays: extra, today });
   if (courier) return courier.serviceable && !promise.cod ? { ...courier, cod: false } : courier;
   const { shipping } = await shopSettings();
-  // The shop's own rules (docs/decisions/034): production days (ready-made or custom), then transit.
+  // The shop's own rules (docs/decisions/034): production days (ready-made or custom, with the production
+  // board's load: decision 062), then transit.
   const w = deliveryWindow(shipping, { custom: opts.custom });
-  const days = extra + promise.extraDays;
+  const days = madeToOrderExtraDays(shipping, extra) + promise.extraDays;
   return settingsDelivery({ daysMin: w.daysMin + days, daysMax: w.daysMax + days }, today, promise.cod);
 }
 

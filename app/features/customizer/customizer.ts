@@ -1,5 +1,5 @@
-import { CUSTOM_COLORS } from "./custom-colors";
-import { BACKING_SHAPES, CUSTOM_FONTS, CUSTOM_SIZES } from "./custom-options";
+import { CUSTOM_COLORS } from "~/features/sign-options/custom-colors";
+import { BACKING_SHAPES, CUSTOM_FONTS, CUSTOM_SIZES } from "~/features/sign-options/custom-options";
 import { TEXT_MESSAGES, textProblem } from "~/shared/text";
 
 /** Customiser option lists and price rule (spec sections 3, 4, 9). The server prices orders with this too. */

@@ -1,4 +1,4 @@
-import { CUSTOM_FONTS, CUSTOM_SIZES } from "./custom-options";
+import { CUSTOM_FONTS, CUSTOM_SIZES } from "~/features/sign-options/custom-options";
 import {
   countCharacters,
   displayText,
@@ -156,7 +156,7 @@ export function fontForText(font: CustomFontId, text: string): { font: CustomFon
 }
 
 export type DesignCheck = {
-  id: "script" | "too-many-characters" | "letter-height" | "font-strokes";
+  id: "script" | "missing-letter" | "too-many-characters" | "letter-height" | "font-strokes";
   level: "blocking" | "borderline";
   /** What is wrong, in the shopper's words. */
   message: string;
@@ -164,7 +164,21 @@ export type DesignCheck = {
   fix: string;
 };
 
-const fontName = (id: CustomFontId) => CUSTOM_FONTS.find((f) => f.id === id)?.name ?? id;
+/**
+ * The server's answer for a design (GET /api/design-check, measured-checks.server.ts): the checks decided on the
+ * fonts' measured letters, and what the measurement changed.
+ */
+export type MeasuredChecks = {
+  checks: DesignCheck[];
+  /** The smallest measured letters (cm, one decimal); null when the text could not be laid out. */
+  letterCm: number | null;
+  /** The quick estimate's answer for the same letters (cm, one decimal). */
+  estimateCm: number | null;
+  /** What the measurement changed, in the shopper's words; null when it agrees with the estimate. */
+  note: string | null;
+};
+
+export const fontName = (id: CustomFontId) => CUSTOM_FONTS.find((f) => f.id === id)?.name ?? id;
 const sizeIndex = (id: CustomSizeId) => CUSTOM_SIZES.findIndex((s) => s.id === id);
 const sizeName = (s: (typeof CUSTOM_SIZES)[number]) => `${s.label} (${s.widthCm} cm)`;
 const list = (names: string[]) =>
@@ -199,6 +213,34 @@ export function maxCharactersPerLine(widthCm: number): number {
   return Math.floor(widthCm / MIN_CM_PER_CHARACTER);
 }
 
+/**
+ * The letter-height rule for a sign of this size, given the height (cm) of its smallest letters at any width: the
+ * estimate's font proportions in the browser, the measured glyphs on the server (measured-checks.server.ts).
+ * Null when the letters are comfortably large.
+ */
+export function letterHeightCheck(
+  sizeId: CustomSizeId,
+  letterCmAt: (widthCm: number) => number,
+): DesignCheck | null {
+  const size = CUSTOM_SIZES.find((s) => s.id === sizeId) ?? CUSTOM_SIZES[1];
+  const letterCm = letterCmAt(size.widthCm);
+  if (letterCm >= COMFORTABLE_LETTER_CM) return null;
+  const blocking = letterCm < MIN_LETTER_CM;
+  const fits = CUSTOM_SIZES.slice(sizeIndex(size.id) + 1).find(
+    (s) => letterCmAt(s.widthCm) >= COMFORTABLE_LETTER_CM,
+  );
+  return {
+    id: "letter-height",
+    level: blocking ? "blocking" : "borderline",
+    message: blocking
+      ? `The letters would be only about ${letterCm.toFixed(1)} cm high at ${sizeName(size)}: too small to bend (at least ${MIN_LETTER_CM} cm).`
+      : `The letters would be about ${letterCm.toFixed(1)} cm high at ${sizeName(size)}: small loops may close up (${COMFORTABLE_LETTER_CM} cm or more is best).`,
+    fix: fits
+      ? `Choose ${sizeName(fits)} or larger, or put the text on more lines.`
+      : "Use fewer characters per line or put the text on more lines.",
+  };
+}
+
 /** Every rule the design breaks, blocking ones first. */
 export function checkDesign(design: Pick<Design, "text" | "font" | "size">): DesignCheck[] {
   const text = displayText(design.text);
@@ -230,23 +272,8 @@ export function checkDesign(design: Pick<Design, "text" | "font" | "size">): Des
         : "Split the text over more lines (up to 3).",
     });
   } else {
-    const letterCm = smallestLetterCm(text, design.font, size.widthCm);
-    if (letterCm < COMFORTABLE_LETTER_CM) {
-      const blocking = letterCm < MIN_LETTER_CM;
-      const fits = larger.find(
-        (s) => smallestLetterCm(text, design.font, s.widthCm) >= COMFORTABLE_LETTER_CM,
-      );
-      out.push({
-        id: "letter-height",
-        level: blocking ? "blocking" : "borderline",
-        message: blocking
-          ? `The letters would be only about ${letterCm.toFixed(1)} cm high at ${sizeName(size)}: too small to bend (at least ${MIN_LETTER_CM} cm).`
-          : `The letters would be about ${letterCm.toFixed(1)} cm high at ${sizeName(size)}: small loops may close up (${COMFORTABLE_LETTER_CM} cm or more is best).`,
-        fix: fits
-          ? `Choose ${sizeName(fits)} or larger, or put the text on more lines.`
-          : "Use fewer characters per line or put the text on more lines.",
-      });
-    }
+    const check = letterHeightCheck(size.id, (widthCm) => smallestLetterCm(text, design.font, widthCm));
+    if (check) out.push(check);
   }
 
   const strokes = form.strokes;

@@ -1,4 +1,4 @@
-import { CUSTOM_SIZES } from "./custom-options";
+import { CUSTOM_SIZES } from "~/features/sign-options/custom-options";
 import type { CustomSizeId } from "./customizer";
 
 /**

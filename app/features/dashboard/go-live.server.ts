@@ -5,7 +5,7 @@ import { loadShopSettings } from "~/features/settings/store-settings.server";
 import { failedAnswer, okAnswer } from "~/shared/form-answer";
 import { fieldErrorsOf } from "~/shared/form-errors";
 import { db } from "~/platform/db/client.server";
-import { goLiveTicks } from "~/platform/db/schema";
+import { goLiveTicks } from "~/features/settings/tables.server";
 import { freshServiceEnv } from "~/platform/service-keys.server";
 import { formAction } from "~/platform/http/form-action.server";
 import { logger } from "~/platform/logger.server";

@@ -1,7 +1,8 @@
 import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import { displayId, type OrderKind } from "~/features/order-lifecycle/order-status";
 import { db } from "~/platform/db/client.server";
-import { customNeonOrders, orderItems, orders, reviewRequests, reviews } from "~/platform/db/schema";
+import { customNeonOrders, orders, orderItems } from "~/features/order-lifecycle/tables.server";
+import { reviewRequests, reviews } from "~/features/reviews/tables.server";
 import { reminderConsents, withdrawReminderConsent } from "~/features/checkout-recovery/recovery.server";
 import { formatIstDateTime } from "~/shared/ist-dates";
 import { contactWhere } from "./data-requests.server";

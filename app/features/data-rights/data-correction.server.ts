@@ -4,7 +4,8 @@ import { checkoutFormSchema } from "~/features/checkout/checkout";
 import { pinRefusal } from "~/features/couriers/pin-check.server";
 import { displayId, type OrderKind } from "~/features/order-lifecycle/order-status";
 import { db } from "~/platform/db/client.server";
-import { customNeonOrders, orders, shipments } from "~/platform/db/schema";
+import { customNeonOrders, orders } from "~/features/order-lifecycle/tables.server";
+import { shipments } from "~/features/shipments/tables.server";
 import { contactWhere, logDataEvent } from "./data-requests.server";
 import { CORRECTABLE_STATUSES, correctionFields, type OrderContact } from "./data-rights";
 

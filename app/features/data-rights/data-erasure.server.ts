@@ -1,23 +1,21 @@
 import { and, eq, inArray, isNotNull, isNull, sql } from "drizzle-orm";
 import { displayId, type OrderKind } from "~/features/order-lifecycle/order-status";
 import { db, type Tx } from "~/platform/db/client.server";
+import { checkouts } from "~/features/checkout/tables.server";
 import {
-  checkouts,
   customNeonOrders,
-  designProofs,
-  discountCodes,
-  discountRedemptions,
-  grievances,
-  invoices,
-  logoQuotes,
-  orderItems,
   orders,
   orderStatusHistory,
-  returnRequests,
-  reviewRequests,
-  reviews,
-  shipments,
-} from "~/platform/db/schema";
+  orderItems,
+} from "~/features/order-lifecycle/tables.server";
+import { designProofs } from "~/features/design-proofs/tables.server";
+import { discountRedemptions, discountCodes } from "~/features/discount-codes/tables.server";
+import { grievances } from "~/features/grievances/tables.server";
+import { invoices } from "~/features/invoices/tables.server";
+import { logoQuotes } from "~/features/logo-quotes/tables.server";
+import { returnRequests } from "~/features/after-sale/tables.server";
+import { reviewRequests, reviews } from "~/features/reviews/tables.server";
+import { shipments } from "~/features/shipments/tables.server";
 import { eraseAbandonedCheckouts } from "~/features/checkout-recovery/recovery.server";
 import { mailboxKey } from "~/shared/mail-safety";
 import { contactWhere, logDataEvent } from "./data-requests.server";

@@ -1,26 +1,21 @@
 import { eq, inArray, or, sql, type SQL } from "drizzle-orm";
 import { db } from "~/platform/db/client.server";
+import { checkouts } from "~/features/checkout/tables.server";
 import {
-  checkouts,
   customNeonOrders,
-  dataRequestEvents,
-  dataRequests,
-  designProofs,
-  discountRedemptions,
-  grievanceMessages,
-  grievances,
-  invoices,
-  logoQuotes,
-  orderItems,
   orders,
   orderStatusHistory,
-  refunds,
-  returnRequests,
-  reviewPhotos,
-  reviewRequests,
-  reviews,
-  shipments,
-} from "~/platform/db/schema";
+  orderItems,
+} from "~/features/order-lifecycle/tables.server";
+import { dataRequestEvents, dataRequests } from "~/platform/db/tables.server";
+import { designProofs } from "~/features/design-proofs/tables.server";
+import { discountRedemptions } from "~/features/discount-codes/tables.server";
+import { grievanceMessages, grievances } from "~/features/grievances/tables.server";
+import { invoices } from "~/features/invoices/tables.server";
+import { logoQuotes } from "~/features/logo-quotes/tables.server";
+import { refunds, returnRequests } from "~/features/after-sale/tables.server";
+import { reviewPhotos, reviewRequests, reviews } from "~/features/reviews/tables.server";
+import { shipments } from "~/features/shipments/tables.server";
 import { exportAbandonedCheckouts } from "~/features/checkout-recovery/recovery.server";
 import { listConsents } from "./consents.server";
 import { contactWhere } from "./data-requests.server";

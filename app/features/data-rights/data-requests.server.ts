@@ -6,7 +6,10 @@ import { paragraphs, shopperEmail } from "~/features/order-lifecycle/shopper-ema
 import { loadShopSettings, storeSettings } from "~/features/settings/store-settings.server";
 import { hashToken } from "~/platform/auth/auth.server";
 import { db } from "~/platform/db/client.server";
-import { customNeonOrders, dataRequests, grievances, logoQuotes, orders } from "~/platform/db/schema";
+import { customNeonOrders, orders } from "~/features/order-lifecycle/tables.server";
+import { dataRequests } from "~/platform/db/tables.server";
+import { grievances } from "~/features/grievances/tables.server";
+import { logoQuotes } from "~/features/logo-quotes/tables.server";
 import { sendMail } from "~/platform/email.server";
 import { deliverOnce, enqueueOnce, wakeWorkers } from "~/platform/jobs/queue.server";
 import { logger } from "~/platform/logger.server";

@@ -1,6 +1,6 @@
 import { getTableConfig, PgTable } from "drizzle-orm/pg-core";
 import { describe, expect, it } from "vitest";
-import * as schema from "~/platform/db/schema";
+import * as schema from "~/wiring/all-tables.server";
 import { BACKUP_TABLES } from "~/platform/backup.server";
 import { PERSONAL_COLUMN, PERSONAL_DATA } from "./personal-data-map";
 

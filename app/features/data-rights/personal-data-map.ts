@@ -1,6 +1,6 @@
 /*
  * Every column of the schema that could hold personal data, and what "My data" does with it (issue 32,
- * decision 042). tests: personal-data-map.test.ts walks app/platform/db/schema.ts and fails when a column
+ * decision 042). tests: personal-data-map.test.ts walks every table (app/wiring/all-tables.server.ts) and fails when a column
  * whose name looks personal (PERSONAL_COLUMN) is missing here, so a new table or column must be classified
  * before it ships; the integration test checks that the export holds every table marked `exported`.
  *

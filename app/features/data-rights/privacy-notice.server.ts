@@ -1,4 +1,4 @@
-import { paymentGateway } from "~/features/checkout/gateway.server";
+import { paymentGateway } from "~/features/payments/gateway.server";
 import { fulfilmentMode } from "~/features/couriers/couriers.server";
 import { loadShopSettings } from "~/features/settings/store-settings.server";
 import { freshServiceEnv } from "~/platform/service-keys.server";

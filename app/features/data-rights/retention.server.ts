@@ -3,14 +3,11 @@ import path from "node:path";
 import { and, eq, inArray, isNull, lt, ne, sql } from "drizzle-orm";
 import { shopSettings } from "~/features/settings/store-settings.server";
 import { db } from "~/platform/db/client.server";
-import {
-  checkouts,
-  customNeonOrders,
-  dataRequests,
-  grievances,
-  logoQuotes,
-  orders,
-} from "~/platform/db/schema";
+import { checkouts } from "~/features/checkout/tables.server";
+import { customNeonOrders, orders } from "~/features/order-lifecycle/tables.server";
+import { dataRequests } from "~/platform/db/tables.server";
+import { grievances } from "~/features/grievances/tables.server";
+import { logoQuotes } from "~/features/logo-quotes/tables.server";
 import { outboxDir } from "~/platform/email.server";
 import { anonymiseOrder } from "./data-erasure.server";
 import { logDataEvent } from "./data-requests.server";

@@ -8,7 +8,7 @@ import {
   proofAnswerSchema,
   proofOverrideNote,
 } from "./design-proofs";
-import { checkStatusMove } from "~/features/orders/order-workflow";
+import { checkStatusMove } from "~/features/order-workflow/order-workflow";
 
 const confirmedCustom = { status: "confirmed", paymentStatus: "pending", paymentMethod: "cod" } as const;
 

@@ -11,7 +11,7 @@ import {
 } from "~/features/discount-codes/discounts";
 import { todayInIndia } from "~/shared/ist-dates";
 import { mailboxKey } from "~/shared/mail-safety";
-import { discountCodes, discountRedemptions } from "~/platform/db/schema";
+import { discountCodes, discountRedemptions } from "./tables.server";
 import { countQuietly, waitSeconds } from "~/platform/limits/rate-limit.server";
 import type { DbOrTx } from "~/platform/db/client.server";
 

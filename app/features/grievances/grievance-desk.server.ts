@@ -1,8 +1,10 @@
 import { and, asc, desc, eq, inArray, ne, sql } from "drizzle-orm";
 import { formatIstDateTime } from "~/shared/ist-dates";
 import { displayId } from "~/features/order-lifecycle/order-status";
+import type { Actor } from "~/features/order-lifecycle/order-history.server";
 import { db, type Tx } from "~/platform/db/client.server";
-import { adminUsers, grievanceMessages, grievances } from "~/platform/db/schema";
+import { adminUsers } from "~/platform/db/tables.server";
+import { grievanceMessages, grievances } from "./tables.server";
 import { enqueueOnce, wakeWorkers } from "~/platform/jobs/queue.server";
 import { logger } from "~/platform/logger.server";
 import type { Result } from "~/shared/admin-forms";
@@ -15,7 +17,7 @@ import {
   type GrievanceStatus,
   type GrievanceWarnings,
 } from "./grievances";
-import { GRIEVANCE_MAIL_QUEUE, lineTime, photoOf } from "./grievances.server";
+import { GRIEVANCE_MAIL_QUEUE, lineTime, photoOf, type ThreadMessage } from "./grievances.server";
 
 /*
  * The grievance desk, staff's side (/admin/complaints): the inbox with its two clocks, a ticket's page, and
@@ -23,8 +25,6 @@ import { GRIEVANCE_MAIL_QUEUE, lineTime, photoOf } from "./grievances.server";
  * shown to the shopper), acknowledge, resolve with a resolution, reopen. Every change is one transaction
  * under the ticket's row lock; each mail is queued in it.
  */
-
-type Actor = { id: string; email: string };
 
 /** A clock as staff see it: the due time in India and where it stands. */
 function clockView(c: GrievanceClocks) {
@@ -76,6 +76,12 @@ export async function assignableStaff() {
     .orderBy(asc(adminUsers.email));
 }
 
+/** A member a ticket can be assigned to. */
+export type AssignableStaff = Awaited<ReturnType<typeof assignableStaff>>[number];
+
+/** One ticket as staff's page shows it (grievanceForStaff). */
+export type StaffTicket = NonNullable<Awaited<ReturnType<typeof grievanceForStaff>>>;
+
 /** One ticket for staff: everything, internal notes included. */
 export async function grievanceForStaff(id: string, now = new Date()) {
   const [row] = await db()
@@ -117,7 +123,7 @@ export async function grievanceForStaff(id: string, now = new Date()) {
       body: m.body,
       staffEmail: m.staffEmail,
       at: formatIstDateTime(m.createdAt),
-    })),
+    })) satisfies ThreadMessage[],
   };
 }
 

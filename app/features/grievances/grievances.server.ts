@@ -5,13 +5,8 @@ import { formatIstDayLongMonthTime } from "~/shared/ist-dates";
 import { parseOrderReference } from "~/features/order-page/order-page";
 import { uuidPrefixRange } from "~/features/orders/order-search";
 import { db, type Tx } from "~/platform/db/client.server";
-import {
-  customNeonOrders,
-  grievanceLinks,
-  grievanceMessages,
-  grievances,
-  orders,
-} from "~/platform/db/schema";
+import { customNeonOrders, orders } from "~/features/order-lifecycle/tables.server";
+import { grievanceLinks, grievanceMessages, grievances } from "./tables.server";
 import { enqueueOnce, wakeWorkers } from "~/platform/jobs/queue.server";
 import { logger } from "~/platform/logger.server";
 import { publicImageBase } from "~/platform/storage/object-store.server";
@@ -26,6 +21,7 @@ import {
   istYear,
   SHOPPER_VISIBLE_KINDS,
   type ComplaintInput,
+  type GrievanceMessageKind,
 } from "./grievances";
 import { MAX_COMPLAINT_PHOTO_BYTES } from "./grievance-limits";
 
@@ -161,6 +157,18 @@ export async function grievanceIdByToken(token: string): Promise<string | null> 
   return l?.id ?? null;
 }
 
+/** A line of a ticket's thread as its page shows it (IST time; staff's page also names the staff member). */
+export type ThreadMessage = {
+  id: string;
+  kind: GrievanceMessageKind;
+  body: string;
+  at: string;
+  staffEmail?: string | null;
+};
+
+/** The photo sent with a complaint, as its pages show it (none when none was sent). */
+export type ComplaintPhoto = ReturnType<typeof photoOf>;
+
 export function photoOf(g: {
   attachmentKey: string | null;
   attachmentWidth: number | null;
@@ -226,7 +234,7 @@ export async function ticketForShopper(token: string, now = new Date()) {
         body: m.body,
         at: istWhen(m.createdAt),
       })),
-    ],
+    ] satisfies ThreadMessage[],
   };
 }
 

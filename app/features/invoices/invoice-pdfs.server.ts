@@ -1,7 +1,7 @@
 import { and, eq, sql, type SQL } from "drizzle-orm";
 import type { InvoiceSnapshot } from "~/features/invoices/gst-invoice";
 import { db } from "~/platform/db/client.server";
-import { invoicePdfs, invoices } from "~/platform/db/schema";
+import { invoicePdfs, invoices } from "./tables.server";
 import { logger } from "~/platform/logger.server";
 import { invoiceFileName, PDF_RENDERER_VERSION } from "./invoice-pdf.server";
 import { renderPdfOffThread } from "./pdf-renderer.server";

@@ -5,7 +5,8 @@ import { isOrderAccessToken } from "~/shared/order-links";
 import type { OrderKind } from "~/features/order-lifecycle/order-status";
 import { isUuid } from "~/shared/uuid";
 import { db, type Tx } from "~/platform/db/client.server";
-import { customNeonOrders, invoices, orders } from "~/platform/db/schema";
+import { customNeonOrders, orders } from "~/features/order-lifecycle/tables.server";
+import { invoices } from "./tables.server";
 import { documentPdf, type InvoicePdf } from "./invoice-pdfs.server";
 import {
   invoiceDocumentsForOrder,

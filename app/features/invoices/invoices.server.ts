@@ -23,13 +23,15 @@ import {
   describeOrderedSign,
   describeProductConfig,
   lineSummary,
-} from "~/features/order-lifecycle/line-description";
-import { orderLinesOf } from "~/features/order-lifecycle/order-tables.server";
+} from "~/features/sign-options/line-description";
+import { orderLinesOf, type AnyOrderRow } from "~/features/order-lifecycle/order-tables.server";
 import { deliveryLabel } from "~/features/checkout/order-charges";
 import { displayId, type OrderKind } from "~/features/order-lifecycle/order-status";
 import type { ShopSettings } from "~/features/settings/shop-settings";
 import { db, type Tx } from "~/platform/db/client.server";
-import { customNeonOrders, invoices, orders, refunds, type ShippingAddress } from "~/platform/db/schema";
+import { customNeonOrders, orders, type ShippingAddress } from "~/features/order-lifecycle/tables.server";
+import { invoices } from "./tables.server";
+import { refunds } from "~/features/after-sale/tables.server";
 import { logger } from "~/platform/logger.server";
 import { loadShopSettings } from "~/features/settings/store-settings.server";
 
@@ -71,9 +73,12 @@ async function takeNumber(tx: Tx, kind: DocumentKind, fy: string): Promise<strin
   return documentNumber(kind, fy, Number(r.rows[0]!.last_number));
 }
 
-type OrderRow = typeof orders.$inferSelect | typeof customNeonOrders.$inferSelect;
-
-function orderFacts(kind: OrderKind, o: OrderRow, goods: InvoiceOrder["goods"], hsn: string): InvoiceOrder {
+function orderFacts(
+  kind: OrderKind,
+  o: AnyOrderRow,
+  goods: InvoiceOrder["goods"],
+  hsn: string,
+): InvoiceOrder {
   const address = o.shippingAddress as ShippingAddress;
   const abroad = Boolean(address.country && address.country !== "IN");
   return {

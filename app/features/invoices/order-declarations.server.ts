@@ -3,7 +3,8 @@ import { originOf, shopDeclarations, type Declarations } from "~/features/settin
 import type { ShopSettings } from "~/features/settings/shop-settings";
 import type { OrderKind } from "~/features/order-lifecycle/order-status";
 import { db, type Tx } from "~/platform/db/client.server";
-import { orderItems, products } from "~/platform/db/schema";
+import { orderItems } from "~/features/order-lifecycle/tables.server";
+import { products } from "~/features/catalog/tables.server";
 
 /**
  * The declarations of one order's goods (issue 32): the shop as maker and packer, consumer care, and the

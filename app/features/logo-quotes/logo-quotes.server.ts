@@ -12,21 +12,23 @@ import {
   type QuoteOrderRequest,
   type QuoteState,
 } from "~/features/logo-quotes/logo-quotes";
-import { customSizeLabel } from "~/features/order-lifecycle/line-description";
+import { customSizeLabel } from "~/features/sign-options/line-description";
 import { formatRupees } from "~/shared/money";
 import { orderCeilingMessage } from "~/features/checkout/order-limits";
 import { priceCheckout, type PricedCustomLine } from "~/features/checkout/order-pricing";
-import { attachGatewayOrder } from "~/features/checkout/gateway-order.server";
+import { attachGatewayOrder } from "~/features/payments/gateway-order.server";
 import { shippingChoice } from "~/features/checkout/place-order.server";
 import { findById, findByKey, toPlaced, type PlacedCheckout } from "~/features/checkout/records.server";
 import { writeOrders } from "~/features/checkout/write-orders.server";
 import { db } from "~/platform/db/client.server";
-import { checkouts, customNeonOrders, logoQuotes } from "~/platform/db/schema";
+import { checkouts } from "~/features/checkout/tables.server";
+import { customNeonOrders } from "~/features/order-lifecycle/tables.server";
+import { logoQuotes } from "./tables.server";
 import { sendMail } from "~/platform/email.server";
 import { deliverOnce, enqueueOnce, wakeWorkers } from "~/platform/jobs/queue.server";
 import { logger } from "~/platform/logger.server";
-import { enqueueOrderEmails } from "~/features/checkout/order-emails.server";
-import { paymentGateway } from "~/features/checkout/gateway.server";
+import { enqueueOrderEmails } from "~/features/order-lifecycle/order-email-queue.server";
+import { paymentGateway } from "~/features/payments/gateway.server";
 import { pinRefusal } from "~/features/couriers/pin-check.server";
 import { publicImageBase } from "~/platform/storage/object-store.server";
 import {

@@ -3,7 +3,7 @@ import {
   normalizeIndianMobile,
   placeOrderRequestSchema,
 } from "~/features/checkout/checkout";
-import { CUSTOM_SIZES } from "~/features/customizer/custom-options";
+import { CUSTOM_SIZES } from "~/features/sign-options/custom-options";
 import { inertText } from "~/shared/mail-safety";
 import { paragraphs, shopperEmail } from "~/features/order-lifecycle/shopper-email";
 import type { StoreSettings } from "~/features/settings/store";

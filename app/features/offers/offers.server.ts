@@ -4,7 +4,7 @@ import type { OfferInput } from "~/features/offers/offer-form";
 import type { Offer, SignSize } from "~/features/offers/offers";
 import { db } from "~/platform/db/client.server";
 import { isUniqueViolation } from "~/platform/db/errors.server";
-import { offers } from "~/platform/db/schema";
+import { offers } from "./tables.server";
 import { logger } from "~/platform/logger.server";
 import { invalid, notFound, type Result } from "~/shared/admin-forms";
 import type { DbOrTx } from "~/platform/db/client.server";

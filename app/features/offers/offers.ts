@@ -1,4 +1,5 @@
 import { appliesToLine, type AppliesTo } from "~/features/discount-codes/discounts";
+import type { StoredImage } from "~/shared/images";
 
 /*
  * Automatic offers: rules that need no code, applied by the server to every checkout while they run
@@ -6,6 +7,18 @@ import { appliesToLine, type AppliesTo } from "~/features/discount-codes/discoun
  * XL ready-made sign, cost nothing). An offer's amount is taken off the line it applies to; a discount
  * code then applies to what is left.
  */
+
+/** What a banner promises (checkout applies exactly that): a code to type at checkout, or an automatic offer. */
+export type BannerPromotion = { kind: "code"; code: string; label: string } | { kind: "offer"; name: string };
+
+/** An offer banner as the shop shows it (catalog.server.ts reads the active ones; the carousel shows them). */
+export type BannerCard = {
+  id: string;
+  title: string;
+  linkUrl: string | null;
+  image: StoredImage;
+  promotion: BannerPromotion | null;
+};
 
 export const OFFER_KINDS = ["free-dimmer", "percent-off"] as const;
 export type OfferKind = (typeof OFFER_KINDS)[number];

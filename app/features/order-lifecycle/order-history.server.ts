@@ -1,13 +1,14 @@
 import { sql } from "drizzle-orm";
 import type { OrderKind } from "~/features/order-lifecycle/order-status";
+import type { AuditActor } from "~/platform/audit.server";
 import type { Tx } from "~/platform/db/client.server";
-import { orderStatusHistory } from "~/platform/db/schema";
+import { orderStatusHistory } from "./tables.server";
 
-/** Who made a change: the signed-in staff member. */
-export type Actor = { id: string; email: string };
+/** Who made a change: the signed-in staff member (the audit trail's actor, written once there). */
+export type Actor = AuditActor;
 
 /**
- * One row of an order's history (status, payment or return), in the caller's transaction. `actor` is the
+ * One row of an order's history (status, payment, return, or a production board move: decision 062), in the caller's transaction. `actor` is the
  * admin who made the change, or null for the shopper or the system. The statement's own clock orders rows
  * written in one transaction.
  */
@@ -15,11 +16,11 @@ export async function writeOrderHistory(
   tx: Tx,
   target: { kind: OrderKind; id: string },
   row: {
-    field: "status" | "payment_status" | "return";
+    field: "status" | "payment_status" | "return" | "production";
     from: string | null;
     to: string;
     note: string | null;
-    actor: { id: string; email: string } | null;
+    actor: Actor | null;
   },
 ): Promise<void> {
   await tx.insert(orderStatusHistory).values({

@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
 import { buildStatusEmail, isEmailedStatus } from "~/features/order-lifecycle/order-status-email";
-import { describeOrderedSign, lineSummary } from "~/features/order-lifecycle/line-description";
+import { describeOrderedSign, lineSummary } from "~/features/sign-options/line-description";
 import type { OrderKind, OrderStatus } from "~/features/order-lifecycle/order-status";
 import { orderPageUrl } from "~/shared/order-links";
 import { db, type Tx } from "~/platform/db/client.server";
-import { customNeonOrders, orders } from "~/platform/db/schema";
+import { customNeonOrders, orders } from "./tables.server";
 import { orderLinesOf } from "./order-tables.server";
 import { sendMail } from "~/platform/email.server";
 import { deliverOnce, enqueueOnce } from "~/platform/jobs/queue.server";

@@ -83,3 +83,7 @@ export function paymentMethodLabel(method: string, isTest = false): string {
 export function displayId(kind: OrderKind, id: string): string {
   return kind === "order" ? displayOrderId(id) : displayCustomOrderId(id);
 }
+
+/** How an order is delivered (the orders' shipping_method column; the checkout prices each). */
+export const SHIPPING_METHODS = ["standard", "express", "international"] as const;
+export type ShippingMethod = (typeof SHIPPING_METHODS)[number];

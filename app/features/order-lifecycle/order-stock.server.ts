@@ -1,6 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Tx } from "~/platform/db/client.server";
-import { orderItems, orders, products } from "~/platform/db/schema";
+import { orderItems, orders } from "./tables.server";
+import { products } from "~/features/catalog/tables.server";
 
 /**
  * Put a cancelled or returned (RTO) regular order's stock back, exactly once: stock_released_at is set in the same

@@ -1,7 +1,10 @@
 import { asc, eq } from "drizzle-orm";
 import type { OrderKind } from "~/features/order-lifecycle/order-status";
 import type { DbOrTx } from "~/platform/db/client.server";
-import { customNeonOrders, orderItems, orders } from "~/platform/db/schema";
+import { customNeonOrders, orders, orderItems } from "./tables.server";
+
+/** A row of either kind of order (a regular order or a custom neon order), as the tables give it. */
+export type AnyOrderRow = typeof orders.$inferSelect | typeof customNeonOrders.$inferSelect;
 
 /** The table of one kind of order. */
 export const tableOf = (kind: OrderKind) => (kind === "order" ? orders : customNeonOrders);

@@ -3,7 +3,7 @@ import type { EmailContent } from "~/shared/email-content";
 import { shopNotice } from "~/features/order-lifecycle/shopper-email";
 import { storeSettings } from "~/features/settings/store-settings.server";
 import { db } from "~/platform/db/client.server";
-import { shopNoticeBacklog } from "~/platform/db/schema";
+import { shopNoticeBacklog } from "./tables.server";
 import { sendMail } from "~/platform/email.server";
 import { env } from "~/platform/env.server";
 import { logger } from "~/platform/logger.server";

@@ -1,5 +1,5 @@
 import crypto from "node:crypto";
-import { and, between, eq, sql } from "drizzle-orm";
+import { and, between, eq, gt, like, ne, sql } from "drizzle-orm";
 import { mailboxKey } from "~/shared/mail-safety";
 import { orderPageUrl } from "~/shared/order-links";
 import {
@@ -11,7 +11,8 @@ import { parseOrderContact, parseOrderReference } from "~/features/order-page/or
 import { uuidPrefixRange } from "~/features/orders/order-search";
 import { displayId, type OrderKind } from "~/features/order-lifecycle/order-status";
 import { db } from "~/platform/db/client.server";
-import { customNeonOrders, messageDeliveries, orders } from "~/platform/db/schema";
+import { customNeonOrders, orders } from "~/features/order-lifecycle/tables.server";
+import { messageDeliveries } from "~/platform/db/tables.server";
 import { sendMail } from "~/platform/email.server";
 import { env } from "~/platform/env.server";
 import { deliverOnce, enqueueOnce } from "~/platform/jobs/queue.server";
@@ -85,7 +86,20 @@ export async function sendOrderLinks(data: Record<string, unknown>): Promise<voi
   const store = storeSettings();
   for (const o of found) {
     const key = `order-link:${o.kind}:${o.id}:${bucket}`;
-    // A row per order and window: a second lookup for the same order within 10 minutes sends nothing.
+    // A row per order and window: a second lookup for the same order within 10 minutes sends nothing, also
+    // when the two fall either side of a window's edge (the last window's row is less than 10 minutes old).
+    const [recent] = await db()
+      .select({ key: messageDeliveries.dedupeKey })
+      .from(messageDeliveries)
+      .where(
+        and(
+          like(messageDeliveries.dedupeKey, `order-link:${o.kind}:${o.id}:%`),
+          ne(messageDeliveries.dedupeKey, key),
+          gt(messageDeliveries.createdAt, sql`now() - interval '10 minutes'`),
+        ),
+      )
+      .limit(1);
+    if (recent) continue;
     await db()
       .insert(messageDeliveries)
       .values({ dedupeKey: key, queue: ORDER_LOOKUP_QUEUE })

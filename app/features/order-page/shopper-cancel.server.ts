@@ -4,7 +4,7 @@ import { checkShopperCancel } from "~/features/order-page/order-page";
 import type { OrderKind } from "~/features/order-lifecycle/order-status";
 import { returnStock } from "~/features/order-lifecycle/order-stock.server";
 import { db, type Tx } from "~/platform/db/client.server";
-import { customNeonOrders, orders, orderStatusHistory } from "~/platform/db/schema";
+import { customNeonOrders, orders, orderStatusHistory } from "~/features/order-lifecycle/tables.server";
 import { enqueueOnce, wakeWorkers } from "~/platform/jobs/queue.server";
 import { logger } from "~/platform/logger.server";
 import { paidAmount, refundsOf, startRefund } from "~/features/after-sale/refunds.server";

@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { formatShippingAddress } from "~/features/checkout/checkout";
 import { trackingUrl } from "~/features/order-lifecycle/couriers";
-import { describeCustomSign } from "~/features/order-lifecycle/line-description";
+import { describeCustomSign } from "~/features/sign-options/line-description";
 import { chargeLines, estimatedDeliveryText } from "~/features/checkout/order-charges";
 import { isOrderAccessToken } from "~/shared/order-links";
 import {
@@ -31,13 +31,14 @@ import { formatPhone } from "~/shared/phone-numbers";
 import { returnOptions, returnsOf } from "~/features/after-sale/returns.server";
 import { orderInvoicesSection } from "~/features/invoices/invoice-requests.server";
 import { getCustomOrderDetails, getOrderDetails } from "~/features/orders/admin-order-details.server";
-import { ndrOf } from "~/features/orders/courier-ndr.server";
-import { NDR_ANSWER_LABELS, NDR_ANSWERS } from "~/features/orders/ndr-answer";
-import { courierSteps } from "~/features/orders/courier-timeline";
+import { ndrOf } from "~/features/shipments/courier-ndr.server";
+import { NDR_ANSWER_LABELS, NDR_ANSWERS } from "~/features/shipments/ndr-answer";
+import { courierSteps } from "~/features/shipments/courier-timeline";
 import { db } from "~/platform/db/client.server";
-import { customNeonOrders, orders } from "~/platform/db/schema";
+import { customNeonOrders, orders } from "~/features/order-lifecycle/tables.server";
 import { refundsForOrder } from "~/features/after-sale/refunds.server";
-import { findById, toPlaced, type PaymentHandoff } from "~/features/checkout/records.server";
+import { findById, toPlaced } from "~/features/checkout/records.server";
+import { type PaymentHandoff } from "~/features/payments/payment-handoff";
 
 /*
  * The shopper's own order page (/orders/<token>): one order, found only by its random access token, shown

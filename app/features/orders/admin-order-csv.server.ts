@@ -3,7 +3,7 @@ import { asc, desc, sql, type AnyColumn } from "drizzle-orm";
 import { csvRow } from "~/shared/csv";
 import { formatIstDateTime } from "~/shared/ist-dates";
 import type { OrderFilters } from "~/features/orders/order-filters";
-import { describeOrderedSign, describeProductConfig } from "~/features/order-lifecycle/line-description";
+import { describeOrderedSign, describeProductConfig } from "~/features/sign-options/line-description";
 import {
   displayId,
   orderStatusLabel,
@@ -14,9 +14,15 @@ import {
 } from "~/features/order-lifecycle/order-status";
 import { landmarkPhrase, stateLabel } from "~/features/checkout/checkout";
 import { db } from "~/platform/db/client.server";
-import { customNeonOrders, invoices, orderItems, orders, type ShippingAddress } from "~/platform/db/schema";
+import {
+  customNeonOrders,
+  orders,
+  type ShippingAddress,
+  orderItems,
+} from "~/features/order-lifecycle/tables.server";
+import { invoices } from "~/features/invoices/tables.server";
 import { filterConditions, whereOf } from "./admin-order-filters.server";
-import { tableOf } from "~/features/order-lifecycle/order-tables.server";
+import { tableOf, type AnyOrderRow } from "~/features/order-lifecycle/order-tables.server";
 
 /** CSV export: the filtered orders, one row per order line, read in batches. */
 
@@ -100,7 +106,7 @@ const addressCells = (a: ShippingAddress) => [
 ];
 
 /** The cells under ORDER_COLUMNS. */
-function orderCells(kind: OrderKind, o: typeof orders.$inferSelect | typeof customNeonOrders.$inferSelect) {
+function orderCells(kind: OrderKind, o: AnyOrderRow) {
   return [
     displayId(kind, o.id),
     o.id,
@@ -134,10 +140,7 @@ async function invoiceNumbers(kind: OrderKind, ids: string[]): Promise<Map<strin
 }
 
 /** The cells under CHARGE_COLUMNS. */
-const chargeCells = (
-  o: typeof orders.$inferSelect | typeof customNeonOrders.$inferSelect,
-  invoiceNumbers: Map<string, string>,
-) => [
+const chargeCells = (o: AnyOrderRow, invoiceNumbers: Map<string, string>) => [
   o.deliveryFee,
   o.shippingMethod,
   o.codFee,

@@ -1,25 +1,31 @@
 import { rtoRiskOfOrder } from "~/features/cod-confirmation/rto-risk.server";
 import { codConfirmationOfOrder } from "~/features/cod-confirmation/cod-confirmation.server";
 import { asc, eq } from "drizzle-orm";
-import { describeProductConfig } from "~/features/order-lifecycle/line-description";
+import { describeProductConfig } from "~/features/sign-options/line-description";
 import { displayId, paymentMethodLabel, type OrderKind } from "~/features/order-lifecycle/order-status";
 import { imageUrl, storedImageUrl } from "~/shared/images";
 import { db } from "~/platform/db/client.server";
-import { customNeonOrders, orders, orderStatusHistory, type ShippingAddress } from "~/platform/db/schema";
+import {
+  customNeonOrders,
+  orders,
+  orderStatusHistory,
+  type ShippingAddress,
+} from "~/features/order-lifecycle/tables.server";
 import { orderInvoicesSection } from "~/features/invoices/invoice-requests.server";
 import { logger } from "~/platform/logger.server";
+import { orderCost } from "~/features/workshop/order-costs.server";
 import { afterSaleOf } from "~/features/after-sale/admin-after-sale.server";
 import { objectStore, publicImageBase } from "~/platform/storage/object-store.server";
 import { whatsAppDeliveries } from "~/features/whatsapp/whatsapp-updates.server";
 import { proofsOf } from "~/features/design-proofs/design-proofs.server";
-import { orderLinesOf } from "~/features/order-lifecycle/order-tables.server";
-import { courierSection } from "~/features/orders/courier-booking.server";
+import { orderLinesOf, type AnyOrderRow } from "~/features/order-lifecycle/order-tables.server";
+import { courierSection } from "~/features/shipments/courier-booking.server";
 
 /** One order as the admin details dialog shows it: customer, lines or design, prices, history. */
 
 export type HistoryEntry = {
   id: string;
-  field: "status" | "payment_status" | "return";
+  field: "status" | "payment_status" | "return" | "production";
   fromValue: string | null;
   toValue: string;
   note: string | null;
@@ -45,10 +51,7 @@ async function historyOf(kind: OrderKind, id: string): Promise<HistoryEntry[]> {
   return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
 }
 
-const commonDetail = (
-  o: typeof orders.$inferSelect | typeof customNeonOrders.$inferSelect,
-  kind: OrderKind,
-) => ({
+const commonDetail = (o: AnyOrderRow, kind: OrderKind) => ({
   id: o.id,
   displayId: displayId(kind, o.id),
   customerName: o.customerName,
@@ -94,7 +97,8 @@ export type OrderDetailItem = {
   configuration: { label: string; value: string }[];
 };
 
-export async function getOrderDetails(id: string) {
+/** A regular order for its details; `withCosts` (the staff dialog): with its cost and margin (issue 44). */
+export async function getOrderDetails(id: string, withCosts = false) {
   const [o] = await db().select().from(orders).where(eq(orders.id, id));
   if (!o) return null;
   const items = await orderLinesOf(db(), id);
@@ -120,6 +124,7 @@ export async function getOrderDetails(id: string) {
     rtoRisk: await rtoRiskOfOrder("order", id),
     invoices: await orderInvoicesSection("order", id),
     courierShipping: await courierSection("order", id),
+    costs: withCosts ? await orderCost("order", id) : null,
   };
 }
 
@@ -141,7 +146,8 @@ async function storedPreviewUrl(key: string | null, maxWidth = 640): Promise<str
   }
 }
 
-export async function getCustomOrderDetails(id: string) {
+/** A custom order for its details; `withCosts` (the staff dialog): with its cost and margin (issue 44). */
+export async function getCustomOrderDetails(id: string, withCosts = false) {
   const [o] = await db().select().from(customNeonOrders).where(eq(customNeonOrders.id, id));
   if (!o) return null;
   return {
@@ -169,6 +175,7 @@ export async function getCustomOrderDetails(id: string) {
     invoices: await orderInvoicesSection("custom", id),
     courierShipping: await courierSection("custom", id),
     proofs: await proofsOf(id),
+    costs: withCosts ? await orderCost("custom", id) : null,
   };
 }
 

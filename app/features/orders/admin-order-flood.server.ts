@@ -8,7 +8,7 @@ import {
   type RelatedOpenOrders,
 } from "~/features/orders/order-flood";
 import type { OrderKind } from "~/features/order-lifecycle/order-status";
-import { changeOrderStatus } from "./admin-order-changes.server";
+import { changeOrderStatus } from "~/features/order-workflow/order-changes.server";
 import { type Actor } from "~/features/order-lifecycle/order-history.server";
 import { db } from "~/platform/db/client.server";
 import { logger } from "~/platform/logger.server";

@@ -2,7 +2,7 @@ import { desc, sql, type SQL } from "drizzle-orm";
 import { ORDERS_PAGE_SIZE, type OrderFilters } from "~/features/orders/order-filters";
 import { displayId, paymentMethodLabel, type OrderKind } from "~/features/order-lifecycle/order-status";
 import { db } from "~/platform/db/client.server";
-import { customNeonOrders, orders } from "~/platform/db/schema";
+import { customNeonOrders, orders } from "~/features/order-lifecycle/tables.server";
 import { whereOf, filterConditions } from "./admin-order-filters.server";
 import { tableOf } from "~/features/order-lifecycle/order-tables.server";
 

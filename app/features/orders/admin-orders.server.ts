@@ -5,11 +5,15 @@ import {
   paymentStatusLabel,
   type OrderKind,
 } from "~/features/order-lifecycle/order-status";
-import { orderChangeSchema } from "~/features/orders/order-workflow";
+import { orderChangeSchema } from "~/features/order-workflow/order-workflow";
 import { failedAnswer, okAnswer } from "~/shared/form-answer";
 import { fieldErrorsOf } from "~/shared/form-errors";
 import { wakeWorkers } from "~/platform/jobs/queue.server";
-import { type ChangeResult, changeOrderStatus, changePaymentStatus } from "./admin-order-changes.server";
+import {
+  type ChangeResult,
+  changeOrderStatus,
+  changePaymentStatus,
+} from "~/features/order-workflow/order-changes.server";
 import { type Actor } from "~/features/order-lifecycle/order-history.server";
 
 // The details dialog's status and payment forms

@@ -1,7 +1,10 @@
 import { z } from "~/shared/zod";
-import { PAYMENT_METHOD_IDS } from "~/features/order-lifecycle/order-status";
+import {
+  PAYMENT_METHOD_IDS,
+  ORDER_STATUS_IDS,
+  PAYMENT_STATUS_IDS,
+} from "~/features/order-lifecycle/order-status";
 import { fieldErrorsOf } from "~/shared/form-errors";
-import { ORDER_STATUS_IDS, PAYMENT_STATUS_IDS } from "~/features/order-lifecycle/order-status";
 import { ORDER_TODOS } from "~/features/order-lifecycle/owner-todo";
 
 /** The admin order lists' search and filter form: it lives in the URL. */

@@ -14,5 +14,9 @@ describe("the timeline's headings", () => {
     );
     // A refund started while the payment stays paid: "Payment", its note says the rest.
     expect(timelineHeading({ field: "payment_status", fromValue: "paid", toValue: "paid" })).toBe("Payment");
+    // A production board move (issue 44).
+    expect(timelineHeading({ field: "production", fromValue: "to_cut", toValue: "to_bend" })).toBe(
+      "Production: To cut → To bend",
+    );
   });
 });

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { PROOF_STATE_LABELS } from "~/features/design-proofs/design-proofs";
-import { customSizeLabel } from "~/features/order-lifecycle/line-description";
+import { customSizeLabel } from "~/features/sign-options/line-description";
 import { quoteRef } from "~/features/logo-quotes/logo-quotes";
 import type { EmailBlock } from "~/shared/email-content";
 import { formatPhone } from "~/shared/phone-numbers";
@@ -8,7 +8,8 @@ import { shopNotice } from "~/features/order-lifecycle/shopper-email";
 import { noticeOrDigest } from "~/features/order-lifecycle/shop-notice-digest.server";
 import { displayId } from "~/features/order-lifecycle/order-status";
 import { db } from "~/platform/db/client.server";
-import { designProofs, logoQuotes } from "~/platform/db/schema";
+import { designProofs } from "~/features/design-proofs/tables.server";
+import { logoQuotes } from "~/features/logo-quotes/tables.server";
 import { deliverOnce } from "~/platform/jobs/queue.server";
 import { loadShopSettings, storeSettings } from "~/features/settings/store-settings.server";
 

@@ -1,6 +1,8 @@
 import { inArray, sql } from "drizzle-orm";
 import type { Db } from "~/platform/db/client.server";
-import { orderItems, orders, products, reviews } from "~/platform/db/schema";
+import { orderItems, orders } from "~/features/order-lifecycle/tables.server";
+import { products } from "~/features/catalog/tables.server";
+import { reviews } from "./tables.server";
 import { refreshProductFigures } from "~/features/reviews/review-figures.server";
 import { reviewerName } from "~/features/reviews/reviews";
 

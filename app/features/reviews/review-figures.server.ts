@@ -1,6 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { DbOrTx } from "~/platform/db/client.server";
-import { products, reviews } from "~/platform/db/schema";
+import { products } from "~/features/catalog/tables.server";
+import { reviews } from "./tables.server";
 import { ratingSummary, type RatingSummary } from "~/features/reviews/reviews";
 
 /**

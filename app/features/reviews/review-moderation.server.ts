@@ -1,7 +1,8 @@
 import { desc, eq, sql } from "drizzle-orm";
 import type { AdminUser } from "~/platform/auth/auth.server";
 import { db } from "~/platform/db/client.server";
-import { products, reviews } from "~/platform/db/schema";
+import { products } from "~/features/catalog/tables.server";
+import { reviews } from "./tables.server";
 import { logger } from "~/platform/logger.server";
 import { publicImageBase } from "~/platform/storage/object-store.server";
 import { refreshProductFigures } from "~/features/reviews/review-figures.server";

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, sql, type SQL } from "drizzle-orm";
 import { db } from "~/platform/db/client.server";
-import { reviews } from "~/platform/db/schema";
+import { reviews } from "./tables.server";
 import { publicImageBase } from "~/platform/storage/object-store.server";
 import { publishedSummary } from "~/features/reviews/review-figures.server";
 import { cachedReviewRead } from "~/features/reviews/review-cache.server";

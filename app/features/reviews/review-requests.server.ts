@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { db } from "~/platform/db/client.server";
-import { reviewRequests } from "~/platform/db/schema";
+import { reviewRequests } from "./tables.server";
 import { sendMail } from "~/platform/email.server";
 import { env } from "~/platform/env.server";
 import { logger } from "~/platform/logger.server";
@@ -14,7 +14,7 @@ import {
 } from "~/features/reviews/reviews";
 
 /*
- * Review requests (issue 29). An hourly sweep (JOBS in app/platform/jobs/jobs.server.ts):
+ * Review requests (issue 29). An hourly sweep (JOBS in app/wiring/jobs.server.ts):
  *  1. gives every order delivered in the last 30 days one request (unique per order), due
  *     REVIEW_REQUEST_DELAY_DAYS after its delivery;
  *  2. for each due request, under its row lock: an order refunded, returned, cancelled or back to origin by now

@@ -1,14 +1,8 @@
 import crypto from "node:crypto";
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { db, type Tx } from "~/platform/db/client.server";
-import {
-  customNeonOrders,
-  orderItems,
-  orders,
-  reviewPhotos,
-  reviewRequests,
-  reviews,
-} from "~/platform/db/schema";
+import { customNeonOrders, orders, orderItems } from "~/features/order-lifecycle/tables.server";
+import { reviewPhotos, reviewRequests, reviews } from "./tables.server";
 import { logger } from "~/platform/logger.server";
 import { publicImageBase } from "~/platform/storage/object-store.server";
 import { ImageRejected, removeImage, storeImage } from "~/platform/storage/uploads.server";

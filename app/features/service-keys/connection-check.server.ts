@@ -1,4 +1,4 @@
-import { checkRazorpayKeys, RazorpayError } from "~/features/checkout/razorpay.server";
+import { checkRazorpayKeys, RazorpayError } from "~/features/payments/razorpay.server";
 import { ShiprocketClient, ShiprocketError } from "~/features/couriers/shiprocket.server";
 import { fetchPhoneNumber, WhatsAppError } from "~/features/whatsapp/cloud-api.server";
 import type { Env } from "~/platform/env.server";

@@ -6,7 +6,11 @@ import {
   customDeliveryText,
   deliveryWindow,
   dispatchText,
+  madeToOrderExtraDays,
+  makingLoadDays,
+  MAX_LOAD_DAYS,
   productDeliveryAnswer,
+  productionDays,
   readyDeliveryText,
   windowDates,
 } from "./delivery-promises";
@@ -67,5 +71,26 @@ describe("delivery promises from the shop settings", () => {
     const fri = todayInIndia(new Date("2026-08-14T18:00:00Z"));
     expect(fri).toBe("2026-08-14");
     expect(windowDates({ daysMin: 1, daysMax: 1 }, fri).to).toBe("2026-08-17");
+  });
+});
+
+describe("the production board's load in the promise (decision 062)", () => {
+  it("whole days of the metres waiting at the workshop's metres a day; less than a day adds nothing", () => {
+    expect(makingLoadDays(0, 25)).toBe(0);
+    expect(makingLoadDays(24.9, 25)).toBe(0);
+    expect(makingLoadDays(25, 25)).toBe(1);
+    expect(makingLoadDays(130, 25)).toBe(5);
+    expect(makingLoadDays(10_000, 1)).toBe(MAX_LOAD_DAYS);
+    expect(makingLoadDays(50, 0)).toBe(0);
+  });
+
+  it("adds them to custom and made-to-order promises, not to signs in stock", () => {
+    const busy = { ...rules, makingLoadDays: 3 };
+    expect(deliveryWindow(busy, { custom: true })).toEqual({ daysMin: 13, daysMax: 20 });
+    expect(deliveryWindow(busy)).toEqual({ daysMin: 7, daysMax: 14 });
+    expect(productionDays(busy, true)).toBe(8);
+    expect(madeToOrderExtraDays(busy, 5)).toBe(8);
+    expect(madeToOrderExtraDays(busy, 0)).toBe(0);
+    expect(customDeliveryText(busy)).toBe("13-20 business days");
   });
 });

@@ -17,13 +17,40 @@ export type DeliveryRules = Pick<
   | "standardDaysMax"
   | "expressDaysMin"
   | "expressDaysMax"
->;
+> & {
+  /**
+   * The production board's load (decision 062): extra making days a custom or made-to-order sign waits for the
+   * flex already waiting in the workshop (makingLoadDays). Not stored: the server adds it to the rules it reads.
+   */
+  makingLoadDays?: number;
+};
 
 export type Window = { daysMin: number; daysMax: number };
 
-/** The production days before the parcel reaches the courier: a cart with a custom sign waits for it. */
+/** The production days before the parcel reaches the courier: a cart with a custom sign waits for it (and the load). */
 export function productionDays(rules: DeliveryRules, custom: boolean): number {
-  return custom ? rules.customMakingDays : rules.readyDispatchDays;
+  return custom ? rules.customMakingDays + (rules.makingLoadDays ?? 0) : rules.readyDispatchDays;
+}
+
+/** The most extra days the load may add to a promise (a runaway board still promises a date). */
+export const MAX_LOAD_DAYS = 30;
+
+/**
+ * The extra making days the production board's load adds to a custom or made-to-order sign's promise
+ * (issue 44, decision 062): the metres of flex waiting, divided by the metres the workshop bends a day, in
+ * whole days (less than a full day's work adds nothing: the usual making days already cover it).
+ */
+export function makingLoadDays(waitingMetres: number, capacityMetresPerDay: number): number {
+  if (!(waitingMetres > 0) || !(capacityMetresPerDay > 0)) return 0;
+  return Math.min(MAX_LOAD_DAYS, Math.floor(waitingMetres / capacityMetresPerDay + 1e-9));
+}
+
+/**
+ * The days a made-to-order product adds to the ready-made promise: its own extra days and, as it is made in
+ * the workshop, the board's load (none when it is in stock).
+ */
+export function madeToOrderExtraDays(rules: DeliveryRules, extraDays: number): number {
+  return extraDays > 0 ? extraDays + (rules.makingLoadDays ?? 0) : 0;
 }
 
 /** The window from the order to the door in business days: production days, then the transit window. */
@@ -65,9 +92,9 @@ export function dispatchText(rules: DeliveryRules): string {
   return d === 0 ? "dispatched the same day" : `dispatched within ${d} business ${d === 1 ? "day" : "days"}`;
 }
 
-/** "5 business days" (a custom sign's proof and making). */
+/** "5 business days" (a custom sign's proof and making, with the board's load). */
 export function makingText(rules: DeliveryRules): string {
-  const d = rules.customMakingDays;
+  const d = productionDays(rules, true);
   return d === 0 ? "no extra days" : `${d} business ${d === 1 ? "day" : "days"}`;
 }
 

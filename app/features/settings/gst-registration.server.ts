@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { db, type DbOrTx } from "~/platform/db/client.server";
-import { goLiveTicks } from "~/platform/db/schema";
+import { goLiveTicks } from "./tables.server";
 import { salesDocumentOf, type SalesDocument } from "./gst-registration";
 import { shopSettings } from "./store-settings.server";
 

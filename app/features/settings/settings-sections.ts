@@ -72,6 +72,19 @@ export const SETTINGS_SECTIONS = [
     owns: ["reviews"],
   },
   {
+    slug: "workshop",
+    title: "Workshop",
+    description:
+      "How signs are drawn for making, what making costs (LED flex, acrylic, adaptors, labour, packing) and the daily capacity.",
+    owns: ["workshop"],
+  },
+  {
+    slug: "feeds",
+    title: "Product feeds",
+    description: "The product feeds Google Merchant Center and Meta (Instagram and Facebook shops) read.",
+    owns: ["feeds"],
+  },
+  {
     slug: "privacy",
     title: "Privacy",
     description: "The data requests' contact and how long personal data is kept.",

@@ -3,6 +3,12 @@
  * (issue 42: the policy said 7-10 business days, the refund form 5-7 working days).
  */
 
+/**
+ * Days after delivery a ready-made sign may be returned (the Return Policy's words; returns.ts checks it, the
+ * product feeds and the product page's structured data state it: issue 46).
+ */
+export const RETURN_WINDOW_DAYS = 7;
+
 /** How long a refund takes to reach the shopper, from when it is approved (the Return Policy's words). */
 export const REFUND_TIME = "7-10 business days";
 

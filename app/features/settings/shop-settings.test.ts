@@ -14,6 +14,8 @@ import { DEFAULT_WHATSAPP_TEMPLATES } from "~/features/settings/whatsapp-message
 import { defaultCourierSettings } from "~/features/settings/courier-settings";
 import { DEFAULT_PRIVACY_SETTINGS } from "~/features/settings/privacy-settings";
 import { DEFAULT_RECOVERY_SETTINGS } from "~/features/settings/recovery-settings";
+import { DEFAULT_WORKSHOP_SETTINGS } from "~/features/settings/workshop-settings";
+import { DEFAULT_FEED_SETTINGS } from "~/features/settings/feed-settings";
 
 const valid: ShopSettings = {
   store: {
@@ -75,9 +77,11 @@ const valid: ShopSettings = {
     prepaidDiscount: 25,
   },
   recovery: { ...DEFAULT_RECOVERY_SETTINGS },
+  workshop: { ...DEFAULT_WORKSHOP_SETTINGS },
   quotes: { replyHours: 24 },
   productFacts: { ...DEFAULT_PRODUCT_FACTS },
   privacy: { ...DEFAULT_PRIVACY_SETTINGS },
+  feeds: { ...DEFAULT_FEED_SETTINGS },
 };
 
 /** The form as the admin page posts it, with some fields changed. */

@@ -8,9 +8,11 @@ import { reviewSettingsSchema } from "~/features/settings/review-settings";
 import { courierSettingsSchema } from "~/features/settings/courier-settings";
 import { codConfirmationSettingsSchema, prepaidRulesSchema } from "~/features/settings/cod-settings";
 import { recoverySettingsSchema } from "~/features/settings/recovery-settings";
+import { workshopSettingsSchema } from "~/features/settings/workshop-settings";
 import { z } from "~/shared/zod";
 import { DEFAULT_PRODUCT_FACTS } from "~/features/settings/product-fact-defaults";
 import { privacySettingsSchema } from "~/features/settings/privacy-settings";
+import { feedSettingsSchema } from "~/features/settings/feed-settings";
 
 /*
  * The shop's settings (PRODUCT.md "Store details in one place"): store details and hours, social links,
@@ -296,6 +298,8 @@ export const shopSettingsSchema = z.object({
   prepaid: z.preprocess((v) => v ?? {}, prepaidRulesSchema),
   /** Abandoned-checkout reminders (issue 30, recovery-settings.ts): on/off, delays, discount, keep period. */
   recovery: z.preprocess((v) => v ?? {}, recoverySettingsSchema),
+  /** The workshop (issue 44, workshop-settings.ts): drawing for making, the costs of making, the daily capacity. */
+  workshop: z.preprocess((v) => v ?? {}, workshopSettingsSchema),
   /** The product facts every product shows unless it says its own. Saved before it: the defaults. */
   productFacts: z.preprocess(
     (v) => v ?? {},
@@ -316,6 +320,8 @@ export const shopSettingsSchema = z.object({
   ),
   /** Data requests and retention (issue 32, privacy-settings.ts). Saved before it: the defaults. */
   privacy: z.preprocess((v) => v ?? {}, privacySettingsSchema),
+  /** The product feeds published for Google and Meta (issue 46, feed-settings.ts). Saved before it: none. */
+  feeds: z.preprocess((v) => v ?? {}, feedSettingsSchema),
   /** Logo quotes (issue 27): the reply time the quote page promises. Saved before it: the default. */
   quotes: z.preprocess(
     (v) => v ?? {},

@@ -1,5 +1,6 @@
 import crypto from "node:crypto";
 import { DEFAULT_PRIVACY_SETTINGS } from "~/features/settings/privacy-settings";
+import { DEFAULT_FEED_SETTINGS } from "~/features/settings/feed-settings";
 import { eq, sql } from "drizzle-orm";
 import {
   DEFAULT_LOW_STOCK_THRESHOLD,
@@ -18,6 +19,7 @@ import {
 import { DEFAULT_WHATSAPP_TEMPLATES } from "~/features/settings/whatsapp-messages";
 import { DEFAULT_COD_CONFIRMATION, DEFAULT_PREPAID_RULES } from "~/features/settings/cod-settings";
 import { DEFAULT_RECOVERY_SETTINGS } from "~/features/settings/recovery-settings";
+import { DEFAULT_WORKSHOP_SETTINGS } from "~/features/settings/workshop-settings";
 import { DEFAULT_REVIEW_SETTINGS } from "~/features/settings/review-settings";
 import { defaultCourierSettings } from "~/features/settings/courier-settings";
 import { storeDetails, type StoreSettings } from "~/features/settings/store";
@@ -25,10 +27,11 @@ import { formatPhone } from "~/shared/phone-numbers";
 import { ownedValues, sectionOfField, type SectionSlug } from "~/features/settings/settings-sections";
 import { fieldErrorsOf, type FieldErrors } from "~/shared/form-errors";
 import { db, type Db } from "~/platform/db/client.server";
-import { shopSettings as settingsTable } from "~/platform/db/schema";
+import { shopSettings as settingsTable } from "./tables.server";
 import { env, type Env } from "~/platform/env.server";
 import { eventListenerConnected, subscribe } from "~/platform/events.server";
 import { logger } from "~/platform/logger.server";
+import { currentMakingLoadDays } from "./making-load.server";
 
 /*
  * The one place the shop's settings come from (PRODUCT.md "Store details in one place"). They live in
@@ -86,9 +89,11 @@ export function defaultShopSettings(e: Env = env()): ShopSettings {
     codConfirmation: { ...DEFAULT_COD_CONFIRMATION },
     prepaid: { ...DEFAULT_PREPAID_RULES, prepaidPins: [] },
     recovery: { ...DEFAULT_RECOVERY_SETTINGS },
+    workshop: { ...DEFAULT_WORKSHOP_SETTINGS },
     quotes: { replyHours: DEFAULT_QUOTE_REPLY_HOURS },
     productFacts: { ...DEFAULT_PRODUCT_FACTS },
     privacy: { ...DEFAULT_PRIVACY_SETTINGS },
+    feeds: { ...DEFAULT_FEED_SETTINGS },
   };
 }
 
@@ -169,9 +174,18 @@ export async function loadShopSettings(): Promise<LoadedSettings> {
   return inflight.promise;
 }
 
-/** The shop's settings (fresh: a change saved on any instance shows at once). */
+/**
+ * The shipping rules with the production board's load (decision 062): the extra making days every custom and
+ * made-to-order promise adds. Never stored (the settings' pages read loadShopSettings(), without it).
+ */
+async function withMakingLoad(settings: ShopSettings): Promise<ShopSettings> {
+  const makingLoadDays = await currentMakingLoadDays(settings.workshop);
+  return { ...settings, shipping: Object.assign({}, settings.shipping, { makingLoadDays }) };
+}
+
+/** The shop's settings (fresh: a change saved on any instance shows at once), promises with the board's load. */
 export async function shopSettings(): Promise<ShopSettings> {
-  return (await loadShopSettings()).settings;
+  return withMakingLoad((await loadShopSettings()).settings);
 }
 
 /**
@@ -303,7 +317,9 @@ export async function saveSettingsSection(
 
 /** What every storefront page gets (root loader): the store's details, the shipping rules, the version. */
 export async function loadPublicSettings() {
-  const { settings, version } = await loadShopSettings();
+  const loaded = await loadShopSettings();
+  const settings = await withMakingLoad(loaded.settings);
+  const version = loaded.version;
   return {
     store: shownStoreDetails(settings),
     shipping: settings.shipping,

@@ -2,7 +2,7 @@ import { NUL_MESSAGE } from "~/shared/text";
 import { MAX_CSP_REPORT_BYTES, parseCspReports } from "~/features/site-speed/web-vitals";
 import { clientNetwork } from "~/platform/auth/auth.server";
 import { tryReadText } from "~/platform/http/form-body.server";
-import { json, methodNotAllowed } from "~/platform/http/http.server";
+import { jsonRefusal, methodNotAllowed } from "~/platform/http/http.server";
 import { logger } from "~/platform/logger.server";
 import { tooManyRequests, tryConsume } from "~/platform/limits/rate-limit.server";
 import { recordCspViolations } from "./vitals.server";
@@ -25,12 +25,12 @@ export async function handleCspReport(request: Request, context: unknown): Promi
       ? "csp-report"
       : null;
   if (!kind)
-    return json({ error: "Send a CSP report (application/reports+json or application/csp-report)." }, 415);
-  const notJson = () => json({ error: "The request is not valid JSON." }, 400);
+    return jsonRefusal(415, "Send a CSP report (application/reports+json or application/csp-report).");
+  const notJson = () => jsonRefusal(400, "The request is not valid JSON.");
   const read = await tryReadText(request, MAX_CSP_REPORT_BYTES);
-  if (!read.ok) return read.tooLarge ? json({ error: "The request is too large." }, 413) : notJson();
+  if (!read.ok) return read.tooLarge ? jsonRefusal(413, "The request is too large.") : notJson();
   // A NUL (raw or escaped) cannot be stored: refused with the one message (issue 41).
-  if (/\0|\\u0000/.test(read.text)) return json({ error: NUL_MESSAGE }, 400);
+  if (/\0|\\u0000/.test(read.text)) return jsonRefusal(400, NUL_MESSAGE);
   let body: unknown;
   try {
     body = JSON.parse(read.text);
@@ -38,7 +38,7 @@ export async function handleCspReport(request: Request, context: unknown): Promi
     return notJson();
   }
   const violations = parseCspReports(kind, body);
-  if (!violations) return json({ error: "Not a CSP report." }, 400);
+  if (!violations) return jsonRefusal(400, "Not a CSP report.");
   if (violations.length > 0) {
     const { stored, dropped } = await recordCspViolations(violations, network);
     logger.warn(

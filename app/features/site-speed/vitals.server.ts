@@ -19,7 +19,7 @@ import {
   type VitalsBeacon,
 } from "~/features/site-speed/web-vitals";
 import { db } from "~/platform/db/client.server";
-import { cspReports, monitoringDrops, webVitals } from "~/platform/db/schema";
+import { cspReports, monitoringDrops, webVitals } from "./tables.server";
 import { LIMITS, tryConsume, type LimitName } from "~/platform/limits/rate-limit.server";
 
 /** Days of vitals and CSP reports kept (the admin shows 7 or 28). */

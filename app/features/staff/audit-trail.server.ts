@@ -1,6 +1,6 @@
 import { and, desc, gte, lt, sql, type SQL } from "drizzle-orm";
 import { db } from "~/platform/db/client.server";
-import { auditLog } from "~/platform/db/schema";
+import { auditLog } from "~/platform/db/tables.server";
 import type { AuditFilters } from "./staff-forms";
 
 /** The audit trail's page (Owner only): newest first, filtered by who, kind and IST dates, 50 a page. */

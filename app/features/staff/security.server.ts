@@ -2,9 +2,12 @@ import { and, desc, eq, sql } from "drizzle-orm";
 import { endAllSessions, idleSeconds } from "~/platform/auth/auth.server";
 import { backupCodesLeft, newBackupCodes, replaceBackupCodes } from "~/platform/auth/second-factor.server";
 import { db } from "~/platform/db/client.server";
-import { adminPasskeys, adminUsers, sessions } from "~/platform/db/schema";
+import { adminPasskeys, sessions, adminUsers } from "~/platform/db/tables.server";
 
 /** A staff member's own security (My Security): their sessions, second factor and passkeys. */
+
+/** One of the member's passkeys as My Security lists it. */
+export type PasskeyRow = Awaited<ReturnType<typeof mySecurity>>["passkeys"][number];
 
 export async function mySecurity(userId: string, currentIdHash: string) {
   const [user] = await db()

@@ -1,6 +1,6 @@
 import QRCode from "qrcode";
 import { data, redirect } from "react-router";
-import { homeOf } from "~/features/admin-shell/staff-roles";
+import { homeOf } from "~/features/admin-shell/admin-nav";
 import { failedAnswer, type FormAnswer } from "~/shared/form-answer";
 import {
   deviceToken,

@@ -1,5 +1,5 @@
 import { adminPasswordProblem } from "~/features/admin-shell/admin-auth";
-import { ROLES } from "~/features/admin-shell/staff-roles";
+import { ROLES } from "~/shared/staff-access";
 import { z } from "~/shared/zod";
 
 /** The staff forms (issue 31): one schema each, shared by the page and its action. */

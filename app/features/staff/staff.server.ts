@@ -1,13 +1,14 @@
 import crypto from "node:crypto";
 import { and, asc, eq, isNull, sql } from "drizzle-orm";
-import type { Role } from "~/features/admin-shell/staff-roles";
+import type { Role } from "~/shared/staff-access";
 import { adminPasswordProblem } from "~/features/admin-shell/admin-auth";
 import { endAllSessions, hashToken } from "~/platform/auth/auth.server";
 import { hashPassword } from "~/platform/auth/passwords.server";
 import { resetSecondFactor } from "~/platform/auth/second-factor.server";
 import { recordAudit, type AuditActor } from "~/platform/audit.server";
 import { db, type Tx } from "~/platform/db/client.server";
-import { adminPasskeys, adminUsers, staffInvitations } from "~/platform/db/schema";
+import { adminPasskeys, adminUsers } from "~/platform/db/tables.server";
+import { staffInvitations } from "./tables.server";
 import { sendMail } from "~/platform/email.server";
 import { env } from "~/platform/env.server";
 import { INVITE_HOURS } from "./staff-forms";

@@ -14,7 +14,7 @@ import {
 import { tableOf } from "~/features/order-lifecycle/order-tables.server";
 import { wantsReviewRequest } from "~/features/reviews/reviews";
 import { db, dbPool, type Tx } from "~/platform/db/client.server";
-import { customNeonOrders, orders } from "~/platform/db/schema";
+import { customNeonOrders, orders } from "~/features/order-lifecycle/tables.server";
 import { outboxDir } from "~/platform/email.server";
 import { env } from "~/platform/env.server";
 import { serviceEnv } from "~/platform/service-keys.server";

@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { endAllSessions } from "./auth.server";
 import type { Db } from "~/platform/db/client.server";
-import { adminDevices, adminUsers } from "~/platform/db/schema";
+import { adminDevices, adminUsers } from "~/platform/db/tables.server";
 import { clearLoginLocks } from "./login-throttle.server";
 import { hashPassword } from "./passwords.server";
 import { resetSecondFactor } from "./second-factor.server";

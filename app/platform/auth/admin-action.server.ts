@@ -1,9 +1,8 @@
 import { data } from "react-router";
 import { z } from "~/shared/zod";
-import { formValues } from "~/shared/form-errors";
+import { formValues, fieldErrorsOf } from "~/shared/form-errors";
 import { moveSchema, toggleSchema } from "~/shared/admin-forms";
 import type { FormAnswer } from "~/shared/form-answer";
-import { fieldErrorsOf } from "~/shared/form-errors";
 import type { Failure, Result, Success } from "~/shared/admin-forms";
 
 /*

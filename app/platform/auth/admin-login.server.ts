@@ -7,7 +7,7 @@ import {
   SESSION_ABSOLUTE_MS,
   accountLockoutMessage,
   lockoutMessage,
-} from "~/features/admin-shell/admin-auth";
+} from "~/shared/sign-in-rules";
 import {
   deviceCookie,
   deviceToken,
@@ -18,7 +18,7 @@ import {
   type AdminUser,
 } from "./auth.server";
 import { db } from "~/platform/db/client.server";
-import { adminUsers, loginAttempts, sessions } from "~/platform/db/schema";
+import { adminUsers, loginAttempts, sessions } from "~/platform/db/tables.server";
 import { logger } from "~/platform/logger.server";
 import {
   DEVICE_DAYS,

@@ -1,11 +1,12 @@
 import crypto from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import { redirect } from "react-router";
-import { SESSION_IDLE_MS } from "~/features/admin-shell/admin-auth";
-import { can, ROLE_LABELS, type Permission, type Role } from "~/features/admin-shell/staff-roles";
+import { failedAnswer, type FormAnswer } from "~/shared/form-answer";
+import { SESSION_IDLE_MS } from "~/shared/sign-in-rules";
+import { can, ROLE_LABELS, type Permission, type Role } from "~/shared/staff-access";
 import { canonicalAddress, networkKey } from "~/shared/client-address";
 import { db, type Db, type Tx } from "~/platform/db/client.server";
-import { adminUsers, sessions } from "~/platform/db/schema";
+import { adminUsers, sessions } from "~/platform/db/tables.server";
 import { env } from "~/platform/env.server";
 import { logger } from "~/platform/logger.server";
 
@@ -161,17 +162,15 @@ export function isSafeMethod(method: string): boolean {
   return method === "GET" || method === "HEAD" || method === "OPTIONS";
 }
 
+/** A guard's refusal, thrown: the one answer shape (`{ ok: false, message }`, decision 058) and its status. */
 function refusal(status: 401 | 403, message: string): Response {
-  return Response.json(
-    { error: message },
-    {
-      status,
-      headers: {
-        "Cache-Control": "no-store",
-        ...(status === 401 ? { "WWW-Authenticate": 'Cookie realm="admin"' } : {}),
-      },
+  return Response.json(failedAnswer(message), {
+    status,
+    headers: {
+      "Cache-Control": "no-store",
+      ...(status === 401 ? { "WWW-Authenticate": 'Cookie realm="admin"' } : {}),
     },
-  );
+  });
 }
 
 /** Throws 403 unless the request is same-origin (for state-changing requests such as the login form). */
@@ -267,12 +266,19 @@ function isResourceRequest(request: Request): boolean {
   return new URL(request.url).pathname.startsWith("/api/");
 }
 
-/** The 403 of a signed-in member whose role does not allow what was asked (the page says so). */
+/** The body of roleRefusal's 403, as the admin error page reads it. */
+export type RoleRefusalAnswer = FormAnswer & { ok: false; role: Role };
+
+/**
+ * The 403 of a signed-in member whose role does not allow what was asked (the page says so): the one answer
+ * shape with the member's `role` beside it (what the admin error page tells a role refusal by).
+ */
 export function roleRefusal(role: Role): Response {
-  return Response.json(
-    { error: `Your role (${ROLE_LABELS[role]}) does not allow this.`, role },
-    { status: 403, headers: { "Cache-Control": "no-store" } },
-  );
+  const answer: RoleRefusalAnswer = {
+    ...failedAnswer(`Your role (${ROLE_LABELS[role]}) does not allow this.`),
+    role,
+  };
+  return Response.json(answer, { status: 403, headers: { "Cache-Control": "no-store" } });
 }
 
 /** Throws the 403 of roleRefusal unless the session's role has `permission` (an intent inside an action). */

@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import { db, type Db, type Tx } from "~/platform/db/client.server";
-import { adminDevices, loginAttempts } from "~/platform/db/schema";
+import { adminDevices, loginAttempts } from "~/platform/db/tables.server";
 import { countQuietly, resetLimit, tryConsume, waitSeconds } from "~/platform/limits/rate-limit.server";
 
 /*

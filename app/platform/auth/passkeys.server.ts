@@ -9,8 +9,9 @@ import {
   type RegistrationResponseJSON,
 } from "@simplewebauthn/server";
 import { eq, sql } from "drizzle-orm";
+import type { FormAnswer } from "~/shared/form-answer";
 import { db } from "~/platform/db/client.server";
-import { adminPasskeys, adminUsers } from "~/platform/db/schema";
+import { adminPasskeys, adminUsers } from "~/platform/db/tables.server";
 import { env } from "~/platform/env.server";
 import { logger } from "~/platform/logger.server";
 import { openSecret, sealSecret } from "./secret-box.server";
@@ -23,6 +24,17 @@ import { openSecret, sealSecret } from "./secret-box.server";
  */
 
 const CHALLENGE_MS = 5 * 60 * 1000;
+
+/**
+ * What POST /api/admin/passkeys answers (the one answer shape, decision 058): the options and the sealed
+ * ceremony, then "Passkey added."; a refusal's sentence, or where to prove the second factor again.
+ */
+export type PasskeyAddAnswer = FormAnswer &
+  Partial<Awaited<ReturnType<typeof registrationOptions>>> & { stepUp?: string };
+
+/** What POST /api/passkey-sign-in answers: the options and the sealed ceremony, then where to go. */
+export type PasskeySignInAnswer = FormAnswer &
+  Partial<Awaited<ReturnType<typeof signInOptions>>> & { to?: string };
 
 export function relyingParty(request: Request): { rpID: string; origin: string; rpName: string } {
   const url = new URL(request.url);

@@ -1,9 +1,9 @@
 import crypto from "node:crypto";
 import { and, eq, isNull, sql } from "drizzle-orm";
 import * as OTPAuth from "otpauth";
-import { ROLES, type Role } from "~/features/admin-shell/staff-roles";
+import { ROLES, type Role } from "~/shared/staff-access";
 import { db, type Db, type Tx } from "~/platform/db/client.server";
-import { adminBackupCodes, adminUsers, staffPolicy } from "~/platform/db/schema";
+import { adminBackupCodes, staffPolicy, adminUsers } from "~/platform/db/tables.server";
 import { env } from "~/platform/env.server";
 import { openSecret, sealSecret } from "./secret-box.server";
 

@@ -1,10 +1,10 @@
 import crypto from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
-import { SESSION_ABSOLUTE_MS } from "~/features/admin-shell/admin-auth";
+import { SESSION_ABSOLUTE_MS } from "~/shared/sign-in-rules";
 import { deviceToken, hashToken, sessionCookie } from "./auth.server";
-import { ROLE_LABELS, type Role } from "~/features/admin-shell/staff-roles";
+import { ROLE_LABELS, type Role } from "~/shared/staff-access";
 import { db } from "~/platform/db/client.server";
-import { adminDevices, adminPasskeys, adminUsers, sessions } from "~/platform/db/schema";
+import { adminDevices, adminPasskeys, sessions, adminUsers } from "~/platform/db/tables.server";
 import { sendMail } from "~/platform/email.server";
 import { env } from "~/platform/env.server";
 import { logger } from "~/platform/logger.server";

@@ -1,8 +1,8 @@
 import { drizzle, type NodePgDatabase } from "drizzle-orm/node-postgres";
 import pg from "pg";
-import * as schema from "./schema";
 
-export type Db = NodePgDatabase<typeof schema>;
+/** The tables live in their features' tables.server.ts; queries name them, so the client needs no schema. */
+export type Db = NodePgDatabase;
 /** A database handle or an open transaction: server functions accept either. */
 export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
@@ -29,13 +29,18 @@ export function connectDb(url: string, options: { max?: number; waitMs?: number 
     client.on("error", () => undefined);
   });
   connectionString = url;
-  database = drizzle(pool, { schema });
+  database = drizzle(pool);
   return database;
 }
 
 export function db(): Db {
   if (!database) throw new Error("The database is not connected yet (connectDb was not called).");
   return database;
+}
+
+/** True between connectDb and closeDb (a shop that is stopping has closed it once its requests ended). */
+export function dbConnected(): boolean {
+  return database !== undefined;
 }
 
 export function dbPool(): pg.Pool {

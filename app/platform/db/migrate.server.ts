@@ -1,6 +1,5 @@
 import { migrate } from "drizzle-orm/node-postgres/migrator";
 import { projectPath } from "~/platform/paths.server";
-import { ensureShopSettings } from "~/features/settings/store-settings.server";
 import { dbPool, type Db } from "./client.server";
 
 const MIGRATION_LOCK = 727_001;
@@ -23,8 +22,7 @@ export async function withStartupLock<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-/** Apply the committed migrations in drizzle/, then store the first-start settings when there are none. */
-export async function runMigrations(database: Db): Promise<void> {
+/** Apply the committed migrations in drizzle/ (app/wiring/database.server.ts adds the first-start rows). */
+export async function migrateSchema(database: Db): Promise<void> {
   await migrate(database, { migrationsFolder: projectPath("drizzle") });
-  await ensureShopSettings(database);
 }

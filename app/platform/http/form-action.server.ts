@@ -3,7 +3,7 @@ import type { z } from "~/shared/zod";
 import { fieldErrorsOf, formValues } from "~/shared/form-errors";
 import { CHECK_FIELDS, failedAnswer, type FormAnswer } from "~/shared/form-answer";
 import { hasNul, NUL_MESSAGE } from "~/shared/text";
-import { intentNeeds, type IntentRules, type Permission } from "~/features/admin-shell/staff-roles";
+import { intentNeeds, type IntentRules, type Permission } from "~/shared/staff-access";
 import { auditAdminChange } from "~/platform/audit.server";
 import { requireFreshSecondFactor } from "~/platform/auth/step-up.server";
 import {

@@ -1,3 +1,5 @@
+import { failedAnswer, okAnswer } from "~/shared/form-answer";
+import type { FieldErrors } from "~/shared/form-errors";
 import { hasNul, NUL_MESSAGE } from "~/shared/text";
 import { BodyTooLarge, readTextBody } from "./form-body.server";
 
@@ -49,6 +51,29 @@ export function json(body: unknown, status = 200, headers: Record<string, string
   return Response.json(body, { status, headers: { "cache-control": "no-store", ...headers } });
 }
 
+/*
+ * Every JSON endpoint answers the one answer shape (FormAnswer, decisions 031 and 058): a refusal is
+ * `{ ok: false, message, fieldErrors? }` with its status code (plus the endpoint's own data beside it, e.g.
+ * `code`, `stepUp`, `role`), a result with a sentence or a flag says `ok` and `message`. Never `{ error }`.
+ */
+
+/** A JSON refusal in the one answer shape: `{ ok: false, message, fieldErrors? }` and its status code. */
+export function jsonRefusal(
+  status: number,
+  message: string,
+  more: { fieldErrors?: FieldErrors; headers?: Record<string, string> } = {},
+): Response {
+  return json(failedAnswer(message, more.fieldErrors), status, more.headers);
+}
+
+/** A JSON success in the one answer shape: `{ ok: true, message? }` and the endpoint's data beside it. */
+export function jsonOk(
+  data: Record<string, unknown> & { ok?: never; message?: never } = {},
+  more: { message?: string; status?: number; headers?: Record<string, string> } = {},
+): Response {
+  return json({ ...okAnswer(more.message), ...data }, more.status ?? 200, more.headers);
+}
+
 export function methodNotAllowed(): Response {
-  return json({ error: "Method not allowed" }, 405, { allow: "POST" });
+  return jsonRefusal(405, "Method not allowed", { headers: { allow: "POST" } });
 }

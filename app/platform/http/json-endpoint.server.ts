@@ -1,6 +1,6 @@
 import type { z } from "~/shared/zod";
 import { clientNetwork } from "~/platform/auth/auth.server";
-import { BodyError, json, methodNotAllowed, readJson } from "./http.server";
+import { BodyError, jsonRefusal, methodNotAllowed, readJson } from "./http.server";
 import { consume, RateLimited, tooManyRequests, type LimitName } from "~/platform/limits/rate-limit.server";
 
 type Endpoint<S extends z.ZodType> = {
@@ -19,7 +19,7 @@ type Endpoint<S extends z.ZodType> = {
  * A public JSON POST endpoint: 405 for other methods, the client's rate limit (429 + Retry-After), the
  * body read with a cap (413/415/400), the schema, then the handler. Every public state-changing JSON
  * route of the shop is built with this, so none can forget a limit or a cap. Its refusals answer the one
- * form answer's shape (`{ ok: false, message }`, decision 031).
+ * form answer's shape (`{ ok: false, message }`, decisions 031 and 058); `invalid` answers it too (jsonRefusal).
  */
 export function jsonEndpoint<S extends z.ZodType>(
   spec: Endpoint<S>,
@@ -27,7 +27,7 @@ export function jsonEndpoint<S extends z.ZodType>(
 ) {
   return async ({ request, context }: { request: Request; context?: unknown }): Promise<Response> => {
     if (request.method !== "POST") return methodNotAllowed();
-    if (spec.enabled && !spec.enabled()) return json({ ok: false, message: "Not found" }, 404);
+    if (spec.enabled && !spec.enabled()) return jsonRefusal(404, "Not found");
     const network = clientNetwork(context);
     try {
       await consume(spec.limit, network);
@@ -36,7 +36,7 @@ export function jsonEndpoint<S extends z.ZodType>(
       return await handle(parsed.data, { clientNetwork: network, request });
     } catch (err) {
       if (err instanceof RateLimited) return tooManyRequests(err);
-      if (err instanceof BodyError) return json({ ok: false, message: err.message }, err.status);
+      if (err instanceof BodyError) return jsonRefusal(err.status, err.message);
       throw err;
     }
   };

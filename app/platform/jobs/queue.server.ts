@@ -1,7 +1,7 @@
 import PgBoss from "pg-boss";
 import { dbPool, type Tx } from "~/platform/db/client.server";
 import { env } from "~/platform/env.server";
-import { messageDeliveries } from "~/platform/db/schema";
+import { messageDeliveries } from "~/platform/db/tables.server";
 import { logger } from "~/platform/logger.server";
 
 /*

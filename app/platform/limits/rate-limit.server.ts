@@ -1,8 +1,9 @@
 import type pg from "pg";
 import { RateLimiterPostgres, RateLimiterRes } from "rate-limiter-flexible";
+import { failedAnswer } from "~/shared/form-answer";
 import { tooManyAttemptsMessage } from "~/shared/rate-limits";
 import { dbPool } from "~/platform/db/client.server";
-import { cachedShopSettings, shopSettings } from "~/features/settings/store-settings.server";
+import { platformPorts } from "~/platform/ports.server";
 import { logger } from "~/platform/logger.server";
 import { env } from "~/platform/env.server";
 
@@ -26,6 +27,11 @@ export const LIMITS = {
   checkoutPerClient: { points: 20, duration: 60 * 60 },
   /** Cart re-pricing from one client address (the checkout page asks on every cart change). */
   quotePerClient: { points: 120, duration: 60 },
+  /**
+   * The customiser's measured "can we make it" answer (GET /api/design-check, issue 44), per client network: one
+   * ask per pause in typing; each is a few milliseconds of layout, a new font's glyphs a little more.
+   */
+  designCheckPerClient: { points: 120, duration: 60 },
   /** Payment verifications from one client address. */
   verifyPerClient: { points: 30, duration: 10 * 60 },
   /** The test gateway's signer, per client address. */
@@ -97,6 +103,11 @@ export const LIMITS = {
   recoveryNewPerContact: { points: 3, duration: 24 * 60 * 60 },
   /** Unsubscribe posts and restore-page loads per client network (each looks a token up). */
   recoveryLinkPerClient: { points: 60, duration: 10 * 60 },
+  /**
+   * Product feed downloads (/feeds/google.xml, /feeds/meta.csv; issue 46) per client network: Google and Meta
+   * fetch a feed a few times a day; each answer is the cached feed, this only bounds the bytes sent.
+   */
+  feedPerClient: { points: 30, duration: 10 * 60 },
   /** Web-vitals beacons from one client address (one per sampled page load; issue 19). */
   vitalsPerClient: { points: 30, duration: 10 * 60 },
   /** Content-Security-Policy report posts from one client address (browsers batch them). */
@@ -176,8 +187,8 @@ async function definition(name: LimitName): Promise<LimitDef> {
   if (name === "checkoutPerClient")
     return {
       ...LIMITS.checkoutPerClient,
-      // The database being down is reported by the request itself (as in consume()).
-      points: (await shopSettings().catch(() => cachedShopSettings())).limits.checkoutRatePerHour,
+      // The owner's setting, given by app/wiring/platform.server.ts.
+      points: (await platformPorts().checkoutRatePerHour?.()) ?? LIMITS.checkoutPerClient.points,
     };
   if (name === "intakeBytesPerDay")
     return { ...LIMITS.intakeBytesPerDay, points: env().INTAKE_MB_PER_DAY * 1024 * 1024 };
@@ -307,15 +318,17 @@ export async function resetLimit(
   await limiter(limitName, def).delete(key.slice(0, 200));
 }
 
-/** The HTTP answer for a RateLimited error: 429 with Retry-After and a message people can read. */
+/**
+ * The HTTP answer for a RateLimited error: 429 with Retry-After, in the one answer shape (`{ ok: false,
+ * message }`, decision 058) with `code` and `retryAfterSeconds` beside it.
+ */
 export function tooManyRequests(
   err: Pick<RateLimited, "message" | "retryAfterSeconds">,
   body: Record<string, unknown> = {},
 ): Response {
   return Response.json(
     {
-      ok: false,
-      message: err.message,
+      ...failedAnswer(err.message),
       code: "rate-limited",
       retryAfterSeconds: err.retryAfterSeconds,
       ...body,

@@ -22,8 +22,8 @@ import {
   takeSignInGrant,
   takeWelcome,
 } from "~/features/admin-shell/ui/admin-tab-session";
-import { requireAdmin } from "~/platform/auth/auth.server";
-import { can, PERMISSIONS } from "~/features/admin-shell/staff-roles";
+import { requireAdmin, type RoleRefusalAnswer } from "~/platform/auth/auth.server";
+import { can, PERMISSIONS } from "~/shared/staff-access";
 import { env } from "~/platform/env.server";
 import type { Route } from "./+types/admin-layout";
 
@@ -164,10 +164,8 @@ export function ErrorBoundary() {
   const error = useRouteError();
   const status = isRouteErrorResponse(error) ? error.status : 500;
   // A 403 that names a role: signed in, but this page is not for that role (staff-roles.ts).
-  const roleRefused =
-    status === 403 &&
-    isRouteErrorResponse(error) &&
-    typeof (error.data as { role?: unknown })?.role === "string";
+  const refusal = isRouteErrorResponse(error) ? (error.data as Partial<RoleRefusalAnswer> | null) : null;
+  const roleRefused = status === 403 && typeof refusal?.role === "string";
   const sessionEnded = !roleRefused && (status === 401 || status === 403);
   return (
     <main className="mx-auto flex min-h-screen max-w-xl flex-col items-center justify-center gap-4 p-8 text-center">
@@ -182,7 +180,7 @@ export function ErrorBoundary() {
       </h1>
       <p className="text-muted-foreground">
         {roleRefused
-          ? (error.data as { error: string }).error
+          ? refusal?.message
           : sessionEnded
             ? "Your admin session has ended or this request was refused."
             : status === 404

@@ -25,7 +25,8 @@ import { useCallback, useEffect, useState } from "react";
 import { NavLink } from "react-router";
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from "~/ui/sheet";
 import { cn } from "~/ui/utils";
-import { ADMIN_NAV, can, type Role } from "~/features/admin-shell/staff-roles";
+import { ADMIN_NAV } from "~/features/admin-shell/admin-nav";
+import { can, type Role } from "~/shared/staff-access";
 
 /** The spec's seven admin links, in its order, then discount codes, offers, the shop settings (PRODUCT.md) and
  * real-user speed and CSP reports (issue 19). */

@@ -1,6 +1,7 @@
 import { KeyRound } from "lucide-react";
 import { useState } from "react";
 import { Button } from "~/ui/button";
+import type { PasskeySignInAnswer } from "~/platform/auth/passkeys.server";
 
 /**
  * "Sign in with a passkey": the WebAuthn browser library is fetched only when the button is pressed (the
@@ -20,16 +21,7 @@ export function PasskeySignIn() {
           method: "POST",
           headers: { "Content-Type": "application/json" },
           body: JSON.stringify(body),
-        }).then(
-          (r) =>
-            r.json() as Promise<{
-              ok: boolean;
-              message?: string;
-              options?: never;
-              sealed?: string;
-              to?: string;
-            }>,
-        );
+        }).then((r) => r.json() as Promise<PasskeySignInAnswer>);
       const start = await post({ step: "options" });
       if (!start.ok || !start.options) throw new Error(start.message ?? "Passkeys are not available.");
       const response = await startAuthentication({ optionsJSON: start.options });

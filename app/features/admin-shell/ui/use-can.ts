@@ -1,5 +1,5 @@
 import { useRouteLoaderData } from "react-router";
-import type { Permission } from "~/features/admin-shell/staff-roles";
+import type { Permission } from "~/shared/staff-access";
 
 /**
  * Whether the signed-in member's role may do what `permission` names: the admin frame's loader lists the

@@ -1,6 +1,6 @@
 import { clientNetwork } from "~/platform/auth/auth.server";
 import { tryReadText } from "~/platform/http/form-body.server";
-import { json, methodNotAllowed } from "~/platform/http/http.server";
+import { json, jsonRefusal, methodNotAllowed } from "~/platform/http/http.server";
 import { handleRazorpayWebhook } from "~/features/after-sale/webhook.server";
 import { tooManyRequests, tryConsume } from "~/platform/limits/rate-limit.server";
 import type { Route } from "./+types/api-razorpay-webhook";
@@ -13,8 +13,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!counted.ok) return tooManyRequests(counted);
   // Razorpay's events are a few kilobytes; anything near this is not from Razorpay.
   const body = await tryReadText(request, 256_000);
-  if (!body.ok)
-    return json({ error: body.tooLarge ? "too large" : "unreadable body" }, body.tooLarge ? 413 : 400);
+  if (!body.ok) return body.tooLarge ? jsonRefusal(413, "too large") : jsonRefusal(400, "unreadable body");
   const r = await handleRazorpayWebhook(
     body.text,
     request.headers.get("x-razorpay-signature"),

@@ -1,3 +1,4 @@
+import { Link } from "react-router";
 import { AddButton, AdminTableCard } from "~/features/admin-shell/ui/admin-list";
 import { AdminPage } from "~/features/admin-shell/ui/admin-page-header";
 import { Thumbnail } from "~/features/admin-shell/ui/thumbnail";
@@ -89,9 +90,14 @@ export default function AdminProducts({ loaderData }: Route.ComponentProps) {
       description="Manage your neon sign products"
       liveTables={["products", "categories", "product_images"]}
       action={
-        <AddButton onClick={() => dialog.edit(null)} disabled={categories.length === 0}>
-          Add Product
-        </AddButton>
+        <div className="flex flex-wrap items-center gap-3">
+          <Link to="/admin/products/costs" className="text-sm font-medium underline underline-offset-4">
+            Costs and margins
+          </Link>
+          <AddButton onClick={() => dialog.edit(null)} disabled={categories.length === 0}>
+            Add Product
+          </AddButton>
+        </div>
       }
     >
       {categories.length === 0 ? (

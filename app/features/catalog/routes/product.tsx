@@ -1,25 +1,19 @@
-import { ArrowLeft } from "~/ui/icons";
 import { useState } from "react";
 import { data, isRouteErrorResponse, Link, useNavigate, useRouteError } from "react-router";
-import { ProductCard } from "~/features/catalog/ui/product-card";
-import { StarRating } from "~/ui/star-rating";
-import { Badge } from "~/ui/badge";
 import { Button } from "~/ui/button";
 import { photoForColor, productCartLine } from "~/features/catalog/catalog";
 import { imageAttrs, imageUrl } from "~/shared/images";
-import { formatRupees } from "~/shared/money";
-import {
-  offeredSizes,
-  productLinePrice,
-  showMrp,
-  type ProductSizeId,
-} from "~/features/catalog/product-pricing";
+import { offeredSizes, productLinePrice } from "~/features/catalog/product-pricing";
+import { type ProductSizeId } from "~/features/sign-options/product-options";
 import { cart } from "~/features/cart/ui/cart-store";
 import { imageBaseOf, useImageBase } from "~/ui/image-base";
 import { pageMeta } from "~/ui/seo";
 import { getActiveProduct, listSimilarProducts } from "~/features/catalog/catalog.server";
 import type { Route } from "./+types/product";
 import { ProductAbout } from "~/features/catalog/ui/product-about";
+import { ProductBreadcrumb } from "~/features/catalog/ui/product-breadcrumb";
+import { ProductHeading } from "~/features/catalog/ui/product-heading";
+import { SimilarProducts } from "~/features/catalog/ui/similar-products";
 import { ProductFaq } from "~/features/catalog/ui/product-faq-section";
 import { ProductGallery } from "~/features/catalog/ui/product-gallery";
 import { type ProductChoices, ProductOptions } from "~/features/catalog/ui/product-options";
@@ -27,6 +21,8 @@ import { ProductJsonLd } from "~/features/catalog/ui/product-json-ld";
 import { ProductPromises } from "~/features/catalog/ui/product-promises";
 import { AskOnWhatsApp, ProductFactsSection } from "~/features/catalog/ui/product-facts-section";
 import { productFacts, stockRule } from "~/features/catalog/product-facts";
+import { DEFAULT_DESCRIPTION, sizeOffers } from "~/features/catalog/product-offers";
+import { todayInIndia } from "~/shared/ist-dates";
 import type { StoreSettings } from "~/features/settings/store";
 import { PinDelivery } from "~/features/couriers/ui/pin-delivery";
 import { productReviews } from "~/features/reviews/review-reads.server";
@@ -40,12 +36,13 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   // Published reviews only, one page of them as the URL asks (?sort=&stars=&page=).
   const reviews = await productReviews(product.id, new URL(request.url).searchParams);
   // The shop's product facts for what this product does not say itself (settings, issue 32).
-  const { productFacts: factDefaults } = await shopSettings();
-  return { product, similar, reviews, factDefaults };
+  const { productFacts: factDefaults, shipping } = await shopSettings();
+  // Each size's offer as the product feeds give it (issue 46); ?size= opens the page at a feed item's size.
+  const offers = sizeOffers(product, shipping, todayInIndia());
+  const asked = new URL(request.url).searchParams.get("size");
+  const openSize = offers.find((o) => o.size === asked)?.size ?? null;
+  return { product, similar, reviews, factDefaults, offers, openSize };
 }
-
-const DEFAULT_DESCRIPTION =
-  "A premium handcrafted LED neon sign made with energy-efficient 2nd Gen LED neon flex on 6 mm clear acrylic. Low heat, easy to install and built to last.";
 
 export const meta: Route.MetaFunction = ({ matches, loaderData, params }) => {
   if (!loaderData) {
@@ -79,12 +76,15 @@ function ProductView({
   similar,
   reviews,
   factDefaults,
+  offers,
+  openSize,
   matches,
 }: Route.ComponentProps["loaderData"] & { matches: Route.ComponentProps["matches"] }) {
   const navigate = useNavigate();
   const imageBase = useImageBase();
   const sizes = offeredSizes(product);
-  const defaultSize: ProductSizeId = sizes.some((s) => s.id === "M") ? "M" : (sizes[0]?.id ?? "M");
+  const defaultSize: ProductSizeId =
+    openSize ?? (sizes.some((s) => s.id === "M") ? "M" : (sizes[0]?.id ?? "M"));
   const [choices, setChoices] = useState<ProductChoices>({
     size: defaultSize,
     color: product.defaultColor,
@@ -129,55 +129,27 @@ function ProductView({
       <ProductJsonLd
         product={product}
         description={product.description ?? DEFAULT_DESCRIPTION}
-        availability={inStock ? "InStock" : stock.madeToOrder ? "MadeToOrder" : "OutOfStock"}
+        offer={offers.find((o) => o.size === defaultSize)}
         facts={facts}
-        size={chosen?.id ?? defaultSize}
+        size={defaultSize}
         base={base}
         storeName={root?.store.name}
         reviews={reviews.reviews}
       />
-      <nav aria-label="Breadcrumb" className="flex items-center gap-3 text-sm text-muted-foreground">
-        <Button variant="ghost" size="sm" onClick={() => navigate(-1)} className="gap-1 px-2">
-          <ArrowLeft aria-hidden /> Back
-        </Button>
-        <span aria-hidden>/</span>
-        <Link to="/products" className="hover:text-foreground">
-          Products
-        </Link>
-        <span aria-hidden>/</span>
-        <span aria-current="page" className="line-clamp-1 text-foreground">
-          {product.name}
-        </span>
-      </nav>
+      <ProductBreadcrumb name={product.name} />
 
       <div className="grid gap-10 lg:grid-cols-2">
         <ProductGallery name={product.name} images={product.images} color={color} />
 
         <div className="space-y-6">
-          <div className="flex flex-wrap gap-2">
-            <Badge variant="secondary">{product.categoryName ?? "General"}</Badge>
-            {inStock && (
-              <Badge variant="success" className="bg-emerald-700">
-                In Stock
-              </Badge>
-            )}
-            {stock.madeToOrder && <Badge variant="secondary">Made to order</Badge>}
-          </div>
-          <h1 className="text-3xl font-extrabold md:text-4xl">{product.name}</h1>
-          <StarRating rating={product.rating} reviewCount={product.reviewCount} />
-          <p className="flex items-baseline gap-3" aria-live="polite">
-            <span className="text-3xl font-bold" data-testid="product-price">
-              {formatRupees(price)}
-            </span>
-            {showMrp(price, mrp) && (
-              <s className="text-lg text-muted-foreground">
-                <span className="sr-only">MRP </span>
-                {formatRupees(mrp)}
-              </s>
-            )}
-          </p>
-          <p className="-mt-4 text-xs text-muted-foreground">MRP inclusive of all taxes</p>
-          <p className="text-muted-foreground">{product.description || DEFAULT_DESCRIPTION}</p>
+          <ProductHeading
+            product={product}
+            inStock={inStock}
+            madeToOrder={stock.madeToOrder}
+            price={price}
+            mrp={mrp}
+            description={product.description || DEFAULT_DESCRIPTION}
+          />
 
           <ProductOptions
             sizes={sizes}
@@ -227,20 +199,7 @@ function ProductView({
 
       <ProductFaq />
 
-      {similar.length > 0 && (
-        <section aria-labelledby="similar-heading" className="space-y-6">
-          <h2 id="similar-heading" className="text-2xl font-bold">
-            Similar Products
-          </h2>
-          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {similar.map((p) => (
-              <li key={p.id}>
-                <ProductCard product={p} share={false} />
-              </li>
-            ))}
-          </ul>
-        </section>
-      )}
+      {similar.length > 0 && <SimilarProducts products={similar} />}
     </div>
   );
 }

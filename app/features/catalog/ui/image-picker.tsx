@@ -12,7 +12,7 @@ import {
 import { imageAttrs, type StoredImage } from "~/shared/images";
 import { useImageBase } from "~/ui/image-base";
 import { NativeSelect } from "~/features/admin-shell/ui/native-select";
-import { PRODUCT_COLORS } from "~/features/catalog/product-pricing";
+import { PRODUCT_COLORS } from "~/features/sign-options/product-options";
 
 /** An image of the product form: one the product has, or a file chosen now (previewed from memory). */
 export type PickedImage = (

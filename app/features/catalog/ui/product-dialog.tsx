@@ -19,7 +19,7 @@ import {
   type ImageSlot,
 } from "~/features/catalog/admin-catalog";
 import type { AdminProduct } from "~/features/catalog/admin-products.server";
-import { PRODUCT_COLORS } from "~/features/catalog/product-pricing";
+import { PRODUCT_COLORS } from "~/features/sign-options/product-options";
 import { ProductFactsFields, SoldOutFields } from "~/features/catalog/ui/product-facts-fields";
 
 /** A product as the form edits it (the list's row, whose category name and date the form does not use). */

@@ -8,7 +8,7 @@ import {
   WHEN_SOLD_OUT,
   type ProductFacts,
 } from "~/features/catalog/product-facts";
-import { PRODUCT_SIZES } from "~/features/catalog/product-pricing";
+import { PRODUCT_SIZES } from "~/features/sign-options/product-options";
 import { Field } from "~/ui/field";
 import { Input, Textarea } from "~/ui/input";
 

@@ -5,7 +5,7 @@ import {
   type ProductFacts,
   type ShopFactDefaults,
 } from "~/features/catalog/product-facts";
-import { PRODUCT_SIZES, type ProductSizeId } from "~/features/catalog/product-pricing";
+import { PRODUCT_SIZES, type ProductSizeId } from "~/features/sign-options/product-options";
 import { whatsappHref, type StoreSettings } from "~/features/settings/store";
 import { MessageCircle } from "~/ui/icons";
 

@@ -1,7 +1,8 @@
 import { absoluteUrl, imageAttrs, imageUrl, type ImageWithAlt } from "~/shared/images";
 import { useImageBase } from "~/ui/image-base";
 import type { productFacts } from "~/features/catalog/product-facts";
-import type { ProductSizeId } from "~/features/catalog/product-pricing";
+import type { ProductSizeId } from "~/features/sign-options/product-options";
+import { offerJsonLd, productOfferPath, type SizeOffer } from "~/features/catalog/product-offers";
 
 type JsonLdProduct = {
   id: string;
@@ -9,7 +10,6 @@ type JsonLdProduct = {
   categoryName: string | null;
   rating: number;
   reviewCount: number;
-  mediumPrice: number;
   images: ImageWithAlt[];
 };
 
@@ -33,11 +33,15 @@ function jsonLd(value: unknown): string {
   return JSON.stringify(value).replace(/</g, "\\u003c").replace(/>/g, "\\u003e").replace(/&/g, "\\u0026");
 }
 
-/** The product page's structured data (Product with its offer, and the breadcrumb), for search engines. */
+/**
+ * The product page's structured data (Product with its offer, and the breadcrumb), for search engines. The offer
+ * is the size the page opened with, as the product feeds give it (product-offers.ts: price, availability,
+ * shipping, return policy), at the feed item's link.
+ */
 export function ProductJsonLd({
   product,
   description,
-  availability,
+  offer,
   facts,
   size,
   base,
@@ -46,7 +50,8 @@ export function ProductJsonLd({
 }: {
   product: JsonLdProduct;
   description: string;
-  availability: "InStock" | "MadeToOrder" | "OutOfStock";
+  /** The offer of the size the page opened with; none when the product is offered in no size. */
+  offer: SizeOffer | undefined;
   /** The product's facts with the shop's defaults (size in cm, origin, weight). */
   facts: ReturnType<typeof productFacts>;
   /** The size shown first: its width and height are the product's. */
@@ -89,14 +94,12 @@ export function ProductJsonLd({
               reviewRating: { "@type": "Rating", ratingValue: r.rating, bestRating: 5, worstRating: 1 },
             }))
           : undefined,
-      offers: {
-        "@type": "Offer",
-        url: `${base}/products/${product.id}`,
-        priceCurrency: "INR",
-        price: product.mediumPrice,
-        availability: `https://schema.org/${availability}`,
-        itemCondition: "https://schema.org/NewCondition",
-      },
+      offers: offer
+        ? offerJsonLd(offer, {
+            page: `${base}${productOfferPath(product.id, offer.size)}`,
+            returnPolicy: `${base}/return-policy`,
+          })
+        : undefined,
     },
     {
       "@context": "https://schema.org",

@@ -1,13 +1,8 @@
 import { ChevronDown } from "~/ui/icons";
 import { useId } from "react";
 import { formatRupees } from "~/shared/money";
-import {
-  BRIGHTNESS_CONTROLLER_PRICE,
-  PRODUCT_COLORS,
-  PRODUCT_TYPES,
-  type offeredSizes,
-  type ProductSizeId,
-} from "~/features/catalog/product-pricing";
+import { BRIGHTNESS_CONTROLLER_PRICE, type offeredSizes } from "~/features/catalog/product-pricing";
+import { PRODUCT_COLORS, PRODUCT_TYPES, type ProductSizeId } from "~/features/sign-options/product-options";
 import { formatSizeCm, type SizeCm } from "~/features/catalog/product-facts";
 
 export type ProductChoices = { size: ProductSizeId; color: string; productType: string; brightness: boolean };

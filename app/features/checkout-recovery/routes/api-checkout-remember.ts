@@ -1,6 +1,6 @@
 import { rememberCheckout } from "~/features/checkout-recovery/recovery.server";
 import { REMEMBER_MAX_BYTES, rememberSchema } from "~/features/checkout-recovery/recovery";
-import { json, methodNotAllowed } from "~/platform/http/http.server";
+import { jsonOk, jsonRefusal, methodNotAllowed } from "~/platform/http/http.server";
 import { jsonEndpoint } from "~/platform/http/json-endpoint.server";
 import type { Route } from "./+types/api-checkout-remember";
 
@@ -15,11 +15,11 @@ export const action: (args: Route.ActionArgs) => Promise<Response> = jsonEndpoin
     limit: "recoverySavePerClient",
     maxBytes: REMEMBER_MAX_BYTES,
     schema: rememberSchema,
-    invalid: () => json({ ok: false, message: "This cart could not be saved for reminders." }, 400),
+    invalid: () => jsonRefusal(400, "This cart could not be saved for reminders."),
   },
   async (input, { clientNetwork }) => {
     const r = await rememberCheckout(input, clientNetwork);
-    return r.ok ? json({ ok: true }) : json({ ok: false, message: r.message }, r.status);
+    return r.ok ? jsonOk() : jsonRefusal(r.status, r.message);
   },
 );
 

@@ -1,6 +1,6 @@
 import { quoteRequestSchema } from "~/features/checkout/checkout";
 import { quoteCart } from "~/features/checkout/quote.server";
-import { json, methodNotAllowed } from "~/platform/http/http.server";
+import { json, jsonRefusal, methodNotAllowed } from "~/platform/http/http.server";
 import { jsonEndpoint } from "~/platform/http/json-endpoint.server";
 import type { Route } from "./+types/api-checkout-quote";
 
@@ -10,7 +10,7 @@ export const action: (args: Route.ActionArgs) => Promise<Response> = jsonEndpoin
     limit: "quotePerClient",
     maxBytes: 200_000,
     schema: quoteRequestSchema,
-    invalid: () => json({ error: "The cart could not be read." }, 400),
+    invalid: () => jsonRefusal(400, "The cart could not be read."),
   },
   async (input, { clientNetwork }) => json(await quoteCart(input, { network: clientNetwork })),
 );

@@ -1,5 +1,5 @@
-import { verifyPaymentSchema } from "~/features/checkout/checkout";
-import { verifyPayment } from "~/features/checkout/settlement.server";
+import { verifyPaymentSchema } from "~/features/payments/payment-verify";
+import { verifyPayment } from "~/features/checkout/payment-verify.server";
 import { json, methodNotAllowed } from "~/platform/http/http.server";
 import { jsonEndpoint } from "~/platform/http/json-endpoint.server";
 import type { Route } from "./+types/api-checkout-verify";

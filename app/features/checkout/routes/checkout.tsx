@@ -1,14 +1,12 @@
-import { Loader2, ShoppingBag } from "lucide-react";
 import { useEffect, useState } from "react";
-import { Link } from "react-router";
 import { AddressCards } from "~/features/checkout/ui/address-cards";
+import { CheckoutCartEmpty, CheckoutLoading } from "~/features/checkout/ui/checkout-placeholders";
 import { DeliveryMethodCard } from "~/features/checkout/ui/delivery-method-card";
 import { DiscountCodeBox } from "~/features/discount-codes/ui/discount-code-box";
 import { OrderSummary, OrderSummaryLoading } from "~/features/checkout/ui/order-summary";
 import { RememberedPin } from "~/features/checkout/ui/remembered-pin";
 import { PinPlaceFill } from "~/features/checkout/ui/pin-place-fill";
 import { PaymentMethodCard } from "~/features/checkout/ui/payment-method-card";
-import { Button } from "~/ui/button";
 import {
   minPreferredDate,
   normalizeIndianMobile,
@@ -21,14 +19,11 @@ import {
 } from "~/features/checkout/ui/checkout-checks";
 import { type PaymentMethodId } from "~/features/order-lifecycle/order-status";
 import { formValues } from "~/shared/form-errors";
-import { formatRupees } from "~/shared/money";
-import type { ChargeSummary } from "~/features/checkout/order-charges";
-import { cartSummary } from "~/features/checkout/order-amounts";
 import type { CountryCode } from "~/shared/countries";
 import type { DomesticMethod } from "~/features/checkout/shipping";
 import { useCart } from "~/features/cart/ui/cart-store";
 import { takeRememberedDiscountCode } from "~/features/discount-codes/ui/discount-code-memory";
-import { useCheckoutQuote } from "~/features/checkout/ui/use-checkout-quote";
+import { freeDeliveryHint, useCheckoutCharges } from "~/features/checkout/ui/use-checkout-charges";
 import { usePlaceOrder } from "~/features/checkout/ui/use-place-order";
 import { useForm } from "~/ui/use-form";
 import { COD_UNAVAILABLE_MESSAGE } from "~/features/couriers/courier-messages";
@@ -47,7 +42,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   });
 
 export async function loader() {
-  const { paymentGateway } = await import("~/features/checkout/gateway.server");
+  const { paymentGateway } = await import("~/features/payments/gateway.server");
   const { shopSalesDocument } = await import("~/features/settings/gst-registration.server");
   const { shopSettings } = await import("~/features/settings/store-settings.server");
   const g = paymentGateway();
@@ -89,37 +84,12 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
     riskCheck: loaderData.riskCheck,
     ...contact,
   };
-  const { quote, lineErrors, setLineErrors } = useCheckoutQuote(items, hydrated, choice, settings?.version);
-  // Until the server's quote arrives: the same rules applied to the cart's own prices.
-  const local = settings
-    ? cartSummary(items, settings.shipping, {
-        dest: { country, pincode: pin },
-        method: shippingMethod,
-        paymentMethod: method,
-      })
-    : null;
-  const summary: ChargeSummary | null = quote
-    ? {
-        ...quote,
-        discount: quote.discount?.amount ?? 0,
-        discountCode: quote.discount?.code ?? null,
-        offerDiscount: quote.offers?.amount ?? 0,
-        offerNames: quote.offers?.names ?? null,
-      }
-    : local;
-  const options = quote?.options ?? local?.options ?? [];
-  // The courier's word on this PIN (null: no courier API, or no PIN yet).
-  const pinDelivery =
-    !abroad && pin !== "" && quote?.delivery?.serviceable !== undefined ? quote.delivery : null;
-  // The owner's "pay online only" rules (issue 30), said by the server's quote before the shopper chooses.
-  const codRule = quote?.codRefusal ?? null;
-  const noCod = (pinDelivery?.serviceable === true && !pinDelivery.cod) || codRule !== null;
+  const charges = useCheckoutCharges(items, hydrated, choice, settings);
+  const { quote, summary, options, pinDelivery, codRule, noCod, effectiveShipping } = charges;
   // Where the courier collects no cash, online payment is chosen for the shopper (the server refuses COD).
   useEffect(() => {
     if (noCod && loaderData.online) setMethod("razorpay");
   }, [noCod, loaderData.online]);
-  // Express to a PIN it does not reach falls back to standard (the server would refuse it).
-  const effectiveShipping = options.some((o) => o.method === shippingMethod) ? shippingMethod : "standard";
   const preferredMin = usePreferredDateFloor(options, effectiveShipping, loaderData.minDate);
   // What the order needs beside the form's fields: the choices the page keeps itself.
   const choices = {
@@ -139,31 +109,14 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
     items,
     storeName: settings?.store.name ?? "NeonLights",
     form,
-    onLineErrors: setLineErrors,
+    onLineErrors: charges.setLineErrors,
   });
 
   // The settings come with the page, so the server draws the whole form at once (the first paint is the page);
   // only the summary waits for the cart, which lives in this browser.
-  if (!summary || !settings) {
-    return (
-      <div className="mx-auto flex min-h-screen max-w-7xl items-start justify-center px-4 py-24 text-muted-foreground">
-        <Loader2 className="mr-2 size-5 animate-spin" aria-hidden /> Loading checkout...
-      </div>
-    );
-  }
+  if (!summary || !settings) return <CheckoutLoading />;
 
-  if (hydrated && items.length === 0 && !done.current) {
-    return (
-      <div className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-24 text-center">
-        <ShoppingBag className="size-14 text-muted-foreground" aria-hidden />
-        <h1 className="text-2xl font-bold">Your cart is empty</h1>
-        <p className="text-muted-foreground">Add some items to your cart before proceeding to checkout.</p>
-        <Button asChild>
-          <Link to="/products">Continue Shopping</Link>
-        </Button>
-      </div>
-    );
-  }
+  if (hydrated && items.length === 0 && !done.current) return <CheckoutCartEmpty />;
 
   function onChange(e: React.FormEvent<HTMLFormElement>) {
     form.props.onChange(e);
@@ -184,14 +137,6 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
         setContact(next);
     }
   }
-
-  // The threshold counts the goods after the discount, as the server does.
-  const freeFrom = settings.shipping.freeFrom;
-  const goods = summary.subtotal - (summary.discount ?? 0) - (summary.offerDiscount ?? 0);
-  const freeDeliveryHint =
-    freeFrom !== null && effectiveShipping === "standard" && goods < freeFrom
-      ? `Add ${formatRupees(freeFrom - goods)} more for free standard delivery (free from ${formatRupees(freeFrom)}).`
-      : null;
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-10">
@@ -238,7 +183,9 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
             method={abroad ? (options[0]?.method ?? "international") : effectiveShipping}
             onChange={setShippingMethod}
             pincodeComplete={pin !== ""}
-            freeDeliveryHint={abroad ? null : freeDeliveryHint}
+            freeDeliveryHint={
+              abroad ? null : freeDeliveryHint(settings.shipping.freeFrom, summary, effectiveShipping)
+            }
             error={form.errors.shippingMethod}
             notServiceable={pinDelivery?.serviceable === false}
           />
@@ -263,7 +210,7 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
                 pending={Boolean(discountCode) && !quote}
               />
             }
-            lineErrors={lineErrors}
+            lineErrors={charges.lineErrors}
             busy={busy}
             method={method}
             testGateway={loaderData.testGateway}

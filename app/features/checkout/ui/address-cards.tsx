@@ -1,12 +1,14 @@
 import { Field } from "~/ui/field";
 import { CartReminderConsent } from "~/features/checkout/ui/cart-reminder-consent";
 import { useShopSettings } from "~/features/settings/ui/use-shop-settings";
-import { Card, CardContent, CardHeader } from "~/ui/card";
+import { Card, CardContent } from "~/ui/card";
 import { Input } from "~/ui/input";
 import type { CheckoutField } from "~/features/checkout/checkout";
-import { INDIAN_STATES } from "~/features/checkout/checkout-fields";
-import { ADDRESS_FORMATS, INTERNATIONAL_COUNTRIES, isInternationalCountry } from "~/shared/countries";
+import { ADDRESS_FORMATS, isInternationalCountry } from "~/shared/countries";
 import { useContactPrefill } from "~/features/checkout/ui/contact-prefill";
+import { CountrySelect, StateSelect } from "~/features/checkout/ui/address-selects";
+import { BusinessBuyerCard } from "~/features/checkout/ui/business-buyer-card";
+import { CheckoutCardTitle, fieldLabel } from "~/features/checkout/ui/checkout-card-parts";
 
 type Props = {
   errors: Record<string, string>;
@@ -15,23 +17,6 @@ type Props = {
   /** False when the shop issues bills of supply (not registered for GST): no business buyer's GSTIN then. */
   taxInvoices: boolean;
 };
-
-function label(text: string, required: boolean) {
-  return (
-    <>
-      {text}
-      {required ? <span aria-hidden> *</span> : null}
-    </>
-  );
-}
-
-function CardTitle({ children }: { children: React.ReactNode }) {
-  return (
-    <CardHeader>
-      <h2 className="text-lg font-semibold leading-none tracking-tight">{children}</h2>
-    </CardHeader>
-  );
-}
 
 /** The checkout's Customer Information and Delivery Address cards. */
 export function AddressCards({ errors, minDate, country, taxInvoices }: Props) {
@@ -49,7 +34,7 @@ export function AddressCards({ errors, minDate, country, taxInvoices }: Props) {
     <Field
       id={`co-${name}`}
       name={name}
-      label={label(text, required)}
+      label={fieldLabel(text, required)}
       error={errors[name]}
       className="gap-1.5"
     >
@@ -59,7 +44,7 @@ export function AddressCards({ errors, minDate, country, taxInvoices }: Props) {
   return (
     <>
       <Card>
-        <CardTitle>Customer Information</CardTitle>
+        <CheckoutCardTitle>Customer Information</CheckoutCardTitle>
         <CardContent className="grid gap-4 sm:grid-cols-2">
           <div className="sm:col-span-2">
             {f("name", "Full Name", { autoComplete: "name", maxLength: 100 })}
@@ -78,7 +63,7 @@ export function AddressCards({ errors, minDate, country, taxInvoices }: Props) {
       </Card>
 
       <Card>
-        <CardTitle>Delivery Address</CardTitle>
+        <CheckoutCardTitle>Delivery Address</CheckoutCardTitle>
         <CardContent className="grid gap-4 sm:grid-cols-2">
           <CountrySelect error={errors.country} />
           <div className="sm:col-span-2">
@@ -121,7 +106,7 @@ export function AddressCards({ errors, minDate, country, taxInvoices }: Props) {
         </CardContent>
       </Card>
 
-      {abroad || !taxInvoices ? null : <BusinessCard errors={errors} />}
+      {abroad || !taxInvoices ? null : <BusinessBuyerCard errors={errors} />}
     </>
   );
 }
@@ -152,107 +137,5 @@ function WhatsAppConsent() {
         </p>
       </div>
     </div>
-  );
-}
-
-const selectClass =
-  "flex h-10 w-full rounded-md border border-input bg-background px-3 py-2 text-base shadow-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring aria-invalid:border-destructive md:text-sm";
-
-/** India, or one of the six countries the Shipping policy names (online payment only there). */
-function CountrySelect({ error }: { error?: string | undefined }) {
-  return (
-    <Field
-      id="co-country"
-      name="country"
-      label={label("Country", true)}
-      error={error}
-      className="gap-1.5 sm:col-span-2"
-    >
-      {(control) => (
-        <select {...control} defaultValue="IN" autoComplete="country" className={selectClass}>
-          <option value="IN">India</option>
-          {INTERNATIONAL_COUNTRIES.map((c) => (
-            <option key={c.code} value={c.code}>
-              {c.name}
-            </option>
-          ))}
-        </select>
-      )}
-    </Field>
-  );
-}
-
-function StateSelect({ error }: { error?: string | undefined }) {
-  return (
-    <Field id="co-state" name="state" label={label("State", true)} error={error} className="gap-1.5">
-      {(control) => (
-        <select
-          {...control}
-          defaultValue=""
-          autoComplete="address-level1"
-          aria-required
-          className="flex h-10 w-full rounded-md border border-input bg-background px-3 py-2 text-base shadow-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring aria-invalid:border-destructive md:text-sm"
-        >
-          <option value="" disabled>
-            Select state
-          </option>
-          <optgroup label="States">
-            {INDIAN_STATES.slice(0, 28).map((s) => (
-              <option key={s.value} value={s.value}>
-                {s.label}
-              </option>
-            ))}
-          </optgroup>
-          <optgroup label="Union Territories">
-            {INDIAN_STATES.slice(28).map((s) => (
-              <option key={s.value} value={s.value}>
-                {s.label}
-              </option>
-            ))}
-          </optgroup>
-        </select>
-      )}
-    </Field>
-  );
-}
-
-/** Optional: a registered business's GSTIN and name, for a B2B GST tax invoice. */
-function BusinessCard({ errors }: { errors: Record<string, string> }) {
-  return (
-    <Card>
-      <CardTitle>GST Invoice for a Business (optional)</CardTitle>
-      <CardContent className="grid gap-4 sm:grid-cols-2">
-        <p className="text-sm text-muted-foreground sm:col-span-2">
-          Buying for a GST-registered business? Enter its GSTIN and name to get a B2B tax invoice. The GSTIN
-          must be registered in the delivery state. Leave both empty otherwise.
-        </p>
-        <Field
-          id="co-buyerGstin"
-          name="buyerGstin"
-          label="GSTIN"
-          error={errors.buyerGstin}
-          className="gap-1.5"
-        >
-          {(control) => (
-            <Input
-              {...control}
-              maxLength={20}
-              autoCapitalize="characters"
-              spellCheck={false}
-              placeholder="15 characters"
-            />
-          )}
-        </Field>
-        <Field
-          id="co-businessName"
-          name="businessName"
-          label="Business Name"
-          error={errors.businessName}
-          className="gap-1.5"
-        >
-          {(control) => <Input {...control} autoComplete="organization" maxLength={200} />}
-        </Field>
-      </CardContent>
-    </Card>
   );
 }

@@ -7,7 +7,7 @@ import {
   describeCustomSign,
   describeProductConfig,
   lineSummary,
-} from "~/features/order-lifecycle/line-description";
+} from "~/features/sign-options/line-description";
 import { formatRupees } from "~/shared/money";
 import { cart, useCart } from "~/features/cart/ui/cart-store";
 import { PinDelivery } from "~/features/couriers/ui/pin-delivery";

@@ -46,7 +46,7 @@ export type CheckoutReply =
 
 /**
  * The parts of an answer the page reads: the checkout's form answer (CheckoutAnswer), or a refusal of the
- * endpoint itself (its rate limit or body cap, by jsonEndpoint), whose sentence is `error`.
+ * endpoint itself (its rate limit or body cap, by jsonEndpoint), in the same shape (`message`, decision 058).
  */
 type Answer = Partial<
   Omit<Extract<CheckoutAnswer, { ok: true }>, "ok"> & Omit<Extract<CheckoutAnswer, { ok: false }>, "ok">

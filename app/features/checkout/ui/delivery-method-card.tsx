@@ -4,12 +4,8 @@ import { Label } from "~/ui/label";
 import { NativeRadio } from "~/ui/native-radio";
 import { DUTIES_NOTE } from "~/shared/countries";
 import { formatRupees } from "~/shared/money";
-import {
-  businessDaysText,
-  deliveryDatesText,
-  type DomesticMethod,
-  type ShippingMethod,
-} from "~/features/checkout/shipping";
+import { businessDaysText, deliveryDatesText, type DomesticMethod } from "~/features/checkout/shipping";
+import { type ShippingMethod } from "~/features/order-lifecycle/order-status";
 import type { QuoteOption } from "~/features/checkout/quote.server";
 import { formatDeliveryDay } from "~/shared/business-days";
 import { NOT_SERVICEABLE_MESSAGE } from "~/features/couriers/courier-messages";

@@ -1,5 +1,5 @@
 import type { CartItem } from "~/features/cart/cart";
-import { CUSTOM_COLORS } from "~/features/customizer/custom-colors";
+import { CUSTOM_COLORS } from "~/features/sign-options/custom-colors";
 import { PLACEHOLDER_IMAGE } from "~/shared/images";
 import { cn } from "~/ui/utils";
 

@@ -6,7 +6,7 @@ import {
   describeCustomSign,
   describeProductConfig,
   lineSummary,
-} from "~/features/order-lifecycle/line-description";
+} from "~/features/sign-options/line-description";
 import { formatRupees } from "~/shared/money";
 import { chargeLines, type ChargeSummary } from "~/features/checkout/order-charges";
 import type { Quote } from "~/features/checkout/quote.server";

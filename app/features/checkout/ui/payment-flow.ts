@@ -1,6 +1,13 @@
 import type { PlacedCheckout } from "~/features/checkout/records.server";
 import { releaseHold, type Post } from "./checkout-api";
-import type { RazorpayFailure, RazorpayOptions, RazorpayInstance, RazorpaySuccess } from "./payment-script";
+import { paymentWindowOptions, type PaymentDevice } from "~/features/payments/payment-options";
+import { browserPaymentDevice } from "~/features/payments/ui/payment-device";
+import type {
+  RazorpayFailure,
+  RazorpayOptions,
+  RazorpayInstance,
+  RazorpaySuccess,
+} from "~/features/payments/ui/payment-script";
 
 /** What can happen once the payment window is asked for. */
 export type PaymentEvents = {
@@ -23,6 +30,8 @@ export type PaymentDeps = {
   storeName: string;
   /** The checkout attempt's idempotency key: the proof that lets this browser release its own hold. */
   attemptKey: string;
+  /** This browser's device (phone: UPI apps; desktop: UPI QR); read from the browser when not given. */
+  device?: () => PaymentDevice;
 };
 
 /**
@@ -57,17 +66,15 @@ export async function openPaymentWindow(
   };
   try {
     const rzp = new Razorpay({
-      key: p.keyId,
-      amount: p.amountPaise,
-      currency: p.currency,
-      name: deps.storeName,
-      description: `Order #${placed.orderId}`,
-      order_id: p.razorpayOrderId,
-      prefill: p.prefill,
-      notes: { checkout_id: placed.checkoutId },
-      theme: { color: "#ff1493" },
-      // The window closes itself before the server's hold on the stock ends.
-      ...(p.timeoutSeconds ? { timeout: p.timeoutSeconds } : {}),
+      ...paymentWindowOptions(
+        p,
+        {
+          storeName: deps.storeName,
+          description: `Order #${placed.orderId}`,
+          notes: { checkout_id: placed.checkoutId },
+        },
+        deps.device?.() ?? browserPaymentDevice(),
+      ),
       handler: (response: RazorpaySuccess) => {
         answered = true;
         void verify(response);

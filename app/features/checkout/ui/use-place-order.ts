@@ -11,7 +11,7 @@ import type { PlacedCheckout } from "~/features/checkout/records.server";
 import { formValues, type FieldErrors } from "~/shared/form-errors";
 import { fingerprint, ORDER_FAILED, PAYMENT_ERROR, postJson, readCheckoutReply } from "./checkout-api";
 import { openPaymentWindow } from "~/features/checkout/ui/payment-flow";
-import { loadPaymentScript } from "./payment-script";
+import { loadPaymentScript } from "~/features/payments/ui/payment-script";
 
 /** What a placed order leaves for the confirmation page (localStorage `lastOrderDetails`). */
 /** What a COD order waiting for its confirmation asks of the shopper: the toast and the page say the same. */

@@ -1,8 +1,8 @@
-import { pinLookupSchema } from "~/features/couriers/courier-rules";
+import { pinLookupSchema, type DeliveryEstimateAnswer } from "~/features/couriers/courier-rules";
 import { notAPinMessage, PIN_MESSAGE } from "~/features/couriers/courier-messages";
 import { deliveryForPin } from "~/features/couriers/couriers.server";
 import { lookupPin } from "~/features/couriers/pin-directory.server";
-import { json, methodNotAllowed } from "~/platform/http/http.server";
+import { jsonOk, jsonRefusal, methodNotAllowed } from "~/platform/http/http.server";
 import { jsonEndpoint } from "~/platform/http/json-endpoint.server";
 import type { Route } from "./+types/api-delivery-estimate";
 
@@ -17,14 +17,15 @@ export const action: (args: Route.ActionArgs) => Promise<Response> = jsonEndpoin
     limit: "pinLookupPerClient",
     maxBytes: 1_000,
     schema: pinLookupSchema,
-    invalid: () => json({ ok: false, message: PIN_MESSAGE, fieldErrors: { pincode: PIN_MESSAGE } }, 400),
+    invalid: () => jsonRefusal(400, PIN_MESSAGE, { fieldErrors: { pincode: PIN_MESSAGE } }),
   },
   async (input) => {
     if (!lookupPin(input.pincode)) {
       const message = notAPinMessage(input.pincode);
-      return json({ ok: false, message, fieldErrors: { pincode: message } }, 422);
+      return jsonRefusal(422, message, { fieldErrors: { pincode: message } });
     }
-    return json({ ok: true, pincode: input.pincode, ...(await deliveryForPin(input.pincode, input)) });
+    const delivery = await deliveryForPin(input.pincode, input);
+    return jsonOk({ pincode: input.pincode, ...delivery } satisfies Omit<DeliveryEstimateAnswer, "ok">);
   },
 );
 

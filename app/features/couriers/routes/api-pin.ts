@@ -1,5 +1,5 @@
 import { clientNetwork } from "~/platform/auth/auth.server";
-import { json } from "~/platform/http/http.server";
+import { jsonOk, jsonRefusal } from "~/platform/http/http.server";
 import { tooManyRequests, tryConsume } from "~/platform/limits/rate-limit.server";
 import { notAPinMessage, PIN_MESSAGE } from "~/features/couriers/courier-messages";
 import { lookupPin } from "~/features/couriers/pin-directory.server";
@@ -20,11 +20,11 @@ export async function loader({ params, context }: Route.LoaderArgs): Promise<Res
   if (!counted.ok) return tooManyRequests(counted);
   const pin = params.pin ?? "";
   if (!PINCODE_PATTERN.test(pin))
-    return json({ ok: false, message: PIN_MESSAGE, fieldErrors: { pincode: PIN_MESSAGE } }, 400);
+    return jsonRefusal(400, PIN_MESSAGE, { fieldErrors: { pincode: PIN_MESSAGE } });
   const place = lookupPin(pin);
   if (!place) {
     const message = notAPinMessage(pin);
-    return json({ ok: false, message, fieldErrors: { pincode: message } }, 404, CACHED);
+    return jsonRefusal(404, message, { fieldErrors: { pincode: message }, headers: CACHED });
   }
-  return json({ ok: true, ...place }, 200, CACHED);
+  return jsonOk(place, { headers: CACHED });
 }

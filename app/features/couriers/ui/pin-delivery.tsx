@@ -3,9 +3,14 @@ import { formatDeliveryDay } from "~/shared/business-days";
 import { PINCODE_PATTERN } from "~/shared/countries";
 import { Truck } from "~/ui/icons";
 import { cn } from "~/ui/utils";
-import { deliveryWindow, businessDaysText } from "~/features/settings/delivery-promises";
+import {
+  deliveryWindow,
+  businessDaysText,
+  madeToOrderExtraDays,
+} from "~/features/settings/delivery-promises";
 import { useShopSettings } from "~/features/settings/ui/use-shop-settings";
 import { notAPinMessage, PIN_MESSAGE } from "~/features/couriers/courier-messages";
+import type { DeliveryEstimateAnswer } from "~/features/couriers/courier-rules";
 import { onPinChange, rememberPin, rememberedPin } from "~/features/couriers/ui/pin-memory";
 
 /*
@@ -66,7 +71,7 @@ async function ask(
     if (r.status === 400) return { kind: "invalid" };
     if (r.status === 422) return { kind: "unknown", pin };
     if (!r.ok) return { kind: "failed" };
-    const a = (await r.json()) as { serviceable?: boolean; to?: string; cod?: boolean };
+    const a = (await r.json()) as DeliveryEstimateAnswer;
     if (a.serviceable === false) return { kind: "nowhere", pin };
     if (a.serviceable && typeof a.to === "string")
       return { kind: "date", pin, to: a.to, cod: Boolean(a.cod) };
@@ -137,9 +142,8 @@ export const PinDelivery = memo(function PinDelivery({
   }
 
   const w = shipping ? deliveryWindow(shipping, { custom }) : null;
-  const usual = w
-    ? `Delivery in ${businessDaysText(w.daysMin + extraDays, w.daysMax + extraDays)}`
-    : "Delivery";
+  const more = shipping ? madeToOrderExtraDays(shipping, extraDays) : extraDays;
+  const usual = w ? `Delivery in ${businessDaysText(w.daysMin + more, w.daysMax + more)}` : "Delivery";
   const headline =
     answer.kind === "date"
       ? `Get it by ${formatDeliveryDay(answer.to)}`

@@ -1,23 +1,20 @@
-import { useCallback, useDeferredValue, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
-import { Link, useLocation, useNavigate } from "react-router";
-import { toast } from "~/ui/toast";
+import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from "react";
+import { Link, useLocation } from "react-router";
 import type { NeonPreviewHandle } from "~/features/customizer/ui/neon-preview";
 import {
   CUSTOM_SIZES,
   customSize,
   designFromQuery,
-  designToQuery,
-  designProblem,
-  displayText,
   estimateHeightCm,
-  previewFileName,
   priceDesign,
   type CustomSizeId,
   type Design,
 } from "~/features/customizer/customizer";
-import { blockingReason, checkDesign } from "~/features/customizer/design-checks";
+import { checkDesign } from "~/features/customizer/design-checks";
 import { useDesignState } from "~/features/customizer/ui/use-design-state";
-import { cart, useCart } from "~/features/cart/ui/cart-store";
+import { useDesignActions } from "~/features/customizer/ui/use-design-actions";
+import { useMeasuredChecks } from "~/features/customizer/ui/use-measured-checks";
+import { useCart } from "~/features/cart/ui/cart-store";
 import { buyNowNote, buyNowPlan } from "~/features/customizer/buy-now";
 import type { NeonMetrics } from "~/features/customizer/ui/neon-canvas";
 import { DEFAULT_FONT_URL, registerNeonFonts } from "~/features/customizer/ui/neon-fonts";
@@ -30,7 +27,6 @@ import { PreviewCard } from "~/features/customizer/ui/preview-card";
 import { OrderButtons } from "~/features/customizer/ui/order-buttons";
 import { PriceBreakdown } from "~/features/customizer/ui/price-breakdown";
 import { RoomPicker } from "~/features/customizer/ui/room-picker";
-import { attachedWallPhoto } from "~/features/customizer/wall-photo-attachment";
 import type { RoomId } from "~/features/customizer/ui/room-scenes";
 import { SizeOptions } from "~/features/customizer/ui/size-options";
 import { TextSettings } from "~/features/customizer/ui/text-settings";
@@ -77,9 +73,8 @@ function Customizer({ initial }: { initial: Design }) {
   const [room, setRoom] = useState<RoomId>("wall");
   // Estimated height (cm) for each size, "30,50,70,100"-style, so the state only changes when a whole cm does.
   const [heights, setHeights] = useState<string | null>(null);
-  const [busy, setBusy] = useState<"cart" | "buy" | "download" | null>(null);
   const preview = useRef<NeonPreviewHandle>(null);
-  const navigate = useNavigate();
+  const { busy, onAddToCart, onBuyNow, onDownload, onCopyLink } = useDesignActions(design, preview);
   const { items: cartItems } = useCart();
 
   // A keystroke re-renders the text box and the preview only. The price, the notes and the rest follow a
@@ -89,15 +84,15 @@ function Customizer({ initial }: { initial: Design }) {
   const size = customSize(later.size);
   const price = useMemo(() => priceDesign(later), [later]);
   const { text: lText, font: lFont, size: lSize } = later;
-  const checks = useMemo(() => checkDesign({ text: lText, font: lFont, size: lSize }), [lText, lFont, lSize]);
+  const estimate = useMemo(
+    () => checkDesign({ text: lText, font: lFont, size: lSize }),
+    [lText, lFont, lSize],
+  );
+  // The server's answer on the fonts' measured letters replaces the estimate once it comes (issue 44).
+  const measured = useMeasuredChecks({ text: lText, font: lFont, size: lSize });
+  const checks = measured?.checks ?? estimate;
   const note = buyNowNote(useMemo(() => buyNowPlan(cartItems, later), [cartItems, later]));
   const heightCm = heights?.split(",")[CUSTOM_SIZES.indexOf(customSize(design.size))] ?? null;
-
-  // The buttons' handlers read the design of the moment they are pressed.
-  const designNow = useRef(design);
-  useLayoutEffect(() => {
-    designNow.current = design;
-  });
 
   const onMeasure = useCallback(
     (m: NeonMetrics) =>
@@ -111,64 +106,6 @@ function Customizer({ initial }: { initial: Design }) {
 
   useDesignInUrl(design);
 
-  const onAddToCart = useCallback(async () => {
-    setBusy("cart");
-    try {
-      if (await addDesignToCart(designNow.current, preview.current))
-        // The toast's buttons load with the toaster, not with the page.
-        void import("~/features/cart/ui/added-to-cart-toast").then((m) =>
-          m.toastAddedToCart(
-            "Your custom neon design has been added to cart.",
-            () => void navigate("/checkout"),
-          ),
-        );
-    } finally {
-      setBusy(null);
-    }
-  }, [navigate]);
-
-  const onBuyNow = useCallback(async () => {
-    setBusy("buy");
-    try {
-      // The design once: when the cart already holds it (e.g. after Add to Cart), it is not added again.
-      await cart.settled();
-      const { alreadyInCart } = buyNowPlan(cart.snapshot().items, designNow.current);
-      if (alreadyInCart || (await addDesignToCart(designNow.current, preview.current)))
-        await navigate("/checkout");
-    } finally {
-      setBusy(null);
-    }
-  }, [navigate]);
-
-  const onDownload = useCallback(async () => {
-    setBusy("download");
-    try {
-      const blob = await preview.current!.captureDownload();
-      const url = URL.createObjectURL(blob);
-      const a = document.createElement("a");
-      a.href = url;
-      a.download = previewFileName(designNow.current.text);
-      document.body.append(a);
-      a.click();
-      a.remove();
-      window.setTimeout(() => URL.revokeObjectURL(url), 10_000);
-      toast.success("Downloaded!", { description: "Preview image has been downloaded successfully." });
-    } catch {
-      toast.error("Error", { description: "Failed to capture preview image." });
-    } finally {
-      setBusy(null);
-    }
-  }, []);
-
-  const onCopyLink = useCallback(async () => {
-    const link = `${window.location.origin}/customize?${designToQuery(designNow.current)}`;
-    try {
-      await navigator.clipboard.writeText(link);
-      toast.success("Link Copied!", { description: "Your design link has been copied to clipboard." });
-    } catch {
-      toast.error("Error", { description: "Failed to copy link." });
-    }
-  }, []);
   const onToggleLights = useCallback(() => setLightsOn((on) => !on), []);
   const onSize = useCallback((s: CustomSizeId) => update("size", s), [update]);
 
@@ -223,6 +160,7 @@ function Customizer({ initial }: { initial: Design }) {
 
           <OrderButtons
             checks={checks}
+            measuredNote={measured?.note ?? null}
             busy={busy !== null}
             onAddToCart={onAddToCart}
             onBuyNow={onBuyNow}
@@ -237,39 +175,4 @@ function Customizer({ initial }: { initial: Design }) {
       </div>
     </div>
   );
-}
-
-/** The design as a cart line, its thumbnail drawn by the preview; false (with a toast) when it cannot be ordered. */
-async function addDesignToCart(design: Design, preview: NeonPreviewHandle | null): Promise<boolean> {
-  const problem = designProblem(design);
-  if (problem) {
-    toast.error("Error", { description: problem });
-    return false;
-  }
-  const blocked = blockingReason(checkDesign(design));
-  if (blocked) {
-    toast.error("Cannot be made", { description: blocked });
-    return false;
-  }
-  const image = (await preview?.captureThumbnail(160).catch(() => null)) ?? "/placeholder.svg";
-  const wallPhoto = await attachedWallPhoto();
-  const text = displayText(design.text);
-  await cart.add({
-    id: `custom-${Date.now()}`,
-    name: `Custom Neon: "${text}"`,
-    price: priceDesign(design).total,
-    image,
-    type: "custom",
-    customConfig: {
-      text,
-      font: design.font,
-      color: design.color,
-      size: design.size,
-      hasDimmer: design.hasDimmer,
-      backingShape: design.backingShape,
-      previewImageUrl: image,
-      ...(wallPhoto ? { wallPhotoUrl: wallPhoto } : {}),
-    },
-  });
-  return true;
 }

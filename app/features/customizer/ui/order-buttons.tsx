@@ -1,4 +1,4 @@
-import { ShoppingCart, TriangleAlert, Zap } from "lucide-react";
+import { Ruler, ShoppingCart, TriangleAlert, Zap } from "lucide-react";
 import { memo } from "react";
 import { Button } from "~/ui/button";
 import type { DesignCheck } from "~/features/customizer/design-checks";
@@ -9,12 +9,15 @@ import type { DesignCheck } from "~/features/customizer/design-checks";
  */
 export const OrderButtons = memo(function OrderButtons({
   checks,
+  measuredNote,
   busy,
   onAddToCart,
   onBuyNow,
   buyNowNote,
 }: {
   checks: DesignCheck[];
+  /** What the server's measurement changed about the estimate's answer (issue 44), when it did. */
+  measuredNote: string | null;
   busy: boolean;
   onAddToCart: () => void;
   onBuyNow: () => void;
@@ -24,7 +27,7 @@ export const OrderButtons = memo(function OrderButtons({
   const blocked = checks.some((c) => c.level === "blocking");
   return (
     <div className="order-5 grid gap-3">
-      <MakeChecks checks={checks} />
+      <MakeChecks checks={checks} measuredNote={measuredNote} />
       <div className="grid gap-3 sm:grid-cols-2">
         <Button
           size="lg"
@@ -54,9 +57,21 @@ export const OrderButtons = memo(function OrderButtons({
 });
 
 /** The notes themselves: re-rendered only when the checks change, not on every keystroke's render. */
-const MakeChecks = memo(function MakeChecks({ checks }: { checks: DesignCheck[] }) {
+const MakeChecks = memo(function MakeChecks({
+  checks,
+  measuredNote,
+}: {
+  checks: DesignCheck[];
+  measuredNote: string | null;
+}) {
   return (
     <div aria-live="polite" className="grid gap-2" id="make-checks">
+      {measuredNote && (
+        <p data-testid="measured-note" className="flex gap-1.5 text-sm text-muted-foreground">
+          <Ruler className="mt-0.5 size-4 shrink-0" aria-hidden />
+          <span>{measuredNote}</span>
+        </p>
+      )}
       {checks.map((c) => (
         <p
           key={c.id}

@@ -1,4 +1,4 @@
-import { Camera, Download, ImageUp, Ruler } from "lucide-react";
+import { Download, Ruler } from "lucide-react";
 import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import { Button } from "~/ui/button";
 import {
@@ -12,8 +12,9 @@ import { REFERENCES, wallWidthCm, type Point, type ReferenceId } from "~/feature
 import { canvasToBlob, drawNeon, type NeonScene } from "~/features/customizer/ui/neon-canvas";
 import { isNeonFontReady, loadNeonFont } from "~/features/customizer/ui/neon-fonts";
 import { useSignGestures } from "~/features/customizer/ui/use-sign-gestures";
-import { setWallPhotoComposer, WALL_PHOTO_MAX_DATA_URL } from "~/features/customizer/wall-photo-attachment";
+import { useWallPhotoAttachment } from "~/features/customizer/ui/use-wall-photo-attachment";
 import { ScaleControls } from "./own-wall-controls";
+import { WallPhotoPicker } from "./wall-photo-picker";
 
 type Photo = { img: HTMLImageElement; url: string; w: number; h: number };
 
@@ -144,28 +145,8 @@ export default function OwnWall({
     return out;
   }
 
-  // Opt-in: while ticked, the order's buttons take the composed picture (1,280 px JPEG) with the design.
-  const [attach, setAttach] = useState(false);
-  const composeRef = useRef(compose);
-  composeRef.current = compose;
-  useEffect(() => {
-    if (!attach || marking) {
-      setWallPhotoComposer(null);
-      return;
-    }
-    setWallPhotoComposer(async () => {
-      for (const [width, quality] of [
-        [1280, 0.8],
-        [960, 0.7],
-      ] as const) {
-        const out = await composeRef.current(width);
-        const url = out?.toDataURL("image/jpeg", quality) ?? null;
-        if (url && url.length <= WALL_PHOTO_MAX_DATA_URL) return url;
-      }
-      return null;
-    });
-    return () => setWallPhotoComposer(null);
-  }, [attach, marking]);
+  // Opt-in: while ticked, the order's buttons take the composed picture with the design.
+  const [attach, setAttach] = useWallPhotoAttachment(compose, marking);
 
   async function onDownload() {
     const out = await compose(2000);
@@ -182,23 +163,7 @@ export default function OwnWall({
       className="space-y-3 rounded-lg border border-input p-3"
       data-font-tick={fontTick}
     >
-      <div className="flex flex-wrap gap-2">
-        <Button asChild variant="outline" size="sm">
-          <label>
-            <ImageUp aria-hidden /> Choose a photo
-            <input type="file" accept="image/*" className="sr-only" onChange={onFile} />
-          </label>
-        </Button>
-        <Button asChild variant="outline" size="sm" className="sm:hidden">
-          <label>
-            <Camera aria-hidden /> Take a photo
-            <input type="file" accept="image/*" capture="environment" className="sr-only" onChange={onFile} />
-          </label>
-        </Button>
-      </div>
-      <p className="text-xs text-muted-foreground">
-        Your photo stays on your device: it is never uploaded unless you attach it to your order.
-      </p>
+      <WallPhotoPicker onFile={onFile} />
       {photo ? (
         <>
           <p className="flex items-center gap-2 text-sm" aria-live="polite">

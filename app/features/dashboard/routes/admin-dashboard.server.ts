@@ -1,4 +1,4 @@
-import { sql, type SQL } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import type { ActivityItem, DashboardStats } from "~/features/dashboard/admin-dashboard";
 import {
   rangeDays,
@@ -13,26 +13,10 @@ import { db } from "~/platform/db/client.server";
 import { loadShopSettings } from "~/features/settings/store-settings.server";
 import { codConfirmationFigures } from "~/features/cod-confirmation/cod-confirmation.server";
 import { recoveryFigures } from "~/features/checkout-recovery/recovery-sweep.server";
+import { ordersMargin, type OrdersMargin } from "~/features/workshop/order-costs.server";
+import type { OrderKind } from "~/features/order-lifecycle/order-status";
 import { ownerTodos, type TodoLine } from "./dashboard-queue.server";
-
-/**
- * SQL of revenueOf (app/features/dashboard/sales-figures.ts) for a row of orders or custom_neon_orders: what was
- * received, less the refunds processed for that order (partial refunds included), never below 0.
- */
-function revenue(table: "orders" | "custom_neon_orders"): SQL {
-  const column = table === "orders" ? "order_id" : "custom_order_id";
-  return sql.raw(`case when payment_status = 'refunded' then 0 else greatest(0,
-  (case when payment_method <> 'cod' then case when payment_status = 'paid' then total_amount else 0 end
-   when status = 'delivered' and payment_status in ('paid', 'pending') then total_amount else 0 end)
-  - (select coalesce(sum(rf.amount), 0) from refunds rf where rf.status = 'processed' and rf.${column} = ${table}.id)) end`);
-}
-
-/** SQL of countsAsOrder: not an abandoned online attempt; test orders only when asked for. */
-function counted(includeTest: boolean): SQL {
-  return sql.raw(
-    `not (payment_method <> 'cod' and payment_status in ('pending', 'failed'))${includeTest ? "" : " and not is_test"}`,
-  );
-}
+import { counted, revenue } from "./sales-sql.server";
 
 /** The dashboard's all-time stat cards, read in one round trip. */
 export async function dashboardStats(includeTest = false): Promise<DashboardStats> {
@@ -216,6 +200,23 @@ export async function shippingMargin(
   return { parcels: Number(row?.parcels ?? 0), fees, charges, margin: fees - charges };
 }
 
+/**
+ * The range's gross margin (issue 44, decision 061): over the orders placed in it that brought money in (those
+ * whose revenue counts), each line's revenue without GST less its estimated cost of making (custom signs
+ * measured, ready-made ones from the workshop settings).
+ */
+export async function grossMargin(first: string, last: string, includeTest: boolean): Promise<OrdersMargin> {
+  const one = (table: "orders" | "custom_neon_orders", kind: OrderKind) => sql`
+    select ${kind}::text as kind, id::text as id from ${sql.identifier(table)}
+     where created_at >= (${first}::date)::timestamp at time zone 'Asia/Kolkata'
+       and created_at < (${last}::date + 1)::timestamp at time zone 'Asia/Kolkata'
+       and ${counted(includeTest)} and ${revenue(table)} > 0`;
+  const r = await db().execute<{ kind: OrderKind; id: string }>(
+    sql`${one("orders", "order")} union all ${one("custom_neon_orders", "custom")}`,
+  );
+  return ordersMargin(r.rows);
+}
+
 export type DashboardData = {
   query: DashboardQuery;
   first: string;
@@ -231,6 +232,8 @@ export type DashboardData = {
   hiddenTest: { count: number; revenue: number };
   todos: TodoLine[];
   shipping: ShippingMargin;
+  /** Gross margin (estimated) of the range's orders that brought money in. */
+  margin: OrdersMargin;
   /** COD confirmation (issue 30) over the range's COD checkouts. */
   cod: Awaited<ReturnType<typeof codConfirmationFigures>>;
   /** Cart reminders (issue 30, decision 045) over the range's saved checkouts. */
@@ -242,7 +245,7 @@ export async function dashboardData(query: DashboardQuery, now: Date = new Date(
   const { first, last } = rangeDays(query.range, now);
   const { settings } = await loadShopSettings();
   const threshold = settings.limits.lowStockThreshold;
-  const [stats, days, top, lowStock, activity, hiddenTest, todos, shipping, cod, recovery] =
+  const [stats, days, top, lowStock, activity, hiddenTest, todos, shipping, margin, cod, recovery] =
     await Promise.all([
       dashboardStats(query.test),
       dailyFigures(first, last, query.test),
@@ -252,6 +255,7 @@ export async function dashboardData(query: DashboardQuery, now: Date = new Date(
       query.test ? { count: 0, revenue: 0 } : hiddenTestOrders(),
       ownerTodos(),
       shippingMargin(first, last, query.test),
+      grossMargin(first, last, query.test),
       codConfirmationFigures(first, last),
       recoveryFigures(first, last),
     ]);
@@ -269,6 +273,7 @@ export async function dashboardData(query: DashboardQuery, now: Date = new Date(
     hiddenTest,
     todos,
     shipping,
+    margin,
     cod,
     recovery,
   };

@@ -1,6 +1,7 @@
 import { Activity, FolderTree, IndianRupee, Package, Plus, ShoppingCart } from "lucide-react";
 import { data, Link, redirect } from "react-router";
-import { can, homeOf } from "~/features/admin-shell/staff-roles";
+import { can } from "~/shared/staff-access";
+import { homeOf } from "~/features/admin-shell/admin-nav";
 import { PeriodReport } from "~/features/dashboard/ui/dashboard-period";
 import { ActivityRow, ListCard, StatCards } from "~/features/dashboard/ui/dashboard-sections";
 import { HiddenTestOrders, OwnerQueue } from "~/features/dashboard/ui/owner-queue";

@@ -1,4 +1,4 @@
-import { Ban, IndianRupee, ReceiptIndianRupee, ShoppingCart, Undo2 } from "lucide-react";
+import { Ban, IndianRupee, ReceiptIndianRupee, ShoppingCart, TrendingUp, Undo2 } from "lucide-react";
 import { Link } from "react-router";
 import { DailyChart } from "~/features/dashboard/ui/daily-chart";
 import {
@@ -16,6 +16,14 @@ import type { DashboardData } from "~/features/dashboard/routes/admin-dashboard.
 import { cn } from "~/ui/utils";
 
 const plural = (n: number, w: string) => `${n.toLocaleString("en-IN")} ${w}${n === 1 ? "" : "s"}`;
+
+/** What the gross margin counts, with its share and what it leaves out. */
+function marginHint(m: DashboardData["margin"]): string {
+  const share = m.percent === null ? "" : ` (${formatPercent(m.percent)})`;
+  const left =
+    m.unmeasured > 0 ? ` ${plural(m.unmeasured, "custom sign")} could not be measured and are left out.` : "";
+  return `Estimated${share}: ${formatRupees(m.revenue)} of goods without GST, less ${formatRupees(m.cost)} to make them (workshop settings), over the orders that brought money in.${left}`;
+}
 
 /** A chart with its heading and what it counts. */
 function ChartCard({
@@ -56,7 +64,7 @@ export function PeriodReport({ data }: { data: Omit<DashboardData, "stats" | "ac
       </div>
 
       <StatCards
-        className="grid-cols-2 sm:grid-cols-3 xl:grid-cols-5"
+        className="grid-cols-2 sm:grid-cols-3 xl:grid-cols-6"
         cards={[
           {
             id: "period-revenue",
@@ -64,6 +72,13 @@ export function PeriodReport({ data }: { data: Omit<DashboardData, "stats" | "ac
             value: formatRupees(t.revenue),
             icon: IndianRupee,
             hint: FIGURES_EXPLAINED.revenue,
+          },
+          {
+            id: "period-margin",
+            title: "Gross Margin (estimated)",
+            value: formatRupees(data.margin.margin),
+            icon: TrendingUp,
+            hint: marginHint(data.margin),
           },
           {
             id: "period-orders",

@@ -8,8 +8,7 @@ import { NativeCheckbox } from "~/ui/native-checkbox";
 import type { ConsentEntry } from "~/features/data-rights/consents.server";
 import type { CorrectableOrder } from "~/features/data-rights/data-correction.server";
 import type { ErasureReport } from "~/features/data-rights/data-erasure.server";
-
-type Errors = Record<string, string | undefined>;
+import type { FieldErrors as Errors } from "~/shared/form-errors";
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
   return (

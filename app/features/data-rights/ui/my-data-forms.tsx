@@ -3,9 +3,9 @@ import { Button } from "~/ui/button";
 import { Card, CardContent, CardHeader } from "~/ui/card";
 import { Field } from "~/ui/field";
 import { Input } from "~/ui/input";
+import type { FieldErrors } from "~/shared/form-errors";
 
-type Errors = Record<string, string | undefined>;
-type FormProps = { errors: Errors; busy: boolean; formProps: object };
+type FormProps = { errors: FieldErrors; busy: boolean; formProps: object };
 
 /** Step 1: the e-mail or phone the shopper ordered with (the answer is the same whether or not we hold it). */
 export function StartForm({ errors, busy, formProps }: FormProps) {

@@ -4,7 +4,7 @@ import type { DiscountCodeInput } from "~/features/discount-codes/discount-code-
 import type { DiscountCode } from "~/features/discount-codes/discounts";
 import { db } from "~/platform/db/client.server";
 import { isUniqueViolation, pgErrorOf } from "~/platform/db/errors.server";
-import { discountCodes, discountRedemptions } from "~/platform/db/schema";
+import { discountCodes, discountRedemptions } from "~/features/discount-codes/tables.server";
 import { logger } from "~/platform/logger.server";
 import { invalid, notFound, type Result } from "~/shared/admin-forms";
 

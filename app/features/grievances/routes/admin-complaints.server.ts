@@ -1,11 +1,17 @@
 import { data } from "react-router";
 import { requireAdmin } from "~/platform/auth/auth.server";
-import { intentTable, intent, invalidForm, reply } from "~/platform/auth/admin-action.server";
+import {
+  intentTable,
+  intent,
+  invalidForm,
+  reply,
+  adminFormAnswers,
+} from "~/platform/auth/admin-action.server";
 import { formAction } from "~/platform/http/form-action.server";
-import { sameRuleFor } from "~/features/admin-shell/staff-roles";
-import { adminFormAnswers } from "~/platform/auth/admin-action.server";
+import { sameRuleFor } from "~/shared/staff-access";
 import { isUuid } from "~/shared/uuid";
 import type { Result } from "~/shared/admin-forms";
+import type { Actor } from "~/features/order-lifecycle/order-history.server";
 import {
   assignSchema,
   emptySchema,
@@ -41,7 +47,6 @@ export async function adminComplaintLoader(request: Request, id: string | undefi
   return { ticket, staff: await assignableStaff() };
 }
 
-type Actor = { id: string; email: string };
 type Run = (id: string, input: Record<string, string>, actor: Actor) => Promise<Result>;
 
 /** One intent on the ticket: its schema, what it does, the sentence of its success and of its refusal. */

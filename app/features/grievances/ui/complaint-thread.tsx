@@ -1,14 +1,6 @@
 import type { GrievanceMessageKind } from "~/features/grievances/grievances";
+import type { ComplaintPhoto, ThreadMessage } from "~/features/grievances/grievances.server";
 import { cn } from "~/ui/utils";
-
-type Message = {
-  id: string;
-  kind: GrievanceMessageKind;
-  body: string;
-  at: string;
-  staffEmail?: string | null;
-};
-type Photo = { src: string; srcSet?: string; width: number; height: number } | null;
 
 const WHO: Record<GrievanceMessageKind, { shopper: string; staff: string }> = {
   shopper: { shopper: "You", staff: "Shopper" },
@@ -26,8 +18,8 @@ export function ComplaintThread({
   photo,
   audience = "shopper",
 }: {
-  messages: Message[];
-  photo: Photo;
+  messages: ThreadMessage[];
+  photo: ComplaintPhoto;
   audience?: "shopper" | "staff";
 }) {
   return (

@@ -12,9 +12,9 @@ import {
   staffReplySchema,
 } from "~/features/grievances/grievance-staff";
 import type { FormValidator } from "~/shared/form-errors";
-import type { GrievanceStatus } from "~/features/grievances/grievances";
+import type { AssignableStaff, StaffTicket } from "~/features/grievances/grievance-desk.server";
 
-type Ticket = { id: string; number: string; status: GrievanceStatus; assignedTo: string | null };
+type Ticket = Pick<StaffTicket, "id" | "number" | "status" | "assignedTo">;
 
 /** One of the ticket's forms: its own fetcher, the intent, a reset after a success. */
 function IntentForm({
@@ -54,13 +54,7 @@ function IntentForm({
 }
 
 /** What staff do on a ticket: reply by e-mail, note, assign, acknowledge, resolve, reopen. */
-export function StaffActions({
-  ticket: t,
-  staff,
-}: {
-  ticket: Ticket;
-  staff: { id: string; email: string }[];
-}) {
+export function StaffActions({ ticket: t, staff }: { ticket: Ticket; staff: AssignableStaff[] }) {
   const resolved = t.status === "resolved";
   return (
     <div className="space-y-6">

@@ -3,7 +3,8 @@ import { redirect } from "react-router";
 import { isOrderAccessToken, orderPagePath } from "~/shared/order-links";
 import { clientNetwork } from "~/platform/auth/auth.server";
 import { formAction } from "~/platform/http/form-action.server";
-import { json } from "~/platform/http/http.server";
+import { jsonOk, jsonRefusal } from "~/platform/http/http.server";
+import type { FormAnswer } from "~/shared/form-answer";
 import { tooManyRequests, tryConsume } from "~/platform/limits/rate-limit.server";
 import { documentInSentence } from "~/features/invoices/invoices.server";
 import { documentPdfForShopper, requestInvoiceForOrder } from "~/features/invoices/invoice-requests.server";
@@ -90,8 +91,8 @@ const invoiceRequest = formAction(
     maxBytes: 1_024,
     answers: {
       rateLimited: (r) => tooManyRequests(r),
-      tooLarge: () => json({ ok: false, message: "The form is too large." }, 413),
-      unreadable: () => json({ ok: false, message: "The form could not be read." }, 400),
+      tooLarge: () => jsonRefusal(413, "The form is too large."),
+      unreadable: () => jsonRefusal(400, "The form could not be read."),
     },
   },
   (_fields, { request, params }) => invoiceAnswer(request, params.token ?? ""),
@@ -109,10 +110,12 @@ async function invoiceAnswer(request: Request, token: string): Promise<Response>
     return notFound();
   }
   return r.ok
-    ? json({
-        ok: true,
-        message: `${documentInSentence(r.title)} ${r.number} is ready to download.`,
-        number: r.number,
-      })
-    : json({ ok: false, message: r.message }, r.httpStatus);
+    ? jsonOk(
+        { number: r.number },
+        { message: `${documentInSentence(r.title)} ${r.number} is ready to download.` },
+      )
+    : jsonRefusal(r.httpStatus, r.message);
 }
+
+/** What POST /orders/:token/invoice answers the page's fetch: the one answer, the invoice's number beside it. */
+export type InvoiceRequestAnswer = FormAnswer & { number?: string };

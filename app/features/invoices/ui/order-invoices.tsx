@@ -8,7 +8,7 @@ import {
   type InvoiceDocumentSummary,
 } from "~/features/invoices/invoice-links";
 import { formatIstDate } from "~/shared/ist-dates";
-import type { FormAnswer } from "~/shared/form-answer";
+import type { InvoiceRequestAnswer } from "~/features/invoices/routes/invoice-http.server";
 import { SALES_DOCUMENT_NAMES, type SalesDocument } from "~/features/settings/gst-registration";
 
 type Props = {
@@ -20,16 +20,13 @@ type Props = {
   doc?: SalesDocument;
 };
 
-/** What POST /orders/:token/invoice answers the page's fetch (the invoice's number beside it). */
-type RequestAnswer = FormAnswer & { number?: string };
-
 /**
  * The order page's tax invoices (or bill of supply): each issued document with its download link, and for a
  * paid order without one the "Request tax invoice" (or "Request bill of supply") button (it works without
  * JavaScript too).
  */
 export function OrderInvoices({ accessToken, documents, canRequest, doc = "tax-invoice" }: Props) {
-  const fetcher = useFetcher<RequestAnswer>();
+  const fetcher = useFetcher<InvoiceRequestAnswer>();
   const busy = fetcher.state !== "idle";
   const answer = fetcher.data;
   const bill = doc === "bill-of-supply";

@@ -3,7 +3,7 @@ import { Field } from "~/ui/field";
 import { Button } from "~/ui/button";
 import { Card, CardContent, CardHeader } from "~/ui/card";
 import { Input, Textarea } from "~/ui/input";
-import { CUSTOM_SIZES } from "~/features/customizer/custom-options";
+import { CUSTOM_SIZES } from "~/features/sign-options/custom-options";
 import { LOGO_NOTES_MAX } from "~/features/logo-quotes/logo-quote-limits";
 import { pageMeta } from "~/ui/seo";
 import { useForm } from "~/ui/use-form";

@@ -36,7 +36,7 @@ export const headers: Route.HeadersFunction = () => ({
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const quote = await quotePageLoader(params.token, context);
-  const { paymentGateway } = await import("~/features/checkout/gateway.server");
+  const { paymentGateway } = await import("~/features/payments/gateway.server");
   const { shopSalesDocument } = await import("~/features/settings/gst-registration.server");
   const g = paymentGateway();
   return {

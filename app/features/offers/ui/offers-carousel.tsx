@@ -1,17 +1,8 @@
 import { useEffect, useRef, useState } from "react";
-import { imageAttrs, type StoredImage } from "~/shared/images";
+import { imageAttrs } from "~/shared/images";
 import { useImageBase } from "~/ui/image-base";
 import { rememberDiscountCode } from "~/features/discount-codes/ui/discount-code-memory";
-
-/** What a banner promises (checkout applies exactly that): a code to use, or an automatic offer. */
-type Promotion = { kind: "code"; code: string; label: string } | { kind: "offer"; name: string };
-type Banner = {
-  id: string;
-  title: string;
-  linkUrl: string | null;
-  image: StoredImage;
-  promotion?: Promotion | null;
-};
+import type { BannerCard as Banner, BannerPromotion as Promotion } from "~/features/offers/offers";
 
 function promotionText(p: Promotion): string {
   return p.kind === "code"

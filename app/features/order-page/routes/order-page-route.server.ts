@@ -17,10 +17,10 @@ import {
 import { returnRequestSchema } from "~/features/after-sale/returns";
 import { requestReturn } from "~/features/after-sale/returns.server";
 import { answerProofFromPage } from "~/features/order-page/order-proofs.server";
-import { answerNdr } from "~/features/orders/courier-ndr.server";
-import { ndrAnswerSchema } from "~/features/orders/ndr-answer";
+import { answerNdr } from "~/features/shipments/courier-ndr.server";
+import { ndrAnswerSchema } from "~/features/shipments/ndr-answer";
 import { answerFromOrderPage } from "~/features/cod-confirmation/cod-confirmation.server";
-import { startPrepay } from "~/features/checkout/cod-prepay.server";
+import { startPrepay } from "~/features/payments/cod-prepay.server";
 
 /**
  * The order page's loader and actions (cancel, return, proof answers, pay again) and "Find my order", with

@@ -1,5 +1,3 @@
-import type { ReactNode } from "react";
-import { Truck } from "~/ui/icons";
 import { PrivateLinkErrorPage } from "~/ui/error-page";
 import { data, Link } from "react-router";
 import { CancelOrder } from "~/features/order-page/ui/cancel-order";
@@ -9,15 +7,19 @@ import { OrderTimeline } from "~/features/order-page/ui/order-timeline";
 import { OrderInvoices } from "~/features/invoices/ui/order-invoices";
 import { PayAgain } from "~/features/order-page/ui/pay-again";
 import { PayInstead } from "~/features/order-page/ui/pay-instead";
-import { prepayOfferForOrder } from "~/features/checkout/cod-prepay.server";
+import { prepayOfferForOrder } from "~/features/payments/cod-prepay.server";
 import { NdrAnswer } from "~/features/order-page/ui/ndr-answer";
-import { RequestReturn } from "~/features/after-sale/ui/request-return";
 import { Button } from "~/ui/button";
-import { Card, CardContent, CardHeader } from "~/ui/card";
+import { Card, CardContent } from "~/ui/card";
 import { formatRupees } from "~/shared/money";
-import { formatIsoDate, formatIstLongDate } from "~/shared/ist-dates";
+import { formatIstLongDate } from "~/shared/ist-dates";
 import { useShopSettings } from "~/features/settings/ui/use-shop-settings";
 import { OrderDeclarations } from "~/features/order-page/ui/order-declarations";
+import { OrderHelp } from "~/features/order-page/ui/order-help";
+import { OrderPaymentDelivery } from "~/features/order-page/ui/order-payment-delivery";
+import { OrderReturns } from "~/features/order-page/ui/order-returns";
+import { OrderSection } from "~/features/order-page/ui/order-section";
+import { OrderTracking } from "~/features/order-page/ui/order-tracking";
 import { pageMeta } from "~/ui/seo";
 import { orderPageAction, orderPageLoader } from "~/features/order-page/routes/order-page-route.server";
 import { proofsForOrderPage } from "~/features/order-page/order-proofs.server";
@@ -97,76 +99,34 @@ export default function OrderPage({ loaderData }: Route.ComponentProps) {
       ) : null}
 
       {o.ndr ? (
-        <Section title="We could not deliver your order" className="border-amber-600">
+        <OrderSection title="We could not deliver your order" className="border-amber-600">
           <NdrAnswer ndr={o.ndr} />
-        </Section>
+        </OrderSection>
       ) : null}
 
       {loaderData.proofs.versions.length > 0 ? (
-        <Section title="Your design proof">
+        <OrderSection title="Your design proof">
           <DesignProof {...loaderData.proofs} />
-        </Section>
+        </OrderSection>
       ) : null}
 
       <div className="grid gap-6 md:grid-cols-[1fr_16rem]">
-        <Section title="Items">
+        <OrderSection title="Items">
           <OrderLines lines={o.lines} charges={o.charges} />
-        </Section>
-        <Section title="Status" contentClassName="space-y-4">
+        </OrderSection>
+        <OrderSection title="Status" contentClassName="space-y-4">
           <OrderTimeline steps={o.timeline} />
           {o.trackingNumber ? (
-            <div className="space-y-1 rounded-md border p-3 text-sm">
-              <p className="flex items-center gap-2 font-medium">
-                <Truck className="size-4" aria-hidden /> {o.courier}
-              </p>
-              <p>
-                Tracking number: <span className="font-mono">{o.trackingNumber}</span>
-              </p>
-              {o.trackingUrl ? (
-                <a
-                  href={o.trackingUrl}
-                  target="_blank"
-                  rel="noreferrer noopener"
-                  className="text-primary underline"
-                >
-                  Track your parcel
-                </a>
-              ) : null}
-            </div>
+            <OrderTracking
+              courier={o.courier}
+              trackingNumber={o.trackingNumber}
+              trackingUrl={o.trackingUrl}
+            />
           ) : null}
-        </Section>
+        </OrderSection>
       </div>
 
-      <Section title="Payment and delivery">
-        <dl className="grid gap-4 text-sm sm:grid-cols-2">
-          <div>
-            <dt className="text-muted-foreground">Payment</dt>
-            <dd className="font-medium">
-              {o.payment.method}:{" "}
-              {o.payment.isCod && o.payment.status === "Pending" ? "pay on delivery" : o.payment.status}
-            </dd>
-            {o.refunds.map((r) => (
-              <dd key={r.id}>
-                {r.label}: {formatRupees(r.amount)}
-              </dd>
-            ))}
-          </div>
-          <div>
-            <dt className="text-muted-foreground">Estimated delivery</dt>
-            <dd className="font-medium">{o.estimatedDelivery}</dd>
-            {o.preferredDate ? <dd>Preferred date: {formatIsoDate(o.preferredDate)}</dd> : null}
-          </div>
-          <div className="sm:col-span-2">
-            <dt className="text-muted-foreground">Delivery address</dt>
-            <dd>
-              {o.customerName}, {o.address}
-            </dd>
-            <dd className="text-muted-foreground">
-              {o.customerPhone} · {o.customerEmail}
-            </dd>
-          </div>
-        </dl>
-      </Section>
+      <OrderPaymentDelivery order={o} />
 
       {o.invoices.documents.length > 0 || o.invoices.canRequest ? (
         <Card>
@@ -186,46 +146,20 @@ export default function OrderPage({ loaderData }: Route.ComponentProps) {
       {loaderData.reviews ? <OrderReviews reviews={loaderData.reviews} /> : null}
 
       {o.returns.length > 0 || o.returnForm ? (
-        <Section title="Returns" contentClassName="space-y-3">
-          {o.returns.length > 0 ? (
-            <ul className="space-y-2 text-sm" aria-label="Your returns">
-              {o.returns.map((r) => (
-                <li key={r.id}>
-                  <span className="font-medium">{r.label}</span> · {r.reason}
-                  {r.note ? <span className="block text-muted-foreground">{r.note}</span> : null}
-                </li>
-              ))}
-            </ul>
-          ) : null}
-          {o.returnForm ? <RequestReturn {...o.returnForm} /> : null}
-        </Section>
+        <OrderReturns returns={o.returns} returnForm={o.returnForm} />
       ) : null}
 
       {o.cancelUntil ? (
-        <Section title="Changed your mind?">
+        <OrderSection title="Changed your mind?">
           <CancelOrder
             cancelUntil={o.cancelUntil}
             paidOnline={!o.payment.isCod && o.payment.status === "Paid"}
             total={formatRupees(o.totalAmount)}
           />
-        </Section>
+        </OrderSection>
       ) : null}
 
-      <p className="text-sm text-muted-foreground">
-        Questions about this order? Call {settings?.store.phone} or write to {settings?.store.email}, and
-        mention #{o.displayId}. Something wrong?{" "}
-        <Link
-          to={`/complaints/new?order=${encodeURIComponent(o.displayId)}`}
-          className="font-medium text-primary underline underline-offset-2"
-        >
-          Raise a complaint
-        </Link>
-        . Your details:{" "}
-        <Link to="/my-data" className="font-medium text-primary underline underline-offset-2">
-          My data
-        </Link>{" "}
-        (see, correct or erase them).
-      </p>
+      <OrderHelp displayId={o.displayId} phone={settings?.store.phone} email={settings?.store.email} />
     </div>
   );
 }
@@ -244,22 +178,5 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
         </Button>
       }
     />
-  );
-}
-
-/** One titled card of the page. */
-function Section(props: {
-  title: string;
-  className?: string;
-  contentClassName?: string;
-  children: ReactNode;
-}) {
-  return (
-    <Card className={props.className}>
-      <CardHeader>
-        <h2 className="text-lg font-semibold">{props.title}</h2>
-      </CardHeader>
-      <CardContent className={props.contentClassName}>{props.children}</CardContent>
-    </Card>
   );
 }

@@ -5,7 +5,9 @@ import { formatIstTime } from "~/shared/ist-dates";
 import type { FormAnswer } from "~/shared/form-answer";
 import { useFetcherForm } from "~/ui/use-form";
 import type { PaymentHandoffView } from "~/features/order-page/shopper-order.server";
-import { loadPaymentScript, type RazorpaySuccess } from "~/features/checkout/ui/payment-script";
+import { loadPaymentScript, type RazorpaySuccess } from "~/features/payments/ui/payment-script";
+import { paymentWindowOptions } from "~/features/payments/payment-options";
+import { browserPaymentDevice } from "~/features/payments/ui/payment-device";
 
 /** The "pay" intent's answer: the payment window's handoff, or why the order cannot be paid now. */
 type Answer = FormAnswer & { handoff?: PaymentHandoffView };
@@ -58,15 +60,7 @@ export function PayAgain({
       const Razorpay = window.Razorpay;
       if (!Razorpay) throw new Error("no payment window");
       const rzp = new Razorpay({
-        key: h.keyId,
-        amount: h.amountPaise,
-        currency: h.currency,
-        name: storeName,
-        description: `Order #${displayId}`,
-        order_id: h.razorpayOrderId,
-        prefill: h.prefill,
-        theme: { color: "#ff1493" },
-        timeout: h.timeoutSeconds,
+        ...paymentWindowOptions(h, { storeName, description: `Order #${displayId}` }, browserPaymentDevice()),
         handler: (success: RazorpaySuccess) => {
           void verify(success).then((ok) => {
             setMessage(

@@ -1,6 +1,6 @@
 import { Card, CardContent, CardHeader } from "~/ui/card";
 import { formatRupees } from "~/shared/money";
-import type { PrepayOffer } from "~/features/checkout/cod-prepay.server";
+import type { PrepayOffer } from "~/features/payments/cod-prepay.server";
 import { PayAgain } from "./pay-again";
 
 /**

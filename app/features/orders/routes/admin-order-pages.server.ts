@@ -18,11 +18,11 @@ import { changeOrder } from "~/features/orders/admin-orders.server";
 import { refusedFields, runAfterSaleAction } from "~/features/after-sale/admin-after-sale.server";
 import type { Actor } from "~/features/order-lifecycle/order-history.server";
 import { requireAdmin } from "~/platform/auth/auth.server";
-import type { IntentRule } from "~/features/admin-shell/staff-roles";
+import type { IntentRule } from "~/shared/staff-access";
 import { formAction } from "~/platform/http/form-action.server";
 import { adminIssueInvoice } from "~/features/invoices/invoice-requests.server";
 import { documentInSentence } from "~/features/invoices/invoices.server";
-import { bookCourier, cancelCourierShipment } from "~/features/orders/courier-booking.server";
+import { bookCourier, cancelCourierShipment } from "~/features/shipments/courier-booking.server";
 
 /** The largest order dialog form (a few short fields and a note). */
 const ORDER_FORM_MAX_BYTES = 16_384;
@@ -34,8 +34,9 @@ const ORDER_FORM_MAX_BYTES = 16_384;
 
 /** Each kind's list and details dialog. */
 const SOURCES = {
-  order: { list: listOrders, details: getOrderDetails },
-  custom: { list: listCustomOrders, details: getCustomOrderDetails },
+  // The staff dialog shows the order's cost and margin (the shopper's page reads the same details without).
+  order: { list: listOrders, details: (id: string) => getOrderDetails(id, true) },
+  custom: { list: listCustomOrders, details: (id: string) => getCustomOrderDetails(id, true) },
 };
 type Sources = typeof SOURCES;
 type Source<K extends OrderKind> = {

@@ -1,9 +1,10 @@
 import { parseOrderFilters } from "~/features/orders/order-filters";
-import { orderKindSchema } from "~/features/orders/order-workflow";
+import { orderKindSchema } from "~/features/order-workflow/order-workflow";
 import { exportFileName, exportOrdersCsv } from "~/features/orders/admin-order-csv.server";
 import { clientAddress, requireAdmin } from "~/platform/auth/auth.server";
 import { requireFreshSecondFactor } from "~/platform/auth/step-up.server";
 import { recordAudit } from "~/platform/audit.server";
+import { jsonRefusal } from "~/platform/http/http.server";
 import { logStaffDataAccess } from "~/platform/data-events.server";
 import type { Route } from "./+types/api-admin-orders-csv";
 
@@ -19,10 +20,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const kind = orderKindSchema.safeParse(url.searchParams.get("kind") ?? "order");
   const parsed = parseOrderFilters(url.searchParams);
   if (!kind.success || !parsed.ok) {
-    return Response.json(
-      { error: "Invalid filters", fields: parsed.ok ? { kind: "Unknown kind." } : parsed.errors },
-      { status: 400 },
-    );
+    return jsonRefusal(400, "Invalid filters", {
+      fieldErrors: parsed.ok ? { kind: "Unknown kind." } : parsed.errors,
+    });
   }
   // Customers' names, contacts and addresses leave the shop: who and when is logged (issue 32).
   await logStaffDataAccess(admin.user, "orders csv", `${kind.data} ${url.searchParams.toString()}`);

@@ -1,6 +1,7 @@
 import { CustomDesignPreview } from "./custom-design-preview";
 import { DesignProofsPanel } from "~/features/design-proofs/ui/design-proofs-panel";
 import { MakeWarnings } from "./make-warnings";
+import { CostAndMargin } from "~/features/workshop/ui/cost-and-margin";
 import { formatRupees } from "~/shared/money";
 import { chargeLines } from "~/features/checkout/order-charges";
 import { cn } from "~/ui/utils";
@@ -9,10 +10,12 @@ import {
   customColorName,
   customFontName,
   customSizeLabel,
-} from "~/features/order-lifecycle/line-description";
+} from "~/features/sign-options/line-description";
 import { CustomerInfo, Detail, DetailsSection, OrderInfo } from "./order-details-parts";
 import { OrderDialogHeader, OrderWorkflowSections } from "./order-dialog-sections";
 import { RelatedOrdersControl } from "./related-orders-control";
+import { SignFigures } from "~/features/workshop/ui/sign-figures";
+import { ProductionPackLinks } from "~/features/workshop/ui/production-pack-links";
 import type { OrderPageView } from "./order-page-view";
 import type { CustomOrderDetails } from "~/features/orders/admin-order-details.server";
 import type { CustomOrderListRow } from "~/features/orders/admin-order-list.server";
@@ -122,10 +125,17 @@ function CustomOrderDetailsView({
           </DetailsSection>
         </div>
       </div>
+      <SignFigures orderId={o.id} />
+      <ProductionPackLinks o={o} />
       <div className="grid gap-4 md:grid-cols-2">
         <CustomerInfo o={o} />
         <OrderInfo o={o} />
       </div>
+      {o.costs ? (
+        <DetailsSection title="Cost and Margin">
+          <CostAndMargin cost={o.costs} />
+        </DetailsSection>
+      ) : null}
       {related ? <RelatedOrdersControl kind="custom" id={o.id} related={related} /> : null}
       {o.wallPhotoUrl ? (
         <DetailsSection title="Shopper's Wall Photo">

@@ -7,7 +7,7 @@ import { DetailsSection } from "./order-details-parts";
 import { PaymentControl } from "./order-payment-control";
 import { StatusControl } from "./order-status-control";
 import { OrderTimeline } from "./order-timeline";
-import { OrderCourierPanel } from "./order-courier-panel";
+import { OrderCourierPanel } from "~/features/shipments/ui/order-courier-panel";
 import { CodStaffPanel } from "~/features/cod-confirmation/ui/cod-staff-panel";
 import { RtoRiskPanel } from "~/features/cod-confirmation/ui/rto-risk-panel";
 import type { CustomOrderDetails, OrderDetails } from "~/features/orders/admin-order-details.server";

@@ -1,7 +1,7 @@
 import { renderToString } from "react-dom/server";
 import { createRoutesStub, Outlet } from "react-router";
 import { describe, expect, it } from "vitest";
-import { can, PERMISSIONS, type Role } from "~/features/admin-shell/staff-roles";
+import { can, PERMISSIONS, type Role } from "~/shared/staff-access";
 import { OrderFiltersForm } from "./order-list-controls";
 
 /** The order list's search form as a member of `role` sees it inside the admin frame. */

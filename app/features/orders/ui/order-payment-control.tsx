@@ -1,8 +1,8 @@
 import { Field } from "~/ui/field";
-import { MONEY_PERMISSION } from "~/features/admin-shell/staff-roles";
+import { MONEY_PERMISSION } from "~/shared/staff-access";
 import { useCan } from "~/features/admin-shell/ui/use-can";
 import { paymentStatusLabel } from "~/features/order-lifecycle/order-status";
-import { nextPaymentStatuses, paymentChangeSchema } from "~/features/orders/order-workflow";
+import { nextPaymentStatuses, paymentChangeSchema } from "~/features/order-workflow/order-workflow";
 import { ChangeTarget, NoteAndSave, selectClass, useChangeForm, type OrderRef } from "./order-change-form";
 
 /**

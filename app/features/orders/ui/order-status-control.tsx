@@ -8,7 +8,7 @@ import {
   RTO_REASON_LABELS,
   type OrderStatus,
 } from "~/features/order-lifecycle/order-status";
-import { checkStatusMove, nextStatuses, statusChangeSchema } from "~/features/orders/order-workflow";
+import { checkStatusMove, nextStatuses, statusChangeSchema } from "~/features/order-workflow/order-workflow";
 import { ChangeTarget, NoteAndSave, selectClass, useChangeForm, type OrderRef } from "./order-change-form";
 
 /** The status control of the details dialog: only the moves the workflow allows are offered. */

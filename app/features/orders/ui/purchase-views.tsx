@@ -15,6 +15,7 @@ import { cn } from "~/ui/utils";
 import { CustomerInfo, DetailsSection, OrderInfo } from "./order-details-parts";
 import { OrderDialogHeader, OrderWorkflowSections } from "./order-dialog-sections";
 import { RelatedOrdersControl } from "./related-orders-control";
+import { CostAndMargin } from "~/features/workshop/ui/cost-and-margin";
 import type { OrderPageView } from "./order-page-view";
 import type { OrderDetails } from "~/features/orders/admin-order-details.server";
 import type { OrderListRow } from "~/features/orders/admin-order-list.server";
@@ -111,6 +112,11 @@ function PurchaseDetailsView({ o, related }: { o: OrderDetails; related: Related
           ))}
         </dl>
       </DetailsSection>
+      {o.costs ? (
+        <DetailsSection title="Cost and Margin">
+          <CostAndMargin cost={o.costs} />
+        </DetailsSection>
+      ) : null}
       {related ? <RelatedOrdersControl kind="order" id={o.id} related={related} /> : null}
       <OrderWorkflowSections o={o} />
     </>

@@ -4,7 +4,7 @@ import { fieldErrorsOf } from "~/shared/form-errors";
 import { z } from "~/shared/zod";
 import { requireAdmin } from "~/platform/auth/auth.server";
 import { formAction } from "~/platform/http/form-action.server";
-import { sameRuleFor } from "~/features/admin-shell/staff-roles";
+import { sameRuleFor } from "~/shared/staff-access";
 import { moderationSchema, replySchema } from "~/features/reviews/review-forms";
 import {
   isReviewStatus,

@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { paymentGateway } from "~/features/checkout/gateway.server";
+import { paymentGateway } from "~/features/payments/gateway.server";
 import { fulfilmentMode } from "~/features/couriers/couriers.server";
 import { checkConnection } from "~/features/service-keys/connection-check.server";
 import type { SaveKeysForm, ServiceKeysForm } from "~/features/service-keys/service-keys-form";

@@ -3,11 +3,13 @@ import { Field } from "~/ui/field";
 import { Input } from "~/ui/input";
 import { SectionCard } from "~/features/admin-shell/ui/admin-list";
 import { fieldId } from "~/features/settings/settings-sections";
+import type { FieldErrors } from "~/shared/form-errors";
 
 /** The settings form's building blocks: a section card and a text field named by its dotted setting. */
 
 export type Values = Record<string, string>;
-export type Errors = Record<string, string>;
+/** The section form's field errors: the one FieldErrors (`~/shared/form-errors`), under the name these files use. */
+export type Errors = FieldErrors;
 
 export const idOf = fieldId;
 

@@ -14,6 +14,8 @@ import { PrivacySection } from "./settings-privacy-section";
 import { ReviewsSection } from "./settings-reviews-section";
 import { CodConfirmationSection } from "./settings-cod-section";
 import { RecoverySection } from "./settings-recovery-section";
+import { WorkshopSection } from "./settings-workshop-section";
+import { FeedsSection } from "./settings-feeds-section";
 
 export type SectionFormProps = {
   section: SectionSlug;
@@ -47,8 +49,12 @@ function SectionCards({ section, ...p }: Omit<SectionFormProps, "version"> & { e
       return <RecoverySection {...f} />;
     case "reviews":
       return <ReviewsSection {...f} />;
+    case "feeds":
+      return <FeedsSection {...f} />;
     case "privacy":
       return <PrivacySection {...f} />;
+    case "workshop":
+      return <WorkshopSection {...f} />;
   }
 }
 

@@ -1,5 +1,5 @@
 import { MAX_VITALS_BYTES, vitalsBeaconSchema } from "~/features/site-speed/web-vitals";
-import { json, methodNotAllowed } from "~/platform/http/http.server";
+import { jsonRefusal, methodNotAllowed } from "~/platform/http/http.server";
 import { jsonEndpoint } from "~/platform/http/json-endpoint.server";
 import { acceptVitals } from "~/features/site-speed/vitals.server";
 import type { Route } from "./+types/api-vitals";
@@ -15,7 +15,7 @@ export const action: (args: Route.ActionArgs) => Promise<Response> = jsonEndpoin
     limit: "vitalsPerClient",
     maxBytes: MAX_VITALS_BYTES,
     schema: vitalsBeaconSchema,
-    invalid: () => json({ error: "Not a web-vitals beacon." }, 400),
+    invalid: () => jsonRefusal(400, "Not a web-vitals beacon."),
   },
   async (beacon, { clientNetwork }) => {
     // Stored or counted as dropped (over the network's daily share): 204 either way, so nothing retries.

@@ -1,5 +1,6 @@
 import { data, Form, Link, redirect, useNavigation } from "react-router";
-import { ROLE_LABELS, homeOf } from "~/features/admin-shell/staff-roles";
+import { ROLE_LABELS } from "~/shared/staff-access";
+import { homeOf } from "~/features/admin-shell/admin-nav";
 import { adminHeaders, adminMeta } from "~/features/admin-shell/ui/admin-meta";
 import { AuthCard } from "~/features/staff/ui/auth-card";
 import { newPasswordSchema } from "~/features/staff/staff-forms";

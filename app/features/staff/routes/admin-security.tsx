@@ -1,5 +1,5 @@
 import { data, Form, Link, redirect, useNavigation } from "react-router";
-import { ROLE_LABELS } from "~/features/admin-shell/staff-roles";
+import { ROLE_LABELS } from "~/shared/staff-access";
 import { AdminPage } from "~/features/admin-shell/ui/admin-page-header";
 import { adminMeta } from "~/features/admin-shell/ui/admin-meta";
 import { BackupCodes } from "~/features/staff/ui/auth-card";

@@ -1,5 +1,6 @@
 import { Form, useNavigation } from "react-router";
-import { ROLE_LABELS, ROLE_SUMMARIES, ROLES } from "~/features/admin-shell/staff-roles";
+import { ROLE_LABELS, ROLES } from "~/shared/staff-access";
+import { ROLE_SUMMARIES } from "~/features/admin-shell/admin-nav";
 import { AdminPage } from "~/features/admin-shell/ui/admin-page-header";
 import { adminMeta } from "~/features/admin-shell/ui/admin-meta";
 import { ChoiceSelect } from "~/features/admin-shell/ui/native-select";

@@ -1,9 +1,14 @@
 import { z } from "~/shared/zod";
+import { failedAnswer } from "~/shared/form-answer";
 import { clientAddress, requireAdmin } from "~/platform/auth/auth.server";
-import { finishRegistration, registrationOptions } from "~/platform/auth/passkeys.server";
+import {
+  finishRegistration,
+  registrationOptions,
+  type PasskeyAddAnswer,
+} from "~/platform/auth/passkeys.server";
 import { needsStepUp } from "~/platform/auth/step-up.server";
 import { recordAudit } from "~/platform/audit.server";
-import { BodyError, json, readJson } from "~/platform/http/http.server";
+import { BodyError, json, jsonOk, jsonRefusal, readJson } from "~/platform/http/http.server";
 import type { Route } from "./+types/api-admin-passkeys";
 
 const schema = z.discriminatedUnion("step", [
@@ -27,26 +32,26 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (needsStepUp(admin))
     return json(
       {
-        ok: false,
-        message: "Confirm it is you first: your second factor was last checked more than 5 minutes ago.",
+        ...failedAnswer(
+          "Confirm it is you first: your second factor was last checked more than 5 minutes ago.",
+        ),
         stepUp: `/admin/step-up?next=${encodeURIComponent("/admin/security")}`,
-      },
+      } satisfies PasskeyAddAnswer,
       403,
     );
   let body: unknown;
   try {
     body = await readJson(request, 16_384);
   } catch (err) {
-    if (err instanceof BodyError) return json({ ok: false, message: err.message }, err.status);
+    if (err instanceof BodyError) return jsonRefusal(err.status, err.message);
     throw err;
   }
   const parsed = schema.safeParse(body);
-  if (!parsed.success) return json({ ok: false, message: "Not a passkey request." }, 400);
-  if (parsed.data.step === "options")
-    return json({ ok: true, ...(await registrationOptions(request, admin.user)) });
+  if (!parsed.success) return jsonRefusal(400, "Not a passkey request.");
+  if (parsed.data.step === "options") return jsonOk(await registrationOptions(request, admin.user));
   const { response, sealed, name } = parsed.data;
   const ok = await finishRegistration(request, admin.user, { response: response as never, sealed, name });
-  if (!ok) return json({ ok: false, message: "The passkey could not be added. Please try again." }, 400);
+  if (!ok) return jsonRefusal(400, "The passkey could not be added. Please try again.");
   await recordAudit({
     actor: admin.user,
     ip: clientAddress(context),
@@ -55,5 +60,5 @@ export async function action({ request, context }: Route.ActionArgs) {
     subject: admin.user.email,
     after: { name },
   });
-  return json({ ok: true, message: "Passkey added." });
+  return jsonOk({}, { message: "Passkey added." });
 }

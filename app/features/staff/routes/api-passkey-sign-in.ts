@@ -1,14 +1,15 @@
-import { homeOf } from "~/features/admin-shell/staff-roles";
+import { homeOf } from "~/features/admin-shell/admin-nav";
 import { z } from "~/shared/zod";
+import { okAnswer } from "~/shared/form-answer";
 import {
   hashToken,
   requireSameOrigin,
   sessionByIdHash,
   signInGrantCookie,
 } from "~/platform/auth/auth.server";
-import { finishSignIn, signInOptions } from "~/platform/auth/passkeys.server";
+import { finishSignIn, signInOptions, type PasskeySignInAnswer } from "~/platform/auth/passkeys.server";
 import { markVerified, startSession } from "~/platform/auth/sign-in-stage.server";
-import { json, methodNotAllowed } from "~/platform/http/http.server";
+import { jsonOk, jsonRefusal, methodNotAllowed } from "~/platform/http/http.server";
 import { jsonEndpoint } from "~/platform/http/json-endpoint.server";
 import { logger } from "~/platform/logger.server";
 import type { Route } from "./+types/api-passkey-sign-in";
@@ -32,13 +33,13 @@ export const action: (args: Route.ActionArgs) => Promise<Response> = jsonEndpoin
     limit: "passkeySignInPerClient",
     maxBytes: 16_384,
     schema,
-    invalid: () => json({ ok: false, message: "Not a passkey request." }, 400),
+    invalid: () => jsonRefusal(400, "Not a passkey request."),
   },
   async (input, { request, clientNetwork }) => {
     requireSameOrigin(request);
-    if (input.step === "options") return json({ ok: true, ...(await signInOptions(request)) });
+    if (input.step === "options") return jsonOk(await signInOptions(request));
     const proved = await finishSignIn(request, { response: input.response as never, sealed: input.sealed });
-    const refused = () => json({ ok: false, message: "That passkey was not accepted." }, 401);
+    const refused = () => jsonRefusal(401, "That passkey was not accepted.");
     if (!proved) return refused();
     const cookie = await startSession(request, proved.userId, "full", clientNetwork);
     const token = cookie.split(";")[0]!.split("=")[1]!;
@@ -52,7 +53,8 @@ export const action: (args: Route.ActionArgs) => Promise<Response> = jsonEndpoin
       ["Content-Type", "application/json"],
       ["Cache-Control", "no-store"],
     ]);
-    return new Response(JSON.stringify({ ok: true, to: homeOf(state.session.user.role) }), { headers });
+    const signedIn: PasskeySignInAnswer = { ...okAnswer(), to: homeOf(state.session.user.role) };
+    return new Response(JSON.stringify(signedIn), { headers });
   },
 );
 

@@ -4,11 +4,11 @@ import { Button } from "~/ui/button";
 import { Card, CardContent, CardHeader } from "~/ui/card";
 import { Input } from "~/ui/input";
 import { formatIstDateTime } from "~/shared/ist-dates";
-
-type Passkey = { id: string; name: string; createdAt: Date | string; lastUsedAt: Date | string | null };
+import type { PasskeyAddAnswer } from "~/platform/auth/passkeys.server";
+import type { PasskeyRow } from "~/features/staff/security.server";
 
 /** My Security's passkeys: the list, and "Add a passkey" (the WebAuthn library is fetched on the click). */
-export function PasskeyList({ passkeys }: { passkeys: Passkey[] }) {
+export function PasskeyList({ passkeys }: { passkeys: PasskeyRow[] }) {
   const [name, setName] = useState("My passkey");
   const [note, setNote] = useState<string | null>(null);
   const revalidator = useRevalidator();
@@ -22,16 +22,7 @@ export function PasskeyList({ passkeys }: { passkeys: Passkey[] }) {
           method: "POST",
           headers: { "Content-Type": "application/json" },
           body: JSON.stringify(body),
-        }).then(
-          (r) =>
-            r.json() as Promise<{
-              ok: boolean;
-              message?: string;
-              options?: never;
-              sealed?: string;
-              stepUp?: string;
-            }>,
-        );
+        }).then((r) => r.json() as Promise<PasskeyAddAnswer>);
       const start = await post({ step: "options" });
       // The second factor is older than 5 minutes: prove it, then come back here.
       if (start.stepUp) return void navigate(start.stepUp);
