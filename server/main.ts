@@ -5,7 +5,7 @@ import { closeDb, connectDb, db } from "~/platform/db/client.server";
 import { withStartupLock } from "~/platform/db/migrate.server";
 import { runMigrations } from "~/wiring/database.server";
 import { wirePlatform } from "~/wiring/platform.server";
-import { EnvError, parseEnv, setEnv } from "~/platform/env.server";
+import { env, EnvError, parseEnv, setEnv } from "~/platform/env.server";
 import { startEventListener, stopEventListener } from "~/platform/events.server";
 import { logger } from "~/platform/logger.server";
 import { startJobs } from "~/wiring/jobs.server";
@@ -21,6 +21,11 @@ import { dataHandlersInFlight } from "~/platform/in-flight.server";
 import { createApp } from "./app";
 import { lockDataDir } from "./data-dir-lock";
 import { startEmbeddedPostgres, type EmbeddedPostgres } from "./embedded-postgres";
+
+/** SHUTDOWN_SECONDS in milliseconds: the whole stop, from the signal to the process's exit. */
+function shutdownBudgetMs(): number {
+  return env().SHUTDOWN_SECONDS * 1000;
+}
 
 export type Running = { url: string; server: Server; stop: () => Promise<void> };
 
@@ -120,6 +125,7 @@ export async function main(options: { dev?: Parameters<typeof createApp>[0]["dev
   const shopUrl = `http://localhost:${port}`;
 
   let stopping: Promise<void> | undefined;
+  const budget = shutdownBudgetMs();
   const stop = () => {
     stopping ??= (async () => {
       logger.info({ loadersRunning: dataHandlersInFlight.count }, "shutting down: draining");
@@ -133,14 +139,14 @@ export async function main(options: { dev?: Parameters<typeof createApp>[0]["dev
         listenerStopped = stopEventListener();
         server.closeIdleConnections();
         setTimeout(() => server.closeIdleConnections(), 200).unref();
-        // In-flight requests get 6 s to finish; then whatever is left is cut (the whole stop stays under 10 s).
-        setTimeout(() => server.closeAllConnections(), 6_000).unref();
+        // In-flight requests get 60% of the budget (6 s of 10) to finish; then whatever is left is cut.
+        setTimeout(() => server.closeAllConnections(), budget * 0.6).unref();
       });
       // Jobs running here finish meanwhile (a job cut off is retried by another instance after it expires).
-      await Promise.all([requestsDone, listenerStopped, stopQueue(6_000)]);
+      await Promise.all([requestsDone, listenerStopped, stopQueue(budget * 0.6)]);
       // A loader whose client hung up may still be running (React Router stopped waiting for it, the loader
-      // did not). It gets what is left of 7.5 s, so the database and PostgreSQL still stop within the 10 s.
-      if (!(await dataHandlersInFlight.idle(Math.max(0, 7_500 - (Date.now() - began))))) {
+      // did not). It gets what is left of 75% of the budget, so the database and PostgreSQL still stop in it.
+      if (!(await dataHandlersInFlight.idle(Math.max(0, budget * 0.75 - (Date.now() - began))))) {
         logger.warn({ running: dataHandlersInFlight.count }, "shutting down with loaders still running");
       }
       await closeDb();
@@ -163,11 +169,11 @@ export async function run(options: Parameters<typeof main>[0] = {}): Promise<voi
   let running: Awaited<ReturnType<typeof main>> | null = null;
   let signalled = false;
   const stopNow = () => {
-    // Whatever happens, the process is gone within 10 s of the stop.
+    // Whatever happens, the process is gone within SHUTDOWN_SECONDS (10) of the stop.
     setTimeout(() => {
       logger.error("shutdown took too long; exiting");
       process.exit(1);
-    }, 9_500).unref();
+    }, shutdownBudgetMs() - 500).unref();
     running!.stop().then(
       () => process.exit(0),
       (err: unknown) => {

@@ -128,6 +128,12 @@ export const envSchema = z.object({
   PDF_QUEUE: limit(0, 1_000).default(8),
   /** Share of storefront page loads that send Core Web Vitals (0 turns it off; 1 measures every load). */
   VITALS_SAMPLE_RATE: z.coerce.number().min(0).max(1).default(0.25),
+  /**
+   * Seconds from SIGTERM until the process is gone, whatever is still running (the host's grace period: set it
+   * a little under the orchestrator's own, e.g. 25 under Kubernetes' 30). Requests in flight get 60% of it,
+   * loaders 75%; the database stops in what is left.
+   */
+  SHUTDOWN_SECONDS: limit(5, 300).default(10),
   /** Minutes an unpaid online order keeps its stock. */
   PAYMENT_HOLD_MINUTES: limit(5, 120).default(15),
 

@@ -42,11 +42,13 @@ test.describe("customiser", () => {
     await expect(page.getByText("Width 50cm", { exact: true })).toBeVisible();
     await expect(preview(page)).toHaveAttribute("aria-label", /"YOUR TEXT" in Orbitron, Hot Pink, lights on/);
     await expect(page.getByTestId("estimated-size")).toHaveText(/^50 cm × \d+ cm$/);
-    expect(await priceLines(page)).toEqual([
-      ["Base price (Medium, 50cm)", "₹2,999"],
-      ["Extra characters (0 × ₹50)", "₹0"],
-      ["Total", "₹2,999"],
-    ]);
+    await expect
+      .poll(() => priceLines(page))
+      .toEqual([
+        ["Base price (Medium, 50cm)", "₹2,999"],
+        ["Extra characters (0 × ₹50)", "₹0"],
+        ["Total", "₹2,999"],
+      ]);
     // Every colour by its name, never a hex code (issue 27).
     for (const name of [
       "Electric Blue",
@@ -82,23 +84,27 @@ test.describe("customiser", () => {
     await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
     await textBox(page).fill("Good Vibes");
     await expect(preview(page)).toHaveAttribute("aria-label", /"Good Vibes"/);
-    expect((await priceLines(page)).at(-1)).toEqual(["Total", "₹2,999"]);
+    await expect.poll(async () => (await priceLines(page)).at(-1)).toEqual(["Total", "₹2,999"]);
     await textBox(page).pressSequentially(" Only");
-    expect(await priceLines(page)).toEqual([
-      ["Base price (Medium, 50cm)", "₹2,999"],
-      ["Extra characters (5 × ₹50)", "₹250"],
-      ["Total", "₹3,249"],
-    ]);
+    await expect
+      .poll(() => priceLines(page))
+      .toEqual([
+        ["Base price (Medium, 50cm)", "₹2,999"],
+        ["Extra characters (5 × ₹50)", "₹250"],
+        ["Total", "₹3,249"],
+      ]);
     await expect(page.getByText("15 characters")).toBeVisible();
     // Line breaks are free and at most three lines are kept.
     await textBox(page).fill("Good\nVibes\nOnly");
     await textBox(page).press("End");
     await textBox(page).press("Enter");
     await expect(textBox(page)).toHaveValue("Good\nVibes\nOnly");
-    expect((await priceLines(page))[1]).toEqual(["Extra characters (3 × ₹50)", "₹150"]);
+    await expect
+      .poll(async () => (await priceLines(page))[1])
+      .toEqual(["Extra characters (3 × ₹50)", "₹150"]);
     await textBox(page).fill("");
     await expect(preview(page)).toHaveAttribute("aria-label", /"YOUR TEXT"/);
-    expect((await priceLines(page)).at(-1)).toEqual(["Total", "₹2,999"]);
+    await expect.poll(async () => (await priceLines(page)).at(-1)).toEqual(["Total", "₹2,999"]);
     await expectQuery(page, { text: "" });
   });
 
@@ -121,33 +127,39 @@ test.describe("customiser", () => {
     await page.getByRole("radio", { name: /^L Large/ }).click();
     await expect(page.getByText("Width 70cm", { exact: true })).toBeVisible();
     await expect(page.getByTestId("estimated-size")).toHaveText(/^70 cm × \d+ cm$/);
-    expect(await priceLines(page)).toEqual([
-      ["Base price (Large, 70cm)", "₹4,499"],
-      ["Extra characters (1 × ₹50)", "₹50"],
-      ["Total", "₹4,549"],
-    ]);
+    await expect
+      .poll(() => priceLines(page))
+      .toEqual([
+        ["Base price (Large, 70cm)", "₹4,499"],
+        ["Extra characters (1 × ₹50)", "₹50"],
+        ["Total", "₹4,549"],
+      ]);
     await page.getByRole("checkbox", { name: /Add Dimmer/ }).click();
-    expect(await priceLines(page)).toEqual([
-      ["Base price (Large, 70cm)", "₹4,499"],
-      ["Extra characters (1 × ₹50)", "₹50"],
-      ["Dimmer", "₹499"],
-      ["Total", "₹5,048"],
-    ]);
+    await expect
+      .poll(() => priceLines(page))
+      .toEqual([
+        ["Base price (Large, 70cm)", "₹4,499"],
+        ["Extra characters (1 × ₹50)", "₹50"],
+        ["Dimmer", "₹499"],
+        ["Total", "₹5,048"],
+      ]);
     await page.getByRole("radio", { name: /Rectangle/ }).click();
-    expect(await priceLines(page)).toEqual([
-      ["Base price (Large, 70cm)", "₹4,499"],
-      ["Extra characters (1 × ₹50)", "₹50"],
-      ["Dimmer", "₹499"],
-      ["Rectangle backing", "₹299"],
-      ["Total", "₹5,347"],
-    ]);
+    await expect
+      .poll(() => priceLines(page))
+      .toEqual([
+        ["Base price (Large, 70cm)", "₹4,499"],
+        ["Extra characters (1 × ₹50)", "₹50"],
+        ["Dimmer", "₹499"],
+        ["Rectangle backing", "₹299"],
+        ["Total", "₹5,347"],
+      ]);
     await expect(preview(page)).toHaveAttribute("aria-label", /"Neon Dreams" in Monoton, Electric Blue/);
     for (const [size, label, price] of [
       ["S", "Base price (Small, 30cm)", "₹1,999"],
       ["XL", "Base price (Extra Large, 100cm)", "₹6,999"],
     ]) {
       await page.getByRole("radio", { name: new RegExp(`^${size} `) }).click();
-      expect((await priceLines(page))[0]).toEqual([label, price]);
+      await expect.poll(async () => (await priceLines(page))[0]).toEqual([label, price]);
     }
     await expectQuery(page, {
       text: "Neon Dreams",

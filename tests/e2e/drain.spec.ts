@@ -8,7 +8,10 @@ import { allow } from "./time-allowed";
 
 // SIGTERM drains an instance: /readyz turns 503 for the load balancer, no new connection is accepted, the
 // requests already in flight (checkouts among them) finish, open event streams are closed, the queued mail
-// of those checkouts is not lost, and the process is gone within 10 s.
+// of those checkouts is not lost, and the process is gone within 10 s (SHUTDOWN_SECONDS). On CI, where these run
+// beside two other lanes on 2 cores (decision 029), the budget is doubled as every other time limit there is;
+// the drain's steps keep their shares of it (requests 60%, loaders 75%).
+const SHUTDOWN = { SHUTDOWN_SECONDS: String(allow(10_000) / 1000) };
 
 /** Open a server-sent event stream; resolves when the server ends it. */
 function openEventStream(url: string) {
@@ -28,7 +31,7 @@ function openEventStream(url: string) {
 
 test("SIGTERM: readiness fails, in-flight requests finish, event streams close, exit within 10 s", async () => {
   test.setTimeout(allow(240_000));
-  const shop = await startShop({ ...NO_ABUSE_LIMITS });
+  const shop = await startShop({ ...NO_ABUSE_LIMITS, ...SHUTDOWN });
   try {
     const ready = await fetch(`${shop.url}/readyz`);
     expect(ready.status).toBe(200);
@@ -92,8 +95,9 @@ test("SIGTERM: readiness fails, in-flight requests finish, event streams close, 
     const results = await Promise.all(checkouts.map((c) => c.done));
     expect(results.map((r) => r.status)).toEqual(results.map(() => 201));
     await stream.closed;
-    // Exit code 0: the drain finished by itself (past 9.5 s the process exits with 1).
+    // Exit code 0: the drain finished by itself (half a second before the budget the process exits with 1).
     expect(await shop.exited).toBe(0);
+    expect(Date.now() - signalledAt).toBeLessThan(allow(10_000));
     test.info().annotations.push({
       type: "drain",
       description: `${Date.now() - signalledAt} ms from SIGTERM to exit`,
@@ -144,7 +148,7 @@ test("SIGTERM: loaders of visitors who hung up finish before the database closes
   let seenRunning = 0;
   try {
     for (let attempt = 0; attempt < waits.length && seenRunning === 0; attempt++) {
-      const shop = await startShop({ LOG_LEVEL: "info", DATA_DIR: dataDir });
+      const shop = await startShop({ LOG_LEVEL: "info", DATA_DIR: dataDir, ...SHUTDOWN });
       try {
         const list = await (await fetch(`${shop.url}/products`)).text();
         const product = list.match(/href="(\/products\/[0-9a-f-]{36})"/)![1];

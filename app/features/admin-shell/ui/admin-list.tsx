@@ -11,6 +11,12 @@ import { cn } from "~/ui/utils";
  * the card of a table of records (with its Actions column) and the card of an ordered list.
  */
 
+/**
+ * The delete fetcher the rows of a list share unless they name their own: the list's card shows its answer,
+ * because the live refresh may remove a deleted row before the answer arrives (and the row's toast with it).
+ */
+export const ROW_DELETE_FETCHER = "row-delete";
+
 /** The "Add …" button of a list page's header. */
 export function AddButton({
   onClick,
@@ -110,6 +116,7 @@ export function AdminTableCard<T>({
   /** The table row of an item. */
   children: (item: T) => React.ReactNode;
 }) {
+  useFetcherForm({ key: ROW_DELETE_FETCHER });
   return (
     <Card>
       <CardContent className="p-0 sm:p-2">
@@ -127,8 +134,8 @@ export function AdminTableCard<T>({
 
 /**
  * A titled card holding a list of rows (one `<li>` per item; numbered when `ordered`), or the empty note.
- * `removals`: the key of the rows' shared delete fetcher, whose answer the card shows (a removed row may be
- * gone, by the live refresh, before its answer arrives).
+ * `removals`: the key of the rows' shared delete fetcher (ROW_DELETE_FETCHER unless given), whose answer the
+ * card shows (a removed row may be gone, by the live refresh, before its answer arrives).
  */
 export function AdminListCard<T>({
   title,
@@ -151,7 +158,7 @@ export function AdminListCard<T>({
   /** The list item of an item. */
   children: (item: T, index: number) => React.ReactNode;
 }) {
-  useFetcherForm({ key: removals });
+  useFetcherForm({ key: removals ?? ROW_DELETE_FETCHER });
   const List = ordered ? "ol" : "ul";
   return (
     <SectionCard title={title} description={description}>

@@ -1,6 +1,7 @@
 import { Pencil, Trash2 } from "lucide-react";
 import type * as React from "react";
 import { useState } from "react";
+import { ROW_DELETE_FETCHER } from "~/features/admin-shell/ui/admin-list";
 import { ConfirmDialog } from "~/features/admin-shell/ui/confirm-dialog";
 import { IconButton } from "~/features/admin-shell/ui/icon-button";
 import { Switch } from "~/ui/switch";
@@ -45,8 +46,8 @@ export type DeleteConfirm = { question: string; details: string };
 
 /**
  * The red bin of a row: posts `intent` (default "delete") with the row's id, after `confirm` when given.
- * `fetcherKey`: a fetcher the page shares, for a row the live refresh may remove before its answer arrives
- * (the page then shows the answer: `useFetcherForm({ key })`).
+ * `fetcherKey`: the fetcher the rows share (ROW_DELETE_FETCHER unless given): a row the live refresh removes
+ * before its answer arrives takes no toast with it, as the list's card shows the answer (`useFetcherForm({ key })`).
  */
 export function DeleteButton({
   id,
@@ -62,7 +63,7 @@ export function DeleteButton({
   confirm?: DeleteConfirm;
   fetcherKey?: string;
 }) {
-  const { fetcher, pending } = useFetcherForm({ key: fetcherKey });
+  const { fetcher, pending } = useFetcherForm({ key: fetcherKey ?? ROW_DELETE_FETCHER });
   const [confirming, setConfirming] = useState(false);
   const send = () => void fetcher.submit({ intent, id }, { method: "post" });
   return (
