@@ -168,6 +168,7 @@ const FEATURE_GRAPH = {
     "payments",
   ],
   grievances: ["admin-shell", "settings", "order-lifecycle", "checkout", "orders", "order-page"],
+  "month-end": ["admin-shell", "settings", "order-lifecycle", "invoices", "payments"],
   dashboard: [
     "admin-shell",
     "workshop",
@@ -176,6 +177,7 @@ const FEATURE_GRAPH = {
     "grievances",
     "cod-confirmation",
     "checkout-recovery",
+    "month-end",
   ],
   "data-rights": [
     "settings",
@@ -186,7 +188,6 @@ const FEATURE_GRAPH = {
     "checkout-recovery",
     "payments",
   ],
-  "month-end": ["admin-shell", "settings", "order-lifecycle", "invoices", "payments"],
   "site-speed": ["admin-shell"],
   staff: ["admin-shell"],
   storefront: ["settings", "cart", "catalog", "checkout", "data-rights"],

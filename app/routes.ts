@@ -60,6 +60,7 @@ export default [
       route("settings/keys", "features/service-keys/routes/admin-keys.tsx"),
       route("settings/:section", "features/settings/routes/admin-settings-section.tsx"),
       route("month-end", "features/month-end/routes/admin-month-end.tsx"),
+      route("money", "features/month-end/routes/admin-money.tsx"),
       route("vitals", "features/site-speed/routes/admin-site-speed.tsx"),
       route("staff", "features/staff/routes/admin-staff.tsx"),
       route("audit", "features/staff/routes/admin-audit.tsx"),

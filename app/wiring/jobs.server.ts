@@ -52,6 +52,7 @@ import {
   RECOVERY_SWEEP,
   sweepCheckoutRecovery,
 } from "~/features/checkout-recovery/recovery-sweep.server";
+import { dailySettlementFetch, SETTLEMENT_FETCH_JOB } from "~/features/month-end/reconciliation.server";
 import { runDueJobs, startQueue, type JobTable, type QueueSpec } from "~/platform/jobs/queue.server";
 
 /**
@@ -180,6 +181,16 @@ export const JOBS: JobTable = {
     handler: async () => {
       const n = await sweepRetention();
       logger.info(n, "retention sweep done");
+    },
+  },
+  // Razorpay's settlements of this month and the last (issue 45): read daily at 12:30 in India (07:00 UTC), after
+  // the morning's settlement, into the money reconciliation; skipped without Razorpay keys.
+  [SETTLEMENT_FETCH_JOB]: {
+    spec: scheduled(SETTLEMENT_FETCH_JOB, "0 7 * * *", 600),
+    handler: async () => {
+      const r = await dailySettlementFetch();
+      if (r)
+        logger.info({ ok: r.ok, lines: r.lines, settlements: r.settlements }, "Razorpay settlements fetched");
     },
   },
   // Expired sessions, passed rate-limit windows and old sign-in audit rows, every 15 minutes.

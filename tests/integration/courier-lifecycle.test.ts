@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { action as webhookAction } from "~/features/shipments/routes/api-courier-updates";
 import { bookCourier } from "~/features/shipments/courier-booking.server";
 import { readyToShip } from "~/features/shipments/courier-batch.server";
-import { shippingMargin } from "~/features/dashboard/routes/admin-dashboard.server";
+import { shippingMargin } from "~/features/month-end/money-figures.server";
 import { todayInIndia } from "~/shared/ist-dates";
 import type { Actor } from "~/features/order-lifecycle/order-history.server";
 import { loadShopSettings, saveShopSettings } from "~/features/settings/store-settings.server";

@@ -29,6 +29,46 @@ export type FakeOrder = {
   notes: unknown;
 };
 
+/** A line to settle: a payment credited (less a 2% fee and 18% GST on it), or a refund debited. */
+export type FakeSettleLine =
+  | { type: "payment"; id: string; amount: number; orderId?: string }
+  | { type: "refund"; id: string; paymentId: string; amount: number };
+export type FakeReconItem = {
+  entity_id: string;
+  type: string;
+  debit: number;
+  credit: number;
+  amount: number;
+  currency: string;
+  fee: number;
+  tax: number;
+  on_hold: boolean;
+  settled: boolean;
+  created_at: number;
+  settled_at: number;
+  settlement_id: string;
+  settlement_utr: string;
+  payment_id: string | null;
+  order_id: string | null;
+  method: string | null;
+};
+export type FakeSettlement = {
+  id: string;
+  entity: "settlement";
+  amount: number;
+  status: string;
+  fees: number;
+  tax: number;
+  utr: string;
+  created_at: number;
+};
+
+/** The year, month and day of a Unix time in India, as Razorpay's recon report groups them. */
+const istParts = (unix: number) => {
+  const d = new Date(unix * 1000 + 5.5 * 3_600_000);
+  return { year: d.getUTCFullYear(), month: d.getUTCMonth() + 1, day: d.getUTCDate() };
+};
+
 /** The keys of the fake Razorpay every suite starts, and the webhook secret the shop is given with them. */
 export const TEST_RAZORPAY = {
   keyId: "rzp_test_fake",
@@ -63,10 +103,19 @@ export async function startFakeRazorpay(keyId = TEST_RAZORPAY.keyId, keySecret =
     /** The status a new refund is created with (Razorpay's normal refunds start 'pending'). */
     refundStatus: "pending" as "pending" | "processed",
     refundCalls: 0,
+    reconCalls: 0,
   };
   /** Refunds by id, and by idempotency key (the same key and body returns the same refund). */
   const refunds = new Map<string, FakeRefund>();
   const refundsByKey = new Map<string, { body: string; refund: FakeRefund }>();
+  /** Settlements and their recon lines (GET /v1/settlements, GET /v1/settlements/recon/combined). */
+  const settlements: FakeSettlement[] = [];
+  const reconItems: FakeReconItem[] = [];
+  const page = <T>(items: T[], url: URL, max: number) => {
+    const count = Math.min(max, Number(url.searchParams.get("count") ?? 10));
+    const skip = Number(url.searchParams.get("skip") ?? 0);
+    return items.slice(skip, skip + count);
+  };
   const expectedAuth = `Basic ${Buffer.from(`${keyId}:${keySecret}`).toString("base64")}`;
 
   const server = http.createServer((req, res) => {
@@ -181,6 +230,35 @@ export async function startFakeRazorpay(keyId = TEST_RAZORPAY.keyId, keySecret =
         return send(200, { entity: "collection", count: items.length, items });
       }
       // The cheapest authenticated call (Settings > Keys' "Check connection").
+      if (req.method === "GET" && url.pathname === "/v1/settlements") {
+        const from = Number(url.searchParams.get("from") ?? 0);
+        const to = Number(url.searchParams.get("to") ?? Number.MAX_SAFE_INTEGER);
+        const items = page(
+          settlements.filter((x) => x.created_at >= from && x.created_at <= to),
+          url,
+          100,
+        );
+        return send(200, { entity: "collection", count: items.length, items });
+      }
+      if (req.method === "GET" && url.pathname === "/v1/settlements/recon/combined") {
+        const year = Number(url.searchParams.get("year"));
+        const month = Number(url.searchParams.get("month"));
+        const day = url.searchParams.get("day") ? Number(url.searchParams.get("day")) : null;
+        if (!year || !(month >= 1 && month <= 12))
+          return send(400, {
+            error: { code: "BAD_REQUEST_ERROR", description: "The month must be between 1 and 12" },
+          });
+        const items = page(
+          reconItems.filter((i) => {
+            const p = istParts(i.settled_at);
+            return p.year === year && p.month === month && (day === null || p.day === day);
+          }),
+          url,
+          1000,
+        );
+        state.reconCalls++;
+        return send(200, { entity: "collection", count: items.length, items });
+      }
       if (req.method === "GET" && url.pathname === "/v1/payments") {
         const count = Math.min(100, Number(url.searchParams.get("count") ?? 10));
         const items = [...payments.values()].flat().slice(0, count);
@@ -210,6 +288,53 @@ export async function startFakeRazorpay(keyId = TEST_RAZORPAY.keyId, keySecret =
       };
       payments.set(orderId, [...(payments.get(orderId) ?? []), p]);
       return p;
+    },
+    settlements,
+    reconItems,
+    /**
+     * Settle lines at `at` in one settlement, as Razorpay does: each payment credited less its fee (2%, with 18%
+     * GST on it, both in `fee`, the GST also in `tax`), each refund debited. Returns the settlement.
+     */
+    settle(lines: FakeSettleLine[], at: Date): FakeSettlement {
+      const id = `setl_${crypto.randomBytes(7).toString("hex")}`;
+      const utr = `UTR${crypto.randomBytes(6).toString("hex").toUpperCase()}`;
+      const unix = Math.floor(at.getTime() / 1000);
+      const items = lines.map((l): FakeReconItem => {
+        const base = l.type === "payment" ? Math.round(l.amount * 0.02) : 0;
+        const tax = Math.round(base * 0.18);
+        return {
+          entity_id: l.id,
+          type: l.type,
+          debit: l.type === "refund" ? l.amount : 0,
+          credit: l.type === "payment" ? l.amount - base - tax : 0,
+          amount: l.amount,
+          currency: "INR",
+          fee: base + tax,
+          tax,
+          on_hold: false,
+          settled: true,
+          created_at: unix - 86_400,
+          settled_at: unix,
+          settlement_id: id,
+          settlement_utr: utr,
+          payment_id: l.type === "refund" ? l.paymentId : null,
+          order_id: l.type === "payment" ? (l.orderId ?? null) : null,
+          method: l.type === "payment" ? "upi" : null,
+        };
+      });
+      reconItems.push(...items);
+      const settlement: FakeSettlement = {
+        id,
+        entity: "settlement",
+        amount: items.reduce((n, i) => n + i.credit - i.debit, 0),
+        status: "processed",
+        fees: items.reduce((n, i) => n + i.fee, 0),
+        tax: items.reduce((n, i) => n + i.tax, 0),
+        utr,
+        created_at: unix,
+      };
+      settlements.push(settlement);
+      return settlement;
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

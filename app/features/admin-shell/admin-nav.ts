@@ -25,6 +25,7 @@ export const ADMIN_NAV: ReadonlyArray<{ to: string; label: string; permission: P
   { to: "/admin/discount-codes", label: "Discount Codes", permission: "catalogue" },
   { to: "/admin/offers", label: "Offers", permission: "catalogue" },
   { to: "/admin/month-end", label: "Month End", permission: "invoices" },
+  { to: "/admin/money", label: "Money", permission: "invoices" },
   { to: "/admin/settings", label: "Settings", permission: "settings" },
   { to: "/admin/vitals", label: "Site Speed", permission: "settings" },
   { to: "/admin/staff", label: "Staff", permission: "staff" },

@@ -4,7 +4,7 @@ import { z } from "~/shared/zod";
 
 /*
  * The owner dashboard's numbers (PRODUCT.md, issue 17 "honest numbers"). One definition of what counts,
- * mirrored by the SQL in app/features/dashboard/routes/sales-sql.server.ts (an integration test checks both agree):
+ * mirrored by the SQL in app/features/order-lifecycle/sales-sql.server.ts (an integration test checks both agree):
  *
  * - An order is every regular or custom order except an abandoned online attempt (online payment never
  *   made: pending or failed). Test-gateway orders are left out unless staff include them.

@@ -93,3 +93,26 @@ export function recentPeriods(now: Date = new Date()): string[] {
   }
   return keys;
 }
+
+/**
+ * A period of the money pages (issue 45): a return period (month or quarter), or a financial year ("2026-27",
+ * April 2026 to March 2027).
+ */
+export function parseMoneyPeriod(key: string): ReturnPeriod | null {
+  const period = parseReturnPeriod(key);
+  if (period) return period;
+  const fy = /^(\d{4})-(\d{2})$/.exec(key);
+  if (!fy) return null;
+  const year = Number(fy[1]);
+  if (year < 2017 || year > 2098 || Number(fy[2]) !== (year + 1) % 100) return null;
+  return { ...months(key, year, 4, 12), label: `FY ${key} (Apr ${year} – Mar ${year + 1})` };
+}
+
+/** The money page's choices: this month, the last twelve, the last four quarters and this and last financial year. */
+export function moneyPeriods(now: Date = new Date()): string[] {
+  const today = todayInIndia(now);
+  const y = Number(today.slice(0, 4));
+  const fy = Number(today.slice(5, 7)) >= 4 ? y : y - 1;
+  const fyKey = (s: number) => `${s}-${String((s + 1) % 100).padStart(2, "0")}`;
+  return [today.slice(0, 7), ...recentPeriods(now), fyKey(fy), fyKey(fy - 1)];
+}

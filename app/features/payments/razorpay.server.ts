@@ -187,3 +187,96 @@ export function verifyPaymentSignature(
 export function verifyWebhookSignature(secret: string, rawBody: string, signature: string): boolean {
   return signaturesMatch(hmacSha256Hex(secret, rawBody), signature);
 }
+
+const settlementSchema = z.object({
+  id: z.string().min(1),
+  amount: z.number().int(),
+  status: z.string(),
+  fees: z.number().int(),
+  tax: z.number().int(),
+  utr: z.string().nullish(),
+  created_at: z.number().int(),
+});
+export type RazorpaySettlement = z.infer<typeof settlementSchema>;
+
+/**
+ * One line of Razorpay's settlement recon (GET /v1/settlements/recon/combined): a payment credited (its fee
+ * and the GST on the fee taken), a refund or an adjustment debited, in the settlement `settlement_id`. For a
+ * payment `entity_id` is the payment; for a refund `payment_id` names the payment refunded.
+ */
+const reconItemSchema = z.object({
+  entity_id: z.string().min(1),
+  type: z.string().min(1),
+  debit: z.number().int(),
+  credit: z.number().int(),
+  amount: z.number().int(),
+  currency: z.string().nullish(),
+  fee: z.number().int().nullish(),
+  tax: z.number().int().nullish(),
+  settled: z.boolean().nullish(),
+  created_at: z.number().int().nullish(),
+  settled_at: z.number().int().nullish(),
+  settlement_id: z.string().nullish(),
+  settlement_utr: z.string().nullish(),
+  payment_id: z.string().nullish(),
+  order_id: z.string().nullish(),
+  method: z.string().nullish(),
+});
+export type RazorpayReconItem = z.infer<typeof reconItemSchema>;
+
+/** Razorpay's largest page for both lists (count). */
+const PAGE = 100;
+const RECON_PAGE = 1000;
+/** A bound on the pages read in one call (100,000 lines): a fake or broken API cannot loop the shop forever. */
+const MAX_PAGES = 100;
+
+/** GET /v1/settlements?from&to: every settlement created in [from, to] (Unix seconds), all pages. */
+export async function fetchSettlements(
+  creds: RazorpayCredentials,
+  range: { from: number; to: number },
+): Promise<RazorpaySettlement[]> {
+  const all: RazorpaySettlement[] = [];
+  for (let page = 0; page < MAX_PAGES; page++) {
+    const q = new URLSearchParams({
+      from: String(range.from),
+      to: String(range.to),
+      count: String(PAGE),
+      skip: String(page * PAGE),
+    });
+    const r = await call(
+      creds,
+      "GET",
+      `/v1/settlements?${q}`,
+      z.object({ items: z.array(settlementSchema) }),
+    );
+    all.push(...r.items);
+    if (r.items.length < PAGE) return all;
+  }
+  throw new RazorpayError("Razorpay listed more settlements than the shop reads at once");
+}
+
+/** GET /v1/settlements/recon/combined?year&month[&day]: every line settled in that month (or day), all pages. */
+export async function fetchSettlementRecon(
+  creds: RazorpayCredentials,
+  when: { year: number; month: number; day?: number },
+): Promise<RazorpayReconItem[]> {
+  const all: RazorpayReconItem[] = [];
+  for (let page = 0; page < MAX_PAGES; page++) {
+    const q = new URLSearchParams({
+      year: String(when.year),
+      month: String(when.month).padStart(2, "0"),
+      ...(when.day ? { day: String(when.day).padStart(2, "0") } : {}),
+      count: String(RECON_PAGE),
+      skip: String(page * RECON_PAGE),
+    });
+    const r = await call(
+      creds,
+      "GET",
+      `/v1/settlements/recon/combined?${q}`,
+      z.object({ items: z.array(reconItemSchema) }),
+    );
+    all.push(...r.items);
+    if (r.items.length < RECON_PAGE) return all;
+  }
+  throw new RazorpayError("Razorpay listed more settled lines than the shop reads at once");
+}

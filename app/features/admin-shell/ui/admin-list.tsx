@@ -39,12 +39,15 @@ export function AddButton({
  * outline (a page of sections); else the card's own title.
  */
 export function SectionCard({
+  id,
   title,
   description,
   level,
   contentClassName,
   children,
 }: {
+  /** The card's anchor, for links to it ("#settlements"). */
+  id?: string;
   title: React.ReactNode;
   description: React.ReactNode;
   level?: 2;
@@ -52,7 +55,7 @@ export function SectionCard({
   children: React.ReactNode;
 }) {
   return (
-    <Card>
+    <Card id={id} className={id ? "scroll-mt-20" : undefined}>
       <CardHeader>
         {level === 2 ? (
           <h2 className="font-semibold leading-none tracking-tight">{title}</h2>

@@ -16,7 +16,13 @@ import { recoveryFigures } from "~/features/checkout-recovery/recovery-sweep.ser
 import { ordersMargin, type OrdersMargin } from "~/features/workshop/order-costs.server";
 import type { OrderKind } from "~/features/order-lifecycle/order-status";
 import { ownerTodos, type TodoLine } from "./dashboard-queue.server";
-import { counted, revenue } from "./sales-sql.server";
+import { counted, revenue } from "~/features/order-lifecycle/sales-sql.server";
+import {
+  moneyFigures,
+  shippingMargin,
+  type MoneyFigures,
+  type ShippingMargin,
+} from "~/features/month-end/money-figures.server";
 
 /** The dashboard's all-time stat cards, read in one round trip. */
 export async function dashboardStats(includeTest = false): Promise<DashboardStats> {
@@ -171,35 +177,6 @@ export async function recentActivity(limit = 8): Promise<ActivityItem[]> {
   }));
 }
 
-/** What the range's parcels booked with the courier cost the shop beside what shoppers paid for delivery. */
-export type ShippingMargin = { parcels: number; fees: number; charges: number; margin: number };
-
-/**
- * The shipping margin (issue 28) of the range's orders (by the day placed) booked with the courier: the
- * delivery and COD fees shoppers paid, less the courier's charges. Orders shipped by hand have no charge
- * and are left out.
- */
-export async function shippingMargin(
-  first: string,
-  last: string,
-  includeTest: boolean,
-): Promise<ShippingMargin> {
-  const one = (table: "orders" | "custom_neon_orders") => sql`
-    select o.delivery_fee + o.cod_fee as fee, s.courier_charge as charge
-    from shipments s join ${sql.raw(table)} o on o.id = s.order_id
-    where s.order_kind = ${table === "orders" ? "order" : "custom"} and s.booked_at is not null
-      and s.courier_charge is not null
-      and (o.created_at at time zone 'Asia/Kolkata')::date between ${first}::date and ${last}::date
-      and ${counted(includeTest)}`;
-  const r = await db().execute<{ parcels: string; fees: string; charges: string }>(sql`
-    select count(*) as parcels, coalesce(sum(fee), 0) as fees, coalesce(sum(charge), 0) as charges
-    from (${one("orders")} union all ${one("custom_neon_orders")}) x`);
-  const row = r.rows[0];
-  const fees = Number(row?.fees ?? 0);
-  const charges = Number(row?.charges ?? 0);
-  return { parcels: Number(row?.parcels ?? 0), fees, charges, margin: fees - charges };
-}
-
 /**
  * The range's gross margin (issue 44, decision 061): over the orders placed in it that brought money in (those
  * whose revenue counts), each line's revenue without GST less its estimated cost of making (custom signs
@@ -238,6 +215,8 @@ export type DashboardData = {
   cod: Awaited<ReturnType<typeof codConfirmationFigures>>;
   /** Cart reminders (issue 30, decision 045) over the range's saved checkouts. */
   recovery: Awaited<ReturnType<typeof recoveryFigures>>;
+  /** The money view (issue 45): received, refunds, fees, courier charges, COD outstanding, reached the bank. */
+  money: MoneyFigures;
 };
 
 /** Everything the dashboard shows for a range of IST days ending today. */
@@ -245,7 +224,7 @@ export async function dashboardData(query: DashboardQuery, now: Date = new Date(
   const { first, last } = rangeDays(query.range, now);
   const { settings } = await loadShopSettings();
   const threshold = settings.limits.lowStockThreshold;
-  const [stats, days, top, lowStock, activity, hiddenTest, todos, shipping, margin, cod, recovery] =
+  const [stats, days, top, lowStock, activity, hiddenTest, todos, shipping, margin, cod, recovery, money] =
     await Promise.all([
       dashboardStats(query.test),
       dailyFigures(first, last, query.test),
@@ -258,6 +237,7 @@ export async function dashboardData(query: DashboardQuery, now: Date = new Date(
       grossMargin(first, last, query.test),
       codConfirmationFigures(first, last),
       recoveryFigures(first, last),
+      moneyFigures(first, last),
     ]);
   return {
     query,
@@ -276,5 +256,6 @@ export async function dashboardData(query: DashboardQuery, now: Date = new Date(
     margin,
     cod,
     recovery,
+    money,
   };
 }

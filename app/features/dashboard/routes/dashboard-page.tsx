@@ -7,6 +7,7 @@ import { ActivityRow, ListCard, StatCards } from "~/features/dashboard/ui/dashbo
 import { HiddenTestOrders, OwnerQueue } from "~/features/dashboard/ui/owner-queue";
 import { CodConfirmationCards } from "~/features/dashboard/ui/cod-confirmation-cards";
 import { RecoveryCards } from "~/features/dashboard/ui/recovery-cards";
+import { MoneyView } from "~/features/month-end/ui/money-view";
 import { GoLiveChecklist } from "~/features/dashboard/ui/go-live-checklist";
 import { goLiveStatus, goLiveTickAction } from "~/features/dashboard/go-live.server";
 import { AdminPage } from "~/features/admin-shell/ui/admin-page-header";
@@ -47,6 +48,8 @@ const LIVE_TABLES = [
   "design_proofs",
   "logo_quotes",
   "cod_confirmations",
+  "gateway_settlement_lines",
+  "cod_remittances",
 ] as const;
 
 const QUICK_ACTIONS = [
@@ -102,6 +105,11 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         </p>
       ) : null}
       <PeriodReport data={loaderData} />
+      <MoneyView
+        money={loaderData.money}
+        page="/admin/money"
+        description={`Orders placed in the last ${query.range} days, test orders left out: what reached the bank after refunds, Razorpay's fees, courier charges and the cash couriers still hold.`}
+      />
       <CodConfirmationCards cod={loaderData.cod} days={query.range} />
       <RecoveryCards figures={loaderData.recovery} days={query.range} />
 

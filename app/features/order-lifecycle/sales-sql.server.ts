@@ -1,6 +1,9 @@
 import { sql, type SQL } from "drizzle-orm";
 
-/* The SQL of the dashboard's definitions (sales-figures.ts): what an order brought in, and which orders count. */
+/*
+ * The SQL of the dashboard's definitions (app/features/dashboard/sales-figures.ts), which the month end's money
+ * view reads too: what an order brought in, and which orders count.
+ */
 
 /**
  * SQL of revenueOf (app/features/dashboard/sales-figures.ts) for a row of orders or custom_neon_orders: what was

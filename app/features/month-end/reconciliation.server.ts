@@ -1,0 +1,370 @@
+import { sql } from "drizzle-orm";
+import { db } from "~/platform/db/client.server";
+import { logger } from "~/platform/logger.server";
+import { displayId, type OrderKind } from "~/features/order-lifecycle/order-status";
+import { paymentGateway } from "~/features/payments/gateway.server";
+import {
+  fetchSettlementRecon,
+  fetchSettlements,
+  type RazorpayReconItem,
+} from "~/features/payments/razorpay.server";
+import {
+  codState,
+  reconcile,
+  type CodParcel,
+  type CodState,
+  type OrderLink,
+  type Reconciliation,
+  type SettlementLine,
+  type ShopPayment,
+  type ShopRefund,
+} from "./reconciliation";
+import { SETTLEMENT_LINE_TYPES } from "./tables.server";
+import type { RemittanceLine } from "./cod-remittance-csv.server";
+
+/*
+ * The money reconciliation's reads and writes (issue 45, decision 068): Razorpay's settlements fetched through
+ * the typed client (daily job and "Fetch now") into gateway_settlements / gateway_settlement_lines, the shop's
+ * payments and refunds read from the orders, and the couriers' COD remittances uploaded as CSV.
+ */
+
+export const SETTLEMENT_FETCH_JOB = "fetch-razorpay-settlements";
+
+const iso = (d: Date) => d.toISOString();
+const linkOf = (kind: OrderKind, id: string): OrderLink => ({
+  ref: displayId(kind, id),
+  href: kind === "order" ? `/admin/purchases?order=${id}` : `/admin/custom-neon?order=${id}`,
+});
+
+type Month = { year: number; month: number };
+
+/** The months of [from, to) in India, oldest first (at most 24). */
+export function monthsOf(from: Date, to: Date): Month[] {
+  const ist = (d: Date) => new Date(d.getTime() + 5.5 * 3_600_000);
+  const a = ist(from);
+  const b = ist(new Date(to.getTime() - 1));
+  const out: Month[] = [];
+  let y = a.getUTCFullYear();
+  let m = a.getUTCMonth() + 1;
+  while (
+    (y < b.getUTCFullYear() || (y === b.getUTCFullYear() && m <= b.getUTCMonth() + 1)) &&
+    out.length < 24
+  ) {
+    out.push({ year: y, month: m });
+    m = m === 12 ? 1 : m + 1;
+    if (m === 1) y++;
+  }
+  return out;
+}
+
+export type FetchResult = { ok: boolean; message: string; lines: number; settlements: number };
+
+const lineType = (t: string) =>
+  (SETTLEMENT_LINE_TYPES as readonly string[]).includes(t)
+    ? (t as (typeof SETTLEMENT_LINE_TYPES)[number])
+    : "other";
+
+async function storeLines(items: readonly RazorpayReconItem[]): Promise<number> {
+  // One row per line (a line listed twice across pages is kept once: an upsert may not touch a row twice).
+  const rows = [
+    ...new Map(
+      items
+        .filter((i) => i.settlement_id && i.settled_at)
+        .map((i) => [`${lineType(i.type)} ${i.entity_id}`, i]),
+    ).values(),
+  ];
+  for (let i = 0; i < rows.length; i += 500) {
+    const chunk = rows.slice(i, i + 500);
+    await db().execute(sql`
+      insert into gateway_settlement_lines
+        (entity_id, type, settlement_id, utr, payment_id, razorpay_order_id, amount, fee, tax, debit, credit, settled_at)
+      values ${sql.join(
+        chunk.map((r) => {
+          const type = lineType(r.type);
+          const paymentId = type === "payment" ? r.entity_id : (r.payment_id ?? null);
+          return sql`(${r.entity_id}, ${type}, ${r.settlement_id}, ${r.settlement_utr ?? null}, ${paymentId},
+            ${r.order_id ?? null}, ${r.amount}, ${r.fee ?? 0}, ${r.tax ?? 0}, ${r.debit}, ${r.credit},
+            to_timestamp(${r.settled_at}))`;
+        }),
+        sql`, `,
+      )}
+      on conflict (entity_id, type) do update set
+        settlement_id = excluded.settlement_id, utr = excluded.utr, payment_id = excluded.payment_id,
+        razorpay_order_id = excluded.razorpay_order_id, amount = excluded.amount, fee = excluded.fee,
+        tax = excluded.tax, debit = excluded.debit, credit = excluded.credit, settled_at = excluded.settled_at,
+        fetched_at = now()`);
+  }
+  return rows.length;
+}
+
+/**
+ * Read the months' settlement lines and settlements from Razorpay and keep them (a repeated fetch updates the
+ * same rows). Without Razorpay keys nothing can be read: the answer says so and the page shows it.
+ */
+export async function fetchSettlementMonths(months: readonly Month[]): Promise<FetchResult> {
+  const label = months.map((m) => `${m.year}-${String(m.month).padStart(2, "0")}`).join(", ");
+  const g = paymentGateway();
+  let result: FetchResult;
+  if (g.mode !== "razorpay") {
+    result = {
+      ok: false,
+      message:
+        "Razorpay's keys are not set (Settings > Keys), so settlements cannot be read: the shop takes test payments or none, and Razorpay settles nothing.",
+      lines: 0,
+      settlements: 0,
+    };
+  } else {
+    try {
+      let lines = 0;
+      for (const m of months) lines += await storeLines(await fetchSettlementRecon(g.credentials, m));
+      const first = months[0]!;
+      const last = months.at(-1)!;
+      const from = Math.floor(
+        Date.parse(`${first.year}-${String(first.month).padStart(2, "0")}-01T00:00:00+05:30`) / 1000,
+      );
+      const end = new Date(Date.UTC(last.year, last.month, 1) - 5.5 * 3_600_000);
+      const list = await fetchSettlements(g.credentials, { from, to: Math.floor(end.getTime() / 1000) - 1 });
+      for (const s of list)
+        await db().execute(sql`
+          insert into gateway_settlements (id, amount, fees, tax, utr, status, settled_at)
+          values (${s.id}, ${s.amount}, ${s.fees}, ${s.tax}, ${s.utr ?? null}, ${s.status}, to_timestamp(${s.created_at}))
+          on conflict (id) do update set amount = excluded.amount, fees = excluded.fees, tax = excluded.tax,
+            utr = excluded.utr, status = excluded.status, settled_at = excluded.settled_at, fetched_at = now()`);
+      result = {
+        ok: true,
+        message: `Read ${lines} settled lines in ${list.length} settlements (${label}).`,
+        lines,
+        settlements: list.length,
+      };
+    } catch (e) {
+      logger.warn({ err: (e as Error).message, months: label }, "settlement fetch failed");
+      result = { ok: false, message: (e as Error).message, lines: 0, settlements: 0 };
+    }
+  }
+  await db().execute(sql`
+    insert into settlement_fetches (months, ok, lines, settlements, message)
+    values (${label}, ${result.ok}, ${result.lines}, ${result.settlements}, ${result.message})`);
+  return result;
+}
+
+/** The daily job: this month's and last month's settlements (a settlement of the 1st carries last month's payments). */
+export async function dailySettlementFetch(now: Date = new Date()): Promise<FetchResult | null> {
+  if (paymentGateway().mode !== "razorpay") return null;
+  const months = monthsOf(new Date(now.getTime() - 35 * 86_400_000), new Date(now.getTime() + 1));
+  return fetchSettlementMonths(months.slice(-2));
+}
+
+export async function lastSettlementFetch() {
+  const r = await db().execute<{ started_at: Date; ok: boolean; message: string | null; months: string }>(sql`
+    select started_at, ok, message, months from settlement_fetches order by started_at desc limit 1`);
+  const row = r.rows[0];
+  return row
+    ? { at: new Date(row.started_at), ok: row.ok, message: row.message ?? "", months: row.months }
+    : null;
+}
+
+/** The shop's Razorpay payments (orders sharing one checkout's payment summed), as SQL over both order tables. */
+const shopPaymentsSql = sql`
+  with o as (
+    select razorpay_payment_id as payment_id, total_amount, 'order'::text as kind, id, created_at,
+           (select min(h.created_at) from order_status_history h
+             where h.order_id = orders.id and h.field = 'payment_status' and h.to_value = 'paid') as paid_at
+      from orders where razorpay_payment_id is not null and not is_test
+    union all
+    select razorpay_payment_id, total_amount, 'custom', id, created_at,
+           (select min(h.created_at) from order_status_history h
+             where h.custom_order_id = custom_neon_orders.id and h.field = 'payment_status' and h.to_value = 'paid')
+      from custom_neon_orders where razorpay_payment_id is not null and not is_test
+  )`;
+
+type PaymentRow = {
+  payment_id: string;
+  amount: string;
+  paid_at: Date;
+  orders: { kind: OrderKind; id: string }[];
+};
+const toPayment = (r: PaymentRow): ShopPayment => ({
+  paymentId: r.payment_id,
+  amount: Number(r.amount),
+  paidAt: new Date(r.paid_at),
+  orders: r.orders.map((o) => linkOf(o.kind, o.id)),
+});
+const paymentColumns = sql`payment_id, sum(total_amount) * 100 as amount,
+  min(coalesce(paid_at, created_at)) as paid_at, json_agg(json_build_object('kind', kind, 'id', id)) as orders`;
+
+/** Reconcile [from, to): settlements made in it, payments and refunds made in it. */
+export async function reconciliation(from: Date, to: Date, now: Date = new Date()): Promise<Reconciliation> {
+  const [lines, reported, payments, refunds] = await Promise.all([
+    db().execute<Record<string, unknown>>(sql`
+      select entity_id, type, settlement_id, utr, payment_id, amount, fee, tax, debit, credit, settled_at
+        from gateway_settlement_lines
+       where settled_at >= ${iso(from)}::timestamptz and settled_at < ${iso(to)}::timestamptz
+       order by settled_at, entity_id`),
+    db().execute<{ id: string; amount: string; fees: string; tax: string; utr: string | null }>(sql`
+      select id, amount, fees, tax, utr from gateway_settlements
+       where settled_at >= ${iso(from)}::timestamptz and settled_at < ${iso(to)}::timestamptz`),
+    // Paid in the period: orders are paid soon after they are placed, a COD order's "pay now" or a quote within weeks.
+    db().execute<PaymentRow>(sql`${shopPaymentsSql}
+      select ${paymentColumns} from o
+       where created_at >= ${iso(from)}::timestamptz - interval '60 days' and created_at < ${iso(to)}::timestamptz
+       group by payment_id
+      having min(coalesce(paid_at, created_at)) >= ${iso(from)}::timestamptz
+         and min(coalesce(paid_at, created_at)) < ${iso(to)}::timestamptz`),
+    db().execute<{
+      id: string;
+      payment: string | null;
+      amount: number;
+      at: Date;
+      kind: OrderKind;
+      order_id: string;
+    }>(sql`
+      select razorpay_refund_id as id, razorpay_payment_id as payment, amount * 100 as amount, created_at as at,
+             case when order_id is null then 'custom' else 'order' end as kind,
+             coalesce(order_id, custom_order_id)::text as order_id
+        from refunds
+       where method = 'razorpay' and status <> 'failed' and razorpay_refund_id is not null and not is_test
+         and created_at >= ${iso(from)}::timestamptz and created_at < ${iso(to)}::timestamptz`),
+  ]);
+  const settlementLines: SettlementLine[] = lines.rows.map((r) => ({
+    entityId: String(r.entity_id),
+    type: String(r.type),
+    settlementId: String(r.settlement_id),
+    utr: (r.utr as string | null) ?? null,
+    paymentId: (r.payment_id as string | null) ?? null,
+    amount: Number(r.amount),
+    fee: Number(r.fee),
+    tax: Number(r.tax),
+    debit: Number(r.debit),
+    credit: Number(r.credit),
+    settledAt: new Date(r.settled_at as string),
+  }));
+  const lineIds = settlementLines.filter((l) => l.type === "payment").map((l) => l.entityId);
+  const paymentIds = payments.rows.map((p) => p.payment_id);
+  const refundIds = refunds.rows.map((r) => r.id);
+  const [known, settled, deducted] = await Promise.all([
+    lineIds.length
+      ? db().execute<PaymentRow>(sql`${shopPaymentsSql}
+          select ${paymentColumns} from o where payment_id = any(${sql.param(lineIds)}::text[]) group by payment_id`)
+      : { rows: [] as PaymentRow[] },
+    paymentIds.length
+      ? db().execute<{ id: string }>(sql`select entity_id as id from gateway_settlement_lines
+          where type = 'payment' and entity_id = any(${sql.param(paymentIds)}::text[])`)
+      : { rows: [] },
+    refundIds.length
+      ? db().execute<{ id: string }>(sql`select entity_id as id from gateway_settlement_lines
+          where type = 'refund' and entity_id = any(${sql.param(refundIds)}::text[])`)
+      : { rows: [] },
+  ]);
+  return reconcile({
+    lines: settlementLines,
+    reported: reported.rows.map((r) => ({
+      id: r.id,
+      amount: Number(r.amount),
+      fees: Number(r.fees),
+      tax: Number(r.tax),
+      utr: r.utr,
+    })),
+    payments: payments.rows.map(toPayment),
+    refunds: refunds.rows.map((r): ShopRefund => ({
+      refundId: r.id,
+      paymentId: r.payment,
+      amount: Number(r.amount),
+      at: new Date(r.at),
+      orders: [linkOf(r.kind, r.order_id)],
+    })),
+    settledPayments: new Set(settled.rows.map((r) => r.id)),
+    deductedRefunds: new Set(deducted.rows.map((r) => r.id)),
+    knownPayments: new Map(known.rows.map((r) => [r.payment_id, toPayment(r)])),
+    now,
+  });
+}
+
+/**
+ * Delivered COD orders (placed in [from, to), or every one when no range) with what the couriers' reports paid
+ * over for their AWBs (the booked shipment's, else the tracking number staff entered).
+ */
+export async function codParcels(
+  range: { from: Date; to: Date } | null,
+  now: Date = new Date(),
+): Promise<CodState> {
+  const when = range
+    ? sql`and o.created_at >= ${iso(range.from)}::timestamptz and o.created_at < ${iso(range.to)}::timestamptz`
+    : sql``;
+  const one = (table: "orders" | "custom_neon_orders", kind: OrderKind, column: string) => sql`
+    select ${kind}::text as kind, o.id::text as id, o.total_amount * 100 as amount,
+           upper(coalesce(s.awb, o.tracking_number)) as awb, coalesce(s.courier_name, o.courier) as courier, d.at
+      from ${sql.identifier(table)} o
+      join lateral (select min(h.created_at) as at from order_status_history h
+                     where h.${sql.raw(column)} = o.id and h.field = 'status' and h.to_value = 'delivered') d on true
+      left join shipments s on s.order_kind = ${kind} and s.order_id = o.id and s.cancelled_at is null
+     where o.payment_method = 'cod' and o.status = 'delivered' and o.razorpay_payment_id is null and not o.is_test
+       and d.at is not null ${when}`;
+  const r = await db().execute<{
+    kind: OrderKind;
+    id: string;
+    amount: string;
+    awb: string | null;
+    courier: string | null;
+    at: Date;
+    remitted: string | null;
+    remitted_on: string | null;
+  }>(sql`
+    with p as (${one("orders", "order", "order_id")} union all ${one("custom_neon_orders", "custom", "custom_order_id")})
+    select p.*, r.remitted, r.remitted_on
+      from p
+      left join lateral (select sum(amount) as remitted, to_char(max(remitted_on), 'YYYY-MM-DD') as remitted_on
+                           from cod_remittances c where c.awb = p.awb) r on true`);
+  const parcels: CodParcel[] = r.rows.map((x) => ({
+    order: linkOf(x.kind, x.id),
+    awb: x.awb,
+    courier: x.courier,
+    amount: Number(x.amount),
+    deliveredAt: new Date(x.at),
+    remitted: Number(x.remitted ?? 0),
+    remittedOn: x.remitted_on,
+  }));
+  return codState(parcels, now);
+}
+
+/** Remittance lines of [from, to) whose AWB is no delivered COD order's (a wrong file, or another shop's parcel). */
+export async function unknownRemittances(from: string, to: string) {
+  const r = await db().execute<{ awb: string; amount: string; remitted_on: string; reference: string }>(sql`
+    select c.awb, c.amount, to_char(c.remitted_on, 'YYYY-MM-DD') as remitted_on, c.reference
+      from cod_remittances c
+     where c.remitted_on >= ${from}::date and c.remitted_on < ${to}::date
+       and not exists (select 1 from shipments s where upper(s.awb) = c.awb)
+       and not exists (select 1 from orders o where upper(o.tracking_number) = c.awb)
+       and not exists (select 1 from custom_neon_orders o where upper(o.tracking_number) = c.awb)
+     order by c.remitted_on, c.awb
+     limit 200`);
+  return r.rows.map((x) => ({ ...x, amount: Number(x.amount) }));
+}
+
+/**
+ * Keep a remittance report's lines; a line already recorded (same AWB and reference) is skipped, so the same
+ * report uploaded twice adds nothing. Returns how many were new and how many were known.
+ */
+export async function recordRemittances(
+  lines: readonly RemittanceLine[],
+  meta: { fileName: string; by: { id: string; email: string } },
+): Promise<{ added: number; known: number }> {
+  let added = 0;
+  await db().transaction(async (tx) => {
+    for (let i = 0; i < lines.length; i += 500) {
+      const chunk = lines.slice(i, i + 500);
+      const r = await tx.execute<{ id: string }>(sql`
+        insert into cod_remittances (awb, reference, remitted_on, amount, file_name, uploaded_by, uploaded_by_email)
+        values ${sql.join(
+          chunk.map(
+            (l) =>
+              sql`(${l.awb}, ${l.reference}, ${l.remittedOn}::date, ${l.amount}, ${meta.fileName}, ${meta.by.id}, ${meta.by.email})`,
+          ),
+          sql`, `,
+        )}
+        on conflict (awb, reference) do nothing
+        returning id`);
+      added += r.rows.length;
+    }
+  });
+  return { added, known: lines.length - added };
+}
