@@ -48,7 +48,8 @@ export async function waitingMetres(workshop: Pick<WorkshopSettings, "readyMadeL
 
 /** How long a read load is kept: the board's moves and new orders show within this. */
 const LOAD_TTL_MS = 30_000;
-let cached: { days: number; at: number; key: string } | null = null;
+/** The last read, for the database it was read from (a test file connects another; its load is not this one's). */
+let cached: { days: number; at: number; key: string; from: unknown } | null = null;
 
 /** Forget the load read (the board moved a card, or a test planted one): the next promise reads it again. */
 export function invalidateMakingLoad(): void {
@@ -60,8 +61,10 @@ export async function currentMakingLoadDays(
   workshop: Pick<WorkshopSettings, "readyMadeLedMetres" | "capacityMetresPerDay">,
 ): Promise<number> {
   const key = JSON.stringify([workshop.readyMadeLedMetres, workshop.capacityMetresPerDay]);
-  if (cached && cached.key === key && Date.now() - cached.at < LOAD_TTL_MS) return cached.days;
+  const from = db();
+  if (cached && cached.key === key && cached.from === from && Date.now() - cached.at < LOAD_TTL_MS)
+    return cached.days;
   const days = makingLoadDays(await waitingMetres(workshop), workshop.capacityMetresPerDay);
-  cached = { days, at: Date.now(), key };
+  cached = { days, at: Date.now(), key, from };
   return days;
 }
