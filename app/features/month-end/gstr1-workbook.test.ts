@@ -8,6 +8,7 @@ import { gstr1Workbook, gstr1WorkbookFiles, placeOfSupply, templateDate, type Ce
 import { gstr1WorkbookZip } from "./gstr1-workbook.server";
 import { gstr1TableTotals, gstr3bFromGstr1 } from "./gstr3b";
 import type { DocumentLine, SalesDocument } from "./sales-documents";
+import { readZipOfCsv } from "../../../tests/support/zip-reader";
 
 /*
  * A July 2026 of a shop in Uttar Pradesh (09), documents built by hand (prices include tax: taxable =
@@ -310,19 +311,9 @@ describe("the GSTR-1 workbook's sheets", () => {
 });
 
 /*
- * The zip read back by independent readers: Python's zipfile (CRC checked) and csv modules, and Info-ZIP's
- * unzip when the machine has it (CI's image may not; Python is there, the production pack's tests need it).
+ * The zip read back by independent readers: Python's zipfile (CRC checked) and csv modules
+ * (tests/support/zip-reader.ts), and Info-ZIP's unzip when the machine has it (CI's image may not).
  */
-const PYTHON = fs.existsSync("/usr/bin/python3") ? "/usr/bin/python3" : "python3";
-const READ_ZIP = `
-import sys, io, csv, json, zipfile
-z = zipfile.ZipFile(io.BytesIO(sys.stdin.buffer.read()))
-print(json.dumps({
-  "bad": z.testzip(),
-  "names": z.namelist(),
-  "sheets": {n: list(csv.reader(io.TextIOWrapper(z.open(n), encoding="utf-8", newline=""))) for n in z.namelist()},
-}))
-`;
 const hasUnzip = (() => {
   try {
     execFileSync("unzip", ["-v"], { stdio: "ignore" });
@@ -337,11 +328,7 @@ describe("the GSTR-1 workbook's zip", () => {
   const expected = sheets.map((s) => [`${s.name}.csv`, [s.headings, ...s.rows].map((r) => r.map(String))]);
 
   it("opens in Python's zipfile, and its csv module reads every sheet as written", () => {
-    const read = JSON.parse(execFileSync(PYTHON, ["-c", READ_ZIP], { input: zip, encoding: "utf8" })) as {
-      bad: string | null;
-      names: string[];
-      sheets: Record<string, string[][]>;
-    };
+    const read = readZipOfCsv(zip);
     expect(read.bad).toBeNull();
     expect(read.names).toEqual(expected.map(([n]) => n));
     expect(Object.entries(read.sheets)).toEqual(expected);
