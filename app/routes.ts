@@ -73,6 +73,10 @@ export default [
   route("api/admin/orders.csv", "features/orders/routes/api-admin-orders-csv.ts"),
   route("api/admin/month-end/:period/gstr1.json", "features/month-end/routes/api-admin-gstr1.ts"),
   route(
+    "api/admin/month-end/:period/gstr1-workbook.zip",
+    "features/month-end/routes/api-admin-gstr1-workbook.ts",
+  ),
+  route(
     "api/admin/month-end/:period/sales-register.csv",
     "features/month-end/routes/api-admin-sales-register.ts",
   ),

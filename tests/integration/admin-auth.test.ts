@@ -561,6 +561,7 @@ const ROUTE_PERMISSIONS: Record<string, { loader?: Permission; action?: Permissi
   "/api/admin/custom-orders/:id/figures": { loader: "orders.view" },
   "/admin/month-end": { loader: "invoices" },
   "/api/admin/month-end/:period/gstr1.json": { loader: "exports" },
+  "/api/admin/month-end/:period/gstr1-workbook.zip": { loader: "exports" },
   "/api/admin/month-end/:period/sales-register.csv": { loader: "exports" },
   "/admin/staff": { loader: "staff", action: "staff" },
   "/admin/audit": { loader: "audit" },

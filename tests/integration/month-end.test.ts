@@ -12,11 +12,15 @@ import {
 import { loadShopSettings, saveShopSettings } from "~/features/settings/store-settings.server";
 import { monthEndReturn, salesRegister } from "~/features/month-end/month-end.server";
 import { loader as gstr1Loader } from "~/features/month-end/routes/api-admin-gstr1";
+import { loader as workbookLoader } from "~/features/month-end/routes/api-admin-gstr1-workbook";
 import { loader as registerLoader } from "~/features/month-end/routes/api-admin-sales-register";
 import { loader as pageLoader } from "~/features/month-end/routes/admin-month-end";
 import { adminSession } from "../support/admin-session";
 import { callRoute, outcome } from "../support/route-calls";
-import { adminUsers, auditLog } from "~/platform/db/tables.server";
+import { adminUsers, auditLog, dataRequestEvents } from "~/platform/db/tables.server";
+import { goLiveTicks } from "~/features/settings/tables.server";
+import { GST_NOT_REGISTERED } from "~/features/settings/gst-registration.server";
+import { readZipOfCsv } from "../support/zip-reader";
 import { eq } from "drizzle-orm";
 import { insertOrder } from "../support/orders";
 import { setupTestDatabase } from "../support/test-db";
@@ -440,6 +444,7 @@ describe("who may see it", () => {
   it("opens the page and the downloads to the Owner and Accounts, and refuses Operations and Catalogue", async () => {
     const downloads = [
       [gstr1Loader, "gstr1.json"],
+      [workbookLoader, "gstr1-workbook.zip"],
       [registerLoader, "sales-register.csv"],
     ] as const;
     for (const role of ["operations", "catalogue"] as const) {
@@ -500,9 +505,184 @@ describe("who may see it", () => {
       .update(adminUsers)
       .set({ totpSecret: "v1.any", totpLastStep: 1 })
       .where(eq(adminUsers.email, "stale@example.com"));
-    const res = await outcome(
-      callRoute(gstr1Loader, s.request("/api/admin/month-end/2026-05/gstr1.json"), { period: "2026-05" }),
+    for (const [loader, file] of [
+      [gstr1Loader, "gstr1.json"],
+      [workbookLoader, "gstr1-workbook.zip"],
+    ] as const) {
+      const res = await outcome(
+        callRoute(loader, s.request(`/api/admin/month-end/2026-05/${file}`), { period: "2026-05" }),
+      );
+      expect(res, file).toMatchObject({
+        status: 302,
+        location: expect.stringMatching(/^\/admin\/step-up\?next=/),
+      });
+    }
+    expect((await db().select().from(auditLog)).filter((a) => a.actorEmail === "stale@example.com")).toEqual(
+      [],
     );
-    expect(res).toMatchObject({ status: 302, location: expect.stringMatching(/^\/admin\/step-up\?next=/) });
+  });
+});
+
+describe("the GSTR-1 workbook (the offline tool's sheets as CSV, zipped)", () => {
+  const SHEETS = ["b2b,sez,de", "b2cl", "b2cs", "cdnr", "cdnur", "exp", "hsn(b2b)", "hsn(b2c)", "docs"];
+  const download = async (email: string, role: "owner" | "accounts", period: string) => {
+    const s = await adminSession(email, { role });
+    return (await callRoute(
+      workbookLoader,
+      s.request(`/api/admin/month-end/${period}/gstr1-workbook.zip`),
+      { period },
+      { clientIp: "203.0.113.45" },
+    )) as Response;
+  };
+
+  it("gives the Owner and Accounts the sheets of the same return as the JSON, audited and logged", async () => {
+    for (const [email, role] of [
+      ["owner-wb@example.com", "owner"],
+      ["accounts-wb@example.com", "accounts"],
+    ] as const) {
+      const res = await download(email, role, "2026-06");
+      expect(res.status).toBe(200);
+      expect(res.headers.get("content-type")).toBe("application/zip");
+      expect(res.headers.get("content-disposition")).toBe(
+        `attachment; filename="GSTR1_${SHOP_GSTIN}_062026_workbook.zip"`,
+      );
+      expect(res.headers.get("cache-control")).toBe("no-store");
+      const zip = readZipOfCsv(new Uint8Array(await res.arrayBuffer()));
+      expect(zip.bad).toBeNull();
+      expect(zip.names).toEqual(SHEETS.map((n) => `${n}.csv`));
+      // June: only credit notes. The B2B one in cdnr (type C, the buyer's name from its documents), the
+      // B2C large one in cdnur, the B2C small one netted into a negative B2CS row, as in the JSON above.
+      expect(zip.sheets["cdnr.csv"]!.slice(1)).toEqual([
+        [
+          BUYER_GSTIN,
+          "Bright Cafe Pvt Ltd",
+          "CN/2026-27/00003",
+          "02-Jun-2026",
+          "C",
+          "29-Karnataka",
+          "N",
+        ].concat(["Regular B2B", "5000", "", "18", "4237.29", "0"]),
+      ]);
+      expect(zip.sheets["cdnur.csv"]!.slice(1)).toEqual([
+        ["B2CL", "CN/2026-27/00004", "02-Jun-2026", "C", "07-Delhi", "20000", "", "18", "16949.15", "0"],
+      ]);
+      expect(zip.sheets["b2cs.csv"]).toEqual([
+        [
+          "Type",
+          "Place Of Supply",
+          "Applicable % of Tax Rate",
+          "Rate",
+          "Taxable Value",
+          "Cess Amount",
+        ].concat(["E-Commerce GSTIN"]),
+        ["OE", "09-Uttar Pradesh", "", "18", "-847.46", "0", ""],
+      ]);
+      expect(zip.sheets["hsn(b2c).csv"]!.slice(1)).toEqual([
+        ["9405", "", "NOS-NUMBERS", "0", "-21000", "18", "-17796.61", "-3050.85", "-76.27", "-76.27", "0"],
+      ]);
+      expect(zip.sheets["docs.csv"]!.slice(1)).toEqual([
+        ["Credit Note", "CN/2026-27/00002", "CN/2026-27/00004", "3", "0"],
+      ]);
+      expect(zip.sheets["b2b,sez,de.csv"]).toHaveLength(1); // the headings only
+    }
+    const audit = (await db().select().from(auditLog)).filter((a) => a.action === "gstr1-workbook.zip");
+    expect(
+      audit
+        .filter((a) => a.actorEmail?.endsWith("-wb@example.com"))
+        .map((a) => [a.actorEmail, a.kind, a.subject, a.ip]),
+    ).toEqual([
+      ["owner-wb@example.com", "export", "2026-06", "203.0.113.45"],
+      ["accounts-wb@example.com", "export", "2026-06", "203.0.113.45"],
+    ]);
+    const events = await db()
+      .select()
+      .from(dataRequestEvents)
+      .where(eq(dataRequestEvents.action, "gstr1 workbook"));
+    expect(
+      events.filter((e) => e.staffEmail?.endsWith("-wb@example.com")).map((e) => [e.staffEmail, e.detail]),
+    ).toEqual([
+      ["owner-wb@example.com", "2026-06"],
+      ["accounts-wb@example.com", "2026-06"],
+    ]);
+  });
+
+  it("lists May's invoices in the template's layout, each sheet adding up to the JSON's table", async () => {
+    const r = await monthEndReturn("2026-05");
+    if (!r.ok) throw new Error(r.message);
+    const zip = readZipOfCsv(
+      new Uint8Array(await (await download("owner-wb@example.com", "owner", "2026-05")).arrayBuffer()),
+    );
+    expect(zip.sheets["b2b,sez,de.csv"]!.slice(1)).toEqual([
+      [
+        BUYER_GSTIN,
+        "Bright Cafe Pvt Ltd",
+        "NL/2026-27/00004",
+        "03-May-2026",
+        "15000",
+        "29-Karnataka",
+        "N",
+        "",
+      ].concat(["Regular B2B", "", "18", "12711.86", "0"]),
+    ]);
+    expect(zip.sheets["exp.csv"]!.slice(1)).toEqual([
+      ["WOPAY", "NL/2026-27/00006", "03-May-2026", "10000", "", "", "", "0", "10000", "0"],
+    ]);
+    const taxable = (sheet: string) => {
+      const [head, ...rows] = zip.sheets[`${sheet}.csv`]!;
+      const i = head!.indexOf("Taxable Value");
+      return rows.reduce((n, row) => n + Math.round(Number(row[i]) * 100), 0);
+    };
+    const { gstr1TableTotals } = await import("~/features/month-end/gstr3b");
+    for (const t of gstr1TableTotals(r.gstr1))
+      expect(taxable(t.table === "b2b" ? "b2b,sez,de" : t.table), t.table).toBe(t.taxable);
+    expect(taxable("b2cs")).toBe(614154 + 169492 + 88898);
+  });
+
+  it("answers a bad period, a shop without a GSTIN and one not registered for GST as the JSON does", async () => {
+    const accounts = await adminSession("accounts-wb@example.com", { role: "accounts" });
+    const both = async (period: string) => {
+      const [json, zip] = await Promise.all(
+        [
+          [gstr1Loader, "gstr1.json"],
+          [workbookLoader, "gstr1-workbook.zip"],
+        ].map(([loader, file]) =>
+          outcome(
+            callRoute(
+              loader as typeof gstr1Loader,
+              accounts.request(`/api/admin/month-end/${period}/${file}`),
+              {
+                period,
+              },
+            ),
+          ),
+        ),
+      );
+      expect(zip).toEqual(json);
+      return zip!;
+    };
+    expect(await both("2026-13")).toMatchObject({ status: 400 });
+    const { actor } = await adminSession("owner@example.com");
+    const { settings, version } = await loadShopSettings();
+    const unset = await saveShopSettings(
+      { ...settings, legal: { ...settings.legal, gstin: "" } },
+      actor,
+      version,
+    );
+    expect(unset.ok).toBe(true);
+    try {
+      expect((await both("2026-05")).status).toBe(409);
+      expect((await both("2026-05")).body).toContain("Add the shop's GSTIN");
+      await db().insert(goLiveTicks).values({ item: GST_NOT_REGISTERED });
+      expect((await both("2026-05")).body).toContain("not registered for GST");
+    } finally {
+      await db().delete(goLiveTicks).where(eq(goLiveTicks.item, GST_NOT_REGISTERED));
+      const now = await loadShopSettings();
+      const back = await saveShopSettings(
+        { ...now.settings, legal: { ...now.settings.legal, gstin: SHOP_GSTIN } },
+        actor,
+        now.version,
+      );
+      expect(back.ok).toBe(true);
+    }
   });
 });

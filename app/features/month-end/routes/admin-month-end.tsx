@@ -86,6 +86,13 @@ export default function AdminMonthEnd({ loaderData }: Route.ComponentProps) {
               </a>
               <a
                 className={buttonVariants({ variant: "outline" })}
+                href={`${base}/gstr1-workbook.zip`}
+                download
+              >
+                Download GSTR-1 workbook (CSV sheets)
+              </a>
+              <a
+                className={buttonVariants({ variant: "outline" })}
                 href={`${base}/sales-register.csv`}
                 download
               >
