@@ -560,6 +560,7 @@ const ROUTE_PERMISSIONS: Record<string, { loader?: Permission; action?: Permissi
   "/admin/orders/:id/pack/:file": { loader: "production" },
   "/api/admin/custom-orders/:id/figures": { loader: "orders.view" },
   "/admin/month-end": { loader: "invoices" },
+  "/admin/money": { loader: "invoices", action: "invoices" },
   "/api/admin/month-end/:period/gstr1.json": { loader: "exports" },
   "/api/admin/month-end/:period/gstr1-workbook.zip": { loader: "exports" },
   "/api/admin/month-end/:period/sales-register.csv": { loader: "exports" },

@@ -120,6 +120,15 @@ const ACTIONS: Record<string, ActionRow> = {
     declared: true,
     cases: [["ship-several", { permission: "shipping" }]],
   },
+  // The money page (issue 45): read Razorpay's settlements now; upload a courier's COD remittance report.
+  "/admin/money": {
+    field: "intent",
+    declared: true,
+    cases: [
+      ["fetch", { permission: "invoices", fields: { period: "2026-10" } }],
+      ["upload-cod", { permission: "invoices" }],
+    ],
+  },
   // Moving a card on the production board (issue 44).
   "/admin/production": { field: null, declared: false, cases: [["", { permission: "production" }]] },
   "/admin/refund": {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { lastMonthKey, parseReturnPeriod } from "./return-period";
+import { lastMonthKey, moneyPeriods, parseMoneyPeriod, parseReturnPeriod } from "./return-period";
 import { b2clThresholdPaise, portalDate, serialOf, seriesOf } from "./sales-documents";
 
 describe("return periods", () => {
@@ -33,5 +33,21 @@ describe("return periods", () => {
     expect(portalDate(new Date("2026-05-31T18:30:00Z"))).toBe("01-06-2026");
     expect(b2clThresholdPaise(new Date("2024-07-31T18:29:59Z"))).toBe(25_000_000);
     expect(b2clThresholdPaise(new Date("2024-07-31T18:30:00Z"))).toBe(10_000_000);
+  });
+});
+
+describe("money periods", () => {
+  it("take a month, a quarter or a financial year", () => {
+    expect(parseMoneyPeriod("2026-27")).toMatchObject({
+      from: new Date("2026-03-31T18:30:00Z"),
+      to: new Date("2027-03-31T18:30:00Z"),
+      label: "FY 2026-27 (Apr 2026 – Mar 2027)",
+    });
+    expect(parseMoneyPeriod("2026-11")?.to).toEqual(new Date("2026-11-30T18:30:00Z"));
+    expect(parseMoneyPeriod("2026-27-Q3")?.label).toBe("Oct 2026 – Dec 2026");
+    for (const bad of ["2026-28", "2016-17", "2026", "2026-13"]) expect(parseMoneyPeriod(bad)).toBeNull();
+    expect(moneyPeriods(new Date("2026-11-28T10:00:00Z"))).toEqual(
+      expect.arrayContaining(["2026-11", "2026-10", "2026-27-Q2", "2026-27", "2025-26"]),
+    );
   });
 });
