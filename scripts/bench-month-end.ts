@@ -2,6 +2,9 @@
 // notes (issue 45): the GSTR-1 with its checks and GSTR-3B figures (monthEndReturn), the JSON file, and the
 // sales register CSV. Needs a PostgreSQL server it may create a database on (DATABASE_URL, e.g.
 // postgres://postgres@127.0.0.1:5432/test); the database is made, filled with SQL and dropped again.
+// Then a financial year of money (issue 45): BENCH_YEAR_PAYMENTS online orders (60000) paid across FY 2026-27,
+// 99% settled two days later by Razorpay, 1,000 refunds (90% deducted), BENCH_YEAR_COD delivered COD orders
+// (10000, 90% remitted), and the money page's reconciliation of the whole year (moneyPage).
 // Prints the median and slowest of 5 runs after a warm-up. Options: BENCH_INVOICES (10000), BENCH_NOTES (500).
 import crypto from "node:crypto";
 import fs from "node:fs";
@@ -23,9 +26,14 @@ import {
 import { documentNumber } from "~/features/invoices/invoice-numbers";
 import { loadShopSettings, saveShopSettings } from "~/features/settings/store-settings.server";
 import { monthEndReturn, salesRegister } from "~/features/month-end/month-end.server";
+import { moneyPage } from "~/features/month-end/money-page.server";
+import { moneyFigures } from "~/features/month-end/money-figures.server";
+import { codParcels, reconciliation } from "~/features/month-end/reconciliation.server";
 
 const INVOICES = Number(process.env.BENCH_INVOICES ?? 10_000);
 const NOTES = Number(process.env.BENCH_NOTES ?? 500);
+const YEAR_PAYMENTS = Number(process.env.BENCH_YEAR_PAYMENTS ?? 60_000);
+const YEAR_COD = Number(process.env.BENCH_YEAR_COD ?? 10_000);
 const RUNS = 5;
 const serverUrl = process.env.DATABASE_URL;
 if (!serverUrl) {
@@ -185,9 +193,70 @@ try {
   });
   await time("sales register CSV", () => salesRegister("2026-05"));
   console.log(summary);
+
+  const t1 = performance.now();
+  const q = (text: string, values: unknown[] = []) => dbPool().query(text, values);
+  const yearStart = "timestamptz '2026-04-01 00:00+05:30'";
+  await q(
+    `insert into orders (customer_name, customer_email, customer_phone, shipping_address, subtotal, total_amount, payment_method, payment_status, status, razorpay_payment_id, created_at)
+     select 'Online ' || g, 'o' || g || '@example.com', '+919800000000', '{"address1":"1 Road","city":"X","state":"delhi","pincode":"110001"}',
+            1999, 1999, 'razorpay', 'paid', 'delivered', 'pay_y' || g, ${yearStart} + (g * interval '364 days' / $1::int)
+       from generate_series(1, $1::int) g`,
+    [YEAR_PAYMENTS],
+  );
+  await q(`insert into order_status_history (order_id, field, from_value, to_value, created_at)
+           select id, 'payment_status', 'pending', 'paid', created_at + interval '1 minute' from orders where razorpay_payment_id like 'pay_y%'`);
+  await q(`insert into gateway_settlement_lines (entity_id, type, settlement_id, utr, payment_id, amount, fee, tax, debit, credit, settled_at)
+           select razorpay_payment_id, 'payment', 'setl_' || to_char(created_at + interval '2 days', 'YYYYMMDD'),
+                  'UTR' || to_char(created_at + interval '2 days', 'YYYYMMDD'), razorpay_payment_id, 199900, 4718, 718, 0, 199900 - 4718,
+                  date_trunc('day', created_at + interval '2 days') + interval '5 hours'
+             from orders where razorpay_payment_id like 'pay_y%' and razorpay_payment_id not like '%00'`);
+  await q(`insert into refunds (order_id, amount, method, status, reason, razorpay_payment_id, razorpay_refund_id, created_at)
+           select id, 1999, 'razorpay', 'processed', 'Bench', razorpay_payment_id, 'rfnd_' || razorpay_payment_id, created_at + interval '3 days'
+             from orders where razorpay_payment_id like 'pay_y%' and razorpay_payment_id like '%7' order by created_at limit 1000`);
+  await q(`insert into gateway_settlement_lines (entity_id, type, settlement_id, utr, payment_id, amount, fee, tax, debit, credit, settled_at)
+           select razorpay_refund_id, 'refund', 'setl_' || to_char(created_at + interval '2 days', 'YYYYMMDD'), null, razorpay_payment_id,
+                  199900, 0, 0, 199900, 0, date_trunc('day', created_at + interval '2 days') + interval '5 hours'
+             from refunds where reason = 'Bench' and razorpay_refund_id not like '%17'
+           on conflict do nothing`);
+  await q(`insert into gateway_settlements (id, amount, fees, tax, utr, status, settled_at)
+           select settlement_id, sum(credit - debit), sum(fee), sum(tax), min(utr), 'processed', min(settled_at)
+             from gateway_settlement_lines group by settlement_id`);
+  await q(
+    `insert into orders (customer_name, customer_email, customer_phone, shipping_address, subtotal, total_amount, payment_method, payment_status, status, tracking_number, courier, created_at)
+     select 'Cod ' || g, 'c' || g || '@example.com', '+919800000000', '{"address1":"1 Road","city":"X","state":"delhi","pincode":"110001"}',
+            1499, 1499, 'cod', 'paid', 'delivered', 'AWBY' || g, 'Delhivery', ${yearStart} + (g * interval '360 days' / $1::int)
+       from generate_series(1, $1::int) g`,
+    [YEAR_COD],
+  );
+  await q(`insert into order_status_history (order_id, field, from_value, to_value, created_at)
+           select id, 'status', 'dispatched', 'delivered', created_at + interval '4 days' from orders where tracking_number like 'AWBY%'`);
+  await q(`insert into cod_remittances (awb, reference, remitted_on, amount)
+           select tracking_number, 'CRF' || to_char(created_at, 'YYYYMMDD'), (created_at + interval '12 days')::date, 149900
+             from orders where tracking_number like 'AWBY%' and tracking_number not like '%0'`);
+  await q("analyze");
+  console.log(
+    `filled a year: ${YEAR_PAYMENTS} online orders (settlement lines, 1,000 refunds) and ${YEAR_COD} COD orders in ${((performance.now() - t1) / 1000).toFixed(1)} s`,
+  );
+  let money = "";
+  await time("a year's money page (moneyPage, FY 2026-27)", async () => {
+    const r = await moneyPage(
+      new Request("http://bench/admin/money?period=2026-27"),
+      new Date("2027-04-15T12:00:00+05:30"),
+    );
+    if (!("ok" in r) || !r.ok) throw new Error("the money page refused the period");
+    money = `${r.settlements.rows.length + r.settlements.more} settlements, ${r.missing.rows.length + r.missing.more} missing, ${r.undeductedRefunds.rows.length + r.undeductedRefunds.more} refunds not deducted, ${r.cod.outstanding.rows.length + r.cod.outstanding.more} COD parcels outstanding`;
+  });
+  console.log(money);
+  const fy = { from: new Date("2026-04-01T00:00:00+05:30"), to: new Date("2027-04-01T00:00:00+05:30") };
+  const later = new Date("2027-04-15T12:00:00+05:30");
+  await time("  of which the settlements reconciled", () => reconciliation(fy.from, fy.to, later));
+  await time("  of which the money view", () => moneyFigures("2026-04-01", "2027-03-31"));
+  await time("  of which the COD parcels", () => codParcels(null, later));
 } finally {
   await closeDb();
-  await admin.query(`drop database if exists ${name} with (force)`);
+  if (process.env.BENCH_KEEP) console.log(`kept the database ${name}`);
+  else await admin.query(`drop database if exists ${name} with (force)`);
   await admin.end();
   fs.rmSync(dataDir, { recursive: true, force: true });
 }

@@ -11,6 +11,7 @@ import {
 } from "~/features/month-end/reconciliation.server";
 import { codRemittances, gatewaySettlementLines } from "~/features/month-end/tables.server";
 import { JOBS } from "~/wiring/jobs.server";
+import { settlementSums } from "~/features/month-end/reconciliation";
 import { adminSession, type AdminSession } from "../support/admin-session";
 import { fakeRazorpayEnv, startFakeRazorpay } from "../support/fake-razorpay";
 import { insertOrder } from "../support/orders";
@@ -156,6 +157,27 @@ describe("Razorpay settlements", () => {
       addsUp: true,
     });
     expect(body.totals).toMatchObject({ payments: 5, paid: 690_000, refunds: 50_000 });
+    // The database's sums are settlementSums' rule, line for line.
+    const lines = await db().execute<Record<string, string>>(sql`select * from gateway_settlement_lines
+      where settled_at >= '2026-09-30T18:30:00Z' and settled_at < '2026-10-31T18:30:00Z'`);
+    const rule = settlementSums(
+      lines.rows.map((r) => ({
+        entityId: r.entity_id!,
+        type: r.type!,
+        settlementId: r.settlement_id!,
+        utr: r.utr ?? null,
+        paymentId: r.payment_id ?? null,
+        amount: Number(r.amount),
+        fee: Number(r.fee),
+        tax: Number(r.tax),
+        debit: Number(r.debit),
+        credit: Number(r.credit),
+        settledAt: new Date(r.settled_at!),
+      })),
+    );
+    expect(
+      body.settlements.rows.map(({ reported: _r, addsUp: _a, ...sums }: Record<string, unknown>) => sums),
+    ).toEqual(rule);
   });
 
   it("find the missing settlement, the unknown payment, the other amount and the refund not deducted", async () => {

@@ -64,7 +64,7 @@ const rangeSql = (first: string, last: string) => sql`
 /** The money view of the orders placed between two India dates (inclusive), test orders left out. */
 export async function moneyFigures(first: string, last: string): Promise<MoneyFigures> {
   const one = (table: "orders" | "custom_neon_orders", column: string) => sql`
-    select id, razorpay_payment_id, ${revenue(table)} as revenue,
+    select ${revenue(table)} as revenue,
            case when payment_method <> 'cod' then
                   case when payment_status in ('paid', 'refunded') then total_amount else 0 end
                 when status = 'delivered' and payment_status in ('paid', 'pending', 'refunded') then total_amount
@@ -73,31 +73,38 @@ export async function moneyFigures(first: string, last: string): Promise<MoneyFi
              where rf.status = 'processed' and rf.${sql.raw(column)} = ${sql.identifier(table)}.id) as refunded
       from ${sql.identifier(table)}
      where ${rangeSql(first, last)} and ${counted(false)}`;
+  const paid = (table: "orders" | "custom_neon_orders") => sql`
+    select razorpay_payment_id as id from ${sql.identifier(table)}
+     where ${rangeSql(first, last)} and razorpay_payment_id is not null and not is_test
+       and payment_status in ('paid', 'refunded')`;
   const from = new Date(`${first}T00:00:00+05:30`);
   const to = new Date(new Date(`${last}T00:00:00+05:30`).getTime() + 86_400_000);
-  const [sums, shipping, cod] = await Promise.all([
-    db().execute<{ received: string; refunds: string; revenue: string; fees: string; unsettled: string }>(sql`
-      with o as (${one("orders", "order_id")} union all ${one("custom_neon_orders", "custom_order_id")}),
-           p as (select distinct razorpay_payment_id as id from o where razorpay_payment_id is not null and received > 0)
-      select (select coalesce(sum(received), 0) from o) as received,
-             (select coalesce(sum(least(refunded, received)), 0) from o) as refunds,
-             (select coalesce(sum(revenue), 0) from o) as revenue,
-             (select coalesce(sum(l.fee), 0) from gateway_settlement_lines l join p on l.payment_id = p.id) as fees,
-             (select count(*) from p where not exists (select 1 from gateway_settlement_lines l
-               where l.type = 'payment' and l.entity_id = p.id)) as unsettled`),
+  const [sums, fees, shipping, cod] = await Promise.all([
+    db().execute<{ received: string; refunds: string; revenue: string }>(sql`
+      select coalesce(sum(received), 0) as received, coalesce(sum(least(refunded, received)), 0) as refunds,
+             coalesce(sum(revenue), 0) as revenue
+        from (${one("orders", "order_id")} union all ${one("custom_neon_orders", "custom_order_id")}) o`),
+    // Each payment's fees (its own line's and its refunds'), settled once it has a payment line; lines are
+    // settled after the orders are placed, so only those since the first day are read.
+    db().execute<{ fees: string; unsettled: string }>(sql`
+      select coalesce(sum(l.fee), 0) as fees, count(*) filter (where not coalesce(l.settled, false)) as unsettled
+        from (${paid("orders")} union ${paid("custom_neon_orders")}) p
+        left join (select payment_id, sum(fee) as fee, bool_or(type = 'payment') as settled
+                     from gateway_settlement_lines where settled_at >= ${from.toISOString()}::timestamptz
+                    group by payment_id) l on l.payment_id = p.id`),
     shippingMargin(first, last, false),
     codParcels({ from, to }),
   ]);
   const row = sums.rows[0]!;
   const revenueRupees = Number(row.revenue);
-  const gatewayFees = Number(row.fees) / 100;
+  const gatewayFees = Number(fees.rows[0]?.fees ?? 0) / 100;
   const codOutstanding = cod.outstandingAmount / 100;
   return {
     received: Number(row.received),
     refunds: Number(row.refunds),
     revenue: revenueRupees,
     gatewayFees,
-    unsettled: Number(row.unsettled),
+    unsettled: Number(fees.rows[0]?.unsettled ?? 0),
     courierCharges: shipping.charges,
     codOutstanding,
     reachedBank: Math.round((revenueRupees - gatewayFees - shipping.charges - codOutstanding) * 100) / 100,

@@ -4,6 +4,7 @@ import {
   daysBetween,
   isBankWorkingDay,
   reconcile,
+  settlementSums,
   workingDaysAfter,
   type SettlementLine,
   type ShopPayment,
@@ -49,21 +50,21 @@ const line = (
   ...l,
 });
 
-describe("reconcile", () => {
+describe("settlement sums and the reconciliation", () => {
   const base = {
+    settlements: [],
     reported: [],
-    refunds: [],
-    deductedRefunds: new Set<string>(),
+    unsettled: [],
+    unknownPayments: [],
+    amountDifferences: [],
+    undeducted: [],
     now: ist("2026-11-20T12:00:00"),
   };
 
   it("a payment is missing only once its T+3 has passed", () => {
     const r = reconcile({
       ...base,
-      lines: [],
-      payments: [pay("a", 1000, "2026-11-13T10:00:00"), pay("b", 2000, "2026-11-19T10:00:00")],
-      settledPayments: new Set(),
-      knownPayments: new Map(),
+      unsettled: [pay("b", 2000, "2026-11-19T10:00:00"), pay("a", 1000, "2026-11-13T10:00:00")],
     });
     expect(r.unsettled.map((p) => [p.paymentId, p.dueBy, p.overdue])).toEqual([
       ["a", "2026-11-18", true],
@@ -71,64 +72,51 @@ describe("reconcile", () => {
     ]);
   });
 
-  it("the lines of a settlement add up, its net is checked against Razorpay's figure", () => {
-    const a = pay("pay_a", 100_000, "2026-11-08T10:00:00");
-    const r = reconcile({
-      ...base,
-      lines: [
-        line({ entityId: "pay_a", type: "payment", amount: 100_000, fee: 2_360, tax: 360 }),
-        line({ entityId: "rfnd_x", type: "refund", amount: 30_000, paymentId: "pay_old" }),
-        line({ entityId: "adj_1", type: "adjustment", amount: 500 }),
-      ],
-      reported: [
-        { id: "setl_1", amount: 100_000 - 2_360 - 30_000 - 500, fees: 2_360, tax: 360, utr: "UTR1" },
-      ],
-      payments: [a],
-      settledPayments: new Set(["pay_a"]),
-      knownPayments: new Map([["pay_a", a]]),
-    });
-    expect(r.settlements).toEqual([
-      expect.objectContaining({
-        payments: 1,
-        paid: 100_000,
-        refunds: 30_000,
-        adjustments: 500,
-        fees: 2_000,
-        gstOnFees: 360,
-        net: 67_140,
-        addsUp: true,
+  it("the lines of a settlement add up (fee less its GST, refunds and adjustments debited), checked against Razorpay's figure", () => {
+    const sums = settlementSums([
+      line({ entityId: "pay_a", type: "payment", amount: 100_000, fee: 2_360, tax: 360 }),
+      line({ entityId: "rfnd_x", type: "refund", amount: 30_000, paymentId: "pay_old" }),
+      line({ entityId: "adj_1", type: "adjustment", amount: 500 }),
+      line({
+        entityId: "pay_b",
+        type: "payment",
+        amount: 5_000,
+        settlementId: "setl_0",
+        settledAt: ist("2026-11-09T10:00:00"),
       }),
     ]);
-    expect(r.unsettled).toEqual([]);
-    expect(r.unknownPayments).toEqual([]);
-  });
-
-  it("a settlement whose lines miss Razorpay's figure says so", () => {
-    const r = reconcile({
-      ...base,
-      lines: [line({ entityId: "pay_z", type: "payment", amount: 5_000 })],
-      reported: [{ id: "setl_1", amount: 4_000, fees: 0, tax: 0, utr: null }],
-      payments: [],
-      settledPayments: new Set(),
-      knownPayments: new Map(),
+    expect(sums.map((s) => s.id)).toEqual(["setl_0", "setl_1"]);
+    expect(sums[1]).toMatchObject({
+      payments: 1,
+      paid: 100_000,
+      refunds: 30_000,
+      adjustments: 500,
+      fees: 2_000,
+      gstOnFees: 360,
+      net: 67_140,
     });
-    expect(r.settlements[0]).toMatchObject({ addsUp: false, reported: 4_000 });
-    expect(r.unknownPayments.map((l) => l.entityId)).toEqual(["pay_z"]);
-  });
-
-  it("a refund no settlement has taken back is listed, late after T+3", () => {
     const r = reconcile({
       ...base,
-      lines: [],
-      payments: [],
-      refunds: [
-        { refundId: "rfnd_1", paymentId: "p", amount: 100, at: ist("2026-11-10T10:00:00"), orders: [] },
-        { refundId: "rfnd_2", paymentId: "p", amount: 100, at: ist("2026-11-19T10:00:00"), orders: [] },
-        { refundId: "rfnd_3", paymentId: "p", amount: 100, at: ist("2026-11-09T10:00:00"), orders: [] },
+      settlements: sums,
+      reported: [
+        { id: "setl_1", amount: 67_140, fees: 2_360, tax: 360, utr: "UTR1" },
+        { id: "setl_0", amount: 4_000, fees: 0, tax: 0, utr: null },
       ],
-      deductedRefunds: new Set(["rfnd_3"]),
-      settledPayments: new Set(),
-      knownPayments: new Map(),
+    });
+    expect(r.settlements.map((s) => [s.id, s.addsUp, s.reported])).toEqual([
+      ["setl_0", false, 4_000],
+      ["setl_1", true, 67_140],
+    ]);
+    expect(r.totals).toMatchObject({ payments: 2, paid: 105_000, net: 72_140 });
+  });
+
+  it("a refund no settlement has taken back is listed with its age, late after T+3", () => {
+    const r = reconcile({
+      ...base,
+      undeducted: [
+        { refundId: "rfnd_2", paymentId: "p", amount: 100, at: ist("2026-11-19T10:00:00"), orders: [] },
+        { refundId: "rfnd_1", paymentId: "p", amount: 100, at: ist("2026-11-10T10:00:00"), orders: [] },
+      ],
     });
     expect(r.undeductedRefunds.map((x) => [x.refundId, x.days, x.overdue])).toEqual([
       ["rfnd_1", 10, true],

@@ -114,27 +114,17 @@ export type Reconciliation = {
   undeductedRefunds: (ShopRefund & { days: number; overdue: boolean })[];
 };
 
+/** What a settlement's lines add up to (Razorpay's figure not yet compared). */
+export type SettlementSums = Omit<SettlementSummary, "reported" | "addsUp">;
+
 /**
- * Reconcile a period: `lines` are the settlement lines settled in it, `payments` the shop's Razorpay payments made
- * in it, `refunds` its Razorpay refunds made in it; `settledPayments` / `deductedRefunds` are the ids any
- * settlement (of any period) holds, and `knownPayments` the shop's payments by id for the lines (any period).
+ * The definition of a settlement's figures from its lines: payments credited less their fee (GST inside it,
+ * `tax`), refunds and adjustments debited. The money page's SQL (reconciliation.server.ts) adds them up the same
+ * way in the database; an integration test checks both agree.
  */
-export function reconcile(input: {
-  lines: readonly SettlementLine[];
-  reported: readonly SettlementReported[];
-  payments: readonly ShopPayment[];
-  refunds: readonly ShopRefund[];
-  settledPayments: ReadonlySet<string>;
-  deductedRefunds: ReadonlySet<string>;
-  knownPayments: ReadonlyMap<string, ShopPayment>;
-  now: Date;
-}): Reconciliation {
-  const today = todayInIndia(input.now);
-  const reported = new Map(input.reported.map((s) => [s.id, s]));
-  const byId = new Map<string, SettlementSummary>();
-  const unknownPayments: SettlementLine[] = [];
-  const amountDifferences: Reconciliation["amountDifferences"] = [];
-  for (const line of input.lines) {
+export function settlementSums(lines: readonly SettlementLine[]): SettlementSums[] {
+  const byId = new Map<string, SettlementSums>();
+  for (const line of lines) {
     let s = byId.get(line.settlementId);
     if (!s) {
       s = {
@@ -148,8 +138,6 @@ export function reconcile(input: {
         fees: 0,
         gstOnFees: 0,
         net: 0,
-        reported: null,
-        addsUp: null,
       };
       byId.set(line.settlementId, s);
     }
@@ -161,48 +149,64 @@ export function reconcile(input: {
     if (line.type === "payment") {
       s.payments++;
       s.paid += line.amount;
-      const payment = input.knownPayments.get(line.entityId);
-      if (!payment) unknownPayments.push(line);
-      else if (payment.amount !== line.amount) amountDifferences.push({ line, payment });
     } else if (line.type === "refund") s.refunds += line.debit - line.credit;
     else s.adjustments += line.debit - line.credit;
   }
-  const settlements = [...byId.values()].sort((a, b) => a.settledAt.getTime() - b.settledAt.getTime());
-  for (const s of settlements) {
-    const r = reported.get(s.id);
-    if (!r) continue;
-    s.reported = r.amount;
-    s.addsUp = r.amount === s.net;
-    s.utr ??= r.utr;
-  }
-  const totals = {
-    payments: 0,
-    paid: 0,
-    refunds: 0,
-    adjustments: 0,
-    fees: 0,
-    gstOnFees: 0,
-    net: 0,
-  };
+  return [...byId.values()].sort((a, b) => a.settledAt.getTime() - b.settledAt.getTime());
+}
+
+/**
+ * Reconcile a period from what the database found: the sums of the settlements made in it (and Razorpay's own
+ * figures for them), the payments made in it that no settlement holds, the settled payments that are no order's
+ * or another amount, and the refunds made in it that no settlement has taken back. Adds the checks, the totals,
+ * the due dates (T+3 bank working days) and the ages.
+ */
+export function reconcile(input: {
+  settlements: readonly SettlementSums[];
+  reported: readonly SettlementReported[];
+  unsettled: readonly ShopPayment[];
+  unknownPayments: readonly SettlementLine[];
+  amountDifferences: readonly { line: SettlementLine; payment: ShopPayment }[];
+  undeducted: readonly ShopRefund[];
+  now: Date;
+}): Reconciliation {
+  const today = todayInIndia(input.now);
+  const reported = new Map(input.reported.map((s) => [s.id, s]));
+  const settlements = [...input.settlements]
+    .sort((a, b) => a.settledAt.getTime() - b.settledAt.getTime())
+    .map((s): SettlementSummary => {
+      const r = reported.get(s.id);
+      return {
+        ...s,
+        utr: s.utr ?? r?.utr ?? null,
+        reported: r ? r.amount : null,
+        addsUp: r ? r.amount === s.net : null,
+      };
+    });
+  const totals = { payments: 0, paid: 0, refunds: 0, adjustments: 0, fees: 0, gstOnFees: 0, net: 0 };
   for (const s of settlements)
     for (const k of Object.keys(totals) as (keyof typeof totals)[]) totals[k] += s[k];
-
-  const unsettled = input.payments
-    .filter((p) => !input.settledPayments.has(p.paymentId))
+  const unsettled = input.unsettled
     .map((p) => {
       const dueBy = workingDaysAfter(p.paidAt, SETTLEMENT_WORKING_DAYS);
       return { ...p, dueBy, overdue: today > dueBy };
     })
     .sort((a, b) => a.paidAt.getTime() - b.paidAt.getTime());
-  const undeductedRefunds = input.refunds
-    .filter((r) => !input.deductedRefunds.has(r.refundId))
+  const undeductedRefunds = input.undeducted
     .map((r) => ({
       ...r,
       days: daysBetween(r.at, input.now),
       overdue: today > workingDaysAfter(r.at, SETTLEMENT_WORKING_DAYS),
     }))
     .sort((a, b) => a.at.getTime() - b.at.getTime());
-  return { settlements, totals, unsettled, unknownPayments, amountDifferences, undeductedRefunds };
+  return {
+    settlements,
+    totals,
+    unsettled,
+    unknownPayments: [...input.unknownPayments],
+    amountDifferences: [...input.amountDifferences],
+    undeductedRefunds,
+  };
 }
 
 /** A delivered COD order and what its couriers' reports say they paid over for it. */
