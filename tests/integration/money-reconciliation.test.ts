@@ -129,7 +129,11 @@ describe("Razorpay settlements", () => {
     const r = await post(owner, { intent: "fetch", period: "2026-10" });
     expect(r).toMatchObject({ status: 200, body: { ok: true } });
     expect(r.body.message).toMatch(/Read 6 settled lines in 2 settlements \(2026-10\)/);
-    expect(await post(owner, { intent: "fetch", period: "2026-10" })).toMatchObject({ status: 200 });
+    // A second press within a minute is answered without asking Razorpay again; a read repeated doubles nothing.
+    const calls = fake.state.reconCalls;
+    expect(await post(owner, { intent: "fetch", period: "2026-10" })).toMatchObject({ status: 429 });
+    expect(fake.state.reconCalls).toBe(calls);
+    expect(await fetchSettlementMonths([{ year: 2026, month: 10 }])).toMatchObject({ ok: true, lines: 6 });
     expect(await countRows(gatewaySettlementLines)).toBe(6);
     expect(await countRows(auditLog, sql`action = 'fetch'`)).toBeGreaterThanOrEqual(1);
   });
@@ -178,6 +182,18 @@ describe("Razorpay settlements", () => {
     expect(
       body.settlements.rows.map(({ reported: _r, addsUp: _a, ...sums }: Record<string, unknown>) => sums),
     ).toEqual(rule);
+  });
+
+  it("a settlement opens with its lines and the orders they paid", async () => {
+    const { body } = await page(owner);
+    const s1 = body.settlements.rows[0];
+    const detail = await page(owner, `2026-10&settlement=${s1.id}`);
+    const lines = detail.body.settlement.lines;
+    expect(lines.map((l: { entityId: string }) => l.entityId)).toEqual(["pay_A", "pay_B", "pay_E", "pay_F"]);
+    expect(lines[1].orders).toHaveLength(2);
+    expect(lines[0]).toMatchObject({ amount: 200_000, fee: 4_720, net: 195_280 });
+    expect((await page(owner, "2026-10&settlement=setl_nothing")).body.settlement).toBeNull();
+    expect((await page(owner, "2026-10&settlement=' or 1=1 --")).body.settlement).toBeNull();
   });
 
   it("find the missing settlement, the unknown payment, the other amount and the refund not deducted", async () => {

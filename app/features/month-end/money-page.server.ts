@@ -14,6 +14,7 @@ import {
   monthsOf,
   reconciliation,
   recordRemittances,
+  settlementDetail,
   unknownRemittances,
 } from "./reconciliation.server";
 import { parseRemittanceCsv } from "./cod-remittance-csv.server";
@@ -46,14 +47,16 @@ export async function moneyPage(request: Request, now: Date = new Date()) {
       },
       { status: 400 },
     );
+  const settlementId = new URL(request.url).searchParams.get("settlement")?.slice(0, 60) ?? null;
   const first = dayOf(period.from);
   const last = dayOf(new Date(period.to.getTime() - 1));
-  const [recon, money, cod, unknownCod, lastFetch] = await Promise.all([
+  const [recon, money, cod, unknownCod, lastFetch, settlement] = await Promise.all([
     reconciliation(period.from, period.to, now),
     moneyFigures(first, last),
     codParcels(null, now),
     unknownRemittances(first, todayInIndia(period.to)),
     lastSettlementFetch(),
+    settlementId ? settlementDetail(settlementId) : null,
   ]);
   const gateway = paymentGateway();
   const overdue = recon.unsettled.filter((p) => p.overdue);
@@ -68,6 +71,8 @@ export async function moneyPage(request: Request, now: Date = new Date()) {
     money,
     razorpay: gateway.mode === "razorpay",
     lastFetch,
+    /** The settlement chosen in the list (?settlement=setl_…): its lines and their orders. */
+    settlement,
     settlements: capped(recon.settlements),
     totals: recon.totals,
     missing: capped(overdue),
@@ -103,6 +108,15 @@ export const moneyAction = formAction(
     if (fields.intent === "fetch") {
       const period = parseMoneyPeriod(z.string().max(20).catch("").parse(fields.period));
       if (!period) return badRequest("fetch", "Choose a period first.");
+      // One read at a time is enough: a second press within a minute is answered, not sent to Razorpay again.
+      const last = await lastSettlementFetch();
+      if (last && Date.now() - last.at.getTime() < 60_000)
+        return answer(
+          "fetch",
+          false,
+          "Settlements were read less than a minute ago: wait a moment and press again.",
+          429,
+        );
       const r = await fetchSettlementMonths(monthsOf(period.from, period.to).slice(0, 12));
       return answer(
         "fetch",

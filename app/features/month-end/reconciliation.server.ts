@@ -418,3 +418,54 @@ export async function recordRemittances(
   });
   return { added, known: lines.length - added };
 }
+
+/** One line of a settlement with the orders it paid (or the refund's order), for the settlement's own list. */
+export type SettlementDetailLine = {
+  entityId: string;
+  type: string;
+  amount: number;
+  fee: number;
+  tax: number;
+  net: number;
+  orders: OrderLink[];
+};
+
+/** A settlement's lines with their orders (at most 2,000), or null when the shop has no such settlement. */
+export async function settlementDetail(id: string) {
+  if (!/^setl_[A-Za-z0-9]{1,40}$/.test(id)) return null;
+  const r = await db().execute<{
+    entity_id: string;
+    type: string;
+    amount: string;
+    fee: string;
+    tax: string;
+    net: string;
+    utr: string | null;
+    settled_at: Date;
+    orders: string[] | null;
+  }>(sql`
+    select l.entity_id, l.type, l.amount, l.fee, l.tax, l.credit - l.debit as net, l.utr, l.settled_at,
+           (select array_agg(x.ref) from (
+              select 'order:' || o.id as ref from orders o where o.razorpay_payment_id = l.payment_id
+              union all
+              select 'custom:' || c.id from custom_neon_orders c where c.razorpay_payment_id = l.payment_id) x) as orders
+      from gateway_settlement_lines l
+     where l.settlement_id = ${id}
+     order by l.type, l.entity_id
+     limit 2000`);
+  if (r.rows.length === 0) return null;
+  return {
+    id,
+    utr: r.rows[0]!.utr,
+    settledAt: new Date(r.rows[0]!.settled_at),
+    lines: r.rows.map((x): SettlementDetailLine => ({
+      entityId: x.entity_id,
+      type: x.type,
+      amount: Number(x.amount),
+      fee: Number(x.fee),
+      tax: Number(x.tax),
+      net: Number(x.net),
+      orders: linksOf(x.orders ?? []),
+    })),
+  };
+}

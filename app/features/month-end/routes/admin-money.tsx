@@ -8,6 +8,7 @@ import { moneyAction, moneyPage } from "~/features/month-end/money-page.server";
 import { MoneyView } from "~/features/month-end/ui/money-view";
 import { MismatchCard, SettlementsCard } from "~/features/month-end/ui/settlement-cards";
 import { CodCard } from "~/features/month-end/ui/cod-card";
+import { SettlementLinesCard } from "~/features/month-end/ui/settlement-lines";
 import type { Route } from "./+types/admin-money";
 
 export const meta: Route.MetaFunction = () => adminMeta("Money");
@@ -70,6 +71,7 @@ export default function AdminMoney({ loaderData }: Route.ComponentProps) {
             title={`Money in ${page.label}`}
             description="Orders placed in the period, test orders left out. Amounts include GST."
           />
+          <SettlementLinesCard page={page} />
           <SettlementsCard page={page} />
           <MismatchCard page={page} />
           <CodCard page={page} />

@@ -85,7 +85,15 @@ export function SettlementsCard({ page }: { page: MoneyPageData }) {
           {settlements.rows.map((s) => (
             <TableRow key={s.id}>
               <TableCell>{formatIstDate(s.settledAt)}</TableCell>
-              <TableCell className="font-mono text-xs">{s.utr ?? s.id}</TableCell>
+              <TableCell className="font-mono text-xs">
+                <Link
+                  className="underline"
+                  to={`/admin/money?period=${page.periodKey}&settlement=${s.id}#settlement`}
+                  aria-label={`Lines of settlement ${s.utr ?? s.id}`}
+                >
+                  {s.utr ?? s.id}
+                </Link>
+              </TableCell>
               <TableCell className="text-right tabular-nums">{s.payments}</TableCell>
               <TableCell className="text-right tabular-nums">{rs(s.paid)}</TableCell>
               <TableCell className="text-right tabular-nums">{rs(s.refunds)}</TableCell>
