@@ -28,7 +28,8 @@ import { loadShopSettings, saveShopSettings } from "~/features/settings/store-se
 import { monthEndReturn, salesRegister } from "~/features/month-end/month-end.server";
 import { moneyPage } from "~/features/month-end/money-page.server";
 import { moneyFigures } from "~/features/month-end/money-figures.server";
-import { codParcels, reconciliation } from "~/features/month-end/reconciliation.server";
+import { reconciliation } from "~/features/month-end/reconciliation.server";
+import { codParcels } from "~/features/month-end/cod-remittances.server";
 
 const INVOICES = Number(process.env.BENCH_INVOICES ?? 10_000);
 const NOTES = Number(process.env.BENCH_NOTES ?? 500);

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { db } from "~/platform/db/client.server";
 import { counted, revenue } from "~/features/order-lifecycle/sales-sql.server";
-import { codParcels } from "./reconciliation.server";
+import { codParcels } from "./cod-remittances.server";
 
 /*
  * The money view (issue 45): for the orders placed in a range of India days, what shoppers paid, what went back,

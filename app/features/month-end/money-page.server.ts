@@ -7,15 +7,13 @@ import { formAction } from "~/platform/http/form-action.server";
 import { adminFormAnswers, badRequest } from "~/platform/auth/admin-action.server";
 import { paymentGateway } from "~/features/payments/gateway.server";
 import { moneyFigures } from "./money-figures.server";
+import { codParcels, recordRemittances, unknownRemittances } from "./cod-remittances.server";
 import {
-  codParcels,
   fetchSettlementMonths,
   lastSettlementFetch,
   monthsOf,
   reconciliation,
-  recordRemittances,
   settlementDetail,
-  unknownRemittances,
 } from "./reconciliation.server";
 import { parseRemittanceCsv } from "./cod-remittance-csv.server";
 import { moneyPeriods, parseMoneyPeriod } from "./return-period";
