@@ -133,12 +133,13 @@ describe("queueing", () => {
 });
 
 describe("scheduled work", () => {
-  it("the sweeps (payment holds, orphan uploads, expired rows, review requests, retention, the audit log, COD confirmations, cart reminders and their deletion) and the courier tracking poll are scheduled once, for every instance to share", async () => {
+  it("the sweeps (payment holds, orphan uploads, expired rows, review requests, retention, the audit log, COD confirmations, cart reminders and their deletion), the courier tracking poll and the settlement fetch are scheduled once, for every instance to share", async () => {
     const r = await db().execute<{ name: string; cron: string }>(
       sql`select name, cron from pgboss.schedule order by name`,
     );
     expect(r.rows).toEqual([
       { name: "delete-abandoned-checkouts", cron: "37 3 * * *" },
+      { name: "fetch-razorpay-settlements", cron: "0 7 * * *" },
       { name: "poll-courier-tracking", cron: "*/30 * * * *" },
       { name: "send-shop-digest", cron: "*/10 * * * *" },
       { name: "sweep-audit-log", cron: "23 3 * * *" },
