@@ -69,6 +69,16 @@ test("a delivered COD order is cash with the courier until its remittance report
   await page.goto("/admin");
   const money = page.getByRole("definition").locator("..").filter({ hasText: "Reached the bank" });
   await expect(money.first()).toBeVisible();
+  await page.setViewportSize({ width: 390, height: 900 });
+  const card = page
+    .getByRole("heading", { name: "Money", exact: true })
+    .locator("xpath=ancestor::div[contains(@class,'rounded-xl')][1]");
+  await card.scrollIntoViewIfNeeded();
+  await card.screenshot({ path: testInfo.outputPath("dashboard-money-390.png") });
+  await testInfo.attach("dashboard money view 390px", {
+    path: testInfo.outputPath("dashboard-money-390.png"),
+    contentType: "image/png",
+  });
   await page.getByRole("link", { name: "Cash on delivery still with couriers" }).click();
   await expect(page).toHaveURL(/\/admin\/money#cod$/);
   await expect(page.getByRole("heading", { name: "Cash on delivery with couriers" })).toBeVisible();
