@@ -1,14 +1,13 @@
-import { Form } from "react-router";
 import { AdminPage } from "~/features/admin-shell/ui/admin-page-header";
 import { SectionCard } from "~/features/admin-shell/ui/admin-list";
 import { adminMeta } from "~/features/admin-shell/ui/admin-meta";
 import { requireAdmin } from "~/platform/auth/auth.server";
-import { buttonVariants } from "~/ui/button";
 import { moneyAction, moneyPage } from "~/features/month-end/money-page.server";
 import { MoneyView } from "~/features/month-end/ui/money-view";
 import { MismatchCard, SettlementsCard } from "~/features/month-end/ui/settlement-cards";
 import { CodCard } from "~/features/month-end/ui/cod-card";
 import { SettlementLinesCard } from "~/features/month-end/ui/settlement-lines";
+import { PeriodPicker } from "~/features/month-end/ui/period-picker";
 import type { Route } from "./+types/admin-money";
 
 export const meta: Route.MetaFunction = () => adminMeta("Money");
@@ -29,26 +28,6 @@ const LIVE_TABLES = [
   "orders",
   "custom_neon_orders",
 ] as const;
-
-function PeriodPicker({ value, periods }: { value: string; periods: readonly string[] }) {
-  return (
-    <Form method="get" className="flex items-end gap-2">
-      <label className="flex flex-col gap-1 text-sm">
-        Period
-        <select name="period" defaultValue={value} className="rounded-md border px-2 py-1">
-          {(periods.includes(value) ? periods : [value, ...periods]).map((p) => (
-            <option key={p} value={p}>
-              {p}
-            </option>
-          ))}
-        </select>
-      </label>
-      <button type="submit" className={buttonVariants({ variant: "outline" })}>
-        Show
-      </button>
-    </Form>
-  );
-}
 
 export default function AdminMoney({ loaderData }: Route.ComponentProps) {
   const page = loaderData;

@@ -1,4 +1,4 @@
-import { Form, Link } from "react-router";
+import { Link } from "react-router";
 import { AdminPage } from "~/features/admin-shell/ui/admin-page-header";
 import { SectionCard } from "~/features/admin-shell/ui/admin-list";
 import { adminMeta } from "~/features/admin-shell/ui/admin-meta";
@@ -13,6 +13,7 @@ import {
   Gstr3bCard,
   HsnCard,
 } from "~/features/month-end/ui/month-end-figures";
+import { PeriodPicker } from "~/features/month-end/ui/period-picker";
 import type { Route } from "./+types/admin-month-end";
 
 export const meta: Route.MetaFunction = () => adminMeta("Month End");
@@ -22,26 +23,6 @@ export const loader = adminLoader(async ({ request }: Route.LoaderArgs) => {
   const period = new URL(request.url).searchParams.get("period")?.slice(0, 20) || lastMonthKey();
   return { periodKey: period, periods: recentPeriods(), report: await monthEndPage(period) };
 }, "invoices");
-
-function PeriodPicker({ value, periods }: { value: string; periods: readonly string[] }) {
-  return (
-    <Form method="get" className="flex items-end gap-2">
-      <label className="flex flex-col gap-1 text-sm">
-        Period
-        <select name="period" defaultValue={value} className="rounded-md border px-2 py-1">
-          {(periods.includes(value) ? periods : [value, ...periods]).map((p) => (
-            <option key={p} value={p}>
-              {p}
-            </option>
-          ))}
-        </select>
-      </label>
-      <button type="submit" className={buttonVariants({ variant: "outline" })}>
-        Show
-      </button>
-    </Form>
-  );
-}
 
 export default function AdminMonthEnd({ loaderData }: Route.ComponentProps) {
   const { periodKey, periods, report } = loaderData;
