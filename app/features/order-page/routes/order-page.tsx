@@ -1,3 +1,4 @@
+import { useState } from "react";
 import { PrivateLinkErrorPage } from "~/ui/error-page";
 import { data, Link } from "react-router";
 import { CancelOrder } from "~/features/order-page/ui/cancel-order";
@@ -63,6 +64,8 @@ export default function OrderPage({ loaderData }: Route.ComponentProps) {
   const o = loaderData.order;
   const settings = useShopSettings();
   const placed = formatIstLongDate(o.createdAt);
+  // "Thank you! Your payment is confirmed." stays here once the paid order's payment card is gone.
+  const [paid, setPaid] = useState<string | null>(null);
   return (
     <div className="mx-auto max-w-3xl space-y-6 px-4 py-10">
       <div className="space-y-1">
@@ -77,12 +80,18 @@ export default function OrderPage({ loaderData }: Route.ComponentProps) {
         </p>
       </div>
 
+      {paid ? (
+        <p role="status" className="rounded-md border border-green-700 p-3 text-sm font-medium">
+          {paid}
+        </p>
+      ) : null}
       {loaderData.cod ? <CodConfirmation {...loaderData.cod} /> : null}
       {loaderData.prepay ? (
         <PayInstead
           offer={loaderData.prepay}
           storeName={settings?.store.name ?? "Neon Lights"}
           displayId={o.displayId}
+          onPaid={setPaid}
         />
       ) : null}
 
@@ -93,6 +102,7 @@ export default function OrderPage({ loaderData }: Route.ComponentProps) {
               storeName={settings?.store.name ?? "Neon Lights"}
               displayId={o.displayId}
               payUntil={o.payUntil}
+              onPaid={setPaid}
             />
           </CardContent>
         </Card>

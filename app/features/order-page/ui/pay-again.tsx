@@ -13,6 +13,7 @@ import { browserPaymentDevice } from "~/features/payments/ui/payment-device";
 type Answer = FormAnswer & { handoff?: PaymentHandoffView };
 
 const CANNOT_PAY = "This order can no longer be paid online. Please place it again.";
+const PAID = "Thank you! Your payment is confirmed.";
 
 async function verify(success: RazorpaySuccess): Promise<boolean> {
   try {
@@ -39,6 +40,7 @@ export function PayAgain({
   intent = "pay",
   intro,
   button = "Pay now",
+  onPaid,
 }: {
   storeName: string;
   displayId: string;
@@ -47,6 +49,11 @@ export function PayAgain({
   intent?: "pay" | "prepay";
   intro?: string;
   button?: string;
+  /**
+   * Shows the confirmation where it outlives this form: once the order is paid, the page's next data (the
+   * revalidation, or the live refresh that may come first) removes the card this form is in.
+   */
+  onPaid?: (message: string) => void;
 }) {
   const [message, setMessage] = useState<string | null>(null);
   const revalidator = useRevalidator();
@@ -63,11 +70,8 @@ export function PayAgain({
         ...paymentWindowOptions(h, { storeName, description: `Order #${displayId}` }, browserPaymentDevice()),
         handler: (success: RazorpaySuccess) => {
           void verify(success).then((ok) => {
-            setMessage(
-              ok
-                ? "Thank you! Your payment is confirmed."
-                : "We could not verify the payment. Please contact support.",
-            );
+            if (ok && onPaid) onPaid(PAID);
+            else setMessage(ok ? PAID : "We could not verify the payment. Please contact support.");
             void revalidator.revalidate();
           });
         },

@@ -12,10 +12,12 @@ export function PayInstead({
   offer,
   storeName,
   displayId,
+  onPaid,
 }: {
   offer: PrepayOffer;
   storeName: string;
   displayId: string;
+  onPaid: (message: string) => void;
 }) {
   return (
     <Card id="pay-instead" className="border-green-700">
@@ -27,6 +29,7 @@ export function PayInstead({
           storeName={storeName}
           displayId={displayId}
           intent="prepay"
+          onPaid={onPaid}
           intro={`Pay ${formatRupees(offer.amount)} online now${offer.saving > 0 ? ` and save ${formatRupees(offer.saving)}` : ""}: no cash to keep ready, and your order is confirmed as soon as it is paid. If you close the payment window, your cash on delivery order stays as it is.`}
           button={`Pay ${formatRupees(offer.amount)} online`}
         />
