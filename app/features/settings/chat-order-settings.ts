@@ -20,7 +20,12 @@ const wholeIn = (label: string, min: number, max: number, fallback: number) =>
 
 export const chatOrderSettingsSchema = z.object({
   /** The largest discount (% of the goods) staff other than the Owner may give on an order they make. */
-  staffDiscountLimit: wholeIn("Staff discount limit (%)", 0, 100, DEFAULT_CHAT_ORDER_SETTINGS.staffDiscountLimit),
+  staffDiscountLimit: wholeIn(
+    "Staff discount limit (%)",
+    0,
+    100,
+    DEFAULT_CHAT_ORDER_SETTINGS.staffDiscountLimit,
+  ),
   /** How long a pay link can be paid (hours); one reminder goes before it expires. */
   payLinkHours: wholeIn("Pay link open (hours)", 1, 720, DEFAULT_CHAT_ORDER_SETTINGS.payLinkHours),
 });
