@@ -48,11 +48,24 @@ async function enqueue(tx: Tx, what: PayLinkMessage, via: PayLinkVia, checkoutId
   });
 }
 
-/** Staff send the link by WhatsApp or e-mail: false when it already went that way (it goes once). */
-export async function sendPayLink(checkoutId: string, via: PayLinkVia): Promise<boolean> {
+/**
+ * Staff send the link by WhatsApp or e-mail, once each way: "already" when it went that way before, "closed" when
+ * the link is paid or over, "not-found" for no pay link.
+ */
+export async function sendPayLink(
+  checkoutId: string,
+  via: PayLinkVia,
+): Promise<"sent" | "already" | "closed" | "not-found"> {
+  const [row] = await db()
+    .select({ link: payLinks, paymentStatus: checkouts.paymentStatus })
+    .from(payLinks)
+    .innerJoin(checkouts, eq(checkouts.id, payLinks.checkoutId))
+    .where(eq(payLinks.checkoutId, checkoutId));
+  if (!row) return "not-found";
+  if (payLinkState({ ...row.link, paymentStatus: row.paymentStatus }) !== "awaiting") return "closed";
   const queued = await db().transaction((tx) => enqueue(tx, "link", via, checkoutId));
   if (queued) wakeWorkers();
-  return queued;
+  return queued ? "sent" : "already";
 }
 
 /** The ways this link was sent, and whether each went out (for the staff's page). */
