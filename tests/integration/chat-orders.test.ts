@@ -18,6 +18,10 @@ import { products } from "~/features/catalog/tables.server";
 import { payLinks } from "~/features/payments/tables.server";
 import { customNeonOrders, orders } from "~/features/order-lifecycle/tables.server";
 import { runQueuedJobs } from "~/wiring/jobs.server";
+import { listOrders } from "~/features/orders/admin-order-list.server";
+import { parseOrderFilters } from "~/features/orders/order-filters";
+import { dailyFigures } from "~/features/dashboard/routes/admin-dashboard.server";
+import { todayInIndia } from "~/shared/ist-dates";
 import { adminSession, shopRequest, type AdminSession } from "../support/admin-session";
 import {
   checkoutForm,
@@ -133,6 +137,9 @@ describe("a chat order", () => {
     expect(c!.totalAmount).toBe(o!.totalAmount);
     expect(c!.holdExpiresAt).toBeNull();
     expect(await stockOf(productId)).toBe(before);
+    // Purchase Details lists it (not hidden with abandoned online attempts), with its channel and state.
+    const list = await listOrders(parseOrderFilters(new URLSearchParams({ q: o!.customerEmail })).filters);
+    expect(list.rows.map((r) => r.channelNote)).toEqual(["Chat (WhatsApp): Awaiting payment"]);
   });
 
   it("checks the address as the checkout does", async () => {
@@ -296,5 +303,19 @@ describe("the pay link", () => {
     await runQueuedJobs();
     expect(box.mails(`pay-link-reminder-email-${key}`)).toHaveLength(1);
     expect(box.messages(`pay-link-reminder-whatsapp-${key}`)).toHaveLength(1);
+  });
+});
+
+describe("the dashboard", () => {
+  it("counts sales by channel: a paid chat order is chat, not website; an unpaid one is not counted", async () => {
+    const today = todayInIndia();
+    const [before] = await dailyFigures(today, today, false);
+    const paid = await makeOrder(operations, [productLine(productId)]);
+    await makeOrder(operations, [productLine(productId)]); // awaiting payment: an online attempt, not a sale
+    expect((await pay(paid.token)).ok).toBe(true);
+    const [after] = await dailyFigures(today, today, false);
+    expect(after!.chatOrders - before!.chatOrders).toBe(1);
+    expect(after!.chatRevenue - before!.chatRevenue).toBe(paid.total);
+    expect(after!.websiteOrders).toBe(before!.websiteOrders);
   });
 });

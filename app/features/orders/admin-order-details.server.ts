@@ -192,7 +192,7 @@ export type CustomOrderDetails = NonNullable<Awaited<ReturnType<typeof getCustom
 async function channelOf(o: AnyOrderRow): Promise<string> {
   if (o.channel !== "chat" || !o.checkoutId) return channelNote({ ...o, payLink: null });
   const [r] = await db()
-    .select({ payLink: payLinkFactsOf(checkouts.id) })
+    .select({ payLink: payLinkFactsOf("checkouts") })
     .from(checkouts)
     .where(eq(checkouts.id, o.checkoutId));
   return channelNote({ ...o, payLink: r?.payLink ?? null });

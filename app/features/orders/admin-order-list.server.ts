@@ -87,7 +87,7 @@ const listColumns = (t: typeof orders | typeof customNeonOrders) => ({
   isTest: t.isTest,
   channel: t.channel,
   chatApp: t.chatApp,
-  payLink: payLinkFactsOf(t.checkoutId),
+  payLink: payLinkFactsOf(t === orders ? "orders" : "custom_neon_orders"),
   createdAt: t.createdAt,
 });
 
