@@ -26,7 +26,7 @@ import { customNeonOrders, orders } from "~/features/order-lifecycle/tables.serv
 import { payLinks } from "~/features/payments/tables.server";
 import { paymentGateway } from "~/features/payments/gateway.server";
 import { payLinkTimes } from "~/features/order-lifecycle/pay-link-state";
-import type { ChatApp } from "~/features/order-lifecycle/order-status";
+import { displayId, type ChatApp } from "~/features/order-lifecycle/order-status";
 import { shopSettings, storeSettings } from "~/features/settings/store-settings.server";
 import { db, type Tx } from "~/platform/db/client.server";
 import { recordAudit, type AuditActor } from "~/platform/audit.server";
@@ -51,7 +51,7 @@ export type StaffOrderInput = {
 };
 
 export type StaffOrderOutcome =
-  | { ok: true; checkoutId: string; token: string; total: number; expiresAt: Date }
+  | { ok: true; checkoutId: string; token: string; displayId: string; total: number; expiresAt: Date }
   | { ok: false; message: string; fieldErrors?: Record<string, string>; lineErrors?: string[] };
 
 class Refused extends Error {
@@ -215,16 +215,17 @@ async function writeStaffOrder(
     },
     tx,
   );
-  const token = await firstToken(tx, checkoutId);
-  return { checkoutId, token, total: plan.totalAmount, expiresAt: times.expiresAt };
+  const first = await firstOrder(tx, checkoutId);
+  return { checkoutId, ...first, total: plan.totalAmount, expiresAt: times.expiresAt };
 }
 
-/** The page token of the checkout's first order (the regular order, else its first custom sign). */
-export async function firstToken(tx: Tx | ReturnType<typeof db>, checkoutId: string): Promise<string> {
-  const r = await tx.execute<{ access_token: string }>(sql`
-    select access_token from (
-      select access_token, 0 as k, created_at from orders where checkout_id = ${checkoutId}
-      union all select access_token, 1 as k, created_at from custom_neon_orders where checkout_id = ${checkoutId}
+/** The page token and display id of the checkout's first order (the regular order, else its first custom sign). */
+async function firstOrder(tx: Tx, checkoutId: string): Promise<{ token: string; displayId: string }> {
+  const r = await tx.execute<{ access_token: string; id: string; k: number }>(sql`
+    select access_token, id, k from (
+      select access_token, id, 0 as k, created_at from orders where checkout_id = ${checkoutId}
+      union all select access_token, id, 1 as k, created_at from custom_neon_orders where checkout_id = ${checkoutId}
     ) o order by k, created_at limit 1`);
-  return r.rows[0]!.access_token;
+  const o = r.rows[0]!;
+  return { token: o.access_token, displayId: displayId(Number(o.k) === 0 ? "order" : "custom", o.id) };
 }

@@ -75,6 +75,7 @@ export const staffOrderAction = formAction(
       ...okAnswer(`Order made: ${formatRupees(r.total)} awaiting payment.`),
       made: {
         checkoutId: r.checkoutId,
+        displayId: r.displayId,
         url: orderPageUrl(storeSettings().publicUrl, r.token),
         total: r.total,
         expiresAt: r.expiresAt.toISOString(),

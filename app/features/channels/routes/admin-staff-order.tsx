@@ -19,14 +19,13 @@ export function loader({ request }: Route.LoaderArgs) {
   return staffOrderLoader(request);
 }
 
-export function action(args: Route.ActionArgs) {
-  return staffOrderAction(args);
-}
+// The action itself (not a wrapper), so the role tests read its intents (admin-intent-roles.test.ts).
+export const action = staffOrderAction;
 
 /** Tables whose changes reload the page (a link paid, expired or sent). */
 const LIVE_TABLES = ["orders", "custom_neon_orders", "checkouts"] as const;
 
-type Made = { checkoutId: string; url: string; total: number; expiresAt: string };
+type Made = { checkoutId: string; displayId: string; url: string; total: number; expiresAt: string };
 type Answer = FormAnswer & { made?: Made };
 
 /**
@@ -50,7 +49,7 @@ export default function AdminStaffOrder({ loaderData }: Route.ComponentProps) {
         <Card className="border-green-700" aria-label="Order made">
           <CardHeader>
             <h2 className="text-lg font-semibold">
-              Order made: {formatRupees(made.total)}, awaiting payment until{" "}
+              Order #{made.displayId} made: {formatRupees(made.total)}, awaiting payment until{" "}
               {formatIstDateTime(made.expiresAt)} (IST)
             </h2>
           </CardHeader>

@@ -22,7 +22,16 @@ export function PayLinkCard({
   storeName: string;
   displayId: string;
 }) {
-  if (link.state === "paid") return null;
+  if (link.state === "paid")
+    return (
+      <Card id="pay-link" className="border-green-700">
+        <CardContent className="pt-6">
+          <p role="status" className="text-sm font-medium">
+            Paid: thank you! We start on your order now and keep you posted here.
+          </p>
+        </CardContent>
+      </Card>
+    );
   const open = link.state === "awaiting";
   return (
     <Card id="pay-link" className={open ? "border-green-700" : "border-amber-600"}>
