@@ -65,7 +65,7 @@ test("a WhatsApp customer's order with a custom design: pay link sent, paid on a
   await admin.locator("html[data-hydrated]").waitFor({ state: "attached" });
   await admin.getByRole("link", { name: "Use in staff order" }).click();
   await expect(admin).toHaveURL(/\/admin\/orders\/new\?text=Farah/);
-  await expect(admin.getByRole("heading", { name: "Chat Orders" })).toBeVisible();
+  await expect(admin.getByRole("heading", { name: "Chat Orders", exact: true })).toBeVisible();
   await admin.locator("html[data-hydrated]").waitFor({ state: "attached" });
   const lines = admin.getByRole("list", { name: "Order lines" });
   await expect(lines).toContainText("Farah's Cafe");

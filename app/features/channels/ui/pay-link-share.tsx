@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useId, useState } from "react";
 import { Button } from "~/ui/button";
 import { useFetcherForm } from "~/ui/use-form";
 
@@ -13,21 +13,23 @@ export function PayLinkShare({
   sent: { whatsapp: boolean; email: boolean };
 }) {
   const [copied, setCopied] = useState(false);
+  const inputId = useId();
   const { fetcher, pending } = useFetcherForm({
     key: `send-${checkoutId}`,
     toast: { ok: "Pay link sent", failed: "Pay link not sent" },
   });
   return (
     <div className="grid gap-2">
-      <label className="grid gap-1 text-sm">
+      <label className="text-sm" htmlFor={inputId}>
         Pay link
-        <input
-          readOnly
-          value={url}
-          className="h-10 rounded-md border bg-muted px-3 font-mono text-xs"
-          onFocus={(e) => e.currentTarget.select()}
-        />
       </label>
+      <input
+        id={inputId}
+        readOnly
+        value={url}
+        className="h-10 rounded-md border bg-muted px-3 font-mono text-xs"
+        onFocus={(e) => e.currentTarget.select()}
+      />
       <fetcher.Form method="post" className="flex flex-wrap gap-2">
         <input type="hidden" name="intent" value="send" />
         <input type="hidden" name="checkoutId" value={checkoutId} />

@@ -96,9 +96,10 @@ export function StaffOrderLines({
         </p>
       ) : null}
       <div className="grid gap-2 rounded-md border border-dashed p-3 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_auto_5rem_auto] lg:items-end">
-        <label className="grid gap-1 text-sm">
-          Product
+        <div className="grid gap-1 text-sm">
+          <label htmlFor="line-product">Product</label>
           <select
+            id="line-product"
             className={SELECT_CLASS}
             value={productId}
             onChange={(e) => {
@@ -113,10 +114,11 @@ export function StaffOrderLines({
               </option>
             ))}
           </select>
-        </label>
-        <label className="grid gap-1 text-sm">
-          Size
+        </div>
+        <div className="grid gap-1 text-sm">
+          <label htmlFor="line-size">Size</label>
           <select
+            id="line-size"
             className={SELECT_CLASS}
             value={sizeId}
             onChange={(e) => setSize(e.target.value as ProductSizeId)}
@@ -127,10 +129,11 @@ export function StaffOrderLines({
               </option>
             ))}
           </select>
-        </label>
-        <label className="grid gap-1 text-sm">
-          Colour
+        </div>
+        <div className="grid gap-1 text-sm">
+          <label htmlFor="line-colour">Colour</label>
           <select
+            id="line-colour"
             className={SELECT_CLASS}
             value={color || product?.defaultColor || ""}
             onChange={(e) => setColor(e.target.value)}
@@ -139,7 +142,7 @@ export function StaffOrderLines({
               <option key={c}>{c}</option>
             ))}
           </select>
-        </label>
+        </div>
         <label className="flex h-10 items-center gap-2 text-sm">
           <input
             type="checkbox"
@@ -149,9 +152,10 @@ export function StaffOrderLines({
           />
           Dimmer
         </label>
-        <label className="grid gap-1 text-sm">
-          Quantity
+        <div className="grid gap-1 text-sm">
+          <label htmlFor="line-quantity">Quantity</label>
           <input
+            id="line-quantity"
             className={SELECT_CLASS}
             type="number"
             min={1}
@@ -159,7 +163,7 @@ export function StaffOrderLines({
             value={quantity}
             onChange={(e) => setQuantity(Math.max(1, Math.min(999, Number(e.target.value) || 1)))}
           />
-        </label>
+        </div>
         <Button type="button" variant="secondary" onClick={add} disabled={!sizeChoice}>
           Add line
         </Button>
