@@ -40,7 +40,10 @@ export const payLinks = pg.pgTable(
     createdAt: pg.timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    pg.index("pay_links_open_idx").on(t.expiresAt).where(sql`expired_at is null`),
+    pg
+      .index("pay_links_open_idx")
+      .on(t.expiresAt)
+      .where(sql`expired_at is null`),
     pg.check("pay_links_discount_nonnegative", sql`${t.staffDiscount} >= 0`),
   ],
 );

@@ -50,7 +50,8 @@ export const SETTINGS_SECTIONS = [
   {
     slug: "limits",
     title: "Order limits",
-    description: "Units per order, largest order, waiting orders, stock held, checkouts per hour, staff discounts and pay links.",
+    description:
+      "Units per order, largest order, waiting orders, stock held, checkouts per hour, staff discounts and pay links.",
     owns: ["limits", "chatOrders"],
   },
   {
