@@ -28,7 +28,13 @@ import type { PaymentHandoff } from "./payment-handoff";
 /** The payment window of a pay link stays open at most this long (and never past the link's end). */
 const WINDOW_SECONDS = 15 * 60;
 
-export type PayLinkView = { state: PayLinkState; expiresAt: string; amount: number };
+export type PayLinkView = {
+  state: PayLinkState;
+  expiresAt: string;
+  amount: number;
+  /** Every order the payment covers (a ready-made order and each custom sign are orders of their own). */
+  parts: { displayId: string; label: string; total: number }[];
+};
 
 type LinkRow = typeof payLinks.$inferSelect & { paymentStatus: string; totalAmount: number };
 
@@ -45,11 +51,25 @@ async function linkOfCheckout(tx: DbOrTx, checkoutId: string): Promise<LinkRow |
 export async function payLinkForOrder(token: string, now = new Date()): Promise<PayLinkView | null> {
   const checkoutId = await checkoutOfOrderToken(db(), token);
   const link = checkoutId ? await linkOfCheckout(db(), checkoutId) : null;
-  if (!link) return null;
+  if (!checkoutId || !link) return null;
+  const list = await ordersOfCheckout(db(), checkoutId, false);
+  const texts = await db()
+    .select({ id: customNeonOrders.id, text: customNeonOrders.customText })
+    .from(customNeonOrders)
+    .where(eq(customNeonOrders.checkoutId, checkoutId));
+  const parts = list.map((o) => ({
+    displayId: o.displayId,
+    label:
+      o.kind === "order"
+        ? "Ready-made signs"
+        : `Custom sign "${(texts.find((t) => t.id === o.id)?.text ?? "").replace(/\s+/g, " ")}"`,
+    total: o.totalAmount,
+  }));
   return {
     state: payLinkState(link, now),
     expiresAt: link.expiresAt.toISOString(),
     amount: link.totalAmount,
+    parts,
   };
 }
 

@@ -95,7 +95,7 @@ export function StaffOrderLines({
           {error}
         </p>
       ) : null}
-      <div className="grid gap-2 rounded-md border border-dashed p-3 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_auto_5rem_auto] lg:items-end">
+      <div className="grid gap-2 rounded-md border border-dashed p-3 sm:grid-cols-2 lg:grid-cols-[2fr_1.4fr_1fr_auto_5rem_auto] lg:items-end">
         <div className="grid gap-1 text-sm">
           <label htmlFor="line-product">Product</label>
           <select

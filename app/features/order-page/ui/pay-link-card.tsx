@@ -40,7 +40,19 @@ export function PayLinkCard({
           {open ? `Pay ${formatRupees(link.amount)} for this order` : "This order cannot be paid"}
         </h2>
       </CardHeader>
-      <CardContent>
+      <CardContent className="space-y-3">
+        {link.parts.length > 1 ? (
+          <div className="text-sm">
+            <p>This payment is for:</p>
+            <ul className="list-disc pl-5" aria-label="Orders in this payment">
+              {link.parts.map((p) => (
+                <li key={p.displayId}>
+                  #{p.displayId} {p.label}: {formatRupees(p.total)}
+                </li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
         {open ? (
           <PayAgain
             storeName={storeName}
