@@ -255,6 +255,14 @@ describe("the pay link", () => {
     expect(PAY_LINK_SOLD_OUT_MESSAGE).toMatch(/refund/);
   });
 
+  it("cannot be paid once the order is cancelled", async () => {
+    const { checkoutId, token } = await makeOrder(operations, [productLine(productId)]);
+    await db().update(orders).set({ status: "cancelled" }).where(eq(orders.checkoutId, checkoutId));
+    const r = await press(token);
+    expect(r.status).toBe(409);
+    expect(r.body.message).toBe("This order is cancelled. Please message us for a new link.");
+  });
+
   it("says a piece sold out before the payment window opens", async () => {
     const p = await makeProduct(categoryId, { stockQuantity: 1 });
     const { token } = await makeOrder(operations, [productLine(p.id)]);

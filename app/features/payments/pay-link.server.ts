@@ -65,8 +65,11 @@ export async function payLinkForOrder(token: string, now = new Date()): Promise<
         : `Custom sign "${(texts.find((t) => t.id === o.id)?.text ?? "").replace(/\s+/g, " ")}"`,
     total: o.totalAmount,
   }));
+  const state = payLinkState(link, now);
+  // Cancelled meanwhile (the shopper's Cancel order, or staff): nothing left to pay.
+  const cancelled = list.length > 0 && list.every((o) => o.status === "cancelled");
   return {
-    state: payLinkState(link, now),
+    state: state === "awaiting" && cancelled ? "expired" : state,
     expiresAt: link.expiresAt.toISOString(),
     amount: link.totalAmount,
     parts,
@@ -96,6 +99,9 @@ export async function startPayLinkPayment(token: string, now = new Date()): Prom
       status: 503,
       message: "Online payment is not available just now. Please message us.",
     };
+  const list = await ordersOfCheckout(db(), checkoutId, false);
+  if (list.length === 0 || list.every((o) => o.status === "cancelled"))
+    return { ok: false, status: 409, message: "This order is cancelled. Please message us for a new link." };
   const short = await shortOfStock(db(), checkoutId);
   if (short)
     return {
@@ -105,7 +111,6 @@ export async function startPayLinkPayment(token: string, now = new Date()): Prom
     };
   await attachGatewayOrder(checkoutId);
   const [c] = await db().select().from(checkouts).where(eq(checkouts.id, checkoutId));
-  const list = await ordersOfCheckout(db(), checkoutId, false);
   const first = list[0];
   if (!c?.razorpayOrderId || !first)
     return { ok: false, status: 503, message: "The payment could not be started. Please try again." };
