@@ -160,6 +160,20 @@ test("a WhatsApp customer's order with a custom design: pay link sent, paid on a
     /Tax Invoice NL\/\d{4}-\d{2}\/\d{5}/,
   );
   await admin.screenshot({ path: "test-results/chat-order-admin-1280.png", fullPage: true });
+
+  // The dashboard splits the period's sales by channel: the ready-made order and the custom sign, paid
+  // (through the test gateway: test orders shown).
+  await admin.goto("/admin?range=30&test=1");
+  const channels = admin
+    .getByRole("heading", { name: "Sales by channel: website vs chat (orders)" })
+    .locator("..");
+  await expect(channels).toContainText(/Chat [\d.]+% \(2, ₹[\d,]+\)/);
+  await channels.scrollIntoViewIfNeeded();
+  await admin.screenshot({ path: "test-results/chat-orders-dashboard-1280.png" });
+  // The limits staff work within, in Settings > Order limits.
+  await admin.goto("/admin/settings/limits");
+  await expect(admin.getByLabel("Staff Discount Limit (%)")).toHaveValue("10");
+  await expect(admin.getByLabel("Pay Link Open (hours)")).toHaveValue("48");
 });
 
 test("an expired pay link refuses payment", async ({ browser }) => {
