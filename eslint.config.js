@@ -191,7 +191,22 @@ const FEATURE_GRAPH = {
   "site-speed": ["admin-shell"],
   staff: ["admin-shell"],
   storefront: ["settings", "cart", "catalog", "checkout", "data-rights"],
-  channels: ["sign-options", "admin-shell", "settings", "catalog"],
+  channels: [
+    "sign-options",
+    "admin-shell",
+    "settings",
+    "couriers",
+    "cart",
+    "customizer",
+    "discount-codes",
+    "offers",
+    "catalog",
+    "order-lifecycle",
+    "whatsapp",
+    "cod-confirmation",
+    "payments",
+    "checkout",
+  ],
 };
 {
   // Every listed dependency is a feature declared before it: the graph has no cycle.

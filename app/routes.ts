@@ -45,6 +45,8 @@ export default [
       route("banners", "features/catalog/routes/admin-banners.tsx"),
       route("purchases", "features/orders/routes/admin-purchases.tsx"),
       route("custom-neon", "features/orders/routes/admin-custom-neon.tsx"),
+      // Orders staff make for a customer met in a chat, with a pay link (issue 46).
+      route("orders/new", "features/channels/routes/admin-staff-order.tsx"),
       route("shipments", "features/shipments/routes/admin-shipments.tsx"),
       route("production", "features/workshop/routes/admin-production.tsx"),
       route("refund", "features/after-sale/routes/admin-refund.tsx"),

@@ -53,6 +53,11 @@ import {
   sweepCheckoutRecovery,
 } from "~/features/checkout-recovery/recovery-sweep.server";
 import { dailySettlementFetch, SETTLEMENT_FETCH_JOB } from "~/features/month-end/reconciliation.server";
+import {
+  PAY_LINK_MESSAGE_QUEUE,
+  sendPayLinkMessage,
+  sweepPayLinks,
+} from "~/features/channels/pay-link-messages.server";
 import { runDueJobs, startQueue, type JobTable, type QueueSpec } from "~/platform/jobs/queue.server";
 
 /**
@@ -114,6 +119,15 @@ export const JOBS: JobTable = {
     spec: scheduled("sweep-cod-confirmations", "*/5 * * * *", 300),
     handler: async () => {
       await sweepCodConfirmations();
+    },
+  },
+  // Pay links of staff orders (issue 46, decision 067): the link and its one reminder, by WhatsApp or e-mail.
+  [PAY_LINK_MESSAGE_QUEUE]: { spec: mail(PAY_LINK_MESSAGE_QUEUE), handler: sendPayLinkMessage },
+  // Pay links: past their time unpaid cancelled (they hold no stock), due reminders queued once, every 5 minutes.
+  "sweep-pay-links": {
+    spec: scheduled("sweep-pay-links", "*/5 * * * *", 300),
+    handler: async () => {
+      await sweepPayLinks();
     },
   },
   // Cart reminders (issue 30, decision 045): the e-mail (and WhatsApp where ticked) of each reminder.

@@ -546,6 +546,7 @@ const ROUTE_PERMISSIONS: Record<string, { loader?: Permission; action?: Permissi
   "/admin/shipments": { loader: "shipping", action: "shipping" },
   "/admin/refund": { loader: "refunds", action: "refunds" },
   "/admin/logo-quotes": { loader: "orders", action: "orders" },
+  "/admin/orders/new": { loader: "orders", action: "orders" },
   "/admin/reviews": { loader: "reviews", action: "reviews" },
   "/admin/complaints": { loader: "orders" },
   "/admin/complaints/:id": { loader: "orders", action: "orders" },

@@ -139,6 +139,12 @@ const ACTIONS: Record<string, ActionRow> = {
   },
   // Pricing a quote (the role table gives logo quotes to whoever changes orders).
   "/admin/logo-quotes": { field: null, declared: false, cases: [["", { permission: "orders" }]] },
+  // A chat order and sending its pay link (issue 46): whoever changes orders.
+  "/admin/orders/new": {
+    field: "intent",
+    declared: true,
+    cases: cases(["create", "send"], { permission: "orders" }),
+  },
   "/admin/reviews": {
     field: "decision",
     declared: true,

@@ -133,7 +133,7 @@ describe("queueing", () => {
 });
 
 describe("scheduled work", () => {
-  it("the sweeps (payment holds, orphan uploads, expired rows, review requests, retention, the audit log, COD confirmations, cart reminders and their deletion), the courier tracking poll and the settlement fetch are scheduled once, for every instance to share", async () => {
+  it("the sweeps (payment holds, orphan uploads, expired rows, review requests, retention, the audit log, COD confirmations, cart reminders and their deletion, pay links), the courier tracking poll and the settlement fetch are scheduled once, for every instance to share", async () => {
     const r = await db().execute<{ name: string; cron: string }>(
       sql`select name, cron from pgboss.schedule order by name`,
     );
@@ -147,6 +147,7 @@ describe("scheduled work", () => {
       { name: "sweep-cod-confirmations", cron: "*/5 * * * *" },
       { name: "sweep-expired-rows", cron: "*/15 * * * *" },
       { name: "sweep-orphan-uploads", cron: "17 * * * *" },
+      { name: "sweep-pay-links", cron: "*/5 * * * *" },
       { name: "sweep-payment-holds", cron: "* * * * *" },
       { name: "sweep-retention", cron: "23 3 * * *" },
       { name: "sweep-review-requests", cron: "41 * * * *" },

@@ -17,6 +17,7 @@ export const ADMIN_NAV: ReadonlyArray<{ to: string; label: string; permission: P
   { to: "/admin/banners", label: "Banners", permission: "catalogue" },
   { to: "/admin/purchases", label: "Purchase Details", permission: "orders.view" },
   { to: "/admin/custom-neon", label: "Custom Neon Orders", permission: "orders.view" },
+  { to: "/admin/orders/new", label: "Chat Orders", permission: "orders" },
   { to: "/admin/shipments", label: "Shipments", permission: "shipping" },
   { to: "/admin/production", label: "Production", permission: "production" },
   { to: "/admin/logo-quotes", label: "Logo Quotes", permission: "orders" },

@@ -68,6 +68,10 @@ const day = (d: Partial<DayFigures>): DayFigures => ({
   readyMadeRevenue: 0,
   customOrders: 0,
   customRevenue: 0,
+  websiteOrders: 0,
+  websiteRevenue: 0,
+  chatOrders: 0,
+  chatRevenue: 0,
   ...d,
 });
 

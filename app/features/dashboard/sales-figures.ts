@@ -98,6 +98,11 @@ export type DayFigures = {
   readyMadeRevenue: number;
   customOrders: number;
   customRevenue: number;
+  /** Where the orders were made (issue 46): the shop's checkout, or staff in a chat with a pay link. */
+  websiteOrders: number;
+  websiteRevenue: number;
+  chatOrders: number;
+  chatRevenue: number;
 };
 
 export type FigureTotals = Omit<DayFigures, "day"> & {
@@ -130,6 +135,10 @@ export function summarizeDays(days: DayFigures[]): FigureTotals {
     readyMadeRevenue: sum("readyMadeRevenue"),
     customOrders: sum("customOrders"),
     customRevenue: sum("customRevenue"),
+    websiteOrders: sum("websiteOrders"),
+    websiteRevenue: sum("websiteRevenue"),
+    chatOrders: sum("chatOrders"),
+    chatRevenue: sum("chatRevenue"),
   };
   return {
     ...t,

@@ -232,4 +232,25 @@ export const PERSONAL_DATA: Record<string, TableMap> = {
     },
   },
   data_request_events: { exported: true, columns: { staff_email: STAFF } },
+  production_cards: { exported: false, columns: { moved_by_email: STAFF } },
+  pay_links: {
+    exported: false,
+    columns: {
+      discount_reason: "kept: why staff priced a chat order below the list (accounting record, audited)",
+      created_by_email: STAFF,
+    },
+  },
+  settlement_fetches: {
+    exported: false,
+    columns: { message: "exempt: Razorpay's answer to a settlements read, about no person" },
+  },
+  cod_remittances: {
+    exported: false,
+    columns: {
+      awb: "exempt: a parcel's number in the courier's payout report (the order holds the person)",
+      reference: "exempt: the courier's bank reference of a payout",
+      file_name: "exempt: the name of the report staff uploaded",
+      uploaded_by_email: STAFF,
+    },
+  },
 };

@@ -1,6 +1,19 @@
 export const PAYMENT_METHOD_IDS = ["razorpay", "cod"] as const;
 export type PaymentMethodId = (typeof PAYMENT_METHOD_IDS)[number];
 
+/** Where an order was made (issue 46): the shop's own checkout, or by staff for a shopper met in a chat. */
+export const ORDER_CHANNEL_IDS = ["website", "chat"] as const;
+export type OrderChannel = (typeof ORDER_CHANNEL_IDS)[number];
+/** Which chat a staff-made order came from, as staff chose it. */
+export const CHAT_APP_IDS = ["whatsapp", "instagram", "phone", "other"] as const;
+export type ChatApp = (typeof CHAT_APP_IDS)[number];
+export const CHAT_APP_LABELS: Record<ChatApp, string> = {
+  whatsapp: "WhatsApp",
+  instagram: "Instagram",
+  phone: "Phone",
+  other: "Other chat",
+};
+
 /** 'NL' + the first segment of the order's uuid, uppercased. */
 export function displayOrderId(orderId: string): string {
   return `NL${orderId.split("-")[0]!.toUpperCase()}`;

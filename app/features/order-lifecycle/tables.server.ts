@@ -1,5 +1,7 @@
 import { sql } from "drizzle-orm";
 import {
+  CHAT_APP_IDS,
+  ORDER_CHANNEL_IDS,
   ORDER_STATUS_IDS,
   PAYMENT_METHOD_IDS,
   PAYMENT_STATUS_IDS,
@@ -76,6 +78,10 @@ export const orderColumns = () => ({
   stockReleasedAt: pg.timestamp("stock_released_at", { withTimezone: true }),
   /** Why a dispatched order came back (status 'rto'); the note is in the order's history. */
   rtoReason: pg.text("rto_reason", { enum: RTO_REASON_IDS }),
+  /** Where the order was made (issue 46): "website", or "chat" when staff made it with a pay link. */
+  channel: pg.text("channel", { enum: ORDER_CHANNEL_IDS }).notNull().default("website"),
+  /** The chat of a staff-made order (WhatsApp, Instagram, phone, other), as staff chose it. */
+  chatApp: pg.text("chat_app", { enum: CHAT_APP_IDS }),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -128,6 +134,8 @@ export const orders = pg.pgTable(
     pg.check("orders_payment_status", inList(t.paymentStatus, PAYMENT_STATUS_IDS)),
     pg.check("orders_method", inList(t.paymentMethod, PAYMENT_METHOD_IDS)),
     pg.check("orders_rto_reason", inList(t.rtoReason, RTO_REASON_IDS)),
+    pg.check("orders_channel", inList(t.channel, ORDER_CHANNEL_IDS)),
+    pg.check("orders_chat_app", inList(t.chatApp, CHAT_APP_IDS)),
     pg.index("orders_created_idx").on(t.createdAt),
     pg.index("orders_checkout_idx").on(t.checkoutId),
     pg.index("orders_phone_idx").on(t.customerPhone),
@@ -197,6 +205,8 @@ export const customNeonOrders = pg.pgTable(
     pg.check("custom_orders_payment_status", inList(t.paymentStatus, PAYMENT_STATUS_IDS)),
     pg.check("custom_orders_method", inList(t.paymentMethod, PAYMENT_METHOD_IDS)),
     pg.check("custom_orders_rto_reason", inList(t.rtoReason, RTO_REASON_IDS)),
+    pg.check("custom_orders_channel", inList(t.channel, ORDER_CHANNEL_IDS)),
+    pg.check("custom_orders_chat_app", inList(t.chatApp, CHAT_APP_IDS)),
     pg.index("custom_orders_created_idx").on(t.createdAt),
     pg.index("custom_orders_checkout_idx").on(t.checkoutId),
     pg.uniqueIndex("custom_orders_access_token_uq").on(t.accessToken),

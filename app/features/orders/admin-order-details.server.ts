@@ -20,6 +20,9 @@ import { whatsAppDeliveries } from "~/features/whatsapp/whatsapp-updates.server"
 import { proofsOf } from "~/features/design-proofs/design-proofs.server";
 import { orderLinesOf, type AnyOrderRow } from "~/features/order-lifecycle/order-tables.server";
 import { courierSection } from "~/features/shipments/courier-booking.server";
+import { channelNote } from "./order-channel";
+import { payLinkFactsOf } from "./order-channel.server";
+import { checkouts } from "~/features/checkout/tables.server";
 
 /** One order as the admin details dialog shows it: customer, lines or design, prices, history. */
 
@@ -82,6 +85,7 @@ const commonDetail = (o: AnyOrderRow, kind: OrderKind) => ({
   buyerGstin: o.buyerGstin,
   buyerBusinessName: o.buyerBusinessName,
   stockReleasedAt: o.stockReleasedAt?.toISOString() ?? null,
+  channelNote: channelNote({ ...o, payLink: null }),
   createdAt: o.createdAt.toISOString(),
   updatedAt: o.updatedAt.toISOString(),
 });
@@ -105,6 +109,7 @@ export async function getOrderDetails(id: string, withCosts = false) {
   return {
     kind: "order" as const,
     ...commonDetail(o, "order"),
+    channelNote: await channelOf(o),
     subtotal: o.subtotal,
     items: items.map((it): OrderDetailItem => ({
       id: it.id,
@@ -153,6 +158,7 @@ export async function getCustomOrderDetails(id: string, withCosts = false) {
   return {
     kind: "custom" as const,
     ...commonDetail(o, "custom"),
+    channelNote: await channelOf(o),
     customText: o.customText,
     fontStyle: o.fontStyle,
     neonColor: o.neonColor,
@@ -181,3 +187,13 @@ export async function getCustomOrderDetails(id: string, withCosts = false) {
 
 export type OrderDetails = NonNullable<Awaited<ReturnType<typeof getOrderDetails>>>;
 export type CustomOrderDetails = NonNullable<Awaited<ReturnType<typeof getCustomOrderDetails>>>;
+
+/** Where the order was made, with its pay link's state when staff made it in a chat (issue 46). */
+async function channelOf(o: AnyOrderRow): Promise<string> {
+  if (o.channel !== "chat" || !o.checkoutId) return channelNote({ ...o, payLink: null });
+  const [r] = await db()
+    .select({ payLink: payLinkFactsOf("checkouts") })
+    .from(checkouts)
+    .where(eq(checkouts.id, o.checkoutId));
+  return channelNote({ ...o, payLink: r?.payLink ?? null });
+}

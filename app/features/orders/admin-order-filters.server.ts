@@ -51,7 +51,8 @@ export function filterConditions(kind: OrderKind, f: OrderFilters): SQL[] {
 /** SQL of isAbandonedAttempt (app/features/order-lifecycle/order-status.ts): online, payment pending or failed. */
 export function abandonedAttempt(kind: OrderKind): SQL {
   const t = tableOf(kind);
-  return sql`(${t.paymentMethod} <> 'cod' and ${t.paymentStatus} in ('pending', 'failed'))`;
+  // A chat order awaiting its pay link (issue 46) is an order staff made and follow: listed, not hidden.
+  return sql`(${t.paymentMethod} <> 'cod' and ${t.paymentStatus} in ('pending', 'failed') and ${t.channel} <> 'chat')`;
 }
 
 export const whereOf = (conds: SQL[]) => (conds.length > 0 ? and(...conds) : undefined);

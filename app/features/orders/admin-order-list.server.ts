@@ -5,6 +5,9 @@ import { db } from "~/platform/db/client.server";
 import { customNeonOrders, orders } from "~/features/order-lifecycle/tables.server";
 import { whereOf, filterConditions } from "./admin-order-filters.server";
 import { tableOf } from "~/features/order-lifecycle/order-tables.server";
+import { channelNote } from "./order-channel";
+import { payLinkFactsOf } from "./order-channel.server";
+import type { PayLinkFacts } from "~/features/order-lifecycle/pay-link-state";
 
 /** The admin order lists (Purchase Details, Custom Neon Orders): one page at a time, newest first. */
 
@@ -26,6 +29,8 @@ export type OrderListRow = {
   paymentStatus: string;
   status: string;
   isTest: boolean;
+  /** Where it was made: "Website", or "Chat (WhatsApp): Awaiting payment" (issue 46). */
+  channelNote: string;
   createdAt: string;
 };
 
@@ -80,16 +85,28 @@ const listColumns = (t: typeof orders | typeof customNeonOrders) => ({
   paymentStatus: t.paymentStatus,
   status: t.status,
   isTest: t.isTest,
+  channel: t.channel,
+  chatApp: t.chatApp,
+  payLink: payLinkFactsOf(t === orders ? "orders" : "custom_neon_orders"),
   createdAt: t.createdAt,
 });
 
 /** A list row with its display id, payment label and ISO date. */
-function listed<R extends { id: string; paymentMethod: string; isTest: boolean; createdAt: Date }>(
-  kind: OrderKind,
-  r: R,
-) {
+function listed<
+  R extends {
+    id: string;
+    paymentMethod: string;
+    isTest: boolean;
+    createdAt: Date;
+    channel: string;
+    chatApp: string | null;
+    payLink: PayLinkFacts | null;
+  },
+>(kind: OrderKind, r: R) {
+  const { channel: _channel, chatApp: _chatApp, payLink: _payLink, ...rest } = r;
   return {
-    ...r,
+    ...rest,
+    channelNote: channelNote(r),
     displayId: displayId(kind, r.id),
     paymentLabel: paymentMethodLabel(r.paymentMethod, r.isTest),
     createdAt: r.createdAt.toISOString(),

@@ -7,10 +7,12 @@ import { logger } from "~/platform/logger.server";
 import { enqueueOrderEmails } from "~/features/order-lifecycle/order-email-queue.server";
 import { enqueueWhatsAppPlaced } from "~/features/whatsapp/whatsapp-updates.server";
 import { history, ordersOf } from "./checkout-orders.server";
+import { takePayLinkStock } from "./pay-link.server";
 
 /**
  * Mark a checkout paid (inside the caller's transaction, checkout row locked). A checkout already
- * paid is left alone; a checkout whose hold expired takes its stock again when it is still there.
+ * paid is left alone; a checkout whose hold expired takes its stock again when it is still there; a pay link's
+ * orders take theirs now (pay-link.server.ts), and when it is gone they are cancelled and no mail goes.
  * Returns true when this call made the change.
  */
 export async function markPaid(
@@ -25,6 +27,7 @@ export async function markPaid(
     .update(checkouts)
     .set({ paymentStatus: "paid", razorpayPaymentId: paymentId, holdExpiresAt: null })
     .where(eq(checkouts.id, checkoutId));
+  const payLink = await takePayLinkStock(tx, checkoutId, paymentId);
   const list = await ordersOf(tx, checkoutId);
   for (const o of list) {
     await history(tx, [o], "payment_status", o.paymentStatus, "paid", `Payment ${paymentId} (${source})`);
@@ -37,6 +40,8 @@ export async function markPaid(
     .update(customNeonOrders)
     .set({ paymentStatus: "paid", razorpayPaymentId: paymentId, updatedAt: sql`now()` })
     .where(eq(customNeonOrders.checkoutId, checkoutId));
+  // A pay link paid after its pieces sold out: its orders are cancelled and the money is owed back.
+  if (payLink === "sold-out") return true;
 
   // Paid after the hold expired and the orders were cancelled: take the stock again if it is there.
   const released = list.filter((o) => o.stockReleasedAt && o.status === "cancelled");

@@ -1,4 +1,7 @@
+import { sql } from "drizzle-orm";
 import * as pg from "drizzle-orm/pg-core";
+import { checkouts } from "~/features/checkout/tables.server";
+import { adminUsers } from "~/platform/db/tables.server";
 
 /** The tables of the payments feature (drizzle-kit reads every tables.server.ts: drizzle.config.ts). */
 
@@ -9,3 +12,38 @@ export const paymentEvents = pg.pgTable("payment_events", {
   razorpayOrderId: pg.text("razorpay_order_id"),
   receivedAt: pg.timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * A pay link (issue 46, decision 067): a checkout staff made for a shopper met in a chat, paid on the shop's own
+ * order page. Its orders hold no stock until the payment arrives (taken then, in the payment's transaction);
+ * past `expiresAt` unpaid, the sweep cancels them (`expiredAt`). One reminder, at `remindAt` (`remindedAt`).
+ */
+export const payLinks = pg.pgTable(
+  "pay_links",
+  {
+    checkoutId: pg
+      .uuid("checkout_id")
+      .primaryKey()
+      .references(() => checkouts.id, { onDelete: "cascade" }),
+    expiresAt: pg.timestamp("expires_at", { withTimezone: true }).notNull(),
+    remindAt: pg.timestamp("remind_at", { withTimezone: true }).notNull(),
+    remindedAt: pg.timestamp("reminded_at", { withTimezone: true }),
+    expiredAt: pg.timestamp("expired_at", { withTimezone: true }),
+    /** The payment arrived after the last pieces sold out: the orders were cancelled and the money is owed back. */
+    soldOutAt: pg.timestamp("sold_out_at", { withTimezone: true }),
+    /** The staff discount (rupees) and why; an Owner's approval when it is above the staff limit. */
+    staffDiscount: pg.integer("staff_discount").notNull().default(0),
+    discountReason: pg.text("discount_reason"),
+    approvedBy: pg.text("approved_by"),
+    createdById: pg.uuid("created_by_id").references(() => adminUsers.id, { onDelete: "set null" }),
+    createdByEmail: pg.text("created_by_email").notNull(),
+    createdAt: pg.timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    pg
+      .index("pay_links_open_idx")
+      .on(t.expiresAt)
+      .where(sql`expired_at is null`),
+    pg.check("pay_links_discount_nonnegative", sql`${t.staffDiscount} >= 0`),
+  ],
+);

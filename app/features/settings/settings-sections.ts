@@ -50,8 +50,9 @@ export const SETTINGS_SECTIONS = [
   {
     slug: "limits",
     title: "Order limits",
-    description: "Units per order, largest order, waiting orders, stock held, checkouts per hour.",
-    owns: ["limits"],
+    description:
+      "Units per order, largest order, waiting orders, stock held, checkouts per hour, staff discounts and pay links.",
+    owns: ["limits", "chatOrders"],
   },
   {
     slug: "whatsapp",

@@ -16,6 +16,7 @@ import { DEFAULT_PRIVACY_SETTINGS } from "~/features/settings/privacy-settings";
 import { DEFAULT_RECOVERY_SETTINGS } from "~/features/settings/recovery-settings";
 import { DEFAULT_WORKSHOP_SETTINGS } from "~/features/settings/workshop-settings";
 import { DEFAULT_FEED_SETTINGS } from "~/features/settings/feed-settings";
+import { DEFAULT_CHAT_ORDER_SETTINGS } from "~/features/settings/chat-order-settings";
 
 const valid: ShopSettings = {
   store: {
@@ -82,6 +83,7 @@ const valid: ShopSettings = {
   productFacts: { ...DEFAULT_PRODUCT_FACTS },
   privacy: { ...DEFAULT_PRIVACY_SETTINGS },
   feeds: { ...DEFAULT_FEED_SETTINGS },
+  chatOrders: { ...DEFAULT_CHAT_ORDER_SETTINGS },
 };
 
 /** The form as the admin page posts it, with some fields changed. */

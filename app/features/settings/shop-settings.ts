@@ -13,6 +13,7 @@ import { z } from "~/shared/zod";
 import { DEFAULT_PRODUCT_FACTS } from "~/features/settings/product-fact-defaults";
 import { privacySettingsSchema } from "~/features/settings/privacy-settings";
 import { feedSettingsSchema } from "~/features/settings/feed-settings";
+import { chatOrderSettingsSchema } from "~/features/settings/chat-order-settings";
 
 /*
  * The shop's settings (PRODUCT.md "Store details in one place"): store details and hours, social links,
@@ -322,6 +323,8 @@ export const shopSettingsSchema = z.object({
   privacy: z.preprocess((v) => v ?? {}, privacySettingsSchema),
   /** The product feeds published for Google and Meta (issue 46, feed-settings.ts). Saved before it: none. */
   feeds: z.preprocess((v) => v ?? {}, feedSettingsSchema),
+  /** Orders staff make in chats (issue 46, chat-order-settings.ts): the staff discount limit, pay links' hours. */
+  chatOrders: z.preprocess((v) => v ?? {}, chatOrderSettingsSchema),
   /** Logo quotes (issue 27): the reply time the quote page promises. Saved before it: the default. */
   quotes: z.preprocess(
     (v) => v ?? {},

@@ -1,6 +1,7 @@
 import crypto from "node:crypto";
 import { DEFAULT_PRIVACY_SETTINGS } from "~/features/settings/privacy-settings";
 import { DEFAULT_FEED_SETTINGS } from "~/features/settings/feed-settings";
+import { DEFAULT_CHAT_ORDER_SETTINGS } from "~/features/settings/chat-order-settings";
 import { eq, sql } from "drizzle-orm";
 import {
   DEFAULT_LOW_STOCK_THRESHOLD,
@@ -94,6 +95,7 @@ export function defaultShopSettings(e: Env = env()): ShopSettings {
     productFacts: { ...DEFAULT_PRODUCT_FACTS },
     privacy: { ...DEFAULT_PRIVACY_SETTINGS },
     feeds: { ...DEFAULT_FEED_SETTINGS },
+    chatOrders: { ...DEFAULT_CHAT_ORDER_SETTINGS },
   };
 }
 

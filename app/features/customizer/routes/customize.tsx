@@ -5,6 +5,7 @@ import {
   CUSTOM_SIZES,
   customSize,
   designFromQuery,
+  designToQuery,
   estimateHeightCm,
   priceDesign,
   type CustomSizeId,
@@ -60,13 +61,18 @@ export default function CustomizePage({ loaderData }: Route.ComponentProps) {
   // A new navigation to /customize (a header link, a shared link, Back) starts from its own query.
   return (
     <>
-      <Customizer key={location.key} initial={designFromQuery(new URLSearchParams(location.search))} />
+      <Customizer
+        key={location.key}
+        initial={designFromQuery(new URLSearchParams(location.search))}
+        forStaff={new URLSearchParams(location.search).get("for") === "staff"}
+      />
       <CustomerPhotos photos={loaderData.buyerPhotos} title="Signs our buyers made" />
     </>
   );
 }
 
-function Customizer({ initial }: { initial: Design }) {
+/** forStaff: opened from Chat Orders (?for=staff, issue 46): the design goes to the staff order, not the cart. */
+function Customizer({ initial, forStaff }: { initial: Design; forStaff: boolean }) {
   const { design, update, fontNote } = useDesignState(initial);
   const [lightsOn, setLightsOn] = useState(true);
   const shipping = useShopSettings()?.shipping;
@@ -165,6 +171,7 @@ function Customizer({ initial }: { initial: Design }) {
             onAddToCart={onAddToCart}
             onBuyNow={onBuyNow}
             buyNowNote={note}
+            staffHref={forStaff ? `/admin/orders/new?${designToQuery(design).toString()}` : undefined}
           />
           <PinDelivery custom className="order-6" />
           <p className="order-6 text-center text-xs text-muted-foreground">

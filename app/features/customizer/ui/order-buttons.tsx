@@ -1,4 +1,4 @@
-import { Ruler, ShoppingCart, TriangleAlert, Zap } from "lucide-react";
+import { MessageCircle, Ruler, ShoppingCart, TriangleAlert, Zap } from "lucide-react";
 import { memo } from "react";
 import { Button } from "~/ui/button";
 import type { DesignCheck } from "~/features/customizer/design-checks";
@@ -14,6 +14,7 @@ export const OrderButtons = memo(function OrderButtons({
   onAddToCart,
   onBuyNow,
   buyNowNote,
+  staffHref,
 }: {
   checks: DesignCheck[];
   /** What the server's measurement changed about the estimate's answer (issue 44), when it did. */
@@ -23,8 +24,27 @@ export const OrderButtons = memo(function OrderButtons({
   onBuyNow: () => void;
   /** What Buy Now does with the rest of the cart, when there is something to say. */
   buyNowNote: string | null;
+  /** Opened for a staff order (Chat Orders, issue 46): one button that carries the design there instead. */
+  staffHref?: string | undefined;
 }) {
   const blocked = checks.some((c) => c.level === "blocking");
+  if (staffHref)
+    return (
+      <div className="order-5 grid gap-3">
+        <MakeChecks checks={checks} measuredNote={measuredNote} />
+        {blocked ? (
+          <Button size="lg" disabled aria-describedby="make-checks">
+            <MessageCircle aria-hidden /> Use in staff order
+          </Button>
+        ) : (
+          <Button size="lg" asChild>
+            <a href={staffHref}>
+              <MessageCircle aria-hidden /> Use in staff order
+            </a>
+          </Button>
+        )}
+      </div>
+    );
   return (
     <div className="order-5 grid gap-3">
       <MakeChecks checks={checks} measuredNote={measuredNote} />

@@ -70,7 +70,7 @@ export async function hiddenTestOrders(): Promise<{ count: number; revenue: numb
 export async function dailyFigures(first: string, last: string, includeTest: boolean): Promise<DayFigures[]> {
   const one = (table: "orders" | "custom_neon_orders", kind: "ready" | "custom") => sql`
     select (created_at at time zone 'Asia/Kolkata')::date as day, ${kind}::text as kind,
-           payment_method, status, total_amount, ${revenue(table)} as revenue
+           payment_method, status, total_amount, channel, ${revenue(table)} as revenue
       from ${sql.identifier(table)}
      where created_at >= (${first}::date)::timestamp at time zone 'Asia/Kolkata'
        and created_at < (${last}::date + 1)::timestamp at time zone 'Asia/Kolkata'
@@ -90,7 +90,11 @@ export async function dailyFigures(first: string, last: string, includeTest: boo
            count(*) filter (where o.kind = 'ready') as "readyMadeOrders",
            coalesce(sum(o.revenue) filter (where o.kind = 'ready'), 0) as "readyMadeRevenue",
            count(*) filter (where o.kind = 'custom') as "customOrders",
-           coalesce(sum(o.revenue) filter (where o.kind = 'custom'), 0) as "customRevenue"
+           coalesce(sum(o.revenue) filter (where o.kind = 'custom'), 0) as "customRevenue",
+           count(*) filter (where o.channel = 'website') as "websiteOrders",
+           coalesce(sum(o.revenue) filter (where o.channel = 'website'), 0) as "websiteRevenue",
+           count(*) filter (where o.channel = 'chat') as "chatOrders",
+           coalesce(sum(o.revenue) filter (where o.channel = 'chat'), 0) as "chatRevenue"
       from generate_series(${first}::date, ${last}::date, interval '1 day') d
       left join o on o.day = d::date
      group by d

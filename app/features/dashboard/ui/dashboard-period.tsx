@@ -156,6 +156,13 @@ export function PeriodReport({ data }: { data: Omit<DashboardData, "stats" | "ac
               { name: "Custom", value: t.customOrders, detail: formatRupees(t.customRevenue) },
             ]}
           />
+          <ShareBar
+            label="Sales by channel: website vs chat (orders)"
+            parts={[
+              { name: "Website", value: t.websiteOrders, detail: formatRupees(t.websiteRevenue) },
+              { name: "Chat", value: t.chatOrders, detail: formatRupees(t.chatRevenue) },
+            ]}
+          />
         </CardContent>
       </Card>
 

@@ -21,6 +21,7 @@ import { answerNdr } from "~/features/shipments/courier-ndr.server";
 import { ndrAnswerSchema } from "~/features/shipments/ndr-answer";
 import { answerFromOrderPage } from "~/features/cod-confirmation/cod-confirmation.server";
 import { startPrepay } from "~/features/payments/cod-prepay.server";
+import { startPayLinkPayment } from "~/features/payments/pay-link.server";
 
 /**
  * The order page's loader and actions (cancel, return, proof answers, pay again) and "Find my order", with
@@ -107,6 +108,12 @@ async function orderPageIntent(token: string | undefined, form: FormData) {
   // "Pay now instead" (issue 30): the COD order paid online; the answer opens the payment window.
   if (intent === "prepay") {
     const r = await startPrepay(token);
+    if (!r.ok) return refused(r.message, r.status);
+    return data({ ...okAnswer(), handoff: r.handoff });
+  }
+  // A staff-made order's pay link (issue 46): refused once expired or sold out, else the payment window.
+  if (intent === "pay-link") {
+    const r = await startPayLinkPayment(token);
     if (!r.ok) return refused(r.message, r.status);
     return data({ ...okAnswer(), handoff: r.handoff });
   }

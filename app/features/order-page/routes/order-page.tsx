@@ -8,6 +8,8 @@ import { OrderTimeline } from "~/features/order-page/ui/order-timeline";
 import { OrderInvoices } from "~/features/invoices/ui/order-invoices";
 import { PayAgain } from "~/features/order-page/ui/pay-again";
 import { PayInstead } from "~/features/order-page/ui/pay-instead";
+import { PayLinkCard } from "~/features/order-page/ui/pay-link-card";
+import { payLinkForOrder } from "~/features/payments/pay-link.server";
 import { prepayOfferForOrder } from "~/features/payments/cod-prepay.server";
 import { NdrAnswer } from "~/features/order-page/ui/ndr-answer";
 import { Button } from "~/ui/button";
@@ -47,13 +49,14 @@ export const headers: Route.HeadersFunction = () => ({
 export async function loader({ params, context }: Route.LoaderArgs) {
   const order = await orderPageLoader(params.token, context);
   if (!order) throw data(null, { status: 404 });
-  const [proofs, reviews, cod, prepay] = await Promise.all([
+  const [proofs, reviews, cod, prepay, payLink] = await Promise.all([
     proofsForOrderPage(params.token),
     orderPageReviews(order.accessToken),
     codConfirmationOfOrder({ token: order.accessToken }),
     prepayOfferForOrder(order.accessToken),
+    payLinkForOrder(order.accessToken),
   ]);
-  return { order, proofs, reviews, cod, prepay };
+  return { order, proofs, reviews, cod, prepay, payLink };
 }
 
 export async function action({ params, request, context }: Route.ActionArgs) {
@@ -92,6 +95,14 @@ export default function OrderPage({ loaderData }: Route.ComponentProps) {
           storeName={settings?.store.name ?? "Neon Lights"}
           displayId={o.displayId}
           onPaid={setPaid}
+        />
+      ) : null}
+
+      {loaderData.payLink ? (
+        <PayLinkCard
+          link={loaderData.payLink}
+          storeName={settings?.store.name ?? "Neon Lights"}
+          displayId={o.displayId}
         />
       ) : null}
 

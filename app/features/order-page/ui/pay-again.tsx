@@ -45,8 +45,11 @@ export function PayAgain({
   storeName: string;
   displayId: string;
   payUntil?: string;
-  /** "pay": an online order not paid yet; "prepay": a COD order paid online instead (issue 30). */
-  intent?: "pay" | "prepay";
+  /**
+   * "pay": an online order not paid yet; "prepay": a COD order paid online instead (issue 30); "pay-link": an
+   * order staff made in a chat (issue 46).
+   */
+  intent?: "pay" | "prepay" | "pay-link";
   intro?: string;
   button?: string;
   /**

@@ -19,6 +19,7 @@ const row = (id: string, status: string, paymentStatus: string): OrderListRow =>
   totalAmount: 2848,
   paymentMethod: "cod",
   paymentLabel: "Cash on Delivery",
+  channelNote: "Website",
   paymentStatus,
   status,
   isTest: false,

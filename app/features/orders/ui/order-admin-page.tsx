@@ -197,6 +197,9 @@ function OrderListPage<Row extends ListRow, Details>({
                     <TableCell className="hidden md:table-cell">
                       <div>{o.paymentLabel}</div>
                       <PaymentBadge status={o.paymentStatus} order={o} />
+                      {o.channelNote !== "Website" ? (
+                        <div className="mt-1 text-xs">{o.channelNote}</div>
+                      ) : null}
                     </TableCell>
                     <TableCell className="hidden md:table-cell whitespace-nowrap">
                       {formatIstDate(o.createdAt)}

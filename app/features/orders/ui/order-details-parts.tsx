@@ -103,6 +103,7 @@ export function OrderInfo({ o }: { o: CommonDetails }) {
         <Detail label="Status">
           <StatusBadge status={o.status} />
         </Detail>
+        <Detail label="Channel">{o.channelNote}</Detail>
         <Detail label="Payment">{o.paymentLabel}</Detail>
         <Detail label="Payment status">
           <PaymentBadge status={o.paymentStatus} order={o} />

@@ -72,6 +72,20 @@ export function LimitsSection(p: { values: Values; errors: Errors }) {
           description={l.description}
         />
       ))}
+      <TextField
+        {...p}
+        inputMode="numeric"
+        name="chatOrders.staffDiscountLimit"
+        label="Staff Discount Limit (%)"
+        description="The most staff may take off an order they make in a chat; above it only the Owner can make the order."
+      />
+      <TextField
+        {...p}
+        inputMode="numeric"
+        name="chatOrders.payLinkHours"
+        label="Pay Link Open (hours)"
+        description="How long a staff order's pay link can be paid (1 to 720). One reminder goes before it expires; unpaid, the order is cancelled."
+      />
     </Section>
   );
 }
