@@ -5,6 +5,8 @@ CREATE TABLE "pay_links" (
 	"reminded_at" timestamp with time zone,
 	"expired_at" timestamp with time zone,
 	"sold_out_at" timestamp with time zone,
+	"cod_plan" jsonb,
+	"cod_chosen_at" timestamp with time zone,
 	"staff_discount" integer DEFAULT 0 NOT NULL,
 	"discount_reason" text,
 	"approved_by" text,

@@ -18,6 +18,9 @@ import { products } from "~/features/catalog/tables.server";
 import { payLinks } from "~/features/payments/tables.server";
 import { customNeonOrders, orders } from "~/features/order-lifecycle/tables.server";
 import { runQueuedJobs } from "~/wiring/jobs.server";
+import { codConfirmations } from "~/features/cod-confirmation/tables.server";
+import { DEFAULT_PREPAID_RULES } from "~/features/settings/cod-settings";
+import { loadShopSettings, saveShopSettings } from "~/features/settings/store-settings.server";
 import { listOrders } from "~/features/orders/admin-order-list.server";
 import { parseOrderFilters } from "~/features/orders/order-filters";
 import { dailyFigures } from "~/features/dashboard/routes/admin-dashboard.server";
@@ -325,5 +328,78 @@ describe("the dashboard", () => {
     expect(after!.chatOrders - before!.chatOrders).toBe(1);
     expect(after!.chatRevenue - before!.chatRevenue).toBe(paid.total);
     expect(after!.websiteOrders).toBe(before!.websiteOrders);
+  });
+});
+
+describe("cash on delivery instead", () => {
+  const chooseCod = (token: string) => {
+    const body = new FormData();
+    body.set("intent", "pay-link-cod");
+    return outcome(
+      callRoute(
+        orderPageAction,
+        shopRequest(`/orders/${token}`, { form: body }),
+        { token },
+        { clientIp: "198.51.100.49" },
+      ),
+    );
+  };
+
+  it("where the rules allow it: the orders become COD orders at the price fixed with the link, stock taken then", async () => {
+    const before = await stockOf(productId);
+    const { checkoutId, token } = await makeOrder(operations, [productLine(productId)]);
+    const link = await linkOf(checkoutId);
+    expect(link.codPlan).not.toBeNull();
+    expect(await stockOf(productId)).toBe(before);
+    const r = await chooseCod(token);
+    expect(r.status, JSON.stringify(r.body)).toBe(200);
+    expect(await stockOf(productId)).toBe(before - 1);
+    const [c] = await db().select().from(checkouts).where(eq(checkouts.id, checkoutId));
+    expect(c).toMatchObject({ paymentMethod: "cod", totalAmount: link.codPlan!.total });
+    const [o] = await ordersOf(checkoutId);
+    expect(o).toMatchObject({
+      paymentMethod: "cod",
+      status: "pending",
+      stockReleasedAt: null,
+      totalAmount: link.codPlan!.orders[0]!.totalAmount,
+      codFee: link.codPlan!.orders[0]!.codFee,
+    });
+    const [conf] = await db()
+      .select()
+      .from(codConfirmations)
+      .where(eq(codConfirmations.checkoutId, checkoutId));
+    expect(conf?.state).toBe("awaiting");
+    // Its time running out changes nothing now, and the link takes no online payment.
+    await db()
+      .update(payLinks)
+      .set({ expiresAt: sql`now() - interval '1 minute'` })
+      .where(eq(payLinks.checkoutId, checkoutId));
+    await sweepPayLinks();
+    expect((await linkOf(checkoutId)).expiredAt).toBeNull();
+    expect((await ordersOf(checkoutId))[0]!.status).toBe("pending");
+    expect((await press(token)).status).toBe(409);
+    expect((await chooseCod(token)).status).toBe(200); // a second press finds it done
+    expect(await stockOf(productId)).toBe(before - 1);
+  });
+
+  it("is not offered where the shop's rules want the order paid online", async () => {
+    const { settings, version } = await loadShopSettings();
+    const saved = await saveShopSettings(
+      { ...settings, prepaid: { ...DEFAULT_PREPAID_RULES, prepaidPins: [], prepaidAbove: 1_000 } },
+      owner.actor,
+      version,
+    );
+    expect(saved.ok).toBe(true);
+    try {
+      const { checkoutId, token } = await makeOrder(operations, [productLine(productId)]);
+      expect((await linkOf(checkoutId)).codPlan).toBeNull();
+      const r = await chooseCod(token);
+      expect(r.status).toBe(409);
+      expect(r.body.message).toBe("Cash on delivery is not available for this order. Please pay online.");
+      expect((await ordersOf(checkoutId))[0]!.paymentMethod).toBe("razorpay");
+    } finally {
+      const now = await loadShopSettings();
+      await saveShopSettings({ ...now.settings, prepaid: settings.prepaid }, owner.actor, now.version);
+    }
   });
 });

@@ -156,6 +156,7 @@ export async function sweepPayLinks(now = new Date()): Promise<{ expired: number
         and(
           isNull(payLinks.remindedAt),
           isNull(payLinks.expiredAt),
+          isNull(payLinks.codChosenAt),
           lte(payLinks.remindAt, now),
           gt(payLinks.expiresAt, now),
           sql`exists (select 1 from ${checkouts} c where c.id = ${payLinks.checkoutId} and c.payment_status <> 'paid')`,

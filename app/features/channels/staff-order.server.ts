@@ -33,6 +33,7 @@ import { recordAudit, type AuditActor } from "~/platform/audit.server";
 import { logger } from "~/platform/logger.server";
 import type { Role } from "~/shared/staff-access";
 import { staffDiscountRefusal, withStaffDiscount } from "./staff-order";
+import { codPlanFor } from "./pay-link-cod-plan.server";
 
 /*
  * Orders staff make for a shopper met in a chat (issue 46, decision 067): the lines read and priced by the
@@ -84,6 +85,12 @@ export async function createStaffOrder(
   const courier = await courierRefusal({ ...form, custom: lines.some((l) => l.kind === "custom") });
   if (courier)
     return { ok: false, message: courier.message, fieldErrors: { [courier.field]: courier.message } };
+  // Whether the courier collects cash there: the link then offers cash on delivery (codPlanFor).
+  const codCourier = await courierRefusal({
+    ...form,
+    paymentMethod: "cod",
+    custom: lines.some((l) => l.kind === "custom"),
+  });
   const settings = await shopSettings();
   const quantities = checkQuantities(lines, settings.limits);
   if (!quantities.ok) return { ok: false, message: quantities.answer.message };
@@ -95,6 +102,7 @@ export async function createStaffOrder(
         staff,
         isTest: gateway.mode === "test",
         now,
+        codByCourier: !codCourier,
       }),
     );
     logger.info({ checkoutId: written.checkoutId, chat: input.chatApp }, "staff order made with a pay link");
@@ -110,6 +118,7 @@ type Context = {
   staff: { actor: AuditActor; role: Role; ip: string | null };
   isTest: boolean;
   now: Date;
+  codByCourier: boolean;
 };
 
 async function writeStaffOrder(
@@ -186,10 +195,19 @@ async function writeStaffOrder(
       .where(eq(t.checkoutId, checkoutId));
   await tx.update(checkouts).set({ totalAmount: plan.totalAmount }).where(eq(checkouts.id, checkoutId));
   const times = payLinkTimes(c.now, c.settings.chatOrders.payLinkHours);
+  const codPlan = await codPlanFor(tx, checkoutId, {
+    req,
+    priced,
+    customs,
+    reductions,
+    settings: c.settings,
+    codByCourier: c.codByCourier,
+  });
   const overLimit = input.discount > Math.floor((goods * limitPercent) / 100);
   await tx.insert(payLinks).values({
     checkoutId,
     ...times,
+    codPlan,
     staffDiscount: input.discount,
     discountReason: input.discount > 0 ? input.discountReason.trim() : null,
     approvedBy: overLimit && isOwner ? c.staff.actor.email : null,

@@ -30,6 +30,11 @@ describe("pay link state", () => {
       "expired",
     );
   });
+  it("is cash on delivery once the shopper chose it, whatever the clock says", () => {
+    expect(payLinkState({ ...open, codChosenAt: "2026-11-29T00:00:00Z" }, at("2026-12-05T00:00:00Z"))).toBe(
+      "cod",
+    );
+  });
   it("is paid once paid, and a refund is due when it was paid after the pieces sold out", () => {
     expect(payLinkState({ ...open, paymentStatus: "paid" }, at("2026-12-05T00:00:00Z"))).toBe("paid");
     expect(payLinkState({ ...open, paymentStatus: "paid", soldOutAt: "2026-11-29T00:00:00Z" })).toBe(

@@ -3,11 +3,12 @@
  * the server reads the pay link's row and its checkout's payment status.
  */
 
-export type PayLinkState = "awaiting" | "paid" | "expired" | "sold-out";
+export type PayLinkState = "awaiting" | "paid" | "cod" | "expired" | "sold-out";
 
 export const PAY_LINK_STATE_LABELS: Record<PayLinkState, string> = {
   awaiting: "Awaiting payment",
   paid: "Paid",
+  cod: "Cash on delivery chosen",
   expired: "Expired unpaid",
   "sold-out": "Paid after sold out: refund due",
 };
@@ -23,15 +24,19 @@ export type PayLinkFacts = {
   expiresAt: Date | string;
   expiredAt: Date | string | null;
   soldOutAt: Date | string | null;
+  /** The shopper chose cash on delivery instead (left out: not chosen). */
+  codChosenAt?: Date | string | null;
 };
 
 /**
- * Paid after the pieces sold out comes first (the money is owed back), then paid, then expired (marked by the
+ * Paid after the pieces sold out comes first (the money is owed back), then paid, then cash on delivery
+ * chosen, then expired (marked by the
  * sweep, or past its time and not swept yet), else awaiting payment.
  */
 export function payLinkState(f: PayLinkFacts, now: Date = new Date()): PayLinkState {
   if (f.soldOutAt) return "sold-out";
   if (f.paymentStatus === "paid") return "paid";
+  if (f.codChosenAt) return "cod";
   if (f.expiredAt || new Date(f.expiresAt).getTime() <= now.getTime()) return "expired";
   return "awaiting";
 }

@@ -8,6 +8,6 @@ import type { PayLinkFacts } from "~/features/order-lifecycle/pay-link-state";
 export const payLinkFactsOf = (table: "orders" | "custom_neon_orders" | "checkouts") =>
   sql<PayLinkFacts | null>`(
   select json_build_object('paymentStatus', c.payment_status, 'expiresAt', pl.expires_at,
-    'expiredAt', pl.expired_at, 'soldOutAt', pl.sold_out_at)
+    'expiredAt', pl.expired_at, 'soldOutAt', pl.sold_out_at, 'codChosenAt', pl.cod_chosen_at)
   from pay_links pl join checkouts c on c.id = pl.checkout_id
   where pl.checkout_id = ${sql.raw(table === "checkouts" ? `"checkouts"."id"` : `"${table}"."checkout_id"`)})`;

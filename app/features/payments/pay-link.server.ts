@@ -34,6 +34,8 @@ export type PayLinkView = {
   amount: number;
   /** Every order the payment covers (a ready-made order and each custom sign are orders of their own). */
   parts: { displayId: string; label: string; total: number }[];
+  /** Cash on delivery instead, when the shop's rules allow it: what is paid then, its COD charge included. */
+  cod: { amount: number; codFee: number } | null;
 };
 
 type LinkRow = typeof payLinks.$inferSelect & { paymentStatus: string; totalAmount: number };
@@ -71,8 +73,11 @@ export async function payLinkForOrder(token: string, now = new Date()): Promise<
   return {
     state: state === "awaiting" && cancelled ? "expired" : state,
     expiresAt: link.expiresAt.toISOString(),
-    amount: link.totalAmount,
+    amount: link.codChosenAt && link.codPlan ? link.codPlan.total : link.totalAmount,
     parts,
+    cod: link.codPlan
+      ? { amount: link.codPlan.total, codFee: link.codPlan.orders.reduce((n, o) => n + o.codFee, 0) }
+      : null,
   };
 }
 
@@ -91,6 +96,12 @@ export async function startPayLinkPayment(token: string, now = new Date()): Prom
   if (!checkoutId || !link) return { ok: false, status: 404, message: "Order not found." };
   const state = payLinkState(link, now);
   if (state === "paid") return { ok: false, status: 409, message: "This order is already paid. Thank you!" };
+  if (state === "cod")
+    return {
+      ok: false,
+      status: 409,
+      message: "You chose cash on delivery for this order: nothing to pay now.",
+    };
   if (state !== "awaiting") return { ok: false, status: 409, message: PAY_LINK_EXPIRED_MESSAGE };
   const g = paymentGateway();
   if (g.mode === "off")
@@ -166,18 +177,11 @@ async function shortOfStock(tx: DbOrTx, checkoutId: string): Promise<string | nu
 }
 
 /**
- * Inside the payment's transaction (markPaid, checkout row locked): a pay link's orders take their stock now,
- * products locked in id order; a made-to-order product takes what there is and the rest is made. Short of
- * stock: the orders are cancelled (they never held any), the link marked sold out, the payment owed back.
- * "not-pay-link" for every other checkout; "taken" also when there was nothing to take.
+ * Inside the caller's transaction: the pay link's orders that hold no stock take it now, products locked in id
+ * order; a made-to-order product takes what there is and the rest is made. Nothing changes when a line is
+ * short: its name is the answer. "taken" also when there was nothing to take.
  */
-export async function takePayLinkStock(
-  tx: Tx,
-  checkoutId: string,
-  paymentId: string,
-): Promise<"not-pay-link" | "taken" | "sold-out"> {
-  const [link] = await tx.select().from(payLinks).where(eq(payLinks.checkoutId, checkoutId)).for("update");
-  if (!link) return "not-pay-link";
+export async function takeLinkStock(tx: Tx, checkoutId: string): Promise<"taken" | { short: string }> {
   const list = (await ordersOf(tx, checkoutId)).filter((o) => o.stockReleasedAt);
   if (list.length === 0) return "taken";
   const units = await unitsByProduct(tx, checkoutId);
@@ -200,33 +204,7 @@ export async function takePayLinkStock(
     return { id, name: u.name, fromStock, made: u.quantity - fromStock, ok: !!p && p.stock >= fromStock };
   });
   const short = plan.find((x) => !x.ok);
-  if (short) {
-    const total = (await linkOfCheckout(tx, checkoutId))?.totalAmount ?? 0;
-    for (const o of list) {
-      const t = o.custom ? customNeonOrders : orders;
-      await tx
-        .update(t)
-        .set({ status: "cancelled", updatedAt: sql`now()` })
-        .where(eq(t.id, o.id));
-      await history(
-        tx,
-        [o],
-        "status",
-        o.status,
-        "cancelled",
-        `Paid (${paymentId}) after "${short.name}" sold out: refund ${formatRupees(total)} due`,
-      );
-    }
-    await tx
-      .update(payLinks)
-      .set({ soldOutAt: sql`now()` })
-      .where(eq(payLinks.checkoutId, checkoutId));
-    logger.error(
-      { checkoutId, paymentId },
-      "pay link paid after its pieces sold out: orders cancelled, refund due",
-    );
-    return "sold-out";
-  }
+  if (short) return { short: short.name };
   for (const x of plan) {
     if (x.fromStock > 0)
       await tx
@@ -255,6 +233,47 @@ export async function takePayLinkStock(
   return "taken";
 }
 
+/**
+ * Inside the payment's transaction (markPaid, checkout row locked): a pay link's orders take their stock now
+ * (takeLinkStock). Short of stock: the orders are cancelled (they never held any), the link marked sold out, the
+ * payment owed back. "not-pay-link" for every other checkout.
+ */
+export async function takePayLinkStock(
+  tx: Tx,
+  checkoutId: string,
+  paymentId: string,
+): Promise<"not-pay-link" | "taken" | "sold-out"> {
+  const [link] = await tx.select().from(payLinks).where(eq(payLinks.checkoutId, checkoutId)).for("update");
+  if (!link) return "not-pay-link";
+  const taken = await takeLinkStock(tx, checkoutId);
+  if (taken === "taken") return "taken";
+  const total = (await linkOfCheckout(tx, checkoutId))?.totalAmount ?? 0;
+  for (const o of (await ordersOf(tx, checkoutId)).filter((x) => x.stockReleasedAt)) {
+    const t = o.custom ? customNeonOrders : orders;
+    await tx
+      .update(t)
+      .set({ status: "cancelled", updatedAt: sql`now()` })
+      .where(eq(t.id, o.id));
+    await history(
+      tx,
+      [o],
+      "status",
+      o.status,
+      "cancelled",
+      `Paid (${paymentId}) after "${taken.short}" sold out: refund ${formatRupees(total)} due`,
+    );
+  }
+  await tx
+    .update(payLinks)
+    .set({ soldOutAt: sql`now()` })
+    .where(eq(payLinks.checkoutId, checkoutId));
+  logger.error(
+    { checkoutId, paymentId },
+    "pay link paid after its pieces sold out: orders cancelled, refund due",
+  );
+  return "sold-out";
+}
+
 async function markMade(tx: Tx, checkoutId: string, productId: string, units: number) {
   const items = await tx
     .select({ id: orderItems.id, quantity: orderItems.quantity })
@@ -280,7 +299,14 @@ export async function expirePayLinks(now = new Date()): Promise<number> {
     .select({ checkoutId: payLinks.checkoutId })
     .from(payLinks)
     .innerJoin(checkouts, eq(checkouts.id, payLinks.checkoutId))
-    .where(and(isNull(payLinks.expiredAt), lt(payLinks.expiresAt, now), ne(checkouts.paymentStatus, "paid")))
+    .where(
+      and(
+        isNull(payLinks.expiredAt),
+        isNull(payLinks.codChosenAt),
+        lt(payLinks.expiresAt, now),
+        ne(checkouts.paymentStatus, "paid"),
+      ),
+    )
     .limit(100);
   let expired = 0;
   for (const { checkoutId } of due) {

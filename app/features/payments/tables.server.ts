@@ -13,6 +13,18 @@ export const paymentEvents = pg.pgTable("payment_events", {
   receivedAt: pg.timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
+/** One order's amounts when paid cash on delivery (the orders' own columns). */
+export type PayLinkCodOrder = {
+  kind: "order" | "custom";
+  id: string;
+  deliveryFee: number;
+  codFee: number;
+  offerDiscount: number;
+  offerNames: string | null;
+  totalAmount: number;
+};
+export type PayLinkCodPlan = { total: number; orders: PayLinkCodOrder[] };
+
 /**
  * A pay link (issue 46, decision 067): a checkout staff made for a shopper met in a chat, paid on the shop's own
  * order page. Its orders hold no stock until the payment arrives (taken then, in the payment's transaction);
@@ -31,6 +43,13 @@ export const payLinks = pg.pgTable(
     expiredAt: pg.timestamp("expired_at", { withTimezone: true }),
     /** The payment arrived after the last pieces sold out: the orders were cancelled and the money is owed back. */
     soldOutAt: pg.timestamp("sold_out_at", { withTimezone: true }),
+    /**
+     * Cash on delivery instead, priced when the link was made (the COD charge, no online-payment discount), each
+     * order's amounts by id; null when the shop's rules want this order paid online.
+     */
+    codPlan: pg.jsonb("cod_plan").$type<PayLinkCodPlan>(),
+    /** The shopper chose cash on delivery: the orders became COD orders (stock taken then). */
+    codChosenAt: pg.timestamp("cod_chosen_at", { withTimezone: true }),
     /** The staff discount (rupees) and why; an Owner's approval when it is above the staff limit. */
     staffDiscount: pg.integer("staff_discount").notNull().default(0),
     discountReason: pg.text("discount_reason"),

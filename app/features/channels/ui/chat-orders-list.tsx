@@ -8,6 +8,7 @@ import { PayLinkShare } from "./pay-link-share";
 const STATE_TONE: Record<ChatOrderRow["state"], string> = {
   awaiting: "bg-amber-500/15 text-amber-300",
   paid: "bg-green-600/20 text-green-300",
+  cod: "bg-sky-600/20 text-sky-300",
   expired: "bg-muted text-muted-foreground",
   "sold-out": "bg-destructive/20 text-destructive",
 };

@@ -22,6 +22,7 @@ import { ndrAnswerSchema } from "~/features/shipments/ndr-answer";
 import { answerFromOrderPage } from "~/features/cod-confirmation/cod-confirmation.server";
 import { startPrepay } from "~/features/payments/cod-prepay.server";
 import { startPayLinkPayment } from "~/features/payments/pay-link.server";
+import { choosePayLinkCod } from "~/features/payments/pay-link-cod.server";
 
 /**
  * The order page's loader and actions (cancel, return, proof answers, pay again) and "Find my order", with
@@ -116,6 +117,11 @@ async function orderPageIntent(token: string | undefined, form: FormData) {
     const r = await startPayLinkPayment(token);
     if (!r.ok) return refused(r.message, r.status);
     return data({ ...okAnswer(), handoff: r.handoff });
+  }
+  if (intent === "pay-link-cod") {
+    const r = await choosePayLinkCod(token);
+    if (!r.ok) return refused(r.message, r.status);
+    return data(okAnswer("Thank you: your order is placed for cash on delivery."));
   }
   if (intent === "pay") {
     const handoff = await paymentHandoffForOrder(token);

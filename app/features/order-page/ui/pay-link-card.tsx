@@ -7,6 +7,7 @@ import {
 } from "~/features/order-lifecycle/pay-link-state";
 import type { PayLinkView } from "~/features/payments/pay-link.server";
 import { PayAgain } from "./pay-again";
+import { PayLinkCod } from "./pay-link-cod";
 
 /**
  * A staff-made order's pay link (issue 46, decision 067): the shopper checks the order below and pays it here,
@@ -22,6 +23,16 @@ export function PayLinkCard({
   storeName: string;
   displayId: string;
 }) {
+  if (link.state === "cod")
+    return (
+      <Card id="pay-link" className="border-green-700">
+        <CardContent className="pt-6">
+          <p role="status" className="text-sm font-medium">
+            Cash on delivery: please keep {formatRupees(link.amount)} ready when your parcel comes.
+          </p>
+        </CardContent>
+      </Card>
+    );
   if (link.state === "paid")
     return (
       <Card id="pay-link" className="border-green-700">
@@ -61,7 +72,9 @@ export function PayLinkCard({
             button={`Pay ${formatRupees(link.amount)}`}
             intro={`Please check the items, the address and the total below, then pay by ${formatIstDayLongMonthTime(link.expiresAt)} (IST). UPI, cards, net banking and wallets are accepted. We start on your order as soon as it is paid.`}
           />
-        ) : (
+        ) : null}
+        {open && link.cod ? <PayLinkCod amount={link.cod.amount} codFee={link.cod.codFee} /> : null}
+        {open ? null : (
           <p role="status" className="text-sm">
             {link.state === "sold-out" ? PAY_LINK_SOLD_OUT_MESSAGE : PAY_LINK_EXPIRED_MESSAGE}
           </p>
