@@ -2,9 +2,12 @@ import { z } from "~/shared/zod";
 import { formatRupees } from "~/shared/money";
 import { cartItemSchema } from "~/features/cart/cart";
 import { CHAT_APP_IDS } from "~/features/order-lifecycle/order-status";
-import { allocate } from "~/features/discount-codes/discounts";
-import { NO_OFFERS } from "~/features/offers/offers";
-import type { PricedCustomLine, PricedProductLine, Reductions } from "~/features/checkout/order-pricing";
+import {
+  withLineDiscount,
+  type PricedCustomLine,
+  type PricedProductLine,
+  type Reductions,
+} from "~/features/checkout/order-pricing";
 
 /*
  * Orders staff make for a shopper met in a chat (issue 46, decision 067): the fields besides the checkout's
@@ -81,33 +84,12 @@ export function staffDiscountRefusal(d: {
   return null;
 }
 
-/**
- * The staff discount taken from what the offers and any code left of each line, in proportion, and stored
- * with the offers (as the online-payment discount is).
- */
+/** The staff discount, taken from what the offers and any code left of each line, stored with the offers. */
 export function withStaffDiscount(
   products: PricedProductLine[],
   customs: PricedCustomLine[],
   reductions: Reductions,
   amount: number,
 ): Reductions {
-  if (amount <= 0) return reductions;
-  const offers = reductions.offers ?? NO_OFFERS;
-  const left = [...products, ...customs].map((l) => ({
-    key: l.cartId,
-    amount: l.lineTotal - (offers.byLine.get(l.cartId) ?? 0) - (reductions.code?.byLine.get(l.cartId) ?? 0),
-  }));
-  const parts = allocate(amount, left);
-  const taken = [...parts.values()].reduce((n, v) => n + v, 0);
-  if (taken === 0) return reductions;
-  const byLine = new Map(offers.byLine);
-  for (const [key, part] of parts) if (part > 0) byLine.set(key, (byLine.get(key) ?? 0) + part);
-  return {
-    ...reductions,
-    offers: {
-      byLine,
-      applied: [...offers.applied, { name: STAFF_DISCOUNT, amount: taken }],
-      amount: offers.amount + taken,
-    },
-  };
+  return withLineDiscount(products, customs, reductions, amount, STAFF_DISCOUNT);
 }

@@ -384,16 +384,16 @@ export function priceCheckout(
 }
 
 /**
- * The owner's discount for paying online (issue 30: "Pay online and save ₹N"), taken after the offers and the
- * discount code from what is left of each line, in proportion (never more than the goods left), and stored
- * with the offers (the orders' offer columns, the invoices' discount). It does not change delivery: free
- * delivery is reached on the goods before it.
+ * A discount of `amount` named `name`, taken after the offers and the discount code from what is left of each
+ * line, in proportion (never more than the goods left), and stored with the offers (the orders' offer columns,
+ * the invoices' discount). Delivery does not change: free delivery is reached on the goods before it.
  */
-export function withOnlinePaymentDiscount(
+export function withLineDiscount(
   products: PricedProductLine[],
   customs: PricedCustomLine[],
   reductions: Reductions,
   amount: number,
+  name: string,
 ): Reductions {
   if (amount <= 0) return reductions;
   const offers = reductions.offers ?? NO_OFFERS;
@@ -410,10 +410,20 @@ export function withOnlinePaymentDiscount(
     ...reductions,
     offers: {
       byLine,
-      applied: [...offers.applied, { name: ONLINE_PAYMENT_DISCOUNT, amount: taken }],
+      applied: [...offers.applied, { name, amount: taken }],
       amount: offers.amount + taken,
     },
   };
+}
+
+/** The owner's discount for paying online (issue 30: "Pay online and save ₹N"): a line discount. */
+export function withOnlinePaymentDiscount(
+  products: PricedProductLine[],
+  customs: PricedCustomLine[],
+  reductions: Reductions,
+  amount: number,
+): Reductions {
+  return withLineDiscount(products, customs, reductions, amount, ONLINE_PAYMENT_DISCOUNT);
 }
 
 /**

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { priceProductLines, type ProductRecord, type RequestedProductLine } from "./order-pricing";
 import type { Tx } from "~/platform/db/client.server";
-import { orderItems, orders } from "~/features/order-lifecycle/tables.server";
+import { markMadeToOrder } from "~/features/order-lifecycle/made-to-order.server";
 import { products } from "~/features/catalog/tables.server";
 import { productColumns } from "./records.server";
 
@@ -68,21 +68,4 @@ export async function takeStock(
     if (made > 0) await markMadeToOrder(tx, checkoutId, id, made);
   }
   return null;
-}
-
-/** Record on the checkout's lines of this product which units are made to order (first lines first). */
-async function markMadeToOrder(tx: Tx, checkoutId: string, productId: string, units: number) {
-  const items = await tx
-    .select({ id: orderItems.id, quantity: orderItems.quantity })
-    .from(orderItems)
-    .innerJoin(orders, eq(orders.id, orderItems.orderId))
-    .where(and(eq(orders.checkoutId, checkoutId), eq(orderItems.productId, productId)))
-    .orderBy(asc(orderItems.createdAt), asc(orderItems.id));
-  let left = units;
-  for (const it of items) {
-    if (left <= 0) break;
-    const m = Math.min(it.quantity, left);
-    await tx.update(orderItems).set({ madeToOrder: m }).where(eq(orderItems.id, it.id));
-    left -= m;
-  }
 }

@@ -4,6 +4,7 @@ import { logger } from "~/platform/logger.server";
 import { checkouts } from "~/features/checkout/tables.server";
 import { products } from "~/features/catalog/tables.server";
 import { customNeonOrders, orderItems, orders } from "~/features/order-lifecycle/tables.server";
+import { markMadeToOrder } from "~/features/order-lifecycle/made-to-order.server";
 import { formatRupees } from "~/shared/money";
 import {
   PAY_LINK_EXPIRED_MESSAGE,
@@ -211,7 +212,7 @@ export async function takeLinkStock(tx: Tx, checkoutId: string): Promise<"taken"
         .update(products)
         .set({ stockQuantity: sql`${products.stockQuantity} - ${x.fromStock}`, updatedAt: sql`now()` })
         .where(eq(products.id, x.id));
-    if (x.made > 0) await markMade(tx, checkoutId, x.id, x.made);
+    if (x.made > 0) await markMadeToOrder(tx, checkoutId, x.id, x.made);
   }
   for (const o of list) {
     const t = o.custom ? customNeonOrders : orders;
@@ -272,22 +273,6 @@ export async function takePayLinkStock(
     "pay link paid after its pieces sold out: orders cancelled, refund due",
   );
   return "sold-out";
-}
-
-async function markMade(tx: Tx, checkoutId: string, productId: string, units: number) {
-  const items = await tx
-    .select({ id: orderItems.id, quantity: orderItems.quantity })
-    .from(orderItems)
-    .innerJoin(orders, eq(orders.id, orderItems.orderId))
-    .where(and(eq(orders.checkoutId, checkoutId), eq(orderItems.productId, productId)))
-    .orderBy(asc(orderItems.createdAt), asc(orderItems.id));
-  let left = units;
-  for (const it of items) {
-    if (left <= 0) break;
-    const m = Math.min(it.quantity, left);
-    await tx.update(orderItems).set({ madeToOrder: m }).where(eq(orderItems.id, it.id));
-    left -= m;
-  }
 }
 
 /**

@@ -6,7 +6,7 @@ import { formatIstDate, formatIstDateTime } from "~/shared/ist-dates";
 import { formatPaise } from "~/features/invoices/gst-tax";
 import { useFetcherForm } from "~/ui/use-form";
 import type { moneyPage } from "~/features/month-end/money-page.server";
-import type { OrderLink } from "~/features/month-end/reconciliation";
+import { SETTLEMENT_WORKING_DAYS, type OrderLink } from "~/features/month-end/reconciliation";
 
 /* The money page's Razorpay sections (issue 45): the settlements and what does not match. */
 
@@ -146,7 +146,7 @@ export function MismatchCard({ page }: { page: MoneyPageData }) {
       level={2}
       id="refunds"
       title="What does not match"
-      description="Payments Razorpay should have settled by now (3 working days), settled payments the shop has no order for, other amounts, and refunds not yet taken back."
+      description={`Payments Razorpay should have settled by now (${SETTLEMENT_WORKING_DAYS} working days), settled payments the shop has no order for, other amounts, and refunds not yet taken back.`}
     >
       {waiting.count > 0 ? (
         <p className="pb-2 text-sm text-muted-foreground">
@@ -156,7 +156,10 @@ export function MismatchCard({ page }: { page: MoneyPageData }) {
       ) : null}
       {none ? <p>Nothing to check: every settled payment is an order&apos;s, and nothing is late.</p> : null}
       {missing.rows.length ? (
-        <Section title="Paid, not settled after 3 working days" count={missing.rows.length + missing.more}>
+        <Section
+          title={`Paid, not settled after ${SETTLEMENT_WORKING_DAYS} working days`}
+          count={missing.rows.length + missing.more}
+        >
           <ul className="flex flex-col gap-1 text-sm">
             {missing.rows.map((p) => (
               <li key={p.paymentId}>
