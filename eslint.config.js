@@ -206,6 +206,7 @@ const FEATURE_GRAPH = {
     "cod-confirmation",
     "payments",
     "checkout",
+    "logo-quotes",
   ],
 };
 {

@@ -1,4 +1,5 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { action as staffAction, loader as staffLoader } from "~/features/channels/routes/admin-staff-order";
 import {
@@ -18,6 +19,14 @@ import { products } from "~/features/catalog/tables.server";
 import { payLinks } from "~/features/payments/tables.server";
 import { customNeonOrders, orders } from "~/features/order-lifecycle/tables.server";
 import { runQueuedJobs } from "~/wiring/jobs.server";
+import { logoQuotes } from "~/features/logo-quotes/tables.server";
+import { quoteRef } from "~/features/logo-quotes/logo-quotes";
+import {
+  openQuotes,
+  priceLogoQuote,
+  quoteByToken,
+  requestLogoQuote,
+} from "~/features/logo-quotes/logo-quotes.server";
 import { codConfirmations } from "~/features/cod-confirmation/tables.server";
 import { DEFAULT_PREPAID_RULES } from "~/features/settings/cod-settings";
 import { loadShopSettings, saveShopSettings } from "~/features/settings/store-settings.server";
@@ -401,5 +410,119 @@ describe("cash on delivery instead", () => {
       const now = await loadShopSettings();
       await saveShopSettings({ ...now.settings, prepaid: settings.prepaid }, owner.actor, now.version);
     }
+  });
+});
+
+describe("a logo quote in a chat order", () => {
+  const customer = {
+    name: "Rhea Kapoor",
+    phone: "+919812345678",
+    email: "rhea.logo@example.in",
+    size: "M" as const,
+    notes: "The shop's name in white",
+  };
+  async function newQuote(price: number | null) {
+    const logo = await sharp({ create: { width: 160, height: 80, channels: 4, background: "#22ccff" } })
+      .png()
+      .toBuffer();
+    const r = await requestLogoQuote(customer, { bytes: logo }, "203.0.113.41");
+    if (!r.ok) throw new Error(JSON.stringify(r.errors));
+    const [q] = await db()
+      .select()
+      .from(logoQuotes)
+      .where(eq(logoQuotes.customerEmail, customer.email))
+      .orderBy(desc(logoQuotes.createdAt))
+      .limit(1);
+    if (price !== null)
+      expect(await priceLogoQuote({ id: q!.id, price, message: "" }, owner.actor)).toEqual({ ok: true });
+    return q!;
+  }
+  const quoteRow = async (id: string) =>
+    (await db().select().from(logoQuotes).where(eq(logoQuotes.id, id)))[0]!;
+  const quoteOrder = async (checkoutId: string) =>
+    (
+      await db()
+        .select()
+        .from(customNeonOrders)
+        .where(
+          and(eq(customNeonOrders.checkoutId, checkoutId), eq(customNeonOrders.fontStyle, "Logo artwork")),
+        )
+    )[0]!;
+
+  it("is offered on Chat Orders once priced, opened from the quote with its customer filled in", async () => {
+    const waiting = await newQuote(null);
+    const priced = await newQuote(4_200);
+    const page = await outcome(
+      callRoute(staffLoader, operations.request(`/admin/orders/new?quote=${priced.id}`)),
+    );
+    expect(page.status).toBe(200);
+    const ids = (page.body.quotes as { id: string }[]).map((q) => q.id);
+    expect(ids).toContain(priced.id);
+    expect(ids).not.toContain(waiting.id);
+    expect(page.body.quoteId).toBe(priced.id);
+    expect(page.body.contact).toEqual({ name: customer.name, phone: customer.phone, email: customer.email });
+    // A quote without a price, or one that does not exist, is refused by name; nothing is made.
+    const before = (await db().select().from(payLinks)).length;
+    for (const [id, message] of [
+      [waiting.id, "This quote does not have a price yet."],
+      ["0b4f3c64-52a9-4c8e-9d0a-3b1f9f1d2e77", "Quote not found."],
+    ] as const) {
+      const r = await post(operations, orderFields([], { quoteId: id }));
+      expect(r.status).toBe(422);
+      expect(r.body.fieldErrors.quoteId).toBe(message);
+    }
+    expect((await db().select().from(payLinks)).length).toBe(before);
+    expect((await post(operations, orderFields([], { quoteId: "LQ1234" }))).status).toBe(400);
+  });
+
+  it("becomes a custom order at the quote's price with the logo as its picture, ordered once", async () => {
+    const q = await newQuote(4_200);
+    const { checkoutId } = await makeOrder(operations, [productLine(productId)], {
+      quoteId: q.id,
+      // A tampered line price is never read: the quote's price is.
+      price: "1",
+    });
+    const custom = await quoteOrder(checkoutId);
+    expect(custom).toMatchObject({
+      basePrice: 4_200,
+      size: "M",
+      channel: "chat",
+      previewImageKey: q.imageKey,
+      makeWarnings: `Shopper's notes: ${customer.notes}`,
+    });
+    expect(await quoteRow(q.id)).toMatchObject({ state: "ordered", customOrderId: custom.id });
+    expect((await ordersOf(checkoutId)).length).toBe(1); // the ready-made line in its own order
+    const [audit] = await db()
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.subject, checkoutId), eq(auditLog.action, "staff-order")));
+    expect(audit!.after).toMatchObject({ logoQuote: quoteRef(q.id) });
+    // Ordered while its order stands: not by a second chat order, not from the quote's own page.
+    const again = await post(operations, orderFields([], { quoteId: q.id }));
+    expect(again.status).toBe(422);
+    expect(again.body.fieldErrors.quoteId).toBe("This quote has already been ordered.");
+    expect((await quoteByToken(q.accessToken))?.orderPath).toBe(`/orders/${custom.accessToken}`);
+    expect((await openQuotes()).map((x) => x.id)).not.toContain(q.id);
+  });
+
+  it("is freed when the link expires unpaid, then ordered alone and paid", async () => {
+    const q = await newQuote(3_000);
+    const first = await makeOrder(operations, [], { quoteId: q.id });
+    await db()
+      .update(payLinks)
+      .set({ expiresAt: sql`now() - interval '1 minute'` })
+      .where(eq(payLinks.checkoutId, first.checkoutId));
+    await sweepPayLinks();
+    expect((await quoteOrder(first.checkoutId)).status).toBe("cancelled");
+    expect((await openQuotes()).map((x) => x.id)).toContain(q.id);
+    expect((await quoteByToken(q.accessToken))?.state).toBe("priced");
+
+    const second = await makeOrder(operations, [], { quoteId: q.id });
+    const v = await pay(second.token);
+    expect(v.ok).toBe(true);
+    const paid = await quoteOrder(second.checkoutId);
+    expect(paid).toMatchObject({ paymentStatus: "paid", basePrice: 3_000 });
+    expect(await quoteRow(q.id)).toMatchObject({ state: "ordered", customOrderId: paid.id });
+    expect((await quoteByToken(q.accessToken))?.state).toBe("ordered");
   });
 });

@@ -10,12 +10,8 @@ import { logoQuotes } from "~/features/logo-quotes/tables.server";
 import { setEnv } from "~/platform/env.server";
 import { runQueuedJobs } from "~/wiring/jobs.server";
 import { logoQuoteRequestAction } from "~/features/logo-quotes/routes/logo-quote-routes.server";
-import {
-  placeQuoteOrder,
-  priceLogoQuote,
-  quoteByToken,
-  requestLogoQuote,
-} from "~/features/logo-quotes/logo-quotes.server";
+import { priceLogoQuote, quoteByToken, requestLogoQuote } from "~/features/logo-quotes/logo-quotes.server";
+import { placeQuoteOrder } from "~/features/logo-quotes/quote-orders.server";
 import { adminSession } from "../support/admin-session";
 import { NO_ORDER_LIMITS } from "../support/orders";
 import { outbox } from "../support/outbox";

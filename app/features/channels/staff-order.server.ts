@@ -32,6 +32,13 @@ import { db, type Tx } from "~/platform/db/client.server";
 import { recordAudit, type AuditActor } from "~/platform/audit.server";
 import { logger } from "~/platform/logger.server";
 import type { Role } from "~/shared/staff-access";
+import { quoteRef } from "~/features/logo-quotes/logo-quotes";
+import { logoQuotes } from "~/features/logo-quotes/tables.server";
+import {
+  lockQuoteForOrder,
+  markQuoteOrdered,
+  quoteCustomLine,
+} from "~/features/logo-quotes/quote-orders.server";
 import { staffDiscountRefusal, withStaffDiscount } from "./staff-order";
 import { codPlanFor } from "./pay-link-cod-plan.server";
 
@@ -49,6 +56,8 @@ export type StaffOrderInput = {
   chatApp: ChatApp;
   discount: number;
   discountReason: string;
+  /** A priced logo quote ordered as one more line, at the quote's price. */
+  quoteId?: string | undefined;
 };
 
 export type StaffOrderOutcome =
@@ -82,15 +91,12 @@ export async function createStaffOrder(
   const form = { ...input.form, paymentMethod: "razorpay" as const };
   const { lines, errors } = requestedLines(input.items, measuredDesignChecks);
   if (errors.length) return { ok: false, message: errors[0]!, lineErrors: errors };
-  const courier = await courierRefusal({ ...form, custom: lines.some((l) => l.kind === "custom") });
+  const custom = lines.some((l) => l.kind === "custom") || input.quoteId !== undefined;
+  const courier = await courierRefusal({ ...form, custom });
   if (courier)
     return { ok: false, message: courier.message, fieldErrors: { [courier.field]: courier.message } };
   // Whether the courier collects cash there: the link then offers cash on delivery (codPlanFor).
-  const codCourier = await courierRefusal({
-    ...form,
-    paymentMethod: "cod",
-    custom: lines.some((l) => l.kind === "custom"),
-  });
+  const codCourier = await courierRefusal({ ...form, paymentMethod: "cod", custom });
   const settings = await shopSettings();
   const quantities = checkQuantities(lines, settings.limits);
   if (!quantities.ok) return { ok: false, message: quantities.answer.message };
@@ -150,8 +156,15 @@ async function writeStaffOrder(
   );
   const { priced, errors } = priceProductLines(lines.productLines, records);
   if (errors.length) refuse(errors[0]!, undefined, errors);
-  const customs = priceCustomLines(lines.customLines);
-  const reduced = await reductionsFor(tx, { products: priced, customs }, { typed: undefined, shopper: null });
+  const quote = input.quoteId ? await quoteFor(tx, input.quoteId) : null;
+  const designs = priceCustomLines(lines.customLines);
+  // The offers see the shop's own lines; a quote's price is already staff's own (as on the quote's checkout).
+  const reduced = await reductionsFor(
+    tx,
+    { products: priced, customs: designs },
+    { typed: undefined, shopper: null },
+  );
+  const customs = quote ? [...designs, quote.line] : designs;
   const offers = reduced.reductions;
   const goods = goodsSubtotal(priced, customs) - (offers.offers?.amount ?? 0);
   const limitPercent = c.settings.chatOrders.staffDiscountLimit;
@@ -186,7 +199,10 @@ async function writeStaffOrder(
     contact: storeSettings(),
   });
   if (planWhy) refuse(planWhy.message, planWhy.fieldErrors, planWhy.lineErrors);
-  await writeOrders(tx, checkoutId, req, plan, [], c.isTest, []);
+  // The quote's logo is its order's picture (the customiser's designs are drawn from their text).
+  const previews = plan.custom.map((o) => (quote && o.line === quote.line ? quote.row.imageKey : null));
+  await writeOrders(tx, checkoutId, req, plan, previews, c.isTest, []);
+  if (quote) await markQuoteOrdered(tx, quote.row, checkoutId);
   // The orders wait for their payment holding no stock (markPaid takes it: payments/pay-link.server.ts).
   for (const t of [orders, customNeonOrders])
     await tx
@@ -223,6 +239,7 @@ async function writeStaffOrder(
       subject: checkoutId,
       after: {
         chat: input.chatApp,
+        ...(quote ? { logoQuote: quoteRef(quote.row.id) } : {}),
         total: plan.totalAmount,
         staffDiscount: input.discount,
         discountReason: input.discount > 0 ? input.discountReason.trim() : null,
@@ -246,4 +263,11 @@ async function firstOrder(tx: Tx, checkoutId: string): Promise<{ token: string; 
     ) o order by k, created_at limit 1`);
   const o = r.rows[0]!;
   return { token: o.access_token, displayId: displayId(Number(o.k) === 0 ? "order" : "custom", o.id) };
+}
+
+/** The logo quote locked for this order, as its line; refused when it has no price or is already ordered. */
+async function quoteFor(tx: Tx, id: string) {
+  const locked = await lockQuoteForOrder(tx, eq(logoQuotes.id, id));
+  if (!locked.ok) return refuse(locked.message, { quoteId: locked.message });
+  return { row: locked.quote, line: quoteCustomLine(locked.quote) };
 }

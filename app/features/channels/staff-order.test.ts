@@ -49,4 +49,20 @@ describe("staff order extras", () => {
       staffOrderExtrasSchema.safeParse({ chatApp: "telegram", items: JSON.stringify([line]) }).success,
     ).toBe(false);
   });
+  it("takes a logo quote as the only line; a quote id must be a quote's", () => {
+    const id = "6f1c1d6e-1d7a-4a51-9c39-2f3f3f8e7a10";
+    const r = staffOrderExtrasSchema.parse({ chatApp: "instagram", items: "[]", quoteId: id });
+    expect(r.quoteId).toBe(id);
+    expect(r.items).toEqual([]);
+    expect(
+      staffOrderExtrasSchema.parse({ chatApp: "whatsapp", items: JSON.stringify([line]), quoteId: "" })
+        .quoteId,
+    ).toBeUndefined();
+    const bad = staffOrderExtrasSchema.safeParse({ chatApp: "whatsapp", items: "[]", quoteId: "LQ12AB34" });
+    expect(bad.error?.issues[0]?.message).toBe("Choose a logo quote from the list.");
+    const none = staffOrderExtrasSchema.safeParse({ chatApp: "whatsapp", items: "[]" });
+    expect(none.error?.issues).toEqual([
+      expect.objectContaining({ path: ["items"], message: "Add at least one line." }),
+    ]);
+  });
 });

@@ -21,35 +21,52 @@ export const STAFF_DISCOUNT = "Staff discount";
 const ONLY_DIGITS = /^\d{1,9}$/;
 
 /** What the staff order form posts besides the checkout's contact and address fields. */
-export const staffOrderExtrasSchema = z.object({
-  chatApp: z.enum(CHAT_APP_IDS, { error: "Choose the chat the customer wrote in." }),
-  items: z
-    .string({ error: "Add at least one line." })
-    .max(200_000, "Too many lines in one order.")
-    .transform((raw, ctx) => {
-      try {
-        return JSON.parse(raw) as unknown;
-      } catch {
-        ctx.addIssue({ code: "custom", message: "The lines could not be read. Please add them again." });
-        return z.NEVER;
-      }
-    })
-    .pipe(z.array(cartItemSchema).min(1, "Add at least one line.").max(50, "Too many lines in one order.")),
-  discount: z
-    .string()
-    .trim()
-    .optional()
-    .transform((v, ctx) => {
-      const s = (v ?? "").replace(/[,₹\s]/g, "");
-      if (s === "") return 0;
-      if (!ONLY_DIGITS.test(s)) {
-        ctx.addIssue({ code: "custom", message: "Enter the discount in whole rupees." });
-        return z.NEVER;
-      }
-      return Number(s);
-    }),
-  discountReason: z.string().trim().max(300, "Keep the reason under 300 characters.").optional().default(""),
-});
+export const staffOrderExtrasSchema = z
+  .object({
+    chatApp: z.enum(CHAT_APP_IDS, { error: "Choose the chat the customer wrote in." }),
+    items: z
+      .string({ error: "Add at least one line." })
+      .max(200_000, "Too many lines in one order.")
+      .transform((raw, ctx) => {
+        try {
+          return JSON.parse(raw) as unknown;
+        } catch {
+          ctx.addIssue({ code: "custom", message: "The lines could not be read. Please add them again." });
+          return z.NEVER;
+        }
+      })
+      .pipe(z.array(cartItemSchema).max(50, "Too many lines in one order.")),
+    /** A priced logo quote ordered as one more line (its price is the quote's). */
+    quoteId: z
+      .string()
+      .trim()
+      .optional()
+      .transform((v) => v || undefined)
+      .pipe(z.uuid("Choose a logo quote from the list.").optional()),
+    discount: z
+      .string()
+      .trim()
+      .optional()
+      .transform((v, ctx) => {
+        const s = (v ?? "").replace(/[,₹\s]/g, "");
+        if (s === "") return 0;
+        if (!ONLY_DIGITS.test(s)) {
+          ctx.addIssue({ code: "custom", message: "Enter the discount in whole rupees." });
+          return z.NEVER;
+        }
+        return Number(s);
+      }),
+    discountReason: z
+      .string()
+      .trim()
+      .max(300, "Keep the reason under 300 characters.")
+      .optional()
+      .default(""),
+  })
+  .refine((o) => o.items.length > 0 || o.quoteId !== undefined, {
+    path: ["items"],
+    message: "Add at least one line.",
+  });
 export type StaffOrderExtras = z.output<typeof staffOrderExtrasSchema>;
 
 /** The most staff other than the Owner may take off these goods (whole rupees, rounded down). */

@@ -1,4 +1,3 @@
-import crypto from "node:crypto";
 import { desc, eq, sql } from "drizzle-orm";
 import { imageAttrs } from "~/shared/images";
 import {
@@ -9,34 +8,18 @@ import {
   quotePath,
   quoteRef,
   type LogoQuoteRequest,
-  type QuoteOrderRequest,
   type QuoteState,
 } from "~/features/logo-quotes/logo-quotes";
 import { customSizeLabel } from "~/features/sign-options/line-description";
 import { formatRupees } from "~/shared/money";
-import { orderCeilingMessage } from "~/features/checkout/order-limits";
-import { priceCheckout, type PricedCustomLine } from "~/features/checkout/order-pricing";
-import { attachGatewayOrder } from "~/features/payments/gateway-order.server";
-import { shippingChoice } from "~/features/checkout/place-order.server";
-import { findById, findByKey, toPlaced, type PlacedCheckout } from "~/features/checkout/records.server";
-import { writeOrders } from "~/features/checkout/write-orders.server";
 import { db } from "~/platform/db/client.server";
-import { checkouts } from "~/features/checkout/tables.server";
 import { customNeonOrders } from "~/features/order-lifecycle/tables.server";
 import { logoQuotes } from "./tables.server";
 import { sendMail } from "~/platform/email.server";
 import { deliverOnce, enqueueOnce, wakeWorkers } from "~/platform/jobs/queue.server";
 import { logger } from "~/platform/logger.server";
-import { enqueueOrderEmails } from "~/features/order-lifecycle/order-email-queue.server";
-import { paymentGateway } from "~/features/payments/gateway.server";
-import { pinRefusal } from "~/features/couriers/pin-check.server";
 import { publicImageBase } from "~/platform/storage/object-store.server";
-import {
-  loadShopSettings,
-  loadStoreSettings,
-  shopSettings,
-  storeSettings,
-} from "~/features/settings/store-settings.server";
+import { loadShopSettings, storeSettings } from "~/features/settings/store-settings.server";
 import { ImageRejected, removeImage, storeImage } from "~/platform/storage/uploads.server";
 import { enqueueStaffNotice } from "~/features/order-lifecycle/staff-notice-queue.server";
 
@@ -104,25 +87,72 @@ function logoImage(q: { imageKey: string; imageWidth: number; imageHeight: numbe
   );
 }
 
+/**
+ * The state staff and the shopper see: "ordered" only while its order stands (an unpaid order that was
+ * cancelled, online or by an expired chat pay link, frees the quote to be ordered again).
+ */
+function shownState(state: QuoteState, order: { status: string; paymentStatus: string } | null): QuoteState {
+  const stands = order !== null && !(order.status === "cancelled" && order.paymentStatus !== "paid");
+  return stands ? "ordered" : state === "ordered" ? "priced" : state;
+}
+
 /** Staff's list of quotes, newest first. */
 export async function listLogoQuotes() {
-  const rows = await db().select().from(logoQuotes).orderBy(desc(logoQuotes.createdAt)).limit(200);
-  return rows.map((q) => ({
-    id: q.id,
-    ref: quoteRef(q.id),
-    customerName: q.customerName,
-    customerEmail: q.customerEmail,
-    customerPhone: q.customerPhone,
-    size: customSizeLabel(q.size),
-    notes: q.notes,
-    image: logoImage(q),
-    state: q.state,
-    price: q.price,
-    staffMessage: q.staffMessage,
-    pricedByEmail: q.pricedByEmail,
-    createdAt: q.createdAt.toISOString(),
-    customOrderId: q.customOrderId,
-  }));
+  const rows = await db()
+    .select({
+      q: logoQuotes,
+      status: customNeonOrders.status,
+      paymentStatus: customNeonOrders.paymentStatus,
+    })
+    .from(logoQuotes)
+    .leftJoin(customNeonOrders, eq(customNeonOrders.id, logoQuotes.customOrderId))
+    .orderBy(desc(logoQuotes.createdAt))
+    .limit(200);
+  return rows.map(({ q, status, paymentStatus }) => {
+    const state = shownState(q.state, status && paymentStatus ? { status, paymentStatus } : null);
+    return {
+      id: q.id,
+      ref: quoteRef(q.id),
+      customerName: q.customerName,
+      customerEmail: q.customerEmail,
+      customerPhone: q.customerPhone,
+      size: customSizeLabel(q.size),
+      notes: q.notes,
+      image: logoImage(q),
+      state,
+      price: q.price,
+      staffMessage: q.staffMessage,
+      pricedByEmail: q.pricedByEmail,
+      createdAt: q.createdAt.toISOString(),
+      customOrderId: state === "ordered" ? q.customOrderId : null,
+    };
+  });
+}
+
+export type OpenQuote = {
+  id: string;
+  ref: string;
+  size: string;
+  price: number;
+  customerName: string;
+  customerEmail: string;
+  customerPhone: string;
+};
+
+/** The priced quotes that may be ordered now, newest first: what Chat Orders offers as a line (issue 46). */
+export async function openQuotes(): Promise<OpenQuote[]> {
+  return (await listLogoQuotes())
+    .filter((q) => q.state === "priced" && q.price !== null)
+    .slice(0, 50)
+    .map((q) => ({
+      id: q.id,
+      ref: q.ref,
+      size: q.size,
+      price: q.price!,
+      customerName: q.customerName,
+      customerEmail: q.customerEmail,
+      customerPhone: q.customerPhone,
+    }));
 }
 
 export type PriceResult = { ok: true } | { ok: false; status: 404 | 409; message: string };
@@ -166,15 +196,19 @@ export async function quoteByToken(token: string) {
   const order = q.customOrderId
     ? (
         await db()
-          .select({ accessToken: customNeonOrders.accessToken, status: customNeonOrders.status })
+          .select({
+            accessToken: customNeonOrders.accessToken,
+            status: customNeonOrders.status,
+            paymentStatus: customNeonOrders.paymentStatus,
+          })
           .from(customNeonOrders)
           .where(eq(customNeonOrders.id, q.customOrderId))
       )[0]
     : undefined;
-  const open = order && order.status !== "cancelled";
+  const state = shownState(q.state, order ?? null);
   return {
     ref: quoteRef(q.id),
-    state: (open ? "ordered" : q.state === "ordered" ? "priced" : q.state) as QuoteState,
+    state,
     size: customSizeLabel(q.size),
     notes: q.notes,
     image: logoImage(q),
@@ -183,146 +217,8 @@ export async function quoteByToken(token: string) {
     customerName: q.customerName,
     customerEmail: q.customerEmail,
     customerPhone: q.customerPhone,
-    orderPath: open ? `/orders/${order.accessToken}` : null,
+    orderPath: state === "ordered" && order ? `/orders/${order.accessToken}` : null,
   };
-}
-
-export type QuoteOrderOutcome =
-  | { ok: true; replayed: boolean; checkout: PlacedCheckout }
-  | { ok: false; status: 404 | 409 | 422 | 503; message: string; fieldErrors?: Record<string, string> };
-
-class Refusal extends Error {
-  constructor(readonly outcome: Extract<QuoteOrderOutcome, { ok: false }>) {
-    super(outcome.message);
-  }
-}
-
-/**
- * Order a priced quote, as one transaction under the quote's row lock: the price is the quote's (nothing
- * the browser sends), the usual delivery and COD charges apply, and a quote whose order stands is never
- * ordered again (an unpaid online order that was cancelled frees it). The idempotency key makes a repeat
- * return the first result.
- */
-export async function placeQuoteOrder(token: string, req: QuoteOrderRequest): Promise<QuoteOrderOutcome> {
-  if (!isQuoteToken(token)) return { ok: false, status: 404, message: "Quote not found." };
-  const existing = await findByKey(req.idempotencyKey);
-  if (existing) {
-    const placed = await toPlaced(existing);
-    const [q] = await db()
-      .select({ id: logoQuotes.id })
-      .from(logoQuotes)
-      .innerJoin(customNeonOrders, eq(customNeonOrders.id, logoQuotes.customOrderId))
-      .where(sql`${logoQuotes.accessToken} = ${token} and ${customNeonOrders.checkoutId} = ${existing.id}`);
-    if (!q) return { ok: false, status: 409, message: "This checkout was already used. Please try again." };
-    return { ok: true, replayed: true, checkout: placed };
-  }
-  const gateway = paymentGateway();
-  if (req.form.paymentMethod === "razorpay" && gateway.mode === "off")
-    return {
-      ok: false,
-      status: 503,
-      message: "Online payment is not available. Please choose Cash on Delivery.",
-    };
-  // The PIN must exist and be in the chosen state, its invoice's place of supply (issue 42).
-  const pin = await pinRefusal(req.form);
-  if (pin) return { ok: false, status: 422, message: pin.message, fieldErrors: { [pin.field]: pin.message } };
-  const isTest = req.form.paymentMethod === "razorpay" && gateway.mode === "test";
-  const { limits, shipping: rules } = await shopSettings();
-  let checkoutId: string;
-  try {
-    checkoutId = await db().transaction(async (tx) => {
-      const [q] = await tx.select().from(logoQuotes).where(eq(logoQuotes.accessToken, token)).for("update");
-      if (!q) throw new Refusal({ ok: false, status: 404, message: "Quote not found." });
-      if (q.price === null)
-        throw new Refusal({ ok: false, status: 409, message: "This quote does not have a price yet." });
-      if (q.customOrderId) {
-        const [o] = await tx
-          .select({ status: customNeonOrders.status, paymentStatus: customNeonOrders.paymentStatus })
-          .from(customNeonOrders)
-          .where(eq(customNeonOrders.id, q.customOrderId));
-        if (o && !(o.status === "cancelled" && o.paymentStatus !== "paid"))
-          throw new Refusal({ ok: false, status: 409, message: "This quote has already been ordered." });
-      }
-      const line: PricedCustomLine = {
-        kind: "custom",
-        cartId: q.id,
-        label: `Logo sign (quote ${quoteRef(q.id)})`,
-        design: {
-          text: `Logo (quote ${quoteRef(q.id)})`,
-          font: "Logo artwork",
-          color: "As in the logo",
-          size: q.size as PricedCustomLine["design"]["size"],
-          hasDimmer: false,
-          backingShape: "cut-to-shape",
-          // Stored as text on the order: staff see "Logo artwork" where a font would be.
-        } as unknown as PricedCustomLine["design"],
-        quantity: 1,
-        makeWarnings: q.notes ? `Shopper's notes: ${q.notes}` : null,
-        price: {
-          basePrice: q.price,
-          characterPrice: 0,
-          extraCharacters: 0,
-          dimmerPrice: 0,
-          backingPrice: 0,
-          total: q.price,
-        },
-        unitPrice: q.price,
-        lineTotal: q.price,
-      };
-      const outcome = priceCheckout([], [line], shippingChoice(req.form), rules);
-      if (!outcome.ok)
-        throw new Refusal({
-          ok: false,
-          status: 422,
-          message: outcome.message,
-          fieldErrors: { [outcome.field]: outcome.message },
-        });
-      const plan = outcome.plan;
-      if (plan.totalAmount > limits.maxOrderTotal)
-        throw new Refusal({
-          ok: false,
-          status: 422,
-          message: orderCeilingMessage(limits, await loadStoreSettings()),
-        });
-      const [created] = await tx
-        .insert(checkouts)
-        .values({
-          idempotencyKey: req.idempotencyKey,
-          requestHash: crypto
-            .createHash("sha256")
-            .update(JSON.stringify({ quote: q.id, form: req.form }))
-            .digest("hex"),
-          paymentMethod: req.form.paymentMethod,
-          totalAmount: plan.totalAmount,
-          isTest,
-          customerPhone: req.form.phone,
-          customerEmail: req.form.email.toLowerCase(),
-          holdExpiresAt:
-            req.form.paymentMethod === "razorpay"
-              ? sql`now() + make_interval(mins => ${limits.paymentHoldMinutes})`
-              : null,
-        })
-        .returning({ id: checkouts.id });
-      await writeOrders(tx, created!.id, { ...req, items: [] }, plan, [q.imageKey], isTest);
-      const [order] = await tx
-        .select({ id: customNeonOrders.id })
-        .from(customNeonOrders)
-        .where(eq(customNeonOrders.checkoutId, created!.id));
-      await tx
-        .update(logoQuotes)
-        .set({ state: "ordered", customOrderId: order!.id })
-        .where(eq(logoQuotes.id, q.id));
-      if (req.form.paymentMethod === "cod") await enqueueOrderEmails(tx, created!.id);
-      return created!.id;
-    });
-  } catch (err) {
-    if (err instanceof Refusal) return err.outcome;
-    throw err;
-  }
-  logger.info({ checkoutId, method: req.form.paymentMethod, isTest }, "logo quote ordered");
-  if (req.form.paymentMethod === "cod") wakeWorkers();
-  else await attachGatewayOrder(checkoutId);
-  return { ok: true, replayed: false, checkout: await toPlaced((await findById(checkoutId))!) };
 }
 
 /** The job that e-mails a priced quote's link to the shopper, at most once. */

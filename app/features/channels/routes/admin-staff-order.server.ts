@@ -15,6 +15,7 @@ import { PAY_LINK_VIAS } from "~/features/channels/pay-link-messages";
 import { createStaffOrder } from "~/features/channels/staff-order.server";
 import { listChatOrders, productChoices } from "~/features/channels/chat-orders.server";
 import { sendPayLink } from "~/features/channels/pay-link-messages.server";
+import { openQuotes } from "~/features/logo-quotes/logo-quotes.server";
 
 /*
  * Chat Orders (/admin/orders/new, issue 46): staff with "orders" (change orders) make an order for a shopper
@@ -29,9 +30,17 @@ export async function staffOrderLoader(request: Request) {
   const admin = await requireAdmin(request, "orders");
   const params = new URL(request.url).searchParams;
   const { chatOrders } = await shopSettings();
+  const quotes = await openQuotes();
+  // Opened from Logo Quotes ("Make a chat order"): the quote chosen, its customer's contact filled in.
+  const quote = quotes.find((q) => q.id === params.get("quote")) ?? null;
   return {
     products: await productChoices(),
     design: params.has("text") ? designFromQuery(params) : null,
+    quotes,
+    quoteId: quote?.id ?? "",
+    contact: quote
+      ? { name: quote.customerName, phone: quote.customerPhone, email: quote.customerEmail }
+      : null,
     limitPercent: chatOrders.staffDiscountLimit,
     payLinkHours: chatOrders.payLinkHours,
     isOwner: admin.user.role === "owner",

@@ -69,8 +69,14 @@ export default function AdminStaffOrder({ loaderData }: Route.ComponentProps) {
         <CardContent>
           <fetcher.Form method="post" className="grid gap-6" aria-label="New chat order">
             <input type="hidden" name="intent" value="create" />
-            <StaffOrderLines products={d.products} design={d.design} error={errors.items} />
-            <StaffOrderCustomer errors={errors} />
+            <StaffOrderLines
+              products={d.products}
+              design={d.design}
+              quotes={d.quotes}
+              initialQuoteId={d.quoteId}
+              errors={errors}
+            />
+            <StaffOrderCustomer errors={errors} contact={d.contact} />
             <StaffOrderDiscount errors={errors} limitPercent={d.limitPercent} isOwner={d.isOwner} />
             <p className="text-sm text-muted-foreground">
               The server prices the order (offers, delivery and the online-payment discount as at checkout).

@@ -21,7 +21,14 @@ function Text({
 }
 
 /** The customer's contact and delivery address, checked on the server exactly as the checkout checks them. */
-export function StaffOrderCustomer({ errors }: { errors: Errors }) {
+export function StaffOrderCustomer({
+  errors,
+  contact,
+}: {
+  errors: Errors;
+  /** A logo quote's customer, when the page was opened from it. */
+  contact: { name: string; phone: string; email: string } | null;
+}) {
   return (
     <fieldset className="grid gap-3 sm:grid-cols-2">
       <legend className="mb-2 text-lg font-semibold">Customer</legend>
@@ -36,9 +43,23 @@ export function StaffOrderCustomer({ errors }: { errors: Errors }) {
           </select>
         )}
       </Field>
-      <Text name="name" label="Full name" errors={errors} autoComplete="off" required />
-      <Text name="phone" label="Phone (mobile)" errors={errors} inputMode="tel" required />
-      <Text name="email" label="E-mail" errors={errors} type="email" required />
+      <Text
+        name="name"
+        label="Full name"
+        errors={errors}
+        autoComplete="off"
+        required
+        defaultValue={contact?.name}
+      />
+      <Text
+        name="phone"
+        label="Phone (mobile)"
+        errors={errors}
+        inputMode="tel"
+        required
+        defaultValue={contact?.phone}
+      />
+      <Text name="email" label="E-mail" errors={errors} type="email" required defaultValue={contact?.email} />
       <Text name="address1" label="Address line 1" errors={errors} required />
       <Text name="address2" label="Address line 2 (optional)" errors={errors} />
       <Text name="landmark" label="Landmark (optional)" errors={errors} />

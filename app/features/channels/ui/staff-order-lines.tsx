@@ -6,24 +6,34 @@ import { PRODUCT_COLORS, type ProductSizeId } from "~/features/sign-options/prod
 import { customDesignCartItem } from "~/features/channels/staff-order-lines";
 import type { Design } from "~/features/customizer/customizer";
 import type { ProductChoice } from "~/features/channels/chat-orders.server";
+import type { OpenQuote } from "~/features/logo-quotes/logo-quotes.server";
+import { quoteLineLabel, StaffOrderQuote } from "./staff-order-quote";
 
 export const SELECT_CLASS =
   "h-10 w-full rounded-md border border-input bg-background px-3 text-sm shadow-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring";
 
 /**
- * The order's lines: ready-made products (product, size, colour, dimmer, quantity) and the custom design the
- * customiser handed over. Posted as the cart's own line shape; the server prices them again.
+ * The order's lines: ready-made products (product, size, colour, dimmer, quantity), the custom design the
+ * customiser handed over and a priced logo quote. Posted as the cart's own line shape and the quote's id; the
+ * server prices them again.
  */
 export function StaffOrderLines({
   products,
   design,
-  error,
+  quotes,
+  initialQuoteId,
+  errors,
 }: {
   products: ProductChoice[];
   design: Design | null;
-  error?: string | undefined;
+  quotes: OpenQuote[];
+  initialQuoteId: string;
+  errors: { items?: string | undefined; quoteId?: string | undefined };
 }) {
+  const error = errors.items;
   const [lines, setLines] = useState<CartItem[]>(() => (design ? [customDesignCartItem(design)] : []));
+  const [quoteId, setQuoteId] = useState(initialQuoteId);
+  const quote = quotes.find((q) => q.id === quoteId);
   const [productId, setProductId] = useState(products[0]?.id ?? "");
   const product = products.find((p) => p.id === productId);
   const [size, setSize] = useState<ProductSizeId | "">("");
@@ -61,9 +71,9 @@ export function StaffOrderLines({
     <fieldset className="grid gap-3" aria-describedby={error ? "items-error" : undefined}>
       <legend className="mb-2 text-lg font-semibold">Lines</legend>
       <input type="hidden" name="items" value={JSON.stringify(lines)} />
-      {lines.length === 0 ? (
+      {lines.length === 0 && !quote ? (
         <p className="text-sm text-muted-foreground">
-          No lines yet: add a product below, or a custom design from the customiser.
+          No lines yet: add a product below, a custom design from the customiser, or a logo quote.
         </p>
       ) : (
         <ul className="grid gap-2" aria-label="Order lines">
@@ -88,6 +98,17 @@ export function StaffOrderLines({
               </Button>
             </li>
           ))}
+          {quote ? (
+            <li className="flex flex-wrap items-center justify-between gap-2 rounded-md border p-2 text-sm">
+              <span>
+                1 × {quoteLineLabel(quote)}
+                <span className="text-muted-foreground"> · quoted {formatRupees(quote.price)}</span>
+              </span>
+              <Button type="button" variant="outline" size="sm" onClick={() => setQuoteId("")}>
+                Remove
+              </Button>
+            </li>
+          ) : null}
         </ul>
       )}
       {error ? (
@@ -174,6 +195,7 @@ export function StaffOrderLines({
         </a>{" "}
         and press <strong>Use in staff order</strong>: it opens this page with the design as a line.
       </p>
+      <StaffOrderQuote quotes={quotes} value={quoteId} onChange={setQuoteId} error={errors.quoteId} />
     </fieldset>
   );
 }

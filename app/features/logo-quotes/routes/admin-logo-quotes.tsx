@@ -61,7 +61,7 @@ export default function AdminLogoQuotes({ loaderData }: Route.ComponentProps) {
   return (
     <AdminPage
       title="Logo Quotes"
-      description="Logos sent by shoppers for a price. A priced quote is ordered as a custom order."
+      description="Logos sent by shoppers for a price. A priced quote is ordered as a custom order, by the shopper from the quote's link or by you as a chat order."
       liveTables={LIVE_TABLES}
     >
       {loaderData.quotes.length === 0 ? (
@@ -107,7 +107,12 @@ export default function AdminLogoQuotes({ loaderData }: Route.ComponentProps) {
                         >
                           Open the custom order
                         </a>
-                      ) : null}
+                      ) : (
+                        // Agreed in a chat: staff make the order and send its pay link (issue 46).
+                        <a className="text-primary underline" href={`/admin/orders/new?quote=${q.id}`}>
+                          Make a chat order
+                        </a>
+                      )}
                     </div>
                   )}
                 </CardContent>

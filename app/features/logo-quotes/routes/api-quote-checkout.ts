@@ -2,7 +2,7 @@ import { quoteOrderRequestSchema } from "~/features/logo-quotes/logo-quotes";
 import { checkoutAnswer, invalidCheckout } from "~/features/checkout/checkout-answer.server";
 import { methodNotAllowed } from "~/platform/http/http.server";
 import { jsonEndpoint } from "~/platform/http/json-endpoint.server";
-import { placeQuoteOrder } from "~/features/logo-quotes/logo-quotes.server";
+import { placeQuoteOrder } from "~/features/logo-quotes/quote-orders.server";
 import type { Route } from "./+types/api-quote-checkout";
 
 /**
