@@ -137,8 +137,12 @@ const ACTIONS: Record<string, ActionRow> = {
     declared: false,
     cases: [["refund", { permission: "refunds", money: true, fields: { kind: "order" } }]],
   },
-  // Pricing a quote (the role table gives logo quotes to whoever changes orders).
-  "/admin/logo-quotes": { field: null, declared: false, cases: [["", { permission: "orders" }]] },
+  // Pricing a quote, adding one for a logo sent in a chat (the role table gives logo quotes to whoever changes orders).
+  "/admin/logo-quotes": {
+    field: "intent",
+    declared: true,
+    cases: cases(["price", "add"], { permission: "orders" }),
+  },
   // A chat order and sending its pay link (issue 46): whoever changes orders.
   "/admin/orders/new": {
     field: "intent",

@@ -10,6 +10,8 @@ import { logoQuotes } from "~/features/logo-quotes/tables.server";
 import { setEnv } from "~/platform/env.server";
 import { runQueuedJobs } from "~/wiring/jobs.server";
 import { logoQuoteRequestAction } from "~/features/logo-quotes/routes/logo-quote-routes.server";
+import { adminLogoQuotesAction as adminLogoQuotes } from "~/features/logo-quotes/routes/admin-logo-quotes.server";
+import { callRoute, outcome } from "../support/route-calls";
 import { priceLogoQuote, quoteByToken, requestLogoQuote } from "~/features/logo-quotes/logo-quotes.server";
 import { placeQuoteOrder } from "~/features/logo-quotes/quote-orders.server";
 import { adminSession } from "../support/admin-session";
@@ -172,5 +174,63 @@ describe("logo quotes", () => {
       await logo(),
     );
     expect(good.data.ok).toBe(true);
+  });
+
+  it("staff add a logo a customer sent in a chat: priced at once it is e-mailed, with no notice to staff", async () => {
+    const staff = await adminSession("chat.quotes@example.com", { role: "operations" });
+    const post = async (fields: Record<string, string>, file?: Buffer) => {
+      const form = new FormData();
+      for (const [k, v] of Object.entries(fields)) form.set(k, v);
+      if (file) form.set("logo", new Blob([new Uint8Array(file)], { type: "image/png" }), "logo.png");
+      return outcome(callRoute(adminLogoQuotes, staff.request("/admin/logo-quotes", { form })));
+    };
+    const customer = {
+      intent: "add",
+      name: "Meera Iyer",
+      phone: "98450 55555",
+      email: "meera.chat@example.in",
+      size: "XL",
+      notes: "From the WhatsApp chat",
+    };
+    const count = async () => (await db().select().from(logoQuotes)).length;
+    const before = await count();
+    // Wrong fields, a file that is not a PNG or JPEG, no file: refused by name, nothing stored.
+    const bad = await post({ ...customer, phone: "12345", price: "12.5" }, await logo());
+    expect(bad.status).toBe(400);
+    expect(Object.keys(bad.body.fieldErrors).sort()).toEqual(["phone", "price"]);
+    expect((await post({ ...customer, price: "2500" }, Buffer.from("<svg/>"))).body.fieldErrors.logo).toBe(
+      "The logo must be a PNG or JPG picture.",
+    );
+    expect((await post({ ...customer, price: "2500" })).body.fieldErrors.logo).toBe(
+      "Choose your logo (PNG or JPG).",
+    );
+    expect((await post({ ...customer, intent: "approve" }, await logo())).status).toBe(400);
+    expect(await count()).toBe(before);
+
+    const priced = await post({ ...customer, price: "6500" }, await logo("jpeg"));
+    expect(priced.status, JSON.stringify(priced.body)).toBe(200);
+    const [q] = await db().select().from(logoQuotes).where(eq(logoQuotes.id, priced.body.added.id));
+    expect(q).toMatchObject({
+      state: "priced",
+      price: 6500,
+      size: "XL",
+      customerPhone: "+919845055555",
+      pricedByEmail: "chat.quotes@example.com",
+      clientIp: null,
+    });
+    const unpriced = await post(customer, await logo());
+    expect(unpriced.body.added.priced).toBe(false);
+    await runQueuedJobs();
+    expect(quoteMails().filter((m) => m.includes(`/quotes/${q!.accessToken}`))).toHaveLength(1);
+    expect(
+      mails().filter(
+        (m) => m.includes("asks for a price for their logo") && m.includes("From the WhatsApp chat"),
+      ),
+    ).toHaveLength(0);
+    // Priced later like a shopper's request.
+    const later = await post({ intent: "price", id: unpriced.body.added.id, price: "3000", message: "" });
+    expect(later.status).toBe(200);
+    const [l] = await db().select().from(logoQuotes).where(eq(logoQuotes.id, unpriced.body.added.id));
+    expect(l).toMatchObject({ state: "priced", price: 3000 });
   });
 });

@@ -31,13 +31,22 @@ import { enqueueStaffNotice } from "~/features/order-lifecycle/staff-notice-queu
 
 export const QUOTE_EMAIL_QUEUE = "mail-logo-quote";
 
-export type RequestResult = { ok: true; ref: string } | { ok: false; errors: Record<string, string> };
+export type RequestResult =
+  { ok: true; ref: string; id: string } | { ok: false; errors: Record<string, string> };
 
-/** Store a shopper's request: the logo must be a PNG or JPEG; it is re-encoded like every upload. */
+/** A quote staff add for a logo a customer sent them in a chat (issue 46): priced at once when they know the price. */
+export type StaffAdded = { actor: { id: string; email: string }; price: number | undefined };
+
+/**
+ * Store a shopper's request, or one staff add for a customer (`staff`: no notice to staff; priced at once when
+ * they give the price, the shopper's e-mail then queued in the same transaction). The logo must be a PNG or
+ * JPEG; it is re-encoded like every upload.
+ */
 export async function requestLogoQuote(
   input: LogoQuoteRequest,
   file: { bytes: Buffer } | null,
-  clientIp: string,
+  clientIp: string | null,
+  staff?: StaffAdded,
 ): Promise<RequestResult> {
   if (!file) return { ok: false, errors: { logo: "Choose your logo (PNG or JPG)." } };
   if (file.bytes.length > MAX_LOGO_BYTES)
@@ -65,14 +74,25 @@ export async function requestLogoQuote(
           imageWidth: stored.width,
           imageHeight: stored.height,
           clientIp: clientIp === "unknown" ? null : clientIp,
+          ...(staff?.price
+            ? {
+                state: "priced" as const,
+                price: staff.price,
+                pricedBy: staff.actor.id,
+                pricedByEmail: staff.actor.email,
+                pricedAt: sql`now()`,
+              }
+            : {}),
         })
         .returning({ id: logoQuotes.id });
-      await enqueueStaffNotice(tx, { kind: "logo-quote", quoteId: r!.id });
+      if (!staff) await enqueueStaffNotice(tx, { kind: "logo-quote", quoteId: r!.id });
+      else if (staff.price)
+        await enqueueOnce(tx, QUOTE_EMAIL_QUEUE, `logo-quote:${r!.id}`, { quoteId: r!.id });
       return r;
     });
     wakeWorkers();
-    logger.info({ quoteId: row!.id }, "logo quote requested");
-    return { ok: true, ref: quoteRef(row!.id) };
+    logger.info({ quoteId: row!.id, by: staff?.actor.email }, "logo quote requested");
+    return { ok: true, ref: quoteRef(row!.id), id: row!.id };
   } catch (e) {
     await removeImage(stored.imageKey);
     throw e;

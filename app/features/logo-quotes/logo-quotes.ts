@@ -129,6 +129,18 @@ export function buildQuoteEmail(
   return { subject, content };
 }
 
+/**
+ * A quote staff add for a logo a customer sent in a chat (issue 46): the shopper's fields, and the price when
+ * staff know it (empty: priced later, as a shopper's request).
+ */
+export const staffLogoQuoteSchema = logoQuoteRequestSchema.extend({
+  price: z.preprocess(
+    (v) => (typeof v === "string" && v.trim() === "" ? undefined : v),
+    priceQuoteSchema.shape.price.optional(),
+  ),
+});
+export type StaffLogoQuote = z.output<typeof staffLogoQuoteSchema>;
+
 /** What the quote's checkout posts: the checkout's form and an attempt key (anything else, a price included, is dropped). */
 export const quoteOrderRequestSchema = z.object({
   idempotencyKey: placeOrderRequestSchema.shape.idempotencyKey,

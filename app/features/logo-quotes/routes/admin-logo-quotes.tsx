@@ -12,6 +12,7 @@ import { adminMeta } from "~/features/admin-shell/ui/admin-meta";
 import { adminLogoQuotesAction, adminLogoQuotesLoader } from "./admin-logo-quotes.server";
 import type { Route } from "./+types/admin-logo-quotes";
 import { formatPhone } from "~/shared/phone-numbers";
+import { AddQuoteForm } from "~/features/logo-quotes/ui/add-quote-form";
 
 export const meta: Route.MetaFunction = () => adminMeta("Logo Quotes");
 
@@ -19,9 +20,8 @@ export function loader({ request }: Route.LoaderArgs) {
   return adminLogoQuotesLoader(request);
 }
 
-export function action(args: Route.ActionArgs) {
-  return adminLogoQuotesAction(args);
-}
+// The action itself (not a wrapper), so the role tests read its intents (admin-intent-roles.test.ts).
+export const action = adminLogoQuotesAction;
 
 /** Tables whose changes reload the page. */
 const LIVE_TABLES = ["logo_quotes"] as const;
@@ -35,6 +35,7 @@ function PriceForm({ quote }: { quote: Quote }) {
   const id = (k: string) => `${quote.id}-${k}`;
   return (
     <fetcher.Form method="post" className="grid gap-2" aria-label={`Price quote ${quote.ref}`}>
+      <input type="hidden" name="intent" value="price" />
       <input type="hidden" name="id" value={quote.id} />
       <Field id={id("price")} name="price" label="Price (₹, the sign without delivery)" error={errors.price}>
         {(control) => <Input {...control} type="number" min={1} max={MAX_QUOTE_PRICE} step={1} required />}
@@ -64,6 +65,7 @@ export default function AdminLogoQuotes({ loaderData }: Route.ComponentProps) {
       description="Logos sent by shoppers for a price. A priced quote is ordered as a custom order, by the shopper from the quote's link or by you as a chat order."
       liveTables={LIVE_TABLES}
     >
+      <AddQuoteForm />
       {loaderData.quotes.length === 0 ? (
         <p className="py-8 text-center text-muted-foreground">No logo quotes yet.</p>
       ) : (
