@@ -1,5 +1,6 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import type pg from "pg";
+import sharp from "sharp";
 import { outbox } from "../support/outbox";
 import { NO_ABUSE_LIMITS, startShop, type ShopProcess } from "../support/shop-process.mjs";
 import { courier, createAdminIn, setStatus, signInAsAdmin } from "./fixtures";
@@ -208,4 +209,69 @@ test("an expired pay link refuses payment", async ({ browser }) => {
   await expect(page.locator("#pay-link").getByRole("button")).toHaveCount(0);
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.screenshot({ path: "test-results/chat-order-expired-1280.png", fullPage: true });
+});
+
+test("an Instagram customer's logo: staff add its quote, make the chat order, the customer pays", async ({
+  browser,
+}) => {
+  test.setTimeout(allow(150_000));
+  const email = `logo.${PHONE}@example.in`;
+  const admin = await shopPage(browser, 1280, true);
+  // The customer sent the logo in the chat: staff add the quote with its price.
+  await admin.goto("/admin/logo-quotes");
+  await admin.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  const add = admin.getByRole("form", { name: "Add a logo quote" });
+  const logo = await sharp({ create: { width: 240, height: 120, channels: 4, background: "#ff2a6d" } })
+    .png()
+    .toBuffer();
+  await add
+    .locator('input[name="logo"]')
+    .setInputFiles({ name: "cafe-logo.png", mimeType: "image/png", buffer: logo });
+  await add.getByLabel("Customer's full name").fill("Kabir Rao");
+  await add.getByLabel("Customer's mobile").fill(PHONE);
+  await add.getByLabel("Customer's e-mail").fill(email);
+  await add.getByLabel("Size").selectOption("L");
+  await add.getByLabel("Price (₹, optional: the sign without delivery)").fill("5400");
+  await add.getByRole("button", { name: "Add quote" }).click();
+  const make = add.getByRole("link", { name: /^Make a chat order for LQ[0-9A-F]{8}$/ });
+  await expect(make).toBeVisible();
+  const ref = (await make.textContent())!.replace("Make a chat order for ", "");
+  await expect(admin.getByRole("list", { name: "Logo quotes" })).toContainText(ref);
+  await admin.screenshot({ path: "test-results/logo-quote-added-1280.png", fullPage: true });
+
+  // Chat Orders opens with the quote as a line and its customer filled in.
+  await make.click();
+  await expect(admin).toHaveURL(/\/admin\/orders\/new\?quote=/);
+  await admin.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  await expect(admin.getByRole("list", { name: "Order lines" })).toContainText(
+    `1 × Logo sign, Large (70cm): quote ${ref} for Kabir Rao · quoted ₹5,400`,
+  );
+  await expect(admin.getByLabel("Full name")).toHaveValue("Kabir Rao");
+  await expect(admin.getByLabel("E-mail")).toHaveValue(email);
+  await admin.getByLabel("Chat", { exact: true }).selectOption("instagram");
+  await admin.getByLabel("Address line 1").fill("12 Residency Road");
+  await admin.getByLabel("City").fill("Bengaluru");
+  await admin.getByLabel("State").selectOption("karnataka");
+  await admin.getByLabel("PIN code").fill("560025");
+  await admin.getByRole("button", { name: "Make order and pay link" }).click();
+  const url = await admin.getByLabel("Order made").getByLabel("Pay link").inputValue();
+  await admin.screenshot({ path: "test-results/chat-order-logo-made-1280.png", fullPage: true });
+
+  // The customer pays on a phone; the quote is then ordered, its logo the order's picture.
+  const page = await shopPage(browser, 390);
+  await page.goto(new URL(url).pathname);
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  await expect(page.getByText(`Custom Neon: "Logo (quote ${ref})"`)).toBeVisible();
+  await page
+    .locator("#pay-link")
+    .getByRole("button", { name: /^Pay ₹/ })
+    .click();
+  const dialog = page.getByRole("dialog", { name: "Test payment" });
+  await dialog.getByRole("button", { name: "Success" }).click();
+  await expect(page.locator("#pay-link")).toContainText("Paid: thank you!");
+  await page.screenshot({ path: "test-results/chat-order-logo-paid-390.png", fullPage: true });
+  await admin.goto("/admin/logo-quotes");
+  const card = admin.getByRole("listitem").filter({ hasText: ref });
+  await expect(card).toContainText("Ordered");
+  await expect(card.getByRole("link", { name: "Open the custom order" })).toBeVisible();
 });

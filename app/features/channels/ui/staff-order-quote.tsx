@@ -5,7 +5,7 @@ import { NativeSelect } from "~/features/admin-shell/ui/native-select";
 
 /** A logo quote line's words, in the lines list and the choice alike. */
 export function quoteLineLabel(q: OpenQuote): string {
-  return `Logo sign (quote ${q.ref}, ${q.size}) for ${q.customerName}`;
+  return `Logo sign, ${q.size}: quote ${q.ref} for ${q.customerName}`;
 }
 
 /**
