@@ -505,6 +505,21 @@ describe("a logo quote in a chat order", () => {
     expect((await openQuotes()).map((x) => x.id)).not.toContain(q.id);
   });
 
+  it("two staff ordering the same quote at once: one order, the other refused", async () => {
+    const q = await newQuote(2_800);
+    const both = await Promise.all([
+      post(operations, orderFields([], { quoteId: q.id })),
+      post(owner, orderFields([], { quoteId: q.id })),
+    ]);
+    expect(both.map((r) => r.status).sort()).toEqual([200, 422]);
+    const orders = await db()
+      .select()
+      .from(customNeonOrders)
+      .where(eq(customNeonOrders.previewImageKey, q.imageKey));
+    expect(orders).toHaveLength(1);
+    expect((await quoteRow(q.id)).customOrderId).toBe(orders[0]!.id);
+  });
+
   it("is freed when the link expires unpaid, then ordered alone and paid", async () => {
     const q = await newQuote(3_000);
     const first = await makeOrder(operations, [], { quoteId: q.id });
