@@ -274,4 +274,6 @@ test("an Instagram customer's logo: staff add its quote, make the chat order, th
   const card = admin.getByRole("listitem").filter({ hasText: ref });
   await expect(card).toContainText("Ordered");
   await expect(card.getByRole("link", { name: "Open the custom order" })).toBeVisible();
+  await admin.setViewportSize({ width: 390, height: 900 });
+  await admin.screenshot({ path: "test-results/logo-quotes-admin-390.png", fullPage: true });
 });
