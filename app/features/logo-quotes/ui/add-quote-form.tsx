@@ -45,7 +45,7 @@ export function AddQuoteForm() {
           <input type="hidden" name="intent" value="add" />
           <div className="md:col-span-2">
             {/* A new picker once a quote is added (the form is reset). */}
-            <LogoFileField key={added?.id ?? "new"} error={errors.logo} />
+            <LogoFileField key={added?.id ?? "new"} error={errors.logo} choose="Choose the customer's logo" />
           </div>
           <Field id="aq-name" name="name" label="Customer's full name" error={errors.name}>
             {(control) => <Input {...control} maxLength={100} autoComplete="off" required />}
