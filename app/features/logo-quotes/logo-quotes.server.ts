@@ -6,6 +6,7 @@ import {
   isQuoteToken,
   MAX_LOGO_BYTES,
   quotePath,
+  quoteOrderStands,
   quoteRef,
   type LogoQuoteRequest,
   type QuoteState,
@@ -107,13 +108,9 @@ function logoImage(q: { imageKey: string; imageWidth: number; imageHeight: numbe
   );
 }
 
-/**
- * The state staff and the shopper see: "ordered" only while its order stands (an unpaid order that was
- * cancelled, online or by an expired chat pay link, frees the quote to be ordered again).
- */
+/** The state staff and the shopper see: "ordered" only while its order stands (quoteOrderStands). */
 function shownState(state: QuoteState, order: { status: string; paymentStatus: string } | null): QuoteState {
-  const stands = order !== null && !(order.status === "cancelled" && order.paymentStatus !== "paid");
-  return stands ? "ordered" : state === "ordered" ? "priced" : state;
+  return quoteOrderStands(order) ? "ordered" : state === "ordered" ? "priced" : state;
 }
 
 /** Staff's list of quotes, newest first. */

@@ -28,6 +28,16 @@ export const QUOTE_STATE_LABELS: Record<QuoteState, string> = {
   ordered: "Ordered",
 };
 
+/**
+ * Whether the order a quote became still stands: only an unpaid order that was cancelled (online, or by an
+ * expired chat pay link) frees the quote to be ordered again.
+ */
+export function quoteOrderStands(
+  order: { status: string; paymentStatus: string } | null | undefined,
+): boolean {
+  return !!order && !(order.status === "cancelled" && order.paymentStatus !== "paid");
+}
+
 export const QUOTE_MESSAGE_MAX = 1000;
 export const MAX_QUOTE_PRICE = 500_000;
 

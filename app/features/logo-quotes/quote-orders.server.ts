@@ -16,7 +16,7 @@ import { enqueueOrderEmails } from "~/features/order-lifecycle/order-email-queue
 import { paymentGateway } from "~/features/payments/gateway.server";
 import { pinRefusal } from "~/features/couriers/pin-check.server";
 import { loadStoreSettings, shopSettings } from "~/features/settings/store-settings.server";
-import { isQuoteToken } from "./logo-quotes";
+import { isQuoteToken, quoteOrderStands } from "./logo-quotes";
 import { logoQuotes } from "./tables.server";
 
 /*
@@ -44,7 +44,7 @@ export async function lockQuoteForOrder(
       .select({ status: customNeonOrders.status, paymentStatus: customNeonOrders.paymentStatus })
       .from(customNeonOrders)
       .where(eq(customNeonOrders.id, q.customOrderId));
-    if (o && !(o.status === "cancelled" && o.paymentStatus !== "paid"))
+    if (quoteOrderStands(o))
       return { ok: false, status: 409, message: "This quote has already been ordered." };
   }
   return { ok: true, quote: q };
